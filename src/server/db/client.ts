@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { findUp } from './find-up';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One query API for PGlite and node-postgres (they share PgDatabase). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory */; loadFrom?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = () =>
+  findUp('drizzle/meta/_journal.json').replace(/[/\\]meta[/\\]_journal\.json$/, '');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return withCommon(db, 'postgres', {
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    });
+  }
+
+  const dataDir = options.dataDir ? resolve(options.dataDir) : null;
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}),
+      ...(options.loadFrom ? { loadDataDir: options.loadFrom } : {}),
+    });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return withCommon(db, 'pglite', {
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    dump: () => client.dumpDataDir('none'),
+  });
+}
+
+function withCommon(
+  db: Db,
+  kind: Database['kind'],
+  parts: { migrate: () => Promise<void>; close: () => Promise<void>; dump?: () => Promise<Blob | File> },
+): Database & { dump?: () => Promise<Blob | File> } {
+  let closed = false;
+  return {
+    db,
+    kind,
+    migrate: parts.migrate,
+    async ping(timeoutMs = 2000) {
+      if (closed) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((done) => {
+        timer = setTimeout(() => done(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await parts.close();
+    },
+    ...(parts.dump ? { dump: parts.dump } : {}),
+  };
+}

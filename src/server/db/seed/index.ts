@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import { seedSettings } from '../../modules/settings/service';
+import type { Db } from '../client';
+
+/**
+ * Fills what an empty shop needs. Each step only adds what is missing, so running it on a live
+ * database never overwrites what staff changed.
+ */
+export async function seedDatabase(db: Db, log?: Logger): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settings = await seedSettings(tx);
+    log?.info({ settings }, 'seed: settings');
+  });
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env (STYLE habit 12). Every variable of DESIGN §5 is parsed here. */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (protocols: string[], what: string) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected ${what}` },
+  );
+
+const schema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'expected development, production or test' })
+    .default('development'),
+  HOST: z.string().trim().min(1, 'expected a host name or address').default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ message: 'expected an integer between 0 and 65535' })
+    .int('expected an integer between 0 and 65535')
+    .min(0, 'expected an integer between 0 and 65535')
+    .max(65535, 'expected an integer between 0 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, 'expected a directory path').default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// connection URL'),
+  REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
+  PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// URL, such as https://shop.example.com'),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'expected at least 32 characters (generate one with: openssl rand -base64 48)',
+  }),
+  SMTP_URL: url(
+    ['smtp:', 'smtps:'],
+    'an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
+  ),
+  MAIL_FROM: optionalText.refine(
+    (v) => v === undefined || /^(.+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v),
+    {
+      message: 'expected an e-mail address, such as "Brazil Prime <pedidos@example.com>"',
+    },
+  ),
+  WHATSAPP_API_URL: url(
+    ['http:', 'https:'],
+    'an http:// or https:// URL of the provider create-message endpoint',
+  ),
+  WHATSAPP_APP_KEY: optionalText,
+  WHATSAPP_AUTH_KEY: optionalText,
+  ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
+    message: 'expected a phone number with country code, such as +5511987654321',
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  TRUSTED_PROXIES: optionalText,
+  WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+});
+
+export type Env = Omit<z.infer<typeof schema>, 'LOG_LEVEL' | 'AUTH_SECRET' | 'TRUSTED_PROXIES'> & {
+  LOG_LEVEL: NonNullable<z.infer<typeof schema>['LOG_LEVEL']>;
+  AUTH_SECRET: string | undefined;
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed. */
+  TRUSTED_PROXIES: string[];
+  /** Embedded PGlite (no DATABASE_URL) or a PostgreSQL server. */
+  databaseKind: 'pglite' | 'postgres';
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses a set of variables; throws EnvError naming every bad variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = source[name];
+      return `  ${name}: ${issue.message}${given === undefined ? '' : `, got ${JSON.stringify(given)}`}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const v = result.data;
+  const isProduction = v.NODE_ENV === 'production';
+  const env: Env = {
+    ...v,
+    LOG_LEVEL: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : isProduction ? 'info' : 'debug'),
+    AUTH_SECRET: v.AUTH_SECRET,
+    TRUSTED_PROXIES: (v.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    databaseKind: v.DATABASE_URL ? 'postgres' : 'pglite',
+    isProduction,
+  };
+  if (isProduction && env.databaseKind === 'postgres' && !env.AUTH_SECRET) {
+    throw new EnvError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters; generate one with: openssl rand -base64 48)',
+    );
+  }
+  return env;
+}
+
+/**
+ * AUTH_SECRET when set; otherwise one generated once and kept in DATA_DIR (embedded and development
+ * use), so sessions survive restarts without any configuration.
+ */
+export function resolveAuthSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const dir = resolve(env.DATA_DIR);
+  const file = join(dir, 'auth-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Reads the process environment once. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,65 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Database } from './db/client';
+import { findUp } from './db/find-up';
+import { openConfiguredDatabase } from './db/open';
+import { seedDatabase } from './db/seed/index';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { createServices } from './services';
+
+/** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database: Database = await openConfiguredDatabase(env);
+  await seedDatabase(database.db, logger);
+  const services = createServices(database, env);
+
+  let clientDir: string | null = null;
+  try {
+    clientDir = findUp('dist/client/index.html').replace(/[/\\]index\.html$/, '');
+  } catch {
+    logger.warn('dist/client is missing: serving the API only (run npm run build for the web app)');
+  }
+  const app = createApp({ env, database, services, logger, clientDir });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, host: env.HOST, database: database.kind },
+      `listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${info.port}`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('in-flight requests did not finish within 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

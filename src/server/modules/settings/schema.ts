@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** SPEC §3.4: key/value site settings; the "seo" group holds the head tags. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull().unique(),
+    value: text('value'),
+    description: text('description'),
+    group_name: text('group_name').notNull().default('general'),
+    type: text('type').notNull().default('text'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_settings_group_idx').on(t.group_name)],
+);
+
+export type SiteSettingRow = typeof siteSettings.$inferSelect;

@@ -1,0 +1,73 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { allSettingDefaults } from '../../../shared/settings/keys';
+import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
+import type { Db, Executor } from '../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
+import { type SiteSettingRow, siteSettings } from './schema';
+
+/** SPEC §9: the settings are cached for 5 minutes; a write clears the cache at once. */
+export const SETTINGS_CACHE_MS = 5 * 60 * 1000;
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(db: Db, options: { now?: () => number } = {}) {
+  const cache = new TtlCache<PublicSettings>(SETTINGS_CACHE_MS, options.now);
+
+  return {
+    getPublic(): Promise<PublicSettings> {
+      return cache.get('public', async () => {
+        const rows = await db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+        return toPublicSettings(rows);
+      });
+    },
+
+    list(): Promise<SiteSettingRow[]> {
+      return db.select().from(siteSettings).orderBy(asc(siteSettings.group_name), asc(siteSettings.key));
+    },
+
+    /** Upsert by key (SPEC §7.2); clears the cache so the next read sees the change. */
+    async set(
+      input: { key: string; value: string; description?: string; group?: string; type?: string },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx
+        .insert(siteSettings)
+        .values({
+          key: input.key,
+          value: input.value,
+          description: input.description ?? null,
+          group_name: input.group ?? 'general',
+          type: input.type ?? 'text',
+        })
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value: input.value, updated_at: sql`now()` },
+        });
+      cache.clear();
+    },
+
+    async get(key: string): Promise<string | null> {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+      return row?.value ?? null;
+    },
+
+    invalidate: () => cache.clear(),
+  };
+}
+
+/** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */
+export async function seedSettings(db: Executor): Promise<number> {
+  const rows = allSettingDefaults().map((s) => ({
+    key: s.key,
+    value: s.value,
+    group_name: s.group,
+    description: s.description,
+    type: 'text',
+  }));
+  const inserted = await db
+    .insert(siteSettings)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: siteSettings.id });
+  return inserted.length;
+}

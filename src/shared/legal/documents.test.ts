@@ -1,0 +1,412 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  getLegalDocument,
+  isLegalDocumentType,
+  LEGAL_DOCUMENT_TYPES,
+  LEGAL_LANGUAGES,
+  resolveLegalLanguage,
+} from './documents';
+import { privacyEn } from './privacy-en';
+import { privacyPt } from './privacy-pt';
+import { termsEn } from './terms-en';
+import { termsPt } from './terms-pt';
+import type { LegalContacts, LegalDocument, LegalDocumentType, LegalLanguage } from './types';
+
+const contacts: LegalContacts = {
+  brandName: 'Casa Teste',
+  contactEmail: 'contato@example.com',
+  contactPhone: '+1 (404) 555-0100',
+};
+
+const SOURCES: [LegalDocumentType, LegalLanguage, LegalDocument][] = [
+  ['terms', 'pt-BR', termsPt],
+  ['terms', 'en', termsEn],
+  ['privacy', 'pt-BR', privacyPt],
+  ['privacy', 'en', privacyEn],
+];
+
+const ALL = LEGAL_DOCUMENT_TYPES.flatMap((type) => LEGAL_LANGUAGES.map((lang) => [type, lang] as const));
+
+/** Visible text: tags removed, entities of the escaped values left as they are, whitespace collapsed. */
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+
+const docText = (doc: LegalDocument) => text(doc.content.map((s) => `${s.title} ${s.content}`).join(' '));
+
+const section = (doc: LegalDocument, title: string) => {
+  const found = doc.content.find((s) => s.title === title);
+  if (!found) throw new Error(`section "${title}" not found in ${doc.title}`);
+  return found;
+};
+
+describe('document structure', () => {
+  it.each([
+    [
+      'terms',
+      'pt-BR',
+      'Termos de Uso',
+      [
+        'Informações Gerais',
+        'Definições',
+        'Cadastro e Conta do Usuário',
+        'Produtos e Preços',
+        'Pedidos e Pagamentos',
+        'Entrega',
+        'Direito de Arrependimento',
+        'Responsabilidades',
+        'Propriedade Intelectual',
+        'Limitação de Responsabilidade',
+        'Modificações',
+        'Lei Aplicável e Foro',
+        'Contato',
+      ],
+    ],
+    [
+      'terms',
+      'en',
+      'Terms of Use',
+      [
+        'General Information',
+        'Definitions',
+        'Registration and User Account',
+        'Products and Prices',
+        'Orders and Payments',
+        'Delivery',
+        'Right of Withdrawal',
+        'Responsibilities',
+        'Intellectual Property',
+        'Limitation of Liability',
+        'Changes',
+        'Governing Law and Venue',
+        'Contact',
+      ],
+    ],
+    [
+      'privacy',
+      'pt-BR',
+      'Política de Privacidade',
+      [
+        'Informações Gerais',
+        'Dados Coletados',
+        'Finalidades do Tratamento',
+        'Compartilhamento de Dados',
+        'Armazenamento e Segurança',
+        'Seus Direitos de Privacidade',
+        'Cookies',
+        'Menores de Idade',
+        'Alterações',
+        'Contato',
+      ],
+    ],
+    [
+      'privacy',
+      'en',
+      'Privacy Policy',
+      [
+        'General Information',
+        'Data Collected',
+        'Purposes of Processing',
+        'Data Sharing',
+        'Storage and Security',
+        'Your Privacy Rights',
+        'Cookies',
+        'Minors',
+        'Changes',
+        'Contact',
+      ],
+    ],
+  ] as const)('%s (%s) is "%s" with its sections in order', (type, lang, title, titles) => {
+    const doc = getLegalDocument(type, lang, contacts);
+    expect(doc.title).toBe(title);
+    expect(doc.content.map((s) => s.title)).toEqual(titles);
+  });
+
+  it.each([
+    ['terms', 13],
+    ['privacy', 10],
+  ] as const)('%s has %i sections in both languages', (type, count) => {
+    expect(getLegalDocument(type, 'pt-BR', contacts).content).toHaveLength(count);
+    expect(getLegalDocument(type, 'en', contacts).content).toHaveLength(count);
+  });
+
+  it.each([
+    ['terms', 'pt-BR', 'Janeiro de 2025'],
+    ['privacy', 'pt-BR', 'Janeiro de 2025'],
+    ['terms', 'en', 'January 2025'],
+    ['privacy', 'en', 'January 2025'],
+  ] as const)('%s (%s) was last updated "%s"', (type, lang, lastUpdated) => {
+    expect(getLegalDocument(type, lang, contacts).lastUpdated).toBe(lastUpdated);
+  });
+
+  it.each(ALL)('%s (%s): every section has real content', (type, lang) => {
+    for (const s of getLegalDocument(type, lang, contacts).content) {
+      expect(s.title.trim(), s.title).not.toBe('');
+      expect(text(s.content).trim().length, s.title).toBeGreaterThan(150);
+      expect(s.content, s.title).not.toMatch(/lorem|ipsum/i);
+      expect(s.content, s.title).not.toMatch(/\b(TODO|TBD|XXX)\b|\[\w+\]/);
+    }
+  });
+
+  it.each(ALL)('%s (%s): uses only simple, balanced HTML', (type, lang) => {
+    for (const s of getLegalDocument(type, lang, contacts).content) {
+      const tags = [...s.content.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>/gi)];
+      const names = new Set(tags.map((t) => t[2]));
+      for (const name of names) expect(['p', 'ul', 'li', 'strong', 'em', 'h3', 'a'], s.title).toContain(name);
+      for (const name of names) {
+        const opened = tags.filter((t) => t[2] === name && t[1] === '').length;
+        const closed = tags.filter((t) => t[2] === name && t[1] === '/').length;
+        expect(opened, `${s.title} <${name}>`).toBe(closed);
+      }
+      for (const t of tags.filter((t) => t[2] === 'a' && t[1] === '')) {
+        expect(t[3], s.title).toMatch(/^ href="mailto:[^"]+"$/);
+      }
+    }
+  });
+});
+
+describe('SPEC §9 legal text facts', () => {
+  // [document, section (pt-BR title), Portuguese phrases, English phrases]
+  it.each([
+    [
+      'terms',
+      'Direito de Arrependimento',
+      ['7 dias', 'perecíveis', 'carnes frescas', 'congelados'],
+      ['7 days', 'perishable', 'fresh meat', 'frozen'],
+    ],
+    [
+      'terms',
+      'Pedidos e Pagamentos',
+      ['processados somente após a confirmação do pagamento'],
+      ['processed only after payment confirmation'],
+    ],
+    ['terms', 'Produtos e Preços', ['podem ser alterados sem aviso prévio'], ['may change without notice']],
+    ['terms', 'Cadastro e Conta do Usuário', ['18 anos'], ['18 years']],
+    [
+      'privacy',
+      'Armazenamento e Segurança',
+      ['5 anos', '12 meses', 'enquanto a sua conta estiver ativa', 'até a retirada do seu consentimento'],
+      ['5 years', '12 months', 'while your account is active', 'until you withdraw your consent'],
+    ],
+    ['privacy', 'Seus Direitos de Privacidade', ['15 dias úteis'], ['15 business days']],
+    ['privacy', 'Menores de Idade', ['18 anos'], ['18 years']],
+  ] as const)('%s › %s', (type, ptTitle, ptPhrases, enPhrases) => {
+    const pt = getLegalDocument(type, 'pt-BR', contacts);
+    const en = getLegalDocument(type, 'en', contacts);
+    const index = pt.content.findIndex((s) => s.title === ptTitle);
+    expect(index).toBeGreaterThanOrEqual(0);
+    for (const phrase of ptPhrases) expect(text(pt.content[index]!.content)).toContain(phrase);
+    // The English section at the same position says the same thing.
+    for (const phrase of enPhrases) expect(text(en.content[index]!.content)).toContain(phrase);
+  });
+
+  it.each([
+    ['pt-BR', [/usuário\s*: qualquer pessoa que visita/i, /cliente\s*: o usuário que realiza uma compra/i]],
+    ['en', [/user\s*: any person who visits/i, /customer\s*: a user who makes a purchase/i]],
+  ] as const)(
+    'terms (%s) defines the user (any visitor) and the customer (a user who buys)',
+    (lang, patterns) => {
+      const definitions = text(getLegalDocument('terms', lang, contacts).content[1]!.content);
+      for (const pattern of patterns) expect(definitions).toMatch(pattern);
+    },
+  );
+
+  it.each([
+    ['pt-BR', ['verdadeiras', 'atuais', 'múltiplas contas', 'compartilhar a sua senha', 'dados falsos']],
+    ['en', ['true', 'current', 'multiple accounts', 'share your password', 'false data']],
+  ] as const)('terms (%s) lists the registration duties of SPEC §5.1', (lang, phrases) => {
+    const registration = text(getLegalDocument('terms', lang, contacts).content[2]!.content);
+    for (const phrase of phrases) expect(registration).toContain(phrase);
+  });
+
+  it.each([
+    ['pt-BR', ['Estado da Geórgia', 'Estados Unidos', 'condado', 'defesa do consumidor']],
+    ['en', ['State of Georgia', 'United States', 'county', 'consumer-protection']],
+  ] as const)('terms (%s) chooses Georgia law and venue and keeps consumer rights', (lang, phrases) => {
+    const law = text(getLegalDocument('terms', lang, contacts).content[11]!.content);
+    for (const phrase of phrases) expect(law).toContain(phrase);
+  });
+
+  it.each([
+    [
+      'pt-BR',
+      'Dados Coletados',
+      [
+        'nome completo',
+        'cpf',
+        'data de nascimento',
+        'telefone',
+        'e-mail',
+        'endereço de entrega',
+        'cep',
+        'referências de localização',
+        'endereço ip',
+        'cookies',
+        'histórico de navegação',
+        'preferências de produtos',
+        'informações de pagamento',
+        'processadores de pagamento terceirizados',
+        'histórico de compras',
+      ],
+    ],
+    [
+      'en',
+      'Data Collected',
+      [
+        'full name',
+        'cpf',
+        'date of birth',
+        'phone',
+        'e-mail',
+        'delivery address',
+        'postal code',
+        'zip code',
+        'location references',
+        'ip address',
+        'cookies',
+        'browsing history',
+        'product preferences',
+        'payment information',
+        'third-party payment processors',
+        'purchase history',
+      ],
+    ],
+  ] as const)('privacy (%s) › %s names every item of SPEC §3.8', (lang, title, items) => {
+    const collected = text(section(getLegalDocument('privacy', lang, contacts), title).content).toLowerCase();
+    for (const item of items) expect(collected).toContain(item);
+  });
+
+  it.each(LEGAL_LANGUAGES)('privacy (%s) lists exactly the 14 collected items', (lang) => {
+    const collected = getLegalDocument('privacy', lang, contacts).content[1]!.content;
+    expect(collected.match(/<li>/g)).toHaveLength(14);
+  });
+});
+
+describe('placeholders', () => {
+  it.each(SOURCES)('%s (%s) source uses only the known placeholders, and the contact ones', (_t, _l, doc) => {
+    const all = doc.content.map((s) => s.content).join(' ');
+    const keys = new Set([...all.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]));
+    expect([...keys].sort()).toEqual(['brandName', 'contactEmail', 'contactPhone']);
+    expect(all.match(/\{\{brandName\}\}/g)!.length).toBeGreaterThanOrEqual(3);
+    // Nothing hard-coded: no e-mail address or phone number in the source text.
+    expect(all).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/);
+    expect(all).not.toMatch(/\(\d{2,3}\)\s?\d|\d{3}[-.\s]\d{4}/);
+  });
+
+  it.each(ALL)('%s (%s): every placeholder is replaced', (type, lang) => {
+    const doc = getLegalDocument(type, lang, contacts);
+    const everything = JSON.stringify(doc);
+    expect(everything).not.toContain('{{');
+    expect(everything).not.toContain('}}');
+    expect(docText(doc)).toContain('Casa Teste');
+  });
+
+  it.each(ALL)('%s (%s): the contact section has the mailto link and the phone', (type, lang) => {
+    const doc = getLegalDocument(type, lang, contacts);
+    const contact = doc.content.at(-1)!;
+    expect(contact.title).toBe(lang === 'en' ? 'Contact' : 'Contato');
+    expect(contact.content).toContain('<a href="mailto:contato@example.com">contato@example.com</a>');
+    expect(contact.content).toContain('+1 (404) 555-0100');
+    expect(contact.content).toContain('Casa Teste');
+  });
+
+  it.each(ALL)('%s (%s): values are HTML-escaped before insertion', (type, lang) => {
+    const doc = getLegalDocument(type, lang, {
+      brandName: `Tom & Jerry's "Prime" <b>`,
+      contactEmail: '<script>x</script>',
+      contactPhone: '<img src=x onerror=alert(1)>',
+    });
+    const html = doc.content.map((s) => s.content).join(' ');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('Tom &amp; Jerry&#39;s &quot;Prime&quot; &lt;b&gt;');
+    const contact = doc.content.at(-1)!.content;
+    expect(contact).toContain(
+      '<a href="mailto:&lt;script&gt;x&lt;/script&gt;">&lt;script&gt;x&lt;/script&gt;</a>',
+    );
+    expect(contact).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('keeps "$" sequences in values literal', () => {
+    const doc = getLegalDocument('terms', 'en', { ...contacts, brandName: "A$&B$1$'" });
+    expect(doc.content[0]!.content).toContain('A$&amp;B$1$&#39;');
+  });
+
+  it('trims values and falls back to the default brand name when it is blank', () => {
+    const doc = getLegalDocument('terms', 'pt-BR', {
+      brandName: '  ',
+      contactEmail: ' a@b.co ',
+      contactPhone: '1',
+    });
+    expect(doc.content[0]!.content).toContain('<strong>Brazil Prime</strong>');
+    expect(doc.content.at(-1)!.content).toContain('<a href="mailto:a@b.co">a@b.co</a>');
+  });
+
+  it.each(SOURCES)('%s (%s): the source document is not changed', (type, lang, source) => {
+    const before = JSON.stringify(source);
+    const doc = getLegalDocument(type, lang, contacts);
+    expect(JSON.stringify(source)).toBe(before);
+    expect(doc).not.toBe(source);
+    expect(doc.content).not.toBe(source.content);
+    doc.content[0]!.title = 'changed';
+    expect(getLegalDocument(type, lang, contacts).content[0]!.title).not.toBe('changed');
+  });
+});
+
+describe('languages and types', () => {
+  it.each(LEGAL_DOCUMENT_TYPES)('%s has the same number of sections in pt-BR and en', (type) => {
+    expect(getLegalDocument(type, 'en', contacts).content).toHaveLength(
+      getLegalDocument(type, 'pt-BR', contacts).content.length,
+    );
+  });
+
+  it.each(['es', 'pt', '', 'fr-FR'])('unknown language "%s" falls back to pt-BR', (lang) => {
+    for (const type of LEGAL_DOCUMENT_TYPES) {
+      expect(getLegalDocument(type, lang as LegalLanguage, contacts)).toEqual(
+        getLegalDocument(type, 'pt-BR', contacts),
+      );
+    }
+  });
+
+  it('does not treat inherited object keys as languages', () => {
+    expect(getLegalDocument('terms', 'toString' as LegalLanguage, contacts).title).toBe('Termos de Uso');
+  });
+
+  it('refuses an unknown document type', () => {
+    expect(() => getLegalDocument('cookies' as LegalDocumentType, 'en', contacts)).toThrow(/Unknown legal/);
+  });
+
+  it('collapses the source line wrapping', () => {
+    const doc = getLegalDocument('privacy', 'en', contacts);
+    for (const s of doc.content) {
+      expect(s.content).not.toMatch(/\s{2,}|\n/);
+      expect(s.content).toBe(s.content.trim());
+    }
+  });
+
+  it.each([
+    ['terms', true],
+    ['privacy', true],
+    ['cookies', false],
+    [undefined, false],
+  ])('isLegalDocumentType(%s) is %s', (value, expected) => {
+    expect(isLegalDocumentType(value)).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['EN', 'en'],
+    ['pt-BR', 'pt-BR'],
+    ['pt', 'pt-BR'],
+    ['es', 'pt-BR'],
+    [undefined, 'pt-BR'],
+  ])('resolveLegalLanguage(%s) is %s', (value, expected) => {
+    expect(resolveLegalLanguage(value)).toBe(expected);
+  });
+
+  it('escapeHtml escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+    expect(escapeHtml('plain text')).toBe('plain text');
+  });
+});

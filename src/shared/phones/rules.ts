@@ -1,0 +1,200 @@
+import { invalidPhoneMessage } from '../messaging/errors';
+import { startsWithBrAreaCode } from './br-area-codes';
+import {
+  COUNTRY_BY_CODE,
+  type Country,
+  type CountryCode,
+  countryByDialPrefix,
+  DEFAULT_COUNTRY,
+  dialDigits,
+} from './countries';
+import { startsWithUsAreaCode } from './us-area-codes';
+
+/** SPEC §9 Messaging. */
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 15;
+export const COUNTRY_REMAINDER_MIN_DIGITS = 6;
+export const COUNTRY_REMAINDER_MAX_DIGITS = 12;
+export const BRAZIL_CODE = '55';
+export const US_CODE = '1';
+
+/** SPEC §8.6: why an international number was not sent automatically. */
+export const INTERNATIONAL_BLOCKED_MESSAGE =
+  'Números internacionais não são enviados automaticamente. Use a opção "Envio Internacional" para enviar manualmente pelo WhatsApp Web.';
+
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Written in international form: the first character other than a space or "(" is "+". */
+export function hasLeadingPlus(value: string): boolean {
+  return /^[\s(]*\+/.test(value);
+}
+
+/** §5.4: the national number has one of the country's valid digit counts. */
+export function isValidPhone(phone: string, country: CountryCode): boolean {
+  return COUNTRY_BY_CODE[country].digitCounts.includes(onlyDigits(phone).length);
+}
+
+/** "10 ou 11 dígitos", "9 dígitos": a hint for the phone field of the selected country. */
+export function digitCountHint(country: CountryCode): string {
+  return `${COUNTRY_BY_CODE[country].digitCounts.join(' ou ')} dígitos`;
+}
+
+/**
+ * The national digits of a phone typed for a country. A number pasted in international form with
+ * that country's code ("+55 11 98765-4321" for BR) loses the code; anything else is just digits.
+ */
+export function nationalDigits(phone: string, country: CountryCode): string {
+  const digits = onlyDigits(phone);
+  const dial = dialDigits(country);
+  return hasLeadingPlus(phone) && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
+}
+
+/** "+5511987654321": how a phone chosen with a country should be stored, so §5.5 never has to guess. */
+export function toE164(country: CountryCode, phone: string): string {
+  return `+${dialDigits(country)}${nationalDigits(phone, country)}`;
+}
+
+const COUNTRY_BY_LENGTH: Partial<Record<number, CountryCode>> = {
+  11: 'BR',
+  10: 'BR',
+  9: 'CL',
+  8: 'UY',
+  7: 'GY',
+};
+
+/**
+ * §5.4 country guess. With a leading "+", the longest matching dial code wins ("+595" is Paraguay,
+ * "+1" the United States); otherwise the digit count decides. Unknown cases give Brazil.
+ */
+export function guessCountry(input: string): CountryCode {
+  const digits = onlyDigits(input);
+  if (hasLeadingPlus(input)) return countryByDialPrefix(digits)?.code ?? DEFAULT_COUNTRY;
+  return COUNTRY_BY_LENGTH[digits.length] ?? DEFAULT_COUNTRY;
+}
+
+/**
+ * Fills a mask ("9" = one digit, anything else literal) as far as the digits go, so the field
+ * formats while the person types: "1198" with "(99) 99999-9999" gives "(11) 98". A literal is only
+ * written when a digit follows it; digits beyond the mask are dropped.
+ */
+export function applyMask(value: string, mask: string): string {
+  const digits = onlyDigits(value);
+  let out = '';
+  let next = 0;
+  for (const char of mask) {
+    if (next >= digits.length) break;
+    if (char === '9') out += digits[next++];
+    else out += char;
+  }
+  return out;
+}
+
+function maskSlots(mask: string): number {
+  return mask.split('').filter((c) => c === '9').length;
+}
+
+/** The phone field's value after a keystroke or a paste: digits only, cut to the maximum, masked. */
+export function formatPhoneInput(raw: string, country: CountryCode): string {
+  const { mask, shortMask, maxLength } = COUNTRY_BY_CODE[country];
+  const digits = nationalDigits(raw, country).slice(0, maxLength);
+  const useShort = shortMask !== undefined && digits.length <= maskSlots(shortMask);
+  return applyMask(digits, useShort ? shortMask : mask);
+}
+
+export type MessagingPhone =
+  | {
+      ok: true;
+      /** Digits with the country code, as the messaging provider and wa.me links want them. */
+      phone: string;
+      /** The country the code belongs to; null for a "+" number with a code outside the table. */
+      country: CountryCode | null;
+      /** The §5.5 step that settled the number (2–6), for logs and tests. */
+      step: 2 | 3 | 4 | 5 | 6;
+    }
+  | { ok: false; error: string };
+
+function remainderFits(digits: string, country: Country): boolean {
+  const rest = digits.length - dialDigits(country.code).length;
+  return rest >= COUNTRY_REMAINDER_MIN_DIGITS && rest <= COUNTRY_REMAINDER_MAX_DIGITS;
+}
+
+function hasMessagingLength(digits: string): boolean {
+  return digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+}
+
+/** 10 or 11 digits opening with an assigned DDD: how a Brazilian number is written at home. */
+function readsAsBrazilianNational(digits: string): boolean {
+  return (digits.length === 10 || digits.length === 11) && startsWithBrAreaCode(digits);
+}
+
+/**
+ * SPEC §5.5, steps in the spec's order. Without a "+", the same digits can often be read two ways,
+ * and each step is worded so the reading a customer of this shop most likely meant wins:
+ *
+ * - A "+" is the writer saying "this already has its country code". Such a number is accepted by
+ *   step 2 or goes straight to the length check of step 6; steps 3–5 never prefix a second code.
+ * - Step 2 without a "+" only accepts what cannot be a number written at home. It skips 10/11
+ *   digits opening with a Brazilian DDD: "11 98765-4321" would otherwise be "+1 198…", and DDDs 51,
+ *   54 and 55 are also the codes of Peru, Argentina and Brazil ("51 98765-4321" is a Porto Alegre
+ *   mobile). It also skips results outside 10–15 digits, which step 6 would refuse anyway
+ *   ("51234567" is a Uruguayan number for step 4, not a 6-digit Peruvian one).
+ * - Step 3 then decides the 11-digit numbers starting with 1 that step 2 left: an area code gives
+ *   the US. It cannot capture a Brazilian mobile written with its DDD: that is "1X 9XXXX-XXXX",
+ *   whose would-be area code "X9X" has 9 in the middle, which the NANP never assigns.
+ * - Step 4 settles by length only the lengths that mean one country (9 Chile, 8 Uruguay, 7 Guyana);
+ *   10 and 11 digits are shared by Brazil and North America, so they go to step 5, which decides by
+ *   area code. Guessing Brazil for every 10-digit number would make step 5 unreachable and turn
+ *   "(404) 555-0123" into a Brazilian number.
+ * - Step 5 tries Brazil first, as the spec lists it: a 10-digit number whose first two digits are a
+ *   DDD and first three a US area code (212 = DDD 21, 617 = DDD 61, Atlanta's 470/678/770) is taken
+ *   as Brazilian. Store numbers with their country ("+1…", see toE164) to avoid that guess.
+ * - Whatever no step recognised is kept as written if its length is plausible (step 6); it does not
+ *   start with 55, so it is never sent automatically.
+ */
+export function formatPhoneForMessaging(input: string): MessagingPhone {
+  // 1. Strip every non-digit; remember whether the number was written in international form.
+  const digits = onlyDigits(input);
+  const international = hasLeadingPlus(input);
+
+  // 6 applies to every outcome: the final number must have 10 to 15 digits.
+  const settle = (phone: string, country: CountryCode | null, step: 2 | 3 | 4 | 5 | 6): MessagingPhone =>
+    hasMessagingLength(phone)
+      ? { ok: true, phone, country, step }
+      : { ok: false, error: invalidPhoneMessage(input) };
+
+  // 2. Already starts with a known country code, followed by 6 to 12 digits.
+  const known = countryByDialPrefix(digits);
+  if (known && remainderFits(digits, known)) {
+    const plausibleWithoutPlus = hasMessagingLength(digits) && !readsAsBrazilianNational(digits);
+    if (international || plausibleWithoutPlus) return settle(digits, known.code, 2);
+  }
+  if (international) return settle(digits, known?.code ?? null, 6);
+
+  // 3. A US number with its leading 1: 11 digits, second digit not 1, known area code.
+  if (
+    digits.length === 11 &&
+    digits.startsWith(US_CODE) &&
+    digits[1] !== '1' &&
+    startsWithUsAreaCode(digits.slice(1))
+  ) {
+    return settle(digits, 'US', 3);
+  }
+
+  // 4. A length that means one country: prefix its dial code.
+  const detected = COUNTRY_BY_LENGTH[digits.length];
+  if (detected && detected !== 'BR') return settle(dialDigits(detected) + digits, detected, 4);
+
+  // 5. Guess by area code: Brazil (10 or 11 digits), then the United States (10 digits).
+  if (readsAsBrazilianNational(digits)) return settle(BRAZIL_CODE + digits, 'BR', 5);
+  if (digits.length === 10 && startsWithUsAreaCode(digits)) return settle(US_CODE + digits, 'US', 5);
+
+  // 6. Kept as written; valid only with 10 to 15 digits.
+  return settle(digits, countryByDialPrefix(digits)?.code ?? null, 6);
+}
+
+/** §5.5: only Brazilian numbers (code 55) are sent automatically; the rest need a manual send. */
+export function canSendAutomatically(formattedDigits: string): boolean {
+  return onlyDigits(formattedDigits).startsWith(BRAZIL_CODE);
+}

@@ -1,0 +1,52 @@
+/** Every page path of SPEC §2.1 (and DESIGN §4), shared by the router and the server's 404 status. */
+export const paths = {
+  home: '/',
+  products: '/produtos',
+  cleats: '/chuteiras',
+  sneakers: '/tenis',
+  category: (slug: string) => `/categoria/${encodeURIComponent(slug)}`,
+  product: (slug: string) => `/produto/${encodeURIComponent(slug)}`,
+  about: '/about',
+  statusPage: '/teste-acougue',
+  exampleCart: '/CarrinhoExemplo',
+  profile: '/profile',
+  orders: '/orders',
+  cart: '/cart',
+  checkout: '/checkout',
+  orderSuccess: '/order-success',
+  myOrders: '/meus-pedidos',
+  auth: '/auth',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  welcome: '/auth/welcome',
+  unauthorized: '/unauthorized',
+  acceptInvitation: '/accept-invitation',
+  admin: '/admin',
+  customer: '/customer',
+} as const;
+
+/** Home-page anchors of SPEC §2.1, in page order. */
+export const HOME_ANCHORS = [
+  'nossas_categorias',
+  'produtos_destaque',
+  'promocoes',
+  'cortes_brasileiros_v2',
+  'testimonials',
+] as const;
+export type HomeAnchor = (typeof HOME_ANCHORS)[number];
+
+const STATIC_PATHS = new Set(
+  Object.values(paths)
+    .filter((p): p is Extract<(typeof paths)[keyof typeof paths], string> => typeof p === 'string')
+    .map((p) => p.toLowerCase()),
+);
+const PREFIXES = ['/categoria/', '/produto/', '/admin/'];
+
+/** True when the web app has a page for this path; anything else is the not-found page (HTTP 404). */
+export function isKnownPagePath(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (STATIC_PATHS.has(clean.toLowerCase())) return true;
+  return PREFIXES.some((prefix) => clean.startsWith(prefix) && clean.length > prefix.length);
+}

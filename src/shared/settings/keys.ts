@@ -1,0 +1,111 @@
+/** SPEC §3.4: every site setting key, its group and the shop's defaults. */
+
+export const BRAND_NAME_FALLBACK = 'Brazil Prime';
+export const PAGE_TITLE_FALLBACK = 'Brazil Prime — Brazilian Market and Butcher Shop';
+
+export const GENERAL_KEYS = [
+  'brand_name',
+  'hero_whatsapp_number',
+  'header_whatsapp_number',
+  'footer_whatsapp_number',
+  'default_language',
+  'header_instagram_url',
+  'header_facebook_url',
+  'footer_instagram_url',
+  'footer_facebook_url',
+  'contact_email',
+  'contact_phone',
+  'site_description',
+  'footer_text',
+] as const;
+
+export const SEO_KEYS = [
+  'site_title',
+  'site_description',
+  'site_keywords',
+  'site_author',
+  'site_robots',
+  'viewport',
+  'theme_color',
+  'canonical_url',
+  'og_title',
+  'og_description',
+  'og_image',
+  'og_type',
+  'og_site_name',
+  'twitter_card',
+  'twitter_title',
+  'twitter_description',
+  'twitter_image',
+  'twitter_site',
+] as const;
+
+export type GeneralKey = (typeof GENERAL_KEYS)[number];
+export type SeoKey = (typeof SEO_KEYS)[number];
+
+/**
+ * `site_description` is both a general key and an seo key in SPEC §3.4. Keys are unique in the
+ * table, so SEO keys are stored with the prefix "seo." (group "seo") and the general one without.
+ */
+export const seoStorageKey = (key: SeoKey) => `seo.${key}` as const;
+
+export type SettingDefault = { key: string; value: string; group: 'general' | 'seo'; description: string };
+
+const INSTAGRAM = 'https://www.instagram.com/brazilprimemarket';
+const FACEBOOK = 'https://www.facebook.com/brazilprimemarket';
+
+export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: string }> = {
+  brand_name: { value: BRAND_NAME_FALLBACK, description: 'Nome da loja' },
+  hero_whatsapp_number: { value: '+1 (404) 555-0134', description: 'WhatsApp do banner principal' },
+  header_whatsapp_number: { value: '', description: 'WhatsApp do cabeçalho (usa o do banner quando vazio)' },
+  footer_whatsapp_number: { value: '', description: 'WhatsApp do rodapé (usa o do banner quando vazio)' },
+  default_language: { value: 'pt', description: 'Idioma padrão: pt ou en' },
+  header_instagram_url: { value: INSTAGRAM, description: 'Instagram no cabeçalho' },
+  header_facebook_url: { value: FACEBOOK, description: 'Facebook no cabeçalho' },
+  footer_instagram_url: { value: INSTAGRAM, description: 'Instagram no rodapé' },
+  footer_facebook_url: { value: FACEBOOK, description: 'Facebook no rodapé' },
+  contact_email: { value: 'contato@brazilprimemarket.com', description: 'E-mail de contato' },
+  contact_phone: { value: '+1 (404) 555-0134', description: 'Telefone de contato' },
+  site_description: {
+    value: 'Açougue e mercado brasileiro premium em Georgia, desde 2017.',
+    description: 'Descrição curta da loja',
+  },
+  footer_text: {
+    value: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, entregues em Georgia.',
+    description: 'Texto do rodapé',
+  },
+};
+
+export const SEO_DEFAULTS: Record<SeoKey, string> = {
+  site_title: 'Brazil Prime — Açougue e Mercado Brasileiro em Georgia',
+  site_description:
+    'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco. Açougue e mercado brasileiro premium em Georgia, com entrega.',
+  site_keywords:
+    'açougue brasileiro, picanha, churrasco, mercado brasileiro, Georgia, Atlanta, Brazilian butcher',
+  site_author: BRAND_NAME_FALLBACK,
+  site_robots: 'index, follow',
+  viewport: 'width=device-width, initial-scale=1',
+  theme_color: '#7a1f1a',
+  canonical_url: '',
+  og_title: 'Brazil Prime — Açougue e Mercado Brasileiro',
+  og_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega em Georgia.',
+  og_image: '/og-image.png',
+  og_type: 'website',
+  og_site_name: BRAND_NAME_FALLBACK,
+  twitter_card: 'summary_large_image',
+  twitter_title: 'Brazil Prime — Açougue e Mercado Brasileiro',
+  twitter_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega em Georgia.',
+  twitter_image: '/og-image.png',
+  twitter_site: '@brazilprime',
+};
+
+export function allSettingDefaults(): SettingDefault[] {
+  const general = GENERAL_KEYS.map((key) => ({ key, group: 'general' as const, ...GENERAL_DEFAULTS[key] }));
+  const seo = SEO_KEYS.map((key) => ({
+    key: seoStorageKey(key),
+    value: SEO_DEFAULTS[key],
+    group: 'seo' as const,
+    description: `Configuração SEO: ${key}`,
+  }));
+  return [...general, ...seo];
+}

@@ -1,0 +1,64 @@
+import type { Language } from '../i18n/language';
+import { languageFromSetting } from '../i18n/language';
+import {
+  BRAND_NAME_FALLBACK,
+  GENERAL_DEFAULTS,
+  SEO_DEFAULTS,
+  SEO_KEYS,
+  type SeoKey,
+  seoStorageKey,
+} from './keys';
+
+/** What every visitor may read: the shape of GET /api/settings. */
+export type PublicSettings = {
+  brandName: string;
+  siteDescription: string;
+  footerText: string;
+  defaultLanguage: Language;
+  contact: { email: string; phone: string };
+  social: {
+    header: { instagram: string; facebook: string };
+    footer: { instagram: string; facebook: string };
+  };
+  whatsapp: { hero: string; header: string; footer: string };
+  seo: Record<SeoKey, string>;
+};
+
+const text = (map: Map<string, string | null>, key: string) => map.get(key)?.trim() ?? '';
+
+/** Falls back to the default when a stored value is missing or empty. */
+const withFallback = (value: string, fallback: string) => (value === '' ? fallback : value);
+
+/** SPEC §9: the chat number falls back hero → header → footer; each place uses the first it has. */
+function chatNumbers(map: Map<string, string | null>) {
+  const hero = text(map, 'hero_whatsapp_number');
+  const header = text(map, 'header_whatsapp_number');
+  const footer = text(map, 'footer_whatsapp_number');
+  const first = [hero, header, footer].find((n) => n !== '') ?? '';
+  return { hero: hero || first, header: header || first, footer: footer || first };
+}
+
+export function toPublicSettings(rows: { key: string; value: string | null }[]): PublicSettings {
+  const map = new Map(rows.map((r) => [r.key, r.value]));
+  const socialUrl = (key: keyof typeof GENERAL_DEFAULTS) =>
+    withFallback(text(map, key), GENERAL_DEFAULTS[key].value);
+  const seo = Object.fromEntries(
+    SEO_KEYS.map((key) => [
+      key,
+      map.has(seoStorageKey(key)) ? text(map, seoStorageKey(key)) : SEO_DEFAULTS[key],
+    ]),
+  ) as Record<SeoKey, string>;
+  return {
+    brandName: withFallback(text(map, 'brand_name'), BRAND_NAME_FALLBACK),
+    siteDescription: text(map, 'site_description'),
+    footerText: text(map, 'footer_text'),
+    defaultLanguage: languageFromSetting(map.get('default_language')),
+    contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
+    social: {
+      header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },
+      footer: { instagram: socialUrl('footer_instagram_url'), facebook: socialUrl('footer_facebook_url') },
+    },
+    whatsapp: chatNumbers(map),
+    seo,
+  };
+}

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { applyShopDefaultLanguage } from '../../lib/i18n';
+import { BottomBar } from './bottom-bar';
+import { FloatingChat } from './floating-chat';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-[50vh] place-items-center">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
+
+/** SPEC §2.1 shared layout: header, main area, footer, and on phones the bottom bar. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  useEffect(() => {
+    if (settings) applyShopDefaultLanguage(settings.defaultLanguage);
+  }, [settings]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomBar />
+      <FloatingChat />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Facebook, Instagram, Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { BrandMark } from './brand-mark';
+import { openLegal } from './legal-events';
+
+const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-gold';
+const footerLink = 'text-cream/80 transition-colors hover:text-white';
+
+/** SPEC §2.4. Missing settings fall back to the default wording; "Loading..." while they load. */
+export function Footer() {
+  const { t } = useTranslation('layout');
+  const { data: settings, isPending } = useSettings();
+  const brand = settings?.brandName ?? BRAND_NAME_FALLBACK;
+  const social = settings?.social.footer ?? {
+    instagram: GENERAL_DEFAULTS.footer_instagram_url.value,
+    facebook: GENERAL_DEFAULTS.footer_facebook_url.value,
+  };
+  const phoneHref = settings?.contact.phone
+    ? `tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`
+    : undefined;
+
+  return (
+    <footer className="mt-24 bg-charcoal pb-24 text-cream md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <BrandMark name={brand} tone="light" />
+          <p className="mt-4 max-w-md font-display text-lg text-cream/90">{t('footer.subtitle')}</p>
+          <p className="mt-3 max-w-md text-sm text-cream/65">
+            {settings?.footerText || t('footer.defaultText')}
+          </p>
+          <div className="mt-6 flex gap-2">
+            <a
+              href={social.instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('header.instagram')}
+              className="grid size-10 place-items-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
+            >
+              <Instagram aria-hidden="true" className="size-5" />
+            </a>
+            <a
+              href={social.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('header.facebook')}
+              className="grid size-10 place-items-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
+            >
+              <Facebook aria-hidden="true" className="size-5" />
+            </a>
+          </div>
+        </div>
+
+        <div>
+          <h2 className={heading}>{t('footer.shop')}</h2>
+          <ul className="space-y-2.5 text-sm">
+            <li>
+              <Link to={paths.products} className={footerLink}>
+                {t('nav.products')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.about} className={footerLink}>
+                {t('footer.about')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={heading}>{t('footer.contact')}</h2>
+          {isPending ? (
+            <p className="text-sm text-cream/70">{t('footer.loading')}</p>
+          ) : (
+            <ul className="space-y-2.5 text-sm">
+              {settings?.contact.email && (
+                <li>
+                  <a
+                    href={`mailto:${settings.contact.email}`}
+                    className={`${footerLink} inline-flex items-center gap-2`}
+                  >
+                    <Mail aria-hidden="true" className="size-4 text-gold" />
+                    {settings.contact.email}
+                  </a>
+                </li>
+              )}
+              {settings?.contact.phone && (
+                <li>
+                  <a href={phoneHref} className={`${footerLink} inline-flex items-center gap-2`}>
+                    <Phone aria-hidden="true" className="size-4 text-gold" />
+                    {settings.contact.phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-cream/60 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
+          <nav aria-label={t('footer.legal')} className="flex gap-5">
+            <button type="button" className="hover:text-white" onClick={() => openLegal('privacy')}>
+              {t('footer.privacy')}
+            </button>
+            <button type="button" className="hover:text-white" onClick={() => openLegal('terms')}>
+              {t('footer.terms')}
+            </button>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

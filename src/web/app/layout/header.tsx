@@ -1,0 +1,117 @@
+import { ChevronDown, Facebook, Instagram } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { whatsappChatLink } from '../../../shared/messaging/chat-link';
+import { paths } from '../../../shared/routes';
+import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-menu';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { BrandMark } from './brand-mark';
+import { CartButton } from './cart-button';
+import { LanguageToggle } from './language-toggle';
+import { MAIN_ANCHORS, MENU_ANCHORS } from './nav-items';
+import { HEADER_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
+import { UserMenu } from './user-menu';
+
+const navLink =
+  'rounded-full px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:bg-parchment hover:text-ink';
+const iconLink =
+  'inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-parchment hover:text-brand';
+
+export function Header() {
+  const { t } = useTranslation('layout');
+  const { data: settings } = useSettings();
+  const goTo = useAnchorNavigation(HEADER_SCROLL_DELAY_MS);
+  const chatNumber = settings?.whatsapp.header;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-18">
+        <BrandMark name={settings?.brandName} />
+
+        <nav aria-label={t('nav.mainLabel')} className="ml-6 hidden items-center gap-1 lg:flex">
+          {MAIN_ANCHORS.map((item) => (
+            <button key={item.anchor} type="button" className={navLink} onClick={() => goTo(item.anchor)}>
+              {t(`nav.${item.label}`)}
+            </button>
+          ))}
+          <DisclosureMenu
+            triggerClassName={`${navLink} inline-flex items-center gap-1`}
+            trigger={
+              <>
+                {t('nav.menu')}
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </>
+            }
+          >
+            <ul>
+              {MENU_ANCHORS.map((item) => (
+                <li key={item.anchor}>
+                  {item.anchor === 'about' ? (
+                    <Link to={paths.about} className={menuItemClass}>
+                      {t(`nav.${item.label}`)}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      className={menuItemClass}
+                      onClick={() => goTo(item.anchor as Exclude<typeof item.anchor, 'about'>)}
+                    >
+                      {t(`nav.${item.label}`)}
+                    </button>
+                  )}
+                </li>
+              ))}
+              <li>
+                <Link to={paths.products} className={menuItemClass}>
+                  {t('nav.products')}
+                </Link>
+              </li>
+            </ul>
+          </DisclosureMenu>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <div className="hidden items-center md:flex">
+            {settings && (
+              <>
+                <a
+                  href={settings.social.header.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={iconLink}
+                  aria-label={t('header.instagram')}
+                >
+                  <Instagram aria-hidden="true" className="size-5" />
+                </a>
+                <a
+                  href={settings.social.header.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={iconLink}
+                  aria-label={t('header.facebook')}
+                >
+                  <Facebook aria-hidden="true" className="size-5" />
+                </a>
+              </>
+            )}
+            {chatNumber && (
+              <a
+                href={whatsappChatLink(chatNumber, t('header.whatsappText'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${iconLink} text-whatsapp hover:text-whatsapp`}
+                aria-label={t('header.whatsapp')}
+              >
+                <WhatsAppIcon className="size-5" />
+              </a>
+            )}
+          </div>
+          <LanguageToggle />
+          <CartButton />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { Toaster } from './toaster';
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

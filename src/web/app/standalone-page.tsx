@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useSettings } from '../features/settings/api/get-settings';
+import { FullScreenLoading } from './full-screen-loading';
+import { BrandMark } from './layout/brand-mark';
+import { ScrollToTop } from './layout/scroll-to-top';
+
+/** Routes outside the shared layout (SPEC §2.1): auth pages, admin, customer area. */
+export function StandalonePage() {
+  const { data: settings } = useSettings();
+  return (
+    <div className="min-h-screen bg-cream">
+      <ScrollToTop />
+      <header className="mx-auto flex max-w-7xl items-center px-4 py-5 sm:px-6">
+        <BrandMark name={settings?.brandName} />
+      </header>
+      <main id="main">
+        <Suspense fallback={<FullScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_MESSAGES, type ErrorBody, isErrorBody } from '../../shared/errors';
+
+/** A refused API call, carrying the server's Portuguese message and field errors (DESIGN §6). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody['error'],
+  ) {
+    super(body.message);
+  }
+  get retryAt(): Date | null {
+    return this.body.retryAt ? new Date(this.body.retryAt) : null;
+  }
+}
+
+/** fetch for the same-origin JSON API: cookies included, errors turned into ApiError. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    const body = isErrorBody(data)
+      ? data.error
+      : {
+          code: response.status >= 500 ? ('internal' as const) : ('bad_request' as const),
+          message: DEFAULT_MESSAGES.internal,
+        };
+    throw new ApiError(response.status, body);
+  }
+  return data as T;
+}

@@ -1,0 +1,64 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  initialLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from '../../shared/i18n/language';
+import { namespaces, resources } from '../locales/resources';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['pt-BR'];
+  }
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** <html lang> and dir follow the interface language (right to left for the RTL list). */
+function applyToDocument(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export const i18n = i18next.createInstance();
+
+export function initI18n(): typeof i18n {
+  i18n.use(initReactI18next).init({
+    resources,
+    ns: namespaces,
+    defaultNS: 'common',
+    lng: initialLanguage(storedLanguage(), null),
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyToDocument(i18n.language);
+  i18n.on('languageChanged', applyToDocument);
+  return i18n;
+}
+
+/** The visitor's choice from the header toggle: applied and remembered. */
+export function chooseLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  void i18n.changeLanguage(language);
+}
+
+/** SPEC §2.2: when nothing is stored, the shop's default_language (fetched at start) applies. */
+export function applyShopDefaultLanguage(defaultLanguage: Language) {
+  if (storedLanguage()) return;
+  if (i18n.language !== defaultLanguage) void i18n.changeLanguage(defaultLanguage);
+}

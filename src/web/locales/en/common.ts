@@ -1,0 +1,29 @@
+import type { common as pt } from '../pt-BR/common';
+import type { SameKeys } from '../shape';
+
+export const common: SameKeys<typeof pt> = {
+  loading: 'Loading...',
+  loadingShort: 'Loading',
+  error: 'An error occurred',
+  noResults: 'No results found',
+  retry: 'Try again',
+  close: 'Close',
+  back: 'Back',
+  save: 'Save',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  send: 'Send',
+  seeAll: 'See all',
+  goHome: 'Back to home',
+  status: {
+    active: 'Active',
+    inactive: 'Inactive',
+    notInformed: 'Not informed',
+  },
+  rateLimit: {
+    title: 'Rate limit',
+    blocked: 'Too many attempts. Try again at {{time}}',
+    limited: 'Request limit reached. Try again at {{time}}',
+  },
+  skipToContent: 'Skip to content',
+};

@@ -1,0 +1,26 @@
+export const common = {
+  loading: 'Carregando...',
+  loadingShort: 'Carregando',
+  error: 'Ocorreu um erro',
+  noResults: 'Nenhum resultado encontrado',
+  retry: 'Tentar novamente',
+  close: 'Fechar',
+  back: 'Voltar',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  send: 'Enviar',
+  seeAll: 'Ver todos',
+  goHome: 'Voltar ao início',
+  status: {
+    active: 'Ativo',
+    inactive: 'Inativo',
+    notInformed: 'Não informado',
+  },
+  rateLimit: {
+    title: 'Limite de Requisições',
+    blocked: 'Muitas tentativas. Tente novamente às {{time}}',
+    limited: 'Limite de requisições atingido. Tente novamente às {{time}}',
+  },
+  skipToContent: 'Pular para o conteúdo',
+};

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** Bundles the server into dist/server/main.js, run with plain node (no tsx in production). */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: 'src/server/main.ts' },
+      output: { entryFileNames: '[name].js', format: 'es' },
+    },
+  },
+  ssr: { target: 'node' },
+});
