@@ -1,12 +1,11 @@
-import { onlyDigits } from '../phones/rules';
-
 /**
  * The WhatsApp chat link (§2.3 chat button, §7.3 contact link and manual international sends).
  * Pass a number that already carries its country code (formatPhoneForMessaging's `phone`, or a
  * settings number); the separators are stripped here. Blank text adds no parameter.
  */
 export function whatsappChatLink(phone: string, text?: string): string {
-  const base = `https://wa.me/${onlyDigits(phone)}`;
+  // Digits inline, not from phones/rules: the header uses this and must not load the country tables.
+  const base = `https://wa.me/${phone.replace(/\D/g, '')}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 

@@ -1,0 +1,31 @@
+import type { Executor } from '../../db/client';
+import { type MessageChannel, type MessagePurpose, type MessageRow, messages } from './schema';
+
+export type QueueMessageInput = {
+  channel: MessageChannel;
+  recipient: string;
+  body: string;
+  purpose: MessagePurpose;
+  subject?: string;
+  relatedId?: string;
+};
+
+/**
+ * Queues a message. Pass the caller's transaction: the message then exists if and only if the
+ * business change committed (DESIGN §4, STYLE habit 6). The worker does the sending.
+ */
+export async function queueMessage(tx: Executor, input: QueueMessageInput): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      channel: input.channel,
+      recipient: input.recipient,
+      body: input.body,
+      purpose: input.purpose,
+      subject: input.subject ?? null,
+      related_id: input.relatedId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('queueMessage: insert returned no row');
+  return row;
+}

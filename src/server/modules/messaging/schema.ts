@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
+export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;
+export const MESSAGE_PURPOSES = [
+  'welcome',
+  'admin_notice',
+  'coupon',
+  'password_reset',
+  'invitation',
+  'order_update',
+  'contact',
+] as const;
+
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];
+
+/**
+ * The outbox (DESIGN §4): a message is a row written in the same transaction as the business
+ * change that causes it; the worker sends it after commit and records what happened.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    purpose: text('purpose', { enum: MESSAGE_PURPOSES }).notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    provider_message_id: text('provider_message_id'),
+    /** Who or what the message is about (user id, order id…), for staff screens. */
+    related_id: text('related_id'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_due_idx').on(t.status, t.next_attempt_at),
+    index('messages_created_idx').on(t.created_at),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
