@@ -23,17 +23,24 @@ export function spaRoutes(options: {
   headFor?: HeadResolver;
 }) {
   const template = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
-  const files = serveStatic({ root: options.clientDir, precompressed: true });
+  const assets = serveStatic({
+    root: options.clientDir,
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  const files = serveStatic({
+    root: options.clientDir,
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+  });
 
   return new Hono<AppEnv>()
-    .use('/assets/*', async (c, next) => {
-      await files(c, next);
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    })
+    .use('/assets/*', assets)
+    // A missing hashed asset is a plain 404, never index.html (a stale tab would parse HTML as JS).
+    .get('/assets/*', (c) => c.text('Not found', 404))
     .use('*', async (c, next) => {
       if (c.req.path === '/' || c.req.path === '/index.html') return next();
-      await files(c, next);
-      if (c.res.ok && c.res.headers.get('content-type')) c.header('Cache-Control', 'public, max-age=3600');
+      return files(c, next);
     })
     .get('*', async (c) => {
       const settings = await options.settings.getPublic();
