@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+function run(script: string, env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, out });
+    });
+  });
+}
+
+describe('db:migrate and db:seed', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('migrate then seed work on a fresh DATA_DIR', async () => {
+    const migrate = await run('src/cli/db-migrate.ts', { DATA_DIR: dir });
+    expect(migrate.out).toContain('Migrations applied to the embedded database');
+    expect(migrate.code).toBe(0);
+    const seed = await run('src/cli/db-seed.ts', { DATA_DIR: dir });
+    expect(seed.out).toContain('Demo data is in place');
+    expect(seed.code).toBe(0);
+  });
+
+  it('refuses to open an embedded database held by a live process', async () => {
+    // Our own pid stands in for a running server: it is alive and it is not the child's.
+    writeFileSync(join(dir, 'server.lock'), String(process.pid));
+    try {
+      const seed = await run('src/cli/db-seed.ts', { DATA_DIR: dir });
+      expect(seed.code).toBe(1);
+      expect(seed.out).toContain(`is open in another process (pid ${process.pid})`);
+    } finally {
+      rmSync(join(dir, 'server.lock'), { force: true });
+    }
+  });
+
+  it('names a bad variable and stops', async () => {
+    const result = await run('src/cli/db-migrate.ts', { DATA_DIR: dir, PORT: 'abc' });
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('PORT: expected an integer');
+  });
+});
