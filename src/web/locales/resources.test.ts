@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces, resources } from './resources';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const pt = resources['pt-BR'] as unknown as Record<string, Tree>;
+const en = resources.en as unknown as Record<string, Tree>;
+
+describe('dictionaries', () => {
+  it.each(namespaces)('namespace %s has the same keys in pt-BR and en', (ns) => {
+    expect(leaves(en[ns] ?? {}).sort()).toEqual(leaves(pt[ns] ?? {}).sort());
+  });
+
+  it.each(namespaces)('namespace %s has no empty text', (ns) => {
+    for (const language of [pt, en]) {
+      const tree = language[ns] ?? {};
+      for (const key of leaves(tree)) {
+        const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree)?.[part], tree);
+        expect(typeof value === 'string' && value.trim().length > 0, `${ns}:${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('defines every literal key the code uses with t("…")', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) files.push(path);
+      }
+    };
+    walk(join(import.meta.dirname, '..'));
+    const known = new Set(
+      namespaces.flatMap((ns) => leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(one|other)$/, '')}`)),
+    );
+    const missing: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const defaultNs = /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? /useTranslation\(\s*\[\s*'(\w+)'/.exec(source)?.[1] ?? 'common';
+      for (const match of source.matchAll(/\bt\(\s*'([\w.:-]+)'/g)) {
+        const raw = match[1]!;
+        const key = raw.includes(':') ? raw : `${defaultNs}:${raw}`;
+        if (!known.has(key)) missing.push(`${file}: ${raw}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
