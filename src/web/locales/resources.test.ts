@@ -23,7 +23,9 @@ describe('dictionaries', () => {
     for (const language of [pt, en]) {
       const tree = language[ns] ?? {};
       for (const key of leaves(tree)) {
-        const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree)?.[part], tree);
+        const value = key
+          .split('.')
+          .reduce<string | Tree | undefined>((node, part) => (node as Tree)?.[part], tree);
         expect(typeof value === 'string' && value.trim().length > 0, `${ns}:${key}`).toBe(true);
       }
     }
@@ -40,12 +42,17 @@ describe('dictionaries', () => {
     };
     walk(join(import.meta.dirname, '..'));
     const known = new Set(
-      namespaces.flatMap((ns) => leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(one|other)$/, '')}`)),
+      namespaces.flatMap((ns) =>
+        leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(one|other)$/, '')}`),
+      ),
     );
     const missing: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const defaultNs = /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ?? /useTranslation\(\s*\[\s*'(\w+)'/.exec(source)?.[1] ?? 'common';
+      const defaultNs =
+        /useTranslation\(\s*'(\w+)'/.exec(source)?.[1] ??
+        /useTranslation\(\s*\[\s*'(\w+)'/.exec(source)?.[1] ??
+        'common';
       for (const match of source.matchAll(/\bt\(\s*'([\w.:-]+)'/g)) {
         const raw = match[1]!;
         const key = raw.includes(':') ? raw : `${defaultNs}:${raw}`;

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { LegalListener } from '../../features/legal/legal-listener';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { applyShopDefaultLanguage } from '../../lib/i18n';
 import { BottomBar } from './bottom-bar';
@@ -43,6 +44,7 @@ export function AppLayout() {
       <Footer />
       <BottomBar />
       <FloatingChat />
+      <LegalListener />
     </div>
   );
 }

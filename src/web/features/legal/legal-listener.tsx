@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
+import type { LegalDocumentType } from '../../../shared/legal/types';
+import { closedViewer, legalViewerReducer } from '../../../shared/legal/viewer-state';
+import { OPEN_LEGAL_EVENT } from '../../app/layout/legal-events';
+
+// The documents and the dialog load only when someone opens one.
+const LegalViewer = lazy(() => import('./legal-viewer').then((m) => ({ default: m.LegalViewer })));
+
+// Not imported from documents.ts, which would pull every document's text into the first load.
+const isDocumentType = (value: unknown): value is LegalDocumentType =>
+  value === 'terms' || value === 'privacy';
+
+/** SPEC §2.6: listens for the window event openLegalModal ({ detail: { type: 'terms' | 'privacy' } }). */
+export function LegalListener() {
+  const [state, dispatch] = useReducer(legalViewerReducer, closedViewer);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const type = (event as CustomEvent<{ type?: unknown }>).detail?.type;
+      if (!isDocumentType(type)) return;
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dispatch({ kind: 'open', type });
+    };
+    window.addEventListener(OPEN_LEGAL_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_LEGAL_EVENT, onOpen);
+  }, []);
+
+  if (!state.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LegalViewer state={state} dispatch={dispatch} returnFocusTo={opener.current} />
+    </Suspense>
+  );
+}
