@@ -1,0 +1,62 @@
+/** SPEC §4.4 and §5.2 cart rules, pure: the server applies them inside its transactions. */
+
+export const CART_MESSAGES = {
+  quantityPositive: 'Quantidade deve ser maior que zero',
+  productNotFound: 'Produto não encontrado',
+  variationNotFound: 'Variação não encontrada',
+  insufficientStock: 'Estoque insuficiente',
+  extraNotFound: 'Extra não encontrado',
+  itemNotInCart: 'Item não encontrado no carrinho',
+  extraNotInCart: 'Extra não encontrado no carrinho',
+} as const;
+
+/** SPEC §9: a cart session lives 24 hours. */
+export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const cartExpiry = (now: Date) => new Date(now.getTime() + CART_LIFETIME_MS);
+export const isCartExpired = (expiresAt: Date, now: Date) => expiresAt.getTime() <= now.getTime();
+
+/** Stock null means unlimited; otherwise the line's resulting quantity must fit in it. */
+export const fitsStock = (resultingQuantity: number, stock: number | null) =>
+  stock === null || resultingQuantity <= stock;
+
+/** Two lines are the same when product and variation match (both without a variation counts). */
+export const sameLine = (
+  a: { productId: string; variationId: string | null },
+  b: { productId: string; variationId: string | null },
+) => a.productId === b.productId && (a.variationId ?? null) === (b.variationId ?? null);
+
+/** Decrementing at quantity 1 removes the item (or extra): the result 0 means "remove". */
+export const decremented = (quantity: number) => Math.max(0, quantity - 1);
+
+export type MergeLine = { productId: string; variationId: string | null; quantity: number };
+export type MergeOutcome<L extends MergeLine> = {
+  lines: L[];
+  /** Lines whose quantity was lowered to the stock left; shown to the customer after sign-in. */
+  capped: { productId: string; variationId: string | null; wanted: number; kept: number }[];
+};
+
+/**
+ * A guest cart joining an account's cart: same product + variation add up, within stock; other
+ * lines are kept as they are. Lines come from the account first, then the guest's new ones.
+ */
+export function mergeCartLines<L extends MergeLine>(
+  account: readonly L[],
+  guest: readonly L[],
+  stockOf: (line: MergeLine) => number | null,
+): MergeOutcome<L> {
+  const lines = account.map((line) => ({ ...line }));
+  const capped: MergeOutcome<L>['capped'] = [];
+  for (const incoming of guest) {
+    const existing = lines.find((line) => sameLine(line, incoming));
+    const target = existing ?? { ...incoming, quantity: 0 };
+    const wanted = target.quantity + incoming.quantity;
+    const stock = stockOf(incoming);
+    const kept = stock === null ? wanted : Math.min(wanted, Math.max(stock, target.quantity));
+    if (kept < wanted)
+      capped.push({ productId: incoming.productId, variationId: incoming.variationId, wanted, kept });
+    target.quantity = kept;
+    if (!existing && kept > 0) lines.push(target);
+  }
+  return { lines, capped };
+}

@@ -1,0 +1,64 @@
+/** SPEC §3.5, §4.5 and DESIGN §4 coupon rules; amounts in integer cents. */
+
+export type Coupon = {
+  code: string;
+  type: 'percentage' | 'fixed_amount';
+  /** Percent (e.g. 10 for 10 %) for percentage coupons; cents for fixed_amount coupons. */
+  value: number;
+  minimumOrderCents: number;
+  /** Percentage coupons only: the most the discount may be. */
+  maximumDiscountCents: number | null;
+  usageLimit: number | null;
+  usedCount: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  isActive: boolean;
+};
+
+export type CouponRefusal =
+  | 'unknown'
+  | 'inactive'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'used_up'
+  | 'below_minimum';
+
+export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
+  unknown: 'Cupom não encontrado. Confira o código digitado.',
+  inactive: 'Este cupom não está mais ativo.',
+  expired: 'Este cupom expirou.',
+  not_yet_valid: 'Este cupom ainda não está válido.',
+  used_up: 'Este cupom já atingiu o limite de usos.',
+  below_minimum: 'O pedido mínimo para este cupom é {minimum}.',
+};
+
+/** Codes are case-insensitive and ignore surrounding spaces. */
+export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+
+export function couponDiscountCents(
+  coupon: Pick<Coupon, 'type' | 'value' | 'maximumDiscountCents'>,
+  subtotalCents: number,
+) {
+  if (subtotalCents <= 0) return 0;
+  if (coupon.type === 'fixed_amount') return Math.min(coupon.value, subtotalCents);
+  // Half cents round down: the customer never pays a fraction, the shop never gives one away twice.
+  const raw = Math.floor((subtotalCents * coupon.value) / 100);
+  const capped = coupon.maximumDiscountCents === null ? raw : Math.min(raw, coupon.maximumDiscountCents);
+  return Math.min(capped, subtotalCents);
+}
+
+export type CouponCheck = { ok: true; discountCents: number } | { ok: false; reason: CouponRefusal };
+
+/** Validity (active, within dates, uses left), then the minimum order, then the discount. */
+export function checkCoupon(coupon: Coupon | null, subtotalCents: number, now: Date): CouponCheck {
+  if (!coupon) return { ok: false, reason: 'unknown' };
+  if (!coupon.isActive) return { ok: false, reason: 'inactive' };
+  if (coupon.validFrom && now.getTime() < coupon.validFrom.getTime())
+    return { ok: false, reason: 'not_yet_valid' };
+  if (coupon.validUntil && now.getTime() > coupon.validUntil.getTime())
+    return { ok: false, reason: 'expired' };
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
+    return { ok: false, reason: 'used_up' };
+  if (subtotalCents < coupon.minimumOrderCents) return { ok: false, reason: 'below_minimum' };
+  return { ok: true, discountCents: couponDiscountCents(coupon, subtotalCents) };
+}
