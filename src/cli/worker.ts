@@ -1,0 +1,35 @@
+import { once } from 'node:events';
+import type { Database } from '../server/db/client';
+import { openConfiguredDatabase } from '../server/db/open';
+import { EnvError, loadEnv } from '../server/env';
+import { createLogger } from '../server/logger';
+import { transportsFromEnv } from '../server/modules/messaging/transports/from-env';
+import { startWorker } from '../server/modules/messaging/worker';
+
+/**
+ * `npm run worker`: the outbox worker as its own process (DESIGN §1 scale path), beside servers
+ * started with WORKER=off. Several may run at once against PostgreSQL. An embedded DATA_DIR can
+ * only be opened by one process, so while the server holds it this stops with the lock's message.
+ */
+let database: Database | undefined;
+try {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  database = await openConfiguredDatabase(env);
+  const worker = startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
+  const signal = await Promise.race([once(process, 'SIGINT'), once(process, 'SIGTERM')]);
+  logger.info({ signal }, 'outbox worker: stopping after the message in flight');
+  await worker.stop();
+} catch (error) {
+  if (error instanceof Error && error.name === 'DataDirLockedError') {
+    console.error(
+      `${error.message}\nThe server already runs the outbox worker itself (unless WORKER=off); ` +
+        'a separate worker process needs DATABASE_URL.',
+    );
+  } else {
+    console.error(error instanceof EnvError ? error.message : error);
+  }
+  process.exitCode = 1;
+} finally {
+  await database?.close();
+}

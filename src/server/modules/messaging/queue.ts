@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { backoffMs, canRetry, MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
+import { type MessageRow, type MessageStatus, messages } from './schema';
+import type { SendOutcome } from './transports/types';
+
+/** Staff-facing text of a message whose worker stopped mid-send (crash, kill -9, lost machine). */
+export const SEND_INTERRUPTED = 'Envio interrompido: o processo de envio parou antes de concluir';
+
+/**
+ * Claims up to `limit` due messages for this worker. The rows are locked with FOR UPDATE SKIP
+ * LOCKED, so a second worker running the same query at the same moment skips them instead of
+ * waiting and then sending them again; they leave the short transaction already marked `sending`,
+ * and the slow network call happens after it commits.
+ */
+export async function claimDueMessages(db: Db, options: { now: Date; limit: number }): Promise<MessageRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.status, 'queued'), lte(messages.next_attempt_at, options.now)))
+      .orderBy(asc(messages.next_attempt_at))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(messages)
+      .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updated_at: options.now })
+      .where(
+        inArray(
+          messages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+    return claimed.sort((a, b) => a.next_attempt_at.getTime() - b.next_attempt_at.getTime());
+  });
+}
+
+export type Recorded = { status: MessageStatus; nextAttemptAt: Date | null; error: string | null };
+
+/**
+ * Writes how a claimed message's send ended. A passing failure goes back to `queued` with the
+ * backoff, unless it was the last allowed attempt. Only a row still `sending` is touched: a row
+ * another process has requeued meanwhile is left to it.
+ */
+export async function recordOutcome(
+  db: Db,
+  row: Pick<MessageRow, 'id' | 'attempts'>,
+  outcome: SendOutcome,
+  now: Date,
+): Promise<Recorded | null> {
+  let recorded: Recorded;
+  let values: Partial<typeof messages.$inferInsert>;
+  if (outcome.status === 'sent') {
+    recorded = { status: 'sent', nextAttemptAt: null, error: null };
+    values = { provider_message_id: outcome.providerMessageId, sent_at: now, last_error: null };
+  } else if (outcome.status === 'retry' && canRetry(row.attempts)) {
+    const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
+    recorded = { status: 'queued', nextAttemptAt, error: outcome.error };
+    values = { next_attempt_at: nextAttemptAt, last_error: outcome.error };
+  } else {
+    const status = outcome.status === 'retry' ? 'failed' : outcome.status;
+    recorded = { status, nextAttemptAt: null, error: outcome.error };
+    values = { last_error: outcome.error };
+  }
+  const updated = await db
+    .update(messages)
+    .set({ ...values, status: recorded.status, updated_at: now })
+    .where(and(eq(messages.id, row.id), eq(messages.status, 'sending')))
+    .returning({ id: messages.id });
+  return updated.length > 0 ? recorded : null;
+}
+
+/** Gives back claimed rows this worker will not send after all (it is stopping): the claim did not count. */
+export async function releaseClaims(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(messages)
+    .set({ status: 'queued', attempts: sql`greatest(${messages.attempts} - 1, 0)`, updated_at: now })
+    .where(and(inArray(messages.id, [...ids]), eq(messages.status, 'sending')));
+}
+
+/**
+ * Requeues rows stuck in `sending` for over STUCK_SENDING_MS: their worker died between claiming
+ * and recording. The interrupted try counts as an attempt, so a message that crashes its worker
+ * every time ends `failed` instead of looping. Such a message may have reached the provider
+ * before the crash; sending it again is the price of never losing one (see the decision record).
+ */
+export async function requeueStuck(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(messages)
+    .set({
+      status: sql`case when ${messages.attempts} >= ${MAX_ATTEMPTS} then 'failed' else 'queued' end`,
+      next_attempt_at: now,
+      last_error: SEND_INTERRUPTED,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(messages.status, 'sending'),
+        lt(messages.updated_at, new Date(now.getTime() - STUCK_SENDING_MS)),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_KEYS_NOT_CONFIGURED,
+  MESSAGE_NOT_CREATED,
+  UNKNOWN_SEND_ERROR,
+  WHATSAPP_CONFIG_INCOMPLETE,
+  WHATSAPP_CONNECTION_ERROR,
+  WHATSAPP_INTERNAL_ERROR,
+} from '../../../../shared/messaging/errors';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../../shared/phones/rules';
+import { type FakeWhatsApp, startFakeWhatsApp } from '../testing/fake-whatsapp';
+import type { OutgoingMessage } from './types';
+import {
+  createWhatsAppTransport,
+  postWhatsAppMessage,
+  WhatsAppHttpError,
+  whatsAppConfigFromEnv,
+} from './whatsapp';
+
+let provider: FakeWhatsApp;
+beforeAll(async () => {
+  provider = await startFakeWhatsApp();
+});
+afterAll(() => provider.close());
+beforeEach(() => {
+  provider.state.mode = 'ok';
+  provider.delivered.length = 0;
+});
+
+const config = () => ({ url: provider.url, appKey: 'app-123', authKey: 'auth-456' });
+const message = (recipient: string, body = 'Olá, *Ana*! 🎁 10% & mais'): OutgoingMessage => ({
+  id: 'm1',
+  channel: 'whatsapp',
+  recipient,
+  subject: null,
+  body,
+  purpose: 'welcome',
+});
+
+describe('postWhatsAppMessage (SPEC §7.3)', () => {
+  it('posts a form with exactly appkey, authkey, to, message and sandbox=false', async () => {
+    const answer = await postWhatsAppMessage(config(), '5511987654321', 'Olá & até já 🎁');
+    expect(answer).toEqual({
+      success: true,
+      message: 'Mensagem criada',
+      messageId: expect.stringMatching(/^wa-/),
+    });
+    const [request] = provider.delivered;
+    expect(request?.method).toBe('POST');
+    expect(request?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(request?.fields).toEqual([
+      ['appkey', 'app-123'],
+      ['authkey', 'auth-456'],
+      ['to', '5511987654321'],
+      ['message', 'Olá & até já 🎁'],
+      ['sandbox', 'false'],
+    ]);
+  });
+
+  it('reads the id from "id" when "messageId" is absent', async () => {
+    provider.state.mode = 'ok-id';
+    const answer = await postWhatsAppMessage(config(), '5511987654321', 'x');
+    expect(answer.success).toBe(true);
+    expect(answer.messageId).toMatch(/^\d+$/);
+  });
+
+  it('throws an error carrying the status and text on a non-OK answer', async () => {
+    provider.state.mode = 'http';
+    provider.state.httpStatus = 503;
+    const error = await postWhatsAppMessage(config(), '5511987654321', 'x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WhatsAppHttpError);
+    expect(error).toMatchObject({ status: 503, text: 'status 503 from the fake provider' });
+  });
+});
+
+describe('WhatsApp transport outcomes', () => {
+  const transport = () => createWhatsAppTransport({ config: config() });
+
+  it('sends to the §5.5 digits and keeps the provider id', async () => {
+    const outcome = await transport().send(message('+55 (11) 98765-4321'));
+    expect(outcome).toEqual({ status: 'sent', providerMessageId: expect.stringMatching(/^wa-/) });
+    expect(provider.field(provider.delivered[0]!, 'to')).toBe('5511987654321');
+  });
+
+  it.each([
+    ['123', 'failed', 'Telefone inválido: 123. O telefone deve ter entre 10-15 dígitos.'],
+    ['abc', 'failed', 'Telefone inválido: abc. O telefone deve ter entre 10-15 dígitos.'],
+    ['+1 404 555 0123', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE],
+    ['+595 981 123 456', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE],
+  ])('%j → %s before any request', async (recipient, status, error) => {
+    const before = provider.attempts();
+    expect(await transport().send(message(recipient))).toEqual({ status, error });
+    expect(provider.attempts()).toBe(before);
+  });
+
+  it('without keys keeps the message as not_configured with the §8.6 text', async () => {
+    const outcome = await createWhatsAppTransport({ config: null }).send(message('+5511987654321'));
+    expect(outcome).toEqual({ status: 'not_configured', error: API_KEYS_NOT_CONFIGURED });
+  });
+
+  it.each<[string, Partial<FakeWhatsApp['state']> & { mode: FakeWhatsApp['state']['mode'] }, string, string]>(
+    [
+      ['provider says success=false', { mode: 'fail' }, 'retry', 'Saldo insuficiente na conta'],
+      [
+        'success=false without a message',
+        { mode: 'fail', failMessage: '' },
+        'retry',
+        WHATSAPP_INTERNAL_ERROR,
+      ],
+      [
+        'HTTP 500',
+        { mode: 'http', httpStatus: 500 },
+        'retry',
+        `${WHATSAPP_INTERNAL_ERROR} (HTTP 500: status 500 from the fake provider)`,
+      ],
+      [
+        'HTTP 429',
+        { mode: 'http', httpStatus: 429 },
+        'retry',
+        `${WHATSAPP_INTERNAL_ERROR} (HTTP 429: status 429 from the fake provider)`,
+      ],
+      [
+        'HTTP 401',
+        { mode: 'http', httpStatus: 401 },
+        'not_configured',
+        `${WHATSAPP_CONFIG_INCOMPLETE} (HTTP 401: status 401 from the fake provider)`,
+      ],
+      [
+        'HTTP 404',
+        { mode: 'http', httpStatus: 404 },
+        'not_configured',
+        `${WHATSAPP_CONFIG_INCOMPLETE} (HTTP 404: status 404 from the fake provider)`,
+      ],
+      [
+        'HTTP 400',
+        { mode: 'http', httpStatus: 400 },
+        'failed',
+        `${MESSAGE_NOT_CREATED} (HTTP 400: status 400 from the fake provider)`,
+      ],
+      ['connection dropped', { mode: 'down' }, 'retry', WHATSAPP_CONNECTION_ERROR],
+      [
+        '2xx that is not JSON',
+        { mode: 'not-json' },
+        'failed',
+        `${UNKNOWN_SEND_ERROR} (not JSON: <html>ok</html>)`,
+      ],
+    ],
+  )('%s → %s', async (_name, change, status, error) => {
+    Object.assign(provider.state, { failMessage: 'Saldo insuficiente na conta' }, change);
+    expect(await transport().send(message('+5511987654321'))).toEqual({ status, error });
+  });
+
+  it('a provider that does not answer in time is a connection error', async () => {
+    provider.state.delayMs = 300;
+    try {
+      const slow = createWhatsAppTransport({ config: config(), timeoutMs: 50 });
+      expect(await slow.send(message('+5511987654321'))).toEqual({
+        status: 'retry',
+        error: WHATSAPP_CONNECTION_ERROR,
+      });
+    } finally {
+      provider.state.delayMs = 0;
+    }
+  });
+
+  it('nothing listening is a connection error', async () => {
+    const closed = await startFakeWhatsApp();
+    await closed.close();
+    const outcome = await createWhatsAppTransport({
+      config: { ...config(), url: closed.url },
+    }).send(message('+5511987654321'));
+    expect(outcome).toEqual({ status: 'retry', error: WHATSAPP_CONNECTION_ERROR });
+  });
+});
+
+describe('whatsAppConfigFromEnv', () => {
+  const full = {
+    WHATSAPP_API_URL: 'https://api.example.com/create-message',
+    WHATSAPP_APP_KEY: 'a',
+    WHATSAPP_AUTH_KEY: 'b',
+  };
+  it.each([
+    [full, true],
+    [{ ...full, WHATSAPP_API_URL: undefined }, false],
+    [{ ...full, WHATSAPP_APP_KEY: undefined }, false],
+    [{ ...full, WHATSAPP_AUTH_KEY: undefined }, false],
+    [{ WHATSAPP_API_URL: undefined, WHATSAPP_APP_KEY: undefined, WHATSAPP_AUTH_KEY: undefined }, false],
+  ])('%j configured: %s', (env, configured) => {
+    expect(whatsAppConfigFromEnv(env) !== null).toBe(configured);
+  });
+});

@@ -1,0 +1,32 @@
+/** The phone field of the sign-up and profile forms; country names as in the §3.7 table. */
+export const phone = {
+  country: 'País',
+  phone: 'Telefone',
+  /** How each country reads in the list: "🇧🇷 Brasil (+55)". */
+  option: '{{flag}} {{name}} ({{dialCode}})',
+  countries: {
+    BR: 'Brasil',
+    AR: 'Argentina',
+    CL: 'Chile',
+    CO: 'Colômbia',
+    PE: 'Peru',
+    UY: 'Uruguai',
+    PY: 'Paraguai',
+    BO: 'Bolívia',
+    EC: 'Equador',
+    VE: 'Venezuela',
+    GY: 'Guiana',
+    SR: 'Suriname',
+    GF: 'Guiana Francesa',
+    US: 'Estados Unidos',
+    CA: 'Canadá',
+    MX: 'México',
+    GT: 'Guatemala',
+    BZ: 'Belize',
+    SV: 'El Salvador',
+    HN: 'Honduras',
+    NI: 'Nicarágua',
+    CR: 'Costa Rica',
+    PA: 'Panamá',
+  },
+};
