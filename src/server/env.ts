@@ -29,12 +29,14 @@ const schema = z.object({
     .enum(['development', 'production', 'test'], { message: 'expected development, production or test' })
     .default('development'),
   HOST: z.string().trim().min(1, 'expected a host name or address').default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ message: 'expected an integer between 0 and 65535' })
-    .int('expected an integer between 0 and 65535')
-    .min(0, 'expected an integer between 0 and 65535')
-    .max(65535, 'expected an integer between 0 and 65535')
-    .default(3000),
+  PORT: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || (/^\d{1,5}$/.test(v) && Number(v) <= 65535), {
+      message: 'expected an integer between 0 and 65535',
+    })
+    .transform((v) => (v ? Number(v) : 3000)),
   DATA_DIR: z.string().trim().min(1, 'expected a directory path').default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// connection URL'),
   REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),

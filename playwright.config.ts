@@ -1,0 +1,73 @@
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build (`npm run build`) served by the real server on a
+ * fresh embedded database. Debian's Chromium only (CHROME_PATH or /usr/bin/chromium): Playwright
+ * never downloads a browser here. scripts/test.mjs and scripts/e2e.mjs find or install it.
+ */
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+// The config is loaded again in each worker process: the runner picks the port once and the
+// workers inherit it through the environment.
+process.env.E2E_PORT ||= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/e2e-output',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards.
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    // As `npm start` runs it: no NODE_ENV=production, so the embedded mode needs no AUTH_SECRET.
+    // TRUSTED_PROXIES: journeys act as separate visitors through X-Forwarded-For, as behind a real
+    // proxy, so the per-address sign-in limits of one journey never block another (decision 008).
+    env: {
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,96 @@
+// Starts the production server (dist/server/main.js) on 127.0.0.1, a free port and a temporary
+// DATA_DIR, for the bench and Lighthouse. `root` is the package folder holding dist/ (default: this
+// repository); the build is made first when it is missing or older than the sources.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './run.mjs';
+
+const repo = join(import.meta.dirname, '..', '..');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dist/ is missing or older than src/, index.html or public/. */
+export function buildIsStale(root = repo) {
+  const server = join(root, 'dist', 'server', 'main.js');
+  const client = join(root, 'dist', 'client', 'index.html');
+  if (!existsSync(server) || !existsSync(client)) return true;
+  const built = Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
+  const sources = Math.max(newestMtime(join(repo, 'src')), newestMtime(join(repo, 'public')), statSync(join(repo, 'index.html')).mtimeMs);
+  return sources > built;
+}
+
+export async function ensureBuild(root = repo) {
+  if (root !== repo || !buildIsStale(root)) return;
+  console.info('building (dist/ is missing or older than the sources)…');
+  const code = await run('npm', ['run', '--silent', 'build']);
+  if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder. */
+export async function startProductionServer({ root = repo, env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
+  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** `--root <dir>` on the command line: use the build in that folder instead of this repository's. */
+export function rootFromArgs(argv = process.argv) {
+  const i = argv.indexOf('--root');
+  return i > 0 && argv[i + 1] ? argv[i + 1] : repo;
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure — types, lint, unit and API
+// tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the build, the bundle budget and
+// the browser journeys. The runners print their own summaries; the last line sums the tests that
+// ran as `N passed, N failed`, the line CI reads.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from './lib/chromium.mjs';
+import { bin, run } from './lib/run.mjs';
+
+const root = join(import.meta.dirname, '..');
+process.chdir(root);
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+
+/** A runner's results from its JSON report, added to the totals; a missing report adds nothing. */
+function count(file, read) {
+  if (!existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+let vitestRuns = 0;
+function vitest(args, env = {}) {
+  const file = join(tmp, `vitest-${++vitestRuns}.json`);
+  rmSync(file, { force: true });
+  return {
+    run: () =>
+      run(
+        bin('vitest'),
+        ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+        env,
+      ),
+    count: () => count(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
+  };
+}
+
+function playwright() {
+  const file = join(tmp, 'e2e-results.json'); // named in playwright.config.ts
+  rmSync(file, { force: true });
+  return {
+    run: async () => {
+      let chrome;
+      try {
+        chrome = findChromium();
+      } catch (error) {
+        console.error(error.message);
+        return 1;
+      }
+      console.info(`browser: ${chrome}`);
+      return run(bin('playwright'), ['test'], { CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+    },
+    count: () =>
+      count(file, ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected })),
+  };
+}
+
+const steps = [
+  ['typecheck', { run: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }],
+  ['lint', { run: () => run(bin('biome'), ['check', '.']) }],
+  ['unit and API tests (PGlite)', vitest([])],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['API tests (PostgreSQL)', vitest(['src/server'], { TEST_DB: 'pg' })]]
+    : []),
+  ['build', { run: () => run('npm', ['run', '--silent', 'build']) }],
+  ['bundle budget', { run: () => run(process.execPath, [join(root, 'scripts/budget.mjs')]) }],
+  ['browser journeys', playwright()],
+];
+
+let exitCode = 0;
+for (const [name, step] of steps) {
+  console.info(`\n▶ ${name}`);
+  const started = performance.now();
+  const code = await step.run();
+  timings.push(`${code === 0 ? '✓' : '✗'} ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const failedBefore = totals.failed;
+  step.count?.();
+  if (code !== 0) {
+    // A failure no test accounts for (types, lint, build, budget, a runner that crashed) still
+    // counts as one, so the closing line never reads as a success.
+    if (totals.failed === failedBefore) totals.failed += 1;
+    exitCode = code;
+    console.error(`\nnpm test stopped: ${name} failed (exit ${code}).`);
+    break;
+  }
+}
+
+console.info(`\n${timings.join('\n')}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(exitCode);

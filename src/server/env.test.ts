@@ -1,0 +1,116 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, resolveAuthSecret } from './env';
+
+const SECRET = 's'.repeat(32);
+
+describe('parseEnv', () => {
+  it('has working defaults for an empty environment (embedded PGlite in ./data)', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'debug',
+      TRUSTED_PROXIES: [],
+      WORKER: 'on',
+      databaseKind: 'pglite',
+      isProduction: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    [{ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent' }],
+    [{ NODE_ENV: 'production' }, { LOG_LEVEL: 'info', isProduction: true }],
+    [{ PORT: '0' }, { PORT: 0 }],
+    [{ PORT: '8080' }, { PORT: 8080 }],
+    [{ DATABASE_URL: 'postgresql://u:p@db:5432/shop' }, { databaseKind: 'postgres' }],
+    [{ DATABASE_URL: '   ' }, { databaseKind: 'pglite', DATABASE_URL: undefined }],
+    [{ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2,' }, { TRUSTED_PROXIES: ['10.0.0.1', '10.0.0.2'] }],
+    [
+      { MAIL_FROM: 'Brazil Prime <pedidos@example.com>' },
+      { MAIL_FROM: 'Brazil Prime <pedidos@example.com>' },
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', AUTH_SECRET: SECRET },
+      { AUTH_SECRET: SECRET },
+    ],
+  ])('accepts %o', (source, expected) => {
+    expect(parseEnv(source)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['AUTH_SECRET', 'too-short'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['SMTP_URL', 'http://x'],
+    ['MAIL_FROM', 'nope'],
+    ['WHATSAPP_API_URL', 'whatsapp'],
+    ['ADMIN_NOTIFY_PHONE', 'call me'],
+    ['WORKER', 'maybe'],
+  ])('refuses %s=%s with an EnvError naming the variable and the bad value', (name, value) => {
+    const parse = () => parseEnv({ [name]: value });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: expected .+, got ${JSON.stringify(value)}$`),
+    );
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*\n {2}LOG_LEVEL: /);
+  });
+
+  it('requires AUTH_SECRET in production with DATABASE_URL', () => {
+    const parse = () => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' });
+    expect(parse).toThrow(EnvError);
+    expect(parse).toThrow(/AUTH_SECRET: required in production/);
+  });
+
+  it('does not require AUTH_SECRET in production with the embedded database', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates a secret once into DATA_DIR (mode 0600) and returns the same one next time', () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-env-'));
+    const dataDir = join(dir, 'nested', 'data');
+    const env = parseEnv({ DATA_DIR: dataDir });
+    const first = resolveAuthSecret(env);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveAuthSecret(parseEnv({ DATA_DIR: dataDir }))).toBe(first);
+  });
+
+  it('prefers AUTH_SECRET and writes nothing', () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-env-'));
+    expect(resolveAuthSecret(parseEnv({ DATA_DIR: dir, AUTH_SECRET: SECRET }))).toBe(SECRET);
+    expect(() => statSync(join(dir, 'auth-secret'))).toThrow();
+  });
+
+  it('replaces a kept secret that is too short', () => {
+    dir = mkdtempSync(join(tmpdir(), 'shop-env-'));
+    writeFileSync(join(dir, 'auth-secret'), 'short\n');
+    const secret = resolveAuthSecret(parseEnv({ DATA_DIR: dir }));
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(secret);
+  });
+});

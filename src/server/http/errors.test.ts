@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jsonRequest } from '../../testing/test-app';
+import { AppError } from './app-error';
+import { onError } from './errors';
+import type { AppEnv } from './types';
+import { validate } from './validate';
+
+/** A tiny app with the real onError and validator: no route of the shop reads a JSON body yet. */
+function appWith(route: (app: Hono<AppEnv>) => void) {
+  const app = new Hono<AppEnv>();
+  route(app);
+  app.onError(onError);
+  return app;
+}
+
+const Input = z.object({ name: z.string().min(2, 'Informe o nome.'), qty: z.number().int().positive() });
+const echo = appWith((app) => app.post('/echo', validate('json', Input), (c) => c.json(c.req.valid('json'))));
+
+describe('onError and validate', () => {
+  it('answers a malformed JSON body with 400 in the error shape', async () => {
+    const res = await echo.request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Picanha",',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'bad_request', message: expect.stringContaining('JSON') },
+    });
+  });
+
+  it('answers a body that fails the schema with 422 and each field message', async () => {
+    const res = await jsonRequest(echo, 'POST', '/echo', { name: 'x', qty: 0 });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: 'validation_failed', message: 'Informe o nome.' });
+    expect(body.error.fields.name).toEqual(['Informe o nome.']);
+    expect(body.error.fields.qty).toHaveLength(1);
+  });
+
+  it('passes a valid body through', async () => {
+    const res = await jsonRequest(echo, 'POST', '/echo', { name: 'Picanha', qty: 2 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Picanha', qty: 2 });
+  });
+
+  it.each([
+    ['unauthorized', 401],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['unavailable', 503],
+  ] as const)('maps AppError %s to %i, never leaking its detail', async (code, status) => {
+    const app = appWith((a) =>
+      a.get('/x', () => {
+        throw new AppError(code, undefined, { detail: 'row 42 in table secret_stuff' });
+      }),
+    );
+    const res = await app.request('/x');
+    expect(res.status).toBe(status);
+    const text = await res.text();
+    expect(JSON.parse(text).error.code).toBe(code);
+    expect(text).not.toContain('secret_stuff');
+  });
+
+  it('sends Retry-After and retryAt for a rate-limited request', async () => {
+    const retryAt = new Date(Date.now() + 90_000);
+    const app = appWith((a) =>
+      a.get('/x', () => {
+        throw new AppError('rate_limited', 'Tente novamente às 10:30', { retryAt });
+      }),
+    );
+    const res = await app.request('/x');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(89);
+    expect((await res.json()).error).toEqual({
+      code: 'rate_limited',
+      message: 'Tente novamente às 10:30',
+      retryAt: retryAt.toISOString(),
+    });
+  });
+
+  it('turns an HTTPException of 5xx and any other error into a plain 500', async () => {
+    for (const error of [
+      new HTTPException(502, { message: 'upstream x' }),
+      new TypeError('x is undefined'),
+    ]) {
+      const app = appWith((a) =>
+        a.get('/x', () => {
+          throw error;
+        }),
+      );
+      const res = await app.request('/x');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({
+        error: { code: 'internal', message: 'Erro inesperado. Tente novamente.' },
+      });
+    }
+  });
+});
