@@ -7,10 +7,17 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { errorBody } from './http/app-error';
 import { onError } from './http/errors';
+import { sameOriginWrites } from './http/origin-check';
+import { rateLimitMiddleware } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
+import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { Services } from './services';
@@ -38,7 +45,16 @@ export function remoteAddress(c: Context): string | undefined {
 function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps.database))
-    .route('/settings', settingsRoutes(deps.services.settings));
+    .route(
+      '/accounts',
+      accountsRoutes(deps.services.accounts, {
+        limits: deps.services.rateLimits,
+        trusted: new Set(deps.env.TRUSTED_PROXIES),
+      }),
+    )
+    .route('/settings', settingsRoutes(deps.services.settings))
+    .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
+    .route('/catalogue', catalogueRoutes(deps.services.catalogue));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -50,6 +66,17 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ trustProxy: (c) => trusted.has(remoteAddress(c) ?? '') }));
   app.use('*', compress({ threshold: 1024 }));
+  // compress() decides by Content-Length, which c.json()/c.html() never set: measure those bodies
+  // so small answers (health, errors, most cart calls) skip the gzip cost (STACK-NOTES: serving).
+  app.use('*', async (c, next) => {
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.body && !c.res.headers.has('content-length') && /^(application\/json|text\/html)/.test(type)) {
+      const body = await c.res.arrayBuffer();
+      c.res = new Response(body, c.res);
+      c.res.headers.set('content-length', String(body.byteLength));
+    }
+  });
   app.use(
     '/api/*',
     bodyLimit({
@@ -58,9 +85,29 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Accounts (issue 4): CSRF guard for writes, the session of the request, then the §9 limits.
+  const isHealth = (path: string) => path === '/api/health' || path.startsWith('/api/health/');
+  app.use('/api/*', sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, allowLocal: !deps.env.isProduction }));
+  app.use('/api/*', sessionMiddleware(deps.services.accounts.resolver, { trusted, skip: isHealth }));
+  app.use(
+    '/api/*',
+    rateLimitMiddleware(deps.services.rateLimits, {
+      trusted,
+      skip: (path) => isHealth(path) || AUTH_CLASS_PATHS.has(path),
+    }),
+  );
+
   app.route('/api', buildApi(deps));
   // Before the web app's fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota da API não encontrada.'), 404));
+  app.route(
+    '/',
+    seoFileRoutes({
+      catalogue: deps.services.catalogue,
+      settings: deps.services.settings,
+      publicUrl: deps.env.PUBLIC_URL,
+    }),
+  );
 
   if (deps.clientDir) {
     app.route(
@@ -69,7 +116,7 @@ export function createApp(deps: AppDeps) {
         clientDir: deps.clientDir,
         settings: deps.services.settings,
         publicUrl: deps.env.PUBLIC_URL,
-        headFor: deps.headFor,
+        headFor: deps.headFor ?? catalogueHead(deps.services.catalogue),
       }),
     );
   }

@@ -7,6 +7,8 @@ import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { transportsFromEnv } from './modules/messaging/transports/from-env';
+import { startWorker } from './modules/messaging/worker';
 import { createServices } from './services';
 
 /** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
@@ -15,6 +17,11 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const database: Database = await openConfiguredDatabase(env);
   await seedDatabase(database.db, logger);
+  // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
+  const worker =
+    env.WORKER === 'off'
+      ? null
+      : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
   const services = createServices(database, env);
 
   let clientDir: string | null = null;
@@ -47,6 +54,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await worker?.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

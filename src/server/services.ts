@@ -1,11 +1,23 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { createRateLimitsForEnv } from './http/rate-limit';
+import { createAccountsService } from './modules/accounts/service';
+import { createCatalogueService } from './modules/catalogue/service';
+import { createContactService } from './modules/contact/service';
+import { createMessagingService } from './modules/messaging/service';
 import { createSettingsService } from './modules/settings/service';
 
 /** Every module's service, built once per process from the database and the configuration. */
-export function createServices(database: Database, _env: Env) {
+export function createServices(database: Database, env: Env) {
+  const settings = createSettingsService(database.db);
+  const messaging = createMessagingService({ db: database.db, env });
   return {
-    settings: createSettingsService(database.db),
+    settings,
+    accounts: createAccountsService({ db: database.db, env, settings, messaging }),
+    rateLimits: createRateLimitsForEnv(env),
+    contact: createContactService(database.db, settings),
+    catalogue: createCatalogueService(database.db),
+    messaging,
   };
 }
 

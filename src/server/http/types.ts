@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
+import type { RequestAuth } from './session';
 
 /** Variables every request carries through the middleware chain. */
 export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The signed-in account of this request, or null (set on every /api call by http/session.ts). */
+    auth: RequestAuth | null;
   };
 };

@@ -1,13 +1,35 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../shared/routes';
-import { AppLayout } from './layout/app-layout';
+import { prefetchHome } from '../features/catalogue/api/get-home';
+import { FullScreenLoading } from './full-screen-loading';
+import { RouteGuard } from './guards/route-guard';
+import { AppLayout, PageLoading } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { pendingPage } from './pages/pending-page';
 import { StandalonePage } from './standalone-page';
 
-const HomePage = lazy(() => import('./pages/home/home-page'));
+// The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
+const HomePage = lazy(() => {
+  prefetchHome();
+  return import('./pages/home/home-page');
+});
 const NotFoundPage = lazy(() => import('./pages/not-found'));
+const ProductsPage = lazy(() => import('./pages/catalogue/products-page'));
+const CategoryPage = lazy(() => import('./pages/catalogue/category-page'));
+const ProductPage = lazy(() => import('./pages/catalogue/product-page'));
+const CleatsPage = lazy(() => import('./pages/catalogue/cleats-page'));
+const SneakersPage = lazy(() => import('./pages/catalogue/sneakers-page'));
+const AboutPage = lazy(() => import('./pages/catalogue/about-page'));
+const StatusPage = lazy(() => import('./pages/catalogue/status-page'));
+const LoginPage = lazy(() => import('./pages/auth/login-page'));
+const RegisterPage = lazy(() => import('./pages/auth/register-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const WelcomePage = lazy(() => import('./pages/auth/welcome-page'));
+const UnauthorizedPage = lazy(() => import('./pages/auth/unauthorized-page'));
+const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
+const CustomerPage = lazy(() => import('./pages/customer/customer-page'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
 const pending = (title: Parameters<typeof pendingPage>[0]) => {
@@ -25,15 +47,7 @@ function Root() {
 }
 
 const LAYOUT_PAGES: [string, Parameters<typeof pendingPage>[0]][] = [
-  [paths.products, 'products'],
-  [paths.cleats, 'cleats'],
-  [paths.sneakers, 'sneakers'],
-  ['/categoria/:slug', 'category'],
-  ['/produto/:slug', 'product'],
-  [paths.about, 'about'],
-  [paths.statusPage, 'statusPage'],
   [paths.exampleCart, 'exampleCart'],
-  [paths.profile, 'profile'],
   [paths.orders, 'orders'],
   [paths.cart, 'cart'],
   [paths.checkout, 'checkout'],
@@ -42,15 +56,7 @@ const LAYOUT_PAGES: [string, Parameters<typeof pendingPage>[0]][] = [
 ];
 
 const STANDALONE_PAGES: [string, Parameters<typeof pendingPage>[0]][] = [
-  [paths.login, 'login'],
-  [paths.register, 'register'],
-  [paths.forgotPassword, 'forgotPassword'],
-  [paths.resetPassword, 'resetPassword'],
-  [paths.welcome, 'welcome'],
-  [paths.unauthorized, 'unauthorized'],
   [paths.acceptInvitation, 'acceptInvitation'],
-  [`${paths.admin}/*`, 'admin'],
-  [paths.customer, 'customer'],
 ];
 
 /** SPEC §2.1 route table: each screen is loaded on demand. */
@@ -59,6 +65,21 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Root />}>
         <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.products} element={<ProductsPage />} />
+        <Route path="/categoria/:slug" element={<CategoryPage />} />
+        <Route path="/produto/:slug" element={<ProductPage />} />
+        <Route path={paths.cleats} element={<CleatsPage />} />
+        <Route path={paths.sneakers} element={<SneakersPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.statusPage} element={<StatusPage />} />
+        <Route
+          path={paths.profile}
+          element={
+            <RouteGuard rule="signedIn" loading={<PageLoading />}>
+              <ProfilePage />
+            </RouteGuard>
+          }
+        />
         {LAYOUT_PAGES.map(([path, title]) => (
           <Route key={path} path={path} element={pending(title)} />
         ))}
@@ -66,6 +87,29 @@ export function AppRoutes() {
       </Route>
       <Route element={<StandalonePage />}>
         <Route path={paths.auth} element={<Navigate to={paths.login} replace />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.welcome} element={<WelcomePage />} />
+        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+        {/* SPEC §4.3 guards; the admin screens themselves come with the admin issues. */}
+        <Route
+          path={`${paths.admin}/*`}
+          element={
+            <RouteGuard rule="admin" loading={<FullScreenLoading />}>
+              {pending('admin')}
+            </RouteGuard>
+          }
+        />
+        <Route
+          path={paths.customer}
+          element={
+            <RouteGuard rule="customer" loading={<FullScreenLoading />}>
+              <CustomerPage />
+            </RouteGuard>
+          }
+        />
         {STANDALONE_PAGES.map(([path, title]) => (
           <Route key={path} path={path} element={pending(title)} />
         ))}

@@ -14,6 +14,14 @@ export class ApiError extends Error {
   }
 }
 
+type RateLimitListener = (error: ApiError, path: string) => void;
+let rateLimitListener: RateLimitListener | null = null;
+
+/** Called for every 429 (SPEC §8.1 toast); the auth provider sets it once. */
+export function onRateLimited(listener: RateLimitListener | null) {
+  rateLimitListener = listener;
+}
+
 /** fetch for the same-origin JSON API: cookies included, errors turned into ApiError. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
@@ -43,7 +51,9 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
           code: response.status >= 500 ? ('internal' as const) : ('bad_request' as const),
           message: DEFAULT_MESSAGES.internal,
         };
-    throw new ApiError(response.status, body);
+    const error = new ApiError(response.status, body);
+    if (response.status === 429) rateLimitListener?.(error, path);
+    throw error;
   }
   return data as T;
 }

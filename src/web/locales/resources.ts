@@ -1,19 +1,47 @@
+import { auth as enAuth } from './en/auth';
+import { catalogue as enCatalogue } from './en/catalogue';
 import { common as enCommon } from './en/common';
+import { contact as enContact } from './en/contact';
 import { home as enHome } from './en/home';
 import { layout as enLayout } from './en/layout';
 import { legal as enLegal } from './en/legal';
 import { pages as enPages } from './en/pages';
+import { phone as enPhone } from './en/phone';
+import { auth } from './pt-BR/auth';
+import { catalogue } from './pt-BR/catalogue';
 import { common } from './pt-BR/common';
+import { contact } from './pt-BR/contact';
 import { home } from './pt-BR/home';
 import { layout } from './pt-BR/layout';
 import { legal } from './pt-BR/legal';
 import { pages } from './pt-BR/pages';
+import { phone } from './pt-BR/phone';
 
 /** One namespace per feature; en mirrors pt-BR key for key (checked by the type and by a test). */
 export const resources = {
-  'pt-BR': { common, layout, home, pages, legal },
-  en: { common: enCommon, layout: enLayout, home: enHome, pages: enPages, legal: enLegal },
+  'pt-BR': { common, layout, home, pages, legal, contact, phone, catalogue, auth },
+  en: {
+    common: enCommon,
+    layout: enLayout,
+    home: enHome,
+    pages: enPages,
+    legal: enLegal,
+    contact: enContact,
+    phone: enPhone,
+    catalogue: enCatalogue,
+    auth: enAuth,
+  },
 } as const;
 
-export const namespaces = ['common', 'layout', 'home', 'pages', 'legal'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'home',
+  'pages',
+  'legal',
+  'contact',
+  'phone',
+  'catalogue',
+  'auth',
+] as const;
 export type Namespace = (typeof namespaces)[number];

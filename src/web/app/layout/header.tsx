@@ -5,6 +5,7 @@ import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { paths } from '../../../shared/routes';
 import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-menu';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
+import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
@@ -23,6 +24,7 @@ export function Header() {
   const { data: settings } = useSettings();
   const goTo = useAnchorNavigation(HEADER_SCROLL_DELAY_MS);
   const chatNumber = settings?.whatsapp.header;
+  const account = useAccountMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
@@ -109,7 +111,7 @@ export function Header() {
           </div>
           <LanguageToggle />
           <CartButton />
-          <UserMenu />
+          <UserMenu user={account.user} onSignOut={account.onSignOut} />
         </div>
       </div>
     </header>

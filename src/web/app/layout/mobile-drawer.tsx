@@ -1,15 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Facebook, Instagram, LogIn, X } from 'lucide-react';
+import { Facebook, Instagram, LayoutDashboard, LogIn, LogOut, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
+import { isStaffRole, profileView } from '../../../shared/permissions/roles';
 import { paths } from '../../../shared/routes';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
+import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { MENU_ANCHORS } from './nav-items';
 import { BOTTOM_BAR_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 
 const link = 'flex w-full items-center rounded-xl px-3 py-3 text-left text-base text-ink hover:bg-parchment';
+const outline =
+  'flex h-12 w-full items-center justify-center gap-2 rounded-full text-ink-soft ring-1 ring-line hover:bg-parchment';
 
 /** SPEC §2.5: the side drawer with the extra links, social links, chat button and admin login. */
 export function MobileDrawer({
@@ -24,6 +28,14 @@ export function MobileDrawer({
   const goTo = useAnchorNavigation(BOTTOM_BAR_SCROLL_DELAY_MS);
   const close = () => onOpenChange(false);
   const chatNumber = settings?.whatsapp.footer || settings?.whatsapp.hero;
+  const account = useAccountMenu();
+  // SPEC §2.5 names an admin panel link for the signed-in; a customer's panel is /profile.
+  const panel = isStaffRole(account.user?.role)
+    ? ({ to: paths.admin, label: 'drawer.adminPanel' } as const)
+    : ({
+        to: paths.profile,
+        label: profileView(account.user?.role) ? 'user.myPanel' : 'user.profile',
+      } as const);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -108,14 +120,30 @@ export function MobileDrawer({
                 {t('drawer.chat')}
               </a>
             )}
-            <Link
-              to={paths.auth}
-              onClick={close}
-              className="flex h-12 w-full items-center justify-center gap-2 rounded-full text-ink-soft ring-1 ring-line hover:bg-parchment"
-            >
-              <LogIn aria-hidden="true" className="size-4" />
-              {t('drawer.adminLogin')}
-            </Link>
+            {account.user ? (
+              <>
+                <Link to={panel.to} onClick={close} className={outline}>
+                  <LayoutDashboard aria-hidden="true" className="size-4" />
+                  {t(panel.label)}
+                </Link>
+                <button
+                  type="button"
+                  className={outline}
+                  onClick={() => {
+                    close();
+                    void account.onSignOut();
+                  }}
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  {t('drawer.signOut')}
+                </button>
+              </>
+            ) : (
+              <Link to={paths.auth} onClick={close} className={outline}>
+                <LogIn aria-hidden="true" className="size-4" />
+                {t('drawer.adminLogin')}
+              </Link>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

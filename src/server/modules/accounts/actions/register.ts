@@ -1,0 +1,97 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import { authMessages } from '../../../../shared/accounts/messages';
+import { phoneFitsCountry, type RegisterValues } from '../../../../shared/accounts/schemas';
+import { roleLevel } from '../../../../shared/permissions/roles';
+import { toE164 } from '../../../../shared/phones/rules';
+import { AppError } from '../../../http/app-error';
+import type { AccountsContext } from '../context';
+import { isUniqueViolation, step } from '../errors';
+import { authAccount, authUser, usersUnified } from '../schema';
+
+export type RegisterResult = {
+  userId: string;
+  profileId: string;
+  phone: string | null;
+  messagesQueued: number;
+};
+
+/**
+ * SPEC §4.2 as one transaction (docs/decisions: registration transaction): the auth user, its
+ * password credential, the users_unified profile and — when a valid phone was given — the
+ * welcome message and the admin notification in the outbox. Either all of it exists or none.
+ * Signing in happens after commit (routes.ts), through better-auth.
+ */
+export async function registerAccount(ctx: AccountsContext, input: RegisterValues): Promise<RegisterResult> {
+  const { db } = ctx;
+  const [existing] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, input.email));
+  if (existing) throw new AppError('conflict', authMessages.emailTaken);
+
+  // §4.2: an invalid phone does not fail registration; the account is simply kept without it.
+  const phone =
+    input.phone && phoneFitsCountry(input.phone, input.country) ? toE164(input.country, input.phone) : null;
+  const passwordHash = await step(authMessages.registerUnexpected, () => hashPassword(input.password));
+  const now = ctx.now();
+  const userId = crypto.randomUUID();
+
+  try {
+    return await db.transaction(async (tx) => {
+      await step(authMessages.registerAuthAccount, () =>
+        tx
+          .insert(authUser)
+          .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false }),
+      );
+      await step(authMessages.registerAuthUser, () =>
+        tx.insert(authAccount).values({
+          id: crypto.randomUUID(),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+        }),
+      );
+      const [profile] = await step(authMessages.registerProfile, () =>
+        tx
+          .insert(usersUnified)
+          .values({
+            auth_user_id: userId,
+            email: input.email,
+            full_name: input.fullName,
+            role: 'customer',
+            role_level: roleLevel('customer'),
+            is_active: true,
+            metadata: {
+              full_name: input.fullName,
+              phone,
+              country: input.country,
+              terms_accepted_at: now.toISOString(),
+              marketing_consent: false,
+              role: 'customer',
+            },
+          })
+          .returning({ id: usersUnified.id }),
+      );
+      if (!profile) throw new AppError('internal', authMessages.registerProfile);
+
+      // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
+      let messagesQueued = 0;
+      if (phone) {
+        const queued = await step(authMessages.registerUnexpected, () =>
+          ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email: input.email, userId }),
+        );
+        messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
+      }
+      return { userId, profileId: profile.id, phone, messagesQueued };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at once: the second loses the unique index, not the data.
+    if (error instanceof AppError && isUniqueViolation(error.cause)) {
+      throw new AppError('conflict', authMessages.emailTaken);
+    }
+    if (error instanceof AppError) throw error;
+    throw new AppError('internal', authMessages.registerUnexpected, { cause: error });
+  }
+}

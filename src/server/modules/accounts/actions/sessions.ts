@@ -1,0 +1,95 @@
+import { authMessages } from '../../../../shared/accounts/messages';
+import type { SessionPayload, SessionUser } from '../../../../shared/accounts/profile';
+import type { LoginInput } from '../../../../shared/accounts/schemas';
+import { permissionsOf } from '../../../../shared/permissions/permissions';
+import { isStaffRole } from '../../../../shared/permissions/roles';
+import { AppError } from '../../../http/app-error';
+import type { RequestAuth } from '../../../http/session';
+import type { AccountsContext } from '../context';
+import { authErrorCode, isAuthApiError } from '../errors';
+
+type AuthUserLike = { id: string; email: string; name: string; emailVerified: boolean };
+
+const sessionUser = (u: AuthUserLike): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  emailVerified: u.emailVerified,
+});
+
+const setCookiesOf = (headers: Headers | null | undefined) => headers?.getSetCookie() ?? [];
+
+/** The request's account, with its §4.1 profile and §6 permissions. */
+export async function loadRequestAuth(ctx: AccountsContext, user: AuthUserLike): Promise<RequestAuth> {
+  const { profile, blocked } = await ctx.profiles.load(user.id);
+  return {
+    user: sessionUser(user),
+    profile,
+    blocked,
+    permissions: blocked || !profile ? [] : [...permissionsOf(profile.role)],
+    isStaff: !blocked && isStaffRole(profile?.role),
+  };
+}
+
+export const toPayload = (auth: RequestAuth): SessionPayload => ({
+  user: auth.user,
+  profile: auth.profile,
+  permissions: auth.permissions,
+});
+
+/** The session of a request (better-auth reads, and refreshes when due), or null. */
+export async function resolveSession(ctx: AccountsContext, headers: Headers, options: { fresh: boolean }) {
+  const result = await ctx.auth.api.getSession({
+    headers,
+    query: { disableCookieCache: options.fresh },
+    returnHeaders: true,
+  });
+  const setCookies = setCookiesOf(result.headers);
+  const data = result.response;
+  if (!data) return { auth: null, setCookies };
+  return { auth: await loadRequestAuth(ctx, data.user), setCookies };
+}
+
+/**
+ * Sign-in (§5.1: the schema trimmed and lower-cased the e-mail). Wrong password and unknown
+ * e-mail share one message; a suspended or inactive account is refused by the session hook
+ * only after the password matched, so the refusal reveals nothing to a stranger.
+ */
+export async function login(ctx: AccountsContext, input: LoginInput & { email: string }, headers: Headers) {
+  try {
+    const result = await ctx.auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    const auth = await loadRequestAuth(ctx, result.response.user);
+    return { payload: toPayload(auth), setCookies: setCookiesOf(result.headers) };
+  } catch (error) {
+    if (authErrorCode(error) === 'ACCOUNT_BLOCKED')
+      throw new AppError('forbidden', authMessages.accountBlocked);
+    if (isAuthApiError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
+      throw new AppError('unauthorized', authMessages.invalidCredentials);
+    }
+    throw error;
+  }
+}
+
+/** Ends this device's session on the server and clears its cookies; harmless when signed out. */
+export async function logout(ctx: AccountsContext, headers: Headers, userId: string | null) {
+  const result = await ctx.auth.api.signOut({ headers, returnHeaders: true });
+  if (userId) ctx.profiles.invalidate(userId);
+  return { setCookies: setCookiesOf(result.headers) };
+}
+
+/** Ends every session of the account (every device), this one included. */
+export async function logoutAll(ctx: AccountsContext, headers: Headers, userId: string) {
+  try {
+    const result = await ctx.auth.api.revokeSessions({ headers, returnHeaders: true });
+    ctx.profiles.invalidate(userId);
+    return { setCookies: setCookiesOf(result.headers) };
+  } catch (error) {
+    if (isAuthApiError(error) && error.statusCode === 401)
+      throw new AppError('unauthorized', authMessages.sessionMissing);
+    throw error;
+  }
+}

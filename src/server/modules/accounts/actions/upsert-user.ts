@@ -1,0 +1,139 @@
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
+import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
+import type { Db } from '../../../db/client';
+import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
+
+export const upsertUserSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z
+    .string({ error: `Informe o papel: ${ASSIGNABLE_ROLES.join(', ')}` })
+    .transform((v) => normalizeRole(v))
+    .refine(
+      (r): r is (typeof ASSIGNABLE_ROLES)[number] =>
+        r !== null && (ASSIGNABLE_ROLES as readonly string[]).includes(r),
+      {
+        message: `Papel inválido: use ${ASSIGNABLE_ROLES.join(', ')}`,
+      },
+    ),
+  name: z.string().trim().min(1).max(NAME_MAX).optional(),
+  /** A store's slug or id (a manager's own store). */
+  store: z.string().trim().min(1).optional(),
+});
+export type UpsertUserInput = z.input<typeof upsertUserSchema>;
+
+export type UpsertUserResult = {
+  action: 'created' | 'updated';
+  userId: string;
+  email: string;
+  role: string;
+  storeId: string | null;
+  sessionsEnded: number;
+};
+
+export class UpsertUserError extends Error {
+  override name = 'UpsertUserError';
+}
+
+/**
+ * Creates or updates an account with any role (`npm run user:create`): the auth user, its
+ * password and its users_unified profile, in one transaction. A new password ends the
+ * account's sessions, as a reset does.
+ */
+export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUserResult> {
+  const parsed = upsertUserSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UpsertUserError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'),
+    );
+  }
+  const input = parsed.data;
+  const role = input.role;
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    let storeId: string | null = null;
+    if (input.store) {
+      const isUuid = z.uuid().safeParse(input.store).success;
+      const [store] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(
+          isUuid
+            ? or(eq(stores.id, input.store), eq(stores.slug, input.store))
+            : eq(stores.slug, input.store),
+        );
+      if (!store) throw new UpsertUserError(`store: loja não encontrada: ${input.store}`);
+      storeId = store.id;
+    }
+
+    const [existing] = await tx.select().from(authUser).where(eq(authUser.email, input.email));
+    const name = input.name ?? existing?.name ?? input.email.split('@')[0] ?? input.email;
+    const userId = existing?.id ?? crypto.randomUUID();
+    let sessionsEnded = 0;
+
+    if (existing) {
+      await tx.update(authUser).set({ name, updatedAt: new Date() }).where(eq(authUser.id, userId));
+      const updated = await tx
+        .update(authAccount)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
+        .returning({ id: authAccount.id });
+      if (updated.length === 0) {
+        await tx.insert(authAccount).values({
+          id: crypto.randomUUID(),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+        });
+      }
+      sessionsEnded = (
+        await tx.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id })
+      ).length;
+    } else {
+      await tx.insert(authUser).values({ id: userId, name, email: input.email, emailVerified: true });
+      await tx.insert(authAccount).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
+      });
+    }
+
+    const profile = {
+      email: input.email,
+      full_name: name,
+      role,
+      role_level: roleLevel(role),
+      ...(input.store ? { store_id: storeId } : {}),
+      updated_at: new Date(),
+    };
+    const [row] = await tx.select().from(usersUnified).where(eq(usersUnified.auth_user_id, userId));
+    if (row) {
+      await tx.update(usersUnified).set(profile).where(eq(usersUnified.id, row.id));
+      storeId = input.store ? storeId : row.store_id;
+    } else {
+      await tx.insert(usersUnified).values({
+        ...profile,
+        auth_user_id: userId,
+        is_active: true,
+        is_verified: true,
+        metadata: { full_name: name, origin: 'cli' },
+        created_by: 'cli',
+      });
+    }
+    return {
+      action: existing ? 'updated' : 'created',
+      userId,
+      email: input.email,
+      role,
+      storeId,
+      sessionsEnded,
+    };
+  });
+}

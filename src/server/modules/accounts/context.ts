@@ -1,0 +1,18 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { MessagingService } from '../messaging/service';
+import type { Auth } from './auth';
+import type { Profiles } from './profiles';
+
+/** What the account actions share: built once in service.ts. */
+export type AccountsContext = {
+  db: Db;
+  auth: Auth;
+  profiles: Profiles;
+  logger: Logger;
+  /** The shop's public address, for links in e-mails (never the request's Host header). */
+  baseUrl: string;
+  messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
+  brandName: () => Promise<string>;
+  now: () => Date;
+};

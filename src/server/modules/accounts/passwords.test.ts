@@ -1,0 +1,279 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../../shared/accounts/messages';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createLogger } from '../../logger';
+import { messages } from '../messaging/schema';
+import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../messaging/testing/smtp-sink';
+import { transportsFromEnv } from '../messaging/transports/from-env';
+import { runWorkerOnce } from '../messaging/worker';
+import { upsertUser } from './actions/upsert-user';
+import { authSession, authVerification } from './schema';
+import { type Call, CookieJar, caller, nextClient } from './testing';
+
+const PASSWORD = 'segredo123';
+
+describe('forgotten password → e-mail → reset (end to end through the outbox)', () => {
+  let t: TestApp;
+  let call: Call;
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
+    call = caller(t);
+    userId = (
+      await upsertUser(t.database.db, {
+        email: 'bia@example.com',
+        password: PASSWORD,
+        role: 'customer',
+        name: 'Bia Lima',
+      })
+    ).userId;
+  });
+  afterAll(() => t.close());
+
+  const resetMails = () =>
+    t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.purpose, 'password_reset'))
+      .orderBy(desc(messages.created_at));
+  const signIn = (password: string, jar = new CookieJar()) =>
+    call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'bia@example.com', password },
+      { jar, client: nextClient() },
+    );
+  const linkToken = (body: string) => {
+    const link = body.match(/https:\/\/shop\.example\.com\/auth\/reset-password\?token=([\w-]+)/);
+    expect(link, body).not.toBeNull();
+    return link![1]!;
+  };
+
+  it('answers an unknown e-mail exactly like a known one, and e-mails only the known one', async () => {
+    const unknown = await call(
+      'POST',
+      '/api/accounts/forgot-password',
+      { email: 'ghost@example.com' },
+      { client: nextClient() },
+    );
+    const known = await call(
+      'POST',
+      '/api/accounts/forgot-password',
+      { email: '  BIA@example.com ' },
+      { client: nextClient() },
+    );
+    expect([unknown.status, known.status]).toEqual([200, 200]);
+    expect(await unknown.json()).toEqual({ message: authMessages.forgotSent });
+    expect(await known.json()).toEqual({ message: authMessages.forgotSent });
+    const mails = await resetMails();
+    expect(mails.map((m) => [m.recipient, m.channel, m.related_id])).toEqual([
+      ['bia@example.com', 'email', userId],
+    ]);
+    expect(mails[0]?.subject).toMatch(/^Redefinição de senha — /);
+    expect(mails[0]?.body).toMatch(/^Olá, Bia!/);
+  });
+
+  it('resets with the link, ends every session, and the link works only once', async () => {
+    const other = new CookieJar();
+    expect((await signIn(PASSWORD, other)).status).toBe(200);
+    await call(
+      'POST',
+      '/api/accounts/forgot-password',
+      { email: 'bia@example.com' },
+      { client: nextClient() },
+    );
+    const token = linkToken((await resetMails())[0]!.body);
+
+    const mismatch = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token, password: 'novaSenha1', confirmPassword: 'outra1234' },
+      { client: nextClient() },
+    );
+    expect(mismatch.status).toBe(422);
+
+    const reset = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token, password: 'novaSenha1', confirmPassword: 'novaSenha1' },
+      { client: nextClient() },
+    );
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: authMessages.resetDone });
+    expect(await t.database.db.select().from(authSession).where(eq(authSession.userId, userId))).toEqual([]);
+    expect((await call('POST', '/api/accounts/session/refresh', undefined, { jar: other })).status).toBe(401);
+
+    expect((await signIn(PASSWORD)).status).toBe(401);
+    expect((await signIn('novaSenha1')).status).toBe(200);
+
+    const again = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token, password: 'terceira1', confirmPassword: 'terceira1' },
+      { client: nextClient() },
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({
+      error: { code: 'bad_request', message: authMessages.resetInvalid },
+    });
+  });
+
+  it('refuses an expired link', async () => {
+    await call(
+      'POST',
+      '/api/accounts/forgot-password',
+      { email: 'bia@example.com' },
+      { client: nextClient() },
+    );
+    const token = linkToken((await resetMails())[0]!.body);
+    await t.database.db
+      .update(authVerification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(authVerification.identifier, `reset-password:${token}`)));
+    const res = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token, password: 'quarta123', confirmPassword: 'quarta123' },
+      { client: nextClient() },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(authMessages.resetInvalid);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token: 'nope', password: 'quarta123', confirmPassword: 'quarta123' },
+      { client: nextClient() },
+    );
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('changing the password from the profile', () => {
+  let t: TestApp;
+  let call: Call;
+  let userId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t);
+    userId = (
+      await upsertUser(t.database.db, { email: 'caio@example.com', password: PASSWORD, role: 'customer' })
+    ).userId;
+  });
+  afterAll(() => t.close());
+
+  const signIn = (password: string, jar = new CookieJar()) =>
+    call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'caio@example.com', password },
+      { jar, client: nextClient() },
+    );
+
+  it('needs a session', async () => {
+    const res = await call('POST', '/api/accounts/password', {
+      currentPassword: PASSWORD,
+      password: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('asks for the current password, as a field error', async () => {
+    const jar = new CookieJar();
+    await signIn(PASSWORD, jar);
+    const res = await call(
+      'POST',
+      '/api/accounts/password',
+      { currentPassword: 'errada999', password: 'novaSenha1', confirmPassword: 'novaSenha1' },
+      { jar },
+    );
+    expect(res.status).toBe(422);
+    expect((await res.json()).error).toEqual({
+      code: 'validation_failed',
+      message: authMessages.wrongCurrentPassword,
+      fields: { currentPassword: [authMessages.wrongCurrentPassword] },
+    });
+  });
+
+  it('changes it, keeps this device signed in and ends the other sessions', async () => {
+    const here = new CookieJar();
+    const elsewhere = new CookieJar();
+    await signIn(PASSWORD, here);
+    await signIn(PASSWORD, elsewhere);
+    const res = await call(
+      'POST',
+      '/api/accounts/password',
+      { currentPassword: PASSWORD, password: 'novaSenha1', confirmPassword: 'novaSenha1' },
+      { jar: here },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: authMessages.passwordChanged });
+    expect(await t.database.db.select().from(authSession).where(eq(authSession.userId, userId))).toHaveLength(
+      1,
+    );
+    expect((await call('POST', '/api/accounts/session/refresh', undefined, { jar: here })).status).toBe(200);
+    expect((await call('POST', '/api/accounts/session/refresh', undefined, { jar: elsewhere })).status).toBe(
+      401,
+    );
+    expect((await signIn('novaSenha1')).status).toBe(200);
+  });
+});
+
+describe('the reset e-mail through a real SMTP server (the outbox worker sends it)', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await createTestApp({
+      env: {
+        PUBLIC_URL: 'https://shop.example.com',
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'Loja <loja@shop.example.com>',
+      },
+    });
+    await upsertUser(t.database.db, {
+      email: 'dani@example.com',
+      password: PASSWORD,
+      role: 'customer',
+      name: 'Dani',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('delivers a link that resets the password', async () => {
+    const call = caller(t);
+    await call(
+      'POST',
+      '/api/accounts/forgot-password',
+      { email: 'dani@example.com' },
+      { client: nextClient() },
+    );
+    const logger = createLogger('silent');
+    await runWorkerOnce({ db: t.database.db, transports: transportsFromEnv(t.env, logger), logger });
+    expect(sink.mails.map((m) => m.to)).toEqual([['dani@example.com']]);
+    const text = decodeQuotedPrintable(sink.mails[0]!.raw);
+    const token = text.match(/https:\/\/shop\.example\.com\/auth\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token, text).toBeTruthy();
+    const reset = await call(
+      'POST',
+      '/api/accounts/reset-password',
+      { token, password: 'viaSmtp123', confirmPassword: 'viaSmtp123' },
+      { client: nextClient() },
+    );
+    expect(reset.status).toBe(200);
+    const login = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'dani@example.com', password: 'viaSmtp123' },
+      { client: nextClient() },
+    );
+    expect(login.status).toBe(200);
+  });
+});

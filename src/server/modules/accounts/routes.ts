@@ -1,0 +1,137 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { authMessages, rateLimitMessages } from '../../../shared/accounts/messages';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../shared/accounts/schemas';
+import { canAccessStore } from '../../../shared/permissions/permissions';
+import { AppError } from '../../http/app-error';
+import { clientIp } from '../../http/client-ip';
+import { requirePermission, requireStoreAccess } from '../../http/permissions';
+import type { RateLimits } from '../../http/rate-limit';
+import { authHeaders, currentAuth } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { toPayload } from './actions/sessions';
+import type { AccountsService } from './service';
+
+/** Mounted at /api/accounts; these answer to the §9 auth class, so the general limiter skips them. */
+export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
+  ['/login', '/register', '/forgot-password', '/reset-password', '/password'].map((p) => `/api/accounts${p}`),
+);
+
+const storeParam = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }) });
+const usersQuery = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }).optional() });
+
+function withCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
+}
+
+/**
+ * Accounts API. Who may call: visitors (session, register, login, logout, forgot/reset password);
+ * a signed-in, non-suspended account (me, refresh, profile, password, logout-all); staff with
+ * view_users (users lists; a manager only for their own store).
+ */
+export function accountsRoutes(
+  accounts: AccountsService,
+  deps: { limits: RateLimits; trusted: ReadonlySet<string> },
+) {
+  const { limits, trusted } = deps;
+  const ip = (c: Context<AppEnv>) => clientIp(c, trusted);
+
+  return new Hono<AppEnv>()
+    .get('/session', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const auth = c.var.auth;
+      if (auth?.blocked) {
+        // A suspended or inactive account loses its session here, on its next page load.
+        withCookies(c, (await accounts.logout(authHeaders(c, trusted), auth.user.id)).setCookies);
+        return c.json({ session: null });
+      }
+      return c.json({ session: auth ? toPayload(auth) : null });
+    })
+    .get('/me', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(toPayload(currentAuth(c)));
+    })
+    .post('/session/refresh', async (c) => c.json(await accounts.refresh(currentAuth(c).user)))
+    .post('/register', validate('json', registerSchema), async (c) => {
+      const input = c.req.valid('json');
+      await limits.enforce('auth', `register:${ip(c)}`, rateLimitMessages.blocked);
+      const created = await accounts.register(input);
+      let session = null;
+      try {
+        const signedIn = await accounts.login(input, authHeaders(c, trusted));
+        withCookies(c, signedIn.setCookies);
+        session = signedIn.payload;
+      } catch (error) {
+        // The account exists; only the automatic sign-in failed — the person can sign in by hand.
+        c.var.log?.error(
+          { err: error, userId: created.userId },
+          'accounts: sign-in after registration failed',
+        );
+      }
+      return c.json({ session, phoneSaved: created.phone !== null }, 201);
+    })
+    .post('/login', validate('json', loginSchema), async (c) => {
+      const input = c.req.valid('json');
+      const key = `login:${ip(c)}:${input.email}`;
+      await limits.enforce('auth', key, rateLimitMessages.login);
+      const result = await accounts.login(input, authHeaders(c, trusted));
+      await limits.reset('auth', key);
+      withCookies(c, result.setCookies);
+      return c.json(result.payload);
+    })
+    .post('/logout', async (c) => {
+      const result = await accounts.logout(authHeaders(c, trusted), c.var.auth?.user.id ?? null);
+      withCookies(c, result.setCookies);
+      return c.json({ ok: true });
+    })
+    .post('/logout-all', async (c) => {
+      const auth = currentAuth(c);
+      withCookies(c, (await accounts.logoutAll(authHeaders(c, trusted), auth.user.id)).setCookies);
+      return c.json({ ok: true });
+    })
+    .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+      await limits.enforce('auth', `forgot:${ip(c)}`, rateLimitMessages.blocked);
+      return c.json(await accounts.forgotPassword(c.req.valid('json').email));
+    })
+    .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+      await limits.enforce('auth', `reset:${ip(c)}`, rateLimitMessages.blocked);
+      const { token, password } = c.req.valid('json');
+      return c.json(await accounts.resetPassword(token, password));
+    })
+    .post('/password', validate('json', changePasswordSchema), async (c) => {
+      const auth = currentAuth(c);
+      await limits.enforce('auth', `password:${auth.user.id}`, rateLimitMessages.blocked);
+      const result = await accounts.changePassword(authHeaders(c, trusted), c.req.valid('json'));
+      withCookies(c, result.setCookies);
+      return c.json({ message: result.message });
+    })
+    .patch('/me', validate('json', profileUpdateSchema), async (c) => {
+      const auth = currentAuth(c);
+      const state = await accounts.updateProfile(auth.user, c.req.valid('json'));
+      return c.json(toPayload({ ...auth, profile: state.profile }));
+    })
+    .get('/users', requirePermission('view_users'), validate('query', usersQuery), async (c) => {
+      const viewer = currentAuth(c).profile!;
+      const { storeId } = c.req.valid('query');
+      if (storeId && !canAccessStore({ role: viewer.role, storeId: viewer.store_id }, storeId)) {
+        throw new AppError('forbidden', authMessages.storeForbidden);
+      }
+      return c.json({ users: await accounts.listUsers(viewer, storeId) });
+    })
+    .get(
+      '/stores/:storeId/users',
+      requirePermission('view_users'),
+      validate('param', storeParam),
+      requireStoreAccess((c) => c.req.param('storeId')),
+      async (c) =>
+        c.json({ users: await accounts.listUsers(currentAuth(c).profile!, c.req.valid('param').storeId) }),
+    );
+}

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/*
+ * better-auth's four tables, written by hand (its CLI does not run on Node 20, STACK-NOTES "Auth").
+ * The property names are the field names better-auth's Drizzle adapter looks up; columns are
+ * snake_case like the rest of the schema.
+ */
+
+export const authUser = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSession = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const authAccount = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const authVerification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** A shop location. Issue 8 adds the fulfilment settings (hours, delivery areas). */
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  address: text('address'),
+  phone: text('phone'),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** §3.1 the profile of every account, joined to better-auth's user by auth_user_id (§4.1). */
+export const usersUnified = pgTable(
+  'users_unified',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auth_user_id: text('auth_user_id').references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    full_name: text('full_name'),
+    role: text('role').notNull().default('customer'),
+    role_level: integer('role_level').notNull().default(4),
+    is_active: boolean('is_active').notNull().default(true),
+    is_verified: boolean('is_verified').notNull().default(false),
+    is_suspended: boolean('is_suspended').notNull().default(false),
+    department: text('department'),
+    store_id: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
+    /** A user id, or the marker "system-migration" for rows copied from admin_users. */
+    created_by: text('created_by'),
+    managed_by: text('managed_by'),
+  },
+  (t) => [
+    uniqueIndex('users_unified_auth_user_idx').on(t.auth_user_id).where(sql`${t.auth_user_id} is not null`),
+    index('users_unified_email_idx').on(t.email),
+    index('users_unified_store_idx').on(t.store_id),
+  ],
+);
+
+/** §3.1 legacy customer record: read by e-mail when no users_unified row exists (§4.1 step 2). */
+export const legacyUsers = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull().default('customer'),
+    is_active: boolean('is_active').notNull().default(true),
+    email_verified: boolean('email_verified').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('users_email_idx').on(t.email)],
+);
+
+/** §3.1 legacy admin record: migrated into users_unified on first lookup (§4.1 step 3). */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    full_name: text('full_name'),
+    user_role: text('user_role').notNull().default('admin'),
+    is_active: boolean('is_active').notNull().default(true),
+    is_verified: boolean('is_verified').notNull().default(false),
+    store_id: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('admin_users_email_idx').on(t.email)],
+);
+
+export type AuthUserRow = typeof authUser.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+export type UsersUnifiedRow = typeof usersUnified.$inferSelect;
+export type LegacyUserRow = typeof legacyUsers.$inferSelect;
+export type AdminUserRow = typeof adminUsers.$inferSelect;

@@ -1,0 +1,97 @@
+import type { Logger } from 'pino';
+import type { RegisterValues } from '../../../shared/accounts/schemas';
+import type { Db } from '../../db/client';
+import { type Env, resolveAuthSecret } from '../../env';
+import type { SessionResolver } from '../../http/session';
+import { createLogger } from '../../logger';
+import type { MessagingService } from '../messaging/service';
+import type { SettingsService } from '../settings/service';
+import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
+import { updateProfile } from './actions/profile-update';
+import { registerAccount } from './actions/register';
+import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
+import { listUsers } from './actions/users';
+import { COOKIE_PREFIX, createAuth } from './auth';
+import type { AccountsContext } from './context';
+import { createProfiles } from './profiles';
+
+/** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
+export function shopBaseUrl(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+export type AccountsDeps = {
+  db: Db;
+  env: Env;
+  settings: SettingsService;
+  /** The welcome message and admin notice (SPEC §4.2 step 4) are queued through it. */
+  messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
+  logger?: Logger;
+  now?: () => Date;
+};
+
+/** Accounts, sessions and profiles (SPEC §4.1, §4.2, §5.1, §6) on top of better-auth. */
+export function createAccountsService(deps: AccountsDeps) {
+  const logger = (deps.logger ?? createLogger(deps.env.LOG_LEVEL)).child({ module: 'accounts' });
+  const now = deps.now ?? (() => new Date());
+  const profiles = createProfiles(deps.db, { logger, now });
+  const baseUrl = shopBaseUrl(deps.env);
+  if (deps.env.isProduction && !deps.env.PUBLIC_URL) {
+    logger.warn(
+      { baseUrl },
+      'PUBLIC_URL is not set: links in password-reset e-mails will point at this address',
+    );
+  }
+
+  // The context is completed right below: better-auth's reset hook needs it, and it needs better-auth.
+  const ctx = {
+    db: deps.db,
+    profiles,
+    logger,
+    baseUrl,
+    messaging: deps.messaging,
+    brandName: async () => (await deps.settings.getPublic()).brandName,
+    now,
+  } as AccountsContext;
+  ctx.auth = createAuth({
+    db: deps.db,
+    secret: resolveAuthSecret(deps.env),
+    baseUrl,
+    secureCookies: deps.env.isProduction,
+    logger,
+    isBlocked: (id) => profiles.isBlocked(id),
+    sendResetPassword: (input) => queueResetEmail(ctx, input),
+  });
+
+  const resolver: SessionResolver = {
+    resolveSession: (headers, options) => resolveSession(ctx, headers, options),
+    sessionCookiePattern: new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`),
+  };
+
+  return {
+    auth: ctx.auth,
+    profiles,
+    resolver,
+    register: (input: RegisterValues) => registerAccount(ctx, input),
+    login: (input: { email: string; password: string }, headers: Headers) => login(ctx, input, headers),
+    logout: (headers: Headers, userId: string | null) => logout(ctx, headers, userId),
+    logoutAll: (headers: Headers, userId: string) => logoutAll(ctx, headers, userId),
+    forgotPassword: (email: string) => forgotPassword(ctx, email),
+    resetPassword: (token: string, password: string) => resetPassword(ctx, token, password),
+    changePassword: (headers: Headers, input: { currentPassword: string; password: string }) =>
+      changePassword(ctx, headers, input),
+    updateProfile: (user: { id: string; email: string }, input: Parameters<typeof updateProfile>[2]) =>
+      updateProfile(ctx, user, input),
+    listUsers: (viewer: Parameters<typeof listUsers>[1], storeId?: string) =>
+      listUsers(deps.db, viewer, storeId),
+    /** Reloads one account's profile (§4.1 manual refresh). */
+    async refresh(user: Parameters<typeof loadRequestAuth>[1]) {
+      profiles.invalidate(user.id);
+      return toPayload(await loadRequestAuth(ctx, user));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,49 @@
+import type { ContactMessage } from '../../../shared/contact/schemas';
+import type { Db } from '../../db/client';
+import { queueMessage } from '../messaging/outbox';
+import type { SettingsService } from '../settings/service';
+import { contactMessages } from './schema';
+
+export type ContactService = ReturnType<typeof createContactService>;
+
+function notificationText(message: ContactMessage & { id: string }) {
+  return [
+    'Nova mensagem pelo formulário de contato do site.',
+    '',
+    `Nome: ${message.name}`,
+    `E-mail: ${message.email}`,
+    `Telefone: ${message.phone ?? 'não informado'}`,
+    `Idioma: ${message.language === 'en' ? 'inglês' : 'português'}`,
+    '',
+    message.message,
+    '',
+    `Responda para ${message.email}. Protocolo: ${message.id}`,
+  ].join('\n');
+}
+
+export function createContactService(db: Db, settings: SettingsService) {
+  return {
+    /** Stores the message and queues the shop's notification in the same transaction. */
+    async submit(input: ContactMessage, meta: { ip: string | undefined }) {
+      const shop = await settings.getPublic();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...input, ip: meta.ip ?? null })
+          .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
+        if (!row) throw new Error('contact message insert returned no row');
+        if (shop.contact.email) {
+          await queueMessage(tx, {
+            channel: 'email',
+            recipient: shop.contact.email,
+            subject: `Contato pelo site: ${input.name}`,
+            body: notificationText({ ...input, id: row.id }),
+            purpose: 'contact',
+            relatedId: row.id,
+          });
+        }
+        return row;
+      });
+    },
+  };
+}

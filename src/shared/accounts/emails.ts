@@ -1,0 +1,31 @@
+import { firstName } from '../messaging/templates';
+
+/** The page a reset link opens, with its single-use token. */
+export function resetPasswordLink(baseUrl: string, token: string): string {
+  const url = new URL('/auth/reset-password', baseUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** The password-reset e-mail (plain text, Portuguese): who it is for, the link, how long it lasts. */
+export function passwordResetEmail(input: {
+  name: string;
+  brandName: string;
+  link: string;
+  validMinutes: number;
+}) {
+  const first = firstName(input.name);
+  return {
+    subject: `Redefinição de senha — ${input.brandName}`,
+    body: [
+      first ? `Olá, ${first}!` : 'Olá!',
+      '',
+      `Recebemos um pedido para redefinir a senha da sua conta na ${input.brandName}.`,
+      `Para criar uma nova senha, abra o link abaixo. Ele vale por ${input.validMinutes} minutos e só pode ser usado uma vez:`,
+      '',
+      input.link,
+      '',
+      'Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, contactMessageSchema } from './schemas';
+
+const valid = {
+  name: 'Ana Souza',
+  email: ' Ana@Example.com ',
+  message: 'Vocês entregam em Marietta no sábado?',
+};
+
+describe('contactMessageSchema (SPEC §2.7)', () => {
+  it('accepts a complete message and normalises it', () => {
+    expect(contactMessageSchema.parse({ ...valid, phone: '' })).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      phone: null,
+      message: 'Vocês entregam em Marietta no sábado?',
+      language: 'pt-BR',
+    });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', CONTACT_MESSAGES.nameRequired],
+    [{ email: 'ana@' }, 'email', CONTACT_MESSAGES.emailInvalid],
+    [{ phone: 'ligue-me' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
+    [{ message: 'oi' }, 'message', CONTACT_MESSAGES.messageTooShort],
+    [{ message: 'x'.repeat(2001) }, 'message', CONTACT_MESSAGES.messageTooLong],
+    [{ website: 'http://spam.example' }, 'website', CONTACT_MESSAGES.spam],
+  ])('refuses %o on %s', (change, field, message) => {
+    const result = contactMessageSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+
+  it('keeps a phone with its country code', () => {
+    expect(contactMessageSchema.parse({ ...valid, phone: '+1 (404) 555-0134' }).phone).toBe(
+      '+1 (404) 555-0134',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type ResetPasswordInput, resetPasswordSchema } from '../../../../shared/accounts/schemas';
+import { paths } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { useResetPassword } from '../../../features/auth/api/passwords';
+import { FormAlert } from '../../../features/auth/components/form-alert';
+import { TextField } from '../../../features/auth/components/text-field';
+import { useFormErrors } from '../../../features/auth/use-form-errors';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { AuthShell, textLink } from './auth-shell';
+
+/** Reached from the e-mailed link (/auth/reset-password?token=…): sets a new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { fieldError, applyServerError } = useFormErrors(form);
+
+  const requestNew = (
+    <Link to={paths.forgotPassword} className={textLink}>
+      {t('reset.requestNew')}
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthShell title={t('reset.title')} footer={requestNew}>
+        <FormAlert>{t('reset.missingToken')}</FormAlert>
+      </AuthShell>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync(values);
+      notify('success', t('reset.done'));
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      setLinkDead(error instanceof ApiError && error.status === 400);
+      setFormError(applyServerError(error, ['password', 'confirmPassword']));
+    }
+  });
+
+  return (
+    <AuthShell title={t('reset.title')} subtitle={t('reset.subtitle')} footer={requestNew}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && (
+          <FormAlert>
+            {formError}
+            {linkDead && <> {requestNew}</>}
+          </FormAlert>
+        )}
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError('confirmPassword')}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
+import { Button } from '../../../components/ui/button';
+import { useChangePassword } from '../../../features/auth/api/passwords';
+import { FormAlert } from '../../../features/auth/components/form-alert';
+import { TextField } from '../../../features/auth/components/text-field';
+import { useFormErrors } from '../../../features/auth/use-form-errors';
+import { notify } from '../../../lib/toast';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
+
+/** Changing the password asks for the current one; the account's other sessions end. */
+export function PasswordForm() {
+  const { t } = useTranslation('auth');
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { fieldError, applyServerError } = useFormErrors(form);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await change.mutateAsync(values);
+      form.reset(EMPTY);
+      notify('success', t('profile.passwordChanged'));
+    } catch (error) {
+      setFormError(applyServerError(error, ['currentPassword', 'password', 'confirmPassword']));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError('currentPassword')}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('hints.password')}
+        error={fieldError('password')}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError('confirmPassword')}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import type { SessionResponse } from '../../../features/auth/api/get-session';
+import { accountKeys } from '../../../features/auth/api/keys';
+import { logoutAll } from '../../../features/auth/api/logout';
+import { FormAlert } from '../../../features/auth/components/form-alert';
+import '../../../features/auth/validation-en';
+import { notify } from '../../../lib/toast';
+import { translateValidation } from '../../../lib/validation-messages';
+
+/** Ends every session of the account; asks once more before doing it. */
+export function SignOutEverywhere() {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await logoutAll();
+      queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session: null });
+      notify('success', t('profile.signedOutAll'));
+      navigate(paths.login, { replace: true });
+    } catch (failure) {
+      setError(translateValidation((failure as Error).message, i18n.language) ?? t('genericError'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {error && <FormAlert>{error}</FormAlert>}
+      {confirming ? (
+        <div className="flex flex-col gap-2">
+          <Button variant="primary" onClick={run} disabled={busy}>
+            <LogOut aria-hidden="true" />
+            {t('profile.signOutAllConfirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('common:cancel')}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" className="w-full" onClick={() => setConfirming(true)}>
+          <LogOut aria-hidden="true" />
+          {t('profile.signOutAll')}
+        </Button>
+      )}
+    </div>
+  );
+}

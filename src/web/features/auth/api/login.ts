@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionPayload } from '../../../../shared/accounts/profile';
+import type { LoginInput } from '../../../../shared/accounts/schemas';
+import { api } from '../../../lib/api-client';
+import type { SessionResponse } from './get-session';
+import { accountKeys } from './keys';
+
+export const login = (input: LoginInput) =>
+  api<SessionPayload>('/accounts/login', { method: 'POST', json: input });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (session) => {
+      queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session });
+      // What a visitor saw (cart, prices for guests…) may differ for this account.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });
+    },
+  });
+}

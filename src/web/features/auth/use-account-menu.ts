@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { notify } from '../../lib/toast';
+import { useAuth } from './auth-context';
+
+/**
+ * What the header's user menu and the drawer need: the signed-in person as {email, role} (null
+ * for a visitor or while loading) and a sign-out that ends the session and returns home.
+ */
+export function useAccountMenu() {
+  const { user, profile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { t } = useTranslation('auth');
+  const onSignOut = useCallback(async () => {
+    await signOut();
+    navigate(paths.home);
+    notify('success', t('signedOut'));
+  }, [signOut, navigate, t]);
+  return { user: user ? { email: user.email, role: profile?.role ?? '' } : null, onSignOut };
+}

@@ -1,0 +1,15 @@
+export const contact = {
+  title: 'Fale com a gente',
+  subtitle: 'Dúvidas sobre cortes, encomendas ou entregas? Respondemos em até um dia útil.',
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'Telefone (opcional)',
+  phoneHint: 'Com o código do país, se não for dos EUA',
+  message: 'Mensagem',
+  required: 'Campo obrigatório',
+  send: 'Enviar mensagem',
+  sending: 'Enviando...',
+  success: 'Mensagem enviada com sucesso!',
+  failure: 'Erro ao enviar mensagem. Tente novamente.',
+  trap: 'Deixe este campo em branco',
+};
