@@ -1,6 +1,7 @@
 /** Every module's tables, gathered for Drizzle (queries, migrations) — one line per module. */
-export * from '../modules/settings/schema';
-export * from '../modules/messaging/schema';
+
+export * from '../modules/accounts/schema';
 export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';
-export * from '../modules/accounts/schema';
+export * from '../modules/messaging/schema';
+export * from '../modules/settings/schema';

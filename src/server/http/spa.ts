@@ -34,21 +34,23 @@ export function spaRoutes(options: {
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
   });
 
-  return new Hono<AppEnv>()
-    .use('/assets/*', assets)
-    // A missing hashed asset is a plain 404, never index.html (a stale tab would parse HTML as JS).
-    .get('/assets/*', (c) => c.text('Not found', 404))
-    .use('*', async (c, next) => {
-      if (c.req.path === '/' || c.req.path === '/index.html') return next();
-      return files(c, next);
-    })
-    .get('*', async (c) => {
-      const settings = await options.settings.getPublic();
-      const origin = options.publicUrl ?? new URL(c.req.url).origin;
-      const { notFound, ...page } = (await options.headFor?.(c.req.path)) ?? {};
-      const head = renderHead(settings, { ...page, path: c.req.path }, origin);
-      c.header('Cache-Control', 'no-cache');
-      const status = notFound || !isKnownPagePath(c.req.path) ? 404 : 200;
-      return c.html(fillIndexHtml(template, head, settings.defaultLanguage), status);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('/assets/*', assets)
+      // A missing hashed asset is a plain 404, never index.html (a stale tab would parse HTML as JS).
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      .use('*', async (c, next) => {
+        if (c.req.path === '/' || c.req.path === '/index.html') return next();
+        return files(c, next);
+      })
+      .get('*', async (c) => {
+        const settings = await options.settings.getPublic();
+        const origin = options.publicUrl ?? new URL(c.req.url).origin;
+        const { notFound, ...page } = (await options.headFor?.(c.req.path)) ?? {};
+        const head = renderHead(settings, { ...page, path: c.req.path }, origin);
+        c.header('Cache-Control', 'no-cache');
+        const status = notFound || !isKnownPagePath(c.req.path) ? 404 : 200;
+        return c.html(fillIndexHtml(template, head, settings.defaultLanguage), status);
+      })
+  );
 }
