@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponValidityFields, isCouponValid } from './coupon-validity';
+import { type CouponValidityFields, isCouponValid } from './validity';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const base: CouponValidityFields = { isActive: true, validUntil: null, usageLimit: null, usedCount: 0 };

@@ -1,0 +1,117 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Checkout journeys (issue 8): a customer goes from a product to the cart, checks out (delivery,
+ * a window, a coupon), lands on the success page and finds the order in "Meus Pedidos". Each test
+ * is its own visitor address (X-Forwarded-For, as e2e/auth.spec.ts) so the sign-up limits never
+ * reach another journey.
+ */
+
+let visitor = 0;
+async function asNewVisitor(context: BrowserContext) {
+  visitor += 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.${visitor}` });
+}
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+const PASSWORD = 'picanha2024';
+
+async function register(page: Page) {
+  const email = `checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Nome completo').fill('Joana Pereira');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+}
+
+async function addPicanhaAndCheckout(page: Page) {
+  await page.goto('/produto/picanha');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+}
+
+test('a visitor is sent to sign in and comes back to the checkout', async ({ page, context }) => {
+  const email = `visitor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/accounts/register', {
+    data: {
+      fullName: 'Rita Alves',
+      country: 'US',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await context.clearCookies();
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu carrinho está vazio' })).toBeVisible();
+});
+
+test('product → cart → checkout (delivery, window, coupon) → success → "Meus Pedidos"', async ({
+  page,
+  axe,
+}) => {
+  await register(page);
+  await addPicanhaAndCheckout(page);
+
+  await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');
+  await page.getByLabel('Cidade').fill('Marietta');
+  await page.getByLabel('ZIP code').fill('30062');
+  await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
+
+  // Submitting without a window puts the error next to the picker, and keeps what was typed.
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page.getByText('Escolha a data e o horário.').first()).toBeVisible();
+  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');
+
+  await page.locator('label:has(input[name="date"])').first().click();
+  await page.locator('label:has(input[name="windowId"])').first().click();
+  await page.getByLabel(/Preparo de Picanha/).fill('Bifes de 3 cm');
+
+  // An expired coupon is refused with its message, right under the field.
+  await page.getByLabel('Código do cupom').fill('verao2025');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Este cupom expirou.')).toBeVisible();
+  await page.getByLabel('Código do cupom').fill('bemvindo10');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(/Cupom BEMVINDO10 aplicado/)).toBeVisible();
+  await axe();
+
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/order-success\?pedido=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido recebido!' })).toBeVisible();
+  const lead = await page.getByText(/Seu pedido BP-\d+ foi registrado/).textContent();
+  const number = /BP-\d+/.exec(lead ?? '')?.[0];
+  expect(number).toBeTruthy();
+  await expect(page.getByText('Preparo: Bifes de 3 cm')).toBeVisible();
+  await expect(page.getByText('Desconto (BEMVINDO10)')).toBeVisible();
+  await axe();
+
+  await page.goto('/meus-pedidos');
+  const row = page.getByRole('link', { name: new RegExp(number!) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Aguardando pagamento')).toBeVisible();
+  await axe();
+  await row.click();
+  await expect(page.getByRole('heading', { name: 'Andamento' })).toBeVisible();
+  await expect(page.getByText('100 Church St')).toBeVisible();
+  await axe();
+});

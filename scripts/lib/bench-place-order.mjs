@@ -1,0 +1,114 @@
+// Place-order throughput and latency for `npm run bench` (issue 8). Every order needs its own
+// customer and cart, so this is not an autocannon loop: it signs up BUYERS customers, fills each
+// cart with one line, then places all the orders through CONNECTIONS concurrent clients and times
+// each POST /api/orders (one transaction: reprice, stock, coupon, window, order, cart, outbox).
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
+const BUYERS = Number(process.env.BENCH_ORDERS ?? 200);
+const CONNECTIONS = 4;
+
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `10.200.${address >> 8}.${address & 255 || 1}`;
+};
+
+/** A signed-up customer holding one cart line; resolves to the headers that act as them. */
+async function buyer(url, productId, variationId) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), origin: url };
+  const email = `bench.${randomUUID()}@example.com`;
+  const res = await fetch(`${url}/api/accounts/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      fullName: 'Cliente Bench',
+      country: 'US',
+      email,
+      password: 'picanha2024',
+      confirmPassword: 'picanha2024',
+      acceptTerms: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const as = { ...headers, cookie };
+  const add = await fetch(`${url}/api/cart/items`, {
+    method: 'POST',
+    headers: as,
+    body: JSON.stringify({ productId, variationId, quantity: 1 }),
+  });
+  if (add.status !== 200) throw new Error(`add to cart ${add.status}: ${await add.text()}`);
+  return as;
+}
+
+async function pool(items, size, work) {
+  const results = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One row for the bench table; `ok` is false when any order failed or the targets were missed. */
+export async function benchPlaceOrder(url, { minRps = 10, maxP99 = 1000 } = {}) {
+  const product = await (await fetch(`${url}/api/catalogue/products/picanha`)).json();
+  // The untracked variation: stock never runs out, so every order can succeed.
+  const variation = product.variations.find((v) => v.stockQuantity === null) ?? product.variations[0];
+  const people = await pool(Array.from({ length: BUYERS }), 4, () => buyer(url, product.id, variation.id));
+  // Spread the orders over the pickup windows the shop offers, within each one's places left.
+  const quote = await (
+    await fetch(`${url}/api/orders/quote?fulfilment=pickup`, { headers: people[0] })
+  ).json();
+  const slots = quote.windows.flatMap((w) => Array.from({ length: w.remaining }, () => w));
+  const latencies = [];
+  let failures = 0;
+  const started = performance.now();
+  await pool(people.slice(0, slots.length), CONNECTIONS, async (headers, i) => {
+    const slot = slots[i];
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/orders`, {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        fulfilment: 'pickup',
+        date: slot.date,
+        windowId: slot.windowId,
+        paymentMethod: 'pay_on_delivery',
+      }),
+    });
+    await res.arrayBuffer();
+    latencies.push(performance.now() - t0);
+    if (res.status !== 201) failures += 1;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const rps = latencies.length / seconds;
+  const p99 = percentile(latencies, 99);
+  const ok = failures === 0 && rps >= minRps && p99 <= maxP99;
+  return {
+    ok,
+    row: {
+      route: `place order     POST /api/orders (${latencies.length} orders)`,
+      'req/s': Math.round(rps),
+      'p50 ms': Math.round(percentile(latencies, 50)),
+      'p99 ms': Math.round(p99),
+      errors: failures,
+      'req/cpu-s': 'n/a',
+      target: `≥ ${minRps} req/s, p99 ≤ ${maxP99} ms`,
+      met: ok ? 'yes' : 'NO',
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { couponCheckSchema } from '../../../shared/orders/schemas';
+import { currentAuth, requireSession } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { OrdersService } from '../orders/service';
+
+/** The checkout's live coupon check: the code against the signed-in customer's cart, priced on the server. */
+export function couponsRoutes(orders: Pick<OrdersService, 'checkCoupon'>) {
+  return new Hono<AppEnv>().post('/check', requireSession, validate('json', couponCheckSchema), async (c) =>
+    c.json(await orders.checkCoupon(currentAuth(c).user.id, c.req.valid('json').code)),
+  );
+}

@@ -1,0 +1,130 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  COUPON_MESSAGES,
+  type Coupon,
+  type CouponRefusal,
+  checkCoupon,
+  normalizeCouponCode,
+} from '../../../shared/coupons/rules';
+import { formatBRL, fromCents, toCents } from '../../../shared/money';
+import type { CouponCheckResult } from '../../../shared/orders/types';
+import type { Executor } from '../../db/client';
+import { type CouponRow, coupons } from './schema';
+
+/** The row as the shared rules read it (percent for percentage coupons, cents for fixed ones). */
+export function toRuleCoupon(row: CouponRow): Coupon {
+  return {
+    code: row.code,
+    type: row.type,
+    value: row.type === 'percentage' ? Number(row.value) : toCents(row.value),
+    minimumOrderCents: toCents(row.minimum_order),
+    maximumDiscountCents: row.maximum_discount === null ? null : toCents(row.maximum_discount),
+    usageLimit: row.usage_limit,
+    usedCount: row.used_count,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    isActive: row.is_active,
+  };
+}
+
+/** The refusal text people read; the minimum order is filled in. */
+export function couponRefusalMessage(reason: CouponRefusal, coupon: Coupon | null): string {
+  return COUPON_MESSAGES[reason].replace('{minimum}', formatBRL(coupon?.minimumOrderCents ?? 0));
+}
+
+/** Case-insensitive lookup (the unique index is on lower(code)). */
+export async function findCoupon(ex: Executor, code: string): Promise<CouponRow | null> {
+  const [row] = await ex
+    .select()
+    .from(coupons)
+    .where(eq(sql`lower(${coupons.code})`, normalizeCouponCode(code).toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The live check the checkout's coupon field shows (nothing is consumed). */
+export async function previewCoupon(
+  ex: Executor,
+  code: string,
+  subtotalCents: number,
+  now: Date,
+): Promise<CouponCheckResult> {
+  const row = await findCoupon(ex, code);
+  const coupon = row ? toRuleCoupon(row) : null;
+  const result = checkCoupon(coupon, subtotalCents, now);
+  const shown = row?.code ?? normalizeCouponCode(code);
+  return result.ok
+    ? { ok: true, code: shown, discountCents: result.discountCents, description: row?.description ?? null }
+    : { ok: false, code: shown, message: couponRefusalMessage(result.reason, coupon) };
+}
+
+/**
+ * Takes one use, only while uses are left: under concurrency the row lock makes the second buyer
+ * re-read `used_count`, so a coupon with usage_limit 1 is consumed exactly once. False: used up.
+ */
+export async function consumeCouponUse(tx: Executor, couponId: string): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ used_count: sql`${coupons.used_count} + 1`, updated_at: new Date() })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usage_limit), sql`${coupons.used_count} < ${coupons.usage_limit}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** Gives a use back (an order cancelled before payment was confirmed). */
+export async function returnCouponUse(tx: Executor, couponId: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ used_count: sql`greatest(${coupons.used_count} - 1, 0)`, updated_at: new Date() })
+    .where(eq(coupons.id, couponId));
+}
+
+const DAY = 86_400_000;
+
+/** The demo coupons (issue 8), added only when the table is empty so staff edits are never undone. */
+export async function seedCoupons(ex: Executor, now = new Date()): Promise<number> {
+  const [existing] = await ex.select({ n: sql<number>`count(*)::int` }).from(coupons);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = await ex
+    .insert(coupons)
+    .values([
+      {
+        code: 'BEMVINDO10',
+        name: 'Boas-vindas',
+        description: '10% de desconto na primeira compra (até R$ 30,00).',
+        type: 'percentage',
+        value: '10',
+        maximum_discount: fromCents(3000),
+        valid_from: new Date(now.getTime() - DAY),
+        valid_until: new Date(now.getTime() + 365 * DAY),
+      },
+      {
+        code: 'CHURRASCO25',
+        name: 'Churrasco',
+        description: 'R$ 25,00 de desconto em pedidos a partir de R$ 200,00.',
+        type: 'fixed_amount',
+        value: fromCents(2500),
+        minimum_order: fromCents(20000),
+        usage_limit: 500,
+        valid_from: new Date(now.getTime() - DAY),
+        valid_until: new Date(now.getTime() + 180 * DAY),
+      },
+      {
+        code: 'VERAO2025',
+        name: 'Verão 2025',
+        description: '15% de desconto no verão de 2025.',
+        type: 'percentage',
+        value: '15',
+        maximum_discount: fromCents(5000),
+        valid_from: new Date('2025-01-01T00:00:00Z'),
+        valid_until: new Date('2025-03-31T23:59:59Z'),
+      },
+    ])
+    .returning({ id: coupons.id });
+  return rows.length;
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
+import { type BookedCounts, bookingKey, type Fulfilment } from '../../../shared/delivery/windows';
+import type { Executor } from '../../db/client';
+import { stores } from '../accounts/schema';
+import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
+import { deliveryWindowBookings, storeFulfilment } from './schema';
+
+export type FulfilmentStore = { id: string; name: string; settings: FulfilmentSettings };
+
+/**
+ * The store that takes online orders: the oldest active store with fulfilment settings
+ * (docs/decisions/016). Null when none is set up, and checkout then says the shop is closed.
+ */
+export async function orderingStore(ex: Executor): Promise<FulfilmentStore | null> {
+  const [row] = await ex
+    .select({ id: stores.id, name: stores.name, settings: storeFulfilment.settings })
+    .from(storeFulfilment)
+    .innerJoin(stores, eq(stores.id, storeFulfilment.store_id))
+    .where(eq(stores.is_active, true))
+    .orderBy(asc(stores.created_at), asc(stores.id))
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, name: row.name, settings: fulfilmentSettingsSchema.parse(row.settings) };
+}
+
+/** Places taken per window from `fromDate` on, for the picker. */
+export async function bookedCounts(
+  ex: Executor,
+  storeId: string,
+  fulfilment: Fulfilment,
+  fromDate: string,
+): Promise<BookedCounts> {
+  const rows = await ex
+    .select()
+    .from(deliveryWindowBookings)
+    .where(
+      and(
+        eq(deliveryWindowBookings.store_id, storeId),
+        eq(deliveryWindowBookings.fulfilment, fulfilment),
+        gte(deliveryWindowBookings.date, fromDate),
+      ),
+    );
+  return new Map(rows.map((r) => [bookingKey(r.date, r.window_id), r.booked]));
+}
+
+export async function bookedCount(
+  ex: Executor,
+  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
+): Promise<number> {
+  const [row] = await ex
+    .select({ booked: deliveryWindowBookings.booked })
+    .from(deliveryWindowBookings)
+    .where(
+      and(
+        eq(deliveryWindowBookings.store_id, key.storeId),
+        eq(deliveryWindowBookings.fulfilment, key.fulfilment),
+        eq(deliveryWindowBookings.date, key.date),
+        eq(deliveryWindowBookings.window_id, key.windowId),
+      ),
+    );
+  return row?.booked ?? 0;
+}
+
+/**
+ * Takes one place in a window with a single conditional upsert: the row lock makes concurrent
+ * buyers queue, and the `booked < capacity` condition refuses the one past the last place.
+ */
+export async function takeWindowPlace(
+  tx: Executor,
+  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
+  capacity: number,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(deliveryWindowBookings)
+    .values({
+      store_id: key.storeId,
+      fulfilment: key.fulfilment,
+      date: key.date,
+      window_id: key.windowId,
+      booked: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        deliveryWindowBookings.store_id,
+        deliveryWindowBookings.fulfilment,
+        deliveryWindowBookings.date,
+        deliveryWindowBookings.window_id,
+      ],
+      set: { booked: sql`${deliveryWindowBookings.booked} + 1` },
+      setWhere: sql`${deliveryWindowBookings.booked} < ${capacity}`,
+    })
+    .returning({ booked: deliveryWindowBookings.booked });
+  return rows.length === 1;
+}
+
+/** A cancelled order's place goes back to the window. */
+export async function releaseWindowPlace(
+  tx: Executor,
+  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
+): Promise<void> {
+  await tx
+    .update(deliveryWindowBookings)
+    .set({ booked: sql`greatest(${deliveryWindowBookings.booked} - 1, 0)` })
+    .where(
+      and(
+        eq(deliveryWindowBookings.store_id, key.storeId),
+        eq(deliveryWindowBookings.fulfilment, key.fulfilment),
+        eq(deliveryWindowBookings.date, key.date),
+        eq(deliveryWindowBookings.window_id, key.windowId),
+      ),
+    );
+}
+
+/** The demo store and its fulfilment settings, each added only when missing. */
+export async function seedFulfilment(ex: Executor): Promise<{ store: boolean; settings: boolean }> {
+  const [hasSettings] = await ex.select({ n: sql<number>`count(*)::int` }).from(storeFulfilment);
+  if ((hasSettings?.n ?? 0) > 0) return { store: false, settings: false };
+  const inserted = await ex
+    .insert(stores)
+    .values(DEMO_STORE)
+    .onConflictDoNothing()
+    .returning({ id: stores.id });
+  const [store] = await ex.select({ id: stores.id }).from(stores).where(eq(stores.slug, DEMO_STORE.slug));
+  if (!store) return { store: false, settings: false };
+  await ex.insert(storeFulfilment).values({ store_id: store.id, settings: DEMO_FULFILMENT });
+  return { store: inserted.length > 0, settings: true };
+}

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { checkCoupon } from '../../../../shared/coupons/rules';
+import { checkWindow as checkWindowRule, WINDOW_MESSAGES } from '../../../../shared/delivery/windows';
+import { zoneForZip } from '../../../../shared/delivery/zones';
+import { formatBRL, fromCents } from '../../../../shared/money';
+import { ORDER_MESSAGES, type PlaceOrderValues } from '../../../../shared/orders/schemas';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { cartSessions } from '../../cart/schema';
+import { consumeCouponUse, couponRefusalMessage, findCoupon, toRuleCoupon } from '../../coupons/service';
+import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
+import type { Customer } from '../context';
+import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import type { PricedCart } from './reprice-cart';
+
+const refuse = (code: 'conflict' | 'validation_failed', field: string, message: string) =>
+  new AppError(code, message, { fields: { [field]: [message] } });
+
+/** Delivery: the zone of the ZIP gives the fee and its minimum order; pickup is free. */
+export function priceDelivery(
+  store: FulfilmentStore,
+  input: PlaceOrderValues,
+  subtotalCents: number,
+): { feeCents: number; zoneId: string | null } {
+  if (input.fulfilment === 'pickup') {
+    if (!store.settings.pickup.enabled)
+      throw refuse('validation_failed', 'fulfilment', ORDER_MESSAGES.fulfilmentClosed);
+    return { feeCents: 0, zoneId: null };
+  }
+  if (!store.settings.delivery.enabled)
+    throw refuse('validation_failed', 'fulfilment', ORDER_MESSAGES.fulfilmentClosed);
+  const zone = zoneForZip(store.settings.delivery.zones, input.address?.zip ?? '');
+  if (!zone) throw refuse('validation_failed', 'address.zip', ORDER_MESSAGES.noDelivery);
+  if (subtotalCents < zone.minimumOrderCents) {
+    const message = ORDER_MESSAGES.belowZoneMinimum.replace('{minimum}', formatBRL(zone.minimumOrderCents));
+    throw refuse('validation_failed', 'address.zip', message);
+  }
+  return { feeCents: zone.feeCents, zoneId: zone.id };
+}
+
+export type AppliedCoupon = { id: string; code: string; discountCents: number } | null;
+
+/** Validates the coupon on the repriced subtotal, then takes one use only while uses are left. */
+export async function applyCoupon(
+  tx: Executor,
+  code: string | null,
+  subtotalCents: number,
+  now: Date,
+): Promise<AppliedCoupon> {
+  if (!code) return null;
+  const row = await findCoupon(tx, code);
+  const coupon = row ? toRuleCoupon(row) : null;
+  const result = checkCoupon(coupon, subtotalCents, now);
+  if (!result.ok || !row) {
+    const reason = result.ok ? 'unknown' : result.reason;
+    throw refuse('validation_failed', 'couponCode', couponRefusalMessage(reason, coupon));
+  }
+  if (!(await consumeCouponUse(tx, row.id)))
+    throw refuse('conflict', 'couponCode', couponRefusalMessage('used_up', coupon));
+  return { id: row.id, code: row.code, discountCents: result.discountCents };
+}
+
+/**
+ * The window must still be bookable now (the browser's list may be minutes old), and a place is
+ * taken inside this transaction: a full window is refused even if the page offered it.
+ */
+export async function checkWindow(
+  tx: Executor,
+  store: FulfilmentStore,
+  input: PlaceOrderValues,
+  now: Date,
+): Promise<{ start: string; end: string }> {
+  const key = { storeId: store.id, fulfilment: input.fulfilment, date: input.date, windowId: input.windowId };
+  const booked = await bookedCount(tx, key);
+  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, booked);
+  if (!check.ok)
+    throw refuse(
+      check.reason === 'full' ? 'conflict' : 'validation_failed',
+      'windowId',
+      WINDOW_MESSAGES[check.reason],
+    );
+  if (!(await takeWindowPlace(tx, key, check.window.capacity)))
+    throw refuse('conflict', 'windowId', WINDOW_MESSAGES.full);
+  return { start: check.window.start, end: check.window.end };
+}
+
+export type NewOrder = {
+  customer: Customer;
+  store: FulfilmentStore;
+  input: PlaceOrderValues;
+  cart: PricedCart;
+  coupon: AppliedCoupon;
+  delivery: { feeCents: number; zoneId: string | null };
+  window: { start: string; end: string };
+  idempotencyKey: string;
+};
+
+/** The order with its snapshots (names, variation, weight, prices, per-line notes) and its first event. */
+export async function createOrder(
+  tx: Executor,
+  o: NewOrder,
+): Promise<{ id: string; number: number; totalCents: number }> {
+  const discountCents = o.coupon?.discountCents ?? 0;
+  const totalCents = o.cart.subtotalCents - discountCents + o.delivery.feeCents;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customer_user_id: o.customer.userId,
+      customer_profile_id: o.customer.profileId,
+      customer_name: o.customer.name,
+      customer_email: o.customer.email,
+      customer_phone: o.customer.phone,
+      store_id: o.store.id,
+      status: 'pending_payment',
+      fulfilment_type: o.input.fulfilment,
+      delivery_address:
+        o.input.fulfilment === 'delivery' && o.input.address
+          ? { ...o.input.address, unit: o.input.address.unit ?? null }
+          : null,
+      delivery_zone_id: o.delivery.zoneId,
+      delivery_date: o.input.date,
+      window_id: o.input.windowId,
+      window_start: o.window.start,
+      window_end: o.window.end,
+      notes: o.input.notes,
+      subtotal: fromCents(o.cart.subtotalCents),
+      discount: fromCents(discountCents),
+      delivery_fee: fromCents(o.delivery.feeCents),
+      total: fromCents(totalCents),
+      coupon_id: o.coupon?.id ?? null,
+      coupon_code: o.coupon?.code ?? null,
+      payment_method: o.input.paymentMethod,
+      idempotency_key: o.idempotencyKey,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!order) throw new Error('createOrder: insert returned no row');
+
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      o.cart.lines.map((line, position) => ({
+        order_id: order.id,
+        product_id: line.productId,
+        variation_id: line.variationId,
+        product_name: line.productName,
+        variation_name: line.variationName,
+        weight_kg: line.weightKg,
+        quantity: line.quantity,
+        unit_price: fromCents(line.unitPriceCents),
+        line_total: fromCents(line.unitPriceCents * line.quantity),
+        notes: o.input.itemNotes[line.cartItemId]?.trim() || null,
+        position,
+      })),
+    )
+    .returning({ id: orderItems.id, position: orderItems.position });
+  const extras = items.flatMap((item) =>
+    (o.cart.lines[item.position]?.extras ?? []).map((e) => ({
+      order_item_id: item.id,
+      extra_id: e.extraId,
+      name: e.name,
+      quantity: e.quantity,
+      unit_price: fromCents(e.unitPriceCents),
+      total: fromCents(e.unitPriceCents * e.quantity),
+    })),
+  );
+  if (extras.length) await tx.insert(orderItemExtras).values(extras);
+  await tx.insert(orderEvents).values({
+    order_id: order.id,
+    from_status: null,
+    to_status: 'pending_payment',
+    actor_user_id: o.customer.userId,
+    actor_name: o.customer.name,
+  });
+  return { id: order.id, number: order.number, totalCents };
+}
+
+/** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
+export async function clearCart(tx: Executor, sessionId: string): Promise<void> {
+  await tx.delete(cartSessions).where(eq(cartSessions.session_id, sessionId));
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import {
+  type OrderMessageInput,
+  orderPlacedMessage,
+  orderStatusMessage,
+} from '../../../../shared/orders/messages';
+import type { OrderStatus } from '../../../../shared/orders/status';
+import { BRAND_NAME_FALLBACK } from '../../../../shared/settings/keys';
+import type { Executor } from '../../../db/client';
+import { outboxPhone } from '../../messaging/service';
+import { siteSettings } from '../../settings/schema';
+import type { OrdersContext } from '../context';
+
+const dayFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: '2-digit',
+  month: '2-digit',
+});
+
+/** "terça-feira, 24/11 · 09:00–12:00" (the date is a calendar date, so it is read in UTC). */
+export const windowText = (date: string, start: string, end: string) =>
+  `${dayFormat.format(new Date(`${date}T12:00:00Z`))} · ${start}–${end}`;
+
+/** Read in the transaction: on PGlite a query outside it would wait for the transaction to end. */
+async function brandName(tx: Executor): Promise<string> {
+  const [row] = await tx
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'brand_name'));
+  return row?.value?.trim() || BRAND_NAME_FALLBACK;
+}
+
+type Recipient = { email: string; phone: string | null };
+
+/**
+ * Order messages go by WhatsApp to Brazilian numbers (the only ones the WhatsApp transport sends,
+ * per the messaging rules) and by e-mail otherwise; queued in the caller's transaction (outbox).
+ */
+async function send(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient,
+  message: { subject: string; text: string },
+  orderId: string,
+) {
+  const phone = outboxPhone(to.phone);
+  if (phone?.startsWith('+55')) {
+    const queued = await ctx.messaging.queueWhatsApp(tx, {
+      phone,
+      text: message.text,
+      purpose: 'order_update',
+      relatedId: orderId,
+    });
+    if (queued) return queued;
+  }
+  return ctx.messaging.queueEmail(tx, {
+    to: to.email,
+    subject: message.subject,
+    text: message.text,
+    purpose: 'order_update',
+    relatedId: orderId,
+  });
+}
+
+/** Step 7 of place-order: the confirmation, sent by the worker after commit. */
+export async function queueConfirmation(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient,
+  order: Omit<OrderMessageInput, 'brandName'> & { id: string },
+) {
+  const brand = await brandName(tx);
+  return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand }), order.id);
+}
+
+export async function queueStatusMessage(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient & { name: string | null },
+  order: { id: string; number: number },
+  status: OrderStatus,
+  note: string | null,
+) {
+  const brand = await brandName(tx);
+  const message = orderStatusMessage(
+    { number: order.number, customerName: to.name, brandName: brand },
+    status,
+    note,
+  );
+  return send(ctx, tx, to, message, order.id);
+}

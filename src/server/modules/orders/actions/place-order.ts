@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, type PlaceOrderValues } from '../../../../shared/orders/schemas';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { orderingStore } from '../../delivery/service';
+import type { Customer, OrdersContext } from '../context';
+import { orders } from '../schema';
+import { applyCoupon, checkWindow, clearCart, createOrder, priceDelivery } from './checkout-steps';
+import { queueConfirmation, windowText } from './notify';
+import { repriceCart, reserveStock } from './reprice-cart';
+
+async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
+  const [row] = await ex
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customer_user_id, userId), eq(orders.idempotency_key, key)));
+  return row?.id ?? null;
+}
+
+/**
+ * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → reserveStock →
+ * applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation. Any refusal throws, the
+ * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
+ * names the line, coupon or window at fault.
+ *
+ * Idempotency: the checkout page's key. A retry finds the first order before starting; a
+ * concurrent double submit waits on the cart row lock and then finds it inside the transaction;
+ * and the unique (customer, key) constraint backs both, so one key never makes two orders.
+ */
+export async function placeOrder(
+  ctx: OrdersContext,
+  customer: Customer,
+  idempotencyKey: string,
+  input: PlaceOrderValues,
+): Promise<{ orderId: string; created: boolean }> {
+  const earlier = await orderByKey(ctx.db, customer.userId, idempotencyKey);
+  if (earlier) return { orderId: earlier, created: false };
+  const now = ctx.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const store = await orderingStore(tx);
+      if (!store) throw new AppError('unavailable', ORDER_MESSAGES.noStore);
+      const cart = await repriceCart(tx, customer.userId, now);
+      // Under the cart lock: a submit that waited for its twin sees the twin's order here.
+      const twin = await orderByKey(tx, customer.userId, idempotencyKey);
+      if (twin) return { orderId: twin, created: false };
+      const delivery = priceDelivery(store, input, cart.subtotalCents);
+      await reserveStock(tx, cart);
+      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now);
+      const window = await checkWindow(tx, store, input, now);
+      const order = await createOrder(tx, {
+        customer,
+        store,
+        input,
+        cart,
+        coupon,
+        delivery,
+        window,
+        idempotencyKey,
+      });
+      await clearCart(tx, cart.sessionId);
+      await queueConfirmation(ctx, tx, customer, {
+        id: order.id,
+        number: order.number,
+        customerName: customer.name,
+        totalCents: order.totalCents,
+        when: windowText(input.date, window.start, window.end),
+        fulfilment: input.fulfilment,
+        paymentMethod: input.paymentMethod,
+      });
+      return { orderId: order.id, created: true };
+    });
+  } catch (error) {
+    // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.
+    const twin = await orderByKey(ctx.db, customer.userId, idempotencyKey);
+    if (twin) return { orderId: twin, created: false };
+    throw error;
+  }
+}

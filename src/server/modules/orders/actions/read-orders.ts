@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { toCents } from '../../../../shared/money';
+import { formatOrderNumber, parseOrderNumber } from '../../../../shared/orders/number';
+import type { StaffOrdersQuery } from '../../../../shared/orders/schemas';
+import type { OrderStatus } from '../../../../shared/orders/status';
+import type { OrderDetail, OrderSummary, StaffOrderList } from '../../../../shared/orders/types';
+import type { Executor } from '../../../db/client';
+import { stores } from '../../accounts/schema';
+import { storeFulfilment } from '../../delivery/schema';
+import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+
+function toSummary(row: OrderRow, itemCount: number): OrderSummary {
+  return {
+    id: row.id,
+    number: formatOrderNumber(row.number),
+    status: row.status as OrderStatus,
+    fulfilment: row.fulfilment_type,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    deliveryDate: row.delivery_date,
+    windowStart: row.window_start,
+    windowEnd: row.window_end,
+    totalCents: toCents(row.total),
+    itemCount,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Units per order, for the lists. */
+async function itemCounts(ex: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await ex
+    .select({ orderId: orderItems.order_id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.order_id, ids));
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.orderId, (counts.get(r.orderId) ?? 0) + r.quantity);
+  return counts;
+}
+
+export async function findOrderRow(ex: Executor, id: string): Promise<OrderRow | null> {
+  const [row] = await ex.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** Everything the detail views show: items with extras, address, window and the status timeline. */
+export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDetail> {
+  const [items, events, store] = await Promise.all([
+    ex.select().from(orderItems).where(eq(orderItems.order_id, row.id)).orderBy(asc(orderItems.position)),
+    ex
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_id, row.id))
+      .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
+    ex
+      .select({ name: stores.name, settings: storeFulfilment.settings })
+      .from(stores)
+      .leftJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
+      .where(eq(stores.id, row.store_id)),
+  ]);
+  const extras = items.length
+    ? await ex
+        .select()
+        .from(orderItemExtras)
+        .where(
+          inArray(
+            orderItemExtras.order_item_id,
+            items.map((i) => i.id),
+          ),
+        )
+    : [];
+  const units = items.reduce((s, i) => s + i.quantity, 0);
+  return {
+    ...toSummary(row, units),
+    storeId: row.store_id,
+    storeName: store[0]?.name ?? '',
+    customer: { name: row.customer_name, email: row.customer_email },
+    address: row.delivery_address,
+    pickupAddress: row.fulfilment_type === 'pickup' ? (store[0]?.settings?.pickup.address ?? null) : null,
+    notes: row.notes,
+    subtotalCents: toCents(row.subtotal),
+    discountCents: toCents(row.discount),
+    deliveryFeeCents: toCents(row.delivery_fee),
+    couponCode: row.coupon_code,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      productName: i.product_name,
+      variationName: i.variation_name,
+      weightKg: i.weight_kg === null ? null : Number(i.weight_kg),
+      quantity: i.quantity,
+      unitPriceCents: toCents(i.unit_price),
+      lineTotalCents: toCents(i.line_total),
+      notes: i.notes,
+      extras: extras
+        .filter((e) => e.order_item_id === i.id)
+        .map((e) => ({
+          name: e.name,
+          quantity: e.quantity,
+          unitPriceCents: toCents(e.unit_price),
+          totalCents: toCents(e.total),
+        })),
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      fromStatus: e.from_status as OrderStatus | null,
+      toStatus: e.to_status as OrderStatus,
+      note: e.note,
+      actorName: e.actor_name,
+      at: e.created_at.toISOString(),
+    })),
+  };
+}
+
+/** The customer's orders, newest first. */
+export async function listCustomerOrders(ex: Executor, userId: string): Promise<OrderSummary[]> {
+  const rows = await ex
+    .select()
+    .from(orders)
+    .where(eq(orders.customer_user_id, userId))
+    .orderBy(desc(orders.created_at), desc(orders.number))
+    .limit(200);
+  const counts = await itemCounts(
+    ex,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toSummary(r, counts.get(r.id) ?? 0));
+}
+
+/** Staff list: filters, newest first, one page; `storeIds` null means every store. */
+export async function listStaffOrders(
+  ex: Executor,
+  query: StaffOrdersQuery,
+  storeIds: string[] | null,
+): Promise<StaffOrderList> {
+  const where: SQL[] = [];
+  if (storeIds) where.push(inArray(orders.store_id, storeIds));
+  if (query.storeId) where.push(eq(orders.store_id, query.storeId));
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.paymentStatus) where.push(eq(orders.payment_status, query.paymentStatus));
+  if (query.q) {
+    const n = parseOrderNumber(query.q);
+    const text = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(orders.customer_email, text), ilike(orders.customer_name, text));
+    where.push(n === null ? (match as SQL) : (or(eq(orders.number, n), match) as SQL));
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, totals] = await Promise.all([
+    ex
+      .select()
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.created_at), desc(orders.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ex.select({ n: count() }).from(orders).where(condition),
+  ]);
+  const counts = await itemCounts(
+    ex,
+    rows.map((r) => r.id),
+  );
+  return {
+    orders: rows.map((r) => ({ ...toSummary(r, counts.get(r.id) ?? 0), customerEmail: r.customer_email })),
+    total: totals[0]?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

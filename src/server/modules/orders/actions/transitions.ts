@@ -1,0 +1,137 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { authMessages } from '../../../../shared/accounts/messages';
+import { STATUS_LABELS_PT } from '../../../../shared/orders/messages';
+import { ORDER_MESSAGES } from '../../../../shared/orders/schemas';
+import { canTransition, type OrderStatus, returnsCouponOnCancel } from '../../../../shared/orders/status';
+import { canAccessStore } from '../../../../shared/permissions/permissions';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { productVariations } from '../../catalogue/schema';
+import { returnCouponUse } from '../../coupons/service';
+import { releaseWindowPlace } from '../../delivery/service';
+import type { OrdersContext, StaffActor } from '../context';
+import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
+import { queueStatusMessage } from './notify';
+
+/** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
+async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+  if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
+    throw new AppError('forbidden', authMessages.storeForbidden);
+  return row;
+}
+
+/** Cancelling gives back what the order took: stock, its window place and (before payment) the coupon use. */
+async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
+  const items = await tx
+    .select({ variationId: orderItems.variation_id, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.order_id, row.id), isNotNull(orderItems.variation_id)));
+  const sorted = items.sort((a, b) => ((a.variationId ?? '') < (b.variationId ?? '') ? -1 : 1));
+  for (const item of sorted) {
+    if (!item.variationId) continue;
+    // Untracked stock (null) stays untracked.
+    await tx
+      .update(productVariations)
+      .set({
+        stock_quantity: sql`${productVariations.stock_quantity} + ${item.quantity}`,
+        updated_at: new Date(),
+      })
+      .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock_quantity)));
+  }
+  if (row.coupon_id && returnsCouponOnCancel(row.status as OrderStatus) && row.payment_status === 'pending')
+    await returnCouponUse(tx, row.coupon_id);
+  await releaseWindowPlace(tx, {
+    storeId: row.store_id,
+    fulfilment: row.fulfilment_type,
+    date: row.delivery_date,
+    windowId: row.window_id,
+  });
+}
+
+async function moveTo(
+  ctx: OrdersContext,
+  tx: Executor,
+  row: OrderRow,
+  actor: StaffActor,
+  to: OrderStatus,
+  note: string | null,
+  kind: 'status' | 'payment' = 'status',
+) {
+  const from = row.status as OrderStatus;
+  if (!canTransition(from, to, row.fulfilment_type)) {
+    const message = ORDER_MESSAGES.badTransition
+      .replace('{from}', STATUS_LABELS_PT[from])
+      .replace('{to}', STATUS_LABELS_PT[to]);
+    throw new AppError('conflict', message, { fields: { status: [message] } });
+  }
+  if (to === 'cancelled') await giveBack(tx, row);
+  await tx.update(orders).set({ status: to, updated_at: new Date() }).where(eq(orders.id, row.id));
+  await tx.insert(orderEvents).values({
+    order_id: row.id,
+    from_status: from,
+    to_status: to,
+    kind,
+    actor_user_id: actor.userId,
+    actor_name: actor.name,
+    note,
+  });
+  await queueStatusMessage(
+    ctx,
+    tx,
+    { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
+    { id: row.id, number: row.number },
+    to,
+    note,
+  );
+}
+
+/** Staff move an order along the DESIGN §4 machine; anything else is 409. */
+export async function changeStatus(
+  ctx: OrdersContext,
+  actor: StaffActor,
+  orderId: string,
+  to: OrderStatus,
+  note: string | null,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, actor, orderId);
+    await moveTo(ctx, tx, row, actor, to, note);
+  });
+}
+
+/**
+ * Manual payment confirmation (DESIGN §4): marks the payment confirmed and, for an order still
+ * waiting for it, confirms the order too (one event, one message).
+ */
+export async function confirmPayment(
+  ctx: OrdersContext,
+  actor: StaffActor,
+  orderId: string,
+  note: string | null,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, actor, orderId);
+    if (row.status === 'cancelled') throw new AppError('conflict', ORDER_MESSAGES.paymentCancelled);
+    if (row.payment_status === 'confirmed')
+      throw new AppError('conflict', ORDER_MESSAGES.paymentAlreadyConfirmed);
+    await tx
+      .update(orders)
+      .set({ payment_status: 'confirmed', updated_at: new Date() })
+      .where(eq(orders.id, row.id));
+    if (row.status === 'pending_payment') {
+      await moveTo(ctx, tx, row, actor, 'confirmed', note, 'payment');
+      return;
+    }
+    await tx.insert(orderEvents).values({
+      order_id: row.id,
+      from_status: row.status,
+      to_status: row.status,
+      kind: 'payment',
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note: note ?? 'Pagamento confirmado.',
+    });
+  });
+}

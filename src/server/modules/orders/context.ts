@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import type { MessagingService } from '../messaging/service';
+
+/** What the order actions share: built once in service.ts. */
+export type OrdersContext = {
+  db: Db;
+  logger: Logger;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail'>;
+  /** The clock; tests pass their own to pin the delivery calendar. */
+  now: () => Date;
+};
+
+/** The signed-in buyer, as checkout snapshots them onto the order. */
+export type Customer = {
+  /** better-auth user id (cart_sessions.user_id, orders.customer_user_id). */
+  userId: string;
+  /** users_unified id, when the account has a profile. */
+  profileId: string | null;
+  email: string;
+  name: string | null;
+  phone: string | null;
+};
+
+/** Who changes an order: staff with their role and store (a manager reaches only their store). */
+export type StaffActor = { userId: string; name: string | null; role: string; storeId: string | null };

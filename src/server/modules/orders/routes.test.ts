@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
+import { ORDER_MESSAGES, placeOrderSchema } from '../../../shared/orders/schemas';
+import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/types';
+import type { TestApp } from '../../../testing/test-app';
+import { type Call, type CookieJar, caller } from '../accounts/testing';
+import { type DemoProducts, demoProducts } from '../cart/testing';
+import { coupons } from '../coupons/schema';
+import { messages } from '../messaging/schema';
+import { orders } from './schema';
+import {
+  cartLineCount,
+  createOrdersTestApp,
+  deliveryInput,
+  fillCart,
+  insertCoupon,
+  insertCustomer,
+  setStock,
+  signIn,
+  stockOf,
+  TUESDAY,
+} from './testing';
+
+let t: TestApp;
+let call: Call;
+let p: DemoProducts;
+beforeAll(async () => {
+  t = await createOrdersTestApp();
+  call = caller(t);
+  p = await demoProducts(t);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const place = (jar: CookieJar, body: unknown, key: string = randomUUID()) =>
+  call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
+
+/** 2 × picanha 1,2 kg (tracked stock) with seasoning, and 1 chimichurri. */
+async function standardCart(userId: string) {
+  return fillCart(db(), userId, [
+    {
+      productId: p.picanha.id,
+      variationId: p.picanha12.id,
+      quantity: 2,
+      priceCents: p.picanha12.priceCents,
+      extras: [{ extraId: p.tempero.id, quantity: 1, priceCents: p.tempero.priceCents }],
+    },
+    { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
+  ]);
+}
+const standardSubtotal = () => 2 * p.picanha12.priceCents + p.tempero.priceCents + p.chimichurri.priceCents;
+
+async function body<T>(res: Response, status: number): Promise<T> {
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(status);
+  return json as T;
+}
+
+describe('POST /api/orders (place order)', () => {
+  it('places a delivery order in one go: repriced totals, snapshots, stock, coupon, cart cleared, message queued', async () => {
+    const { jar, userId } = await signIn(t);
+    const [picanhaLine] = await standardCart(userId);
+    await setStock(db(), p.picanha12.id, 4);
+    const coupon = await insertCoupon(db(), {
+      code: 'TESTE10',
+      type: 'percentage',
+      value: '10',
+      usage_limit: 5,
+    });
+    const res = await place(
+      jar,
+      deliveryInput({ couponCode: ' teste10 ', itemNotes: { [picanhaLine!]: 'Bifes de 3 cm' } }),
+    );
+    const { order, created } = await body<{ order: OrderDetail; created: boolean }>(res, 201);
+    const subtotal = standardSubtotal();
+    const discount = Math.floor(subtotal / 10);
+    expect(created).toBe(true);
+    expect(order).toMatchObject({
+      number: expect.stringMatching(/^BP-\d{4,}$/),
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      fulfilment: 'delivery',
+      deliveryDate: TUESDAY,
+      windowStart: '09:00',
+      windowEnd: '12:00',
+      subtotalCents: subtotal,
+      discountCents: discount,
+      deliveryFeeCents: 799,
+      totalCents: subtotal - discount + 799,
+      couponCode: 'TESTE10',
+      address: { street: '100 Church St', unit: 'Apt 2', city: 'Marietta', state: 'GA', zip: '30060' },
+      notes: 'Portão azul',
+    });
+    expect(order.items).toHaveLength(2);
+    expect(order.items[0]).toMatchObject({
+      productName: p.picanha.name,
+      variationName: '1,2 kg',
+      quantity: 2,
+      notes: 'Bifes de 3 cm',
+      extras: [{ name: 'Tempero da casa', quantity: 1 }],
+    });
+    expect(order.events).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment' }]);
+    expect(await stockOf(db(), p.picanha12.id)).toBe(2);
+    const [used] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(used?.used_count).toBe(1);
+    expect(await cartLineCount(db(), userId)).toBe(0);
+    const queued = await db().select().from(messages).where(eq(messages.related_id, order.id));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ channel: 'email', purpose: 'order_update' });
+    expect(queued[0]?.body).toContain(order.number);
+
+    // The customer finds it in their orders, newest first, and opens it.
+    const mine = await body<{ orders: { id: string }[] }>(
+      await call('GET', '/api/orders', undefined, { jar }),
+      200,
+    );
+    expect(mine.orders.map((o) => o.id)).toEqual([order.id]);
+    const detail = await body<{ order: OrderDetail }>(
+      await call('GET', `/api/orders/${order.id}`, undefined, { jar }),
+      200,
+    );
+    expect(detail.order.items[0]?.notes).toBe('Bifes de 3 cm');
+  });
+
+  it('a pickup order has no fee and no address', async () => {
+    const { jar, userId } = await signIn(t);
+    await fillCart(db(), userId, [
+      { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
+    ]);
+    const res = await place(jar, {
+      fulfilment: 'pickup',
+      date: '2026-11-25',
+      windowId: 'pickup-morning',
+      paymentMethod: 'bank_transfer',
+    });
+    const { order } = await body<{ order: OrderDetail }>(res, 201);
+    expect(order).toMatchObject({ deliveryFeeCents: 0, address: null, paymentMethod: 'bank_transfer' });
+    expect(order.pickupAddress).toContain('Marietta');
+  });
+
+  it('the same Idempotency-Key returns the first order, for a retry and for a concurrent double submit', async () => {
+    const { jar, userId } = await signIn(t);
+    await fillCart(db(), userId, [
+      { productId: p.chimichurri.id, quantity: 10, priceCents: p.chimichurri.priceCents },
+    ]);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([place(jar, deliveryInput(), key), place(jar, deliveryInput(), key)]);
+    const first = await a.json();
+    const second = await b.json();
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(first.order.id).toBe(second.order.id);
+    const retry = await body<{ order: OrderDetail; created: boolean }>(
+      await place(jar, deliveryInput(), key),
+      200,
+    );
+    expect(retry).toMatchObject({ created: false, order: { id: first.order.id } });
+    const rows = await db().select().from(orders).where(eq(orders.customer_user_id, userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses bad input (422), a missing key (400), an empty cart (422) and a visitor (401)', async () => {
+    const { jar } = await signIn(t);
+    const bad = await body<{ error: { fields: Record<string, string[]> } }>(
+      await place(jar, { ...deliveryInput(), address: { street: '', city: '', state: '', zip: '123' } }),
+      422,
+    );
+    expect(bad.error.fields['address.zip']).toEqual([ORDER_MESSAGES.zipInvalid]);
+    const noKey = await call('POST', '/api/orders', deliveryInput(), { jar });
+    expect((await body<{ error: { message: string } }>(noKey, 400)).error.message).toBe(
+      ORDER_MESSAGES.idempotencyKey,
+    );
+    const empty = await body<{ error: { message: string } }>(await place(jar, deliveryInput()), 422);
+    expect(empty.error.message).toBe(ORDER_MESSAGES.emptyCart);
+    expect(
+      (await call('POST', '/api/orders', deliveryInput(), { headers: { 'Idempotency-Key': randomUUID() } }))
+        .status,
+    ).toBe(401);
+    expect((await call('GET', '/api/orders')).status).toBe(401);
+  });
+
+  it("another customer's order is 404, as is an unknown id", async () => {
+    const owner = await signIn(t);
+    await fillCart(db(), owner.userId, [
+      { productId: p.chimichurri.id, quantity: 10, priceCents: p.chimichurri.priceCents },
+    ]);
+    const { order } = await body<{ order: OrderDetail }>(
+      await place(owner.jar, deliveryInput({ windowId: 'afternoon' })),
+      201,
+    );
+    const stranger = await signIn(t);
+    expect((await call('GET', `/api/orders/${order.id}`, undefined, { jar: stranger.jar })).status).toBe(404);
+    expect((await call('GET', '/api/orders/not-a-uuid', undefined, { jar: stranger.jar })).status).toBe(404);
+    const list = await body<{ orders: unknown[] }>(
+      await call('GET', '/api/orders', undefined, { jar: stranger.jar }),
+      200,
+    );
+    expect(list.orders).toEqual([]);
+  });
+});
+
+describe('order messages', () => {
+  it('go by WhatsApp to a Brazilian number and by e-mail otherwise', async () => {
+    const input = placeOrderSchema.parse({
+      fulfilment: 'pickup',
+      date: '2026-11-26',
+      windowId: 'pickup-evening',
+      paymentMethod: 'pay_on_delivery',
+    });
+    const sent = [];
+    for (const phone of ['+5511987654321', '+14045550123']) {
+      const customer = await insertCustomer(db(), phone);
+      await fillCart(db(), customer.userId, [
+        { productId: p.chimichurri.id, quantity: 10, priceCents: p.chimichurri.priceCents },
+      ]);
+      const { order } = await t.services.orders.place(customer, randomUUID(), input);
+      const [message] = await db().select().from(messages).where(eq(messages.related_id, order.id));
+      sent.push([message?.channel, message?.recipient]);
+    }
+    expect(sent).toEqual([
+      ['whatsapp', '+5511987654321'],
+      ['email', expect.stringContaining('@example.com')],
+    ]);
+  });
+});
+
+describe('GET /api/orders/quote and POST /api/coupons/check', () => {
+  it('prices the cart, finds the zone and lists only open windows', async () => {
+    const { jar, userId } = await signIn(t);
+    await standardCart(userId);
+    const q = await body<CheckoutQuote>(
+      await call('GET', '/api/orders/quote?fulfilment=delivery&zip=30062', undefined, { jar }),
+      200,
+    );
+    expect(q).toMatchObject({
+      subtotalCents: standardSubtotal(),
+      zone: { id: 'marietta', feeCents: 799 },
+      deliveryFeeCents: 799,
+    });
+    expect(q.windows.length).toBeGreaterThan(0);
+    expect(q.windows.every((w) => w.date > '2026-11-23' && w.remaining > 0)).toBe(true);
+    expect(q.windows.some((w) => w.date === '2026-11-25')).toBe(false);
+    const far = await body<CheckoutQuote>(
+      await call('GET', '/api/orders/quote?zip=90210', undefined, { jar }),
+      200,
+    );
+    expect(far).toMatchObject({ zone: null, zipRefused: ORDER_MESSAGES.noDelivery });
+    expect((await call('GET', '/api/orders/quote')).status).toBe(401);
+  });
+
+  it('checks a coupon against the server-side cart without consuming it', async () => {
+    const { jar, userId } = await signIn(t);
+    await fillCart(db(), userId, [
+      { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
+    ]);
+    await insertCoupon(db(), { code: 'MINIMO500', value: '20.00', minimum_order: '500.00' });
+    const check = (code: string) => call('POST', '/api/coupons/check', { code }, { jar });
+    expect(await body(await check('minimo500'), 200)).toEqual({
+      ok: false,
+      code: 'MINIMO500',
+      message: 'O pedido mínimo para este cupom é R$\u00a0500,00.',
+    });
+    expect(await body(await check('VERAO2025'), 200)).toMatchObject({
+      ok: false,
+      message: COUPON_MESSAGES.expired,
+    });
+    expect(await body(await check('nada'), 200)).toMatchObject({
+      ok: false,
+      message: COUPON_MESSAGES.unknown,
+    });
+    await insertCoupon(db(), { code: 'DOIS', value: '2.00' });
+    expect(await body(await check('dois'), 200)).toMatchObject({ ok: true, discountCents: 200 });
+    expect((await call('POST', '/api/coupons/check', { code: '' }, { jar })).status).toBe(422);
+    expect((await call('POST', '/api/coupons/check', { code: 'DOIS' })).status).toBe(401);
+  });
+});

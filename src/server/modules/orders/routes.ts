@@ -1,0 +1,98 @@
+import { type Context, Hono } from 'hono';
+import {
+  confirmPaymentSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+  orderIdParams,
+  placeOrderSchema,
+  quoteQuerySchema,
+  staffOrdersQuery,
+  statusChangeSchema,
+} from '../../../shared/orders/schemas';
+import { AppError } from '../../http/app-error';
+import { requirePermission, requireStaff } from '../../http/permissions';
+import { currentAuth, requireSession } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { Customer, StaffActor } from './context';
+import type { OrdersService } from './service';
+
+function customerOf(c: Context<AppEnv>): Customer {
+  const { user, profile } = currentAuth(c);
+  return {
+    userId: user.id,
+    profileId: profile?.id ?? null,
+    email: user.email,
+    name: profile?.full_name ?? user.name ?? null,
+    phone: profile?.phone ?? null,
+  };
+}
+
+function staffOf(c: Context<AppEnv>): StaffActor {
+  const { user, profile } = currentAuth(c);
+  return {
+    userId: user.id,
+    name: profile?.full_name ?? user.name,
+    role: profile?.role ?? '',
+    storeId: profile?.store_id ?? null,
+  };
+}
+
+/**
+ * Checkout and orders. Customers: quote, place (Idempotency-Key header), their orders (another
+ * customer's order is 404). Staff (admin panel): list, detail, status changes and payment
+ * confirmation, guarded by view_orders / manage_orders and store access.
+ */
+export function ordersRoutes(orders: OrdersService) {
+  const view = [requireStaff, requirePermission('view_orders')] as const;
+  const manage = [requireStaff, requirePermission('manage_orders')] as const;
+  return new Hono<AppEnv>()
+    .get('/quote', requireSession, validate('query', quoteQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await orders.quote(currentAuth(c).user.id, q.fulfilment, q.zip));
+    })
+    .post('/', requireSession, validate('json', placeOrderSchema), async (c) => {
+      const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
+      if (!key.success) throw new AppError('bad_request', ORDER_MESSAGES.idempotencyKey);
+      const { order, created } = await orders.place(customerOf(c), key.data, c.req.valid('json'));
+      return c.json({ order, created }, created ? 201 : 200);
+    })
+    .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
+    .get('/staff', ...view, validate('query', staffOrdersQuery), async (c) =>
+      c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
+    )
+    .get('/staff/:id', ...view, validate('param', orderIdParams), async (c) =>
+      c.json({ order: await orders.staffOne(staffOf(c), c.req.valid('param').id) }),
+    )
+    .post(
+      '/staff/:id/status',
+      ...manage,
+      validate('param', orderIdParams),
+      validate('json', statusChangeSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const order = await orders.changeStatus(staffOf(c), c.req.valid('param').id, body.status, body.note);
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/payment',
+      ...manage,
+      validate('param', orderIdParams),
+      validate('json', confirmPaymentSchema),
+      async (c) => {
+        const order = await orders.confirmPayment(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').note,
+        );
+        return c.json({ order });
+      },
+    )
+    .get('/:id', requireSession, async (c) => {
+      const id = orderIdParams.safeParse({ id: c.req.param('id') });
+      if (!id.success) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return c.json({ order: await orders.mineOne(currentAuth(c).user.id, id.data.id) });
+    });
+}

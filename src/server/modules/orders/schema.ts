@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '../../../shared/orders/types';
+import { authUser, stores, usersUnified } from '../accounts/schema';
+import { productExtras, products, productVariations } from '../catalogue/schema';
+import { coupons } from '../coupons/schema';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Human-friendly order numbers ("BP-1001"): a sequence, so concurrent orders never share one. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique().default(sql`nextval('order_number_seq')`),
+    customer_user_id: text('customer_user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'restrict' }),
+    customer_profile_id: uuid('customer_profile_id').references(() => usersUnified.id, {
+      onDelete: 'set null',
+    }),
+    /** Snapshots: the order keeps who it was for even if the profile changes. */
+    customer_name: text('customer_name'),
+    customer_email: text('customer_email').notNull(),
+    customer_phone: text('customer_phone'),
+    store_id: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('pending_payment'),
+    fulfilment_type: text('fulfilment_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    delivery_address: jsonb('delivery_address').$type<OrderAddress>(),
+    delivery_zone_id: text('delivery_zone_id'),
+    delivery_date: date('delivery_date', { mode: 'string' }).notNull(),
+    window_id: text('window_id').notNull(),
+    window_start: text('window_start').notNull(),
+    window_end: text('window_end').notNull(),
+    notes: text('notes'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default('0'),
+    delivery_fee: money('delivery_fee').notNull().default('0'),
+    total: money('total').notNull(),
+    coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    coupon_code: text('coupon_code'),
+    payment_method: text('payment_method', { enum: ['pay_on_delivery', 'bank_transfer'] }).notNull(),
+    payment_status: text('payment_status', { enum: ['pending', 'confirmed'] })
+      .notNull()
+      .default('pending'),
+    /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
+    idempotency_key: uuid('idempotency_key').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_customer_idempotency_key').on(t.customer_user_id, t.idempotency_key),
+    index('orders_customer_created_idx').on(t.customer_user_id, t.created_at),
+    index('orders_store_status_idx').on(t.store_id, t.status, t.created_at),
+    check('orders_total_check', sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.delivery_fee} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variation_id: uuid('variation_id').references(() => productVariations.id, { onDelete: 'set null' }),
+    product_name: text('product_name').notNull(),
+    variation_name: text('variation_name'),
+    weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
+    quantity: integer('quantity').notNull(),
+    unit_price: money('unit_price').notNull(),
+    line_total: money('line_total').notNull(),
+    /** Cut, thickness and other requests for this line. */
+    notes: text('notes'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.order_id),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const orderItemExtras = pgTable(
+  'order_item_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_item_id: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    extra_id: uuid('extra_id').references(() => productExtras.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit_price: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('order_item_extras_item_idx').on(t.order_item_id)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    /** Payment confirmations are events too, with the status unchanged. */
+    kind: text('kind', { enum: ['status', 'payment'] })
+      .notNull()
+      .default('status'),
+    actor_user_id: text('actor_user_id').references(() => authUser.id, { onDelete: 'set null' }),
+    actor_name: text('actor_name'),
+    note: text('note'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,10 @@
+import type { Executor } from '../../db/client';
+import { seedCoupons } from '../coupons/service';
+import { seedFulfilment } from '../delivery/service';
+
+/** The demo store's pickup and delivery settings and the demo coupons, each only when missing. */
+export async function seedOrdering(ex: Executor) {
+  const fulfilment = await seedFulfilment(ex);
+  const coupons = await seedCoupons(ex);
+  return { ...fulfilment, coupons };
+}

@@ -1,0 +1,81 @@
+import type { Logger } from 'pino';
+import { authMessages } from '../../../shared/accounts/messages';
+import type { Fulfilment } from '../../../shared/delivery/windows';
+import { ORDER_MESSAGES, type PlaceOrderValues, type StaffOrdersQuery } from '../../../shared/orders/schemas';
+import type { OrderStatus } from '../../../shared/orders/status';
+import { canAccessStore } from '../../../shared/permissions/permissions';
+import { normalizeRole } from '../../../shared/permissions/roles';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { createLogger } from '../../logger';
+import type { MessagingService } from '../messaging/service';
+import { placeOrder } from './actions/place-order';
+import { checkCouponForCart, quote } from './actions/quote';
+import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
+import { changeStatus, confirmPayment } from './actions/transitions';
+import type { Customer, OrdersContext, StaffActor } from './context';
+
+export type OrdersDeps = {
+  db: Db;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail'>;
+  logger?: Logger;
+  logLevel?: string;
+  now?: () => Date;
+};
+
+/** Checkout, the customer's orders, and the staff order API (issue 8). */
+export function createOrdersService(deps: OrdersDeps) {
+  const ctx: OrdersContext = {
+    db: deps.db,
+    messaging: deps.messaging,
+    logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  async function staffOrder(actor: StaffActor, id: string) {
+    const row = await findOrderRow(ctx.db, id);
+    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
+      throw new AppError('forbidden', authMessages.storeForbidden);
+    return orderDetail(ctx.db, row);
+  }
+
+  return {
+    async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues) {
+      const { orderId, created } = await placeOrder(ctx, customer, idempotencyKey, input);
+      const row = await findOrderRow(ctx.db, orderId);
+      if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return { order: await orderDetail(ctx.db, row), created };
+    },
+    quote: (userId: string, fulfilment: Fulfilment, zip?: string) => quote(ctx, userId, fulfilment, zip),
+    checkCoupon: (userId: string, code: string) => checkCouponForCart(ctx, userId, code),
+    mine: (userId: string) => listCustomerOrders(ctx.db, userId),
+    /** Another customer's order answers 404, as if it did not exist. */
+    async mineOne(userId: string, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (!row || row.customer_user_id !== userId) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      return orderDetail(ctx.db, row);
+    },
+    /** Admins see every store; a manager only their own (none without a store: 403). */
+    staffList(actor: StaffActor, query: StaffOrdersQuery) {
+      const everyStore = normalizeRole(actor.role) === 'super_admin' || normalizeRole(actor.role) === 'admin';
+      if (!everyStore) {
+        if (!actor.storeId || (query.storeId && query.storeId !== actor.storeId))
+          throw new AppError('forbidden', authMessages.storeForbidden);
+        return listStaffOrders(ctx.db, query, [actor.storeId]);
+      }
+      return listStaffOrders(ctx.db, query, null);
+    },
+    staffOne: staffOrder,
+    async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {
+      await changeStatus(ctx, actor, id, to, note);
+      return staffOrder(actor, id);
+    },
+    async confirmPayment(actor: StaffActor, id: string, note: string | null) {
+      await confirmPayment(ctx, actor, id, note);
+      return staffOrder(actor, id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { cartExpiry } from '../../../shared/cart/rules';
+import type { FulfilmentSettings } from '../../../shared/delivery/settings';
+import { fromCents } from '../../../shared/money';
+import type { PlaceOrderInput } from '../../../shared/orders/schemas';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { Db } from '../../db/client';
+import { upsertUser } from '../accounts/actions/upsert-user';
+import { authUser, usersUnified } from '../accounts/schema';
+import { type CookieJar, caller, CookieJar as Jar, nextClient } from '../accounts/testing';
+import { cartItemExtras, cartItems, cartSessions } from '../cart/schema';
+import { productVariations } from '../catalogue/schema';
+import { coupons } from '../coupons/schema';
+import { storeFulfilment } from '../delivery/schema';
+import { createMessagingService } from '../messaging/service';
+import type { Customer } from './context';
+import { createOrdersService } from './service';
+
+/** Monday 23 Nov 2026, 10:00 in Georgia: Tuesday 24 is the first delivery day the demo store offers. */
+export const CLOCK = new Date('2026-11-23T15:00:00Z');
+export const TUESDAY = '2026-11-24';
+
+/** The real app with the orders service on a fixed clock. */
+export function createOrdersTestApp() {
+  return createTestApp({
+    services: (database, env) => ({
+      orders: createOrdersService({
+        db: database.db,
+        messaging: createMessagingService({ db: database.db, env }),
+        logLevel: 'silent',
+        now: () => CLOCK,
+      }),
+    }),
+  });
+}
+
+/** A delivery checkout to Marietta on Tuesday morning, paid on delivery. */
+export const deliveryInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  fulfilment: 'delivery',
+  address: { street: '100 Church St', unit: 'Apt 2', city: 'Marietta', state: 'GA', zip: '30060' },
+  date: TUESDAY,
+  windowId: 'morning',
+  notes: 'Portão azul',
+  paymentMethod: 'pay_on_delivery',
+  ...overrides,
+});
+
+let n = 0;
+/** A customer written straight into the tables (no password hashing): for the many-buyer tests. */
+export async function insertCustomer(db: Db, phone: string | null = null): Promise<Customer> {
+  const id = `test-user-${process.pid}-${n++}-${randomUUID().slice(0, 8)}`;
+  const email = `${id}@example.com`;
+  await db.insert(authUser).values({ id, name: 'Cliente Teste', email });
+  const [profile] = await db
+    .insert(usersUnified)
+    .values({ auth_user_id: id, email, full_name: 'Cliente Teste', metadata: phone ? { phone } : {} })
+    .returning({ id: usersUnified.id });
+  return { userId: id, profileId: profile?.id ?? null, email, name: 'Cliente Teste', phone };
+}
+
+export type Line = {
+  productId: string;
+  variationId?: string | null;
+  quantity: number;
+  priceCents: number;
+  extras?: { extraId: string; quantity: number; priceCents: number }[];
+};
+
+/** The customer's cart, written straight into the cart tables (prices as the cart stored them). */
+export async function fillCart(db: Db, userId: string, lines: Line[], now = CLOCK): Promise<string[]> {
+  const [session] = await db
+    .insert(cartSessions)
+    .values({ user_id: userId, expires_at: cartExpiry(now) })
+    .onConflictDoUpdate({ target: cartSessions.user_id, set: { expires_at: cartExpiry(now) } })
+    .returning({ id: cartSessions.session_id });
+  const ids: string[] = [];
+  for (const line of lines) {
+    const [item] = await db
+      .insert(cartItems)
+      .values({
+        session_id: session!.id,
+        product_id: line.productId,
+        variation_id: line.variationId ?? null,
+        quantity: line.quantity,
+        unit_price: fromCents(line.priceCents),
+        total_price: fromCents(line.priceCents * line.quantity),
+      })
+      .returning({ id: cartItems.id });
+    ids.push(item!.id);
+    for (const e of line.extras ?? [])
+      await db.insert(cartItemExtras).values({
+        cart_item_id: item!.id,
+        extra_id: e.extraId,
+        quantity: e.quantity,
+        unit_price: fromCents(e.priceCents),
+        total_price: fromCents(e.priceCents * e.quantity),
+      });
+  }
+  return ids;
+}
+
+export async function cartLineCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(${cartItems.id})::int` })
+    .from(cartSessions)
+    .leftJoin(cartItems, eq(cartItems.session_id, cartSessions.session_id))
+    .where(eq(cartSessions.user_id, userId));
+  return row?.n ?? 0;
+}
+
+export async function stockOf(db: Db, variationId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ s: productVariations.stock_quantity })
+    .from(productVariations)
+    .where(eq(productVariations.id, variationId));
+  return row?.s ?? null;
+}
+
+export async function setStock(db: Db, variationId: string, stock: number | null) {
+  await db
+    .update(productVariations)
+    .set({ stock_quantity: stock })
+    .where(eq(productVariations.id, variationId));
+}
+
+/** A coupon valid around CLOCK; returns its id. */
+export async function insertCoupon(db: Db, values: Partial<typeof coupons.$inferInsert> & { code: string }) {
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      name: values.code,
+      type: 'fixed_amount',
+      value: '10.00',
+      valid_from: new Date('2026-01-01T00:00:00Z'),
+      valid_until: new Date('2027-01-01T00:00:00Z'),
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** Changes the demo store's settings (capacity for the many-buyer tests, for example). */
+export async function patchFulfilment(db: Db, change: (s: FulfilmentSettings) => FulfilmentSettings) {
+  const [row] = await db.select().from(storeFulfilment).limit(1);
+  await db
+    .update(storeFulfilment)
+    .set({ settings: change(row!.settings) })
+    .where(eq(storeFulfilment.store_id, row!.store_id));
+  return row!.store_id;
+}
+
+/** A signed-in account with a session cookie (role and store as given). */
+export async function signIn(
+  t: TestApp,
+  role = 'customer',
+  store?: string,
+): Promise<{ jar: CookieJar; userId: string; email: string }> {
+  const email = `${role}.${randomUUID().slice(0, 8)}@example.com`;
+  const { userId } = await upsertUser(t.database.db, {
+    email,
+    password: 'picanha2024',
+    role,
+    ...(store ? { store } : {}),
+  });
+  const jar = new Jar();
+  const res = await caller(t)(
+    'POST',
+    '/api/accounts/login',
+    { email, password: 'picanha2024' },
+    { jar, client: nextClient() },
+  );
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return { jar, userId, email };
+}

@@ -1,0 +1,86 @@
+import type { FulfilmentSettings, Schedule, TimeWindow } from './settings';
+import { addDays, localParts, minutesOf, weekdayOf, zonedInstant } from './zoned-time';
+
+export type Fulfilment = 'delivery' | 'pickup';
+
+/** How many orders a window already holds, keyed by `bookingKey(date, windowId)`. */
+export type BookedCounts = ReadonlyMap<string, number>;
+export const bookingKey = (date: string, windowId: string) => `${date}|${windowId}`;
+
+export type WindowSlot = {
+  date: string;
+  windowId: string;
+  start: string;
+  end: string;
+  capacity: number;
+  remaining: number;
+};
+
+export type WindowRefusal = 'unknown_window' | 'closed_day' | 'too_soon' | 'past_cutoff' | 'too_far' | 'full';
+
+export const WINDOW_MESSAGES: Record<WindowRefusal, string> = {
+  unknown_window: 'Escolha um horário da lista.',
+  closed_day: 'Não atendemos neste dia. Escolha outra data.',
+  too_soon: 'Este horário não dá tempo de preparar o pedido. Escolha um horário mais adiante.',
+  past_cutoff: 'O prazo para pedidos neste dia já encerrou. Escolha outra data.',
+  too_far: 'Esta data está longe demais. Escolha uma data mais próxima.',
+  full: 'Este horário acabou de lotar. Escolha outro horário.',
+};
+
+export const scheduleFor = (settings: FulfilmentSettings, fulfilment: Fulfilment): Schedule =>
+  fulfilment === 'delivery' ? settings.delivery.schedule : settings.pickup.schedule;
+
+/**
+ * Whether one window on one date can still be booked, in the order a person would explain it:
+ * open weekday; not today (next-day orders close at the cutoff the evening before); the lead time
+ * before the window starts; within the horizon; a place left.
+ */
+export function checkWindow(
+  settings: FulfilmentSettings,
+  fulfilment: Fulfilment,
+  date: string,
+  windowId: string,
+  now: Date,
+  booked: number,
+): { ok: true; window: TimeWindow } | { ok: false; reason: WindowRefusal } {
+  const schedule = scheduleFor(settings, fulfilment);
+  const window = schedule.windows.find((w) => w.id === windowId);
+  if (!window || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, reason: 'unknown_window' };
+  const today = localParts(now, settings.timeZone);
+  if (date <= today.date) return { ok: false, reason: 'too_soon' };
+  if (!schedule.weekdays.includes(weekdayOf(date))) return { ok: false, reason: 'closed_day' };
+  if (date === addDays(today.date, 1) && today.minutes >= minutesOf(settings.cutoffTime))
+    return { ok: false, reason: 'past_cutoff' };
+  if (date > addDays(today.date, settings.horizonDays)) return { ok: false, reason: 'too_far' };
+  const starts = zonedInstant(date, window.start, settings.timeZone).getTime();
+  if (starts - now.getTime() < settings.leadTimeHours * 3_600_000) return { ok: false, reason: 'too_soon' };
+  if (booked >= window.capacity) return { ok: false, reason: 'full' };
+  return { ok: true, window };
+}
+
+/** Every window the checkout may offer from `now` to the horizon: open, far enough ahead, not full. */
+export function availableWindows(
+  settings: FulfilmentSettings,
+  fulfilment: Fulfilment,
+  now: Date,
+  booked: BookedCounts,
+): WindowSlot[] {
+  const today = localParts(now, settings.timeZone).date;
+  const slots: WindowSlot[] = [];
+  for (let day = 1; day <= settings.horizonDays; day++) {
+    const date = addDays(today, day);
+    for (const window of scheduleFor(settings, fulfilment).windows) {
+      const count = booked.get(bookingKey(date, window.id)) ?? 0;
+      if (!checkWindow(settings, fulfilment, date, window.id, now, count).ok) continue;
+      slots.push({
+        date,
+        windowId: window.id,
+        start: window.start,
+        end: window.end,
+        capacity: window.capacity,
+        remaining: window.capacity - count,
+      });
+    }
+  }
+  return slots;
+}

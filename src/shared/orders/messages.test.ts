@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { orderPlacedMessage, orderStatusMessage, STATUS_LABELS_PT } from './messages';
+import { ORDER_STATUSES } from './status';
+
+const base = {
+  number: 1042,
+  customerName: 'Joana Pereira',
+  brandName: 'Brazil Prime',
+  totalCents: 26698,
+  when: 'terça-feira, 24/11 · 09:00–12:00',
+} as const;
+
+describe('order messages', () => {
+  it.each([
+    ['delivery', 'pay_on_delivery', 'Entrega: terça-feira', 'Pagamento na entrega.'],
+    ['pickup', 'pay_on_delivery', 'Retirada: terça-feira', 'Pagamento na retirada.'],
+    ['delivery', 'bank_transfer', 'Entrega:', 'Pagamento por transferência'],
+  ] as const)('%s + %s', (fulfilment, paymentMethod, how, payment) => {
+    const m = orderPlacedMessage({ ...base, fulfilment, paymentMethod });
+    expect(m.subject).toBe('Brazil Prime: pedido BP-1042 recebido');
+    expect(m.text).toContain('Olá, Joana! Recebemos seu pedido BP-1042');
+    expect(m.text).toContain(how);
+    expect(m.text).toContain(payment);
+    expect(m.text).toContain('R$\u00a0266,98');
+  });
+
+  it('every status has a label and a message; the shop note goes along', () => {
+    for (const status of ORDER_STATUSES) {
+      const m = orderStatusMessage(base, status, status === 'cancelled' ? 'Sem estoque de picanha' : null);
+      expect(m.text).toContain(STATUS_LABELS_PT[status]);
+    }
+    expect(orderStatusMessage(base, 'cancelled', 'Sem estoque').text).toContain(
+      'Observação da loja: Sem estoque',
+    );
+    expect(orderStatusMessage({ ...base, customerName: null }, 'confirmed', null).text).toContain(
+      'Olá, cliente!',
+    );
+  });
+});

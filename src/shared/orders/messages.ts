@@ -1,0 +1,75 @@
+import { formatBRL } from '../money';
+import { formatOrderNumber } from './number';
+import type { OrderStatus } from './status';
+
+/** Portuguese texts the customer receives (WhatsApp or e-mail) when an order is placed or moves on. */
+
+export const STATUS_LABELS_PT: Record<OrderStatus, string> = {
+  pending_payment: 'Aguardando pagamento',
+  confirmed: 'Confirmado',
+  preparing: 'Em preparação',
+  out_for_delivery: 'Saiu para entrega',
+  ready_for_pickup: 'Pronto para retirada',
+  completed: 'Concluído',
+  cancelled: 'Cancelado',
+};
+
+const NEXT_STEP: Record<OrderStatus, string> = {
+  pending_payment: 'Assim que confirmarmos o pagamento, começamos a preparar seus cortes.',
+  confirmed: 'Seu pedido foi confirmado e entra na fila do açougue.',
+  preparing: 'Nossos açougueiros estão preparando seu pedido.',
+  out_for_delivery: 'Seu pedido está a caminho.',
+  ready_for_pickup: 'Seu pedido está pronto e esperando por você na loja.',
+  completed: 'Obrigado pela preferência! Bom churrasco.',
+  cancelled: 'Se tiver dúvidas, responda esta mensagem ou fale com a loja.',
+};
+
+export type OrderMessageInput = {
+  number: number;
+  customerName: string | null;
+  brandName: string;
+  totalCents: number;
+  /** "terça-feira, 24/11 · 09:00–12:00" */
+  when: string;
+  fulfilment: 'delivery' | 'pickup';
+  paymentMethod: 'pay_on_delivery' | 'bank_transfer';
+};
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'cliente';
+
+export function orderPlacedMessage(input: OrderMessageInput): { subject: string; text: string } {
+  const number = formatOrderNumber(input.number);
+  const how = input.fulfilment === 'delivery' ? 'Entrega' : 'Retirada';
+  const payment =
+    input.paymentMethod === 'bank_transfer'
+      ? 'Pagamento por transferência: enviaremos os dados bancários e confirmaremos assim que o valor chegar.'
+      : input.fulfilment === 'delivery'
+        ? 'Pagamento na entrega.'
+        : 'Pagamento na retirada.';
+  return {
+    subject: `${input.brandName}: pedido ${number} recebido`,
+    text: [
+      `Olá, ${firstName(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
+      `${how}: ${input.when}.`,
+      `Total: ${formatBRL(input.totalCents)}.`,
+      payment,
+      NEXT_STEP.pending_payment,
+    ].join('\n'),
+  };
+}
+
+export function orderStatusMessage(
+  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName'>,
+  status: OrderStatus,
+  note: string | null,
+): { subject: string; text: string } {
+  const number = formatOrderNumber(input.number);
+  return {
+    subject: `${input.brandName}: pedido ${number} — ${STATUS_LABELS_PT[status]}`,
+    text: [
+      `Olá, ${firstName(input.customerName)}! Seu pedido ${number}: ${STATUS_LABELS_PT[status]}.`,
+      NEXT_STEP[status],
+      ...(note ? [`Observação da loja: ${note}`] : []),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Fulfilment } from '../delivery/windows';
+import type { PaymentMethod, PaymentStatus } from './schemas';
+import type { OrderStatus } from './status';
+
+/** What the order API answers (money in integer cents, weights in kg, times ISO). */
+
+export type OrderAddress = { street: string; unit: string | null; city: string; state: string; zip: string };
+
+export type OrderItemView = {
+  id: string;
+  productId: string | null;
+  productName: string;
+  variationName: string | null;
+  weightKg: number | null;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  notes: string | null;
+  extras: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+};
+
+export type OrderEventView = {
+  id: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  note: string | null;
+  actorName: string | null;
+  at: string;
+};
+
+export type OrderSummary = {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  deliveryDate: string;
+  windowStart: string;
+  windowEnd: string;
+  totalCents: number;
+  itemCount: number;
+  createdAt: string;
+};
+
+export type OrderDetail = OrderSummary & {
+  storeId: string;
+  storeName: string;
+  customer: { name: string | null; email: string };
+  address: OrderAddress | null;
+  pickupAddress: string | null;
+  notes: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  couponCode: string | null;
+  items: OrderItemView[];
+  events: OrderEventView[];
+};
+
+export type StaffOrderList = {
+  orders: (OrderSummary & { customerEmail: string })[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The checkout's live summary and choices (GET /api/orders/quote). */
+export type CheckoutQuote = {
+  storeName: string;
+  subtotalCents: number;
+  itemCount: number;
+  /** The cart's lines as the server prices them now (per-line notes are keyed by `cartItemId`). */
+  lines: {
+    cartItemId: string;
+    productName: string;
+    variationName: string | null;
+    quantity: number;
+    totalCents: number;
+    extras: string[];
+  }[];
+  zone: { id: string; name: string; feeCents: number; minimumOrderCents: number } | null;
+  /** Set when a ZIP was given and no zone delivers there. */
+  zipRefused: string | null;
+  deliveryFeeCents: number;
+  pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
+  deliveryEnabled: boolean;
+  windows: { date: string; windowId: string; start: string; end: string; remaining: number }[];
+};
+
+export type CouponCheckResult =
+  | { ok: true; code: string; discountCents: number; description: string | null }
+  | { ok: false; code: string; message: string };

@@ -1,0 +1,188 @@
+import { ShoppingBasket } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { placeOrderSchema } from '../../../../shared/orders/schemas';
+import { paths } from '../../../../shared/routes';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useUpdateProfile } from '../../../features/auth/api/update-profile';
+import { useAuth } from '../../../features/auth/auth-context';
+import { FormAlert } from '../../../features/auth/components/form-alert';
+import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
+import { useQuote } from '../../../features/orders/api/get-quote';
+import { usePlaceOrder } from '../../../features/orders/api/place-order';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../catalogue/use-page-title';
+import {
+  type CheckoutForm,
+  completeZip,
+  type FieldErrors,
+  firstErrors,
+  initialForm,
+  toInput,
+} from './checkout-form';
+import { type AppliedCoupon, CouponField } from './coupon-field';
+import { DeliverySection } from './delivery-section';
+import { ItemsSection } from './items-section';
+import { OrderSummary } from './order-summary';
+import { PaymentSection } from './payment-section';
+import { profileWithAddress } from './save-address';
+import { WindowPicker } from './window-picker';
+
+/** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  usePageTitle(t('title'));
+  const navigate = useNavigate();
+  const { user, profile } = useAuth();
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  // Made once per visit: a retry or a double click sends the same key and gets the same order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const quote = useQuote(form.fulfilment, form.fulfilment === 'delivery' ? completeZip(form.zip) : '');
+  const checkCoupon = useCheckCoupon();
+  const place = usePlaceOrder();
+  const saveProfile = useUpdateProfile();
+
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value, ...(key === 'fulfilment' ? { date: '', windowId: '' } : {}) }));
+    const field =
+      key === 'street' || key === 'unit' || key === 'city' || key === 'state' || key === 'zip'
+        ? `address.${key}`
+        : key;
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const applyCoupon = async () => {
+    setErrors(({ couponCode: _, ...rest }) => rest);
+    try {
+      const result = await checkCoupon.mutateAsync(form.couponCode);
+      if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
+      else setErrors((e) => ({ ...e, couponCode: result.message }));
+    } catch (error) {
+      setErrors((e) => ({ ...e, couponCode: error instanceof ApiError ? error.message : t('loadError') }));
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const input = toInput(form, coupon?.code ?? null);
+    const parsed = placeOrderSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path.join('.');
+        fields[key] = [...(fields[key] ?? []), issue.message];
+      }
+      setErrors(firstErrors(fields));
+      setFormError(t('errors.fix'));
+      return;
+    }
+    try {
+      const { order } = await place.mutateAsync({ input, key: idempotencyKey });
+      if (form.saveAddress && form.fulfilment === 'delivery' && user) {
+        await saveProfile
+          .mutateAsync(profileWithAddress(profile, user.name, form))
+          .catch((error: unknown) => {
+            notify('error', error instanceof ApiError ? error.message : t('loadError'));
+          });
+      }
+      navigate(`${paths.orderSuccess}?pedido=${order.id}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError(t('loadError'));
+        return;
+      }
+      const fields = firstErrors(error.body.fields ?? {});
+      if (fields.couponCode) setCoupon(null);
+      setErrors(fields);
+      setFormError(error.message);
+      // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
+      void quote.refetch();
+    }
+  };
+
+  if (quote.isPending) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (quote.isError || !quote.data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <FormAlert>{quote.error instanceof ApiError ? quote.error.message : t('loadError')}</FormAlert>
+        <Button className="mt-6" onClick={() => void quote.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  const data = quote.data;
+  if (data.lines.length === 0 && !place.isPending) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <ShoppingBasket aria-hidden="true" className="mx-auto size-12 text-brand" />
+        <h1 className="mt-4 text-3xl text-ink">{t('empty.title')}</h1>
+        <p className="mt-2 text-ink-soft">{t('empty.body')}</p>
+        <Link to={paths.products} className={buttonVariants({ className: 'mt-6' })}>
+          {t('empty.cta')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{t('eyebrow')}</p>
+      <h1 className="mt-2 text-4xl text-ink">{t('title')}</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t('lead')}</p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
+      >
+        <div className="space-y-6">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <DeliverySection form={form} errors={errors} quote={data} set={set} />
+          <WindowPicker
+            form={form}
+            errors={errors}
+            windows={data.windows}
+            choose={(date, windowId) => {
+              setForm((f) => ({ ...f, date, windowId }));
+              setErrors(({ windowId: _, date: __, ...rest }) => rest);
+            }}
+          />
+          <ItemsSection form={form} errors={errors} lines={data.lines} set={set} />
+          <CouponField
+            value={form.couponCode}
+            onChange={(v) => set('couponCode', v)}
+            applied={coupon}
+            error={errors.couponCode}
+            checking={checkCoupon.isPending}
+            onApply={() => void applyCoupon()}
+            onRemove={() => setCoupon(null)}
+          />
+          <PaymentSection
+            value={form.paymentMethod}
+            onChange={(v) => set('paymentMethod', v)}
+            error={errors.paymentMethod}
+          />
+        </div>
+        <OrderSummary
+          quote={data}
+          fulfilment={form.fulfilment}
+          discountCents={coupon?.discountCents ?? 0}
+          placing={place.isPending}
+        />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CheckoutQuote } from '../../../../shared/orders/types';
+import { api } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+export const getQuote = (fulfilment: 'delivery' | 'pickup', zip: string) =>
+  api<CheckoutQuote>(
+    `/orders/quote?${new URLSearchParams({ fulfilment, ...(zip ? { zip } : {}) }).toString()}`,
+  );
+
+export const quoteQueryOptions = (fulfilment: 'delivery' | 'pickup', zip: string) =>
+  queryOptions({
+    queryKey: orderKeys.quote(fulfilment, zip),
+    queryFn: () => getQuote(fulfilment, zip),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** The checkout's live numbers: subtotal priced by the server, the ZIP's zone and the open windows. */
+export const useQuote = (fulfilment: 'delivery' | 'pickup', zip: string) =>
+  useQuery(quoteQueryOptions(fulfilment, zip));

@@ -1,0 +1,146 @@
+import { CalendarClock, CreditCard, MapPin, NotebookPen, Store } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBRL } from '../../../../shared/money';
+import type { OrderDetail } from '../../../../shared/orders/types';
+import { formatWeight } from '../../../../shared/weight';
+import { formatDay, formatInstant } from '../lib/format';
+import { StatusBadge } from './status-badge';
+
+function Block({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof MapPin;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Icon aria-hidden="true" className="size-4 text-brand" />
+        {title}
+      </h3>
+      <div className="mt-1.5 text-sm text-ink-soft">{children}</div>
+    </div>
+  );
+}
+
+/** One order: items with extras and notes, totals, address or pickup, window and the status timeline. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60">
+          <h2 className="text-xl text-ink">{t('detail.items')}</h2>
+          <ul className="mt-4 divide-y divide-line/70">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex gap-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">
+                    {t('detail.quantity', { count: item.quantity })} {item.productName}
+                    {item.variationName && <span className="text-ink-soft"> — {item.variationName}</span>}
+                  </p>
+                  {item.weightKg !== null && (
+                    <p className="text-xs text-muted">{formatWeight(item.weightKg * item.quantity)}</p>
+                  )}
+                  {item.extras.map((e) => (
+                    <p key={e.name} className="text-sm text-ink-soft">
+                      + {e.quantity > 1 ? `${e.quantity}× ` : ''}
+                      {e.name} ({formatBRL(e.totalCents)})
+                    </p>
+                  ))}
+                  {item.notes && (
+                    <p className="mt-1 text-sm text-ember">{t('detail.note', { note: item.notes })}</p>
+                  )}
+                </div>
+                <p className="shrink-0 font-medium text-ink tabular-nums">
+                  {formatBRL(item.lineTotalCents + item.extras.reduce((s, e) => s + e.totalCents, 0))}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">{t('detail.subtotal')}</dt>
+              <dd className="tabular-nums">{formatBRL(order.subtotalCents)}</dd>
+            </div>
+            {order.discountCents > 0 && (
+              <div className="flex justify-between text-leaf">
+                <dt>{t('detail.discount', { code: order.couponCode ?? '' })}</dt>
+                <dd className="tabular-nums">−{formatBRL(order.discountCents)}</dd>
+              </div>
+            )}
+            {order.fulfilment === 'delivery' && (
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">{t('detail.fee')}</dt>
+                <dd className="tabular-nums">{formatBRL(order.deliveryFeeCents)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between pt-1 text-base font-semibold text-ink">
+              <dt>{t('detail.total')}</dt>
+              <dd className="tabular-nums">{formatBRL(order.totalCents)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <div className="space-y-6">
+        <section className="space-y-5 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60">
+          {order.address ? (
+            <Block icon={MapPin} title={t('detail.address')}>
+              <p>
+                {order.address.street}
+                {order.address.unit ? `, ${order.address.unit}` : ''}
+              </p>
+              <p>
+                {order.address.city}, {order.address.state} {order.address.zip}
+              </p>
+            </Block>
+          ) : (
+            <Block icon={Store} title={t('detail.pickupAddress')}>
+              <p>{order.pickupAddress ?? order.storeName}</p>
+            </Block>
+          )}
+          <Block icon={CalendarClock} title={t('detail.window')}>
+            <p>
+              {t('when', {
+                date: formatDay(order.deliveryDate, lang),
+                start: order.windowStart,
+                end: order.windowEnd,
+              })}
+            </p>
+          </Block>
+          <Block icon={CreditCard} title={t('detail.paymentMethod')}>
+            <p>
+              {t(`payment.${order.paymentMethod}`)} · {t(`payment.${order.paymentStatus}`)}
+            </p>
+          </Block>
+          {order.notes && (
+            <Block icon={NotebookPen} title={t('detail.notes')}>
+              <p className="whitespace-pre-line">{order.notes}</p>
+            </Block>
+          )}
+        </section>
+        <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60">
+          <h2 className="text-xl text-ink">{t('detail.timeline')}</h2>
+          <ol className="mt-4 space-y-4 border-l-2 border-line pl-5">
+            {order.events.map((e) => (
+              <li key={e.id} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand ring-4 ring-white"
+                />
+                <StatusBadge status={e.toStatus} />
+                <p className="mt-1 text-xs text-muted">{formatInstant(e.at, lang)}</p>
+                {e.note && <p className="mt-1 text-sm text-ink-soft">{e.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Calendar dates ("2026-11-24") and instants, in the reader's language; dates are read in UTC so they never shift a day. */
+export function formatDay(date: string, language: string, style: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    weekday: style === 'long' ? 'long' : 'short',
+    day: 'numeric',
+    month: style === 'long' ? 'long' : 'short',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function formatInstant(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'America/New_York',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
