@@ -2,7 +2,7 @@
 // DATA_DIR, for the bench and Lighthouse. `root` is the package folder holding dist/ (default: this
 // repository); the build is made first when it is missing or older than the sources.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,11 @@ export function buildIsStale(root = repo) {
   const client = join(root, 'dist', 'client', 'index.html');
   if (!existsSync(server) || !existsSync(client)) return true;
   const built = Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
-  const sources = Math.max(newestMtime(join(repo, 'src')), newestMtime(join(repo, 'public')), statSync(join(repo, 'index.html')).mtimeMs);
+  const sources = Math.max(
+    newestMtime(join(repo, 'src')),
+    newestMtime(join(repo, 'public')),
+    statSync(join(repo, 'index.html')).mtimeMs,
+  );
   return sources > built;
 }
 
@@ -67,7 +71,14 @@ export async function startProductionServer({ root = repo, env = {} } = {}) {
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = () =>
@@ -86,11 +97,37 @@ export async function startProductionServer({ root = repo, env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** `--root <dir>` on the command line: use the build in that folder instead of this repository's. */
 export function rootFromArgs(argv = process.argv) {
   const i = argv.indexOf('--root');
   return i > 0 && argv[i + 1] ? argv[i + 1] : repo;
+}
+
+/** Prints rows as an aligned text table (console.info only: the linter keeps console.table out). */
+export function printTable(rows) {
+  if (rows.length === 0) return;
+  const keys = Object.keys(rows[0]);
+  const cell = (v) => String(v ?? '');
+  const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => cell(r[k]).length)));
+  const line = (values) => values.map((v, i) => cell(v).padEnd(widths[i])).join('  ');
+  console.info(line(keys));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.info(line(keys.map((k) => r[k])));
+}
+
+/**
+ * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput per CPU second shows
+ * what one core serves, whatever else the machine is running at the time.
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { seedCatalogue } from '../../modules/catalogue/seed/seed-catalogue';
+import { seedOrdering } from '../../modules/orders/seed';
 import { seedSettings } from '../../modules/settings/service';
 import type { Db } from '../client';
 
@@ -10,5 +12,9 @@ export async function seedDatabase(db: Db, log?: Logger): Promise<void> {
   await db.transaction(async (tx) => {
     const settings = await seedSettings(tx);
     log?.info({ settings }, 'seed: settings');
+    const catalogue = await seedCatalogue(tx);
+    log?.info({ catalogue }, 'seed: catalogue');
+    const ordering = await seedOrdering(tx);
+    log?.info({ ordering }, 'seed: store, delivery and coupons');
   });
 }

@@ -44,5 +44,4 @@ export const home: SameKeys<typeof pt> = {
     body: 'Since 2017 we have brought the Brazilian neighbourhood butcher to Georgia: hand-cut meat, service in Portuguese and the care of people who know every piece.',
     more: 'Read our story',
   },
-  sectionSoon: 'Our full selection will be here soon.',
 };

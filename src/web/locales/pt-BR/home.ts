@@ -42,5 +42,4 @@ export const home = {
     body: 'Desde 2017 trazemos para Georgia o açougue brasileiro de bairro: cortes feitos à mão, atendimento em português e o cuidado de quem conhece cada peça.',
     more: 'Conheça a nossa história',
   },
-  sectionSoon: 'Em breve, nossa seleção completa aqui.',
 };

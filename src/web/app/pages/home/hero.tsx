@@ -4,19 +4,21 @@ import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
+import { HERO_MIN_HEIGHT } from '../../../features/catalogue/components/banner-carousel';
 import { useSettings } from '../../../features/settings/api/get-settings';
 
-/** The opening of the home page; the banner carousel of the catalogue issue takes its place. */
+const heroFrame = 'relative isolate overflow-hidden bg-charcoal text-cream';
+const glow =
+  'absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_60%,rgba(180,83,31,0.55),transparent_55%),radial-gradient(ellipse_at_15%_10%,rgba(122,31,26,0.6),transparent_50%)]';
+
+/** The opening of the home page when the shop has no active banner. */
 export function Hero() {
   const { t } = useTranslation(['home', 'layout']);
   const { data: settings } = useSettings();
   const chat = settings?.whatsapp.hero;
   return (
-    <section className="relative isolate overflow-hidden bg-charcoal text-cream">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_60%,rgba(180,83,31,0.55),transparent_55%),radial-gradient(ellipse_at_15%_10%,rgba(122,31,26,0.6),transparent_50%)]"
-      />
+    <section className={heroFrame}>
+      <div aria-hidden="true" className={glow} />
       <img
         src="/images/hero-grill.svg"
         alt=""
@@ -50,6 +52,23 @@ export function Hero() {
             </a>
           )}
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** The hero's place while the banners load: same frame, so nothing below moves when they arrive. */
+export function HeroSkeleton() {
+  const { t } = useTranslation(['home', 'common']);
+  return (
+    <section className={`${heroFrame} ${HERO_MIN_HEIGHT}`} aria-busy="true">
+      <div aria-hidden="true" className={glow} />
+      <div className="mx-auto max-w-7xl space-y-5 px-4 pt-12 sm:px-6 sm:pt-16" role="status">
+        <span className="sr-only">{t('common:loading')}</span>
+        <div className="h-4 w-56 rounded bg-white/10" />
+        <div className="h-12 w-full max-w-xl rounded bg-white/10" />
+        <div className="h-12 w-2/3 max-w-md rounded bg-white/10" />
+        <div className="h-5 w-full max-w-lg rounded bg-white/10" />
       </div>
     </section>
   );

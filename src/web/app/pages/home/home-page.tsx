@@ -1,69 +1,152 @@
+import { ArrowRight } from 'lucide-react';
+import type * as React from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localized } from '../../../../shared/catalogue/rules';
+import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catalogue/types';
+import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { Hero } from './hero';
+import { useHomeCatalogue } from '../../../features/catalogue/api/get-home';
+import { BannerCarousel } from '../../../features/catalogue/components/banner-carousel';
+import { CategoryTiles } from '../../../features/catalogue/components/category-tiles';
+import { ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
+import { ProductRail } from '../../../features/catalogue/components/product-rail';
+import { ErrorState } from '../../../features/catalogue/components/query-states';
+import { TestimonialList } from '../../../features/catalogue/components/testimonial-list';
+import { useLanguage } from '../../../features/catalogue/hooks/use-language';
+import { Hero, HeroSkeleton } from './hero';
 import { HomeSection } from './section';
 
-const CATEGORY_TILES = [
-  { key: 'beef', tone: 'from-[#7a1f1a] to-[#a3362a]' },
-  { key: 'pork', tone: 'from-[#9a4a3a] to-[#c26b55]' },
-  { key: 'poultry', tone: 'from-[#a8692c] to-[#cf8f45]' },
-  { key: 'sausages', tone: 'from-[#6b2a1e] to-[#934032]' },
-  { key: 'bbq', tone: 'from-[#2b211d] to-[#5a3a2c]' },
-  { key: 'others', tone: 'from-[#2f5a38] to-[#4d7d52]' },
-] as const;
+type SectionKey = 'categories' | 'featured' | 'promotions' | 'brazilian_cuts' | 'testimonials' | 'about';
+const DICTIONARY_KEY = {
+  categories: 'categories',
+  featured: 'featured',
+  promotions: 'promotions',
+  brazilian_cuts: 'cuts',
+  testimonials: 'testimonials',
+  about: 'about',
+} as const;
 
-function EmptyShelf() {
-  const { t } = useTranslation(['home', 'common']);
+function SeeAll({ to, label }: { to: string; label: string }) {
   return (
-    <div className="flex flex-col items-start gap-4 rounded-3xl border border-dashed border-line bg-white/60 p-8 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-ink-soft">{t('home:sectionSoon')}</p>
-      <Link to={paths.products} className={buttonVariants({ variant: 'secondary' })}>
-        {t('common:seeAll')}
-      </Link>
-    </div>
+    <Link to={to} className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
+      {label}
+      <ArrowRight aria-hidden="true" />
+    </Link>
   );
 }
 
+/**
+ * SPEC §2.1 home: the banner carousel, then #nossas_categorias, #produtos_destaque, #promocoes,
+ * #cortes_brasileiros_v2, #testimonials and the about section, in that order. Section texts come
+ * from the `sections` table (staff edit them), falling back to the home dictionary.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'catalogue']);
+  const language = useLanguage();
+  const query = useHomeCatalogue();
+  // The sections render in a deferred, interruptible pass, so the main thread is never blocked long.
+  const data = useDeferredValue(query.data);
+  const { isError, refetch } = query;
+  const isPending = !data && !isError;
+
+  const texts = (key: SectionKey) => {
+    const row: HomeSectionContent | undefined = data?.sections.find((s) => s.key === key);
+    const dict = DICTIONARY_KEY[key];
+    return {
+      title: (row && localized(row.titlePt, row.titleEn, language)) || t(`home:${dict}.title`),
+      subtitle:
+        (row && localized(row.subtitlePt, row.subtitleEn, language)) ||
+        (dict === 'about' ? t('home:about.body') : t(`home:${dict}.subtitle`)),
+      body: row ? localized(row.bodyPt, row.bodyEn, language) : null,
+    };
+  };
+
+  const content = (pick: (home: HomeCatalogue) => React.ReactNode, skeleton: React.ReactNode) => {
+    if (data) return pick(data);
+    if (isError)
+      return <ErrorState message={t('catalogue:home.loadFailed')} onRetry={() => void refetch()} />;
+    return skeleton;
+  };
+  const rail = (products: HomeCatalogue['featured'], link: string, label: string) =>
+    products.length > 0 ? (
+      <>
+        <ProductRail products={products} />
+        <SeeAll to={link} label={label} />
+      </>
+    ) : null;
+  const list = (filters: Parameters<typeof searchParamsFromQuery>[0]) =>
+    `${paths.products}?${searchParamsFromQuery(filters).toString()}`;
+  const about = texts('about');
+
   return (
     <>
-      <Hero />
-      <HomeSection id="nossas_categorias" title={t('categories.title')} subtitle={t('categories.subtitle')}>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {CATEGORY_TILES.map((tile) => (
-            <li key={tile.key}>
-              <Link
-                to={paths.products}
-                className={`flex aspect-[4/3] items-end rounded-2xl bg-gradient-to-br ${tile.tone} p-4 font-display text-lg text-white shadow-card transition-transform hover:-translate-y-0.5`}
-              >
-                {t(`categories.tiles.${tile.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {data && data.banners.length > 0 ? (
+        <BannerCarousel banners={data.banners} heading={t('catalogue:home.heading')} />
+      ) : isPending ? (
+        <HeroSkeleton />
+      ) : (
+        <Hero />
+      )}
+
+      <HomeSection id="nossas_categorias" {...texts('categories')}>
+        {content(
+          (home) => (
+            <CategoryTiles categories={home.categories} />
+          ),
+          <ProductGridSkeleton count={4} />,
+        )}
       </HomeSection>
-      <HomeSection id="produtos_destaque" title={t('featured.title')} subtitle={t('featured.subtitle')}>
-        <EmptyShelf />
+      <HomeSection id="produtos_destaque" {...texts('featured')}>
+        {content(
+          (home) => rail(home.featured, list({ featured: true }), t('catalogue:home.seeAllFeatured')),
+          <ProductGridSkeleton count={4} />,
+        )}
       </HomeSection>
-      <HomeSection id="promocoes" title={t('promotions.title')} subtitle={t('promotions.subtitle')}>
-        <EmptyShelf />
+      <HomeSection id="promocoes" {...texts('promotions')}>
+        {content(
+          (home) => rail(home.offers, list({ offer: true }), t('catalogue:home.seeAllOffers')),
+          <ProductGridSkeleton count={4} />,
+        )}
       </HomeSection>
-      <HomeSection id="cortes_brasileiros_v2" title={t('cuts.title')} subtitle={t('cuts.subtitle')}>
-        <EmptyShelf />
+      <HomeSection id="cortes_brasileiros_v2" {...texts('brazilian_cuts')}>
+        {content(
+          (home) => rail(home.brazilianCuts, list({ brazilian: true }), t('catalogue:home.seeAllCuts')),
+          <ProductGridSkeleton count={4} />,
+        )}
       </HomeSection>
-      <HomeSection id="testimonials" title={t('testimonials.title')} subtitle={t('testimonials.subtitle')} />
+      <HomeSection id="testimonials" {...texts('testimonials')}>
+        {content(
+          (home) => (
+            <TestimonialList testimonials={home.testimonials} />
+          ),
+          null,
+        )}
+      </HomeSection>
+
       <section id="sobre" aria-labelledby="sobre-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
-        <div className="rounded-[2rem] bg-parchment px-6 py-12 sm:px-12">
-          <h2 id="sobre-title" className="text-3xl text-ink sm:text-4xl">
-            {t('about.title')}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t('about.body')}</p>
-          <Link to={paths.about} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
-            {t('about.more')}
-          </Link>
+        <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <h2 id="sobre-title" className="text-3xl text-ink sm:text-4xl">
+              {about.title}
+            </h2>
+            <p className="mt-3 text-lg font-medium text-ink-soft">{about.subtitle}</p>
+            {about.body && <p className="mt-4 max-w-2xl text-ink-soft">{about.body.split('\n\n')[0]}</p>}
+            <Link to={paths.about} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
+              {t('home:about.more')}
+            </Link>
+          </div>
+          <img
+            src="/images/hero-grill.svg"
+            alt=""
+            width={720}
+            height={560}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto hidden w-full max-w-md rounded-3xl bg-charcoal lg:block"
+          />
         </div>
       </section>
     </>

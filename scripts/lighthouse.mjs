@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `node scripts/lighthouse.mjs [--root <dir>]`: Lighthouse (mobile, its default throttling) on the
+// home page, /produtos and a product page of the production server, offline with Debian's Chromium.
+// Budgets (DESIGN §7): performance ≥ 95, accessibility 100, SEO 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './lib/chromium.mjs';
+import { ensureBuild, printTable, rootFromArgs, startProductionServer } from './lib/prod-server.mjs';
+
+const PAGES = ['/', '/produtos', '/produto/picanha'];
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 0 };
+
+const root = rootFromArgs();
+await ensureBuild(root);
+const server = await startProductionServer({ root });
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(BUDGET),
+    });
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const row = { page: path };
+    for (const id of Object.keys(BUDGET)) {
+      row[id] = score(id);
+      if (score(id) < BUDGET[id]) failed = true;
+    }
+    row.LCP = lhr.audits['largest-contentful-paint']?.displayValue;
+    row.TBT = lhr.audits['total-blocking-time']?.displayValue;
+    row.CLS = lhr.audits['cumulative-layout-shift']?.displayValue;
+    rows.push(row);
+    const misses = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        ['accessibility', 'seo'].some((c) =>
+          lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        ),
+    );
+    for (const a of misses) console.info(`  ${path}: ${a.id} — ${a.title}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+printTable(rows);
+console.info(
+  `budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}`,
+);
+process.exit(failed ? 1 : 0);

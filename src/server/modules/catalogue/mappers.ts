@@ -1,0 +1,37 @@
+import type { Category, CategoryRef } from '../../../shared/catalogue/types';
+import { toCents } from '../../../shared/money';
+import type { CategoryRow } from './schema';
+
+/** Database rows → the API's shapes (integer cents, kg as numbers, camelCase). */
+
+export const cents = (value: string | null): number | null => (value === null ? null : toCents(value));
+
+export const kg = (value: string | null): number | null => (value === null ? null : Number(value));
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    nameEn: row.name_en,
+    description: row.description,
+    descriptionEn: row.description_en,
+    imageUrl: row.image_url,
+    displayOrder: row.display_order,
+  };
+}
+
+export const toCategoryRef = (c: Category): CategoryRef => ({
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  nameEn: c.nameEn,
+});
+
+/** A category as staff see it: with its active flag. */
+export type StaffCategory = Category & { isActive: boolean };
+
+export const toStaffCategory = (row: CategoryRow): StaffCategory => ({
+  ...toCategory(row),
+  isActive: row.is_active,
+});

@@ -1,0 +1,51 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import type { ZodType } from 'zod';
+import { CATEGORY_MESSAGES, productListQuery } from '../../../shared/catalogue/schemas';
+import type { FieldErrors } from '../../../shared/errors';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/types';
+import { sendCached } from './send-cached';
+import type { CatalogueService } from './service';
+
+/** A bad query string is 422 with each field's message (the shared validate() answers 400 for queries). */
+const query = <T extends ZodType>(schema: T) =>
+  zValidator('query', schema, (result) => {
+    if (result.success) return;
+    const fields: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] = [...(fields[key] ?? []), issue.message];
+    }
+    throw new AppError('validation_failed', result.error.issues[0]?.message, { fields });
+  });
+
+/**
+ * Public, read-only catalogue (SPEC §7.2): anyone may call it, signed in or not. Answers carry an
+ * ETag and CDN-friendly Cache-Control and come from the in-process cache.
+ */
+export function catalogueRoutes(catalogue: CatalogueService) {
+  return new Hono<AppEnv>()
+    .get('/home', async (c) => sendCached(c, await catalogue.cached.home()))
+    .get('/categories', async (c) => sendCached(c, await catalogue.cached.categories()))
+    .get('/categories/', () => {
+      throw new AppError('validation_failed', CATEGORY_MESSAGES.slugRequired);
+    })
+    .get('/categories/:slug', async (c) =>
+      sendCached(c, await catalogue.cached.category(c.req.param('slug'))),
+    )
+    .get('/banners', async (c) => sendCached(c, await catalogue.cached.banners()))
+    .get('/sections', async (c) => sendCached(c, await catalogue.cached.sections()))
+    .get('/testimonials', async (c) => sendCached(c, await catalogue.cached.testimonials()))
+    .get('/products', query(productListQuery), async (c) =>
+      sendCached(c, await catalogue.cached.products(c.req.valid('query'))),
+    )
+    .get('/products/:idOrSlug', async (c) =>
+      sendCached(c, await catalogue.cached.product(c.req.param('idOrSlug'))),
+    )
+    .get('/connectivity', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const result = await catalogue.connectivity();
+      return c.json(result, result.ok ? 200 : 503);
+    });
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** SPEC §3.2 catalogue, plus what the storefront shows (DESIGN §3): money numeric(12,2), weight numeric(8,3). */
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    description_en: text('description_en'),
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    display_order: integer('display_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('categories_active_order_idx').on(t.is_active, t.display_order)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title_pt: text('title_pt').notNull(),
+    subtitle_pt: text('subtitle_pt'),
+    button_text_pt: text('button_text_pt'),
+    title_en: text('title_en'),
+    subtitle_en: text('subtitle_en'),
+    button_text_en: text('button_text_en'),
+    image_url: text('image_url'),
+    link_url: text('link_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('banners_active_position_idx').on(t.is_active, t.position)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    description: text('description'),
+    description_en: text('description_en'),
+    /** The price when the product has no variation, and the card's price otherwise. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** The price before the offer, shown struck through while on_offer. */
+    previous_price: numeric('previous_price', { precision: 12, scale: 2 }),
+    main_image_url: text('main_image_url'),
+    image_urls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    // A category may be deleted without touching its products (SPEC §5.3): they lose it.
+    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brand: text('brand'),
+    featured: boolean('featured').notNull().default(false),
+    on_offer: boolean('on_offer').notNull().default(false),
+    brazilian_cut: boolean('brazilian_cut').notNull().default(false),
+    available_sizes: text('available_sizes').array().notNull().default(sql`'{}'::text[]`),
+    available_colors: text('available_colors').array().notNull().default(sql`'{}'::text[]`),
+    display_order: integer('display_order').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_category_idx').on(t.category_id),
+    index('products_active_order_idx').on(t.is_active, t.display_order),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** null: not tracked, always available (SPEC §3.2, §5.2). */
+    stock_quantity: integer('stock_quantity'),
+    weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
+    display_order: integer('display_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_variations_product_idx').on(t.product_id),
+    check('product_variations_price_check', sql`${t.price} >= 0`),
+    check('product_variations_stock_check', sql`${t.stock_quantity} is null or ${t.stock_quantity} >= 0`),
+  ],
+);
+
+export const productExtras = pgTable('product_extras', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  name_en: text('name_en'),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+/** Which extras a product offers (seasoning fits a steak, not a can of guaraná). */
+export const productExtraLinks = pgTable(
+  'product_extra_links',
+  {
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    extra_id: uuid('extra_id')
+      .notNull()
+      .references(() => productExtras.id, { onDelete: 'cascade' }),
+    display_order: integer('display_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.extra_id] }),
+    index('product_extra_links_extra_idx').on(t.extra_id),
+  ],
+);
+
+/** The home page's editable texts (DESIGN §3), one row per section key. */
+export const sections = pgTable('sections', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  key: text('key').notNull().unique(),
+  title_pt: text('title_pt'),
+  title_en: text('title_en'),
+  subtitle_pt: text('subtitle_pt'),
+  subtitle_en: text('subtitle_en'),
+  body_pt: text('body_pt'),
+  body_en: text('body_en'),
+  is_active: boolean('is_active').notNull().default(true),
+  display_order: integer('display_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    rating: smallint('rating').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    source: text('source'),
+    published: boolean('published').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),
+    index('testimonials_published_date_idx').on(t.published, t.date),
+  ],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type VariationRow = typeof productVariations.$inferSelect;

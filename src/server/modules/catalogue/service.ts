@@ -1,0 +1,137 @@
+import { SLUG_MAX } from '../../../shared/catalogue/limits';
+import { productListKey, queryProducts } from '../../../shared/catalogue/query';
+import {
+  CATEGORY_MESSAGES,
+  PRODUCT_MESSAGES,
+  type ProductListQuery,
+  productListQuery,
+} from '../../../shared/catalogue/schemas';
+import type {
+  Category,
+  Connectivity,
+  HomeCatalogue,
+  ProductDetail,
+  ProductPage,
+} from '../../../shared/catalogue/types';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import { createCategoryWrites } from './category-writes';
+import { ResponseCache } from './response-cache';
+import { products } from './schema';
+import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
+
+/**
+ * In-process caches live this long; a write in this process clears them at once, so only another
+ * server instance's write waits for the TTL (the same window a CDN keeps a response, max-age=60).
+ */
+export const CATALOGUE_CACHE_MS = 60_000;
+const HOME_RAIL_SIZE = 8;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export function createCatalogueService(db: Db, options: { now?: () => number } = {}) {
+  const snapshots = new TtlCache<CatalogueSnapshot>(CATALOGUE_CACHE_MS, options.now);
+  const responses = new ResponseCache(CATALOGUE_CACHE_MS, options.now);
+  const snapshot = () => snapshots.get('catalogue', () => loadSnapshot(db));
+
+  /** Every catalogue write ends here: the next read sees it. */
+  const invalidate = () => {
+    snapshots.clear();
+    responses.clear();
+  };
+
+  const railQuery = productListQuery.parse({ pageSize: HOME_RAIL_SIZE });
+  const rail = (s: CatalogueSnapshot, filter: Partial<ProductListQuery>) =>
+    queryProducts(s.searchable, { ...railQuery, ...filter }).items;
+
+  const reads = {
+    snapshot,
+
+    async categories(): Promise<Category[]> {
+      return (await snapshot()).categories;
+    },
+
+    /** SPEC §5.3: a non-empty slug, active categories only; §8.4 message when missing. */
+    async categoryBySlug(slug: string): Promise<Category> {
+      const clean = slug.trim();
+      if (!clean) throw new AppError('validation_failed', CATEGORY_MESSAGES.slugRequired);
+      if (clean.length > SLUG_MAX)
+        throw new AppError('validation_failed', `O slug deve ter no máximo ${SLUG_MAX} caracteres.`);
+      const category = (await snapshot()).categoryBySlug.get(clean);
+      if (!category) throw new AppError('not_found', CATEGORY_MESSAGES.notFound(clean));
+      return category;
+    },
+
+    async banners() {
+      return (await snapshot()).banners;
+    },
+
+    async sections() {
+      return (await snapshot()).sections;
+    },
+
+    async testimonials() {
+      return (await snapshot()).testimonials;
+    },
+
+    async products(query: ProductListQuery): Promise<ProductPage> {
+      return queryProducts((await snapshot()).searchable, query);
+    },
+
+    /** By id (a UUID) or by slug; inactive and unknown products are not found. */
+    async product(idOrSlug: string): Promise<ProductDetail> {
+      const key = idOrSlug.trim();
+      if (!key) throw new AppError('validation_failed', PRODUCT_MESSAGES.idRequired);
+      if (key.length > 200) throw new AppError('validation_failed', PRODUCT_MESSAGES.idRequired);
+      const s = await snapshot();
+      const found = UUID.test(key) ? s.productById.get(key.toLowerCase()) : s.productBySlug.get(key);
+      if (!found) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      return found;
+    },
+
+    async home(): Promise<HomeCatalogue> {
+      const s = await snapshot();
+      return {
+        banners: s.banners,
+        categories: s.categories,
+        featured: rail(s, { featured: true }),
+        offers: rail(s, { offer: true }),
+        brazilianCuts: rail(s, { brazilian: true }),
+        testimonials: s.testimonials,
+        sections: s.sections,
+      };
+    },
+
+    /** SPEC §7.2 "a connectivity test selects one row": straight to the database, never cached. */
+    async connectivity(): Promise<Connectivity> {
+      const started = performance.now();
+      try {
+        const [row] = await db.select({ slug: products.slug, name: products.name }).from(products).limit(1);
+        return {
+          ok: true,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          sample: row ? { slug: row.slug, name: row.name } : null,
+        };
+      } catch {
+        return { ok: false, ms: Math.round((performance.now() - started) * 10) / 10, sample: null };
+      }
+    },
+  };
+
+  /** The serialized answer of a read, kept per key (see ResponseCache). */
+  const cached = {
+    categories: () => responses.get('categories', reads.categories),
+    category: (slug: string) => responses.get(`category:${slug}`, () => reads.categoryBySlug(slug)),
+    banners: () => responses.get('banners', reads.banners),
+    sections: () => responses.get('sections', reads.sections),
+    testimonials: () => responses.get('testimonials', reads.testimonials),
+    products: (query: ProductListQuery) =>
+      responses.get(`products:${productListKey(query)}`, () => reads.products(query)),
+    product: (idOrSlug: string) => responses.get(`product:${idOrSlug}`, () => reads.product(idOrSlug)),
+    home: () => responses.get('home', reads.home),
+  };
+
+  return { ...reads, cached, invalidate, ...createCategoryWrites(db, invalidate) };
+}

@@ -1,0 +1,113 @@
+/**
+ * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
+ * Portuguese with an optional English twin; `localized()` picks the visitor's.
+ */
+
+export type CategoryRef = { id: string; slug: string; name: string; nameEn: string | null };
+
+export type Category = CategoryRef & {
+  description: string | null;
+  descriptionEn: string | null;
+  imageUrl: string | null;
+  displayOrder: number;
+};
+
+export type Banner = {
+  id: string;
+  titlePt: string;
+  subtitlePt: string | null;
+  buttonTextPt: string | null;
+  titleEn: string | null;
+  subtitleEn: string | null;
+  buttonTextEn: string | null;
+  imageUrl: string | null;
+  linkUrl: string | null;
+  position: number;
+};
+
+export type Variation = {
+  id: string;
+  name: string;
+  priceCents: number;
+  /** null: stock is not tracked for this variation (always available). */
+  stockQuantity: number | null;
+  weightKg: number | null;
+};
+
+export type Extra = { id: string; name: string; nameEn: string | null; priceCents: number };
+
+/** A product as cards show it: no description, ranges worked out from its variations. */
+export type ProductSummary = {
+  id: string;
+  slug: string;
+  name: string;
+  nameEn: string | null;
+  priceCents: number;
+  /** The price before the offer, when the product is on offer. */
+  previousPriceCents: number | null;
+  mainImageUrl: string | null;
+  category: CategoryRef | null;
+  brand: string | null;
+  featured: boolean;
+  onOffer: boolean;
+  brazilianCut: boolean;
+  availableSizes: string[];
+  availableColors: string[];
+  minPriceCents: number;
+  maxPriceCents: number;
+  minWeightKg: number | null;
+  maxWeightKg: number | null;
+  inStock: boolean;
+  displayOrder: number;
+};
+
+export type ProductDetail = ProductSummary & {
+  description: string | null;
+  descriptionEn: string | null;
+  imageUrls: string[];
+  variations: Variation[];
+  extras: Extra[];
+  updatedAt: string;
+};
+
+export type ProductPage = {
+  items: ProductSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+};
+
+export type HomeSectionContent = {
+  key: string;
+  titlePt: string | null;
+  titleEn: string | null;
+  subtitlePt: string | null;
+  subtitleEn: string | null;
+  bodyPt: string | null;
+  bodyEn: string | null;
+  displayOrder: number;
+};
+
+export type Testimonial = {
+  id: string;
+  author: string;
+  text: string;
+  rating: number;
+  /** ISO date (yyyy-mm-dd) of the review. */
+  date: string;
+  source: string | null;
+};
+
+/** Everything the home page shows, in one request. */
+export type HomeCatalogue = {
+  banners: Banner[];
+  categories: Category[];
+  featured: ProductSummary[];
+  offers: ProductSummary[];
+  brazilianCuts: ProductSummary[];
+  testimonials: Testimonial[];
+  sections: HomeSectionContent[];
+};
+
+export type Connectivity = { ok: boolean; ms: number; sample: { slug: string; name: string } | null };

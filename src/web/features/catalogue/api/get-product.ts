@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '../../../../shared/catalogue/types';
+import { api } from '../../../lib/api-client';
+import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
+
+export const getProduct = (slug: string) =>
+  api<ProductDetail>(`/catalogue/products/${encodeURIComponent(slug)}`);
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.product(slug),
+    queryFn: () => getProduct(slug),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+export const useProduct = (slug: string) => useQuery(productQueryOptions(slug));

@@ -1,0 +1,184 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized, maxQuantity, selectionTotalCents, stockState } from '../../../../shared/catalogue/rules';
+import type { ProductDetail } from '../../../../shared/catalogue/types';
+import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
+import { formatBRL } from '../../../../shared/money';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
+import { useLanguage } from '../hooks/use-language';
+import { ProductPrice } from './product-price';
+import { VariationPicker, variationLabel } from './variation-picker';
+
+/** What the visitor chose on the product page; the cart (issue 6) receives it through `onAdd`. */
+export type PurchaseSelection = {
+  productId: string;
+  variationId: string | null;
+  quantity: number;
+  extraIds: string[];
+};
+
+const stepper =
+  'grid size-11 place-items-center text-ink-soft transition-colors hover:bg-parchment hover:text-ink disabled:opacity-40';
+
+/**
+ * Variation, extras, quantity and the price they add up to. The add-to-cart button calls `onAdd`
+ * (the page wires it to the cart); the WhatsApp order works beside it.
+ */
+export function ProductPurchase({
+  product,
+  onAdd,
+  adding = false,
+  chatNumber,
+}: {
+  product: ProductDetail;
+  onAdd?: (selection: PurchaseSelection) => void;
+  adding?: boolean;
+  chatNumber?: string | null;
+}) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const quantityId = useId();
+  const firstAvailable =
+    product.variations.find((v) => stockState(v.stockQuantity) !== 'out') ?? product.variations[0];
+  const [variationId, setVariationId] = useState<string | null>(firstAvailable?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const [extraIds, setExtraIds] = useState<string[]>([]);
+
+  const variation = product.variations.find((v) => v.id === variationId) ?? null;
+  const stock = variation ? variation.stockQuantity : null;
+  const max = maxQuantity(stock);
+  const soldOut = product.variations.length > 0 ? !variation || max === 0 : false;
+  const unit = variation?.priceCents ?? product.priceCents;
+  const extras = useMemo(
+    () => product.extras.filter((e) => extraIds.includes(e.id)),
+    [product.extras, extraIds],
+  );
+  const total = selectionTotalCents(unit, quantity, extras);
+  const setClamped = (n: number) => setQuantity(Math.max(1, Math.min(n, Math.max(1, max))));
+
+  const name = localized(product.name, product.nameEn, language);
+  const option = variation ? ` (${variationLabel(variation, language).title})` : '';
+  const chatText = t('product.chatText', { quantity, product: name, option });
+
+  return (
+    <div className="space-y-7">
+      <ProductPrice
+        size="lg"
+        cents={unit}
+        previousCents={
+          product.onOffer && (!variation || variation.id === product.variations[0]?.id)
+            ? product.previousPriceCents
+            : null
+        }
+      />
+      {product.variations.length > 0 && (
+        <VariationPicker
+          variations={product.variations}
+          value={variationId}
+          onChange={(id) => {
+            setVariationId(id);
+            const next = product.variations.find((v) => v.id === id);
+            setQuantity((q) => Math.max(1, Math.min(q, maxQuantity(next?.stockQuantity ?? null))));
+          }}
+        />
+      )}
+
+      {product.extras.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">{t('product.extras')}</legend>
+          <p className="mt-1 mb-3 text-sm text-muted">{t('product.extrasHint')}</p>
+          <ul className="space-y-2">
+            {product.extras.map((extra) => (
+              <li key={extra.id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-line hover:ring-ink-soft">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand"
+                    checked={extraIds.includes(extra.id)}
+                    onChange={(event) =>
+                      setExtraIds((ids) =>
+                        event.target.checked ? [...ids, extra.id] : ids.filter((id) => id !== extra.id),
+                      )
+                    }
+                  />
+                  <span className="flex-1 text-ink">{localized(extra.name, extra.nameEn, language)}</span>
+                  <span className="text-sm text-ink-soft tabular-nums">+ {formatBRL(extra.priceCents)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
+        <div>
+          <label htmlFor={quantityId} className="mb-2 block text-sm font-semibold text-ink">
+            {t('product.quantity')}
+          </label>
+          <div className="inline-flex items-center overflow-hidden rounded-full bg-white ring-1 ring-line">
+            <button
+              type="button"
+              className={stepper}
+              aria-label={t('product.decrease')}
+              disabled={quantity <= 1}
+              onClick={() => setClamped(quantity - 1)}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, max)}
+              value={quantity}
+              onChange={(event) => setClamped(Number(event.target.value) || 1)}
+              className="h-11 w-14 border-0 bg-transparent text-center font-semibold text-ink tabular-nums [appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              className={stepper}
+              aria-label={t('product.increase')}
+              disabled={quantity >= max}
+              onClick={() => setClamped(quantity + 1)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </div>
+        <div className="text-right">
+          <p className="text-sm text-muted">{t('product.total')}</p>
+          <p className="font-display text-3xl text-ink tabular-nums" aria-live="polite">
+            {formatBRL(total)}
+          </p>
+        </div>
+      </div>
+
+      <div className="space-y-3">
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!onAdd || soldOut || adding}
+          onClick={() =>
+            onAdd?.({ productId: product.id, variationId: variation?.id ?? null, quantity, extraIds })
+          }
+        >
+          {soldOut ? t('product.stock.out') : t('product.addToCart')}
+        </Button>
+        {chatNumber && (
+          <a
+            href={whatsappChatLink(chatNumber, chatText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+          >
+            <WhatsAppIcon className="size-5 text-whatsapp" />
+            {t('product.orderByChat')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

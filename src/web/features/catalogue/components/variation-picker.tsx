@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { normalizeText, stockState } from '../../../../shared/catalogue/rules';
+import type { Variation } from '../../../../shared/catalogue/types';
+import { formatBRL } from '../../../../shared/money';
+import { formatWeight } from '../../../../shared/weight';
+import { cn } from '../../../lib/cn';
+import { useLanguage } from '../hooks/use-language';
+
+/** A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format. */
+export function variationLabel(v: Pick<Variation, 'name' | 'weightKg'>, language: string) {
+  if (v.weightKg === null) return { title: v.name, weight: null };
+  const isWeightName = normalizeText(v.name) === normalizeText(formatWeight(v.weightKg, 'pt-BR'));
+  const weight = formatWeight(v.weightKg, language);
+  return isWeightName ? { title: weight, weight: null } : { title: v.name, weight };
+}
+
+export function StockBadge({ stock }: { stock: number | null }) {
+  const { t } = useTranslation('catalogue');
+  const state = stockState(stock);
+  const text = state === 'low' ? t('product.stock.low', { count: stock ?? 0 }) : t(`product.stock.${state}`);
+  return (
+    <span
+      className={cn(
+        'text-xs font-semibold',
+        state === 'out' ? 'text-muted' : state === 'low' ? 'text-ember' : 'text-leaf',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Weights (or options) with their own price and stock, as radio cards (SPEC §9 weight display). */
+export function VariationPicker({
+  variations,
+  value,
+  onChange,
+}: {
+  variations: Variation[];
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const language = useLanguage();
+  const byWeight = variations.some((v) => v.weightKg !== null);
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-ink">
+        {byWeight ? t('product.chooseWeight') : t('product.chooseOption')}
+      </legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {variations.map((v) => {
+          const soldOut = stockState(v.stockQuantity) === 'out';
+          const label = variationLabel(v, language);
+          const checked = value === v.id;
+          return (
+            <label
+              key={v.id}
+              className={cn(
+                'relative flex cursor-pointer flex-col gap-0.5 rounded-2xl bg-white p-3 ring-1 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand',
+                checked ? 'ring-2 ring-brand' : 'ring-line hover:ring-ink-soft',
+                soldOut && 'cursor-not-allowed opacity-60',
+              )}
+            >
+              <input
+                type="radio"
+                name="variation"
+                value={v.id}
+                checked={checked}
+                disabled={soldOut}
+                onChange={() => onChange(v.id)}
+                className="sr-only"
+              />
+              <span className="font-semibold text-ink">{label.title}</span>
+              {label.weight && <span className="text-xs text-muted">{label.weight}</span>}
+              <span className="text-sm font-medium text-ink-soft tabular-nums">
+                {formatBRL(v.priceCents)}
+              </span>
+              <StockBadge stock={v.stockQuantity} />
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
