@@ -15,10 +15,13 @@ import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
 import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
+import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
+import { couponsRoutes } from './modules/coupons/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { Services } from './services';
 
@@ -50,11 +53,15 @@ function buildApi(deps: AppDeps) {
       accountsRoutes(deps.services.accounts, {
         limits: deps.services.rateLimits,
         trusted: new Set(deps.env.TRUSTED_PROXIES),
+        onSignedIn: mergeCartOnSignIn(deps.services.cart),
       }),
     )
     .route('/settings', settingsRoutes(deps.services.settings))
     .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
-    .route('/catalogue', catalogueRoutes(deps.services.catalogue));
+    .route('/catalogue', catalogueRoutes(deps.services.catalogue))
+    .route('/cart', cartRoutes(deps.services.cart))
+    .route('/orders', ordersRoutes(deps.services.orders))
+    .route('/coupons', couponsRoutes(deps.services.orders));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -71,18 +78,20 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
-    if (c.res.body && !c.res.headers.has('content-length') && /^(application\/json|text\/html)/.test(type)) {
+    // `.body` last: reading it turns node-server's lightweight Response into a stream-backed one.
+    if (!c.res.headers.has('content-length') && /^(application\/json|text\/html)/.test(type) && c.res.body) {
       const body = await c.res.arrayBuffer();
       c.res = new Response(body, c.res);
       c.res.headers.set('content-length', String(body.byteLength));
     }
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('bad_request', 'Conteúdo grande demais (máximo 1 MB).'), 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('bad_request', 'Conteúdo grande demais (máximo 1 MB).'), 413),
+  });
+  // Reads carry no body; skipping them saves building a Request copy on every catalogue read.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   // Accounts (issue 4): CSRF guard for writes, the session of the request, then the §9 limits.
@@ -94,6 +103,7 @@ export function createApp(deps: AppDeps) {
     rateLimitMiddleware(deps.services.rateLimits, {
       trusted,
       skip: (path) => isHealth(path) || AUTH_CLASS_PATHS.has(path),
+      classOf: cartRateClass,
     }),
   );
 

@@ -19,6 +19,10 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
     if (status >= 500) log.error(line, 'request failed');
-    else log.info(line, 'request');
+    // Writes, refusals and slow answers at info; fast successful reads (most of the traffic, and
+    // ~25% of a catalogue read's CPU when logged) at debug.
+    else if (status >= 400 || ms > 500 || !(c.req.method === 'GET' || c.req.method === 'HEAD'))
+      log.info(line, 'request');
+    else log.debug(line, 'request');
   };
 }

@@ -2,9 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { CardActionContext } from '../../features/catalogue/components/card-action';
 import { LegalListener } from '../../features/legal/legal-listener';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { applyShopDefaultLanguage } from '../../lib/i18n';
+import { QuickAddButton } from '../quick-add/quick-add-button';
 import { BottomBar } from './bottom-bar';
 import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
@@ -13,7 +15,7 @@ import { Header } from './header';
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <div className="grid min-h-[50vh] place-items-center">
+    <div className="grid min-h-screen place-items-center">
       <Spinner label={t('loading')} />
     </div>
   );
@@ -38,7 +40,10 @@ export function AppLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {/* Every product card offers the cart's quick add (issue 6). */}
+          <CardActionContext.Provider value={QuickAddButton}>
+            <Outlet />
+          </CardActionContext.Provider>
         </Suspense>
       </main>
       <Footer />

@@ -16,6 +16,7 @@ import { ProductRail } from '../../../features/catalogue/components/product-rail
 import { ErrorState } from '../../../features/catalogue/components/query-states';
 import { TestimonialList } from '../../../features/catalogue/components/testimonial-list';
 import { useLanguage } from '../../../features/catalogue/hooks/use-language';
+import { LazyContactSection } from '../../../features/contact/lazy-contact-section';
 import { Hero, HeroSkeleton } from './hero';
 import { HomeSection } from './section';
 
@@ -127,7 +128,7 @@ export default function HomePage() {
       </HomeSection>
 
       <section id="sobre" aria-labelledby="sobre-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
-        <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1.3fr_1fr]">
+        <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1fr_1.1fr]">
           <div>
             <h2 id="sobre-title" className="text-3xl text-ink sm:text-4xl">
               {about.title}
@@ -138,15 +139,7 @@ export default function HomePage() {
               {t('home:about.more')}
             </Link>
           </div>
-          <img
-            src="/images/hero-grill.svg"
-            alt=""
-            width={720}
-            height={560}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto hidden w-full max-w-md rounded-3xl bg-charcoal lg:block"
-          />
+          <LazyContactSection headingLevel="h3" />
         </div>
       </section>
     </>
