@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { startCartCleanup } from './modules/cart/actions/cleanup';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import { startWorker } from './modules/messaging/worker';
 import { createServices } from './services';
@@ -23,6 +24,7 @@ async function main() {
       ? null
       : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
   const services = createServices(database, env);
+  const cartCleanup = startCartCleanup(services.cart, logger);
 
   let clientDir: string | null = null;
   try {
@@ -55,6 +57,7 @@ async function main() {
     });
     clearTimeout(force);
     await worker?.stop();
+    await cartCleanup.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

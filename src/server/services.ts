@@ -2,9 +2,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { createRateLimitsForEnv } from './http/rate-limit';
 import { createAccountsService } from './modules/accounts/service';
+import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
 import { createMessagingService } from './modules/messaging/service';
+import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
 
 /** Every module's service, built once per process from the database and the configuration. */
@@ -17,7 +19,9 @@ export function createServices(database: Database, env: Env) {
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue: createCatalogueService(database.db),
+    cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
+    orders: createOrdersService({ db: database.db, messaging, logLevel: env.LOG_LEVEL }),
   };
 }
 

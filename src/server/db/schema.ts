@@ -1,7 +1,11 @@
 /** Every module's tables, gathered for Drizzle (queries, migrations) — one line per module. */
 
 export * from '../modules/accounts/schema';
+export * from '../modules/cart/schema';
 export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';
+export * from '../modules/coupons/schema';
+export * from '../modules/delivery/schema';
 export * from '../modules/messaging/schema';
+export * from '../modules/orders/schema';
 export * from '../modules/settings/schema';

@@ -96,12 +96,19 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
  */
 export function rateLimitMiddleware(
   limits: RateLimits,
-  options: { trusted: ReadonlySet<string>; skip: (path: string) => boolean },
+  options: {
+    trusted: ReadonlySet<string>;
+    skip: (path: string) => boolean;
+    /** A class chosen by path, before the method/actor rule (the cart's writes: docs/decisions). */
+    classOf?: (path: string) => RateClass | undefined;
+  },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (options.skip(c.req.path)) return next();
     const auth = c.var.auth;
-    const cls = classifyRequest({ method: c.req.method, staff: auth?.isStaff ?? false });
+    const cls =
+      options.classOf?.(c.req.path) ??
+      classifyRequest({ method: c.req.method, staff: auth?.isStaff ?? false });
     const key = auth ? `user:${auth.user.id}` : `ip:${clientIp(c, options.trusted)}`;
     await limits.enforce(cls, key, rateLimitMessages.limited);
     return next();

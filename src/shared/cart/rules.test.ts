@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartExpiry, decremented, fitsStock, isCartExpired, mergeCartLines, sameLine } from './rules';
+import {
+  cartExpiry,
+  decremented,
+  exceedsStock,
+  fitsStock,
+  isCartExpired,
+  mergeCartLines,
+  nextQuantity,
+  sameLine,
+} from './rules';
 
 describe('cart rules (SPEC §4.4, §5.2)', () => {
   it.each([
@@ -77,5 +86,26 @@ describe('mergeCartLines', () => {
       lines: [],
       capped: [{ productId: 'p4', variationId: 'v4', wanted: 1, kept: 0 }],
     });
+  });
+});
+
+describe('exceedsStock and nextQuantity (SPEC §4.4 decrement, issue 6 stock notice)', () => {
+  it.each([
+    [3, null, false],
+    [3, 3, false],
+    [4, 3, true],
+    [1, 0, true],
+  ])('a line of %i with stock %s exceeds it: %s', (quantity, stock, exceeds) => {
+    expect(exceedsStock(quantity, stock)).toBe(exceeds);
+  });
+
+  it.each([
+    [2, { delta: 1 }, 3],
+    [2, { delta: -1 }, 1],
+    [1, { delta: -1 }, 0],
+    [0, { delta: -1 }, 0],
+    [5, { quantity: 2 }, 2],
+  ] as const)('%i then %j gives %i (0 removes the line)', (current, change, expected) => {
+    expect(nextQuantity(current, change)).toBe(expected);
   });
 });

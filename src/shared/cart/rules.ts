@@ -60,3 +60,33 @@ export function mergeCartLines<L extends MergeLine>(
   }
   return { lines, capped };
 }
+
+/** SPEC §8.3 service errors: what a 500 says when something unexpected breaks (never the internals). */
+export const CART_FAILURES = {
+  session: 'Erro ao inicializar sessão do carrinho',
+  items: 'Erro ao buscar itens do carrinho',
+  add: 'Erro ao adicionar item ao carrinho',
+  update: 'Erro ao atualizar item',
+  remove: 'Erro ao remover item',
+  addExtra: 'Erro ao adicionar extra',
+  updateExtra: 'Erro ao atualizar extra',
+  removeExtra: 'Erro ao remover extra',
+  clear: 'Erro ao limpar carrinho',
+} as const;
+
+/** SPEC §4.4: the browser keeps the cart's id under this key and sends it in this header. */
+export const CART_STORAGE_KEY = 'cartSessionId';
+export const CART_SESSION_HEADER = 'X-Cart-Session';
+
+/** One add asks for at most this many units (the product page's stepper stops there too). */
+export const ADD_QUANTITY_MAX = 99;
+/** A line never holds more than this, whatever the stock: a typo guard, not a business rule. */
+export const LINE_QUANTITY_MAX = 999;
+
+/** The cart shows a line whose quantity is now above the variation's stock (stock is not reserved). */
+export const exceedsStock = (quantity: number, stock: number | null) => !fitsStock(quantity, stock);
+
+/** The quantity after a +1 / −1 step or an absolute value; 0 means the line (or extra) goes away. */
+export function nextQuantity(current: number, change: { delta: number } | { quantity: number }): number {
+  return 'delta' in change ? Math.max(0, current + change.delta) : change.quantity;
+}

@@ -42,3 +42,25 @@ describe('cartTotals (SPEC §3.3)', () => {
     expect(cartTotals(lines)).toEqual(expected);
   });
 });
+
+describe('cartTotals over several lines (issue 6 table)', () => {
+  it.each([
+    [
+      'two weighed lines with extras and one by the unit',
+      [line(2, 14388, 1.2, [[1, 490]]), line(1, 17985, 1.5, [[2, 350]]), line(3, 1490, null)],
+      { subtotalCents: 2 * 14388 + 490 + 17985 + 700 + 3 * 1490, itemCount: 6, totalWeightKg: 3.9 },
+    ],
+    [
+      'grams below a kilo add up exactly',
+      [line(3, 3495, 0.5), line(1, 2490, 0.35)],
+      { subtotalCents: 3 * 3495 + 2490, itemCount: 4, totalWeightKg: 1.85 },
+    ],
+    [
+      'an extra ordered several times counts each time',
+      [line(1, 1000, null, [[3, 500]])],
+      { subtotalCents: 2500, itemCount: 1, totalWeightKg: 0 },
+    ],
+  ])('%s', (_name, lines, expected) => {
+    expect(cartTotals(lines)).toEqual(expected);
+  });
+});

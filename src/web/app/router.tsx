@@ -30,6 +30,11 @@ const WelcomePage = lazy(() => import('./pages/auth/welcome-page'));
 const UnauthorizedPage = lazy(() => import('./pages/auth/unauthorized-page'));
 const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
 const CustomerPage = lazy(() => import('./pages/customer/customer-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
+const OrderSuccessPage = lazy(() => import('./pages/orders/order-success-page'));
+const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
+const CartPage = lazy(() => import('./pages/cart/cart-page'));
+const ExampleCartPage = lazy(() => import('./pages/cart/example-cart-page'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
 const pending = (title: Parameters<typeof pendingPage>[0]) => {
@@ -45,15 +50,6 @@ function Root() {
     </>
   );
 }
-
-const LAYOUT_PAGES: [string, Parameters<typeof pendingPage>[0]][] = [
-  [paths.exampleCart, 'exampleCart'],
-  [paths.orders, 'orders'],
-  [paths.cart, 'cart'],
-  [paths.checkout, 'checkout'],
-  [paths.orderSuccess, 'orderSuccess'],
-  [paths.myOrders, 'myOrders'],
-];
 
 const STANDALONE_PAGES: [string, Parameters<typeof pendingPage>[0]][] = [
   [paths.acceptInvitation, 'acceptInvitation'],
@@ -80,9 +76,27 @@ export function AppRoutes() {
             </RouteGuard>
           }
         />
-        {LAYOUT_PAGES.map(([path, title]) => (
-          <Route key={path} path={path} element={pending(title)} />
+        {/* Checkout and orders (issue 8): signed-in only; a visitor signs in and comes back here. */}
+        {(
+          [
+            [paths.checkout, <CheckoutPage key="checkout" />],
+            [paths.orderSuccess, <OrderSuccessPage key="success" />],
+            [paths.myOrders, <MyOrdersPage key="mine" />],
+            [paths.orders, <MyOrdersPage key="orders" />],
+          ] as const
+        ).map(([path, page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RouteGuard rule="signedIn" loading={<PageLoading />}>
+                {page}
+              </RouteGuard>
+            }
+          />
         ))}
+        <Route path={paths.cart} element={<CartPage />} />
+        <Route path={paths.exampleCart} element={<ExampleCartPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<StandalonePage />}>

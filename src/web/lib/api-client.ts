@@ -1,4 +1,6 @@
+import { CART_SESSION_HEADER } from '../../shared/cart/rules';
 import { DEFAULT_MESSAGES, type ErrorBody, isErrorBody } from '../../shared/errors';
+import { readCartId } from './cart-id';
 
 /** A refused API call, carrying the server's Portuguese message and field errors (DESIGN §6). */
 export class ApiError extends Error {
@@ -25,12 +27,15 @@ export function onRateLimited(listener: RateLimitListener | null) {
 /** fetch for the same-origin JSON API: cookies included, errors turned into ApiError. */
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  // The visitor's cart id goes to the cart, and to sign-in and registration, which merge that cart.
+  const cartId = /^\/(cart|accounts\/(login|register))\b/.test(path) ? readCartId() : null;
   const response = await fetch(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
     headers: {
       Accept: 'application/json',
       ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(cartId ? { [CART_SESSION_HEADER]: cartId } : {}),
       ...headers,
     },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),

@@ -7,12 +7,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/language';
-import { namespaces, resources } from '../locales/resources';
+import { type LazyResources, namespaces, resources } from '../locales/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['pt-BR'];
+    resources: (typeof resources)['pt-BR'] & LazyResources;
   }
 }
 

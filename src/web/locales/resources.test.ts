@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namespaces, resources } from './resources';
+import { lazyNamespaces, namespaces, resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,15 +11,30 @@ function leaves(tree: Tree, prefix = ''): string[] {
   );
 }
 
-const pt = resources['pt-BR'] as unknown as Record<string, Tree>;
-const en = resources.en as unknown as Record<string, Tree>;
+// Namespaces registered by their feature's lazy code are checked like the others.
+const lazy = await Promise.all(
+  lazyNamespaces.map(async (ns) => ({
+    ns,
+    pt: (await import(`./pt-BR/${ns}.ts`))[ns] as Tree,
+    en: (await import(`./en/${ns}.ts`))[ns] as Tree,
+  })),
+);
+const allNamespaces = [...namespaces, ...lazyNamespaces];
+const pt = {
+  ...resources['pt-BR'],
+  ...Object.fromEntries(lazy.map((l) => [l.ns, l.pt])),
+} as unknown as Record<string, Tree>;
+const en = { ...resources.en, ...Object.fromEntries(lazy.map((l) => [l.ns, l.en])) } as unknown as Record<
+  string,
+  Tree
+>;
 
 describe('dictionaries', () => {
-  it.each(namespaces)('namespace %s has the same keys in pt-BR and en', (ns) => {
+  it.each(allNamespaces)('namespace %s has the same keys in pt-BR and en', (ns) => {
     expect(leaves(en[ns] ?? {}).sort()).toEqual(leaves(pt[ns] ?? {}).sort());
   });
 
-  it.each(namespaces)('namespace %s has no empty text', (ns) => {
+  it.each(allNamespaces)('namespace %s has no empty text', (ns) => {
     for (const language of [pt, en]) {
       const tree = language[ns] ?? {};
       for (const key of leaves(tree)) {
@@ -42,7 +57,7 @@ describe('dictionaries', () => {
     };
     walk(join(import.meta.dirname, '..'));
     const known = new Set(
-      namespaces.flatMap((ns) =>
+      allNamespaces.flatMap((ns) =>
         leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(one|other)$/, '')}`),
       ),
     );

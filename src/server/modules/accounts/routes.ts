@@ -39,7 +39,12 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
  */
 export function accountsRoutes(
   accounts: AccountsService,
-  deps: { limits: RateLimits; trusted: ReadonlySet<string> },
+  deps: {
+    limits: RateLimits;
+    trusted: ReadonlySet<string>;
+    /** Runs once a sign-in or registration created the session (the cart merges the guest cart). */
+    onSignedIn?: (c: Context<AppEnv>, userId: string) => Promise<void>;
+  },
 ) {
   const { limits, trusted } = deps;
   const ip = (c: Context<AppEnv>) => clientIp(c, trusted);
@@ -76,6 +81,7 @@ export function accountsRoutes(
           'accounts: sign-in after registration failed',
         );
       }
+      if (session) await deps.onSignedIn?.(c, session.user.id);
       return c.json({ session, phoneSaved: created.phone !== null }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
@@ -85,6 +91,7 @@ export function accountsRoutes(
       const result = await accounts.login(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
       withCookies(c, result.setCookies);
+      await deps.onSignedIn?.(c, result.payload.user.id);
       return c.json(result.payload);
     })
     .post('/logout', async (c) => {

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routes';
 import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-menu';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
+import { useCartCount } from '../../features/cart/api/get-cart';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
@@ -25,6 +26,7 @@ export function Header() {
   const goTo = useAnchorNavigation(HEADER_SCROLL_DELAY_MS);
   const chatNumber = settings?.whatsapp.header;
   const account = useAccountMenu();
+  const cartCount = useCartCount();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
@@ -110,7 +112,7 @@ export function Header() {
             )}
           </div>
           <LanguageToggle />
-          <CartButton />
+          <CartButton count={cartCount} />
           <UserMenu user={account.user} onSignOut={account.onSignOut} />
         </div>
       </div>

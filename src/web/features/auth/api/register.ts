@@ -16,6 +16,8 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: ({ session }) => {
       if (session) queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session });
+      // The guest cart became the new account's (issue 6): read it again, as sign-in does.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });
     },
   });
 }

@@ -1,0 +1,205 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Cart journeys (issue 6). Each test is its own visitor address through X-Forwarded-For (the e2e
+ * server trusts 127.0.0.1 as a proxy), as the auth journeys do, so the per-address sign-in limit
+ * (5 per 15 minutes) of one journey never reaches another.
+ */
+
+let visitor = 0;
+async function asNewVisitor(context: BrowserContext) {
+  visitor += 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.${visitor}` });
+}
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+const PASSWORD = 'picanha2024';
+const newEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const badge = (page: Page) => page.getByTestId('cart-count');
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The product page's purchase box: a weight, extras, a quantity, then "Adicionar ao carrinho". */
+async function addFromProductPage(
+  page: Page,
+  slug: string,
+  options: { weight?: RegExp; extras?: string[]; quantity?: number } = {},
+) {
+  await page.goto(`/produto/${slug}`);
+  if (options.weight) await page.getByRole('radio', { name: options.weight }).check({ force: true });
+  for (const extra of options.extras ?? []) await page.getByRole('checkbox', { name: extra }).check();
+  for (let i = 1; i < (options.quantity ?? 1); i++) {
+    await page.getByRole('button', { name: 'Aumentar quantidade', exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(toast(page, 'Item adicionado ao carrinho!').first()).toBeVisible();
+}
+
+const line = (page: Page, name: string) =>
+  page
+    .getByRole('list', { name: 'Itens do carrinho' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { name }),
+    });
+
+test('a visitor fills the cart, reloads, changes quantities, removes a line and clears it', async ({
+  page,
+  axe,
+}) => {
+  test.slow(); // several pages and writes on a shared 2-core machine
+  await addFromProductPage(page, 'picanha', { weight: /^1,2 kg/, extras: ['Tempero da casa'] });
+  await expect(badge(page)).toHaveText('1');
+  await addFromProductPage(page, 'chimichurri', { quantity: 2 });
+  await expect(badge(page)).toHaveText('3');
+  const cartId = await page.evaluate(() => localStorage.getItem('cartSessionId'));
+  expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The cart is still there after a reload: the browser keeps its id.
+  await page.goto('/cart');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seu carrinho' })).toBeVisible();
+  const picanha = line(page, 'Picanha');
+  await expect(picanha).toContainText('1,2 kg');
+  await expect(picanha).toContainText('Tempero da casa');
+  await expect(picanha).toContainText('R$ 143,88');
+  await expect(line(page, 'Chimichurri da casa')).toContainText('R$ 29,80');
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toContainText('R$ 178,58');
+  await expect(summary).toContainText('1,2 kg');
+  await axe();
+
+  await picanha.getByRole('button', { name: 'Aumentar quantidade de Picanha' }).click();
+  await expect(toast(page, 'Item atualizado!').first()).toBeVisible();
+  await expect(badge(page)).toHaveText('4');
+  await expect(summary).toContainText('2,4 kg');
+  await picanha.getByRole('button', { name: 'Mais um Tempero da casa' }).click();
+  await expect(toast(page, 'Extra atualizado!').first()).toBeVisible();
+  await expect(summary).toContainText('R$ 327,36');
+
+  await page.getByRole('button', { name: 'Remover Chimichurri da casa' }).click();
+  await expect(toast(page, 'Item removido!').first()).toBeVisible();
+  await expect(line(page, 'Chimichurri da casa')).toHaveCount(0);
+  await expect(badge(page)).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Limpar carrinho' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Limpar o carrinho?' });
+  await expect(dialog).toBeVisible();
+  await axe();
+  await dialog.getByRole('button', { name: 'Sim, limpar' }).click();
+  await expect(toast(page, 'Carrinho limpo!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/produtos');
+  await axe();
+});
+
+test('the stock limit is refused with its message and the badge rolls back', async ({ page }) => {
+  // Picanha 1,5 kg has 3 in stock in the demo shop.
+  await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/, quantity: 3 });
+  await expect(badge(page)).toHaveText('3');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(toast(page, 'Erro ao adicionar item ao carrinho').first()).toContainText(
+    'Estoque insuficiente',
+  );
+  await expect(badge(page)).toHaveText('3');
+});
+
+test('a product card adds at once, or asks for the options first', async ({ page, axe }) => {
+  test.slow();
+  await page.goto('/produtos?q=chimichurri');
+  await page.getByRole('button', { name: 'Adicionar Chimichurri da casa ao carrinho' }).click();
+  await expect(toast(page, 'Item adicionado ao carrinho!').first()).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+
+  await page.goto('/produtos?q=fraldinha');
+  await page.getByRole('button', { name: 'Adicionar Fraldinha ao carrinho' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fraldinha' });
+  await expect(dialog).toBeVisible();
+  await axe();
+  await dialog.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(badge(page)).toHaveText('2');
+
+  await page.getByRole('button', { name: /^Carrinho, 2 itens$/ }).click();
+  const mini = page.getByRole('dialog', { name: 'Seu carrinho' });
+  await expect(mini).toContainText('Chimichurri da casa');
+  await expect(mini).toContainText('Fraldinha');
+  await axe();
+  await mini.getByRole('link', { name: 'Ver carrinho' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("signing in joins the visitor's cart to the account's cart", async ({ page }) => {
+  test.slow();
+  const email = newEmail('carrinho');
+  await page.goto('/auth/register');
+  await page.getByLabel('Nome completo').fill('Joana Prado');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+
+  // Signed in: this goes to the account's cart.
+  await addFromProductPage(page, 'picanha', { weight: /^1 kg/ });
+  await page.getByRole('button', { name: 'Menu da conta' }).click();
+  await page
+    .getByRole('menuitem', { name: 'Sair' })
+    .or(page.getByRole('button', { name: 'Sair' }))
+    .first()
+    .click();
+  await expect(badge(page)).toHaveCount(0);
+
+  // A visitor again: a new guest cart.
+  await addFromProductPage(page, 'chimichurri');
+  await addFromProductPage(page, 'picanha', { weight: /^1 kg/ });
+  await expect(badge(page)).toHaveText('2');
+
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(badge(page)).toHaveText('3');
+  await page.goto('/cart');
+  await expect(line(page, 'Picanha').getByText('2', { exact: true })).toBeVisible();
+  await expect(line(page, 'Chimichurri da casa')).toBeVisible();
+});
+
+test('the example cart explains the sums and leaves the real cart alone', async ({ page, axe }) => {
+  await page.goto('/CarrinhoExemplo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrinho de exemplo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Como cada conta é feita' })).toBeVisible();
+  await expect(page.getByText(/Picanha 1,2 kg: R\$\s143,88 × 2 = R\$\s287,76/)).toBeVisible();
+  await expect(page.getByText('Peso total: 3,4 kg')).toBeVisible();
+  await axe();
+  expect(await page.evaluate(() => localStorage.getItem('cartSessionId'))).toBeNull();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test('cart screens at 375 and 1280 px', async ({ page }, testInfo) => {
+  test.slow();
+  await addFromProductPage(page, 'picanha', {
+    weight: /^1,2 kg/,
+    extras: ['Tempero da casa', 'Embalagem a vácuo'],
+  });
+  await addFromProductPage(page, 'linguica-toscana', { quantity: 2 });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [
+      ['cart', '/cart'],
+      ['example-cart', '/CarrinhoExemplo'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('region', { name: 'Resumo' }).waitFor();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { CART_FAILURES, CART_MESSAGES, cartExpiry, LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
+import type { AddItemInput } from '../../../../shared/cart/schemas';
+import type { Cart } from '../../../../shared/cart/types';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import type { CartActor, CartContext } from '../context';
+import { addExtraToLine } from './extra-statements';
+import { guard } from './guard';
+import { type CartReadRow, readSession, toCart } from './read-cart';
+import { sessionForWrite } from './session';
+import { rows } from './sql-rows';
+
+type AddOutcome = {
+  cart_session: string | null;
+  has_product: boolean;
+  has_variation: boolean;
+  held: number | null;
+  line_id: string | null;
+};
+
+/**
+ * SPEC §4.4 "add product" through cart_add_line() (drizzle/0007_cart_functions.sql), one call:
+ * lock the actor's live cart and slide its expiry, read the price, weight and stock of the
+ * product or variation from the database, then insert the line or add to it. The unique
+ * (session, product, variation) constraint with NULLS NOT DISTINCT makes concurrent adds meet in
+ * ON CONFLICT, which adds the quantities on the locked row — no lost update — within the stock
+ * (SPEC §5.2) and LINE_QUANTITY_MAX. It answers facts; refusal() picks the message. With `read`,
+ * the same statement also returns the cart after the write (one round trip on the hot path).
+ */
+function addLineStatement(
+  actor: CartActor,
+  input: Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'>,
+  now: Date,
+) {
+  return sql`cart_add_line(${actor.sessionId}::uuid, ${actor.userId}::text, ${input.productId}::uuid,
+    ${input.variationId}::uuid, ${input.quantity}::int, ${now.toISOString()}::timestamptz,
+    ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int)`;
+}
+
+async function addLine(ex: Executor, actor: CartActor, input: AddItemInput, now: Date): Promise<AddOutcome> {
+  const [outcome] = await rows<AddOutcome>(ex, sql`select * from ${addLineStatement(actor, input, now)}`);
+  if (!outcome) throw new Error('cart_add_line returned no row');
+  return outcome;
+}
+
+async function addLineAndRead(ex: Executor, actor: CartActor, input: AddItemInput, now: Date) {
+  const list = await rows<AddOutcome & CartReadRow>(
+    ex,
+    sql`select * from ${addLineStatement(actor, input, now)} o
+        left join lateral cart_read(o.cart_session) r on o.line_id is not null`,
+  );
+  const outcome = list[0];
+  if (!outcome) throw new Error('cart_add_line returned no row');
+  return { outcome, cart: outcome.line_id ? toCart(list) : null };
+}
+
+/** The SPEC §5.2 refusal behind an add that wrote nothing (the cart itself was found). */
+function refusal(outcome: AddOutcome, quantity: number): AppError {
+  if (!outcome.has_product) return new AppError('not_found', CART_MESSAGES.productNotFound);
+  if (!outcome.has_variation) return new AppError('not_found', CART_MESSAGES.variationNotFound);
+  if ((outcome.held ?? 0) + quantity > LINE_QUANTITY_MAX)
+    return new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
+  return new AppError('conflict', CART_MESSAGES.insufficientStock);
+}
+
+/**
+ * POST /api/cart/items. Without extras and with a live cart this is the single statement above;
+ * otherwise one transaction creates the cart when needed (SPEC §4.4 "start"), adds the line and
+ * each extra, and any refusal undoes all of it.
+ */
+export async function addItem(ctx: CartContext, actor: CartActor, input: AddItemInput): Promise<Cart> {
+  const now = ctx.now();
+  if ((actor.sessionId || actor.userId) && input.extras.length === 0) {
+    const { outcome, cart } = await guard(CART_FAILURES.add, () => addLineAndRead(ctx.db, actor, input, now));
+    if (cart) return cart;
+    if (outcome.cart_session) throw refusal(outcome, input.quantity);
+  }
+  const sessionId = await guard(CART_FAILURES.add, () =>
+    ctx.db.transaction(async (tx) => {
+      const id = await guard(CART_FAILURES.session, () => sessionForWrite(tx, actor, now));
+      const outcome = await addLine(tx, { sessionId: id, userId: actor.userId }, input, now);
+      if (!outcome.line_id) throw refusal(outcome, input.quantity);
+      // A millisecond apart, so the extras read back in the order they were chosen.
+      for (const [index, extra] of input.extras.entries()) {
+        const at = new Date(now.getTime() + index);
+        await addExtraToLine(tx, { itemId: outcome.line_id, productId: input.productId }, extra, at);
+      }
+      return id;
+    }),
+  );
+  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+}

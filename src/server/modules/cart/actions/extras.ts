@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { CART_FAILURES, CART_MESSAGES, LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
+import type { AddExtraInput, ChangeQuantityInput } from '../../../../shared/cart/schemas';
+import type { Cart } from '../../../../shared/cart/types';
+import { fromCents, toCents } from '../../../../shared/money';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { productExtras } from '../../catalogue/schema';
+import type { CartActor, CartContext } from '../context';
+import { cartItemExtras } from '../schema';
+import { lockedItem, lockedSession } from './change-item';
+import { addExtraToLine } from './extra-statements';
+import { guard } from './guard';
+import { readSession } from './read-cart';
+
+/** One write on a line of the actor's cart, in one transaction; answers the cart after it. */
+async function onLine(
+  ctx: CartContext,
+  actor: CartActor,
+  itemId: string,
+  failure: string,
+  write: (tx: Executor, item: Awaited<ReturnType<typeof lockedItem>>, now: Date) => Promise<void>,
+): Promise<Cart> {
+  const now = ctx.now();
+  const sessionId = await guard(failure, () =>
+    ctx.db.transaction(async (tx) => {
+      const sessionId = await lockedSession(tx, actor, now);
+      await write(tx, await lockedItem(tx, sessionId, itemId), now);
+      return sessionId;
+    }),
+  );
+  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+}
+
+/** SPEC §5.2: an extra line is touched only when it sits on that item of the current cart. */
+async function lockedExtra(tx: Executor, itemId: string, extraLineId: string) {
+  const [extra] = await tx
+    .select({ id: cartItemExtras.id, quantity: cartItemExtras.quantity, extraId: cartItemExtras.extra_id })
+    .from(cartItemExtras)
+    .where(and(eq(cartItemExtras.id, extraLineId), eq(cartItemExtras.cart_item_id, itemId)))
+    .for('update');
+  if (!extra) throw new AppError('not_found', CART_MESSAGES.extraNotInCart);
+  return extra;
+}
+
+/** POST /api/cart/items/:id/extras (SPEC §4.4 "add extra"). */
+export const addExtra = (ctx: CartContext, actor: CartActor, itemId: string, input: AddExtraInput) =>
+  onLine(ctx, actor, itemId, CART_FAILURES.addExtra, async (tx, item, now) => {
+    await addExtraToLine(tx, { itemId: item.id, productId: item.productId }, input, now);
+  });
+
+/** PATCH /api/cart/items/:id/extras/:extraLineId: +1, −1 or a quantity; 0 removes it (SPEC §4.4). */
+export const changeExtra = (
+  ctx: CartContext,
+  actor: CartActor,
+  itemId: string,
+  extraLineId: string,
+  change: ChangeQuantityInput,
+) =>
+  onLine(ctx, actor, itemId, CART_FAILURES.updateExtra, async (tx, item, now) => {
+    const extra = await lockedExtra(tx, item.id, extraLineId);
+    const next = nextQuantity(extra.quantity, change);
+    if (next === 0) {
+      await tx.delete(cartItemExtras).where(eq(cartItemExtras.id, extra.id));
+      return;
+    }
+    if (next > LINE_QUANTITY_MAX)
+      throw new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
+    const [current] = await tx
+      .select({ price: productExtras.price, active: productExtras.is_active })
+      .from(productExtras)
+      .where(eq(productExtras.id, extra.extraId));
+    if (next > extra.quantity && !current?.active)
+      throw new AppError('not_found', CART_MESSAGES.extraNotFound);
+    const unit = toCents(current?.price ?? '0');
+    await tx
+      .update(cartItemExtras)
+      .set({
+        quantity: next,
+        unit_price: fromCents(unit),
+        total_price: fromCents(unit * next),
+        updated_at: now,
+      })
+      .where(eq(cartItemExtras.id, extra.id));
+  });
+
+/** DELETE /api/cart/items/:id/extras/:extraLineId. */
+export const removeExtra = (ctx: CartContext, actor: CartActor, itemId: string, extraLineId: string) =>
+  onLine(ctx, actor, itemId, CART_FAILURES.removeExtra, async (tx, item) => {
+    const extra = await lockedExtra(tx, item.id, extraLineId);
+    await tx.delete(cartItemExtras).where(eq(cartItemExtras.id, extra.id));
+  });

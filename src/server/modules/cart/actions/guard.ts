@@ -1,0 +1,17 @@
+import { AppError } from '../../../http/app-error';
+
+/**
+ * Runs one step; anything unexpected (a database failure) becomes a 500 with the SPEC §8.3 text
+ * of that step. The cause goes to the log only (onError logs `detail`), never to the client.
+ */
+export async function guard<T>(message: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('internal', message, {
+      cause: error,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

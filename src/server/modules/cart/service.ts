@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+import type { AddExtraInput, AddItemInput, ChangeQuantityInput } from '../../../shared/cart/schemas';
+import type { Db } from '../../db/client';
+import { createLogger } from '../../logger';
+import { addItem } from './actions/add-item';
+import { changeItem, removeItem } from './actions/change-item';
+import { clearCart } from './actions/clear';
+import { addExtra, changeExtra, removeExtra } from './actions/extras';
+import { mergeGuestCart } from './actions/merge';
+import { getCart } from './actions/read-cart';
+import { deleteAllExpired } from './actions/session';
+import type { CartActor, CartContext } from './context';
+
+export type CartDeps = { db: Db; logger?: Logger; logLevel?: string; now?: () => Date };
+
+/** The cart of SPEC §3.3, §4.4 and §5.2: guest carts by id, one cart per account, merged at sign-in. */
+export function createCartService(deps: CartDeps) {
+  const ctx: CartContext = {
+    db: deps.db,
+    logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'cart' }),
+    now: deps.now ?? (() => new Date()),
+  };
+  return {
+    get: (actor: CartActor) => getCart(ctx, actor),
+    addItem: (actor: CartActor, input: AddItemInput) => addItem(ctx, actor, input),
+    changeItem: (actor: CartActor, itemId: string, change: ChangeQuantityInput) =>
+      changeItem(ctx, actor, itemId, change),
+    removeItem: (actor: CartActor, itemId: string) => removeItem(ctx, actor, itemId),
+    addExtra: (actor: CartActor, itemId: string, input: AddExtraInput) => addExtra(ctx, actor, itemId, input),
+    changeExtra: (actor: CartActor, itemId: string, extraLineId: string, change: ChangeQuantityInput) =>
+      changeExtra(ctx, actor, itemId, extraLineId, change),
+    removeExtra: (actor: CartActor, itemId: string, extraLineId: string) =>
+      removeExtra(ctx, actor, itemId, extraLineId),
+    clear: (actor: CartActor) => clearCart(ctx, actor),
+    mergeGuestCart: (guestSessionId: string, userId: string) => mergeGuestCart(ctx, guestSessionId, userId),
+    /** Deletes carts past their expiry; returns how many (the periodic cleanup). */
+    deleteExpired: () => deleteAllExpired(ctx.db, ctx.now()),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

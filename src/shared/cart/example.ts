@@ -1,0 +1,99 @@
+import type { Extra, ProductDetail, Variation } from '../catalogue/types';
+import { exceedsStock } from './rules';
+import { cartTotals, extrasTotalCents, lineTotalCents } from './totals';
+import type { Cart, CartLine } from './types';
+
+/**
+ * The /CarrinhoExemplo cart (DESIGN §4): lines built in the browser from demo products, with the
+ * same totals rule as the real cart, and never sent to the server.
+ */
+export type ExamplePick = {
+  slug: string;
+  quantity: number;
+  /** Which variation: the first whose name is listed, else the first one. */
+  variation?: string[];
+  /** Extras by name with their own quantities (those the product does not offer are skipped). */
+  extras?: { name: string; quantity: number }[];
+};
+
+export const EXAMPLE_PICKS: ExamplePick[] = [
+  {
+    slug: 'picanha',
+    quantity: 2,
+    variation: ['1,2 kg'],
+    extras: [
+      { name: 'Tempero da casa', quantity: 1 },
+      { name: 'Embalagem a vácuo', quantity: 2 },
+    ],
+  },
+  {
+    slug: 'linguica-toscana',
+    quantity: 2,
+    variation: ['500 g'],
+    extras: [{ name: 'Montar no espeto', quantity: 1 }],
+  },
+  { slug: 'chimichurri', quantity: 3 },
+];
+
+function pickVariation(product: ProductDetail, names: string[] = []): Variation | null {
+  return product.variations.find((v) => names.includes(v.name)) ?? product.variations[0] ?? null;
+}
+
+export function exampleLine(product: ProductDetail, pick: ExamplePick, index: number): CartLine {
+  const variation = pickVariation(product, pick.variation);
+  const offered = new Map<string, Extra>(product.extras.map((e) => [e.name, e]));
+  const extras = (pick.extras ?? []).flatMap(({ name, quantity }) => {
+    const extra = offered.get(name);
+    if (!extra) return [];
+    return [
+      {
+        id: `example-${index}-${extra.id}`,
+        extraId: extra.id,
+        name: extra.name,
+        nameEn: extra.nameEn,
+        quantity,
+        unitPriceCents: extra.priceCents,
+        totalPriceCents: quantity * extra.priceCents,
+      },
+    ];
+  });
+  const unitPriceCents = variation?.priceCents ?? product.priceCents;
+  const stock = variation?.stockQuantity ?? null;
+  const line = {
+    id: `example-${index}`,
+    productId: product.id,
+    productSlug: product.slug,
+    productName: product.name,
+    productNameEn: product.nameEn,
+    imageUrl: product.mainImageUrl,
+    variationId: variation?.id ?? null,
+    variationName: variation?.name ?? null,
+    weightKg: variation?.weightKg ?? null,
+    quantity: pick.quantity,
+    unitPriceCents,
+    extras,
+    stock,
+    exceedsStock: exceedsStock(pick.quantity, stock),
+    available: true,
+  };
+  return { ...line, totalPriceCents: lineTotalCents(line), extrasTotalCents: extrasTotalCents(line) };
+}
+
+/** The example cart from whichever picked products could be loaded, in the picks' order. */
+export function buildExampleCart(
+  products: readonly (ProductDetail | undefined)[],
+  picks = EXAMPLE_PICKS,
+): Cart {
+  const items = picks.flatMap((pick, index) => {
+    const product = products.find((p) => p?.slug === pick.slug);
+    return product ? [exampleLine(product, pick, index)] : [];
+  });
+  return {
+    sessionId: null,
+    expiresAt: null,
+    items,
+    totals: cartTotals(items),
+    notice: null,
+    lookupFailed: false,
+  };
+}

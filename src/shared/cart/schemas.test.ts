@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MESSAGES } from './rules';
+import { addItemSchema, changeQuantitySchema } from './schemas';
+
+const productId = '0b7d8a3e-6a8f-4b7e-9f4e-2c1d3b5a6e7f';
+
+describe('cart input shapes', () => {
+  it('drops every price-like key a client sends (prices come from the database)', () => {
+    const parsed = addItemSchema.parse({
+      productId,
+      quantity: 2,
+      price: 1,
+      unitPriceCents: 1,
+      extras: [{ extraId: productId, price: 0 }],
+    });
+    expect(parsed).toEqual({
+      productId,
+      variationId: null,
+      quantity: 2,
+      extras: [{ extraId: productId, quantity: 1 }],
+    });
+  });
+
+  it.each([0, -1, 1.5, '2', null])('refuses the quantity %j with the §5.2 message', (quantity) => {
+    const result = addItemSchema.safeParse({ productId, quantity });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(CART_MESSAGES.quantityPositive);
+  });
+
+  it.each([
+    [{ delta: 1 }, true],
+    [{ delta: -1 }, true],
+    [{ delta: 3 }, false],
+    [{ quantity: 4 }, true],
+    [{ quantity: 0 }, false],
+    [{}, false],
+  ])('a quantity change %j is valid: %s', (body, valid) => {
+    expect(changeQuantitySchema.safeParse(body).success).toBe(valid);
+  });
+});

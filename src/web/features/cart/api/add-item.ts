@@ -1,0 +1,20 @@
+import type { AddItemInput } from '../../../../shared/cart/schemas';
+import type { Cart } from '../../../../shared/cart/types';
+import { api } from '../../../lib/api-client';
+import { withAddedUnits } from './optimistic';
+import { useCartWrite } from './use-cart-write';
+
+export type AddItemVars = Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'> & {
+  extras?: { extraId: string; quantity?: number }[];
+};
+
+/** POST /api/cart/items: no price ever leaves the browser (the server reads it from the database). */
+export const addItem = (vars: AddItemVars) => api<Cart>('/cart/items', { method: 'POST', json: vars });
+
+export const useAddItem = () =>
+  useCartWrite<AddItemVars>({
+    request: addItem,
+    optimistic: (cart, vars) => withAddedUnits(cart, vars.quantity),
+    success: () => 'added',
+    failure: 'add',
+  });

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartLine } from '../../../../shared/cart/types';
+import { EMPTY_CART, withAddedUnits, withExtraQuantity, withLineQuantity, withoutLines } from './optimistic';
+
+const line = (
+  id: string,
+  quantity: number,
+  unit: number,
+  weightKg: number | null,
+  stock: number | null = null,
+): CartLine => ({
+  id,
+  productId: `p-${id}`,
+  productSlug: id,
+  productName: id,
+  productNameEn: null,
+  imageUrl: null,
+  variationId: weightKg === null ? null : `v-${id}`,
+  variationName: null,
+  weightKg,
+  quantity,
+  unitPriceCents: unit,
+  totalPriceCents: quantity * unit,
+  extrasTotalCents: 0,
+  extras: [],
+  stock,
+  exceedsStock: false,
+  available: true,
+});
+
+const cart: Cart = {
+  ...EMPTY_CART,
+  sessionId: 's',
+  items: [
+    {
+      ...line('picanha', 2, 14388, 1.2, 4),
+      extras: [
+        {
+          id: 'e1',
+          extraId: 'x1',
+          name: 'Tempero',
+          nameEn: null,
+          quantity: 1,
+          unitPriceCents: 490,
+          totalPriceCents: 490,
+        },
+      ],
+      extrasTotalCents: 490,
+    },
+    line('chimichurri', 1, 1490, null),
+  ],
+  totals: { subtotalCents: 2 * 14388 + 490 + 1490, itemCount: 3, totalWeightKg: 2.4 },
+};
+
+describe('optimistic cart (what the badge and lines show while a write travels)', () => {
+  it('counts added units at once', () => {
+    expect(withAddedUnits(cart, 2).totals.itemCount).toBe(5);
+    expect(withAddedUnits(EMPTY_CART, 1).totals).toEqual({
+      subtotalCents: 0,
+      itemCount: 1,
+      totalWeightKg: 0,
+    });
+  });
+
+  it('recomputes line, totals, weight and the stock notice for a new quantity', () => {
+    const next = withLineQuantity(cart, 'picanha', 5);
+    expect(next.items[0]).toMatchObject({ quantity: 5, totalPriceCents: 5 * 14388, exceedsStock: true });
+    expect(next.totals).toEqual({ subtotalCents: 5 * 14388 + 490 + 1490, itemCount: 6, totalWeightKg: 6 });
+  });
+
+  it('drops a line (and its extras) at 0', () => {
+    const next = withLineQuantity(cart, 'picanha', 0);
+    expect(next.items.map((l) => l.id)).toEqual(['chimichurri']);
+    expect(next.totals).toEqual({ subtotalCents: 1490, itemCount: 1, totalWeightKg: 0 });
+  });
+
+  it('changes and removes extras', () => {
+    expect(withExtraQuantity(cart, 'picanha', 'e1', 3).totals.subtotalCents).toBe(2 * 14388 + 3 * 490 + 1490);
+    expect(withExtraQuantity(cart, 'picanha', 'e1', 0).items[0]!.extras).toEqual([]);
+  });
+
+  it('empties the cart but keeps its id', () => {
+    expect(withoutLines(cart)).toMatchObject({
+      sessionId: 's',
+      items: [],
+      totals: { itemCount: 0, subtotalCents: 0 },
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Cart } from '../../../../shared/cart/types';
+import { formatBRL } from '../../../../shared/money';
+import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
+import { useLineText } from './use-line-text';
+import '../i18n';
+
+/** Subtotal (extras included), units and total weight (SPEC §3.3, §9), then the way to checkout. */
+export function CartSummary({
+  cart,
+  children,
+  checkout = true,
+}: {
+  cart: Cart;
+  /** Below the checkout button (the clear-cart action). */
+  children?: React.ReactNode;
+  checkout?: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  const text = useLineText();
+  const { subtotalCents, itemCount, totalWeightKg } = cart.totals;
+  const hasExtras = cart.items.some((l) => l.extras.length > 0);
+  const blocked = cart.items.some((l) => l.exceedsStock || !l.available);
+
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="text-2xl text-ink">
+        {t('summary.title')}
+      </h2>
+      <dl className="mt-5 space-y-3 text-ink-soft">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt>{t('summary.units')}</dt>
+          <dd className="font-medium text-ink tabular-nums">{itemCount}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt>{t('summary.weight')}</dt>
+          <dd className="font-medium text-ink tabular-nums">
+            {totalWeightKg > 0 ? text.weight(totalWeightKg) : t('summary.noWeight')}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
+          <dt className="text-ink">
+            {t('summary.subtotal')}
+            {hasExtras && <span className="block text-xs text-muted">{t('summary.extrasIncluded')}</span>}
+          </dt>
+          <dd className="font-display text-3xl text-ink tabular-nums" aria-live="polite">
+            {formatBRL(subtotalCents)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">{t('summary.shippingNote')}</p>
+      {checkout && (
+        <>
+          <Link to={paths.checkout} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+            {t('summary.checkout')}
+          </Link>
+          {blocked && <p className="mt-3 text-sm text-brand">{t('summary.fixFirst')}</p>}
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

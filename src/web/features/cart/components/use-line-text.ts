@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../../shared/cart/types';
+import { localized } from '../../../../shared/catalogue/rules';
+import { formatWeight } from '../../../../shared/weight';
+
+type Option = Pick<CartLine, 'variationName' | 'weightKg'>;
+
+/** A line's words in the visitor's language: name, option, and weights through the §9 formatter. */
+export function useLineText() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const weight = (kg: number) => formatWeight(kg, language);
+  /** An option named only by its weight ("1,2 kg") reads in the visitor's format ("1.2 kg"). */
+  const namedByWeight = (line: Option) =>
+    line.weightKg !== null && line.variationName === formatWeight(line.weightKg, 'pt-BR');
+  return {
+    language,
+    weight,
+    name: (line: Pick<CartLine, 'productName' | 'productNameEn'>) =>
+      localized(line.productName, line.productNameEn, language),
+    option: (line: Option) =>
+      namedByWeight(line) && line.weightKg !== null ? weight(line.weightKg) : line.variationName,
+    /** The unit weight is worth saying only when the option's name does not already say it. */
+    showsWeight: (line: Option) => line.weightKg !== null && !namedByWeight(line),
+  };
+}
