@@ -3,12 +3,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../shared/phones/countries';
+import { phone as phoneEn } from '../locales/en/phone';
+import { phone as phonePt } from '../locales/pt-BR/phone';
 import { resources } from '../locales/resources';
 import { PhoneInput, type PhoneInputProps } from './phone-input';
 
 async function render(props: Partial<PhoneInputProps>, language: 'pt-BR' | 'en' = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ resources, lng: language, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    resources: {
+      'pt-BR': { ...resources['pt-BR'], phone: phonePt },
+      en: { ...resources.en, phone: phoneEn },
+    },
+    lng: language,
+    interpolation: { escapeValue: false },
+  });
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <PhoneInput value={{ country: 'BR', phone: '' }} onChange={() => {}} id="tel" {...props} />

@@ -11,6 +11,7 @@ import {
 } from '../../shared/phones/countries';
 import { formatPhoneInput, hasLeadingPlus, nationalDigits, onlyDigits } from '../../shared/phones/rules';
 import { cn } from '../lib/cn';
+import './phone-input-i18n';
 
 /** The field's value: the chosen country and the national number as shown (masked). */
 export type PhoneFieldValue = { country: CountryCode; phone: string };

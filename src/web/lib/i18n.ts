@@ -42,6 +42,8 @@ export function initI18n(): typeof i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const [ns, bundles] of pending) registerNamespace(ns, bundles.pt, bundles.en);
+  pending.clear();
   applyToDocument(i18n.language);
   i18n.on('languageChanged', applyToDocument);
   return i18n;
@@ -62,3 +64,20 @@ export function applyShopDefaultLanguage(defaultLanguage: Language) {
   if (storedLanguage()) return;
   if (i18n.language !== defaultLanguage) void i18n.changeLanguage(defaultLanguage);
 }
+
+/**
+ * A namespace that only code loaded on demand uses registers itself when that code loads
+ * (decision 004): both languages at once, so switching language never waits for a download.
+ */
+export function registerNamespace(ns: string, pt: object, en: object) {
+  if (!i18n.isInitialized) {
+    pending.set(ns, { pt, en });
+    return;
+  }
+  if (i18n.hasResourceBundle('pt-BR', ns)) return;
+  i18n.addResourceBundle('pt-BR', ns, pt);
+  i18n.addResourceBundle('en', ns, en);
+}
+
+/** Namespaces registered before initI18n ran (a module evaluated early); added at init. */
+const pending = new Map<string, { pt: object; en: object }>();

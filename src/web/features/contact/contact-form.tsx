@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
 import { translateValidation } from '../../lib/validation-messages';
 import { useSendContactMessage } from './api/send-contact-message';
+import './i18n';
 
 const REQUIRED: FieldPath<ContactMessageInput>[] = ['name', 'email', 'message'];
 const input =

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { ContactForm } from './contact-form';
+import './i18n';
 
 /** The contact form with its heading (SPEC §2.7), for the home page's about section and /about. */
 export default function ContactSection({

@@ -8,6 +8,7 @@ import { getLegalDocument, resolveLegalLanguage } from '../../../shared/legal/do
 import type { LegalViewerEvent, LegalViewerState } from '../../../shared/legal/viewer-state';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../settings/api/get-settings';
+import './i18n';
 
 /** SPEC §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
 const TOOLTIP_DELAY_MS = 700;

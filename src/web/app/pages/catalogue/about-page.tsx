@@ -5,8 +5,8 @@ import { localized } from '../../../../shared/catalogue/rules';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { useSections } from '../../../features/catalogue/api/get-sections';
-import { LazyContactSection } from '../../../features/contact/lazy-contact-section';
 import { useLanguage } from '../../../features/catalogue/hooks/use-language';
+import { LazyContactSection } from '../../../features/contact/lazy-contact-section';
 import { FullPageLoading } from './full-page-loading';
 import { usePageTitle } from './use-page-title';
 

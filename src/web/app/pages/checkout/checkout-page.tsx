@@ -30,6 +30,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { profileWithAddress } from './save-address';
 import { WindowPicker } from './window-picker';
+import '../../../features/orders/i18n';
 
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
 export default function CheckoutPage() {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../features/auth/components/text-field';
 import { cn } from '../../../lib/cn';
 import { Section } from './field';
+import '../../../features/orders/i18n';
 
 export type AppliedCoupon = { code: string; discountCents: number };
 

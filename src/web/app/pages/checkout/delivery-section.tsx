@@ -5,6 +5,7 @@ import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { cn } from '../../../lib/cn';
 import type { CheckoutForm, FieldErrors } from './checkout-form';
 import { Field, Section } from './field';
+import '../../../features/orders/i18n';
 
 type Props = {
   form: CheckoutForm;

@@ -90,7 +90,9 @@ export function Section({
   className?: string;
 }) {
   return (
-    <fieldset className={cn('min-w-0 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 sm:p-7', className)}>
+    <fieldset
+      className={cn('min-w-0 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 sm:p-7', className)}
+    >
       <legend className="float-left mb-4 w-full font-display text-xl text-ink">{legend}</legend>
       <div className="clear-both">{children}</div>
     </fieldset>

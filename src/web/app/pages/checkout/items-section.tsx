@@ -3,6 +3,7 @@ import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import type { CheckoutForm, FieldErrors } from './checkout-form';
 import { Field, Section, TextArea } from './field';
+import '../../../features/orders/i18n';
 
 type Props = {
   form: CheckoutForm;

@@ -4,6 +4,7 @@ import { formatDay } from '../../../features/orders/lib/format';
 import { cn } from '../../../lib/cn';
 import type { CheckoutForm, FieldErrors } from './checkout-form';
 import { Section } from './field';
+import '../../../features/orders/i18n';
 
 type Props = {
   form: CheckoutForm;

@@ -11,6 +11,7 @@ import { OrderDetailView } from '../../../features/orders/components/order-detai
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../catalogue/use-page-title';
+import '../../../features/orders/i18n';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -10,6 +10,7 @@ import { useMyOrder } from '../../../features/orders/api/get-orders';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { formatDay } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../catalogue/use-page-title';
+import '../../../features/orders/i18n';
 
 /** /order-success?pedido=<id>: the number, the summary and what happens next. */
 export default function OrderSuccessPage() {

@@ -6,6 +6,7 @@ import type { OrderDetail } from '../../../../shared/orders/types';
 import { formatWeight } from '../../../../shared/weight';
 import { formatDay, formatInstant } from '../lib/format';
 import { StatusBadge } from './status-badge';
+import '../i18n';
 
 function Block({
   icon: Icon,

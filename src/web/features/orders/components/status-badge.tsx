@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../shared/orders/status';
 import { cn } from '../../../lib/cn';
+import '../i18n';
 
 const TONE: Record<OrderStatus, string> = {
   pending_payment: 'bg-gold/20 text-ink ring-gold/50',
