@@ -1,3 +1,4 @@
+import { isCouponValid } from '../../../shared/coupons/validity';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import {
   type BulkResult,
@@ -7,7 +8,6 @@ import {
   isEligibleForCoupon,
   type SendResult,
 } from '../../../shared/messaging/coupon-sending';
-import { isCouponValid } from '../../../shared/coupons/validity';
 import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
 import { type CouponForMessage, couponMessage } from '../../../shared/messaging/templates';
 import {
