@@ -36,6 +36,10 @@ const migrationsFolder = () =>
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the
+    // pool; without a listener that would crash the process. The pool discards the client and the
+    // next query connects again; queries in flight still get their own error.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return withCommon(db, 'postgres', {
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
