@@ -11,6 +11,7 @@ import { type DemoProducts, demoProducts } from '../cart/testing';
 import { coupons } from '../coupons/schema';
 import { orders } from './schema';
 import {
+  body,
   cartLineCount,
   createOrdersTestApp,
   deliveryInput,
@@ -19,6 +20,7 @@ import {
   patchFulfilment,
   setStock,
   signIn,
+  standardCart as standardCartOf,
   stockOf,
 } from './testing';
 
@@ -36,26 +38,7 @@ const db = () => t.database.db;
 const place = (jar: CookieJar, body: unknown, key: string = randomUUID()) =>
   call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
 
-/** 2 × picanha 1,2 kg (tracked stock) with seasoning, and 1 chimichurri. */
-async function standardCart(userId: string) {
-  return fillCart(db(), userId, [
-    {
-      productId: p.picanha.id,
-      variationId: p.picanha12.id,
-      quantity: 2,
-      priceCents: p.picanha12.priceCents,
-      extras: [{ extraId: p.tempero.id, quantity: 1, priceCents: p.tempero.priceCents }],
-    },
-    { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
-  ]);
-}
-const _standardSubtotal = () => 2 * p.picanha12.priceCents + p.tempero.priceCents + p.chimichurri.priceCents;
-
-async function body<T>(res: Response, status: number): Promise<T> {
-  const json = await res.json();
-  expect(res.status, JSON.stringify(json)).toBe(status);
-  return json as T;
-}
+const standardCart = (userId: string) => standardCartOf(db(), p, userId);
 
 describe('POST /api/orders: each refusal rolls everything back (stock, coupon, window, cart)', () => {
   let jar: CookieJar;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { cartExpiry } from '../../../shared/cart/rules';
 import type { FulfilmentSettings } from '../../../shared/delivery/settings';
 import { fromCents } from '../../../shared/money';
@@ -10,6 +11,7 @@ import { upsertUser } from '../accounts/actions/upsert-user';
 import { authUser, usersUnified } from '../accounts/schema';
 import { type CookieJar, caller, CookieJar as Jar, nextClient } from '../accounts/testing';
 import { cartItemExtras, cartItems, cartSessions } from '../cart/schema';
+import type { DemoProducts } from '../cart/testing';
 import { productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
 import { storeFulfilment } from '../delivery/schema';
@@ -172,4 +174,28 @@ export async function signIn(
   );
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return { jar, userId, email };
+}
+
+/** The cart most order tests start from: 2 × picanha 1,2 kg (tracked stock) with seasoning, and 1 chimichurri. */
+export function standardCart(db: Db, p: DemoProducts, userId: string) {
+  return fillCart(db, userId, [
+    {
+      productId: p.picanha.id,
+      variationId: p.picanha12.id,
+      quantity: 2,
+      priceCents: p.picanha12.priceCents,
+      extras: [{ extraId: p.tempero.id, quantity: 1, priceCents: p.tempero.priceCents }],
+    },
+    { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
+  ]);
+}
+
+export const standardSubtotal = (p: DemoProducts) =>
+  2 * p.picanha12.priceCents + p.tempero.priceCents + p.chimichurri.priceCents;
+
+/** The response's JSON, after checking its status (the body is shown when it differs). */
+export async function body<T>(res: Response, status: number): Promise<T> {
+  const json = await res.json();
+  expect(res.status, JSON.stringify(json)).toBe(status);
+  return json as T;
 }
