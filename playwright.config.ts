@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores shared by the server, the browser and two workers: leave room for a slow moment.
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],

@@ -300,6 +300,8 @@ test.describe('SEO as a link-preview crawler sees it (no scripts run)', () => {
 
 for (const width of [375, 1280]) {
   test(`screenshots at ${width} px (home, products, product), axe clean`, async ({ page, axe }, testInfo) => {
+    // Three pages, each scrolled through (lazy images, the contact form), scanned and captured.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     for (const [name, path] of [
       ['home', '/'],
