@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  getLegalDocument,
-  isLegalDocumentType,
-  LEGAL_DOCUMENT_TYPES,
-  LEGAL_LANGUAGES,
-  resolveLegalLanguage,
-} from './documents';
-import { privacyEn } from './privacy-en';
-import { privacyPt } from './privacy-pt';
-import { termsEn } from './terms-en';
-import { termsPt } from './terms-pt';
-import type { LegalContacts, LegalDocument, LegalDocumentType, LegalLanguage } from './types';
-
-const contacts: LegalContacts = {
-  brandName: 'Casa Teste',
-  contactEmail: 'contato@example.com',
-  contactPhone: '+1 (404) 555-0100',
-};
-
-const SOURCES: [LegalDocumentType, LegalLanguage, LegalDocument][] = [
-  ['terms', 'pt-BR', termsPt],
-  ['terms', 'en', termsEn],
-  ['privacy', 'pt-BR', privacyPt],
-  ['privacy', 'en', privacyEn],
-];
-
-const ALL = LEGAL_DOCUMENT_TYPES.flatMap((type) => LEGAL_LANGUAGES.map((lang) => [type, lang] as const));
-
-/** Visible text: tags removed, entities of the escaped values left as they are, whitespace collapsed. */
-const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
-
-const docText = (doc: LegalDocument) => text(doc.content.map((s) => `${s.title} ${s.content}`).join(' '));
-
-const section = (doc: LegalDocument, title: string) => {
-  const found = doc.content.find((s) => s.title === title);
-  if (!found) throw new Error(`section "${title}" not found in ${doc.title}`);
-  return found;
-};
+import { getLegalDocument, LEGAL_LANGUAGES } from './documents';
+import { contacts, section, text } from './test-support';
 
 describe('SPEC §9 legal text facts', () => {
   // [document, section (pt-BR title), Portuguese phrases, English phrases]
