@@ -19,7 +19,7 @@ export function createServices(database: Database, env: Env) {
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue: createCatalogueService(database.db),
-    cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
+    cart: createCartService({ db: database.db, kind: database.kind, logLevel: env.LOG_LEVEL }),
     messaging,
     orders: createOrdersService({ db: database.db, messaging, logLevel: env.LOG_LEVEL }),
   };

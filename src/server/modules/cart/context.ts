@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import type { QuickAdd, QuickAddResult } from './actions/add-item';
 
 /** What the cart actions share: built once in service.ts. */
 export type CartContext = {
@@ -7,6 +8,8 @@ export type CartContext = {
   logger: Logger;
   /** The clock; tests pass their own to expire carts without waiting a day. */
   now: () => Date;
+  /** The add-to-cart hot path (a live cart, no extras): grouped with concurrent adds on PGlite. */
+  quickAdd: (add: QuickAdd) => Promise<QuickAddResult>;
 };
 
 /**

@@ -44,15 +44,47 @@ async function addLine(ex: Executor, actor: CartActor, input: AddItemInput, now:
   return outcome;
 }
 
-async function addLineAndRead(ex: Executor, actor: CartActor, input: AddItemInput, now: Date) {
-  const list = await rows<AddOutcome & CartReadRow>(
+/** One add of the hot path: a live cart (the actor's) and no extras. */
+export type QuickAdd = {
+  actor: CartActor;
+  input: Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'>;
+};
+export type QuickAddResult = { outcome: AddOutcome; cart: Cart | null };
+
+/**
+ * Several adds in one statement (the group commit of service.ts; one add is a batch of one):
+ * cart_add_line() then cart_read() for each, in order, each seeing the writes before it — as if
+ * they had come one after another. One statement is atomic: any failure writes nothing.
+ */
+export async function quickAdds(
+  ex: Executor,
+  adds: readonly QuickAdd[],
+  now: Date,
+): Promise<QuickAddResult[]> {
+  const list = adds.map(({ actor, input }, n) => ({
+    n,
+    sid: actor.sessionId,
+    uid: actor.userId,
+    pid: input.productId,
+    vid: input.variationId,
+    qty: input.quantity,
+  }));
+  const found = await rows<AddOutcome & CartReadRow & { n: number }>(
     ex,
-    sql`select * from ${addLineStatement(actor, input, now)} o
+    sql`select a.n, o.*, r.*
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+          as a(n int, sid uuid, uid text, pid uuid, vid uuid, qty int)
+        cross join lateral cart_add_line(a.sid, a.uid, a.pid, a.vid, a.qty, ${now.toISOString()}::timestamptz,
+          ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int) o
         left join lateral cart_read(o.cart_session) r on o.line_id is not null`,
   );
-  const outcome = list[0];
-  if (!outcome) throw new Error('cart_add_line returned no row');
-  return { outcome, cart: outcome.line_id ? toCart(list) : null };
+  const byAdd = adds.map(() => [] as (AddOutcome & CartReadRow)[]);
+  for (const row of found) byAdd[row.n]?.push(row);
+  return byAdd.map((group) => {
+    const outcome = group[0];
+    if (!outcome) throw new Error('cart_add_line returned no row');
+    return { outcome, cart: outcome.line_id ? toCart(group) : null };
+  });
 }
 
 /** The SPEC §5.2 refusal behind an add that wrote nothing (the cart itself was found). */
@@ -72,7 +104,7 @@ function refusal(outcome: AddOutcome, quantity: number): AppError {
 export async function addItem(ctx: CartContext, actor: CartActor, input: AddItemInput): Promise<Cart> {
   const now = ctx.now();
   if ((actor.sessionId || actor.userId) && input.extras.length === 0) {
-    const { outcome, cart } = await guard(CART_FAILURES.add, () => addLineAndRead(ctx.db, actor, input, now));
+    const { outcome, cart } = await guard(CART_FAILURES.add, () => ctx.quickAdd({ actor, input }));
     if (cart) return cart;
     if (outcome.cart_session) throw refusal(outcome, input.quantity);
   }
