@@ -203,3 +203,21 @@ test('cart screens at 375 and 1280 px', async ({ page }, testInfo) => {
     }
   }
 });
+
+test("in English, the server's refusal is shown in English, not in the SPEC's Portuguese", async ({
+  page,
+}) => {
+  // Picanha 1,5 kg has 3 in stock in the demo shop; the fourth is refused by the server (409).
+  await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/, quantity: 3 });
+  await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cart/items') && response.status() === 409,
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect((await (await refused).json()).error.message).toBe('Estoque insuficiente');
+  const failure = toast(page, 'Could not add the item to the cart').first();
+  await expect(failure).toContainText('Not enough stock');
+  await expect(failure).not.toContainText('Estoque');
+  await expect(badge(page)).toHaveText('3');
+});

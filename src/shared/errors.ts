@@ -38,6 +38,19 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   unavailable: 'Serviço temporariamente indisponível.',
 };
 
+/**
+ * Texts the HTTP layer answers with when no service refused: kept here so the web app can show
+ * them in the interface language (decision 018).
+ */
+export const HTTP_MESSAGES = {
+  originRefused: 'Origem da requisição não permitida.',
+  storeMissing: 'Loja não informada.',
+  malformedJson: 'Corpo da requisição inválido (JSON malformado).',
+  tooLarge: 'Conteúdo grande demais.',
+  tooLargeLimit: 'Conteúdo grande demais (máximo 1 MB).',
+  apiRouteNotFound: 'Rota da API não encontrada.',
+} as const;
+
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;

@@ -36,9 +36,18 @@ export function formatRetryTime(at: Date): string {
   return timeFormat.format(at);
 }
 
+/** §8.1 texts as templates: `{time}` is when the caller may try again (formatRetryTime). */
+export const rateLimitTemplates = {
+  login: 'Muitas tentativas de login falharam. Tente novamente às {time}.',
+  blocked: 'Muitas tentativas. Tente novamente às {time}',
+  limited: 'Limite de requisições atingido. Tente novamente às {time}',
+} as const;
+
+const withTime = (template: string, at: Date) => template.replace('{time}', formatRetryTime(at));
+
 /** §8.1 texts, {time} filled. */
 export const rateLimitMessages = {
-  login: (at: Date) => `Muitas tentativas de login falharam. Tente novamente às ${formatRetryTime(at)}.`,
-  blocked: (at: Date) => `Muitas tentativas. Tente novamente às ${formatRetryTime(at)}`,
-  limited: (at: Date) => `Limite de requisições atingido. Tente novamente às ${formatRetryTime(at)}`,
+  login: (at: Date) => withTime(rateLimitTemplates.login, at),
+  blocked: (at: Date) => withTime(rateLimitTemplates.blocked, at),
+  limited: (at: Date) => withTime(rateLimitTemplates.limited, at),
 } as const;

@@ -10,6 +10,18 @@ export const CART_MESSAGES = {
   extraNotInCart: 'Extra não encontrado no carrinho',
 } as const;
 
+/** Limits of one request or one line; `{max}` is filled with the limit (ADD_QUANTITY_MAX, LINE_QUANTITY_MAX). */
+export const CART_LIMIT_MESSAGES = {
+  addMax: 'A quantidade máxima é {max}.',
+  lineMax: 'A quantidade máxima por item é {max}.',
+  tooManyExtras: 'Extras demais.',
+  stepOnly: 'Use 1 ou -1.',
+} as const;
+
+/** A limit text with its number, e.g. "A quantidade máxima por item é 999.". */
+export const cartLimitMessage = (key: 'addMax' | 'lineMax', max: number) =>
+  CART_LIMIT_MESSAGES[key].replace('{max}', String(max));
+
 /** SPEC §9: a cart session lives 24 hours. */
 export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADD_QUANTITY_MAX, CART_MESSAGES, LINE_QUANTITY_MAX } from './rules';
+import {
+  ADD_QUANTITY_MAX,
+  CART_LIMIT_MESSAGES,
+  CART_MESSAGES,
+  cartLimitMessage,
+  LINE_QUANTITY_MAX,
+} from './rules';
 
 /**
  * Input shapes of the cart API (STYLE habit 1). Nothing here carries a price: the server reads
@@ -13,7 +19,7 @@ const quantity = (max: number) =>
     .number({ error: CART_MESSAGES.quantityPositive })
     .int(CART_MESSAGES.quantityPositive)
     .min(1, CART_MESSAGES.quantityPositive)
-    .max(max, `A quantidade máxima é ${max}.`);
+    .max(max, cartLimitMessage('addMax', max));
 
 export const addItemSchema = z.object({
   productId: id(CART_MESSAGES.productNotFound),
@@ -26,7 +32,7 @@ export const addItemSchema = z.object({
     .array(
       z.object({ extraId: id(CART_MESSAGES.extraNotFound), quantity: quantity(ADD_QUANTITY_MAX).default(1) }),
     )
-    .max(20, 'Extras demais.')
+    .max(20, CART_LIMIT_MESSAGES.tooManyExtras)
     .default([]),
 });
 export type AddItemInput = z.infer<typeof addItemSchema>;
@@ -34,7 +40,7 @@ export type AddItemInput = z.infer<typeof addItemSchema>;
 /** A +1 / −1 step (reaching 0 removes, SPEC §4.4) or an absolute quantity (must be > 0). */
 export const changeQuantitySchema = z.union(
   [
-    z.object({ delta: z.union([z.literal(1), z.literal(-1)], { error: 'Use 1 ou -1.' }) }),
+    z.object({ delta: z.union([z.literal(1), z.literal(-1)], { error: CART_LIMIT_MESSAGES.stepOnly }) }),
     z.object({ quantity: quantity(LINE_QUANTITY_MAX) }),
   ],
   { error: CART_MESSAGES.quantityPositive },

@@ -49,13 +49,24 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 export type ProductListInput = z.input<typeof productListQuery>;
 
+/**
+ * The category texts that carry a value, as templates the web app matches to put them into
+ * English (decision 018); CATEGORY_MESSAGES and the category lookup fill them.
+ */
+export const CATEGORY_TEMPLATES = {
+  notFound: 'Categoria não encontrada: {slug}',
+  updateFailed: 'Erro ao atualizar categoria: {detail}',
+  deleteFailed: 'Erro ao excluir categoria: {detail}',
+  slugTooLong: 'O slug deve ter no máximo {max} caracteres.',
+} as const;
+
 /** SPEC §5.3 and §8.4 texts of the category rules. */
 export const CATEGORY_MESSAGES = {
   slugRequired: 'Slug da categoria é obrigatório',
-  notFound: (slug: string) => `Categoria não encontrada: ${slug}`,
+  notFound: (slug: string) => CATEGORY_TEMPLATES.notFound.replace('{slug}', () => slug),
   createFailed: 'Erro ao criar categoria. Tente novamente.',
-  updateFailed: (detail: string) => `Erro ao atualizar categoria: ${detail}`,
-  deleteFailed: (detail: string) => `Erro ao excluir categoria: ${detail}`,
+  updateFailed: (detail: string) => CATEGORY_TEMPLATES.updateFailed.replace('{detail}', () => detail),
+  deleteFailed: (detail: string) => CATEGORY_TEMPLATES.deleteFailed.replace('{detail}', () => detail),
   noneUpdated: 'Nenhuma categoria foi atualizada. Verifique as permissões.',
   noneDeleted: 'Nenhuma categoria foi deletada. Verifique as permissões.',
   slugTaken: 'Já existe uma categoria com este slug.',
@@ -73,7 +84,7 @@ const slug = z
   .string({ message: CATEGORY_MESSAGES.slugRequired })
   .trim()
   .min(1, CATEGORY_MESSAGES.slugRequired)
-  .max(SLUG_MAX, `O slug deve ter no máximo ${SLUG_MAX} caracteres.`)
+  .max(SLUG_MAX, CATEGORY_TEMPLATES.slugTooLong.replace('{max}', String(SLUG_MAX)))
   .regex(SLUG_PATTERN, 'Use só letras minúsculas sem acento, números e hífens (ex.: kits-churrasco).');
 
 const optionalText = (max: number) =>

@@ -24,6 +24,7 @@ export const ORDER_MESSAGES = {
   windowRequired: 'Escolha a data e o horário.',
   paymentRequired: 'Escolha a forma de pagamento.',
   noteTooLong: 'Use no máximo {max} caracteres.',
+  couponRequired: 'Informe o código do cupom.',
 } as const;
 
 export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
@@ -82,7 +83,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.uuid({ error: ORDER_MESSAGES.idempotencyKey });
 
 export const couponCheckSchema = z.object({
-  code: z.string().trim().min(1, 'Informe o código do cupom.').max(40),
+  code: z.string().trim().min(1, ORDER_MESSAGES.couponRequired).max(40),
 });
 
 export const quoteQuerySchema = z.object({

@@ -1,8 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { translateValidation } from '../../lib/validation-messages';
-import './validation-en';
+import { localiseServerMessage } from '../../lib/validation-messages';
 
 /**
  * Field errors in the interface language, and a server refusal spread onto the fields it names
@@ -10,7 +9,7 @@ import './validation-en';
  */
 export function useFormErrors<T extends FieldValues>(form: UseFormReturn<T>) {
   const { i18n, t } = useTranslation('auth');
-  const translate = (message: string | undefined) => translateValidation(message, i18n.language);
+  const translate = (message: string | undefined) => localiseServerMessage(message, i18n.language);
 
   const fieldError = (name: Path<T>): string | undefined => {
     const error = name
@@ -32,7 +31,9 @@ export function useFormErrors<T extends FieldValues>(form: UseFormReturn<T>) {
         placed = true;
       }
     }
-    return placed && error.status === 422 ? null : (translate(error.message) ?? t('genericError'));
+    return placed && error.status === 422
+      ? null
+      : (localiseServerMessage(error.message, i18n.language, error.body.code) ?? t('genericError'));
   };
 
   return { fieldError, applyServerError, translate };

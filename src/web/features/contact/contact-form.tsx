@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
-import { translateValidation } from '../../lib/validation-messages';
+import { localiseServerMessage } from '../../lib/validation-messages';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
 
@@ -38,7 +38,7 @@ export function ContactForm({ className }: { className?: string }) {
     if (!message) return undefined;
     const value = form.getValues(field);
     if (REQUIRED.includes(field) && (typeof value !== 'string' || value.trim() === '')) return t('required');
-    return translateValidation(String(message), i18n.language);
+    return localiseServerMessage(String(message), i18n.language);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -2,6 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { ErrorCode } from '../../../../shared/errors';
 import { placeOrderSchema } from '../../../../shared/orders/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import { useQuote } from '../../../features/orders/api/get-quote';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
+import { useServerMessages } from '../../../lib/validation-messages';
 import { usePageTitle } from '../catalogue/use-page-title';
 import {
   type CheckoutForm,
@@ -32,6 +34,9 @@ import { profileWithAddress } from './save-address';
 import { WindowPicker } from './window-picker';
 import '../../../features/orders/i18n';
 
+/** A form-level alert: one of ours, or the server's refusal (shown in the interface language). */
+type FormError = { key: 'errors.fix' | 'loadError' } | { server: string; code: ErrorCode };
+
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
@@ -40,7 +45,8 @@ export default function CheckoutPage() {
   const { user, profile } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(profile));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const server = useServerMessages();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   // Made once per visit: a retry or a double click sends the same key and gets the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -65,7 +71,7 @@ export default function CheckoutPage() {
       if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
       else setErrors((e) => ({ ...e, couponCode: result.message }));
     } catch (error) {
-      setErrors((e) => ({ ...e, couponCode: error instanceof ApiError ? error.message : t('loadError') }));
+      setErrors((e) => ({ ...e, couponCode: server.error(error, t('loadError')) }));
     }
   };
 
@@ -81,7 +87,7 @@ export default function CheckoutPage() {
         fields[key] = [...(fields[key] ?? []), issue.message];
       }
       setErrors(firstErrors(fields));
-      setFormError(t('errors.fix'));
+      setFormError({ key: 'errors.fix' });
       return;
     }
     try {
@@ -90,19 +96,19 @@ export default function CheckoutPage() {
         await saveProfile
           .mutateAsync(profileWithAddress(profile, user.name, form))
           .catch((error: unknown) => {
-            notify('error', error instanceof ApiError ? error.message : t('loadError'));
+            notify('error', server.error(error, t('loadError')));
           });
       }
       navigate(`${paths.orderSuccess}?pedido=${order.id}`);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError(t('loadError'));
+        setFormError({ key: 'loadError' });
         return;
       }
       const fields = firstErrors(error.body.fields ?? {});
       if (fields.couponCode) setCoupon(null);
       setErrors(fields);
-      setFormError(error.message);
+      setFormError({ server: error.message, code: error.body.code });
       // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
       void quote.refetch();
     }
@@ -118,7 +124,7 @@ export default function CheckoutPage() {
   if (quote.isError || !quote.data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <FormAlert>{quote.error instanceof ApiError ? quote.error.message : t('loadError')}</FormAlert>
+        <FormAlert>{server.error(quote.error, t('loadError'))}</FormAlert>
         <Button className="mt-6" onClick={() => void quote.refetch()}>
           {t('retry')}
         </Button>
@@ -126,6 +132,10 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
+  // Kept as the server and the shared schema worded them; shown in the interface language.
+  const shown = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, server.message(message) ?? message]),
+  );
   if (data.lines.length === 0 && !place.isPending) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -150,23 +160,27 @@ export default function CheckoutPage() {
         className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
       >
         <div className="space-y-6">
-          {formError && <FormAlert>{formError}</FormAlert>}
-          <DeliverySection form={form} errors={errors} quote={data} set={set} />
+          {formError && (
+            <FormAlert>
+              {'key' in formError ? t(formError.key) : server.message(formError.server, formError.code)}
+            </FormAlert>
+          )}
+          <DeliverySection form={form} errors={shown} quote={data} set={set} />
           <WindowPicker
             form={form}
-            errors={errors}
+            errors={shown}
             windows={data.windows}
             choose={(date, windowId) => {
               setForm((f) => ({ ...f, date, windowId }));
               setErrors(({ windowId: _, date: __, ...rest }) => rest);
             }}
           />
-          <ItemsSection form={form} errors={errors} lines={data.lines} set={set} />
+          <ItemsSection form={form} errors={shown} lines={data.lines} set={set} />
           <CouponField
             value={form.couponCode}
             onChange={(v) => set('couponCode', v)}
             applied={coupon}
-            error={errors.couponCode}
+            error={shown.couponCode}
             checking={checkCoupon.isPending}
             onApply={() => void applyCoupon()}
             onRemove={() => setCoupon(null)}
@@ -174,7 +188,7 @@ export default function CheckoutPage() {
           <PaymentSection
             value={form.paymentMethod}
             onChange={(v) => set('paymentMethod', v)}
-            error={errors.paymentMethod}
+            error={shown.paymentMethod}
           />
         </div>
         <OrderSummary

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { cn } from '../../../lib/cn';
+import { useServerMessages } from '../../../lib/validation-messages';
 import type { CheckoutForm, FieldErrors } from './checkout-form';
 import { Field, Section } from './field';
 import '../../../features/orders/i18n';
@@ -17,6 +18,7 @@ type Props = {
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ form, errors, quote, set }: Props) {
   const { t } = useTranslation('checkout');
+  const server = useServerMessages();
   const options = [
     { value: 'delivery' as const, icon: Truck, enabled: quote?.deliveryEnabled ?? true },
     { value: 'pickup' as const, icon: Store, enabled: quote?.pickup.enabled ?? true },
@@ -101,7 +103,7 @@ export function DeliverySection({ form, errors, quote, set }: Props) {
                 inputMode="numeric"
                 value={form.zip}
                 onChange={(e) => set('zip', e.target.value)}
-                error={errors['address.zip'] ?? quote?.zipRefused ?? undefined}
+                error={errors['address.zip'] ?? server.message(quote?.zipRefused ?? undefined)}
               />
             </div>
             {zone && (

@@ -9,9 +9,8 @@ import type { SessionResponse } from '../../../features/auth/api/get-session';
 import { accountKeys } from '../../../features/auth/api/keys';
 import { logoutAll } from '../../../features/auth/api/logout';
 import { FormAlert } from '../../../features/auth/components/form-alert';
-import '../../../features/auth/validation-en';
 import { notify } from '../../../lib/toast';
-import { translateValidation } from '../../../lib/validation-messages';
+import { localiseError } from '../../../lib/validation-messages';
 
 /** Ends every session of the account; asks once more before doing it. */
 export function SignOutEverywhere() {
@@ -31,7 +30,7 @@ export function SignOutEverywhere() {
       notify('success', t('profile.signedOutAll'));
       navigate(paths.login, { replace: true });
     } catch (failure) {
-      setError(translateValidation((failure as Error).message, i18n.language) ?? t('genericError'));
+      setError(localiseError(failure, i18n.language, t('genericError')));
       setBusy(false);
     }
   };

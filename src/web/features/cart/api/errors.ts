@@ -1,17 +1,11 @@
-import type { TFunction } from 'i18next';
-import { CART_MESSAGES } from '../../../../shared/cart/rules';
 import { ApiError } from '../../../lib/api-client';
-
-type RuleKey = keyof typeof CART_MESSAGES;
-const RULE_BY_MESSAGE = new Map(Object.entries(CART_MESSAGES).map(([key, text]) => [text, key as RuleKey]));
+import { localiseServerMessage } from '../../../lib/validation-messages';
 
 /**
- * The reason under a failure toast: the SPEC §5.2 rule the server gave, in the visitor's language;
- * any other refusal as the server worded it; nothing for network failures (the title says enough).
+ * The reason under a failure toast: the refusal the server gave (a SPEC §5.2 rule, a limit), in
+ * the visitor's language; nothing for network failures or a 500 (the toast's title says enough).
  */
-export function failureReason(error: unknown, t: TFunction<'cart'>): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const rule = RULE_BY_MESSAGE.get(error.message as (typeof CART_MESSAGES)[RuleKey]);
-  if (rule) return t(`rules.${rule}`);
-  return error.status >= 500 ? undefined : error.message;
+export function failureReason(error: unknown, language: string): string | undefined {
+  if (!(error instanceof ApiError) || error.status >= 500) return undefined;
+  return localiseServerMessage(error.message, language, error.body.code);
 }

@@ -36,7 +36,7 @@ let failed = false;
 export function useCartWrite<V>(write: CartWrite<V>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const key = cartKeys.current();
 
   return useMutation({
@@ -71,7 +71,7 @@ export function useCartWrite<V>(write: CartWrite<V>) {
         error instanceof ApiError && error.message === CART_FAILURES.session
           ? t('errors.init')
           : t(`errors.${write.failure}`);
-      const description = failureReason(error, t);
+      const description = failureReason(error, i18n.language);
       notify('error', title, description ? { description } : undefined);
     },
     onSettled: () => {
