@@ -1,11 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { errorBody } from './http/app-error';
+import { requestBodies } from './http/body';
+import { compressLargeReads } from './http/compression';
 import { onError } from './http/errors';
 import { sameOriginWrites } from './http/origin-check';
 import { rateLimitMiddleware } from './http/rate-limit';
@@ -72,26 +72,13 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ trustProxy: (c) => trusted.has(remoteAddress(c) ?? '') }));
-  app.use('*', compress({ threshold: 1024 }));
-  // compress() decides by Content-Length, which c.json()/c.html() never set: measure those bodies
-  // so small answers (health, errors, most cart calls) skip the gzip cost (STACK-NOTES: serving).
-  app.use('*', async (c, next) => {
-    await next();
-    const type = c.res.headers.get('content-type') ?? '';
-    // `.body` last: reading it turns node-server's lightweight Response into a stream-backed one.
-    if (!c.res.headers.has('content-length') && /^(application\/json|text\/html)/.test(type) && c.res.body) {
-      const body = await c.res.arrayBuffer();
-      c.res = new Response(body, c.res);
-      c.res.headers.set('content-length', String(body.byteLength));
-    }
-  });
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => c.json(errorBody('bad_request', 'Conteúdo grande demais (máximo 1 MB).'), 413),
-  });
-  // Reads carry no body; skipping them saves building a Request copy on every catalogue read.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  app.use('*', compressLargeReads());
+  app.use(
+    '/api/*',
+    requestBodies({
+      maxSize: 1024 * 1024,
+      tooLarge: (c) => c.json(errorBody('bad_request', 'Conteúdo grande demais (máximo 1 MB).'), 413),
+    }),
   );
 
   // Accounts (issue 4): CSRF guard for writes, the session of the request, then the §9 limits.
