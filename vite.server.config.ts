@@ -11,7 +11,8 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/server/main.ts' },
+      // The embedded database's thread is its own entry: a Worker loads it by file (decision 020).
+      input: { main: 'src/server/main.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
       output: { entryFileNames: '[name].js', format: 'es' },
     },
   },

@@ -16,7 +16,16 @@ import { createServices } from './services';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database: Database = await openConfiguredDatabase(env);
+  // The embedded database runs on its own thread; without it the shop cannot serve: stop, so
+  // that the supervisor starts a fresh process.
+  const database: Database = await openConfiguredDatabase(env, {
+    thread: {
+      onLost: (error) => {
+        logger.fatal({ err: error }, 'the database thread stopped');
+        process.exit(1);
+      },
+    },
+  });
   await seedDatabase(database.db, logger);
   // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
   const worker =

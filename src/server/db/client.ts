@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findUp } from './find-up';
 import { acquireDataDirLock } from './lock';
+import { startPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +28,13 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */; loadFrom?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      loadFrom?: Blob;
+      /** Run PGlite on its own thread, reached through `pg` (the server; needs a dataDir). */
+      thread?: { onLost: (error: Error) => void };
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = () =>
@@ -49,6 +56,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  if (dataDir && options.thread) {
+    let thread: Awaited<ReturnType<typeof startPgliteThread>>;
+    try {
+      thread = await startPgliteThread(`${dataDir}/pgdata`, options.thread.onLost);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const db = drizzlePg(thread.pool, { schema }) as unknown as Db;
+    return withCommon(db, 'pglite', {
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      close: async () => {
+        try {
+          await thread.close();
+        } finally {
+          release();
+        }
+      },
+    });
+  }
   let client: PGlite;
   try {
     client = new PGlite({

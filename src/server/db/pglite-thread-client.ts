@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { ThreadData, ThreadMessage } from './pglite-thread';
+
+/**
+ * The thread's entry next to this module: JavaScript when built; under tsx (dev, tests) the
+ * TypeScript file, loaded after registering tsx in the thread (workers do not inherit its hooks).
+ */
+function startThread(workerData: ThreadData): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData });
+  const entry = JSON.stringify(new URL('./pglite-thread.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+const firstMessage = (worker: Worker) =>
+  new Promise<ThreadMessage>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the database thread exited (code ${code})`)));
+  });
+
+/**
+ * Starts PGlite on its own thread and answers a one-connection `pg` pool to it (PGlite has one
+ * backend; the pool makes statements wait their turn instead of interleaving). The socket lives
+ * in a fresh 0700 folder under the system's temporary directory: short enough for a Unix socket
+ * path, and reachable by this user only. `onLost` hears of a thread that died while in use.
+ */
+export async function startPgliteThread(dataDir: string, onLost: (error: Error) => void) {
+  const socketDir = mkdtempSync(join(tmpdir(), 'shop-db-'));
+  const data: ThreadData = { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') };
+  const worker = startThread(data);
+  let closing = false;
+  try {
+    const first = await firstMessage(worker);
+    if (first.type !== 'ready')
+      throw new Error(first.type === 'failed' ? first.message : 'unexpected message');
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.removeAllListeners();
+  worker.on('error', (error) => onLost(error));
+  worker.on('exit', (code) => {
+    if (!closing) onLost(new Error(`the database thread exited (code ${code})`));
+  });
+
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  // A broken idle connection is dropped and the next query connects again (see client.ts).
+  pool.on('error', () => {});
+
+  return {
+    pool,
+    async close() {
+      closing = true;
+      try {
+        await pool.end();
+        const closed = new Promise<void>((resolve) => {
+          worker.on('message', (m: ThreadMessage) => m.type === 'closed' && resolve());
+          worker.once('exit', () => resolve());
+        });
+        worker.postMessage({ type: 'close' });
+        await closed;
+      } finally {
+        await worker.terminate();
+        rmSync(socketDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

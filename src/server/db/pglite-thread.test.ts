@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+/** PGlite on its own thread, reached through `pg` over a Unix socket (decision 020). */
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-thread-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Socket folders of this process's databases (other processes' may come and go meanwhile). */
+const socketDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('shop-db-'));
+const lost: Error[] = [];
+const open = () => openDatabase({ kind: 'pglite', dataDir, thread: { onLost: (e) => lost.push(e) } });
+
+describe('the embedded database on its own thread', () => {
+  it('migrates, reads, writes, rolls back and keeps the data after a restart', async () => {
+    const before = socketDirs();
+    const database = await open();
+    try {
+      expect(database.kind).toBe('pglite');
+      await database.migrate();
+      expect(await database.ping()).toBe(true);
+      await database.db.execute(sql`create table probe (n int primary key)`);
+      await database.db.execute(sql`insert into probe values (1)`);
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into probe values (2)`);
+          throw new Error('undo');
+        }),
+      ).rejects.toThrow('undo');
+      // Statements from many callers at once wait their turn on the one connection.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => database.db.execute(sql`insert into probe values (${i + 10})`)),
+      );
+      const { rows } = (await database.db.execute(sql`select count(*)::int as n from probe`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows[0]?.n).toBe(21);
+      // A second process's lock check: the folder is taken while open.
+      expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    expect(socketDirs().filter((d) => !before.includes(d))).toEqual([]);
+
+    const again = await open();
+    try {
+      const { rows } = (await again.db.execute(sql`select count(*)::int as n from probe`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows[0]?.n).toBe(21);
+    } finally {
+      await again.close();
+    }
+    expect(lost).toEqual([]);
+  }, 60_000);
+
+  it('reports a database that cannot start, and leaves no lock or socket behind', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'shop-thread-broken-'));
+    writeFileSync(join(broken, 'pgdata'), 'not a database folder');
+    const before = socketDirs();
+    try {
+      await expect(
+        openDatabase({ kind: 'pglite', dataDir: broken, thread: { onLost: () => {} } }),
+      ).rejects.toThrow();
+      expect(existsSync(join(broken, 'server.lock'))).toBe(false);
+      expect(socketDirs().filter((d) => !before.includes(d))).toEqual([]);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,38 @@
+/**
+ * The embedded database's own thread (docs/decisions/020-embedded-database-thread.md): PGlite
+ * runs a statement synchronously, so in the server's thread every statement stopped every other
+ * request. Here it answers the PostgreSQL protocol on a Unix socket (pglite-socket) that only
+ * this process's user can reach, and the server talks to it with `pg` like to any PostgreSQL.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type ThreadData = { dataDir: string; socketPath: string };
+export type ThreadMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread runs as a worker thread');
+const post = (message: ThreadMessage) => port.postMessage(message);
+const { dataDir, socketPath } = workerData as ThreadData;
+
+try {
+  const db = new PGlite({ dataDir });
+  await db.waitReady;
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  port.on('message', async (message: { type: 'close' }) => {
+    if (message.type !== 'close') return;
+    try {
+      await server.stop();
+    } finally {
+      await db.close();
+      post({ type: 'closed' });
+      port.close();
+    }
+  });
+  post({ type: 'ready' });
+} catch (error) {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  port.close();
+}
