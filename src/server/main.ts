@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Database } from './db/client';
 import { findUp } from './db/find-up';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
@@ -34,6 +35,7 @@ async function main() {
       : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
   const services = createServices(database, env);
   const cartCleanup = startCartCleanup(services.cart, logger);
+  const maintenance = startEmbeddedMaintenance(database, logger);
 
   let clientDir: string | null = null;
   try {
@@ -67,6 +69,7 @@ async function main() {
     clearTimeout(force);
     await worker?.stop();
     await cartCleanup.stop();
+    await maintenance.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);
