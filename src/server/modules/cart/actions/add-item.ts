@@ -44,6 +44,15 @@ async function addLine(ex: Executor, actor: CartActor, input: AddItemInput, now:
   return outcome;
 }
 
+/** JSON carries numerics as numbers; the cart reads them as the text PostgreSQL sends. */
+const decimalText = (value: string | number | null) => (value === null ? null : String(value));
+const fromJson = <T extends CartReadRow>(row: T): T => ({
+  ...row,
+  weight_kg: decimalText(row.weight_kg),
+  unit_price: decimalText(row.unit_price),
+  extra_unit_price: decimalText(row.extra_unit_price),
+});
+
 /** One add of the hot path: a live cart (the actor's) and no extras. */
 export type QuickAdd = {
   actor: CartActor;
@@ -69,15 +78,19 @@ export async function quickAdds(
     vid: input.variationId,
     qty: input.quantity,
   }));
-  const found = await rows<AddOutcome & CartReadRow & { n: number }>(
+  // One JSON value for the whole batch: one protocol message to write and parse, not one per row.
+  const [result] = await rows<{ found: (AddOutcome & CartReadRow & { n: number })[] | null }>(
     ex,
-    sql`select a.n, o.*, r.*
-        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-          as a(n int, sid uuid, uid text, pid uuid, vid uuid, qty int)
-        cross join lateral cart_add_line(a.sid, a.uid, a.pid, a.vid, a.qty, ${now.toISOString()}::timestamptz,
-          ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int) o
-        left join lateral cart_read(o.cart_session) r on o.line_id is not null`,
+    sql`select json_agg(t) as found from (
+          select a.n, o.*, r.*
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+            as a(n int, sid uuid, uid text, pid uuid, vid uuid, qty int)
+          cross join lateral cart_add_line(a.sid, a.uid, a.pid, a.vid, a.qty, ${now.toISOString()}::timestamptz,
+            ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int) o
+          left join lateral cart_read(o.cart_session) r on o.line_id is not null
+        ) t`,
   );
+  const found = (result?.found ?? []).map(fromJson);
   const byAdd = adds.map(() => [] as (AddOutcome & CartReadRow)[]);
   for (const row of found) byAdd[row.n]?.push(row);
   return byAdd.map((group) => {
