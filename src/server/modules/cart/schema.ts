@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  index,
   integer,
   jsonb,
   numeric,
@@ -39,7 +38,9 @@ export const cartSessions = pgTable(
     merge_notice: jsonb('merge_notice').$type<{ capped: CappedLine[] }>(),
     ...timestamps,
   },
-  (t) => [index('cart_sessions_expires_idx').on(t.expires_at)],
+  // No index on expires_at: every add slides the expiry, and an indexed column would make each
+  // of those updates write new index entries (no HOT update) and bloat the index. The cleanup
+  // that filters on it runs every 15 minutes and scans the table (docs/decisions/019).
 );
 
 export const cartItems = pgTable(
