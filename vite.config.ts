@@ -45,6 +45,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // No <link rel="modulepreload"> per lazy chunk's imports (decision 017): adding them at run time
+    // cost a long task on phones, and the browser finds a chunk's imports itself, one round trip later.
+    modulePreload: false,
   },
   server: {
     port: 5173,

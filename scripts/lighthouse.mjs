@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `node scripts/lighthouse.mjs [--root <dir>]`: Lighthouse (mobile, its default throttling) on the
-// home page, /produtos and a product page of the production server, offline with Debian's Chromium.
-// Budgets (DESIGN §7): performance ≥ 95, accessibility 100, SEO 100.
+// `node scripts/lighthouse.mjs [--root <dir>] [--json <dir>]`: Lighthouse (mobile, its default
+// throttling) on the home page, /produtos and a product page of the production server, offline with
+// Debian's Chromium. Budgets (DESIGN §7): performance ≥ 95, accessibility 100, SEO 100. `--json`
+// saves each full report (e.g. to .tmp/lighthouse) to read bootup-time, long-tasks and the like.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
@@ -11,6 +14,9 @@ const PAGES = ['/', '/produtos', '/produto/picanha'];
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 0 };
 
 const root = rootFromArgs();
+const jsonAt = process.argv.indexOf('--json');
+const jsonDir = jsonAt > 0 && process.argv[jsonAt + 1] ? resolve(process.argv[jsonAt + 1]) : null;
+if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 await ensureBuild(root);
 const server = await startProductionServer({ root });
 const chrome = await chromeLauncher.launch({
@@ -37,6 +43,10 @@ try {
       onlyCategories: Object.keys(BUDGET),
     });
     const lhr = result.lhr;
+    if (jsonDir) {
+      const name = path === '/' ? 'home' : path.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-');
+      writeFileSync(join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const row = { page: path };
     for (const id of Object.keys(BUDGET)) {

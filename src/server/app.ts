@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { Services } from './services';
+import { createPageRenderer, type PageRenderer } from './ssr/index';
 
 export type AppDeps = {
   env: Env;
@@ -33,6 +34,8 @@ export type AppDeps = {
   /** The built web app (dist/client); null serves the API alone (tests, `npm run dev`). */
   clientDir: string | null;
   headFor?: HeadResolver;
+  /** Server rendering of the catalogue pages (decision 017); without it every page is the shell. */
+  pages?: PageRenderer;
 };
 
 /** The remote address, or undefined when there is no socket (in-process test requests). */
@@ -107,6 +110,14 @@ export function createApp(deps: AppDeps) {
   );
 
   if (deps.clientDir) {
+    const pages =
+      deps.pages ??
+      createPageRenderer({
+        catalogue: deps.services.catalogue,
+        settings: deps.services.settings,
+        clientDir: deps.clientDir,
+        logger: deps.logger,
+      });
     app.route(
       '/',
       spaRoutes({
@@ -114,6 +125,7 @@ export function createApp(deps: AppDeps) {
         settings: deps.services.settings,
         publicUrl: deps.env.PUBLIC_URL,
         headFor: deps.headFor ?? catalogueHead(deps.services.catalogue),
+        pages,
       }),
     );
   }

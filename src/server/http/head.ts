@@ -1,3 +1,4 @@
+import { directionOf } from '../../shared/i18n/language';
 import { PAGE_TITLE_FALLBACK } from '../../shared/settings/keys';
 import type { PublicSettings } from '../../shared/settings/public-settings';
 
@@ -61,9 +62,20 @@ export function renderHead(settings: PublicSettings, page: PageHead, origin: str
 }
 
 const HEAD_REGION = /<!--head:start-->[\s\S]*<!--head:end-->/;
+const APP_REGION = /<!--app:start-->[\s\S]*<!--app:end-->/;
 
+// Replacer functions, not strings: a `$&` or `$'` in a product's text must stay text.
 export function fillIndexHtml(template: string, head: string, lang: string): string {
   return template
-    .replace(HEAD_REGION, head)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+    .replace(HEAD_REGION, () => head)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"`);
+}
+
+/**
+ * A server-drawn page (decision 017): the app's HTML in place of the boot screen, directly inside
+ * #root (no whitespace around it, which hydration would see as nodes), and the data block the
+ * browser hydrates from before </body>.
+ */
+export function fillAppHtml(html: string, app: string, state: string): string {
+  return html.replace(APP_REGION, () => app).replace('</body>', () => `${state}\n  </body>`);
 }

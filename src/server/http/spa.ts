@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { initialLanguage } from '../../shared/i18n/language';
 import { isKnownPagePath } from '../../shared/routes';
+import { LANGUAGE_COOKIE } from '../../web/lib/ssr-names';
 import type { SettingsService } from '../modules/settings/service';
-import { fillIndexHtml, type PageHead, renderHead } from './head';
+import type { PageRenderer } from '../ssr/index';
+import { fillAppHtml, fillIndexHtml, type PageHead, renderHead } from './head';
 import type { AppEnv } from './types';
 
 /** A page's own head data; `notFound` makes the page answer 404 (for crawlers) with the app's not-found view. */
@@ -15,12 +19,14 @@ export type HeadResolver = (
 /**
  * The built web app: hashed assets cached forever, other files for an hour, and every other GET
  * answered with index.html (never cached) whose head the server fills for the requested page.
+ * With `pages`, the catalogue pages also come drawn, in the visitor's language (decision 017).
  */
 export function spaRoutes(options: {
   clientDir: string;
   settings: SettingsService;
   publicUrl: string | undefined;
   headFor?: HeadResolver;
+  pages?: PageRenderer;
 }) {
   const template = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
   const assets = serveStatic({
@@ -48,9 +54,15 @@ export function spaRoutes(options: {
         const origin = options.publicUrl ?? new URL(c.req.url).origin;
         const { notFound, ...page } = (await options.headFor?.(c.req.path)) ?? {};
         const head = renderHead(settings, { ...page, path: c.req.path }, origin);
+        const knownPage = !notFound && isKnownPagePath(c.req.path);
+        // The visitor's choice (a cookie the language toggle sets), else the shop's language.
+        const language = initialLanguage(getCookie(c, LANGUAGE_COOKIE), settings.defaultLanguage);
+        const url = new URL(c.req.url);
+        const drawn = await options.pages?.render({ url: url.pathname + url.search, language, knownPage });
         c.header('Cache-Control', 'no-cache');
-        const status = notFound || !isKnownPagePath(c.req.path) ? 404 : 200;
-        return c.html(fillIndexHtml(template, head, settings.defaultLanguage), status);
+        c.header('Vary', 'Cookie');
+        const html = fillIndexHtml(template, drawn ? head + drawn.preloads : head, language);
+        return c.html(drawn ? fillAppHtml(html, drawn.html, drawn.state) : html, knownPage ? 200 : 404);
       })
   );
 }

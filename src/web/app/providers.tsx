@@ -1,14 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type * as React from 'react';
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider } from '../features/auth/auth-context';
-import { i18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
 import { Toaster } from './toaster';
 
-export function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything a screen reads from context. The browser passes its one query cache and i18next
+ * instance; the server passes a fresh cache per request and its instance for the page's language
+ * (src/server/ssr), so both draw the same tree.
+ */
+export function Providers({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: React.ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -6,21 +6,22 @@ import { FullScreenLoading } from './full-screen-loading';
 import { RouteGuard } from './guards/route-guard';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { SERVER_PAGES } from './page-modules';
 import { pendingPage } from './pages/pending-page';
 import { StandalonePage } from './standalone-page';
 
 // The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
 const HomePage = lazy(() => {
   prefetchHome();
-  return import('./pages/home/home-page');
+  return SERVER_PAGES.home.load();
 });
-const NotFoundPage = lazy(() => import('./pages/not-found'));
-const ProductsPage = lazy(() => import('./pages/catalogue/products-page'));
-const CategoryPage = lazy(() => import('./pages/catalogue/category-page'));
-const ProductPage = lazy(() => import('./pages/catalogue/product-page'));
-const CleatsPage = lazy(() => import('./pages/catalogue/cleats-page'));
-const SneakersPage = lazy(() => import('./pages/catalogue/sneakers-page'));
-const AboutPage = lazy(() => import('./pages/catalogue/about-page'));
+const NotFoundPage = lazy(SERVER_PAGES.notFound.load);
+const ProductsPage = lazy(SERVER_PAGES.products.load);
+const CategoryPage = lazy(SERVER_PAGES.category.load);
+const ProductPage = lazy(SERVER_PAGES.product.load);
+const CleatsPage = lazy(SERVER_PAGES.cleats.load);
+const SneakersPage = lazy(SERVER_PAGES.sneakers.load);
+const AboutPage = lazy(SERVER_PAGES.about.load);
 const StatusPage = lazy(() => import('./pages/catalogue/status-page'));
 const LoginPage = lazy(() => import('./pages/auth/login-page'));
 const RegisterPage = lazy(() => import('./pages/auth/register-page'));

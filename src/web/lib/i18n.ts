@@ -8,6 +8,7 @@ import {
   type Language,
 } from '../../shared/i18n/language';
 import { type LazyResources, namespaces, resources } from '../locales/resources';
+import { LANGUAGE_COOKIE } from './ssr-names';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,7 +17,7 @@ declare module 'i18next' {
   }
 }
 
-function storedLanguage(): string | null {
+export function storedLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -26,27 +27,44 @@ function storedLanguage(): string | null {
 
 /** <html lang> and dir follow the interface language (right to left for the RTL list). */
 function applyToDocument(language: string) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  // Only real changes: a new attribute on <html> makes the browser restyle the whole page.
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+  const dir = directionOf(language);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(): typeof i18n {
+/**
+ * `language`: the one the server drew the page in, when the page is hydrated (decision 017);
+ * otherwise the stored choice, else pt-BR until the shop's setting arrives.
+ */
+export function initI18n(language?: Language): typeof i18n {
   i18n.use(initReactI18next).init({
     resources,
     ns: namespaces,
     defaultNS: 'common',
-    lng: initialLanguage(storedLanguage(), null),
+    lng: language ?? initialLanguage(storedLanguage(), null),
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   for (const [ns, bundles] of pending) registerNamespace(ns, bundles.pt, bundles.en);
   pending.clear();
-  applyToDocument(i18n.language);
+  // A server-drawn page already says its language and direction on <html>.
+  if (!language) applyToDocument(i18n.language);
   i18n.on('languageChanged', applyToDocument);
   return i18n;
+}
+
+/**
+ * The choice also goes into a cookie, so the server draws the next page in that language and the
+ * browser can hydrate it instead of drawing it again (decision 017).
+ */
+export function rememberLanguageForServer(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser we support
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** The visitor's choice from the header toggle: applied and remembered. */
@@ -56,6 +74,7 @@ export function chooseLanguage(language: Language) {
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
+  rememberLanguageForServer(language);
   void i18n.changeLanguage(language);
 }
 

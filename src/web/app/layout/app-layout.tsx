@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { CardActionContext } from '../../features/catalogue/components/card-action';
 import { LegalListener } from '../../features/legal/legal-listener';
 import { useSettings } from '../../features/settings/api/get-settings';
+import { pageReady } from '../../lib/hydration';
 import { applyShopDefaultLanguage } from '../../lib/i18n';
 import { QuickAddButton } from '../quick-add/quick-add-button';
 import { BottomBar } from './bottom-bar';
@@ -19,6 +20,12 @@ export function PageLoading() {
       <Spinner label={t('loading')} />
     </div>
   );
+}
+
+/** Commits with the page itself (inside its Suspense boundary): the page is hydrated or drawn. */
+function HydrationMark() {
+  useEffect(pageReady, []);
+  return null;
 }
 
 /** SPEC §2.1 shared layout: header, main area, footer, and on phones the bottom bar. */
@@ -43,6 +50,7 @@ export function AppLayout() {
           {/* Every product card offers the cart's quick add (issue 6). */}
           <CardActionContext.Provider value={QuickAddButton}>
             <Outlet />
+            <HydrationMark />
           </CardActionContext.Provider>
         </Suspense>
       </main>

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { categoryPath, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
 import { pickChatNumber } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
-import { useAddItem } from '../../../features/cart/api/add-item';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { ColorList, SizeList } from '../../../features/catalogue/components/option-chips';
 import { badgeClass } from '../../../features/catalogue/components/product-card';
@@ -16,6 +15,7 @@ import { useSettings } from '../../../features/settings/api/get-settings';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { CatalogueNotFound } from './catalogue-not-found';
+import { useDeferredAddItem } from './deferred-add-item';
 import { FullPageLoading } from './full-page-loading';
 import { usePageTitle } from './use-page-title';
 
@@ -29,7 +29,7 @@ export default function ProductPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(slug);
   const { data: settings } = useSettings();
-  const add = useAddItem();
+  const add = useDeferredAddItem();
   const name = product ? localized(product.name, product.nameEn, language) : null;
   usePageTitle(name);
 
@@ -122,10 +122,12 @@ export default function ProductPage() {
               product={product}
               chatNumber={chatNumber}
               adding={add.isPending}
+              onAddIntent={add.prepare}
               onAdd={({ extraIds, ...selection }) =>
                 add.mutate({ ...selection, extras: extraIds.map((extraId) => ({ extraId })) })
               }
             />
+            {add.runner}
           </div>
         </div>
       </div>

@@ -6,12 +6,19 @@ import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 export const getHome = () => api<HomeCatalogue>('/catalogue/home');
 
 let early: Promise<HomeCatalogue> | null = null;
+let seeded = false;
+
+/** The page came with the home data from the server (decision 017): nothing to fetch early. */
+export function markHomeSeeded() {
+  seeded = true;
+}
 
 /**
  * Starts the home request while the home page's code is still loading: the first banner is the
  * page's largest paint, and this takes one round trip off its path. The query uses it once.
  */
 export function prefetchHome() {
+  if (seeded) return;
   early ??= getHome();
   early.catch(() => {
     early = null;

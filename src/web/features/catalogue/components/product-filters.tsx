@@ -5,6 +5,7 @@ import { CATEGORY_FILTERS } from '../../../../shared/catalogue/filters';
 import { PRODUCT_SORTS, SEARCH_MAX } from '../../../../shared/catalogue/limits';
 import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const chip = (on: boolean) =>
   cn(
@@ -23,6 +24,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   const { t } = useTranslation('catalogue');
   const id = useId();
   const [text, setText] = useState(value);
+  const hydrated = useHydrated();
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
@@ -41,6 +43,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       <input
         id={id}
         type="search"
+        disabled={!hydrated}
         value={text}
         maxLength={SEARCH_MAX}
         placeholder={t('list.searchPlaceholder')}
@@ -63,6 +66,7 @@ export function SortSelect({
 }) {
   const { t } = useTranslation('catalogue');
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm text-ink-soft">
@@ -70,6 +74,7 @@ export function SortSelect({
       </label>
       <select
         id={id}
+        disabled={!hydrated}
         value={value}
         onChange={(event) => onSort(event.target.value as ProductListQuery['sort'])}
         className="h-11 rounded-full border-0 bg-white pr-9 pl-4 text-sm text-ink ring-1 ring-line focus:ring-2 focus:ring-brand focus:outline-none"

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '../../../../shared/catalogue/rules';
 import type { ProductDetail } from '../../../../shared/catalogue/types';
@@ -7,6 +7,7 @@ import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
 import { formatBRL } from '../../../../shared/money';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';
 import { VariationPicker, variationLabel } from './variation-picker';
@@ -29,17 +30,21 @@ const stepper =
 export function ProductPurchase({
   product,
   onAdd,
+  onAddIntent,
   adding = false,
   chatNumber,
 }: {
   product: ProductDetail;
   onAdd?: (selection: PurchaseSelection) => void;
+  /** The pointer reached the add button, or focus did: a page may start loading the cart's code. */
+  onAddIntent?: () => void;
   adding?: boolean;
   chatNumber?: string | null;
 }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const quantityId = useId();
+  const hydrated = useHydrated();
   const firstAvailable =
     product.variations.find((v) => stockState(v.stockQuantity) !== 'out') ?? product.variations[0];
   const [variationId, setVariationId] = useState<string | null>(firstAvailable?.id ?? null);
@@ -58,12 +63,26 @@ export function ProductPurchase({
   const total = selectionTotalCents(unit, quantity, extras);
   const setClamped = (n: number) => setQuantity(Math.max(1, Math.min(n, Math.max(1, max))));
 
+  // A weight or extra picked on the server-drawn page before the app answered (decision 017) is
+  // already checked in the page: once hydrated, the choice is taken over instead of undone.
+  const box = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const picked = node.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (picked && picked !== variationId) setVariationId(picked);
+    const ticked = [...node.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')];
+    if (ticked.length > 0)
+      setExtraIds((ids) => [...new Set([...ids, ...ticked.map((input) => input.value)])]);
+  }, []);
+
   const name = localized(product.name, product.nameEn, language);
   const option = variation ? ` (${variationLabel(variation, language).title})` : '';
   const chatText = t('product.chatText', { quantity, product: name, option });
 
   return (
-    <div className="space-y-7">
+    <div ref={box} className="space-y-7">
       <ProductPrice
         size="lg"
         cents={unit}
@@ -95,6 +114,7 @@ export function ProductPurchase({
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-line hover:ring-ink-soft">
                   <input
                     type="checkbox"
+                    value={extra.id}
                     className="size-4 accent-brand"
                     checked={extraIds.includes(extra.id)}
                     onChange={(event) =>
@@ -131,6 +151,7 @@ export function ProductPurchase({
               id={quantityId}
               type="number"
               inputMode="numeric"
+              disabled={!hydrated}
               min={1}
               max={Math.max(1, max)}
               value={quantity}
@@ -161,6 +182,8 @@ export function ProductPurchase({
           size="lg"
           className="w-full"
           disabled={!onAdd || soldOut || adding}
+          onPointerEnter={onAddIntent}
+          onFocus={onAddIntent}
           onClick={() =>
             onAdd?.({ productId: product.id, variationId: variation?.id ?? null, quantity, extraIds })
           }

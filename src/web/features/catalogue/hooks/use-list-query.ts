@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { queryFromSearchParams } from '../../../../shared/catalogue/query';
 import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
+import { listQueryFromSearchParams } from '../lib/list-query';
 
 /**
  * The product list a page shows lives in its URL (shareable; the back button walks through the
@@ -10,7 +10,7 @@ import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
  */
 export function useListQuery() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromSearchParams(params), [params]);
+  const query = useMemo(() => listQueryFromSearchParams(params), [params]);
   const update = useCallback(
     (patch: Partial<ProductListQuery>, options: { replace?: boolean } = {}) => {
       const next = { ...query, page: 1, ...patch };

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True while the visitor asks for less motion; follows changes of the setting. */
+const media = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(QUERY));
+
+function subscribe(onChange: () => void) {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/**
+ * True while the visitor asks for less motion; follows changes of the setting. The server (and
+ * hydration) draw `false`, the browser's answer follows right after, so hydration never mismatches.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(QUERY).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Decision 017: the catalogue pages come drawn by the server and the browser hydrates them. */
+
+/** Console errors and uncaught exceptions of the page, hydration mismatches included (React logs them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The 404 page's own document answers 404 by design; that is not an error of the app.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Marks the window once the app has hydrated the page (lib/hydration.ts sends `app:ready`). */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('app:ready', () => {
+      (window as { __ready?: boolean }).__ready = true;
+    });
+  });
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, null, { timeout: 15_000 });
+
+test('the page content is in the HTML before any script runs', async ({ request }) => {
+  for (const [path, text] of [
+    ['/produto/picanha', 'Picanha'],
+    ['/produtos', 'Produtos'],
+    ['/', 'Nossas categorias'],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, path).toContain(text);
+    expect(root, path).not.toContain('Carregando...');
+    expect(html, path).toMatch(/<script type="application\/json" id="ssr-state"/);
+  }
+  const missing = await request.get('/produto/nao-existe');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Produto não encontrado');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price and purchase box', async ({ page }) => {
+    await page.goto('/produto/picanha');
+    await expect(page.getByRole('heading', { level: 1, name: 'Picanha' })).toBeVisible();
+    await expect(page.getByText(/R\$\s?\d/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+  });
+});
+
+test('hydrates the three pages without errors or hydration warnings', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const path of ['/', '/produtos', '/produto/picanha', '/produto/nao-existe']) {
+    await page.goto(path);
+    await hydrated(page);
+    // Something only the hydrated app does: the header's language toggle answers.
+    await expect(
+      page.getByRole('button', { name: /Mudar idioma para English|Switch language to Português/ }).first(),
+    ).toBeEnabled();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('add to cart works on the server-drawn product page, even clicked before hydration', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/produto/picanha', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /adicionado/i })
+      .first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Carrinho, 1 item' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the language switch to English works on a hydrated page and the next page comes drawn in English', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/produto/picanha');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Mudar idioma para English' }).first().click();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The choice went into a cookie: the server draws the next page in English (no redraw, no flash).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'language')?.value).toBe('en');
+  const res = await request.get('/produtos', { headers: { cookie: 'language=en' } });
+  expect(await res.text()).toContain('<html lang="en"');
+  const errors = collectErrors(page);
+  await page.goto('/produtos');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a stored English choice without the cookie is drawn again in English, without errors', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  const errors = collectErrors(page);
+  await page.goto('/produto/picanha');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

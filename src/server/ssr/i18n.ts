@@ -1,0 +1,57 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/language';
+import { cart as enCart } from '../../web/locales/en/cart';
+import { checkout as enCheckout } from '../../web/locales/en/checkout';
+import { contact as enContact } from '../../web/locales/en/contact';
+import { legal as enLegal } from '../../web/locales/en/legal';
+import { orders as enOrders } from '../../web/locales/en/orders';
+import { phone as enPhone } from '../../web/locales/en/phone';
+import { cart } from '../../web/locales/pt-BR/cart';
+import { checkout } from '../../web/locales/pt-BR/checkout';
+import { contact } from '../../web/locales/pt-BR/contact';
+import { legal } from '../../web/locales/pt-BR/legal';
+import { orders } from '../../web/locales/pt-BR/orders';
+import { phone } from '../../web/locales/pt-BR/phone';
+import { namespaces, resources } from '../../web/locales/resources';
+
+/**
+ * The server's translations: every namespace, the ones the browser loads on demand included (a
+ * page's chunk registers them before it renders, so the browser has them when it hydrates). One
+ * instance per language, made once: a render only reads it (nothing calls changeLanguage on it).
+ */
+const all = {
+  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders },
+  en: {
+    ...resources.en,
+    cart: enCart,
+    legal: enLegal,
+    contact: enContact,
+    phone: enPhone,
+    checkout: enCheckout,
+    orders: enOrders,
+  },
+};
+
+const instances = new Map<Language, I18n>();
+
+export function serverI18n(language: Language): I18n {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      resources: all,
+      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders'],
+      defaultNS: 'common',
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Synchronous: the resources are in memory, and the first render must already have them.
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    instances.set(language, instance);
+  }
+  return instance;
+}

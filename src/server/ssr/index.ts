@@ -1,0 +1,39 @@
+import type { Logger } from 'pino';
+import type { PageDataDeps } from './page-data';
+import type { RenderedPage, RenderRequest } from './page-renderer';
+
+export type { RenderedPage, RenderRequest };
+
+export type PageRenderer = {
+  /** The server-drawn page, or null when the browser draws it alone (or drawing it failed). */
+  render(request: RenderRequest): Promise<RenderedPage | null>;
+};
+
+/**
+ * Server rendering of the catalogue pages (decision 017). React and the web app load on first use,
+ * in their own chunk, so the server starts listening as quickly as before; they start loading in
+ * the background right after, so the first visitor does not wait for them either. A failed render is logged and the page
+ * goes out as the shell the browser draws, as before server rendering.
+ */
+export function createPageRenderer(
+  deps: PageDataDeps & { clientDir: string; logger?: Logger },
+): PageRenderer {
+  let module: Promise<typeof import('./page-renderer')> | null = null;
+  const load = () => {
+    module ??= import('./page-renderer');
+    return module;
+  };
+  setTimeout(() => {
+    load().catch((error: unknown) => deps.logger?.error({ err: error }, 'server rendering failed to load'));
+  }, 0).unref();
+  return {
+    async render(request) {
+      try {
+        return await (await load()).renderPage(deps, request);
+      } catch (error) {
+        deps.logger?.error({ err: error, url: request.url }, 'server rendering failed; sending the shell');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBRL } from '../../shared/money';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
+import { createApp } from '../app';
+
+// The real app with a web build directory holding only index.html (no manifest: pages still draw).
+let test: TestApp;
+let app: ReturnType<typeof createApp>;
+let clientDir: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
+  copyFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), join(clientDir, 'index.html'));
+  app = createApp({
+    env: test.env,
+    database: test.database,
+    services: test.services,
+    logger: (await import('../logger')).createLogger('silent'),
+    clientDir,
+  });
+});
+
+afterAll(async () => {
+  await test?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await app.request(path, { headers });
+  const html = await res.text();
+  const block = /<script type="application\/json" id="ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
+  return { res, html, root, raw: block?.[1] ?? null, state: block ? (JSON.parse(block[1]!) as SsrState) : null };
+}
+
+describe('server-drawn pages', () => {
+  it('draws /produto/picanha with its name, prices and the data block it hydrates from', async () => {
+    const product = await test.services.catalogue.product('picanha');
+    const { res, root, state } = await page('/produto/picanha');
+    expect(res.status).toBe(200);
+    expect(root).toMatch(/<h1[^>]*>Picanha<\/h1>/);
+    const firstPrice = product.variations[0]?.priceCents ?? product.priceCents;
+    expect(root).toContain(formatBRL(firstPrice));
+    expect(root).not.toContain('Carregando...');
+    expect(state?.language).toBe('pt-BR');
+    const entry = state?.queries.find((q) => q.key[1] === 'product');
+    expect(entry && 'data' in entry ? (entry.data as { slug: string }).slug : null).toBe('picanha');
+    // The same JSON the API answers with, so the browser's cache holds what a fetch would have put there.
+    const api = await (await app.request('/api/catalogue/products/picanha')).json();
+    expect(entry && 'data' in entry ? entry.data : null).toEqual(api);
+  });
+
+  it('answers an unknown product with 404 and the not-found view, its refusal in the data block', async () => {
+    const { res, root, state } = await page('/produto/nao-existe');
+    expect(res.status).toBe(404);
+    expect(root).toContain('Produto não encontrado');
+    const entry = state?.queries.find((q) => q.key[1] === 'product');
+    expect(entry && 'error' in entry ? entry.error.status : null).toBe(404);
+  });
+
+  it('draws an unknown path as the not-found page with 404', async () => {
+    const { res, root } = await page('/pagina-que-nao-existe');
+    expect(res.status).toBe(404);
+    expect(root).toContain('Página não encontrada');
+  });
+
+  it('draws the home page with the first banner as a high-priority picture preloaded in the head', async () => {
+    const { res, html, root } = await page('/');
+    expect(res.status).toBe(200);
+    expect(root).toContain('id="nossas_categorias"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/banners\/[^"]+" fetchPriority="high"\/>/);
+    expect(root).not.toMatch(/^<link/);
+  });
+
+  it('draws /produtos with the list of its URL, under the key the browser will look for', async () => {
+    const { root, state } = await page('/produtos?category=bovinos&sort=price_asc');
+    const entry = state?.queries.find((q) => q.key[1] === 'products');
+    expect(entry?.key[2]).toMatchObject({ category: 'bovinos', sort: 'price_asc', page: 1 });
+    const items = entry && 'data' in entry ? (entry.data as { items: { name: string }[] }).items : [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(root).toContain(items[0]!.name);
+  });
+
+  it('draws in the language of the visitor’s cookie', async () => {
+    const { html, root, state } = await page('/produto/picanha', { cookie: 'language=en' });
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(state?.language).toBe('en');
+    expect(root).toContain('Add to cart');
+  });
+
+  it('leaves pages it does not draw as the shell the browser draws', async () => {
+    const { res, html, state } = await page('/cart');
+    expect(res.status).toBe(200);
+    expect(html).toContain('Carregando...');
+    expect(state).toBeNull();
+  });
+});
+
+describe('the data block', () => {
+  it('escapes every < so no text in the data can end the script element', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const state: SsrState = {
+      language: 'pt-BR',
+      renderedAt: 1,
+      queries: [{ key: ['catalogue', 'product', hostile], data: { name: hostile } }],
+    };
+    const text = serializeSsrState(state);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual(state);
+  });
+
+  it('holds no raw < on a real page', async () => {
+    const { raw } = await page('/');
+    expect(raw).not.toBeNull();
+    expect(raw).not.toContain('<');
+  });
+});

@@ -1,0 +1,62 @@
+import { matchPath } from 'react-router';
+import { paths } from '../../shared/routes';
+
+/**
+ * The pages the server renders (decision 017), each with its source file (the Vite manifest's key,
+ * for the server's `<link rel="modulepreload">`) and its loader (the router's React.lazy, and the
+ * browser's wait before hydrating, so hydration finds the page's code already there). Paths the
+ * table does not list are drawn by the browser alone, as before (signed-in pages, cart, forms).
+ */
+export const SERVER_PAGES = {
+  home: { file: 'src/web/app/pages/home/home-page.tsx', load: () => import('./pages/home/home-page') },
+  products: {
+    file: 'src/web/app/pages/catalogue/products-page.tsx',
+    load: () => import('./pages/catalogue/products-page'),
+  },
+  category: {
+    file: 'src/web/app/pages/catalogue/category-page.tsx',
+    load: () => import('./pages/catalogue/category-page'),
+  },
+  product: {
+    file: 'src/web/app/pages/catalogue/product-page.tsx',
+    load: () => import('./pages/catalogue/product-page'),
+  },
+  cleats: {
+    file: 'src/web/app/pages/catalogue/cleats-page.tsx',
+    load: () => import('./pages/catalogue/cleats-page'),
+  },
+  sneakers: {
+    file: 'src/web/app/pages/catalogue/sneakers-page.tsx',
+    load: () => import('./pages/catalogue/sneakers-page'),
+  },
+  about: {
+    file: 'src/web/app/pages/catalogue/about-page.tsx',
+    load: () => import('./pages/catalogue/about-page'),
+  },
+  notFound: { file: 'src/web/app/pages/not-found.tsx', load: () => import('./pages/not-found') },
+} as const;
+
+export type ServerPage = keyof typeof SERVER_PAGES;
+
+/** Router patterns of the pages above (the not-found page is what no other route matches). */
+const PATTERNS: [string, Exclude<ServerPage, 'notFound'>][] = [
+  [paths.home, 'home'],
+  [paths.products, 'products'],
+  ['/categoria/:slug', 'category'],
+  ['/produto/:slug', 'product'],
+  [paths.cleats, 'cleats'],
+  [paths.sneakers, 'sneakers'],
+  [paths.about, 'about'],
+];
+
+/** Which server-rendered page a path shows, with its route parameters; null for browser-only pages. */
+export function serverPageFor(
+  pathname: string,
+  isKnownPage: boolean,
+): { page: ServerPage; params: Record<string, string> } | null {
+  for (const [pattern, page] of PATTERNS) {
+    const match = matchPath(pattern, pathname);
+    if (match) return { page, params: match.params as Record<string, string> };
+  }
+  return isKnownPage ? null : { page: 'notFound', params: {} };
+}

@@ -1,0 +1,57 @@
+import { APP_READY_EVENT, SSR_STATE_ID } from './lib/ssr-names';
+import './styles.css';
+
+/**
+ * The entry of index.html (decision 017). A page the server drew is already on screen, complete:
+ * the app (React, then hydration) starts once that page has loaded (its pictures included) and
+ * painted, so its code never competes with the first paint for the network or the main thread.
+ * The shell of a browser-drawn page has nothing to show yet: the app starts at once.
+ */
+const drawn = document.getElementById(SSR_STATE_ID);
+
+let started = false;
+
+function start() {
+  if (started) return;
+  started = true;
+  void import('./main');
+  // The page's own chunk (the server names it), fetched in parallel with the app's code; the
+  // app's import of it later gets the same module.
+  const page = drawn?.dataset.page;
+  if (page) void import(/* @vite-ignore */ page).catch(() => undefined);
+}
+
+/**
+ * A click on a button of the drawn page before the app answers is kept, starts the app at once,
+ * and is made again once the page is hydrated: nothing the visitor does is lost. Links work as
+ * plain links meanwhile, and text typed into a field stays in it.
+ */
+const early: HTMLElement[] = [];
+function keepEarlyClick(event: MouseEvent) {
+  // Form fields are disabled until then (lib/use-hydrated.ts); buttons are what is left.
+  const target = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
+  if (!target) return;
+  event.preventDefault();
+  event.stopPropagation();
+  early.push(target);
+  start();
+}
+
+if (drawn) {
+  document.addEventListener('click', keepEarlyClick, true);
+  document.addEventListener(
+    APP_READY_EVENT,
+    () => {
+      document.removeEventListener('click', keepEarlyClick, true);
+      for (const target of early.splice(0)) if (target.isConnected) target.click();
+    },
+    { once: true },
+  );
+}
+
+if (!drawn || document.readyState === 'complete') start();
+else {
+  // After the load event's frame has painted; a page whose pictures never finish still starts.
+  setTimeout(start, 3000);
+  addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
+}
