@@ -31,7 +31,7 @@ const firstMessage = (worker: Worker) =>
  * path, and reachable by this user only. `onLost` hears of a thread that died while in use.
  */
 export async function startPgliteThread(dataDir: string, onLost: (error: Error) => void) {
-  const socketDir = mkdtempSync(join(tmpdir(), 'shop-db-'));
+  const socketDir = mkdtempSync(join(tmpdir(), `shop-db-${process.pid}-`));
   const data: ThreadData = { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') };
   const worker = startThread(data);
   let closing = false;

@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-thread-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Socket folders of this process's databases (other processes' may come and go meanwhile). */
-const socketDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('shop-db-'));
+const socketDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`shop-db-${process.pid}-`));
 const lost: Error[] = [];
 const open = () => openDatabase({ kind: 'pglite', dataDir, thread: { onLost: (e) => lost.push(e) } });
 
