@@ -108,7 +108,7 @@ try {
       met: ok ? 'yes' : 'NO',
     });
   }
-  // Issue 6: add-to-cart, one statement per add (scripts/lib/bench-add-to-cart.mjs).
+  // Issue 6: add-to-cart, grouped adds on the database thread (scripts/lib/bench-add-to-cart.mjs).
   const addToCart = await benchAddToCart(server.url, {
     pid: server.pid,
     duration: DURATION_S,
