@@ -34,8 +34,15 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const res = await app.request(path, { headers });
   const html = await res.text();
   const block = /<script type="application\/json" id="ssr-state"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  const root = /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
-  return { res, html, root, raw: block?.[1] ?? null, state: block ? (JSON.parse(block[1]!) as SsrState) : null };
+  const root =
+    /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"|<\/body>)/.exec(html)?.[1] ?? '';
+  return {
+    res,
+    html,
+    root,
+    raw: block?.[1] ?? null,
+    state: block ? (JSON.parse(block[1]!) as SsrState) : null,
+  };
 }
 
 describe('server-drawn pages', () => {
@@ -74,7 +81,9 @@ describe('server-drawn pages', () => {
     expect(res.status).toBe(200);
     expect(root).toContain('id="nossas_categorias"');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" as="image" href="\/images\/banners\/[^"]+" fetchPriority="high"\/>/);
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/images\/banners\/[^"]+" fetchPriority="high"\/>/,
+    );
     expect(root).not.toMatch(/^<link/);
   });
 
