@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/i18n/language';
 import { serverPageFor } from '../../web/app/page-modules';
 import { SSR_STATE_ID, type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
+import { createDrawnPages } from './drawn-pages';
 import { type PageDataDeps, pageQueries } from './page-data';
 import { pageChunks } from './preloads';
 import { renderApp } from './render-app';
@@ -23,6 +24,7 @@ export type RenderedPage = {
 };
 
 let chunks: Map<string, string> | null = null;
+const drawn = createDrawnPages(renderApp);
 const escapeAttribute = (s: string) => s.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const LEADING_LINKS = /^(?:<link [^>]*\/>)+/;
 
@@ -39,7 +41,7 @@ export async function renderPage(
     renderedAt: Date.now(),
     queries: await pageQueries(page.page, page.params, url.searchParams, deps),
   };
-  const rendered = await renderApp(url.pathname + url.search, state);
+  const rendered = await drawn(url.pathname + url.search, state);
   // React opens its output with the <link rel="preload"> of the pictures it saw (the LCP image with
   // fetchpriority="high"): they belong in the head, where the browser finds them first.
   const hints = LEADING_LINKS.exec(rendered)?.[0] ?? '';
