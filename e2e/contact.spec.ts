@@ -30,6 +30,9 @@ test('a failure keeps what was typed and says so, in English too', async ({ page
     }),
   );
   await page.goto('/');
+  // The server drew the page in Portuguese (no language cookie yet); the browser draws it again in
+  // the stored English, which starts back at the top: scroll once that has happened.
+  await expect(page.getByRole('heading', { name: 'Our categories' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Get in touch' });
   await page.locator('#sobre').scrollIntoViewIfNeeded();
   await form.getByLabel('Name').fill('James Carter');
