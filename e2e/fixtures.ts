@@ -16,6 +16,20 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use, testInfo) => {
     await use(async (options = {}) => {
+      // A toast that is still sliding in is measured against the page behind it (seen once:
+      // contrast 1.02 mid-animation): scan once every toast is fully shown.
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-sonner-toast]')].every(
+              (toast) =>
+                toast.getAnimations({ subtree: true }).length === 0 &&
+                getComputedStyle(toast).opacity === '1',
+            ),
+          undefined,
+          { timeout: 3_000 },
+        )
+        .catch(() => undefined);
       let builder = new AxeBuilder({ page }).withTags([
         'wcag2a',
         'wcag2aa',
