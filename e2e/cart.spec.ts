@@ -30,6 +30,9 @@ async function addFromProductPage(
   options: { weight?: RegExp; extras?: string[]; quantity?: number } = {},
 ) {
   await page.goto(`/produto/${slug}`);
+  // The page comes drawn by the server; its quantity field comes alive with hydration. Clicks made
+  // before that are replayed (e2e/ssr.spec.ts); these journeys shop on the hydrated page.
+  await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeEnabled();
   if (options.weight) await page.getByRole('radio', { name: options.weight }).check({ force: true });
   for (const extra of options.extras ?? []) await page.getByRole('checkbox', { name: extra }).check();
   for (let i = 1; i < (options.quantity ?? 1); i++) {
