@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/rules';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts } from './testing';
+import type { TestApp } from '../../../testing/test-app';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, startCart } from './testing';
 
 /**
  * Concurrent writes to one cart. On PGlite requests queue on its single connection; run with
@@ -11,14 +11,11 @@ let t: TestApp;
 let call: CartCall;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = cartCaller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await cartTestApp());
 });
 afterAll(() => t.close());
 
-const newCart = async () =>
-  (await cartOf(call('POST', '/items', { productId: p.chimichurri.id, quantity: 1 }))).sessionId!;
+const newCart = () => startCart(call, p);
 
 describe(`concurrent cart writes (${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('50 concurrent adds of the same product and variation make one line of 50: no lost update', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/rules';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import { quickAdds } from './actions/add-item';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts, refusalOf } from './testing';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf, startCart } from './testing';
 
 /**
  * The grouped add of the hot path (docs/decisions/019-cart-group-commit.md): several adds in one
@@ -12,14 +12,11 @@ let t: TestApp;
 let call: CartCall;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = cartCaller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await cartTestApp());
 });
 afterAll(() => t.close());
 
-const newCart = async () =>
-  (await cartOf(call('POST', '/items', { productId: p.chimichurri.id, quantity: 1 }))).sessionId!;
+const newCart = () => startCart(call, p);
 
 describe('grouped adds (one statement)', () => {
   it('runs in order, each seeing the adds before it, and answers each add with its own cart', async () => {

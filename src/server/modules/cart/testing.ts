@@ -3,7 +3,7 @@ import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
 import type { Cart } from '../../../shared/cart/types';
 import type { ProductDetail } from '../../../shared/catalogue/types';
 import type { ErrorBody } from '../../../shared/errors';
-import type { TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { type CookieJar, caller, fromAddress } from '../accounts/testing';
 
 /** A cart API call: the cart id goes in the header the browser uses, cookies in the jar. */
@@ -75,3 +75,14 @@ export async function demoProducts(t: TestApp) {
 }
 
 export type DemoProducts = Awaited<ReturnType<typeof demoProducts>>;
+
+/** A cart test file's app: a fresh seeded app, its cart caller and the demo products. */
+export async function cartTestApp() {
+  const t = await createTestApp();
+  return { t, call: cartCaller(t), p: await demoProducts(t) };
+}
+
+/** A new guest cart holding one chimichurri; answers its id. */
+export async function startCart(call: CartCall, p: DemoProducts): Promise<string> {
+  return (await cartOf(call('POST', '/items', { productId: p.chimichurri.id, quantity: 1 }))).sessionId!;
+}
