@@ -87,6 +87,49 @@ test('add to cart works on the server-drawn product page, even clicked before hy
   expect(errors).toEqual([]);
 });
 
+test('several clicks made before hydration are all replayed, in order ("+", "+", then add)', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The app's code is held back (only the entry script, which keeps the clicks, is let through)
+  // until the clicks are made, so they surely land before hydration.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entry = '';
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().endsWith(entry)) await held;
+    await route.continue();
+  });
+  const html = await (await page.request.get('/produto/picanha')).text();
+  entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? 'missing';
+  await page.goto('/produto/picanha');
+  const increase = page.getByRole('button', { name: 'Aumentar quantidade', exact: true });
+  await increase.click();
+  await increase.click();
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeDisabled(); // not hydrated yet
+  release();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /adicionado/i })
+      .first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('3');
+  // The server's cart (the guest cart's id is in localStorage): one line of 3.
+  const quantities = await page.evaluate(async () => {
+    const id = localStorage.getItem('cartSessionId') ?? '';
+    const cart = await (await fetch('/api/cart', { headers: { 'x-cart-session': id } })).json();
+    return cart.items.map((item: { quantity: number }) => item.quantity);
+  });
+  expect(quantities).toEqual([3]);
+  expect(errors).toEqual([]);
+});
+
 test('the language switch to English works on a hydrated page and the next page comes drawn in English', async ({
   page,
   request,

@@ -37,13 +37,25 @@ function keepEarlyClick(event: MouseEvent) {
   start();
 }
 
+/**
+ * The kept clicks, in order, each one after the last one's update has been drawn: React renders a
+ * click's state change after the clicking script has finished, so clicks made in one go would all
+ * read the state from before the first ("+", "+", "Adicionar" would add 1 instead of 3).
+ */
+async function replay(targets: HTMLElement[]) {
+  for (const target of targets) {
+    if (target.isConnected) target.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
 if (drawn) {
   document.addEventListener('click', keepEarlyClick, true);
   document.addEventListener(
     APP_READY_EVENT,
     () => {
       document.removeEventListener('click', keepEarlyClick, true);
-      for (const target of early.splice(0)) if (target.isConnected) target.click();
+      void replay(early.splice(0));
     },
     { once: true },
   );
