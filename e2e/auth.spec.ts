@@ -178,3 +178,49 @@ test('on a phone, the drawer offers "Admin Login" to visitors', async ({ page })
   await page.getByRole('link', { name: 'Admin Login' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test('on the profile, the password is changed: a wrong current one and a mismatch are refused, then it works', async ({
+  page,
+  axe,
+}) => {
+  const email = newEmail('troca');
+  await register(page, email);
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await page.goto('/profile');
+  const form = page.locator('form').filter({ has: page.getByLabel('Senha atual') });
+  await expect(form).toBeVisible();
+
+  // Mismatched confirmation: refused in the form, nothing typed is lost.
+  await form.getByLabel('Senha atual').fill(PASSWORD);
+  await form.getByLabel('Nova senha').fill('costela2025');
+  await form.getByLabel('Confirmar senha').fill('costela2026');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('As senhas não conferem')).toBeVisible();
+  await expect(form.getByLabel('Nova senha')).toHaveValue('costela2025');
+  await axe();
+
+  // Wrong current password: the server refuses.
+  await form.getByLabel('Senha atual').fill('errada123');
+  await form.getByLabel('Confirmar senha').fill('costela2025');
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(form.getByText('Senha atual incorreta.')).toBeVisible();
+
+  await form.getByLabel('Senha atual').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada. As outras sessões foram encerradas.')).toBeVisible();
+  await expect(form.getByLabel('Nova senha')).toHaveValue('');
+
+  // The new password signs in; the old one no longer does.
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+  await page.getByLabel('Senha', { exact: true }).fill('costela2025');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await openUserMenu(page);
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+});

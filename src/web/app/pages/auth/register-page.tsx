@@ -11,6 +11,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { useRegister } from '../../../features/auth/api/register';
 import { FormAlert } from '../../../features/auth/components/form-alert';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { TextField } from '../../../features/auth/components/text-field';
 import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { LegalListener } from '../../../features/legal/legal-listener';
@@ -135,21 +136,7 @@ export default function RegisterPage() {
           error={fieldError('email')}
           {...form.register('email')}
         />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('hints.password')}
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('confirmPassword')}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} fieldError={fieldError} label={t('fields.password')} />
         <div>
           <div className="flex items-start gap-3">
             <input

@@ -8,7 +8,7 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../../../features/auth/api/passwords';
 import { FormAlert } from '../../../features/auth/components/form-alert';
-import { TextField } from '../../../features/auth/components/text-field';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
@@ -64,21 +64,7 @@ export default function ResetPasswordPage() {
             {linkDead && <> {requestNew}</>}
           </FormAlert>
         )}
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('hints.password')}
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError('confirmPassword')}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} fieldError={fieldError} label={t('fields.newPassword')} />
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>

@@ -6,6 +6,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '../../../../shar
 import { Button } from '../../../components/ui/button';
 import { useChangePassword } from '../../../features/auth/api/passwords';
 import { FormAlert } from '../../../features/auth/components/form-alert';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { TextField } from '../../../features/auth/components/text-field';
 import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { notify } from '../../../lib/toast';
@@ -44,21 +45,7 @@ export function PasswordForm() {
         error={fieldError('currentPassword')}
         {...form.register('currentPassword')}
       />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('hints.password')}
-        error={fieldError('password')}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldError('confirmPassword')}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} fieldError={fieldError} label={t('fields.newPassword')} />
       <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
       </Button>
