@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useId } from 'react';
+import { FieldFrame } from '../../../components/ui/field-frame';
 import { inputClass } from '../../../features/auth/components/text-field';
 import { cn } from '../../../lib/cn';
 
@@ -11,31 +11,10 @@ type Props = Omit<React.ComponentProps<'input'>, 'id'> & {
 
 /** A labelled checkout input with its hint and the error that belongs to it. */
 export function Field({ label, error, hint, className, ...props }: Props) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, 'mt-1.5')}
-        {...props}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} className={cn(inputClass, 'mt-1.5')} {...props} />}
+    </FieldFrame>
   );
 }
 
@@ -50,32 +29,12 @@ export function TextArea({
   error?: string | undefined;
   hint?: string;
 }) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, 'mt-1.5 resize-y')}
-        {...props}
-      />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea {...control} rows={2} className={cn(inputClass, 'mt-1.5 resize-y')} {...props} />
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

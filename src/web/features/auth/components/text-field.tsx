@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldFrame } from '../../../components/ui/field-frame';
 import { cn } from '../../../lib/cn';
 
 export const inputClass =
@@ -17,50 +18,35 @@ type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
 /** A labelled input with its hint and inline error; passwords get a show/hide button. */
 export function TextField({ label, error, hint, type = 'text', className, ...props }: TextFieldProps) {
   const { t } = useTranslation('auth');
-  const id = useId();
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          id={id}
-          type={isPassword && visible ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClass, isPassword && 'pr-12')}
-          {...props}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-1 my-auto grid size-10 place-items-center rounded-full text-muted hover:bg-parchment hover:text-ink"
-          >
-            {visible ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        )}
-      </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative mt-1.5">
+          <input
+            {...control}
+            type={isPassword && visible ? 'text' : type}
+            className={cn(inputClass, isPassword && 'pr-12')}
+            {...props}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              onClick={() => setVisible((v) => !v)}
+              aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+              aria-pressed={visible}
+              className="absolute inset-y-0 right-1 my-auto grid size-10 place-items-center rounded-full text-muted hover:bg-parchment hover:text-ink"
+            >
+              {visible ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          )}
+        </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
