@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Facebook, Instagram, LayoutDashboard, LogIn, LogOut, X } from 'lucide-react';
+import { Facebook, Instagram, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { isStaffRole, profileView } from '../../../shared/permissions/roles';
 import { paths } from '../../../shared/routes';
+import { SideSheet } from '../../components/ui/side-sheet';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useSettings } from '../../features/settings/api/get-settings';
@@ -38,115 +38,103 @@ export function MobileDrawer({
       } as const);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-cream shadow-2xl outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl">{t('drawer.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('drawer.close')}
-              className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-parchment"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-
-          <nav className="flex-1 overflow-y-auto px-3 py-3">
-            {MENU_ANCHORS.map((item) =>
-              item.anchor === 'about' ? (
-                <Link key={item.anchor} to={paths.about} className={link} onClick={close}>
-                  {t(`nav.${item.label}`)}
-                </Link>
-              ) : (
-                <button
-                  key={item.anchor}
-                  type="button"
-                  className={link}
-                  onClick={() => {
-                    close();
-                    goTo(item.anchor as Exclude<typeof item.anchor, 'about'>);
-                  }}
-                >
-                  {t(`nav.${item.label}`)}
-                </button>
-              ),
-            )}
-            <Link to={paths.products} className={link} onClick={close}>
-              {t('nav.products')}
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('drawer.title')}
+      closeLabel={t('drawer.close')}
+      className="w-[min(20rem,88vw)]"
+    >
+      <nav className="flex-1 overflow-y-auto px-3 py-3">
+        {MENU_ANCHORS.map((item) =>
+          item.anchor === 'about' ? (
+            <Link key={item.anchor} to={paths.about} className={link} onClick={close}>
+              {t(`nav.${item.label}`)}
             </Link>
+          ) : (
+            <button
+              key={item.anchor}
+              type="button"
+              className={link}
+              onClick={() => {
+                close();
+                goTo(item.anchor as Exclude<typeof item.anchor, 'about'>);
+              }}
+            >
+              {t(`nav.${item.label}`)}
+            </button>
+          ),
+        )}
+        <Link to={paths.products} className={link} onClick={close}>
+          {t('nav.products')}
+        </Link>
 
-            <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-[0.18em] text-muted">
-              {t('drawer.follow')}
-            </p>
-            <div className="mt-2 flex gap-2 px-3">
-              {settings && (
-                <>
-                  <a
-                    href={settings.social.header.instagram}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('header.instagram')}
-                    className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
-                  >
-                    <Instagram aria-hidden="true" className="size-5" />
-                  </a>
-                  <a
-                    href={settings.social.header.facebook}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t('header.facebook')}
-                    className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
-                  >
-                    <Facebook aria-hidden="true" className="size-5" />
-                  </a>
-                </>
-              )}
-            </div>
-          </nav>
-
-          <div className="space-y-2 border-t border-line p-4">
-            {chatNumber && (
+        <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-[0.18em] text-muted">
+          {t('drawer.follow')}
+        </p>
+        <div className="mt-2 flex gap-2 px-3">
+          {settings && (
+            <>
               <a
-                href={whatsappChatLink(chatNumber, t('header.whatsappText'))}
+                href={settings.social.header.instagram}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-whatsapp font-medium text-white"
+                aria-label={t('header.instagram')}
+                className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
               >
-                <WhatsAppIcon className="size-5" />
-                {t('drawer.chat')}
+                <Instagram aria-hidden="true" className="size-5" />
               </a>
-            )}
-            {account.user ? (
-              <>
-                <Link to={panel.to} onClick={close} className={outline}>
-                  <LayoutDashboard aria-hidden="true" className="size-4" />
-                  {t(panel.label)}
-                </Link>
-                <button
-                  type="button"
-                  className={outline}
-                  onClick={() => {
-                    close();
-                    void account.onSignOut();
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="size-4" />
-                  {t('drawer.signOut')}
-                </button>
-              </>
-            ) : (
-              <Link to={paths.auth} onClick={close} className={outline}>
-                <LogIn aria-hidden="true" className="size-4" />
-                {t('drawer.adminLogin')}
-              </Link>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <a
+                href={settings.social.header.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('header.facebook')}
+                className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
+              >
+                <Facebook aria-hidden="true" className="size-5" />
+              </a>
+            </>
+          )}
+        </div>
+      </nav>
+
+      <div className="space-y-2 border-t border-line p-4">
+        {chatNumber && (
+          <a
+            href={whatsappChatLink(chatNumber, t('header.whatsappText'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-whatsapp font-medium text-white"
+          >
+            <WhatsAppIcon className="size-5" />
+            {t('drawer.chat')}
+          </a>
+        )}
+        {account.user ? (
+          <>
+            <Link to={panel.to} onClick={close} className={outline}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              {t(panel.label)}
+            </Link>
+            <button
+              type="button"
+              className={outline}
+              onClick={() => {
+                close();
+                void account.onSignOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t('drawer.signOut')}
+            </button>
+          </>
+        ) : (
+          <Link to={paths.auth} onClick={close} className={outline}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('drawer.adminLogin')}
+          </Link>
+        )}
+      </div>
+    </SideSheet>
   );
 }

@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { SideSheet } from '../../../components/ui/side-sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStepItem } from '../api/change-item';
 import { useCart } from '../api/get-cart';
@@ -26,116 +25,100 @@ export function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const hidden = items.slice(SHOWN).reduce((sum, l) => sum + l.quantity, 0);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,92vw)] flex-col bg-cream shadow-2xl outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl text-ink">{t('mini.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('mini.close')}
-              className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-parchment"
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('mini.title')}
+      closeLabel={t('mini.close')}
+      className="w-[min(24rem,92vw)]"
+    >
+      <div className="flex-1 overflow-y-auto px-5 py-4">
+        {isPending ? (
+          <Spinner label={t('page.loading')} />
+        ) : isError || cart?.lookupFailed ? (
+          <div role="alert" className="space-y-3 text-ink-soft">
+            <p>{t('errors.load')}</p>
+            <button
+              type="button"
+              className="font-semibold text-brand underline"
+              onClick={() => void refetch()}
             >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+              {t('page.retry')}
+            </button>
           </div>
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center text-ink-soft">{t('mini.empty')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {items.slice(0, SHOWN).map((line) => {
+              const name = text.name(line);
+              return (
+                <li key={line.id} className="flex gap-3">
+                  <LineImage src={line.imageUrl} className="size-16" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-ink">{name}</p>
+                    <p className="text-sm text-ink-soft">
+                      {[
+                        text.option(line),
+                        line.extras.length > 0 && t('mini.extras', { count: line.extras.length }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                    <div className="mt-1.5 flex items-center justify-between gap-2">
+                      <QuantityStepper
+                        size="sm"
+                        quantity={line.quantity}
+                        canIncrease={line.available && (line.stock === null || line.quantity < line.stock)}
+                        decreaseLabel={t('line.decrease', { name })}
+                        increaseLabel={t('line.increase', { name })}
+                        onDecrease={() => step.mutate({ itemId: line.id, delta: -1 })}
+                        onIncrease={() => step.mutate({ itemId: line.id, delta: 1 })}
+                      />
+                      <span className="text-sm font-semibold text-ink tabular-nums">
+                        {formatBRL(line.totalPriceCents + line.extrasTotalCents)}
+                      </span>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+            {hidden > 0 && <li className="text-sm text-muted">{t('mini.more', { count: hidden })}</li>}
+          </ul>
+        )}
+      </div>
 
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            {isPending ? (
-              <Spinner label={t('page.loading')} />
-            ) : isError || cart?.lookupFailed ? (
-              <div role="alert" className="space-y-3 text-ink-soft">
-                <p>{t('errors.load')}</p>
-                <button
-                  type="button"
-                  className="font-semibold text-brand underline"
-                  onClick={() => void refetch()}
-                >
-                  {t('page.retry')}
-                </button>
-              </div>
-            ) : items.length === 0 ? (
-              <p className="py-10 text-center text-ink-soft">{t('mini.empty')}</p>
-            ) : (
-              <ul className="space-y-4">
-                {items.slice(0, SHOWN).map((line) => {
-                  const name = text.name(line);
-                  return (
-                    <li key={line.id} className="flex gap-3">
-                      <LineImage src={line.imageUrl} className="size-16" />
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-semibold text-ink">{name}</p>
-                        <p className="text-sm text-ink-soft">
-                          {[
-                            text.option(line),
-                            line.extras.length > 0 && t('mini.extras', { count: line.extras.length }),
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </p>
-                        <div className="mt-1.5 flex items-center justify-between gap-2">
-                          <QuantityStepper
-                            size="sm"
-                            quantity={line.quantity}
-                            canIncrease={
-                              line.available && (line.stock === null || line.quantity < line.stock)
-                            }
-                            decreaseLabel={t('line.decrease', { name })}
-                            increaseLabel={t('line.increase', { name })}
-                            onDecrease={() => step.mutate({ itemId: line.id, delta: -1 })}
-                            onIncrease={() => step.mutate({ itemId: line.id, delta: 1 })}
-                          />
-                          <span className="text-sm font-semibold text-ink tabular-nums">
-                            {formatBRL(line.totalPriceCents + line.extrasTotalCents)}
-                          </span>
-                        </div>
-                      </div>
-                    </li>
-                  );
-                })}
-                {hidden > 0 && <li className="text-sm text-muted">{t('mini.more', { count: hidden })}</li>}
-              </ul>
-            )}
+      {items.length > 0 && cart && (
+        <div className="border-t border-line px-5 py-4">
+          <p className="flex items-baseline justify-between text-ink">
+            <span>{t('summary.subtotal')}</span>
+            <span className="font-display text-2xl tabular-nums">{formatBRL(cart.totals.subtotalCents)}</span>
+          </p>
+          <div className="mt-4 grid gap-2">
+            <Link to={paths.checkout} onClick={close} className={buttonVariants({ size: 'lg' })}>
+              {t('mini.checkout')}
+            </Link>
+            <Link
+              to={paths.cart}
+              onClick={close}
+              className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+            >
+              {t('mini.viewCart')}
+            </Link>
           </div>
-
-          {items.length > 0 && cart && (
-            <div className="border-t border-line px-5 py-4">
-              <p className="flex items-baseline justify-between text-ink">
-                <span>{t('summary.subtotal')}</span>
-                <span className="font-display text-2xl tabular-nums">
-                  {formatBRL(cart.totals.subtotalCents)}
-                </span>
-              </p>
-              <div className="mt-4 grid gap-2">
-                <Link to={paths.checkout} onClick={close} className={buttonVariants({ size: 'lg' })}>
-                  {t('mini.checkout')}
-                </Link>
-                <Link
-                  to={paths.cart}
-                  onClick={close}
-                  className={buttonVariants({ variant: 'secondary', size: 'lg' })}
-                >
-                  {t('mini.viewCart')}
-                </Link>
-              </div>
-            </div>
-          )}
-          {items.length === 0 && !isPending && (
-            <div className="border-t border-line px-5 py-4">
-              <Link
-                to={paths.products}
-                onClick={close}
-                className={buttonVariants({ size: 'lg', className: 'w-full' })}
-              >
-                {t('page.browse')}
-              </Link>
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+      {items.length === 0 && !isPending && (
+        <div className="border-t border-line px-5 py-4">
+          <Link
+            to={paths.products}
+            onClick={close}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+          >
+            {t('page.browse')}
+          </Link>
+        </div>
+      )}
+    </SideSheet>
   );
 }
