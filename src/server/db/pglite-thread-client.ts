@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -24,6 +24,34 @@ const firstMessage = (worker: Worker) =>
     worker.once('exit', (code) => reject(new Error(`the database thread exited (code ${code})`)));
   });
 
+const SOCKET_DIR = /^shop-db-(\d+)-/;
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
+}
+
+/**
+ * Removes the socket folders of servers that are gone (a server killed with SIGKILL cannot remove
+ * its own). A folder whose process still runs is left, whoever it is; one that is not ours cannot
+ * be removed and is skipped.
+ */
+export function sweepStaleSocketDirs(root = tmpdir()) {
+  for (const name of readdirSync(root)) {
+    const pid = Number(SOCKET_DIR.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    try {
+      rmSync(join(root, name), { recursive: true, force: true });
+    } catch {
+      // another user's folder
+    }
+  }
+}
+
 /**
  * Starts PGlite on its own thread and answers a one-connection `pg` pool to it (PGlite has one
  * backend; the pool makes statements wait their turn instead of interleaving). The socket lives
@@ -31,6 +59,7 @@ const firstMessage = (worker: Worker) =>
  * path, and reachable by this user only. `onLost` hears of a thread that died while in use.
  */
 export async function startPgliteThread(dataDir: string, onLost: (error: Error) => void) {
+  sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), `shop-db-${process.pid}-`));
   const data: ThreadData = { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') };
   const worker = startThread(data);

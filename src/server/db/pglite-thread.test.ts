@@ -1,9 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { sweepStaleSocketDirs } from './pglite-thread-client';
 
 /** PGlite on its own thread, reached through `pg` over a Unix socket (decision 020). */
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-thread-'));
@@ -72,4 +74,28 @@ describe('the embedded database on its own thread', () => {
       rmSync(broken, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('socket folders left by killed servers', () => {
+  it('are removed at start; those of running processes and other folders stay', () => {
+    // The pid of a process that has exited.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const root = mkdtempSync(join(tmpdir(), 'shop-sweep-'));
+    try {
+      for (const name of [
+        `shop-db-${dead}-aaaa`,
+        `shop-db-${process.pid}-bbbb`,
+        'shop-db-1-cccc',
+        'other-dddd',
+      ])
+        mkdirSync(join(root, name));
+      writeFileSync(join(root, `shop-db-${dead}-aaaa`, '.s.PGSQL.5432'), '');
+      sweepStaleSocketDirs(root);
+      expect(readdirSync(root).sort()).toEqual(
+        [`shop-db-${process.pid}-bbbb`, 'other-dddd', 'shop-db-1-cccc'].sort(),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
