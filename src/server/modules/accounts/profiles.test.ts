@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/accounts/messages';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { SYSTEM_MIGRATION } from './profiles';
+import { createLogger } from '../../logger';
+import { createProfiles, SYSTEM_MIGRATION } from './profiles';
 import { adminUsers, authAccount, authUser, legacyUsers, stores, usersUnified } from './schema';
 import { type Call, CookieJar, caller, nextClient } from './testing';
 
@@ -202,5 +203,50 @@ describe('§4.1 profile lookup order', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['fullName', 'phone', 'zipCode']);
     expect((await call('PATCH', '/api/accounts/me', { fullName: 'Sem Sessão' })).status).toBe(401);
+  });
+
+  /** Profiles over a database that counts the lookups' first query (users_unified by auth id). */
+  const countingProfiles = () => {
+    let selects = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, prop, receiver) {
+        if (prop === 'select') selects += 1;
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    const profiles = createProfiles(db, { logger: createLogger('silent') });
+    return { profiles, selects: () => selects };
+  };
+
+  it('requests that arrive together share one lookup (§4.1 debounce)', async () => {
+    const authUserId = await bareAuthUser('juntos@example.com');
+    await t.database.db
+      .insert(usersUnified)
+      .values({ auth_user_id: authUserId, email: 'juntos@example.com', full_name: 'Juntos' });
+    const { profiles, selects } = countingProfiles();
+    const states = await Promise.all(Array.from({ length: 5 }, () => profiles.load(authUserId)));
+    expect(states.map((s) => s.profile?.full_name)).toEqual(Array(5).fill('Juntos'));
+    expect(selects()).toBe(1);
+    await profiles.load(authUserId); // from the cache
+    expect(selects()).toBe(1);
+  });
+
+  it('a lookup under way when the profile changes is not kept: the next load reads the change', async () => {
+    const authUserId = await bareAuthUser('meio@example.com');
+    await t.database.db
+      .insert(usersUnified)
+      .values({ auth_user_id: authUserId, email: 'meio@example.com', full_name: 'Antes' });
+    const { profiles, selects } = countingProfiles();
+    const early = profiles.load(authUserId);
+    await t.database.db
+      .update(usersUnified)
+      .set({ full_name: 'Depois' })
+      .where(eq(usersUnified.auth_user_id, authUserId));
+    profiles.invalidate(authUserId);
+    const fresh = await profiles.load(authUserId);
+    await early;
+    expect(fresh.profile?.full_name).toBe('Depois');
+    expect(selects()).toBe(2);
+    expect((await profiles.load(authUserId)).profile?.full_name).toBe('Depois');
   });
 });

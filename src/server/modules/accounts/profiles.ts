@@ -158,29 +158,55 @@ export function createProfiles(db: Db, options: { logger: Logger; now?: () => Da
     }
   }
 
+  /**
+   * Lookups under way, per account: requests that arrive together (a page's first calls after a
+   * sign-in, or after the cache has expired) share one lookup — what §4.1's 200 ms debounce of
+   * profile lookups is for, done on the server where the lookup runs.
+   */
+  const pending = new Map<string, Promise<ProfileState>>();
+
   /** The cached state, else a fresh lookup (which also stamps last_login_at). */
-  async function load(authUserId: string): Promise<ProfileState> {
+  function load(authUserId: string): Promise<ProfileState> {
     const hit = cache.get(authUserId);
-    if (hit) return hit;
-    const state = await lookupWithTimeout(authUserId);
-    // A timed-out lookup is not cached: the next request tries again.
-    if (!state) return { profile: null, blocked: false };
-    cache.set(authUserId, state);
-    return state;
+    if (hit) return Promise.resolve(hit);
+    const running = pending.get(authUserId);
+    if (running) return running;
+    const lookup: Promise<ProfileState> = lookupWithTimeout(authUserId).then(
+      (state) => {
+        // A lookup overtaken by `forget` (a write, a sign-out) answers its callers but is not kept.
+        const current = pending.get(authUserId) === lookup;
+        if (current) pending.delete(authUserId);
+        // A timed-out lookup is not cached either: the next request tries again.
+        if (!state) return { profile: null, blocked: false };
+        if (current) cache.set(authUserId, state);
+        return state;
+      },
+      (error: unknown) => {
+        if (pending.get(authUserId) === lookup) pending.delete(authUserId);
+        throw error;
+      },
+    );
+    pending.set(authUserId, lookup);
+    return lookup;
+  }
+
+  /** The next load looks again, even if a lookup is under way. */
+  function forget(authUserId: string) {
+    cache.delete(authUserId);
+    pending.delete(authUserId);
   }
 
   return {
     load,
     /** Forgets one account's cached profile (sign-out, refresh, a write to the profile). */
-    invalidate(authUserId: string) {
-      cache.delete(authUserId);
-    },
+    invalidate: forget,
     clear() {
       cache.clear();
+      pending.clear();
     },
     /** For the session hook: a fresh look, so a suspension always stops a new sign-in. */
     async isBlocked(authUserId: string): Promise<boolean> {
-      cache.delete(authUserId);
+      forget(authUserId);
       return (await load(authUserId)).blocked;
     },
     async activeUnifiedRow(authUserId: string) {
