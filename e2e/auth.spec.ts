@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { asNewVisitor, newEmail, PASSWORD, signUp } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,31 +9,13 @@ import { expect, test } from './fixtures';
  * SMTP → reset); here the browser covers the forgotten-password screens.
  */
 
-let visitor = 0;
-async function asNewVisitor(context: BrowserContext) {
-  visitor += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${process.pid % 250}.${visitor}` });
-}
-
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
 
-const PASSWORD = 'picanha2024';
-const newEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function register(page: Page, email: string, name = 'Maria da Silva') {
-  await page.goto('/auth/register');
-  await page.getByLabel('Nome completo').fill(name);
-  await page.getByLabel('País').selectOption('BR');
-  await page.getByLabel('Telefone (opcional)').fill('11987654321');
-  await expect(page.getByLabel('Telefone (opcional)')).toHaveValue('(11) 98765-4321');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-}
+/** A Brazilian phone, typed as digits and shown formatted as the visitor types. */
+const register = (page: Page, email: string, name = 'Maria da Silva') =>
+  signUp(page, { name, email, phone: { typed: '11987654321', shown: '(11) 98765-4321' } });
 
 async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu da conta' }).click();

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { asNewVisitor, PASSWORD, signedUp } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,18 +8,9 @@ import { expect, test } from './fixtures';
  * (5 per 15 minutes) of one journey never reaches another.
  */
 
-let visitor = 0;
-async function asNewVisitor(context: BrowserContext) {
-  visitor += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.${visitor}` });
-}
-
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
-
-const PASSWORD = 'picanha2024';
-const newEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const badge = (page: Page) => page.getByTestId('cart-count');
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -139,15 +131,7 @@ test('a product card adds at once, or asks for the options first', async ({ page
 
 test("signing in joins the visitor's cart to the account's cart", async ({ page }) => {
   test.slow();
-  const email = newEmail('carrinho');
-  await page.goto('/auth/register');
-  await page.getByLabel('Nome completo').fill('Joana Prado');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  const email = await signedUp(page, 'Joana Prado', 'carrinho');
 
   // Signed in: this goes to the account's cart.
   await addFromProductPage(page, 'picanha', { weight: /^1 kg/ });

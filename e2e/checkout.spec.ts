@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { asNewVisitor, newEmail, PASSWORD, signedUp } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,29 +9,9 @@ import { expect, test } from './fixtures';
  * reach another journey.
  */
 
-let visitor = 0;
-async function asNewVisitor(context: BrowserContext) {
-  visitor += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${process.pid % 250}.${visitor}` });
-}
-
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
-
-const PASSWORD = 'picanha2024';
-
-async function register(page: Page) {
-  const email = `checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/auth/register');
-  await page.getByLabel('Nome completo').fill('Joana Pereira');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar senha').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/auth\/welcome$/);
-}
 
 async function addPicanhaAndCheckout(page: Page) {
   await page.goto('/produto/picanha');
@@ -43,7 +24,7 @@ async function addPicanhaAndCheckout(page: Page) {
 }
 
 test('a visitor is sent to sign in and comes back to the checkout', async ({ page, context }) => {
-  const email = `visitor.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = newEmail('visitor');
   const res = await page.request.post('/api/accounts/register', {
     data: {
       fullName: 'Rita Alves',
@@ -69,7 +50,7 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   page,
   axe,
 }) => {
-  await register(page);
+  await signedUp(page, 'Joana Pereira', 'checkout');
   await addPicanhaAndCheckout(page);
 
   await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');

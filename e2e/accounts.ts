@@ -1,0 +1,47 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What the journeys that sign up share. Each test acts as its own visitor address through
+ * X-Forwarded-For (the e2e server trusts 127.0.0.1 as a proxy), so the per-address sign-up and
+ * sign-in limits of one journey never reach another. One counter per worker process: the spec
+ * files a worker runs one after the other never reuse an address.
+ */
+let visitor = 0;
+export async function asNewVisitor(context: BrowserContext) {
+  visitor += 1;
+  if (visitor > 255) throw new Error('more journeys per worker than visitor addresses');
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${process.pid % 250}.${visitor}` });
+}
+
+export const PASSWORD = 'picanha2024';
+
+export const newEmail = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills the sign-up form and sends it (the caller checks where it lands). */
+export async function signUp(
+  page: Page,
+  { name, email, phone }: { name: string; email: string; phone?: { typed: string; shown: string } },
+) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Nome completo').fill(name);
+  if (phone) {
+    await page.getByLabel('País').selectOption('BR');
+    await page.getByLabel('Telefone (opcional)').fill(phone.typed);
+    await expect(page.getByLabel('Telefone (opcional)')).toHaveValue(phone.shown);
+  }
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+/** A new account, signed in on the welcome page. */
+export async function signedUp(page: Page, name: string, tag: string) {
+  const email = newEmail(tag);
+  await signUp(page, { name, email });
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  return email;
+}
