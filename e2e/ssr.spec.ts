@@ -160,3 +160,19 @@ test('a stored English choice without the cookie is drawn again in English, with
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the English cookie alone (nothing in localStorage) gives English on a page the browser draws too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  const errors = collectErrors(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/produto/picanha');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -17,12 +17,34 @@ declare module 'i18next' {
   }
 }
 
+/** The `language` cookie's value in a `document.cookie` string, or null. */
+export function cookieLanguage(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The visitor's own choice: localStorage, else the cookie the server draws pages by (it outlives
+ * a cleared or unusable localStorage), so a browser-drawn page speaks the same language as a
+ * server-drawn one.
+ */
 export function storedLanguage(): string | null {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) return stored;
   } catch {
-    return null;
+    // Private mode or storage blocked: the cookie may still say it.
   }
+  return typeof document === 'undefined' ? null : cookieLanguage(document.cookie);
 }
 
 /** <html lang> and dir follow the interface language (right to left for the RTL list). */
