@@ -1,3 +1,5 @@
+import { CART_MESSAGES } from '../../../shared/cart/rules';
+
 /** The cart: toasts of SPEC §8.3, the /cart page, the mini-cart and the example cart. */
 export const cart = {
   toast: {
@@ -23,15 +25,8 @@ export const cart = {
     clear: 'Erro ao limpar carrinho',
     load: 'Erro ao carregar carrinho',
   },
-  rules: {
-    quantityPositive: 'Quantidade deve ser maior que zero',
-    productNotFound: 'Produto não encontrado',
-    variationNotFound: 'Variação não encontrada',
-    insufficientStock: 'Estoque insuficiente',
-    extraNotFound: 'Extra não encontrado',
-    itemNotInCart: 'Item não encontrado no carrinho',
-    extraNotInCart: 'Extra não encontrado no carrinho',
-  },
+  // The server's own texts (SPEC §4.4), one source for both.
+  rules: CART_MESSAGES,
   page: {
     title: 'Seu carrinho',
     subtitle: 'Revise seus cortes, extras e quantidades antes de finalizar.',

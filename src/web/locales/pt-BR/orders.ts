@@ -1,3 +1,5 @@
+import { STATUS_LABELS_PT } from '../../../shared/orders/messages';
+
 /** /meus-pedidos and /orders. */
 export const orders = {
   title: 'Meus Pedidos',
@@ -18,15 +20,8 @@ export const orders = {
   delivery: 'Entrega',
   pickup: 'Retirada',
   when: '{{date}}, das {{start}} às {{end}}',
-  status: {
-    pending_payment: 'Aguardando pagamento',
-    confirmed: 'Confirmado',
-    preparing: 'Em preparação',
-    out_for_delivery: 'Saiu para entrega',
-    ready_for_pickup: 'Pronto para retirada',
-    completed: 'Concluído',
-    cancelled: 'Cancelado',
-  },
+  // The same labels as the messages the customer receives.
+  status: STATUS_LABELS_PT,
   payment: {
     pay_on_delivery: 'Pagamento na entrega/retirada',
     bank_transfer: 'Transferência',
