@@ -2,18 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/rules';
 import type { Cart } from '../../../shared/cart/types';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import { productVariations } from '../catalogue/schema';
 import { cartItemExtras, cartItems } from './schema';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts, refusalOf } from './testing';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from './testing';
 
 let t: TestApp;
 let call: CartCall;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = cartCaller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await cartTestApp());
 });
 afterAll(() => t.close());
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
 import type { Cart } from '../../../shared/cart/types';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import { upsertUser } from '../accounts/actions/upsert-user';
 import { type Call, CookieJar, caller, nextClient, validRegistration } from '../accounts/testing';
 import { cartSessions } from './schema';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts } from './testing';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts } from './testing';
 
 const PASSWORD = 'picanha2024';
 let t: TestApp;
@@ -14,10 +14,8 @@ let call: Call;
 let cart: CartCall;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, call: cart, p } = await cartTestApp());
   call = caller(t);
-  cart = cartCaller(t);
-  p = await demoProducts(t);
 });
 afterAll(() => t.close());
 

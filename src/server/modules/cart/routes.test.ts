@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/rules';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts, refusalOf } from './testing';
+import type { TestApp } from '../../../testing/test-app';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from './testing';
 
 let t: TestApp;
 let call: CartCall;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = cartCaller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await cartTestApp());
 });
 afterAll(() => t.close());
 
