@@ -204,6 +204,6 @@ test('on the profile, the password is changed: a wrong current one and a mismatc
   await page.getByLabel('Senha', { exact: true }).fill('costela2025');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
-  await openUserMenu(page);
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  const session = await (await page.request.get('/api/accounts/session')).json();
+  expect(session.session?.user?.email).toBe(email);
 });
