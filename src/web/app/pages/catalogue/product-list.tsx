@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useProducts } from '../../../features/catalogue/api/get-products';
 import { Pagination } from '../../../features/catalogue/components/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
-import { EmptyState, ErrorState } from '../../../features/catalogue/components/query-states';
+import { ErrorState, NoResults } from '../../../features/catalogue/components/query-states';
 
 /** A page of products with every state designed: loading, error with retry, empty, results. */
 export function ProductList({
@@ -33,7 +33,7 @@ export function ProductList({
   else if (isPending) body = <ProductGridSkeleton count={8} className="min-h-screen" />;
   else if (data.total === 0)
     body = (
-      <EmptyState
+      <NoResults
         hint={t('list.emptyHint')}
         action={
           onClear && (

@@ -6,6 +6,7 @@ import type { ErrorCode } from '../../../../shared/errors';
 import { placeOrderSchema } from '../../../../shared/orders/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateProfile } from '../../../features/auth/api/update-profile';
 import { useAuth } from '../../../features/auth/auth-context';
@@ -138,13 +139,12 @@ export default function CheckoutPage() {
   );
   if (data.lines.length === 0 && !place.isPending) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <ShoppingBasket aria-hidden="true" className="mx-auto size-12 text-brand" />
-        <h1 className="mt-4 text-3xl text-ink">{t('empty.title')}</h1>
-        <p className="mt-2 text-ink-soft">{t('empty.body')}</p>
-        <Link to={paths.products} className={buttonVariants({ className: 'mt-6' })}>
-          {t('empty.cta')}
-        </Link>
+      <div className="mx-auto max-w-xl px-4 py-14">
+        <EmptyState icon={ShoppingBasket} heading="h1" title={t('empty.title')} body={t('empty.body')}>
+          <Link to={paths.products} className={buttonVariants({ size: 'lg' })}>
+            {t('empty.cta')}
+          </Link>
+        </EmptyState>
       </div>
     );
   }

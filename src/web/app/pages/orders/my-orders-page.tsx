@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { FormAlert } from '../../../features/auth/components/form-alert';
 import { useMyOrder, useMyOrders } from '../../../features/orders/api/get-orders';
@@ -65,14 +66,11 @@ function OrderList({ base }: { base: string }) {
   const orders = query.data.orders;
   if (orders.length === 0)
     return (
-      <div className="rounded-3xl bg-white p-10 text-center shadow-card ring-1 ring-line/60">
-        <Package aria-hidden="true" className="mx-auto size-12 text-brand" />
-        <h2 className="mt-4 text-2xl text-ink">{t('empty.title')}</h2>
-        <p className="mt-2 text-ink-soft">{t('empty.body')}</p>
-        <Link to={paths.products} className={buttonVariants({ className: 'mt-6' })}>
+      <EmptyState icon={Package} title={t('empty.title')} body={t('empty.body')}>
+        <Link to={paths.products} className={buttonVariants({ size: 'lg' })}>
           {t('empty.cta')}
         </Link>
-      </div>
+      </EmptyState>
     );
   return (
     <ul className="space-y-3">

@@ -2,17 +2,15 @@ import { AlertTriangle, SearchX } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** "No results found" in the current language (SPEC §8.7), with a way out. */
-export function EmptyState({ hint, action }: { hint?: string; action?: React.ReactNode }) {
+export function NoResults({ hint, action }: { hint?: string; action?: React.ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-line bg-white/60 px-6 py-14 text-center">
-      <SearchX aria-hidden="true" className="size-9 text-muted" />
-      <p className="font-display text-xl text-ink">{t('noResults')}</p>
-      {hint && <p className="max-w-md text-ink-soft">{hint}</p>}
+    <EmptyState icon={SearchX} heading="p" title={t('noResults')} body={hint}>
       {action}
-    </div>
+    </EmptyState>
   );
 }
 
