@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { lazyNamespaces, namespaces, resources } from './resources';
 
@@ -58,7 +59,7 @@ describe('dictionaries', () => {
     walk(join(import.meta.dirname, '..'));
     const known = new Set(
       allNamespaces.flatMap((ns) =>
-        leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(one|other)$/, '')}`),
+        leaves(pt[ns] ?? {}).map((key) => `${ns}:${key.replace(/_(zero|one|other)$/, '')}`),
       ),
     );
     const missing: string[] = [];
@@ -76,4 +77,26 @@ describe('dictionaries', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+describe('counted texts', () => {
+  const translator = async (lng: 'pt-BR' | 'en') => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { 'pt-BR': pt, en }, lng, interpolation: { escapeValue: false } });
+    return i18n.t.bind(i18n) as (key: string, options: { count: number }) => string;
+  };
+
+  it.each([
+    ['pt-BR', 0, 'Nenhum produto'],
+    ['pt-BR', 1, '1 produto'],
+    ['pt-BR', 2, '2 produtos'],
+    ['en', 0, 'No products'],
+    ['en', 1, '1 product'],
+    ['en', 38, '38 products'],
+  ] as const)(
+    '%s: %i results → "%s" (Portuguese counts 0 as one: the zero form says it)',
+    async (lng, count, text) => {
+      expect((await translator(lng))('catalogue:list.results', { count })).toBe(text);
+    },
+  );
 });

@@ -46,6 +46,7 @@ export const catalogue: SameKeys<typeof pt> = {
     featuredOnly: 'Featured',
     offersOnly: 'Offers',
     brazilianOnly: 'Brazilian cuts',
+    results_zero: 'No products',
     results_one: '{{count}} product',
     results_other: '{{count}} products',
     clearFilters: 'Clear filters',

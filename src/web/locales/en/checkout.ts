@@ -39,6 +39,7 @@ export const checkout: SameKeys<typeof pt> = {
     legend: 'Date and time',
     date: 'Day',
     none: 'No free time slots in the coming days. Message the shop on WhatsApp.',
+    left_zero: 'full',
     left_one: '{{count}} place left',
     left_other: '{{count}} places left',
   },

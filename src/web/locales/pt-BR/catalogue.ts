@@ -44,6 +44,7 @@ export const catalogue = {
     featuredOnly: 'Destaques',
     offersOnly: 'Ofertas',
     brazilianOnly: 'Cortes brasileiros',
+    results_zero: 'Nenhum produto',
     results_one: '{{count}} produto',
     results_other: '{{count}} produtos',
     clearFilters: 'Limpar filtros',

@@ -37,6 +37,7 @@ export const checkout = {
     legend: 'Data e horário',
     date: 'Dia',
     none: 'Não há horários livres nos próximos dias. Fale com a loja pelo WhatsApp.',
+    left_zero: 'esgotado',
     left_one: 'resta {{count}} vaga',
     left_other: 'restam {{count}} vagas',
   },
