@@ -69,20 +69,20 @@ test('hydrates the three pages without errors or hydration warnings', async ({ p
   expect(errors).toEqual([]);
 });
 
+/** The "added to cart" toast. */
+const addedToast = (page: Page) =>
+  page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /adicionado/i })
+    .first();
+
 test('add to cart works on the server-drawn product page, even clicked before hydration', async ({
   page,
 }) => {
   const errors = collectErrors(page);
   await page.goto('/produto/picanha', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await expect(
-    page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: /adicionado/i })
-      .first(),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(addedToast(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Carrinho, 1 item' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -111,14 +111,7 @@ test('several clicks made before hydration are all replayed, in order ("+", "+",
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeDisabled(); // not hydrated yet
   release();
-  await expect(
-    page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: /adicionado/i })
-      .first(),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(addedToast(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('3');
   // The server's cart (the guest cart's id is in localStorage): one line of 3.
   const quantities = await page.evaluate(async () => {
