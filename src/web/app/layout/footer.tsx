@@ -1,4 +1,4 @@
-import { Facebook, Instagram, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
@@ -6,6 +6,7 @@ import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/
 import { useSettings } from '../../features/settings/api/get-settings';
 import { BrandMark } from './brand-mark';
 import { openLegal } from './legal-events';
+import { SocialLinks } from './social-links';
 
 const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-gold';
 const footerLink = 'text-cream/80 transition-colors hover:text-white';
@@ -33,24 +34,11 @@ export function Footer() {
             {settings?.footerText || t('footer.defaultText')}
           </p>
           <div className="mt-6 flex gap-2">
-            <a
-              href={social.instagram}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('header.instagram')}
-              className="grid size-10 place-items-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
-            >
-              <Instagram aria-hidden="true" className="size-5" />
-            </a>
-            <a
-              href={social.facebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('header.facebook')}
-              className="grid size-10 place-items-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
-            >
-              <Facebook aria-hidden="true" className="size-5" />
-            </a>
+            <SocialLinks
+              instagram={social.instagram}
+              facebook={social.facebook}
+              linkClassName="grid size-10 place-items-center rounded-full bg-white/10 text-cream transition-colors hover:bg-white/20"
+            />
           </div>
         </div>
 

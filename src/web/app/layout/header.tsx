@@ -1,4 +1,4 @@
-import { ChevronDown, Facebook, Instagram } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
@@ -12,6 +12,7 @@ import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
 import { LanguageToggle } from './language-toggle';
 import { MAIN_ANCHORS, MENU_ANCHORS } from './nav-items';
+import { SocialLinks } from './social-links';
 import { HEADER_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 import { UserMenu } from './user-menu';
 
@@ -78,26 +79,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <div className="hidden items-center md:flex">
             {settings && (
-              <>
-                <a
-                  href={settings.social.header.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={iconLink}
-                  aria-label={t('header.instagram')}
-                >
-                  <Instagram aria-hidden="true" className="size-5" />
-                </a>
-                <a
-                  href={settings.social.header.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={iconLink}
-                  aria-label={t('header.facebook')}
-                >
-                  <Facebook aria-hidden="true" className="size-5" />
-                </a>
-              </>
+              <SocialLinks
+                instagram={settings.social.header.instagram}
+                facebook={settings.social.header.facebook}
+                linkClassName={iconLink}
+              />
             )}
             {chatNumber && (
               <a

@@ -1,4 +1,4 @@
-import { Facebook, Instagram, LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
@@ -9,6 +9,7 @@ import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { MENU_ANCHORS } from './nav-items';
+import { SocialLinks } from './social-links';
 import { BOTTOM_BAR_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 
 const link = 'flex w-full items-center rounded-xl px-3 py-3 text-left text-base text-ink hover:bg-parchment';
@@ -74,26 +75,11 @@ export function MobileDrawer({
         </p>
         <div className="mt-2 flex gap-2 px-3">
           {settings && (
-            <>
-              <a
-                href={settings.social.header.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('header.instagram')}
-                className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
-              >
-                <Instagram aria-hidden="true" className="size-5" />
-              </a>
-              <a
-                href={settings.social.header.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('header.facebook')}
-                className="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
-              >
-                <Facebook aria-hidden="true" className="size-5" />
-              </a>
-            </>
+            <SocialLinks
+              instagram={settings.social.header.instagram}
+              facebook={settings.social.header.facebook}
+              linkClassName="grid size-11 place-items-center rounded-full bg-parchment text-ink-soft"
+            />
           )}
         </div>
       </nav>
