@@ -125,3 +125,15 @@ test.describe('phone layout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('a route change starts the new page at the top (SPEC §2.1)', async ({ page }) => {
+  await page.goto('/produtos');
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled(); // hydrated
+  const card = page.getByRole('link', { name: /Cupim/ }).first();
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
+  await card.click();
+  await expect(page).toHaveURL(/\/produto\/cupim$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cupim' })).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});

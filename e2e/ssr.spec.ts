@@ -69,6 +69,24 @@ test('hydrates the three pages without errors or hydration warnings', async ({ p
   expect(errors).toEqual([]);
 });
 
+/**
+ * Holds back the app's code (every script but the entry, which keeps early clicks) until the
+ * returned function is called: what the visitor does meanwhile surely happens before hydration.
+ */
+async function holdAppCode(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const html = await (await page.request.get(path)).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? 'missing';
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().endsWith(entry)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The "added to cart" toast. */
 const addedToast = (page: Page) =>
   page
@@ -91,19 +109,8 @@ test('several clicks made before hydration are all replayed, in order ("+", "+",
   page,
 }) => {
   const errors = collectErrors(page);
-  // The app's code is held back (only the entry script, which keeps the clicks, is let through)
-  // until the clicks are made, so they surely land before hydration.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let entry = '';
-  await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().endsWith(entry)) await held;
-    await route.continue();
-  });
-  const html = await (await page.request.get('/produto/picanha')).text();
-  entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? 'missing';
+  // The clicks surely land before hydration: the app's code waits until they are made.
+  const release = await holdAppCode(page, '/produto/picanha');
   await page.goto('/produto/picanha');
   const increase = page.getByRole('button', { name: 'Aumentar quantidade', exact: true });
   await increase.click();
@@ -144,13 +151,22 @@ test('the language switch to English works on a hydrated page and the next page 
   expect(errors).toEqual([]);
 });
 
-test('a stored English choice without the cookie is drawn again in English, without errors', async ({
+test('a stored English choice without the cookie: the drawn page switches to English in place, scroll kept', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const errors = collectErrors(page);
+  const release = await holdAppCode(page, '/produto/picanha');
   await page.goto('/produto/picanha');
+  await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(400);
+  release();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  await hydrated(page);
+  // Hydrated, not drawn again: the visitor is still where they scrolled to.
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(400);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(errors).toEqual([]);
 });
 

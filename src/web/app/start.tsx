@@ -8,6 +8,7 @@ import { catalogueKeys } from '../features/catalogue/api/keys';
 import { holdQueriesWhileHydrating } from '../lib/hydration';
 import { initI18n, rememberLanguageForServer, storedLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { APP_READY_EVENT } from '../lib/ssr-names';
 import { readSsrState, seedQueries } from '../lib/ssr-state';
 import { SERVER_PAGES, serverPageFor } from './page-modules';
 import { Providers } from './providers';
@@ -27,8 +28,10 @@ export function startApp(
   const stored = storedLanguage();
   // Visitors who chose a language before the cookie existed: the server will draw their next page in it.
   if (isLanguage(stored)) rememberLanguageForServer(stored);
-  // A stored choice the server did not draw in (no cookie yet): the page is drawn again in that language.
-  const hydrating = state !== null && (!isLanguage(stored) || stored === state.language);
+  const hydrating = state !== null;
+  // A stored choice the server did not draw in (no cookie yet): the page is hydrated as drawn, then
+  // switches language in place, as the header's toggle does (no redraw, the scroll stays).
+  const switchTo = state && isLanguage(stored) && stored !== state.language ? stored : null;
 
   const queryClient = createQueryClient();
   if (state) {
@@ -57,6 +60,8 @@ export function startApp(
     if (hydrating) {
       holdQueriesWhileHydrating();
       // A transition: React hydrates in slices and yields to the browser between them (low TBT).
+      if (switchTo)
+        document.addEventListener(APP_READY_EVENT, () => void i18n.changeLanguage(switchTo), { once: true });
       startTransition(() => {
         hydrateRoot(container, app);
       });
