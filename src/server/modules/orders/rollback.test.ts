@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
@@ -6,18 +5,19 @@ import type { FulfilmentSettings } from '../../../shared/delivery/settings';
 import { WINDOW_MESSAGES } from '../../../shared/delivery/windows';
 import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
 import type { TestApp } from '../../../testing/test-app';
-import { type Call, type CookieJar, caller } from '../accounts/testing';
-import { type DemoProducts, demoProducts } from '../cart/testing';
+import type { Call, CookieJar } from '../accounts/testing';
+import type { DemoProducts } from '../cart/testing';
 import { coupons } from '../coupons/schema';
 import { orders } from './schema';
 import {
   body,
   cartLineCount,
-  createOrdersTestApp,
   deliveryInput,
   fillCart,
   insertCoupon,
+  ordersTestApp,
   patchFulfilment,
+  placeOrder,
   setStock,
   signIn,
   standardCart as standardCartOf,
@@ -28,15 +28,12 @@ let t: TestApp;
 let call: Call;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createOrdersTestApp();
-  call = caller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await ordersTestApp());
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const place = (jar: CookieJar, body: unknown, key: string = randomUUID()) =>
-  call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
+const place = (jar: CookieJar, body: unknown, key?: string) => placeOrder(call, jar, body, key);
 
 const standardCart = (userId: string) => standardCartOf(db(), p, userId);
 

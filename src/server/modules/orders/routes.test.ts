@@ -5,19 +5,20 @@ import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
 import { ORDER_MESSAGES, placeOrderSchema } from '../../../shared/orders/schemas';
 import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/types';
 import type { TestApp } from '../../../testing/test-app';
-import { type Call, type CookieJar, caller } from '../accounts/testing';
-import { type DemoProducts, demoProducts } from '../cart/testing';
+import type { Call, CookieJar } from '../accounts/testing';
+import type { DemoProducts } from '../cart/testing';
 import { coupons } from '../coupons/schema';
 import { messages } from '../messaging/schema';
 import { orders } from './schema';
 import {
   body,
   cartLineCount,
-  createOrdersTestApp,
   deliveryInput,
   fillCart,
   insertCoupon,
   insertCustomer,
+  ordersTestApp,
+  placeOrder,
   setStock,
   signIn,
   standardCart as standardCartOf,
@@ -30,15 +31,12 @@ let t: TestApp;
 let call: Call;
 let p: DemoProducts;
 beforeAll(async () => {
-  t = await createOrdersTestApp();
-  call = caller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await ordersTestApp());
 });
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const place = (jar: CookieJar, body: unknown, key: string = randomUUID()) =>
-  call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
+const place = (jar: CookieJar, body: unknown, key?: string) => placeOrder(call, jar, body, key);
 
 const standardCart = (userId: string) => standardCartOf(db(), p, userId);
 const standardSubtotal = () => subtotalOf(p);

@@ -5,21 +5,13 @@ import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
 import type { OrderDetail, StaffOrderList } from '../../../shared/orders/types';
 import type { TestApp } from '../../../testing/test-app';
 import { stores } from '../accounts/schema';
-import { type Call, type CookieJar, caller } from '../accounts/testing';
-import { type DemoProducts, demoProducts } from '../cart/testing';
+import type { Call, CookieJar } from '../accounts/testing';
+import type { DemoProducts } from '../cart/testing';
 import { coupons } from '../coupons/schema';
 import { deliveryWindowBookings } from '../delivery/schema';
 import { messages } from '../messaging/schema';
 import { orders } from './schema';
-import {
-  createOrdersTestApp,
-  deliveryInput,
-  fillCart,
-  insertCoupon,
-  setStock,
-  signIn,
-  stockOf,
-} from './testing';
+import { deliveryInput, fillCart, insertCoupon, ordersTestApp, setStock, signIn, stockOf } from './testing';
 
 let t: TestApp;
 let call: Call;
@@ -32,9 +24,7 @@ let customer: { jar: CookieJar; userId: string };
 let demoStoreId: string;
 
 beforeAll(async () => {
-  t = await createOrdersTestApp();
-  call = caller(t);
-  p = await demoProducts(t);
+  ({ t, call, p } = await ordersTestApp());
   const db = t.database.db;
   const [demo] = await db.select().from(stores).where(eq(stores.slug, 'brazil-prime-marietta'));
   demoStoreId = demo!.id;

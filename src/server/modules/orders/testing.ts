@@ -9,9 +9,9 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { Db } from '../../db/client';
 import { upsertUser } from '../accounts/actions/upsert-user';
 import { authUser, usersUnified } from '../accounts/schema';
-import { type CookieJar, caller, CookieJar as Jar, nextClient } from '../accounts/testing';
+import { type Call, type CookieJar, caller, CookieJar as Jar, nextClient } from '../accounts/testing';
 import { cartItemExtras, cartItems, cartSessions } from '../cart/schema';
-import type { DemoProducts } from '../cart/testing';
+import { type DemoProducts, demoProducts } from '../cart/testing';
 import { productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
 import { storeFulfilment } from '../delivery/schema';
@@ -36,6 +36,16 @@ export function createOrdersTestApp() {
     }),
   });
 }
+
+/** An orders test file's app: the app on the fixed clock, its caller and the demo products. */
+export async function ordersTestApp() {
+  const t = await createOrdersTestApp();
+  return { t, call: caller(t), p: await demoProducts(t) };
+}
+
+/** POST /api/orders as the browser sends it: signed in, with an Idempotency-Key (fresh unless given). */
+export const placeOrder = (call: Call, jar: CookieJar, body: unknown, key: string = randomUUID()) =>
+  call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
 
 /** A delivery checkout to Marietta on Tuesday morning, paid on delivery. */
 export const deliveryInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
