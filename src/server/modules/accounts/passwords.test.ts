@@ -11,11 +11,16 @@ import { upsertUser } from './actions/upsert-user';
 import { authSession, authVerification } from './schema';
 import { type Call, CookieJar, caller, nextClient } from './testing';
 
+/** A POST to /api/accounts from a fresh client address (the per-address limits never add up). */
+const poster = (call: () => Call) => (path: string, body: unknown, jar?: CookieJar) =>
+  call()('POST', `/api/accounts${path}`, body, { ...(jar ? { jar } : {}), client: nextClient() });
+
 const PASSWORD = 'segredo123';
 
 describe('forgotten password → e-mail → reset (end to end through the outbox)', () => {
   let t: TestApp;
   let call: Call;
+  const post = poster(() => call);
   let userId: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
@@ -38,12 +43,7 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
       .where(eq(messages.purpose, 'password_reset'))
       .orderBy(desc(messages.created_at));
   const signIn = (password: string, jar = new CookieJar()) =>
-    call(
-      'POST',
-      '/api/accounts/login',
-      { email: 'bia@example.com', password },
-      { jar, client: nextClient() },
-    );
+    post('/login', { email: 'bia@example.com', password }, jar);
   const linkToken = (body: string) => {
     const link = body.match(/https:\/\/shop\.example\.com\/auth\/reset-password\?token=([\w-]+)/);
     expect(link, body).not.toBeNull();
@@ -51,18 +51,8 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
   };
 
   it('answers an unknown e-mail exactly like a known one, and e-mails only the known one', async () => {
-    const unknown = await call(
-      'POST',
-      '/api/accounts/forgot-password',
-      { email: 'ghost@example.com' },
-      { client: nextClient() },
-    );
-    const known = await call(
-      'POST',
-      '/api/accounts/forgot-password',
-      { email: '  BIA@example.com ' },
-      { client: nextClient() },
-    );
+    const unknown = await post('/forgot-password', { email: 'ghost@example.com' });
+    const known = await post('/forgot-password', { email: '  BIA@example.com ' });
     expect([unknown.status, known.status]).toEqual([200, 200]);
     expect(await unknown.json()).toEqual({ message: authMessages.forgotSent });
     expect(await known.json()).toEqual({ message: authMessages.forgotSent });
@@ -77,28 +67,21 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
   it('resets with the link, ends every session, and the link works only once', async () => {
     const other = new CookieJar();
     expect((await signIn(PASSWORD, other)).status).toBe(200);
-    await call(
-      'POST',
-      '/api/accounts/forgot-password',
-      { email: 'bia@example.com' },
-      { client: nextClient() },
-    );
+    await post('/forgot-password', { email: 'bia@example.com' });
     const token = linkToken((await resetMails())[0]!.body);
 
-    const mismatch = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token, password: 'novaSenha1', confirmPassword: 'outra1234' },
-      { client: nextClient() },
-    );
+    const mismatch = await post('/reset-password', {
+      token,
+      password: 'novaSenha1',
+      confirmPassword: 'outra1234',
+    });
     expect(mismatch.status).toBe(422);
 
-    const reset = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token, password: 'novaSenha1', confirmPassword: 'novaSenha1' },
-      { client: nextClient() },
-    );
+    const reset = await post('/reset-password', {
+      token,
+      password: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ message: authMessages.resetDone });
     expect(await t.database.db.select().from(authSession).where(eq(authSession.userId, userId))).toEqual([]);
@@ -107,12 +90,11 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
     expect((await signIn(PASSWORD)).status).toBe(401);
     expect((await signIn('novaSenha1')).status).toBe(200);
 
-    const again = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token, password: 'terceira1', confirmPassword: 'terceira1' },
-      { client: nextClient() },
-    );
+    const again = await post('/reset-password', {
+      token,
+      password: 'terceira1',
+      confirmPassword: 'terceira1',
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
       error: { code: 'bad_request', message: authMessages.resetInvalid },
@@ -120,34 +102,23 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
   });
 
   it('refuses an expired link', async () => {
-    await call(
-      'POST',
-      '/api/accounts/forgot-password',
-      { email: 'bia@example.com' },
-      { client: nextClient() },
-    );
+    await post('/forgot-password', { email: 'bia@example.com' });
     const token = linkToken((await resetMails())[0]!.body);
     await t.database.db
       .update(authVerification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(authVerification.identifier, `reset-password:${token}`)));
-    const res = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token, password: 'quarta123', confirmPassword: 'quarta123' },
-      { client: nextClient() },
-    );
+    const res = await post('/reset-password', { token, password: 'quarta123', confirmPassword: 'quarta123' });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe(authMessages.resetInvalid);
   });
 
   it('refuses a made-up token', async () => {
-    const res = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token: 'nope', password: 'quarta123', confirmPassword: 'quarta123' },
-      { client: nextClient() },
-    );
+    const res = await post('/reset-password', {
+      token: 'nope',
+      password: 'quarta123',
+      confirmPassword: 'quarta123',
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -155,6 +126,7 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
 describe('changing the password from the profile', () => {
   let t: TestApp;
   let call: Call;
+  const post = poster(() => call);
   let userId: string;
   beforeAll(async () => {
     t = await createTestApp();
@@ -166,12 +138,7 @@ describe('changing the password from the profile', () => {
   afterAll(() => t.close());
 
   const signIn = (password: string, jar = new CookieJar()) =>
-    call(
-      'POST',
-      '/api/accounts/login',
-      { email: 'caio@example.com', password },
-      { jar, client: nextClient() },
-    );
+    post('/login', { email: 'caio@example.com', password }, jar);
 
   it('needs a session', async () => {
     const res = await call('POST', '/api/accounts/password', {
@@ -249,31 +216,21 @@ describe('the reset e-mail through a real SMTP server (the outbox worker sends i
 
   it('delivers a link that resets the password', async () => {
     const call = caller(t);
-    await call(
-      'POST',
-      '/api/accounts/forgot-password',
-      { email: 'dani@example.com' },
-      { client: nextClient() },
-    );
+    const post = poster(() => call);
+    await post('/forgot-password', { email: 'dani@example.com' });
     const logger = createLogger('silent');
     await runWorkerOnce({ db: t.database.db, transports: transportsFromEnv(t.env, logger), logger });
     expect(sink.mails.map((m) => m.to)).toEqual([['dani@example.com']]);
     const text = decodeQuotedPrintable(sink.mails[0]!.raw);
     const token = text.match(/https:\/\/shop\.example\.com\/auth\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token, text).toBeTruthy();
-    const reset = await call(
-      'POST',
-      '/api/accounts/reset-password',
-      { token, password: 'viaSmtp123', confirmPassword: 'viaSmtp123' },
-      { client: nextClient() },
-    );
+    const reset = await post('/reset-password', {
+      token,
+      password: 'viaSmtp123',
+      confirmPassword: 'viaSmtp123',
+    });
     expect(reset.status).toBe(200);
-    const login = await call(
-      'POST',
-      '/api/accounts/login',
-      { email: 'dani@example.com', password: 'viaSmtp123' },
-      { client: nextClient() },
-    );
+    const login = await post('/login', { email: 'dani@example.com', password: 'viaSmtp123' });
     expect(login.status).toBe(200);
   });
 });
