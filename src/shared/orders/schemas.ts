@@ -91,24 +91,16 @@ export const quoteQuerySchema = z.object({
   zip: z.string().trim().max(10).optional(),
 });
 
+/** The note staff may add to a status change or a payment confirmation (the customer reads it). */
+export const STAFF_NOTE_MAX = 500;
+
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((v) => v || null),
+  note: note(STAFF_NOTE_MAX),
 });
+export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
-export const confirmPaymentSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((v) => v || null),
-});
+export const confirmPaymentSchema = z.object({ note: note(STAFF_NOTE_MAX) });
 
 export const staffOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

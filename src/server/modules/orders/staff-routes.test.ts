@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
+import { ORDER_MESSAGES, STAFF_NOTE_MAX } from '../../../shared/orders/schemas';
 import type { OrderDetail, StaffOrderList } from '../../../shared/orders/types';
 import type { TestApp } from '../../../testing/test-app';
 import { stores } from '../accounts/schema';
@@ -112,6 +112,9 @@ describe('staff order API: permissions and store scoping', () => {
     const sent = await t.database.db.select().from(messages).where(eq(messages.related_id, order.id));
     expect(sent).toHaveLength(4);
     expect((await staff('admin', 'POST', `/${order.id}/status`, { status: 'shipped' })).status).toBe(422);
+    const long = await move('admin', 'completed', 'x'.repeat(STAFF_NOTE_MAX + 1));
+    expect(long.status).toBe(422);
+    expect((await long.json()).error.fields.note).toEqual(['Use no máximo 500 caracteres.']);
   });
 
   it('cancelling before payment gives back the stock, the coupon use and the window place', async () => {
