@@ -6,7 +6,7 @@ import '../i18n';
 const TONE: Record<OrderStatus, string> = {
   pending_payment: 'bg-gold/20 text-ink ring-gold/50',
   confirmed: 'bg-leaf/15 text-leaf ring-leaf/40',
-  preparing: 'bg-ember/10 text-ember ring-ember/40',
+  preparing: 'bg-ember/10 text-ember-dark ring-ember/40',
   out_for_delivery: 'bg-brand-soft text-brand-dark ring-brand/30',
   ready_for_pickup: 'bg-brand-soft text-brand-dark ring-brand/30',
   completed: 'bg-parchment text-ink-soft ring-line',
