@@ -24,6 +24,8 @@ export const paths = {
   unauthorized: '/unauthorized',
   acceptInvitation: '/accept-invitation',
   admin: '/admin',
+  adminOrders: '/admin/pedidos',
+  adminOrder: (id: string) => `/admin/pedidos/${encodeURIComponent(id)}`,
   customer: '/customer',
 } as const;
 

@@ -35,6 +35,7 @@ const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
 const OrderSuccessPage = lazy(() => import('./pages/orders/order-success-page'));
 const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
 const CartPage = lazy(() => import('./pages/cart/cart-page'));
+const AdminPage = lazy(() => import('./pages/admin/admin-page'));
 const ExampleCartPage = lazy(() => import('./pages/cart/example-cart-page'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
@@ -108,12 +109,12 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.welcome} element={<WelcomePage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-        {/* SPEC §4.3 guards; the admin screens themselves come with the admin issues. */}
+        {/* SPEC §4.3 guards; the panel's sections route inside it (decision 021). */}
         <Route
           path={`${paths.admin}/*`}
           element={
             <RouteGuard rule="admin" loading={<FullScreenLoading />}>
-              {pending('admin')}
+              <AdminPage />
             </RouteGuard>
           }
         />

@@ -32,7 +32,7 @@ export type Namespace = (typeof namespaces)[number];
  * loads (e.g. features/cart/i18n.ts), keeping them out of the home page's first load (decision
  * 004). The type makes their keys checked like the others; the tests load them by name.
  */
-export const lazyNamespaces = ['cart', 'legal', 'contact', 'phone', 'checkout', 'orders'] as const;
+export const lazyNamespaces = ['cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'admin'] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
   legal: typeof import('./pt-BR/legal').legal;
@@ -40,4 +40,5 @@ export type LazyResources = {
   phone: typeof import('./pt-BR/phone').phone;
   checkout: typeof import('./pt-BR/checkout').checkout;
   orders: typeof import('./pt-BR/orders').orders;
+  admin: typeof import('./pt-BR/admin').admin;
 };

@@ -44,6 +44,7 @@ export const orders: SameKeys<typeof pt> = {
     window: 'Day and time',
     notes: 'Notes',
     timeline: 'Progress',
+    by: 'by {{name}}',
     totals: 'Amounts',
     subtotal: 'Subtotal',
     discount: 'Discount ({{code}})',

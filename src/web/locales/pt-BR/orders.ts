@@ -37,6 +37,7 @@ export const orders = {
     window: 'Dia e horário',
     notes: 'Observações',
     timeline: 'Andamento',
+    by: 'por {{name}}',
     totals: 'Valores',
     subtotal: 'Subtotal',
     discount: 'Desconto ({{code}})',

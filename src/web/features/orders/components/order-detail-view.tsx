@@ -28,8 +28,11 @@ function Block({
   );
 }
 
-/** One order: items with extras and notes, totals, address or pickup, window and the status timeline. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+/**
+ * One order: items with extras and notes, totals, address or pickup, window and the status timeline
+ * (for staff, with who made each change).
+ */
+export function OrderDetailView({ order, showActors = false }: { order: OrderDetail; showActors?: boolean }) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   return (
@@ -135,7 +138,10 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                   className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand ring-4 ring-white"
                 />
                 <StatusBadge status={e.toStatus} />
-                <p className="mt-1 text-xs text-muted">{formatInstant(e.at, lang)}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {formatInstant(e.at, lang)}
+                  {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}
+                </p>
                 {e.note && <p className="mt-1 text-sm text-ink-soft">{e.note}</p>}
               </li>
             ))}
