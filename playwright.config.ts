@@ -19,6 +19,9 @@ const freePort = () =>
 // The config is loaded again in each worker process: the runner picks the port once and the
 // workers inherit it through the environment.
 process.env.E2E_PORT ||= String(await freePort());
+// The admin journeys' staff account: the server wrapper creates it before the server starts.
+process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
+process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -66,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       TRUSTED_PROXIES: '127.0.0.1',
+      E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
+      E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
     },
     reuseExistingServer: false,
     timeout: 60_000,

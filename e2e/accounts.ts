@@ -8,10 +8,14 @@ import { expect } from './fixtures';
  * files a worker runs one after the other never reuse an address.
  */
 let visitor = 0;
-export async function asNewVisitor(context: BrowserContext) {
+export function newVisitorAddress(): string {
   visitor += 1;
   if (visitor > 255) throw new Error('more journeys per worker than visitor addresses');
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${process.pid % 250}.${visitor}` });
+  return `198.18.${process.pid % 250}.${visitor}`;
+}
+
+export async function asNewVisitor(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': newVisitorAddress() });
 }
 
 export const PASSWORD = 'picanha2024';

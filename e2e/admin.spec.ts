@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The admin panel's order desk (decision 021): a customer places an order through the API, a
+ * staff member (made with `npm run user:create` by scripts/e2e-server.mjs) finds it, confirms the
+ * payment, moves it along the status machine with a note, and the customer sees each step in
+ * "Meus Pedidos". Refusals: a bad transition from a stale screen, a note over the limit.
+ */
+
+const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? '', password: process.env.E2E_STAFF_PASSWORD ?? '' };
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+type Customer = { api: APIRequestContext; email: string; number: string; id: string };
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+/** The answer's JSON, after checking the call succeeded (the failure message says which call). */
+async function ok<T>(res: APIResponse): Promise<T> {
+  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const apiAs = (playwright: Playwright, baseURL: string) =>
+  playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() } });
+
+/** A new customer with one pickup order of picanha, placed through the API (the checkout journeys cover the screens). */
+async function customerWithOrder(playwright: Playwright, baseURL: string, name: string): Promise<Customer> {
+  const api = await apiAs(playwright, baseURL);
+  const email = newEmail('desk');
+  await ok(
+    await api.post('/api/accounts/register', {
+      data: {
+        fullName: name,
+        country: 'US',
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+      },
+    }),
+  );
+  const product = await ok<{ id: string; variations: { id: string }[] }>(
+    await api.get('/api/catalogue/products/picanha'),
+  );
+  await ok(
+    await api.post('/api/cart/items', {
+      data: { productId: product.id, variationId: product.variations[0]!.id, quantity: 1 },
+    }),
+  );
+  const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
+    await api.get('/api/orders/quote?fulfilment=pickup'),
+  );
+  const window = quote.windows[0]!;
+  const { order } = await ok<{ order: { id: string; number: string } }>(
+    await api.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        fulfilment: 'pickup',
+        date: window.date,
+        windowId: window.windowId,
+        paymentMethod: 'pay_on_delivery',
+      },
+    }),
+  );
+  return { api, email, number: order.number, id: order.id };
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(STAFF.email);
+  await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+}
+
+const statusOf = async (customer: Customer) =>
+  (await (await customer.api.get(`/api/orders/${customer.id}`)).json()).order.status as string;
+
+test('staff find a new order, confirm payment and take it to pickup; the customer follows each step', async ({
+  page,
+  playwright,
+  baseURL,
+  axe,
+}) => {
+  const customer = await customerWithOrder(playwright, baseURL!, 'Marcos Lima');
+  await signInAsStaff(page);
+  await expect(page.getByText('Ana Souza · Administrador')).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(customer.number) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Aguardando pagamento')).toBeVisible();
+  await axe();
+
+  // The search narrows the list and lives in the URL.
+  await page.getByLabel('Buscar').fill(customer.email);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(customer.email).replace('.', '\\.')}`));
+  await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
+  await page.getByLabel('Status').selectOption('completed');
+  await expect(page.getByRole('heading', { name: 'Nenhum pedido encontrado' })).toBeVisible();
+  await expect(page).toHaveURL(/status=completed/);
+  await page.goBack();
+  await expect(row).toBeVisible();
+  await row.click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/pedidos/${customer.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: customer.number })).toBeVisible();
+  await expect(page.getByText('Marcos Lima', { exact: true })).toBeVisible();
+  // Pickup: the hand-over step offered later is "ready for pickup", never "out for delivery".
+  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+  await expect(page.locator('h1 + span')).toHaveText('Confirmado');
+  expect(await statusOf(customer)).toBe('confirmed');
+
+  await page.getByLabel('Nota para o cliente (opcional)').fill('Separando sua picanha agora.');
+  await page.getByRole('button', { name: 'Marcar como “Em preparação”' }).click();
+  await expect(page.getByText('Pedido atualizado: Em preparação.')).toBeVisible();
+  await expect(page.getByText('Separando sua picanha agora.')).toBeVisible();
+  await expect(page.getByText(/por Ana Souza/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Saiu para entrega/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Marcar como “Pronto para retirada”' }).click();
+  await expect(page.getByText('Pedido atualizado: Pronto para retirada.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await axe();
+  await page.getByRole('button', { name: 'Marcar como “Concluído”' }).click();
+  await expect(page.getByText('Este pedido está encerrado: não há próximos passos.')).toBeVisible();
+  expect(await statusOf(customer)).toBe('completed');
+
+  // What the customer reads: every step, with the note.
+  const mine = await (await customer.api.get(`/api/orders/${customer.id}`)).json();
+  expect(mine.order.events.map((e: { toStatus: string }) => e.toStatus)).toEqual([
+    'pending_payment',
+    'confirmed',
+    'preparing',
+    'ready_for_pickup',
+    'completed',
+  ]);
+  expect(mine.order.events[2].note).toBe('Separando sua picanha agora.');
+  await customer.api.dispose();
+});
+
+test('cancelling asks twice; a stale screen gets the server refusal; a long note is stopped', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await customerWithOrder(playwright, baseURL!, 'Paula Reis');
+  await signInAsStaff(page);
+  await page.goto(`/admin/pedidos/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: customer.number })).toBeVisible();
+
+  // The note is checked with the API's schema before anything is sent.
+  await page.getByLabel('Nota para o cliente (opcional)').fill('x'.repeat(501));
+  await expect(page.getByText('Use no máximo 500 caracteres.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar pagamento' })).toBeDisabled();
+  await page.getByLabel('Nota para o cliente (opcional)').fill('Cliente pediu por telefone.');
+
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByText(`Cancelar o pedido ${customer.number}?`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  expect(await statusOf(customer)).toBe('pending_payment');
+
+  // Meanwhile a colleague moves the order on; this screen still offers the old steps.
+  const colleague = await apiAs(playwright, baseURL!);
+  await ok(await colleague.post('/api/accounts/login', { data: STAFF }));
+  for (const status of ['confirmed', 'preparing'])
+    await ok(await colleague.post(`/api/orders/staff/${customer.id}/status`, { data: { status } }));
+  await colleague.dispose();
+
+  // The stale button is refused by the server; the screen reads the order again.
+  await page.getByRole('button', { name: 'Marcar como “Confirmado”' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Não é possível mudar o pedido de "Em preparação" para "Confirmado".',
+  );
+  await expect(page.locator('h1 + span')).toHaveText('Em preparação');
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await page.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByText('Pedido atualizado: Cancelado.')).toBeVisible();
+  expect(await statusOf(customer)).toBe('cancelled');
+  // The note typed before the refusal was kept and went with the cancellation.
+  const mine = await ok<{ order: { events: { note: string | null }[] } }>(
+    await customer.api.get(`/api/orders/${customer.id}`),
+  );
+  expect(mine.order.events.at(-1)?.note).toBe('Cliente pediu por telefone.');
+  await customer.api.dispose();
+});
+
+test('the panel in English at 375 px: unknown pages and orders, signing out', async ({ page, axe }) => {
+  await signInAsStaff(page);
+  await page.getByRole('link', { name: 'Ver a loja' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/pedidos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  await axe();
+  await page.goto('/admin/relatorios');
+  await expect(page.getByText('This panel page does not exist.')).toBeVisible();
+  await page.goto('/admin/pedidos/not-an-order');
+  await expect(page.getByText('Order not found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
