@@ -87,14 +87,17 @@ test('staff find a new order, confirm payment and take it to pickup; the custome
   playwright,
   baseURL,
   axe,
-}) => {
+}, testInfo) => {
   const customer = await customerWithOrder(playwright, baseURL!, 'Marcos Lima');
   await signInAsStaff(page);
   await expect(page.getByText('Ana Souza · Administrador')).toBeVisible();
   const row = page.getByRole('link', { name: new RegExp(customer.number) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Aguardando pagamento')).toBeVisible();
+  await expect(row.getByText('Marcos Lima', { exact: true })).toBeVisible();
+  await expect(row.getByText(customer.email)).toBeVisible();
   await axe();
+  await page.screenshot({ path: testInfo.outputPath('desk-1280.png'), fullPage: true });
 
   // The search narrows the list and lives in the URL.
   await page.getByLabel('Buscar').fill(customer.email);
@@ -111,6 +114,7 @@ test('staff find a new order, confirm payment and take it to pickup; the custome
   await expect(page).toHaveURL(new RegExp(`/admin/pedidos/${customer.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: customer.number })).toBeVisible();
   await expect(page.getByText('Marcos Lima', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('order-1280.png'), fullPage: true });
   // Pickup: the hand-over step offered later is "ready for pickup", never "out for delivery".
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
@@ -190,7 +194,10 @@ test('cancelling asks twice; a stale screen gets the server refusal; a long note
   await customer.api.dispose();
 });
 
-test('the panel in English at 375 px: unknown pages and orders, signing out', async ({ page, axe }) => {
+test('the panel in English at 375 px: unknown pages and orders, signing out', async ({
+  page,
+  axe,
+}, testInfo) => {
   await signInAsStaff(page);
   await page.getByRole('link', { name: 'Ver a loja' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -201,6 +208,7 @@ test('the panel in English at 375 px: unknown pages and orders, signing out', as
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
   await axe();
+  await page.screenshot({ path: testInfo.outputPath('desk-375.png'), fullPage: true });
   await page.goto('/admin/relatorios');
   await expect(page.getByText('This panel page does not exist.')).toBeVisible();
   await page.goto('/admin/pedidos/not-an-order');

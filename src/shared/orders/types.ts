@@ -59,7 +59,7 @@ export type OrderDetail = OrderSummary & {
 };
 
 export type StaffOrderList = {
-  orders: (OrderSummary & { customerEmail: string })[];
+  orders: (OrderSummary & { customerName: string | null; customerEmail: string })[];
   total: number;
   page: number;
   pageSize: number;

@@ -20,7 +20,7 @@ const jars = {} as Record<
   'superAdmin' | 'admin' | 'manager' | 'otherManager' | 'operator' | 'customer',
   CookieJar
 >;
-let customer: { jar: CookieJar; userId: string };
+let customer: { jar: CookieJar; userId: string; email: string };
 let demoStoreId: string;
 
 beforeAll(async () => {
@@ -69,6 +69,10 @@ describe('staff order API: permissions and store scoping', () => {
       return (await res.json()) as StaffOrderList;
     };
     expect((await list('admin')).orders.map((o) => o.id)).toEqual([b.id, a.id]);
+    expect((await list('admin')).orders[0]).toMatchObject({
+      customerName: customer.email.split('@')[0],
+      customerEmail: customer.email,
+    });
     const page = await list('superAdmin', '?pageSize=1&page=2');
     expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1, orders: [{ id: a.id }] });
     expect((await list('admin', `?q=${a.number}`)).orders.map((o) => o.id)).toEqual([a.id]);

@@ -160,7 +160,11 @@ export async function listStaffOrders(
     rows.map((r) => r.id),
   );
   return {
-    orders: rows.map((r) => ({ ...toSummary(r, counts.get(r.id) ?? 0), customerEmail: r.customer_email })),
+    orders: rows.map((r) => ({
+      ...toSummary(r, counts.get(r.id) ?? 0),
+      customerName: r.customer_name,
+      customerEmail: r.customer_email,
+    })),
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

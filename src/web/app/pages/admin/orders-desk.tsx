@@ -112,9 +112,12 @@ function OrderRows({ list }: { list: StaffOrderList }) {
               <span className="font-display text-xl text-ink">{o.number}</span>
               <StatusBadge status={o.status} />
             </span>
-            <span className="min-w-0 truncate text-sm text-ink-soft">
+            <span className="min-w-0 text-sm">
               <span className="sr-only">{t('orders.customer')}: </span>
-              {o.customerEmail}
+              <span className="block truncate font-medium text-ink">{o.customerName ?? o.customerEmail}</span>
+              {o.customerName ? (
+                <span className="block truncate text-xs text-muted">{o.customerEmail}</span>
+              ) : null}
             </span>
             <span className="text-sm text-ink-soft">
               {t(`orders:${o.fulfilment}`)} ·{' '}
