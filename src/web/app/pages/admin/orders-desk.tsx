@@ -27,6 +27,34 @@ import { usePageTitle } from '../catalogue/use-page-title';
 // Inputs, selects and the button share one height so the bar lines up.
 const fieldClass = `${inputClass} mt-1.5 h-12 py-0`;
 
+/** A filter that applies as soon as it changes; the empty value means every order. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: (readonly [value: string, label: string])[];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <label className="text-sm font-medium text-ink">
+      {props.label}
+      <select
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        className={fieldClass}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        <option value="">{t('orders.all')}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Search, status and payment: sent as a form, kept in the URL (shareable, the back button works). */
 function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f: OrderFilters) => void }) {
   const { t } = useTranslation(['admin', 'orders']);
@@ -57,38 +85,18 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
             className={fieldClass}
           />
         </label>
-        <label className="text-sm font-medium text-ink">
-          {t('orders.status')}
-          <select
-            name="status"
-            defaultValue={filters.status ?? ''}
-            className={fieldClass}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            <option value="">{t('orders.all')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders:status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-ink">
-          {t('orders.payment')}
-          <select
-            name="paymentStatus"
-            defaultValue={filters.paymentStatus ?? ''}
-            className={fieldClass}
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            <option value="">{t('orders.all')}</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders:payment.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('orders.status')}
+          name="status"
+          value={filters.status}
+          options={ORDER_STATUSES.map((status) => [status, t(`orders:status.${status}`)])}
+        />
+        <FilterSelect
+          label={t('orders.payment')}
+          name="paymentStatus"
+          value={filters.paymentStatus}
+          options={PAYMENT_STATUSES.map((status) => [status, t(`orders:payment.${status}`)])}
+        />
         <Button type="submit" className="h-12">
           <Search aria-hidden="true" />
           {t('orders.apply')}
