@@ -30,8 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // Two cores shared by the server, the browser and two workers: leave room for a slow moment.
-  timeout: 45_000,
+  // Two cores shared by the server, the browser and two workers. A bound against a hung journey,
+  // not a speed check: on 2026-11-24's machine (browser work ~2.5× slower than the day before's)
+  // the multi-page journeys took 30–52 s in a full run, and 45 s cut the checkout journey off.
+  timeout: 90_000,
   // The first page of a run waits for a cold server (it loads its page drawer in the background)
   // on two cores shared with Chromium and the workers: 5 s was once not enough in CI.
   expect: { timeout: 10_000 },
