@@ -30,12 +30,9 @@ export const useStaffOrders = (filters: OrderFilters) =>
     refetchInterval: DESK_REFRESH_MS,
   });
 
+// Retries follow the shared rule (lib/query-client.ts): a 404 is not asked again.
 export const useStaffOrder = (id: string) =>
-  useQuery({
-    queryKey: staffKeys.one(id),
-    queryFn: () => getStaffOrder(id),
-    retry: (n, e) => n < 1 && !String(e).includes('404'),
-  });
+  useQuery({ queryKey: staffKeys.one(id), queryFn: () => getStaffOrder(id) });
 
 type OrderAction = { id: string } & (
   | ({ kind: 'status' } & StatusChangeInput)
