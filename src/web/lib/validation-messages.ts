@@ -105,12 +105,28 @@ export function localiseError(error: unknown, language: string, fallback: string
   return localiseServerMessage(error.message, language, error.body.code) ?? fallback;
 }
 
-/** The two functions above bound to the current interface language (re-renders on a switch). */
+/** A refusal's field errors: the first message of each named field, in the interface language. */
+export function localiseFieldErrors(error: unknown, language: string): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.body.fields ?? {})) {
+    const first = messages[0];
+    if (first) out[field] = localiseServerMessage(first, language) ?? first;
+  }
+  return out;
+}
+
+/**
+ * The web's one way to show what the server (or a shared schema) said, bound to the current
+ * interface language (re-renders on a switch): `message` for a field error or a message, `error`
+ * for a failed call, `fields` for a refusal's field errors.
+ */
 export function useServerMessages() {
   const { i18n } = useTranslation();
   return {
     message: (message: string | undefined, code?: ErrorCode) =>
       localiseServerMessage(message, i18n.language, code),
     error: (error: unknown, fallback: string) => localiseError(error, i18n.language, fallback),
+    fields: (error: unknown) => localiseFieldErrors(error, i18n.language),
   };
 }
