@@ -39,6 +39,17 @@ function vitest(args, env = {}) {
   };
 }
 
+/** "file › title" of every journey Playwright marked flaky: it failed, then passed on its retry. */
+function flakyJourneys(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
 function playwright() {
   const file = join(tmp, 'e2e-results.json'); // named in playwright.config.ts
   rmSync(file, { force: true });
@@ -54,8 +65,12 @@ function playwright() {
       console.info(`browser: ${chrome}`);
       return run(bin('playwright'), ['test'], { CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
     },
-    count: () =>
-      count(file, ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected })),
+    count: () => {
+      count(file, ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }));
+      const flaky = existsSync(file) ? flakyJourneys(JSON.parse(readFileSync(file, 'utf8'))) : [];
+      if (flaky.length > 0)
+        console.warn(`\npassed only on retry (fix these):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+    },
   };
 }
 
