@@ -42,7 +42,14 @@ const migrationsFolder = () =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // jit off for every connection (decision 026): this is a shop's short statements, and the
+    // planner's guess for the cart's set-returning functions (1000 rows each) put the grouped add
+    // past jit_above_cost, so PostgreSQL compiled it with LLVM on every call — 130 to 850 ms an add.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+    });
     // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the
     // pool; without a listener that would crash the process. The pool discards the client and the
     // next query connects again; queries in flight still get their own error.

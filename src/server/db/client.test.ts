@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDb } from '../../testing/test-db';
+
+/** Decision 026: the server's PostgreSQL connections never JIT-compile a statement. */
+describe.runIf(process.env.TEST_DB === 'pg')('PostgreSQL connections', () => {
+  it('run with jit off, on every connection of the pool', async () => {
+    const database = await createTestDb();
+    try {
+      // More queries at once than one connection: each answer comes from its own connection.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+        ),
+      );
+      for (const answer of answers)
+        expect((answer as unknown as { rows: { jit: string }[] }).rows[0]?.jit).toBe('off');
+    } finally {
+      await database.close();
+    }
+  });
+});
