@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: API throughput and latency of the catalogue (DESIGN §7) on the production
-// server with the embedded database (PGlite). 50 connections for 10 s per route, after a short
+// server with the embedded database (PGlite), then on PostgreSQL when one answers. 50 connections for 10 s per route, after a short
 // warm-up; server and autocannon share this machine's cores. `--root <dir>` uses another build.
+import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './lib/bench-add-to-cart.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
+import { freshPostgresDatabase } from './lib/postgres.mjs';
 import {
   cpuSeconds,
   ensureBuild,
@@ -79,13 +81,10 @@ const fire = (url, duration) =>
     );
   });
 
-const root = rootFromArgs();
-const loadBefore = loadavg();
-await ensureBuild(root);
-const server = await startProductionServer({ root, env: { TRUSTED_PROXIES: '127.0.0.1' } });
-const rows = [];
-let failed = false;
-try {
+/** Every route of the table against one running server; `ok` is false when a target was missed. */
+async function benchServer(server) {
+  const rows = [];
+  let ok = true;
   for (const s of scenarios) {
     const path = typeof s.path === 'function' ? await s.path(server.url) : s.path;
     await fire(server.url + path, 2);
@@ -93,9 +92,9 @@ try {
     const r = await fire(server.url + path, DURATION_S);
     const cpu = cpuBefore === null ? null : cpuSeconds(server.pid) - cpuBefore;
     const bad = r.non2xx + r.errors + r.timeouts;
-    const ok =
+    const met =
       r.requests.average >= s.minRps && (s.maxP99 === undefined || r.latency.p99 <= s.maxP99) && bad === 0;
-    failed ||= !ok;
+    ok &&= met;
     rows.push({
       route: s.name,
       'req/s': Math.round(r.requests.average),
@@ -105,7 +104,7 @@ try {
       // Requests served per second of the server's own CPU: its throughput on one free core.
       'req/cpu-s': cpu ? Math.round(r.requests.total / cpu) : 'n/a',
       target: `≥ ${s.minRps} req/s${s.maxP99 ? `, p99 ≤ ${s.maxP99} ms` : ''}`,
-      met: ok ? 'yes' : 'NO',
+      met: met ? 'yes' : 'NO',
     });
   }
   // Issue 6: add-to-cart, grouped adds on the database thread (scripts/lib/bench-add-to-cart.mjs).
@@ -114,18 +113,66 @@ try {
     duration: DURATION_S,
     connections: CONNECTIONS,
   });
-  failed ||= !addToCart.ok;
+  ok &&= addToCart.ok;
   rows.push(addToCart.row);
   // Issue 8: checkout, one transaction per order (scripts/lib/bench-place-order.mjs).
   const placeOrder = await benchPlaceOrder(server.url);
-  failed ||= !placeOrder.ok;
+  ok &&= placeOrder.ok;
   rows.push(placeOrder.row);
-} finally {
-  await server.stop();
+  return { rows, ok };
 }
-console.info(`\n${CONNECTIONS} connections × ${DURATION_S} s per route, production build, embedded PGlite`);
+
+const root = rootFromArgs();
+const loadBefore = loadavg();
+await ensureBuild(root);
+const env = { TRUSTED_PROXIES: '127.0.0.1' };
+const results = [];
+
+const embedded = await startProductionServer({ root, env });
+try {
+  results.push({ name: 'embedded PGlite', ...(await benchServer(embedded)) });
+} finally {
+  await embedded.stop();
+}
+
+// The production database too, side by side (issue 19): a fresh database on the PostgreSQL server
+// of BENCH_DATABASE_URL, or of 127.0.0.1:5432 when one answers; `BENCH_POSTGRES=off` skips it.
+const postgres = process.env.BENCH_POSTGRES === 'off' ? null : await freshPostgresDatabase();
+if (postgres) {
+  try {
+    const server = await startProductionServer({
+      root,
+      env: { ...env, DATABASE_URL: postgres.url, AUTH_SECRET: randomBytes(24).toString('hex') },
+    });
+    try {
+      results.push({ name: 'PostgreSQL', ...(await benchServer(server)) });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  console.info('\nno PostgreSQL answered (BENCH_DATABASE_URL or 127.0.0.1:5432): embedded database only');
+}
+
+console.info(`\n${CONNECTIONS} connections × ${DURATION_S} s per route, production build`);
 console.info(
   `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
 );
-printTable(rows);
-process.exit(failed ? 1 : 0);
+for (const { name, rows } of results) {
+  console.info(`\n${name}`);
+  printTable(rows);
+}
+if (results.length > 1) {
+  console.info('\nside by side (req/s · p99 ms)');
+  printTable(
+    results[0].rows.map((row, i) =>
+      Object.fromEntries([
+        ['route', row.route],
+        ...results.map(({ name, rows }) => [name, `${rows[i]['req/s']} · ${rows[i]['p99 ms']}`]),
+      ]),
+    ),
+  );
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
