@@ -8,32 +8,35 @@ import { paths } from '../../shared/routes';
  * table does not list are drawn by the browser alone, as before (signed-in pages, cart, forms).
  */
 export const SERVER_PAGES = {
-  home: { file: 'src/web/app/pages/home/home-page.tsx', load: () => import('./pages/home/home-page') },
+  home: {
+    file: 'src/web/features/catalogue/pages/home-page.tsx',
+    load: () => import('../features/catalogue/pages/home-page'),
+  },
   products: {
-    file: 'src/web/app/pages/catalogue/products-page.tsx',
-    load: () => import('./pages/catalogue/products-page'),
+    file: 'src/web/features/catalogue/pages/products-page.tsx',
+    load: () => import('../features/catalogue/pages/products-page'),
   },
   category: {
-    file: 'src/web/app/pages/catalogue/category-page.tsx',
-    load: () => import('./pages/catalogue/category-page'),
+    file: 'src/web/features/catalogue/pages/category-page.tsx',
+    load: () => import('../features/catalogue/pages/category-page'),
   },
   product: {
-    file: 'src/web/app/pages/catalogue/product-page.tsx',
-    load: () => import('./pages/catalogue/product-page'),
+    file: 'src/web/features/catalogue/pages/product-page.tsx',
+    load: () => import('../features/catalogue/pages/product-page'),
   },
   cleats: {
-    file: 'src/web/app/pages/catalogue/cleats-page.tsx',
-    load: () => import('./pages/catalogue/cleats-page'),
+    file: 'src/web/features/catalogue/pages/cleats-page.tsx',
+    load: () => import('../features/catalogue/pages/cleats-page'),
   },
   sneakers: {
-    file: 'src/web/app/pages/catalogue/sneakers-page.tsx',
-    load: () => import('./pages/catalogue/sneakers-page'),
+    file: 'src/web/features/catalogue/pages/sneakers-page.tsx',
+    load: () => import('../features/catalogue/pages/sneakers-page'),
   },
   about: {
-    file: 'src/web/app/pages/catalogue/about-page.tsx',
-    load: () => import('./pages/catalogue/about-page'),
+    file: 'src/web/features/catalogue/pages/about-page.tsx',
+    load: () => import('../features/catalogue/pages/about-page'),
   },
-  notFound: { file: 'src/web/app/pages/not-found.tsx', load: () => import('./pages/not-found') },
+  notFound: { file: 'src/web/app/not-found-page.tsx', load: () => import('./not-found-page') },
 } as const;
 
 export type ServerPage = keyof typeof SERVER_PAGES;

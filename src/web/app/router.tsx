@@ -7,7 +7,7 @@ import { RouteGuard } from './guards/route-guard';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SERVER_PAGES } from './page-modules';
-import { pendingPage } from './pages/pending-page';
+import { pendingPage } from './pending-page';
 import { StandalonePage } from './standalone-page';
 
 // The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
@@ -22,21 +22,21 @@ const ProductPage = lazy(SERVER_PAGES.product.load);
 const CleatsPage = lazy(SERVER_PAGES.cleats.load);
 const SneakersPage = lazy(SERVER_PAGES.sneakers.load);
 const AboutPage = lazy(SERVER_PAGES.about.load);
-const StatusPage = lazy(() => import('./pages/catalogue/status-page'));
-const LoginPage = lazy(() => import('./pages/auth/login-page'));
-const RegisterPage = lazy(() => import('./pages/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
-const WelcomePage = lazy(() => import('./pages/auth/welcome-page'));
-const UnauthorizedPage = lazy(() => import('./pages/auth/unauthorized-page'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
-const CustomerPage = lazy(() => import('./pages/customer/customer-page'));
-const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
-const OrderSuccessPage = lazy(() => import('./pages/orders/order-success-page'));
-const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
-const CartPage = lazy(() => import('./pages/cart/cart-page'));
-const AdminPage = lazy(() => import('./pages/admin/admin-page'));
-const ExampleCartPage = lazy(() => import('./pages/cart/example-cart-page'));
+const StatusPage = lazy(() => import('../features/catalogue/pages/status-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const WelcomePage = lazy(() => import('../features/auth/pages/welcome-page'));
+const UnauthorizedPage = lazy(() => import('../features/auth/pages/unauthorized-page'));
+const ProfilePage = lazy(() => import('../features/auth/pages/profile-page'));
+const CustomerPage = lazy(() => import('../features/auth/pages/customer-page'));
+const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page'));
+const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
+const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const AdminPage = lazy(() => import('./admin/admin-page'));
+const ExampleCartPage = lazy(() => import('../features/cart/pages/example-cart-page'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
 const pending = (title: Parameters<typeof pendingPage>[0]) => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSettings } from '../features/settings/api/get-settings';
+import { useSettings } from '../lib/settings';
 import { FullScreenLoading } from './full-screen-loading';
 import { BrandMark } from './layout/brand-mark';
 import { ScrollToTop } from './layout/scroll-to-top';

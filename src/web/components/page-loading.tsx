@@ -1,4 +1,4 @@
-import { PageLoading } from '../../layout/app-layout';
+import { PageLoading } from '../app/layout/app-layout';
 
 /** A loading state as tall as the screen, so the footer does not jump when the page arrives (CLS). */
 export function FullPageLoading() {

@@ -1,7 +1,7 @@
-import { formatRetryTime } from '../../../shared/accounts/messages';
-import type { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import { notify } from '../../lib/toast';
+import { formatRetryTime } from '../../shared/accounts/messages';
+import type { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { notify } from './toast';
 
 /** Calls whose refusal is a block after repeated attempts ("Muitas tentativas…"). */
 const AUTH_PATHS = [

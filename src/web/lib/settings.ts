@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../../../shared/settings/public-settings';
-import { api } from '../../../lib/api-client';
+import type { PublicSettings } from '../../shared/settings/public-settings';
+import { api } from './api-client';
 
 export const settingsKeys = {
   all: ['settings'] as const,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSettings } from '../../../features/settings/api/get-settings';
+import { useSettings } from './settings';
 
 /**
  * Keeps the tab title right after in-app navigation; the first load already has the server's

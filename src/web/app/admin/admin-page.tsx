@@ -1,16 +1,16 @@
 import { ClipboardList, LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
-import { normalizeRole } from '../../../../shared/permissions/roles';
-import { paths } from '../../../../shared/routes';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useAuth } from '../../../features/auth/auth-context';
-import { useAccountMenu } from '../../../features/auth/use-account-menu';
-import { cn } from '../../../lib/cn';
-import { OrderDeskDetail } from './order-desk-detail';
-import { OrdersDesk } from './orders-desk';
-import '../../../features/admin/i18n';
+import { normalizeRole } from '../../../shared/permissions/roles';
+import { paths } from '../../../shared/routes';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useAccountMenu } from '../../features/auth/use-account-menu';
+import { OrderDeskDetail } from '../../features/orders/admin/order-desk-detail';
+import { OrdersDesk } from '../../features/orders/admin/orders-desk';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../lib/session/auth-context';
+import '../../features/orders/admin/i18n';
 
 function PanelNotFound() {
   const { t } = useTranslation('admin');

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionPayload } from '../../../shared/accounts/profile';
-import { accountKeys } from './api/keys';
 import { AuthProvider, useAuth } from './auth-context';
+import { accountKeys } from './keys';
 
 function Probe() {
   const auth = useAuth();

@@ -4,10 +4,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
 import type { Permission } from '../../../shared/permissions/permissions';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
-import { api, onRateLimited } from '../../lib/api-client';
-import { type SessionResponse, useSessionQuery } from './api/get-session';
-import { accountKeys } from './api/keys';
-import { logout } from './api/logout';
+import { api, onRateLimited } from '../api-client';
+import { type SessionResponse, useSessionQuery } from './get-session';
+import { accountKeys } from './keys';
+import { logout } from './logout';
 
 export type AuthContextValue = {
   session: SessionPayload | null;
@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     onRateLimited((error, path) => {
-      void import('./rate-limit-toast').then((m) => m.showRateLimitToast(error, path));
+      void import('../rate-limit-toast').then((m) => m.showRateLimitToast(error, path));
     });
     return () => onRateLimited(null);
   }, []);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../../shared/accounts/profile';
-import { api } from '../../../lib/api-client';
+import type { SessionPayload } from '../../../shared/accounts/profile';
+import { api } from '../api-client';
 import { accountKeys } from './keys';
 
 export type SessionResponse = { session: SessionPayload | null };

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** Ends this device's session (SPEC §7.1: a refusal from the server does not keep anyone signed in). */
 export async function logout(): Promise<void> {

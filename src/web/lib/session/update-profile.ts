@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../../shared/accounts/profile';
-import type { ProfileUpdateInput } from '../../../../shared/accounts/schemas';
-import { api } from '../../../lib/api-client';
+import type { SessionPayload } from '../../../shared/accounts/profile';
+import type { ProfileUpdateInput } from '../../../shared/accounts/schemas';
+import { api } from '../api-client';
 import type { SessionResponse } from './get-session';
 import { accountKeys } from './keys';
 

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
 import { Button } from '../../../components/ui/button';
-import { useChangePassword } from '../../../features/auth/api/passwords';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
-import { TextField } from '../../../features/auth/components/text-field';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { notify } from '../../../lib/toast';
+import { useChangePassword } from '../api/passwords';
+import { useFormErrors } from '../use-form-errors';
+import { FormAlert } from './form-alert';
+import { NewPasswordFields } from './new-password-fields';
+import { TextField } from './text-field';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 

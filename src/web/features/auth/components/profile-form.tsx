@@ -8,11 +8,11 @@ import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../../../../sh
 import { formatPhoneInput } from '../../../../shared/phones/rules';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
-import { useUpdateProfile } from '../../../features/auth/api/update-profile';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { TextField } from '../../../features/auth/components/text-field';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
+import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
+import { useFormErrors } from '../use-form-errors';
+import { FormAlert } from './form-alert';
+import { TextField } from './text-field';
 
 const FIELDS = ['fullName', 'country', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import type { SessionResponse } from '../../../features/auth/api/get-session';
-import { accountKeys } from '../../../features/auth/api/keys';
-import { logoutAll } from '../../../features/auth/api/logout';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import type { SessionResponse } from '../../../lib/session/get-session';
+import { accountKeys } from '../../../lib/session/keys';
+import { logoutAll } from '../../../lib/session/logout';
 import { notify } from '../../../lib/toast';
 import { localiseError } from '../../../lib/validation-messages';
+import { FormAlert } from './form-alert';
 
 /** Ends every session of the account; asks once more before doing it. */
 export function SignOutEverywhere() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstName } from '../../../../shared/messaging/templates';
 import { paths } from '../../../../shared/routes';
-import { useAuth } from '../../../features/auth/auth-context';
-import { usePageTitle } from '../catalogue/use-page-title';
+import { useAuth } from '../../../lib/session/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /customer — the signed-in customer's area (DESIGN §4): orders, profile, shop. */
 export default function CustomerPage() {

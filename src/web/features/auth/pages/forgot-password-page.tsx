@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/accounts/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { useForgotPassword } from '../../../features/auth/api/passwords';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { TextField } from '../../../features/auth/components/text-field';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
-import { AuthShell, textLink } from './auth-shell';
+import { useForgotPassword } from '../api/passwords';
+import { AuthShell, textLink } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { TextField } from '../components/text-field';
+import { useFormErrors } from '../use-form-errors';
 
 /** Asks for a reset link; the answer never says whether the e-mail has an account. */
 export default function ForgotPasswordPage() {

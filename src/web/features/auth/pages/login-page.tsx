@@ -7,14 +7,14 @@ import { type LoginInput, loginSchema } from '../../../../shared/accounts/schema
 import { isStaffRole } from '../../../../shared/permissions/roles';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { useLogin } from '../../../features/auth/api/login';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { TextField } from '../../../features/auth/components/text-field';
-import { retryTimeOf } from '../../../features/auth/rate-limit-toast';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { ApiError } from '../../../lib/api-client';
+import { retryTimeOf } from '../../../lib/rate-limit-toast';
 import { notify } from '../../../lib/toast';
-import { AuthShell, textLink } from './auth-shell';
+import { useLogin } from '../api/login';
+import { AuthShell, textLink } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { TextField } from '../components/text-field';
+import { useFormErrors } from '../use-form-errors';
 
 /** Where a guard sent the person from, if it is a page of this app. */
 export function returnPath(state: unknown): string | null {

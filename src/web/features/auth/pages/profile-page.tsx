@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { isStaffRole, normalizeRole } from '../../../../shared/permissions/roles';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { useAuth } from '../../../features/auth/auth-context';
-import { usePageTitle } from '../catalogue/use-page-title';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
-import { SignOutEverywhere } from './sign-out-everywhere';
+import { useAuth } from '../../../lib/session/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 function Card({
   icon: Icon,

@@ -9,16 +9,16 @@ import { DEFAULT_COUNTRY } from '../../../../shared/phones/countries';
 import { paths } from '../../../../shared/routes';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
-import { useRegister } from '../../../features/auth/api/register';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
-import { TextField } from '../../../features/auth/components/text-field';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
-import { LegalListener } from '../../../features/legal/legal-listener';
 import { ApiError } from '../../../lib/api-client';
+import { openLegal } from '../../../lib/legal-events';
 import { notify } from '../../../lib/toast';
-import { openLegal } from '../../layout/legal-events';
-import { AuthShell, textLink } from './auth-shell';
+import { LegalListener } from '../../legal/legal-listener';
+import { useRegister } from '../api/register';
+import { AuthShell, textLink } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { TextField } from '../components/text-field';
+import { useFormErrors } from '../use-form-errors';
 
 type RegisterForm = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
 

@@ -6,13 +6,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ResetPasswordInput, resetPasswordSchema } from '../../../../shared/accounts/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { useResetPassword } from '../../../features/auth/api/passwords';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
-import { useFormErrors } from '../../../features/auth/use-form-errors';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { AuthShell, textLink } from './auth-shell';
+import { useResetPassword } from '../api/passwords';
+import { AuthShell, textLink } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { useFormErrors } from '../use-form-errors';
 
 /** Reached from the e-mailed link (/auth/reset-password?token=…): sets a new password. */
 export default function ResetPasswordPage() {

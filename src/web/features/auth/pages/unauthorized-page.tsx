@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from '../components/auth-shell';
 
 export default function UnauthorizedPage() {
   const { t } = useTranslation('auth');

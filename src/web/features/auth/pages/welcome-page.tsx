@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { firstName } from '../../../../shared/messaging/templates';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { useAuth } from '../../../features/auth/auth-context';
-import { AuthShell } from './auth-shell';
+import { useAuth } from '../../../lib/session/auth-context';
+import { AuthShell } from '../components/auth-shell';
 import type { WelcomeState } from './register-page';
 
 /** After sign-up (SPEC §4.2 step 5: already signed in). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type AddItemVars, useAddItem } from '../../../features/cart/api/add-item';
+import { type AddItemVars, useAddItem } from '../api/add-item';
 
 export type AddItemHandle = { mutate: (vars: AddItemVars) => void; isPending: boolean };
 

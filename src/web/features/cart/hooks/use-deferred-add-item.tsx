@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { AddItemVars } from '../../../features/cart/api/add-item';
-import type { AddItemHandle } from './add-item-runner';
+import type { AddItemVars } from '../api/add-item';
+import type { AddItemHandle } from '../components/add-item-runner';
 
-const AddItemRunner = lazy(() => import('./add-item-runner'));
+const AddItemRunner = lazy(() => import('../components/add-item-runner'));
 
 /**
  * The product page's add-to-cart, with the cart's write code loaded on first intent (pointer or

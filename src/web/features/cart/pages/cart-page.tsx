@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCart } from '../../../features/cart/api/get-cart';
-import { CartLine } from '../../../features/cart/components/cart-line';
-import { CartNotice } from '../../../features/cart/components/cart-notice';
-import { CartSummary } from '../../../features/cart/components/cart-summary';
-import { ClearCartButton } from '../../../features/cart/components/clear-cart-dialog';
-import { EmptyCart } from '../../../features/cart/components/empty-cart';
-import { usePageTitle } from '../catalogue/use-page-title';
-import '../../../features/cart/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCart } from '../api/get-cart';
+import { CartLine } from '../components/cart-line';
+import { CartNotice } from '../components/cart-notice';
+import { CartSummary } from '../components/cart-summary';
+import { ClearCartButton } from '../components/clear-cart-dialog';
+import { EmptyCart } from '../components/empty-cart';
+import '../i18n';
 
 /** /cart: the lines with their extras and quantities, the totals, clear, and the way to checkout. */
 export default function CartPage() {

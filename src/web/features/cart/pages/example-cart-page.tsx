@@ -10,11 +10,11 @@ import { paths } from '../../../../shared/routes';
 import { formatWeight } from '../../../../shared/weight';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { CartLine } from '../../../features/cart/components/cart-line';
-import { CartSummary } from '../../../features/cart/components/cart-summary';
-import { productQueryOptions } from '../../../features/catalogue/api/get-product';
-import { usePageTitle } from '../catalogue/use-page-title';
-import '../../../features/cart/i18n';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { productQueryOptions } from '../../catalogue/api/get-product';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import '../i18n';
 
 /** The arithmetic behind the example's totals, line by line, in the visitor's language. */
 function HowItAddsUp({ cart }: { cart: Cart }) {

@@ -4,8 +4,8 @@ import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
-import { HERO_MIN_HEIGHT } from '../../../features/catalogue/components/banner-carousel';
-import { useSettings } from '../../../features/settings/api/get-settings';
+import { useSettings } from '../../../lib/settings';
+import { HERO_MIN_HEIGHT } from './banner-carousel';
 
 const heroFrame = 'relative isolate overflow-hidden bg-charcoal text-cream';
 const glow =

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
 import { Button } from '../../../components/ui/button';
-import { useProducts } from '../../../features/catalogue/api/get-products';
-import { Pagination } from '../../../features/catalogue/components/pagination';
-import { ProductGrid, ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
-import { ErrorState, NoResults } from '../../../features/catalogue/components/query-states';
+import { useProducts } from '../api/get-products';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ErrorState, NoResults } from './query-states';
 
 /** A page of products with every state designed: loading, error with retry, empty, results. */
 export function ProductList({

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import { paths } from '../../../../shared/routes';
+import { FullPageLoading } from '../../../components/page-loading';
 import { buttonVariants } from '../../../components/ui/button';
-import { useSections } from '../../../features/catalogue/api/get-sections';
-import { useLanguage } from '../../../features/catalogue/hooks/use-language';
-import { LazyContactSection } from '../../../features/contact/lazy-contact-section';
-import { FullPageLoading } from './full-page-loading';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LazyContactSection } from '../../contact/lazy-contact-section';
+import { useSections } from '../api/get-sections';
+import { useLanguage } from '../hooks/use-language';
 
 const FACTS = [
   ['since', Award],

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
-import { useCategory } from '../../../features/catalogue/api/get-category';
-import { SearchBox, SortSelect } from '../../../features/catalogue/components/product-filters';
-import { ErrorState } from '../../../features/catalogue/components/query-states';
-import { useLanguage } from '../../../features/catalogue/hooks/use-language';
-import { useListQuery } from '../../../features/catalogue/hooks/use-list-query';
+import { FullPageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
-import { CatalogueNotFound } from './catalogue-not-found';
-import { FullPageLoading } from './full-page-loading';
-import { ProductList } from './product-list';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCategory } from '../api/get-category';
+import { CatalogueNotFound } from '../components/catalogue-not-found';
+import { SearchBox, SortSelect } from '../components/product-filters';
+import { ProductList } from '../components/product-list';
+import { ErrorState } from '../components/query-states';
+import { useLanguage } from '../hooks/use-language';
+import { useListQuery } from '../hooks/use-list-query';
 
 /**
  * One category's products (/categoria/{slug}, /chuteiras, /tenis). The category query retries once

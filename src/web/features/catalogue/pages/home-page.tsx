@@ -8,17 +8,17 @@ import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catal
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { useHomeCatalogue } from '../../../features/catalogue/api/get-home';
-import { BannerCarousel } from '../../../features/catalogue/components/banner-carousel';
-import { CategoryTiles } from '../../../features/catalogue/components/category-tiles';
-import { ProductGridSkeleton } from '../../../features/catalogue/components/product-grid';
-import { ProductRail } from '../../../features/catalogue/components/product-rail';
-import { ErrorState } from '../../../features/catalogue/components/query-states';
-import { TestimonialList } from '../../../features/catalogue/components/testimonial-list';
-import { useLanguage } from '../../../features/catalogue/hooks/use-language';
-import { LazyContactSection } from '../../../features/contact/lazy-contact-section';
-import { Hero, HeroSkeleton } from './hero';
-import { HomeSection } from './section';
+import { LazyContactSection } from '../../contact/lazy-contact-section';
+import { useHomeCatalogue } from '../api/get-home';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CategoryTiles } from '../components/category-tiles';
+import { Hero, HeroSkeleton } from '../components/hero';
+import { HomeSection } from '../components/home-section';
+import { ProductGridSkeleton } from '../components/product-grid';
+import { ProductRail } from '../components/product-rail';
+import { ErrorState } from '../components/query-states';
+import { TestimonialList } from '../components/testimonial-list';
+import { useLanguage } from '../hooks/use-language';
 
 type SectionKey = 'categories' | 'featured' | 'promotions' | 'brazilian_cuts' | 'testimonials' | 'about';
 const DICTIONARY_KEY = {

@@ -4,20 +4,20 @@ import { Link, useParams } from 'react-router';
 import { categoryPath, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
 import { pickChatNumber } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
-import { useProduct } from '../../../features/catalogue/api/get-product';
-import { ColorList, SizeList } from '../../../features/catalogue/components/option-chips';
-import { badgeClass } from '../../../features/catalogue/components/product-card';
-import { ProductGallery } from '../../../features/catalogue/components/product-gallery';
-import { ProductPurchase } from '../../../features/catalogue/components/product-purchase';
-import { ErrorState } from '../../../features/catalogue/components/query-states';
-import { useLanguage } from '../../../features/catalogue/hooks/use-language';
-import { useSettings } from '../../../features/settings/api/get-settings';
+import { FullPageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { CatalogueNotFound } from './catalogue-not-found';
-import { useDeferredAddItem } from './deferred-add-item';
-import { FullPageLoading } from './full-page-loading';
-import { usePageTitle } from './use-page-title';
+import { useSettings } from '../../../lib/settings';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeferredAddItem } from '../../cart/hooks/use-deferred-add-item';
+import { useProduct } from '../api/get-product';
+import { CatalogueNotFound } from '../components/catalogue-not-found';
+import { ColorList, SizeList } from '../components/option-chips';
+import { badgeClass } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductPurchase } from '../components/product-purchase';
+import { ErrorState } from '../components/query-states';
+import { useLanguage } from '../hooks/use-language';
 
 /**
  * /produto/{slug}: pictures, description, variations with weights and prices, stock, extras,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ProductFilters } from '../../../features/catalogue/components/product-filters';
-import { useListQuery } from '../../../features/catalogue/hooks/use-list-query';
-import { ProductList } from './product-list';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ProductFilters } from '../components/product-filters';
+import { ProductList } from '../components/product-list';
+import { useListQuery } from '../hooks/use-list-query';
 
 /** /produtos: every product, with the filter entries of SPEC §3.2, search, sort and pages in the URL. */
 export default function ProductsPage() {

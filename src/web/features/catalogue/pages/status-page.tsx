@@ -2,10 +2,10 @@ import { CheckCircle2, Loader2, RefreshCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../shared/catalogue/rules';
 import { Button } from '../../../components/ui/button';
-import { useStatus } from '../../../features/catalogue/api/get-status';
-import { useLanguage } from '../../../features/catalogue/hooks/use-language';
 import { cn } from '../../../lib/cn';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useStatus } from '../api/get-status';
+import { useLanguage } from '../hooks/use-language';
 
 function StatusCard({
   title,

@@ -6,11 +6,11 @@ import { nextStatuses, type OrderStatus } from '../../../../shared/orders/status
 import type { OrderDetail } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
 import { FieldFrame } from '../../../components/ui/field-frame';
-import { useOrderAction } from '../../../features/admin/api/staff-orders';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { inputClass } from '../../../features/auth/components/text-field';
 import { cn } from '../../../lib/cn';
 import { useServerMessages } from '../../../lib/validation-messages';
+import { FormAlert } from '../../auth/components/form-alert';
+import { inputClass } from '../../auth/components/text-field';
+import { useOrderAction } from '../api/staff-orders';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

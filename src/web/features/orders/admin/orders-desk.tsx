@@ -9,20 +9,14 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStaffOrders } from '../../../features/admin/api/staff-orders';
-import {
-  filtersSearch,
-  hasFilters,
-  type OrderFilters,
-  pageCount,
-  readFilters,
-} from '../../../features/admin/lib/filters';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { inputClass } from '../../../features/auth/components/text-field';
-import { StatusBadge } from '../../../features/orders/components/status-badge';
-import { formatDay, formatInstant } from '../../../features/orders/lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { usePageTitle } from '../catalogue/use-page-title';
+import { FormAlert } from '../../auth/components/form-alert';
+import { inputClass } from '../../auth/components/text-field';
+import { useStaffOrders } from '../api/staff-orders';
+import { StatusBadge } from '../components/status-badge';
+import { formatDay, formatInstant } from '../lib/format';
+import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
 
 // Inputs, selects and the button share one height so the bar lines up.
 const fieldClass = `${inputClass} mt-1.5 h-12 py-0`;

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StatusChangeInput } from '../../../../shared/orders/schemas';
 import type { OrderDetail, StaffOrderList } from '../../../../shared/orders/types';
 import { api } from '../../../lib/api-client';
-import { orderKeys } from '../../orders/api/keys';
-import { filtersSearch, type OrderFilters } from '../lib/filters';
+import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
+import { orderKeys } from './keys';
 
 const staffKeys = {
   all: [...orderKeys.all, 'staff'] as const,

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { FieldFrame } from '../../../components/ui/field-frame';
-import { inputClass } from '../../../features/auth/components/text-field';
 import { cn } from '../../../lib/cn';
+import { inputClass } from '../../auth/components/text-field';
 
 type Props = Omit<React.ComponentProps<'input'>, 'id'> & {
   label: string;

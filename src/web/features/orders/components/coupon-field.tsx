@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../features/auth/components/text-field';
 import { cn } from '../../../lib/cn';
-import { Section } from './field';
-import '../../../features/orders/i18n';
+import { inputClass } from '../../auth/components/text-field';
+import { Section } from './checkout-field';
+import '../i18n';
 
 export type AppliedCoupon = { code: string; discountCents: number };
 

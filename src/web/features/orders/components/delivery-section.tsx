@@ -4,9 +4,9 @@ import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { cn } from '../../../lib/cn';
 import { useServerMessages } from '../../../lib/validation-messages';
-import type { CheckoutForm, FieldErrors } from './checkout-form';
-import { Field, Section } from './field';
-import '../../../features/orders/i18n';
+import type { CheckoutForm, FieldErrors } from '../lib/checkout-form';
+import { Field, Section } from './checkout-field';
+import '../i18n';
 
 type Props = {
   form: CheckoutForm;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
-import type { CheckoutForm, FieldErrors } from './checkout-form';
-import { Field, Section, TextArea } from './field';
-import '../../../features/orders/i18n';
+import type { CheckoutForm, FieldErrors } from '../lib/checkout-form';
+import { Field, Section, TextArea } from './checkout-field';
+import '../i18n';
 
 type Props = {
   form: CheckoutForm;

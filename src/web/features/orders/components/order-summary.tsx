@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
-import '../../../features/orders/i18n';
+import '../i18n';
 
 type Props = {
   quote: CheckoutQuote;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/orders/schemas';
-import { Section } from './field';
-import '../../../features/orders/i18n';
+import { Section } from './checkout-field';
+import '../i18n';
 
 /** Manual payment (DESIGN §4): on delivery or pickup, or by transfer confirmed by staff. */
 export function PaymentSection({

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { formatDay } from '../../../features/orders/lib/format';
 import { cn } from '../../../lib/cn';
-import type { CheckoutForm, FieldErrors } from './checkout-form';
-import { Section } from './field';
-import '../../../features/orders/i18n';
+import type { CheckoutForm, FieldErrors } from '../lib/checkout-form';
+import { formatDay } from '../lib/format';
+import { Section } from './checkout-field';
+import '../i18n';
 
 type Props = {
   form: CheckoutForm;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersSearch, hasFilters, pageCount, readFilters } from './filters';
+import { filtersSearch, hasFilters, pageCount, readFilters } from './staff-filters';
 
 describe('order desk filters in the URL', () => {
   it('reads every filter the API accepts', () => {

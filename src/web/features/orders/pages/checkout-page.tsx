@@ -8,16 +8,22 @@ import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUpdateProfile } from '../../../features/auth/api/update-profile';
-import { useAuth } from '../../../features/auth/auth-context';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
-import { useQuote } from '../../../features/orders/api/get-quote';
-import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { usePageTitle } from '../catalogue/use-page-title';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useCheckCoupon } from '../api/check-coupon';
+import { useQuote } from '../api/get-quote';
+import { usePlaceOrder } from '../api/place-order';
+import { type AppliedCoupon, CouponField } from '../components/coupon-field';
+import { DeliverySection } from '../components/delivery-section';
+import { ItemsSection } from '../components/items-section';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentSection } from '../components/payment-section';
+import { WindowPicker } from '../components/window-picker';
 import {
   type CheckoutForm,
   completeZip,
@@ -25,15 +31,9 @@ import {
   firstErrors,
   initialForm,
   toInput,
-} from './checkout-form';
-import { type AppliedCoupon, CouponField } from './coupon-field';
-import { DeliverySection } from './delivery-section';
-import { ItemsSection } from './items-section';
-import { OrderSummary } from './order-summary';
-import { PaymentSection } from './payment-section';
-import { profileWithAddress } from './save-address';
-import { WindowPicker } from './window-picker';
-import '../../../features/orders/i18n';
+} from '../lib/checkout-form';
+import { profileWithAddress } from '../lib/save-address';
+import '../i18n';
 
 /** A form-level alert: one of ours, or the server's refusal (shown in the interface language). */
 type FormError = { key: 'errors.fix' | 'loadError' } | { server: string; code: ErrorCode };

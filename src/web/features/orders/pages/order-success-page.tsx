@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../features/auth/auth-context';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { useMyOrder } from '../../../features/orders/api/get-orders';
-import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
-import { formatDay } from '../../../features/orders/lib/format';
-import { usePageTitle } from '../catalogue/use-page-title';
-import '../../../features/orders/i18n';
+import { useAuth } from '../../../lib/session/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useMyOrder } from '../api/get-orders';
+import { OrderDetailView } from '../components/order-detail-view';
+import { formatDay } from '../lib/format';
+import '../i18n';
 
 /** /order-success?pedido=<id>: the number, the summary and what happens next. */
 export default function OrderSuccessPage() {
