@@ -9,8 +9,8 @@ import { paths } from '../../shared/routes';
  */
 export const SERVER_PAGES = {
   home: {
-    file: 'src/web/features/catalogue/pages/home-page.tsx',
-    load: () => import('../features/catalogue/pages/home-page'),
+    file: 'src/web/app/routes/home-route.tsx',
+    load: () => import('./routes/home-route'),
   },
   products: {
     file: 'src/web/features/catalogue/pages/products-page.tsx',
@@ -21,8 +21,8 @@ export const SERVER_PAGES = {
     load: () => import('../features/catalogue/pages/category-page'),
   },
   product: {
-    file: 'src/web/features/catalogue/pages/product-page.tsx',
-    load: () => import('../features/catalogue/pages/product-page'),
+    file: 'src/web/app/routes/product-route.tsx',
+    load: () => import('./routes/product-route'),
   },
   cleats: {
     file: 'src/web/features/catalogue/pages/cleats-page.tsx',
@@ -33,8 +33,8 @@ export const SERVER_PAGES = {
     load: () => import('../features/catalogue/pages/sneakers-page'),
   },
   about: {
-    file: 'src/web/features/catalogue/pages/about-page.tsx',
-    load: () => import('../features/catalogue/pages/about-page'),
+    file: 'src/web/app/routes/about-route.tsx',
+    load: () => import('./routes/about-route'),
   },
   notFound: { file: 'src/web/app/not-found-page.tsx', load: () => import('./not-found-page') },
 } as const;

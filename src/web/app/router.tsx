@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '../../shared/routes';
+import { PageLoading } from '../components/page-loading';
 import { prefetchHome } from '../features/catalogue/api/get-home';
 import { FullScreenLoading } from './full-screen-loading';
 import { RouteGuard } from './guards/route-guard';
-import { AppLayout, PageLoading } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SERVER_PAGES } from './page-modules';
 import { pendingPage } from './pending-page';
@@ -36,7 +37,7 @@ const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-succe
 const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
 const AdminPage = lazy(() => import('./admin/admin-page'));
-const ExampleCartPage = lazy(() => import('../features/cart/pages/example-cart-page'));
+const ExampleCartPage = lazy(() => import('./routes/example-cart-route'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
 const pending = (title: Parameters<typeof pendingPage>[0]) => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LegalListener } from '../features/legal/legal-listener';
 import { useSettings } from '../lib/settings';
 import { FullScreenLoading } from './full-screen-loading';
 import { BrandMark } from './layout/brand-mark';
@@ -19,6 +20,8 @@ export function StandalonePage() {
           <Outlet />
         </Suspense>
       </main>
+      {/* The sign-up form's terms and privacy links open the viewer here, as in the shared layout. */}
+      <LegalListener />
     </div>
   );
 }

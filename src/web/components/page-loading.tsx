@@ -1,10 +1,12 @@
-import { PageLoading } from '../app/layout/app-layout';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from './ui/spinner';
 
-/** A loading state as tall as the screen, so the footer does not jump when the page arrives (CLS). */
-export function FullPageLoading() {
+/** The spinner a page shows while its code or its data is on the way. */
+export function PageLoading() {
+  const { t } = useTranslation();
   return (
-    <div className="min-h-screen">
-      <PageLoading />
+    <div className="grid min-h-screen place-items-center">
+      <Spinner label={t('loading')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageLoading } from '../../components/page-loading';
 import { CardActionContext } from '../../features/catalogue/components/card-action';
 import { LegalListener } from '../../features/legal/legal-listener';
 import { pageReady } from '../../lib/hydration';
@@ -12,15 +12,6 @@ import { BottomBar } from './bottom-bar';
 import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
 import { Header } from './header';
-
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid min-h-screen place-items-center">
-      <Spinner label={t('loading')} />
-    </div>
-  );
-}
 
 /** Commits with the page itself (inside its Suspense boundary): the page is hydrated or drawn. */
 function HydrationMark() {

@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { openLegal } from '../../../lib/legal-events';
 import { notify } from '../../../lib/toast';
-import { LegalListener } from '../../legal/legal-listener';
 import { useRegister } from '../api/register';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { FormAlert } from '../components/form-alert';
@@ -93,7 +92,6 @@ export default function RegisterPage() {
         </>
       }
     >
-      <LegalListener />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField

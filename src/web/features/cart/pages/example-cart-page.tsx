@@ -1,17 +1,17 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQueries } from '@tanstack/react-query';
 import { Calculator } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildExampleCart, EXAMPLE_PICKS } from '../../../../shared/cart/example';
 import type { Cart } from '../../../../shared/cart/types';
 import { localized } from '../../../../shared/catalogue/rules';
+import type { ProductDetail } from '../../../../shared/catalogue/types';
 import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { formatWeight } from '../../../../shared/weight';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { productQueryOptions } from '../../catalogue/api/get-product';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import '../i18n';
@@ -108,10 +108,15 @@ function HowItAddsUp({ cart }: { cart: Cart }) {
  * /CarrinhoExemplo (DESIGN §4): a sample cart from the shop's demo products, fetched from the
  * catalogue API and added up in the browser with the real cart's rules — never sent to the cart.
  */
-export default function ExampleCartPage() {
+export default function ExampleCartPage<Key extends QueryKey>({
+  productQuery,
+}: {
+  /** The catalogue's product query (features/catalogue), handed in by the app (STYLE habit 9). */
+  productQuery: (slug: string) => UseQueryOptions<ProductDetail, Error, ProductDetail, Key>;
+}) {
   const { t } = useTranslation('cart');
   usePageTitle(t('example.title'));
-  const results = useQueries({ queries: EXAMPLE_PICKS.map((pick) => productQueryOptions(pick.slug)) });
+  const results = useQueries({ queries: EXAMPLE_PICKS.map((pick) => productQuery(pick.slug)) });
   const loading = results.some((r) => r.isPending);
   const cart = buildExampleCart(results.map((r) => r.data));
   const failed = !loading && cart.items.length === 0;

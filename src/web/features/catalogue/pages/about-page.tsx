@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import { paths } from '../../../../shared/routes';
-import { FullPageLoading } from '../../../components/page-loading';
+import { FullPageLoading } from '../../../components/full-page-loading';
 import { buttonVariants } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LazyContactSection } from '../../contact/lazy-contact-section';
 import { useSections } from '../api/get-sections';
+import type { ContactSlot } from '../components/contact-slot';
 import { useLanguage } from '../hooks/use-language';
 
 const FACTS = [
@@ -17,7 +17,7 @@ const FACTS = [
 ] as const;
 
 /** /about: the shop's story (founded 2017, Georgia, premium Brazilian cuts), from the about section. */
-export default function AboutPage() {
+export default function AboutPage({ ContactSection }: { ContactSection: ContactSlot }) {
   const { t } = useTranslation(['catalogue', 'home']);
   const language = useLanguage();
   const { data: sections, isPending } = useSections();
@@ -60,7 +60,7 @@ export default function AboutPage() {
           </li>
         ))}
       </ul>
-      <LazyContactSection className="mt-16" />
+      <ContactSection className="mt-16" />
     </div>
   );
 }

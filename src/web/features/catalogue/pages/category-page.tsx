@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
-import { FullPageLoading } from '../../../components/page-loading';
+import { FullPageLoading } from '../../../components/full-page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategory } from '../api/get-category';

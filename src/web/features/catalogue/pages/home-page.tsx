@@ -8,10 +8,10 @@ import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catal
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { LazyContactSection } from '../../contact/lazy-contact-section';
 import { useHomeCatalogue } from '../api/get-home';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
+import type { ContactSlot } from '../components/contact-slot';
 import { Hero, HeroSkeleton } from '../components/hero';
 import { HomeSection } from '../components/home-section';
 import { ProductGridSkeleton } from '../components/product-grid';
@@ -44,7 +44,7 @@ function SeeAll({ to, label }: { to: string; label: string }) {
  * #cortes_brasileiros_v2, #testimonials and the about section, in that order. Section texts come
  * from the `sections` table (staff edit them), falling back to the home dictionary.
  */
-export default function HomePage() {
+export default function HomePage({ ContactSection }: { ContactSection: ContactSlot }) {
   const { t } = useTranslation(['home', 'catalogue']);
   const language = useLanguage();
   const query = useHomeCatalogue();
@@ -139,7 +139,7 @@ export default function HomePage() {
               {t('home:about.more')}
             </Link>
           </div>
-          <LazyContactSection headingLevel="h3" />
+          <ContactSection headingLevel="h3" />
         </div>
       </section>
     </>

@@ -1,15 +1,16 @@
 import { ChevronRight } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { AddItemInput } from '../../../../shared/cart/schemas';
 import { categoryPath, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
 import { pickChatNumber } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
-import { FullPageLoading } from '../../../components/page-loading';
+import { FullPageLoading } from '../../../components/full-page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSettings } from '../../../lib/settings';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeferredAddItem } from '../../cart/hooks/use-deferred-add-item';
 import { useProduct } from '../api/get-product';
 import { CatalogueNotFound } from '../components/catalogue-not-found';
 import { ColorList, SizeList } from '../components/option-chips';
@@ -20,16 +21,30 @@ import { ErrorState } from '../components/query-states';
 import { useLanguage } from '../hooks/use-language';
 
 /**
+ * The cart's add-to-cart as the page uses it; the app hands it in (features/cart's
+ * useDeferredAddItem), so the catalogue does not import the cart (STYLE habit 9).
+ */
+export type ProductAdd = {
+  mutate: (
+    vars: Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'> & {
+      extras: { extraId: string }[];
+    },
+  ) => void;
+  prepare: () => void;
+  isPending: boolean;
+  runner: React.ReactNode;
+};
+
+/**
  * /produto/{slug}: pictures, description, variations with weights and prices, stock, extras,
  * quantity, and the add-to-cart button (issue 6: the cart's add, with its toasts and badge).
  */
-export default function ProductPage() {
+export default function ProductPage({ add }: { add: ProductAdd }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(slug);
   const { data: settings } = useSettings();
-  const add = useDeferredAddItem();
   const name = product ? localized(product.name, product.nameEn, language) : null;
   usePageTitle(name);
 
