@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '../../shared/routes';
+import { paths, routePatterns } from '../../shared/routes';
 
 /**
  * The pages the server renders (decision 017), each with its source file (the Vite manifest's key,
@@ -45,8 +45,8 @@ export type ServerPage = keyof typeof SERVER_PAGES;
 const PATTERNS: [string, Exclude<ServerPage, 'notFound'>][] = [
   [paths.home, 'home'],
   [paths.products, 'products'],
-  ['/categoria/:slug', 'category'],
-  ['/produto/:slug', 'product'],
+  [routePatterns.category, 'category'],
+  [routePatterns.product, 'product'],
   [paths.cleats, 'cleats'],
   [paths.sneakers, 'sneakers'],
   [paths.about, 'about'],

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../shared/routes';
+import { paths, routePatterns } from '../../shared/routes';
 import { PageLoading } from '../components/page-loading';
 import { prefetchHome } from '../features/catalogue/api/get-home';
 import { FullScreenLoading } from './full-screen-loading';
@@ -65,8 +65,8 @@ export function AppRoutes() {
       <Route element={<Root />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.products} element={<ProductsPage />} />
-        <Route path="/categoria/:slug" element={<CategoryPage />} />
-        <Route path="/produto/:slug" element={<ProductPage />} />
+        <Route path={routePatterns.category} element={<CategoryPage />} />
+        <Route path={routePatterns.product} element={<ProductPage />} />
         <Route path={paths.cleats} element={<CleatsPage />} />
         <Route path={paths.sneakers} element={<SneakersPage />} />
         <Route path={paths.about} element={<AboutPage />} />

@@ -2,7 +2,7 @@ import { ClipboardList, LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
 import { normalizeRole } from '../../../shared/permissions/roles';
-import { paths } from '../../../shared/routes';
+import { paths, routePatterns } from '../../../shared/routes';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
@@ -75,8 +75,8 @@ export default function AdminPage() {
       <div className="pt-8">
         <Routes>
           <Route index element={<Navigate to={paths.adminOrders} replace />} />
-          <Route path="pedidos" element={<OrdersDesk />} />
-          <Route path="pedidos/:id" element={<OrderDeskDetail />} />
+          <Route path={routePatterns.adminOrders} element={<OrdersDesk />} />
+          <Route path={routePatterns.adminOrder} element={<OrderDeskDetail />} />
           <Route path="*" element={<PanelNotFound />} />
         </Routes>
       </div>
