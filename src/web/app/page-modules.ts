@@ -36,7 +36,7 @@ export const SERVER_PAGES = {
     file: 'src/web/app/routes/about-route.tsx',
     load: () => import('./routes/about-route'),
   },
-  notFound: { file: 'src/web/app/not-found-page.tsx', load: () => import('./not-found-page') },
+  notFound: { file: 'src/web/app/routes/not-found-page.tsx', load: () => import('./routes/not-found-page') },
 } as const;
 
 export type ServerPage = keyof typeof SERVER_PAGES;

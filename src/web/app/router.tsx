@@ -8,7 +8,7 @@ import { RouteGuard } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SERVER_PAGES } from './page-modules';
-import { pendingPage } from './pending-page';
+import { pendingPage } from './routes/pending-page';
 import { StandalonePage } from './standalone-page';
 
 // The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
@@ -36,7 +36,7 @@ const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page')
 const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
-const AdminPage = lazy(() => import('./admin/admin-page'));
+const AdminPage = lazy(() => import('./routes/admin-page'));
 const ExampleCartPage = lazy(() => import('./routes/example-cart-route'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
