@@ -5,7 +5,7 @@ export type AddItemHandle = { mutate: (vars: AddItemVars) => void; isPending: bo
 
 /**
  * The cart's add (its queue, optimistic badge, toasts and translated refusals), mounted once the
- * visitor means to buy (deferred-add-item.tsx). It draws nothing: it hands the mutation up.
+ * visitor means to buy (hooks/use-deferred-add-item.tsx). It draws nothing: it hands the mutation up.
  */
 export default function AddItemRunner({ onReady }: { onReady: (handle: AddItemHandle) => void }) {
   const { mutate, isPending } = useAddItem();
