@@ -38,7 +38,7 @@ function staticGraph(key, seen = new Set()) {
 const gzipSize = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const HOME_PAGE = 'src/web/app/pages/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/routes/home-route.tsx';
 const APP_ENTRY = 'src/web/main.tsx';
 const graph = staticGraph(entryKey);
 for (const key of [APP_ENTRY, ...(manifest[APP_ENTRY]?.dynamicImports ?? []), HOME_PAGE]) {

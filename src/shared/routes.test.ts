@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath, paths } from './routes';
+import { isKnownPagePath, paths, routePatterns } from './routes';
 
 describe('isKnownPagePath', () => {
   it.each([
@@ -17,6 +17,14 @@ describe('isKnownPagePath', () => {
     ['/produtosx', false],
   ])('%s → %s', (path, known) => {
     expect(isKnownPagePath(path)).toBe(known);
+  });
+
+  it('has a router pattern for each path builder, and the panel sections under /admin', () => {
+    const asPattern = (path: string) => path.replace(/[^/]+$/, ':slug');
+    expect(routePatterns.category).toBe(asPattern(paths.category('x')));
+    expect(routePatterns.product).toBe(asPattern(paths.product('x')));
+    expect(`${paths.admin}/${routePatterns.adminOrders}`).toBe(paths.adminOrders);
+    expect(`${paths.admin}/${routePatterns.adminOrder.replace(':id', 'x')}`).toBe(paths.adminOrder('x'));
   });
 
   it('builds encoded dynamic paths', () => {

@@ -29,6 +29,15 @@ export const paths = {
   customer: '/customer',
 } as const;
 
+/** The router's patterns for the paths above that take a parameter, and the panel's own sections. */
+export const routePatterns = {
+  category: '/categoria/:slug',
+  product: '/produto/:slug',
+  /** Relative to the panel's `${paths.admin}/*` route (decision 021). */
+  adminOrders: 'pedidos',
+  adminOrder: 'pedidos/:id',
+} as const;
+
 /** Home-page anchors of SPEC §2.1, in page order. */
 export const HOME_ANCHORS = [
   'nossas_categorias',

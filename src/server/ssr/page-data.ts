@@ -3,7 +3,7 @@ import { CLEATS_SLUG, SNEAKERS_SLUG } from '../../shared/catalogue/filters';
 import type { ServerPage } from '../../web/app/page-modules';
 import { catalogueKeys } from '../../web/features/catalogue/api/keys';
 import { listQueryFromSearchParams } from '../../web/features/catalogue/lib/list-query';
-import { settingsKeys } from '../../web/features/settings/api/get-settings';
+import { settingsKeys } from '../../web/lib/settings';
 import type { SsrQuery } from '../../web/lib/ssr-state';
 import { AppError } from '../http/app-error';
 import type { CachedJson } from '../modules/catalogue/response-cache';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '../../shared/routes';
+import { paths, routePatterns } from '../../shared/routes';
 
 /**
  * The pages the server renders (decision 017), each with its source file (the Vite manifest's key,
@@ -8,32 +8,35 @@ import { paths } from '../../shared/routes';
  * table does not list are drawn by the browser alone, as before (signed-in pages, cart, forms).
  */
 export const SERVER_PAGES = {
-  home: { file: 'src/web/app/pages/home/home-page.tsx', load: () => import('./pages/home/home-page') },
+  home: {
+    file: 'src/web/app/routes/home-route.tsx',
+    load: () => import('./routes/home-route'),
+  },
   products: {
-    file: 'src/web/app/pages/catalogue/products-page.tsx',
-    load: () => import('./pages/catalogue/products-page'),
+    file: 'src/web/features/catalogue/pages/products-page.tsx',
+    load: () => import('../features/catalogue/pages/products-page'),
   },
   category: {
-    file: 'src/web/app/pages/catalogue/category-page.tsx',
-    load: () => import('./pages/catalogue/category-page'),
+    file: 'src/web/features/catalogue/pages/category-page.tsx',
+    load: () => import('../features/catalogue/pages/category-page'),
   },
   product: {
-    file: 'src/web/app/pages/catalogue/product-page.tsx',
-    load: () => import('./pages/catalogue/product-page'),
+    file: 'src/web/app/routes/product-route.tsx',
+    load: () => import('./routes/product-route'),
   },
   cleats: {
-    file: 'src/web/app/pages/catalogue/cleats-page.tsx',
-    load: () => import('./pages/catalogue/cleats-page'),
+    file: 'src/web/features/catalogue/pages/cleats-page.tsx',
+    load: () => import('../features/catalogue/pages/cleats-page'),
   },
   sneakers: {
-    file: 'src/web/app/pages/catalogue/sneakers-page.tsx',
-    load: () => import('./pages/catalogue/sneakers-page'),
+    file: 'src/web/features/catalogue/pages/sneakers-page.tsx',
+    load: () => import('../features/catalogue/pages/sneakers-page'),
   },
   about: {
-    file: 'src/web/app/pages/catalogue/about-page.tsx',
-    load: () => import('./pages/catalogue/about-page'),
+    file: 'src/web/app/routes/about-route.tsx',
+    load: () => import('./routes/about-route'),
   },
-  notFound: { file: 'src/web/app/pages/not-found.tsx', load: () => import('./pages/not-found') },
+  notFound: { file: 'src/web/app/routes/not-found-page.tsx', load: () => import('./routes/not-found-page') },
 } as const;
 
 export type ServerPage = keyof typeof SERVER_PAGES;
@@ -42,8 +45,8 @@ export type ServerPage = keyof typeof SERVER_PAGES;
 const PATTERNS: [string, Exclude<ServerPage, 'notFound'>][] = [
   [paths.home, 'home'],
   [paths.products, 'products'],
-  ['/categoria/:slug', 'category'],
-  ['/produto/:slug', 'product'],
+  [routePatterns.category, 'category'],
+  [routePatterns.product, 'product'],
   [paths.cleats, 'cleats'],
   [paths.sneakers, 'sneakers'],
   [paths.about, 'about'],

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type * as React from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/session/auth-context';
 import { Toaster } from './toaster';
 
 /**

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from '../../shared/routes';
+import { paths, routePatterns } from '../../shared/routes';
+import { PageLoading } from '../components/page-loading';
 import { prefetchHome } from '../features/catalogue/api/get-home';
 import { FullScreenLoading } from './full-screen-loading';
 import { RouteGuard } from './guards/route-guard';
-import { AppLayout, PageLoading } from './layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SERVER_PAGES } from './page-modules';
-import { pendingPage } from './pages/pending-page';
+import { pendingPage } from './routes/pending-page';
 import { StandalonePage } from './standalone-page';
 
 // The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
@@ -22,21 +23,21 @@ const ProductPage = lazy(SERVER_PAGES.product.load);
 const CleatsPage = lazy(SERVER_PAGES.cleats.load);
 const SneakersPage = lazy(SERVER_PAGES.sneakers.load);
 const AboutPage = lazy(SERVER_PAGES.about.load);
-const StatusPage = lazy(() => import('./pages/catalogue/status-page'));
-const LoginPage = lazy(() => import('./pages/auth/login-page'));
-const RegisterPage = lazy(() => import('./pages/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
-const WelcomePage = lazy(() => import('./pages/auth/welcome-page'));
-const UnauthorizedPage = lazy(() => import('./pages/auth/unauthorized-page'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
-const CustomerPage = lazy(() => import('./pages/customer/customer-page'));
-const CheckoutPage = lazy(() => import('./pages/checkout/checkout-page'));
-const OrderSuccessPage = lazy(() => import('./pages/orders/order-success-page'));
-const MyOrdersPage = lazy(() => import('./pages/orders/my-orders-page'));
-const CartPage = lazy(() => import('./pages/cart/cart-page'));
-const AdminPage = lazy(() => import('./pages/admin/admin-page'));
-const ExampleCartPage = lazy(() => import('./pages/cart/example-cart-page'));
+const StatusPage = lazy(() => import('../features/catalogue/pages/status-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
+const WelcomePage = lazy(() => import('../features/auth/pages/welcome-page'));
+const UnauthorizedPage = lazy(() => import('../features/auth/pages/unauthorized-page'));
+const ProfilePage = lazy(() => import('../features/auth/pages/profile-page'));
+const CustomerPage = lazy(() => import('../features/auth/pages/customer-page'));
+const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page'));
+const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
+const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const AdminPage = lazy(() => import('./routes/admin-page'));
+const ExampleCartPage = lazy(() => import('./routes/example-cart-route'));
 
 /** Pages whose screens later issues build; each shows its title until then. */
 const pending = (title: Parameters<typeof pendingPage>[0]) => {
@@ -64,8 +65,8 @@ export function AppRoutes() {
       <Route element={<Root />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.products} element={<ProductsPage />} />
-        <Route path="/categoria/:slug" element={<CategoryPage />} />
-        <Route path="/produto/:slug" element={<ProductPage />} />
+        <Route path={routePatterns.category} element={<CategoryPage />} />
+        <Route path={routePatterns.product} element={<ProductPage />} />
         <Route path={paths.cleats} element={<CleatsPage />} />
         <Route path={paths.sneakers} element={<SneakersPage />} />
         <Route path={paths.about} element={<AboutPage />} />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSettings } from '../features/settings/api/get-settings';
+import { LegalListener } from '../features/legal/legal-listener';
+import { useSettings } from '../lib/settings';
 import { FullScreenLoading } from './full-screen-loading';
 import { BrandMark } from './layout/brand-mark';
 import { ScrollToTop } from './layout/scroll-to-top';
@@ -19,6 +20,8 @@ export function StandalonePage() {
           <Outlet />
         </Suspense>
       </main>
+      {/* The sign-up form's terms and privacy links open the viewer here, as in the shared layout. */}
+      <LegalListener />
     </div>
   );
 }

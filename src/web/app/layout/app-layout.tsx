@@ -1,26 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageLoading } from '../../components/page-loading';
 import { CardActionContext } from '../../features/catalogue/components/card-action';
 import { LegalListener } from '../../features/legal/legal-listener';
-import { useSettings } from '../../features/settings/api/get-settings';
 import { pageReady } from '../../lib/hydration';
 import { applyShopDefaultLanguage } from '../../lib/i18n';
+import { useSettings } from '../../lib/settings';
 import { QuickAddButton } from '../quick-add/quick-add-button';
 import { BottomBar } from './bottom-bar';
 import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
 import { Header } from './header';
-
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid min-h-screen place-items-center">
-      <Spinner label={t('loading')} />
-    </div>
-  );
-}
 
 /** Commits with the page itself (inside its Suspense boundary): the page is hydrated or drawn. */
 function HydrationMark() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../lib/settings';
 
 /** SPEC §2.5: the floating chat button on phones, above the bottom bar. */
 export function FloatingChat() {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { openLegal } from '../../lib/legal-events';
+import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';
-import { openLegal } from './legal-events';
 import { SocialLinks } from './social-links';
 
 const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-gold';

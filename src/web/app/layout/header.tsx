@@ -7,7 +7,7 @@ import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-me
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useCartCount } from '../../features/cart/api/get-cart';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
 import { LanguageToggle } from './language-toggle';

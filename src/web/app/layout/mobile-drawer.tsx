@@ -7,7 +7,7 @@ import { paths } from '../../../shared/routes';
 import { SideSheet } from '../../components/ui/side-sheet';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../lib/settings';
 import { MENU_ANCHORS } from './nav-items';
 import { SocialLinks } from './social-links';
 import { BOTTOM_BAR_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { useAuth } from '../../lib/session/auth-context';
 import { notify } from '../../lib/toast';
-import { useAuth } from './auth-context';
 
 /**
  * What the header's user menu and the drawer need: the signed-in person as {email, role} (null

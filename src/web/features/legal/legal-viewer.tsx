@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getLegalDocument, resolveLegalLanguage } from '../../../shared/legal/documents';
 import type { LegalViewerEvent, LegalViewerState } from '../../../shared/legal/viewer-state';
 import { cn } from '../../lib/cn';
-import { useSettings } from '../settings/api/get-settings';
+import { useSettings } from '../../lib/settings';
 import './i18n';
 
 /** SPEC §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */

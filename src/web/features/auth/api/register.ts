@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionPayload } from '../../../../shared/accounts/profile';
 import type { RegisterInput } from '../../../../shared/accounts/schemas';
 import { api } from '../../../lib/api-client';
-import type { SessionResponse } from './get-session';
-import { accountKeys } from './keys';
+import type { SessionResponse } from '../../../lib/session/get-session';
+import { accountKeys } from '../../../lib/session/keys';
 
 export type RegisterResponse = { session: SessionPayload | null; phoneSaved: boolean };
 

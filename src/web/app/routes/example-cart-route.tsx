@@ -1,0 +1,7 @@
+import ExampleCartPage from '../../features/cart/pages/example-cart-page';
+import { productQueryOptions } from '../../features/catalogue/api/get-product';
+
+/** The sample cart, built from the catalogue's products with the real cart's rules. */
+export default function ExampleCartRoute() {
+  return <ExampleCartPage productQuery={productQueryOptions} />;
+}

@@ -1,0 +1,7 @@
+import HomePage from '../../features/catalogue/pages/home-page';
+import { LazyContactSection } from '../../features/contact/lazy-contact-section';
+
+/** The home page with the contact form in its about section (features do not import each other). */
+export default function HomeRoute() {
+  return <HomePage ContactSection={LazyContactSection} />;
+}

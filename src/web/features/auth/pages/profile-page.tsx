@@ -1,0 +1,89 @@
+import { KeyRound, LayoutDashboard, MonitorSmartphone, Package, UserRound } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isStaffRole, normalizeRole } from '../../../../shared/permissions/roles';
+import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/session/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
+
+function Card({
+  icon: Icon,
+  title,
+  hint,
+  children,
+}: {
+  icon: typeof UserRound;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 sm:p-7">
+      <h2 className="flex items-center gap-2.5 text-xl text-ink">
+        <Icon aria-hidden="true" className="size-5 text-brand" />
+        {title}
+      </h2>
+      {hint && <p className="mt-1.5 text-sm text-ink-soft">{hint}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
+export default function ProfilePage() {
+  const { t } = useTranslation('auth');
+  const { user, profile } = useAuth();
+  const role = normalizeRole(profile?.role);
+  const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
+  usePageTitle(title);
+  if (!user) return null;
+  const name = profile?.name ?? user.name;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{title}</p>
+          <h1 className="mt-2 text-4xl text-ink">{t('profile.greeting', { name })}</h1>
+          <p className="mt-2 text-ink-soft">{user.email}</p>
+          {role && role !== 'customer' && (
+            <p className="mt-1 text-sm text-muted">
+              {t('profile.role', { role: t(`profile.roles.${role}`) })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {isStaffRole(role) && (
+            <Link to={paths.admin} className={buttonVariants()}>
+              <LayoutDashboard aria-hidden="true" />
+              {t('profile.adminPanel')}
+            </Link>
+          )}
+          <Link to={paths.myOrders} className={buttonVariants({ variant: 'secondary' })}>
+            <Package aria-hidden="true" />
+            {t('profile.myOrders')}
+          </Link>
+        </div>
+      </header>
+
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <Card icon={UserRound} title={t('profile.personal')} hint={t('profile.personalHint')}>
+          <ProfileForm profile={profile} fallbackName={user.name} />
+        </Card>
+        <div className="grid gap-6">
+          <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
+            <PasswordForm />
+          </Card>
+          <Card icon={MonitorSmartphone} title={t('profile.sessions')} hint={t('profile.sessionsHint')}>
+            <SignOutEverywhere />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

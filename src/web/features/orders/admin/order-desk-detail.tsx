@@ -1,0 +1,83 @@
+import { ArrowLeft, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerMessages } from '../../../lib/validation-messages';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useStaffOrder } from '../api/staff-orders';
+import { OrderDetailView } from '../components/order-detail-view';
+import { StatusBadge } from '../components/status-badge';
+import { formatInstant } from '../lib/format';
+import { OrderActions } from './order-actions';
+
+/** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */
+export function OrderDeskDetail() {
+  const { t, i18n } = useTranslation('admin');
+  const server = useServerMessages();
+  const id = useParams().id ?? '';
+  const query = useStaffOrder(id);
+  const order = query.data?.order;
+  usePageTitle(order?.number ?? t('orders.title'));
+  const back = (
+    <Link to={paths.adminOrders} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <ArrowLeft aria-hidden="true" />
+      {t('order.back')}
+    </Link>
+  );
+
+  if (query.isPending)
+    return (
+      <div className="grid min-h-[30vh] place-items-center">
+        <Spinner label={t('order.loading')} />
+      </div>
+    );
+  if (!order) {
+    const missing =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+    return (
+      <div className="space-y-4">
+        {back}
+        <FormAlert>
+          {missing ? t('order.notFound') : server.error(query.error, t('orders.loadError'))}
+        </FormAlert>
+        {!missing && <Button onClick={() => void query.refetch()}>{t('orders.retry')}</Button>}
+      </div>
+    );
+  }
+  return (
+    <div>
+      {back}
+      <header className="mt-4 mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-4xl text-ink">{order.number}</h1>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="mt-2 text-sm text-muted">
+            {t('order.placedOn', { date: formatInstant(order.createdAt, i18n.language) })} ·{' '}
+            {t('order.store', { store: order.storeName })}
+          </p>
+        </div>
+        <div className="text-sm">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('order.customer')}</p>
+          <p className="font-semibold text-ink">{order.customer.name ?? order.customer.email}</p>
+          <a
+            href={`mailto:${order.customer.email}`}
+            className="inline-flex items-center gap-1.5 text-brand underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {order.customer.email}
+          </a>
+        </div>
+      </header>
+      <div className="mb-6">
+        <OrderActions order={order} />
+      </div>
+      <OrderDetailView order={order} showActors />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { ChevronRight, ClipboardList, Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatBRL } from '../../../../shared/money';
+import { PAYMENT_STATUSES } from '../../../../shared/orders/schemas';
+import { ORDER_STATUSES } from '../../../../shared/orders/status';
+import type { StaffOrderList } from '../../../../shared/orders/types';
+import { paths } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerMessages } from '../../../lib/validation-messages';
+import { FormAlert } from '../../auth/components/form-alert';
+import { inputClass } from '../../auth/components/text-field';
+import { useStaffOrders } from '../api/staff-orders';
+import { StatusBadge } from '../components/status-badge';
+import { formatDay, formatInstant } from '../lib/format';
+import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
+
+// Inputs, selects and the button share one height so the bar lines up.
+const fieldClass = `${inputClass} mt-1.5 h-12 py-0`;
+
+/** A filter that applies as soon as it changes; the empty value means every order. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: (readonly [value: string, label: string])[];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <label className="text-sm font-medium text-ink">
+      {props.label}
+      <select
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        className={fieldClass}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        <option value="">{t('orders.all')}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Search, status and payment: sent as a form, kept in the URL (shareable, the back button works). */
+function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f: OrderFilters) => void }) {
+  const { t } = useTranslation(['admin', 'orders']);
+  // The form's fields are read like the URL (one schema): a new search starts again on page 1.
+  const submit = (form: HTMLFormElement) => {
+    const fields = [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]);
+    onChange(readFilters(new URLSearchParams(fields)));
+  };
+  return (
+    <search>
+      <form
+        // A new search starts from the values in the URL (the back button restores them).
+        key={filtersSearch(filters).toString()}
+        className="grid gap-3 rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(event.currentTarget);
+        }}
+      >
+        <label className="text-sm font-medium text-ink">
+          {t('orders.search')}
+          <input
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filters.q ?? ''}
+            placeholder={t('orders.searchPlaceholder')}
+            className={fieldClass}
+          />
+        </label>
+        <FilterSelect
+          label={t('orders.status')}
+          name="status"
+          value={filters.status}
+          options={ORDER_STATUSES.map((status) => [status, t(`orders:status.${status}`)])}
+        />
+        <FilterSelect
+          label={t('orders.payment')}
+          name="paymentStatus"
+          value={filters.paymentStatus}
+          options={PAYMENT_STATUSES.map((status) => [status, t(`orders:payment.${status}`)])}
+        />
+        <Button type="submit" className="h-12">
+          <Search aria-hidden="true" />
+          {t('orders.apply')}
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+function OrderRows({ list }: { list: StaffOrderList }) {
+  const { t, i18n } = useTranslation(['admin', 'orders']);
+  return (
+    <ul className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+      {list.orders.map((o) => (
+        <li key={o.id}>
+          <Link
+            to={paths.adminOrder(o.id)}
+            className="group grid gap-x-6 gap-y-1 p-4 transition-colors hover:bg-parchment/60 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:p-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto_auto] lg:items-center"
+          >
+            <span className="flex flex-wrap items-center gap-2.5">
+              <span className="font-display text-xl text-ink">{o.number}</span>
+              <StatusBadge status={o.status} />
+            </span>
+            <span className="min-w-0 text-sm">
+              <span className="sr-only">{t('orders.customer')}: </span>
+              <span className="block truncate font-medium text-ink">{o.customerName ?? o.customerEmail}</span>
+              {o.customerName ? (
+                <span className="block truncate text-xs text-muted">{o.customerEmail}</span>
+              ) : null}
+            </span>
+            <span className="text-sm text-ink-soft">
+              {t(`orders:${o.fulfilment}`)} ·{' '}
+              {t('orders:when', {
+                date: formatDay(o.deliveryDate, i18n.language, 'short'),
+                start: o.windowStart,
+                end: o.windowEnd,
+              })}
+              <span className="block text-xs text-muted">
+                {t('order.placedOn', { date: formatInstant(o.createdAt, i18n.language) })} ·{' '}
+                {t(`orders:payment.${o.paymentStatus}`)}
+              </span>
+            </span>
+            <span className="font-semibold text-ink tabular-nums lg:text-right">
+              {formatBRL(o.totalCents)}
+            </span>
+            <ChevronRight
+              aria-hidden="true"
+              className="hidden size-5 text-muted group-hover:text-brand lg:block"
+            />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination({ list, go }: { list: StaffOrderList; go: (page: number) => void }) {
+  const { t } = useTranslation(['admin', 'orders']);
+  const pages = pageCount(list.total, list.pageSize);
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('orders.pagination')} className="mt-6 flex items-center justify-between gap-3">
+      <Button variant="secondary" size="sm" disabled={list.page <= 1} onClick={() => go(list.page - 1)}>
+        {t('orders.previous')}
+      </Button>
+      <p className="text-sm text-ink-soft">{t('orders.pageOf', { page: list.page, pages })}</p>
+      <Button variant="secondary" size="sm" disabled={list.page >= pages} onClick={() => go(list.page + 1)}>
+        {t('orders.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
+export function OrdersDesk() {
+  const { t } = useTranslation(['admin', 'orders']);
+  const server = useServerMessages();
+  usePageTitle(t('orders.title'));
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const query = useStaffOrders(filters);
+  const show = (next: OrderFilters) => setSearch(filtersSearch(next));
+  const list = query.data;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-4xl text-ink">{t('orders.title')}</h1>
+          <p className="mt-2 text-ink-soft">{t('orders.lead')}</p>
+        </div>
+        {list && (
+          <p className="text-sm text-muted" aria-live="polite">
+            {t('orders.total', { count: list.total })}
+          </p>
+        )}
+      </div>
+      <div className="mt-6">
+        <FilterBar filters={filters} onChange={show} />
+      </div>
+      <div className="mt-6" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div className="grid min-h-[30vh] place-items-center">
+            <Spinner label={t('orders.loading')} />
+          </div>
+        ) : query.isError ? (
+          <div className="space-y-4">
+            <FormAlert>{server.error(query.error, t('orders.loadError'))}</FormAlert>
+            <Button onClick={() => void query.refetch()}>{t('orders.retry')}</Button>
+          </div>
+        ) : list && list.orders.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={t('orders.empty.title')}
+            body={hasFilters(filters) ? t('orders.empty.filtered') : t('orders.empty.none')}
+          >
+            {hasFilters(filters) && (
+              <Button variant="secondary" onClick={() => show({ page: 1 })}>
+                {t('orders.clear')}
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          list && (
+            <>
+              <OrderRows list={list} />
+              <Pagination list={list} go={(page) => show({ ...filters, page })} />
+              <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
+            </>
+          )
+        )}
+      </div>
+    </div>
+  );
+}

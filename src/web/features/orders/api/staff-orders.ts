@@ -1,0 +1,65 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatusChangeInput } from '../../../../shared/orders/schemas';
+import type { OrderDetail, StaffOrderList } from '../../../../shared/orders/types';
+import { api } from '../../../lib/api-client';
+import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
+import { orderKeys } from './keys';
+
+const staffKeys = {
+  all: [...orderKeys.all, 'staff'] as const,
+  list: (filters: OrderFilters) => [...staffKeys.all, 'list', filters] as const,
+  one: (id: string) => [...staffKeys.all, 'one', id] as const,
+};
+
+/** New orders arrive while the desk is open: the list is read again this often. */
+export const DESK_REFRESH_MS = 30_000;
+
+export const getStaffOrders = (filters: OrderFilters) => {
+  const search = filtersSearch(filters).toString();
+  return api<StaffOrderList>(`/orders/staff${search ? `?${search}` : ''}`);
+};
+export const getStaffOrder = (id: string) =>
+  api<{ order: OrderDetail }>(`/orders/staff/${encodeURIComponent(id)}`);
+
+/** One page of the orders the staff member's stores received, newest first. */
+export const useStaffOrders = (filters: OrderFilters) =>
+  useQuery({
+    queryKey: staffKeys.list(filters),
+    queryFn: () => getStaffOrders(filters),
+    placeholderData: keepPreviousData,
+    refetchInterval: DESK_REFRESH_MS,
+  });
+
+// Retries follow the shared rule (lib/query-client.ts): a 404 is not asked again.
+export const useStaffOrder = (id: string) =>
+  useQuery({ queryKey: staffKeys.one(id), queryFn: () => getStaffOrder(id) });
+
+type OrderAction = { id: string } & (
+  | ({ kind: 'status' } & StatusChangeInput)
+  | { kind: 'payment'; note?: string | undefined }
+);
+
+const sendAction = ({ id, ...action }: OrderAction) =>
+  api<{ order: OrderDetail }>(`/orders/staff/${encodeURIComponent(id)}/${action.kind}`, {
+    method: 'POST',
+    json: action.kind === 'status' ? { status: action.status, note: action.note } : { note: action.note },
+  });
+
+/**
+ * A status change or a payment confirmation. The answer is the order as it is now; the lists
+ * (the desk's and the customer's) are read again. A refusal (409: someone else moved it first)
+ * reads the order again, so the buttons match its real state.
+ */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendAction,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(staffKeys.one(order.id), { order });
+      void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });
+    },
+    onError: (_error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.one(id) });
+    },
+  });
+}

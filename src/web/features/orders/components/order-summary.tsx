@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { formatBRL } from '../../../../shared/money';
+import type { CheckoutQuote } from '../../../../shared/orders/types';
+import { Button } from '../../../components/ui/button';
+import '../i18n';
+
+type Props = {
+  quote: CheckoutQuote;
+  fulfilment: 'delivery' | 'pickup';
+  discountCents: number;
+  placing: boolean;
+};
+
+/** Subtotal, discount, fee and total, with the submit button (sticky beside the form on wide screens). */
+export function OrderSummary({ quote, fulfilment, discountCents, placing }: Props) {
+  const { t } = useTranslation('checkout');
+  const fee = fulfilment === 'delivery' ? (quote.zone?.feeCents ?? null) : 0;
+  const discount = Math.min(discountCents, quote.subtotalCents);
+  const total = quote.subtotalCents - discount + (fee ?? 0);
+  return (
+    <section
+      aria-labelledby="summary-title"
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 lg:sticky lg:top-24"
+    >
+      <h2 id="summary-title" className="text-xl text-ink">
+        {t('summary.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('summary.items', { count: quote.itemCount })}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">{t('summary.subtotal')}</dt>
+          <dd className="tabular-nums">{formatBRL(quote.subtotalCents)}</dd>
+        </div>
+        {discount > 0 && (
+          <div className="flex justify-between text-leaf">
+            <dt>{t('summary.discount')}</dt>
+            <dd className="tabular-nums">−{formatBRL(discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">{t('summary.fee')}</dt>
+          <dd className="tabular-nums">
+            {fee === null ? t('summary.feePending') : fee === 0 ? t('summary.free') : formatBRL(fee)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold text-ink">
+          <dt>{t('summary.total')}</dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {formatBRL(total)}
+          </dd>
+        </div>
+      </dl>
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing}>
+        {placing ? t('summary.placing') : t('summary.place')}
+      </Button>
+      <p className="mt-3 text-xs text-muted">{t('summary.terms')}</p>
+    </section>
+  );
+}

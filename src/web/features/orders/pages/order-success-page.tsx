@@ -1,0 +1,84 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/session/auth-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { FormAlert } from '../../auth/components/form-alert';
+import { useMyOrder } from '../api/get-orders';
+import { OrderDetailView } from '../components/order-detail-view';
+import { formatDay } from '../lib/format';
+import '../i18n';
+
+/** /order-success?pedido=<id>: the number, the summary and what happens next. */
+export default function OrderSuccessPage() {
+  const { t, i18n } = useTranslation('checkout');
+  usePageTitle(t('success.title'));
+  const [params] = useSearchParams();
+  const { user, profile } = useAuth();
+  const query = useMyOrder(params.get('pedido') ?? '');
+  if (query.isPending && params.get('pedido')) {
+    return (
+      <div className="grid min-h-[50vh] place-items-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  const order = query.data?.order;
+  if (!order) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <FormAlert>{t('success.missing')}</FormAlert>
+        <Link to={paths.myOrders} className={buttonVariants({ className: 'mt-6' })}>
+          {t('success.viewOrders')}
+        </Link>
+      </div>
+    );
+  }
+  const when = `${formatDay(order.deliveryDate, i18n.language)}, ${order.windowStart}–${order.windowEnd}`;
+  const steps = [
+    t('success.stepMessage'),
+    order.paymentMethod === 'bank_transfer' ? t('success.stepPayment') : t('success.stepPayOnDelivery'),
+    t('success.stepPrepare'),
+    order.fulfilment === 'delivery' ? t('success.stepDelivery', { when }) : t('success.stepPickup', { when }),
+  ];
+  const name = (profile?.name ?? user?.name ?? '').split(' ')[0];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="rounded-3xl bg-charcoal p-8 text-cream sm:p-10">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-gold" />
+        <h1 className="mt-4 text-4xl text-white">{t('success.title')}</h1>
+        <p className="mt-2 text-lg text-cream/90">{t('success.lead', { name, number: order.number })}</p>
+        <h2 className="mt-8 text-sm font-semibold tracking-[0.18em] text-gold uppercase">
+          {t('success.next')}
+        </h2>
+        <ol className="mt-3 grid gap-3 sm:grid-cols-2">
+          {steps.map((step, i) => (
+            <li
+              key={step}
+              className="flex gap-3 rounded-2xl bg-white/5 p-4 text-sm text-cream/90 ring-1 ring-white/10"
+            >
+              <span className="grid size-6 shrink-0 place-items-center rounded-full bg-gold text-xs font-bold text-charcoal">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={`${paths.myOrders}?pedido=${order.id}`} className={buttonVariants({ variant: 'light' })}>
+            {t('success.viewOrders')}
+          </Link>
+          <Link to={paths.products} className={buttonVariants({ variant: 'outlineLight' })}>
+            {t('success.keepShopping')}
+          </Link>
+        </div>
+      </div>
+      <div className="mt-8">
+        <OrderDetailView order={order} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type * as React from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
+import type { Permission } from '../../../shared/permissions/permissions';
+import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
+import { api, onRateLimited } from '../api-client';
+import { type SessionResponse, useSessionQuery } from './get-session';
+import { accountKeys } from './keys';
+import { logout } from './logout';
+
+export type AuthContextValue = {
+  session: SessionPayload | null;
+  user: SessionUser | null;
+  profile: AppProfile | null;
+  permissions: Permission[];
+  /** True until the session is known; forced false after 8 s (SPEC §4.1). */
+  loading: boolean;
+  /** The 8 s safety timer ran out while the session was still loading. */
+  timedOut: boolean;
+  /** SPEC §4.1: an auth user exists and loading has finished. */
+  isAuthenticated: boolean;
+  signOut: () => Promise<void>;
+  /** §4.1 manual refresh: asks the server again (its profile cache is cleared too). */
+  refresh: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The signed-in account for every screen. The server decides; this only reflects it. */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useSessionQuery();
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (!query.isPending) return;
+    const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [query.isPending]);
+
+  useEffect(() => {
+    onRateLimited((error, path) => {
+      void import('../rate-limit-toast').then((m) => m.showRateLimitToast(error, path));
+    });
+    return () => onRateLimited(null);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await logout();
+    queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session: null });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    const session = await api<SessionPayload>('/accounts/session/refresh', { method: 'POST' });
+    queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const session = query.data?.session ?? null;
+    const loading = query.isPending && !timedOut;
+    return {
+      session,
+      user: session?.user ?? null,
+      profile: session?.profile ?? null,
+      permissions: session?.permissions ?? [],
+      loading,
+      timedOut: query.isPending && timedOut,
+      isAuthenticated: Boolean(session?.user) && !loading,
+      signOut,
+      refresh,
+    };
+  }, [query.data, query.isPending, timedOut, signOut, refresh]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth state; SPEC §8.2: using it outside its provider is a programming error. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
