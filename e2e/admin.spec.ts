@@ -215,6 +215,8 @@ test('the panel in English at 375 px: unknown pages and orders, signing out', as
   await expect(page.getByText('Order not found.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signed out once the server answered: a page load before that would cancel the request.
+  await expect(page.getByText('You signed out.')).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
