@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffOrder } from '../../../features/admin/api/staff-orders';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatInstant } from '../../../features/orders/lib/format';

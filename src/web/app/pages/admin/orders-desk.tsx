@@ -8,6 +8,9 @@ import type { StaffOrderList } from '../../../../shared/orders/types';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffOrders } from '../../../features/admin/api/staff-orders';
 import {
@@ -17,15 +20,14 @@ import {
   pageCount,
   readFilters,
 } from '../../../features/admin/lib/filters';
-import { FormAlert } from '../../../features/auth/components/form-alert';
-import { inputClass } from '../../../features/auth/components/text-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { usePageTitle } from '../catalogue/use-page-title';
 
 // Inputs, selects and the button share one height so the bar lines up.
-const fieldClass = `${inputClass} mt-1.5 h-12 py-0`;
+const fieldClass = 'mt-1.5 h-12 py-0';
 
 /** A filter that applies as soon as it changes; the empty value means every order. */
 function FilterSelect(props: {
@@ -38,7 +40,7 @@ function FilterSelect(props: {
   return (
     <label className="text-sm font-medium text-ink">
       {props.label}
-      <select
+      <Select
         name={props.name}
         defaultValue={props.value ?? ''}
         className={fieldClass}
@@ -50,7 +52,7 @@ function FilterSelect(props: {
             {label}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
@@ -76,7 +78,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
       >
         <label className="text-sm font-medium text-ink">
           {t('orders.search')}
-          <input
+          <Input
             name="q"
             type="search"
             maxLength={100}
@@ -153,23 +155,6 @@ function OrderRows({ list }: { list: StaffOrderList }) {
   );
 }
 
-function Pagination({ list, go }: { list: StaffOrderList; go: (page: number) => void }) {
-  const { t } = useTranslation(['admin', 'orders']);
-  const pages = pageCount(list.total, list.pageSize);
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('orders.pagination')} className="mt-6 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={list.page <= 1} onClick={() => go(list.page - 1)}>
-        {t('orders.previous')}
-      </Button>
-      <p className="text-sm text-ink-soft">{t('orders.pageOf', { page: list.page, pages })}</p>
-      <Button variant="secondary" size="sm" disabled={list.page >= pages} onClick={() => go(list.page + 1)}>
-        {t('orders.next')}
-      </Button>
-    </nav>
-  );
-}
-
 /** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
 export function OrdersDesk() {
   const { t } = useTranslation(['admin', 'orders']);
@@ -223,7 +208,18 @@ export function OrdersDesk() {
           list && (
             <>
               <OrderRows list={list} />
-              <Pagination list={list} go={(page) => show({ ...filters, page })} />
+              <Pagination
+                layout="spread"
+                page={list.page}
+                totalPages={pageCount(list.total, list.pageSize)}
+                onPage={(page) => show({ ...filters, page })}
+                labels={{
+                  nav: t('orders.pagination'),
+                  previous: t('orders.previous'),
+                  next: t('orders.next'),
+                  pageOf: t('orders.pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
+                }}
+              />
               <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
             </>
           )

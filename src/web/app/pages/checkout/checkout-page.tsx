@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUpdateProfile } from '../../../features/auth/api/update-profile';
 import { useAuth } from '../../../features/auth/auth-context';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
 import { useQuote } from '../../../features/orders/api/get-quote';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';

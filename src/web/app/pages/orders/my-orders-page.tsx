@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useMyOrder, useMyOrders } from '../../../features/orders/api/get-orders';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { StatusBadge } from '../../../features/orders/components/status-badge';

@@ -5,7 +5,7 @@ import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/auth-context';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useMyOrder } from '../../../features/orders/api/get-orders';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { formatDay } from '../../../features/orders/lib/format';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import type { SessionResponse } from '../../../features/auth/api/get-session';
 import { accountKeys } from '../../../features/auth/api/keys';
 import { logoutAll } from '../../../features/auth/api/logout';
-import { FormAlert } from '../../../features/auth/components/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { localiseError } from '../../../lib/validation-messages';
 
