@@ -100,10 +100,10 @@ export function FieldLabel({
 }
 
 export function FieldHint({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p className={cn('mt-1.5 text-sm text-muted', className)} {...props} />;
+  return <p {...props} className={cn('mt-1.5 text-sm text-muted', className)} />;
 }
 
 /** A field's (or a group's) error text. */
 export function FieldError({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p className={cn('mt-1.5 text-sm text-red-800', className)} {...props} />;
+  return <p {...props} className={cn('mt-1.5 text-sm text-red-800', className)} />;
 }

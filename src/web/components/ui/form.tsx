@@ -127,13 +127,18 @@ export function FormError({ children, className }: { children?: React.ReactNode;
  * Spreads a failed save onto the form: each field the refusal names gets its message (in the
  * interface language) and the first of them in the page gets focus; the rest becomes the
  * form-level alert (<FormError>). Nothing typed is touched, so the person fixes and sends again.
- * `fields` limits which names count as fields of this form (default: the fields on screen).
+ * `fields` limits which names count as fields of this form (default: the fields on screen);
+ * `alert: 'always'` says the refusal at the top even when its fields tell it all (a long form).
  */
 export function useServerRefusal<TValues extends FieldValues, TOut>(
   form: UseFormReturn<TValues, unknown, TOut>,
 ) {
   const server = useServerMessages();
-  return (error: unknown, fallback: string, options?: { fields?: (name: string) => boolean }) => {
+  return (
+    error: unknown,
+    fallback: string,
+    options?: { fields?: (name: string) => boolean; alert?: 'unplaced' | 'always' },
+  ) => {
     const isField = options?.fields ?? ((name: string) => form.control._names.mount.has(name));
     const placed: string[] = [];
     for (const [name, message] of Object.entries(server.fields(error))) {
@@ -144,7 +149,8 @@ export function useServerRefusal<TValues extends FieldValues, TOut>(
     const first = firstInPage(placed);
     if (first) form.setFocus(first as FieldPath<TValues>);
     // A plain validation refusal is fully told by its fields; anything else is said on top.
-    if (placed.length > 0 && error instanceof ApiError && error.status === 422) return;
+    if (options?.alert !== 'always' && placed.length > 0 && error instanceof ApiError && error.status === 422)
+      return;
     form.setError('root.server', { type: SERVER, message: server.error(error, fallback) });
   };
 }

@@ -1,43 +1,52 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
  * A group of native radios under one question: a fieldset whose legend the screen reader reads
- * with each choice. Native radios keep the platform's arrow-key behaviour and work in a plain form.
+ * with each choice (inside a form section that already asks the question, a plain group). Native
+ * radios keep the platform's arrow-key behaviour and work in a plain form.
  */
 export function RadioGroup({
   legend,
   legendClassName,
   error,
-  errorId,
+  announce,
   className,
   children,
-  ...props
-}: Omit<React.ComponentProps<'fieldset'>, 'children'> & {
+}: {
   legend?: React.ReactNode;
   legendClassName?: string;
   /** Already in the interface language; shown under the choices. */
   error?: string | undefined;
-  errorId?: string;
+  /** Read the error out as soon as it appears. */
+  announce?: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
+  const errorId = useId();
+  const message = error && (
+    <p id={errorId} role={announce ? 'alert' : undefined} className="mt-2 text-sm text-red-800">
+      {error}
+    </p>
+  );
+  if (legend === undefined)
+    return (
+      <div data-slot="radio-group" className={className}>
+        {children}
+        {message}
+      </div>
+    );
   return (
     <fieldset
       data-slot="radio-group"
-      aria-describedby={error && errorId ? errorId : undefined}
+      aria-describedby={error ? errorId : undefined}
       className={cn('min-w-0', className)}
-      {...props}
     >
-      {legend !== undefined && (
-        <legend className={legendClassName ?? 'text-sm font-medium text-ink'}>{legend}</legend>
-      )}
+      <legend className={legendClassName ?? 'text-sm font-medium text-ink'}>{legend}</legend>
       {children}
-      {error && (
-        <p id={errorId} className="mt-2 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      {message}
     </fieldset>
   );
 }

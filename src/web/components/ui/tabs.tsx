@@ -113,6 +113,7 @@ export function TabsContent({ value, className, ...props }: React.ComponentProps
       role="tabpanel"
       id={panelId(tabs.base, value)}
       aria-labelledby={tabId(tabs.base, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel is a tab stop, so a panel without links can be reached
       tabIndex={0}
       className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-offset-2', className)}
       {...props}

@@ -1,7 +1,11 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ContactMessage, type ContactMessageInput, contactMessageSchema } from '../../../shared/contact/schemas';
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+} from '../../../shared/contact/schemas';
 import { isValidPhone, nationalDigits, toE164 } from '../../../shared/phones/rules';
 import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../../shared/phones/schemas';
 import { type PhoneFieldValue, PhoneInput } from '../../components/phone-input';
@@ -61,10 +65,20 @@ export function ContactForm({ className }: { className?: string }) {
   return (
     <Form form={form} onSubmit={onSubmit} className={cn('space-y-5', className)} aria-describedby={statusId}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField control={form.control} name="name" label={t('name')} formatError={requiredWhenEmpty('name')}>
+        <FormField
+          control={form.control}
+          name="name"
+          label={t('name')}
+          formatError={requiredWhenEmpty('name')}
+        >
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>
-        <FormField control={form.control} name="email" label={t('email')} formatError={requiredWhenEmpty('email')}>
+        <FormField
+          control={form.control}
+          name="email"
+          label={t('email')}
+          formatError={requiredWhenEmpty('email')}
+        >
           {(field) => <Input type="email" autoComplete="email" {...field} />}
         </FormField>
       </div>
@@ -94,7 +108,13 @@ export function ContactForm({ className }: { className?: string }) {
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <Field label={t('trap')}>
           {(control) => (
-            <input id={control.id} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+            <input
+              id={control.id}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...form.register('website')}
+            />
           )}
         </Field>
       </div>

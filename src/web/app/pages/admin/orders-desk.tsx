@@ -8,6 +8,7 @@ import type { StaffOrderList } from '../../../../shared/orders/types';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -20,7 +21,6 @@ import {
   pageCount,
   readFilters,
 } from '../../../features/admin/lib/filters';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { useServerMessages } from '../../../lib/validation-messages';
@@ -217,7 +217,10 @@ export function OrdersDesk() {
                   nav: t('orders.pagination'),
                   previous: t('orders.previous'),
                   next: t('orders.next'),
-                  pageOf: t('orders.pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
+                  pageOf: t('orders.pageOf', {
+                    page: list.page,
+                    pages: pageCount(list.total, list.pageSize),
+                  }),
                 }}
               />
               <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>

@@ -124,7 +124,15 @@ export default function RegisterPage() {
   );
 }
 
-const FIELDS = new Set(['fullName', 'country', 'phone', 'email', 'password', 'confirmPassword', 'acceptTerms']);
+const FIELDS = new Set([
+  'fullName',
+  'country',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+]);
 
 /** The shared phone field (country with flag + national mask); a country error shows here too. */
 function PhoneField({

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import type { SessionResponse } from '../../../features/auth/api/get-session';
 import { accountKeys } from '../../../features/auth/api/keys';
 import { logoutAll } from '../../../features/auth/api/logout';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { notify } from '../../../lib/toast';
 import { localiseError } from '../../../lib/validation-messages';
 
