@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { loginSchema } from '../../../../shared/accounts/schemas';
+import { type LoginInput, loginSchema } from '../../../../shared/accounts/schemas';
 import { isStaffRole } from '../../../../shared/permissions/roles';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ export default function LoginPage() {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const refuse = useServerRefusal(form);
 
-  const onSubmit = async (values: { email: string; password: string }) => {
+  const onSubmit = async (values: LoginInput) => {
     try {
       const session = await login.mutateAsync(values);
       if (isStaffRole(session.profile?.role)) {
