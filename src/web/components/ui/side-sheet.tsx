@@ -1,7 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from './dialog';
 
 /**
  * A panel that slides over the page from the right (the phone menu, the header's cart): a modal
@@ -24,28 +22,14 @@ export function SideSheet({
   children: React.ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className={cn(
-            'fixed inset-y-0 right-0 z-50 flex flex-col bg-cream shadow-2xl outline-none',
-            className,
-          )}
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-display text-xl text-ink">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label={closeLabel}
-              className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-parchment"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent layout="sheet" aria-describedby={undefined} className={className}>
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <DialogTitle size="md">{title}</DialogTitle>
+          <DialogCloseButton label={closeLabel} />
+        </div>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

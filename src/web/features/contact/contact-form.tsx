@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ContactMessageInput, contactMessageSchema } from '../../../shared/contact/schemas';
+import {
+  type ContactMessage,
+  type ContactMessageInput,
+  contactMessageSchema,
+} from '../../../shared/contact/schemas';
 import { isValidPhone, nationalDigits, toE164 } from '../../../shared/phones/rules';
 import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../../shared/phones/schemas';
 import { type PhoneFieldValue, PhoneInput } from '../../components/phone-input';
 import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
+import { Field } from '../../components/ui/field';
+import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '../../components/ui/form';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
-import { localiseServerMessage } from '../../lib/validation-messages';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
-
-const REQUIRED: FieldPath<ContactMessageInput>[] = ['name', 'email', 'message'];
-const input =
-  'mt-1.5 block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20 aria-[invalid=true]:border-red-700';
 
 /** SPEC §2.7 contact form: nothing typed is lost on failure; errors sit next to their field. */
 export function ContactForm({ className }: { className?: string }) {
@@ -27,21 +27,16 @@ export function ContactForm({ className }: { className?: string }) {
   // Most of the shop's customers have US numbers; the selector offers the other 22 countries.
   const [phone, setPhone] = useState<PhoneFieldValue>({ country: 'US', phone: '' });
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema) as never,
+  const form = useZodForm<typeof contactMessageSchema, ContactMessageInput>(contactMessageSchema, {
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
-  const { errors } = form.formState;
+  const refuse = useServerRefusal(form);
+  const phoneError = useFieldError('phone', form.control);
+  // An empty required field says so plainly, rather than the schema's "at least 2 characters".
+  const requiredWhenEmpty = (name: 'name' | 'email' | 'message') => (message: string) =>
+    (form.getValues(name) ?? '').trim() === '' ? t('required') : message;
 
-  const errorFor = (field: FieldPath<ContactMessageInput>) => {
-    const message = errors[field as keyof typeof errors]?.message;
-    if (!message) return undefined;
-    const value = form.getValues(field);
-    if (REQUIRED.includes(field) && (typeof value !== 'string' || value.trim() === '')) return t('required');
-    return localiseServerMessage(String(message), i18n.language);
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: ContactMessage) => {
     setSent(false);
     const digits = nationalDigits(phone.phone, phone.country);
     if (digits && !isValidPhone(digits, phone.country)) {
@@ -59,106 +54,75 @@ export function ContactForm({ className }: { className?: string }) {
       setSent(true);
       notify('success', t('success'));
     } catch (error) {
-      if (error instanceof ApiError && error.body.fields) {
-        for (const [field, [message]] of Object.entries(error.body.fields)) {
-          if (message) form.setError(field as FieldPath<ContactMessageInput>, { message });
-        }
-      }
+      // The fields the refusal names show their message; the failure itself is said below.
+      refuse(error, t('failure'));
+      form.clearErrors('root.server');
       notify('error', t('failure'));
     }
-  });
-
-  const field = (name: 'name' | 'email', type: string, autoComplete: string, label: string) => {
-    const error = errorFor(name);
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          className={input}
-          {...form.register(name)}
-        />
-        {error && (
-          <p id={`${id}-${name}-error`} className="mt-1.5 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
-    );
   };
 
-  const messageError = errorFor('message');
-  const phoneError = errorFor('phone');
+  const statusId = `${id}-status`;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className={cn('space-y-5', className)}
-      aria-describedby={`${id}-status`}
-    >
+    <Form form={form} onSubmit={onSubmit} className={cn('space-y-5', className)} aria-describedby={statusId}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {field('name', 'text', 'name', t('name'))}
-        {field('email', 'email', 'email', t('email'))}
+        <FormField
+          control={form.control}
+          name="name"
+          label={t('name')}
+          formatError={requiredWhenEmpty('name')}
+        >
+          {(field) => <Input autoComplete="name" {...field} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="email"
+          label={t('email')}
+          formatError={requiredWhenEmpty('email')}
+        >
+          {(field) => <Input type="email" autoComplete="email" {...field} />}
+        </FormField>
       </div>
-      <div>
-        <PhoneInput
-          id={`${id}-phone`}
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            form.clearErrors('phone');
-          }}
-          ref={form.register('phone').ref}
-          labels={{ phone: t('phone') }}
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? `${id}-phone-error` : undefined}
-        />
-        {phoneError && (
-          <p id={`${id}-phone-error`} className="mt-1.5 text-sm text-red-800">
-            {phoneError}
-          </p>
+      <Field error={phoneError}>
+        {(control) => (
+          <PhoneInput
+            {...control}
+            value={phone}
+            onChange={(value) => {
+              setPhone(value);
+              form.clearErrors('phone');
+            }}
+            ref={form.register('phone').ref}
+            labels={{ phone: t('phone') }}
+          />
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-medium text-ink">
-          {t('message')}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={5}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${id}-message-error` : undefined}
-          className={cn(input, 'resize-y')}
-          {...form.register('message')}
-        />
-        {messageError && (
-          <p id={`${id}-message-error`} className="mt-1.5 text-sm text-red-800">
-            {messageError}
-          </p>
-        )}
-      </div>
+      </Field>
+      <FormField
+        control={form.control}
+        name="message"
+        label={t('message')}
+        formatError={requiredWhenEmpty('message')}
+      >
+        {(field) => <Textarea rows={5} {...field} />}
+      </FormField>
       {/* Bot trap: off-screen and skipped by keyboard and screen readers; people never fill it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{t('trap')}</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register('website')}
-        />
+        <Field label={t('trap')}>
+          {(control) => (
+            <input
+              id={control.id}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              {...form.register('website')}
+            />
+          )}
+        </Field>
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? t('sending') : t('send')}
         </Button>
-        <p id={`${id}-status`} role="status" className="text-sm">
+        <p id={statusId} role="status" className="text-sm">
           {sent && (
             <span className="inline-flex items-center gap-1.5 text-leaf">
               <CheckCircle2 aria-hidden="true" className="size-4" />
@@ -168,6 +132,6 @@ export function ContactForm({ className }: { className?: string }) {
           {send.isError && <span className="text-red-800">{t('failure')}</span>}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import DOMPurify from 'dompurify';
 import { ChevronLeft, ChevronRight, List, X } from 'lucide-react';
@@ -6,6 +5,7 @@ import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLegalDocument, resolveLegalLanguage } from '../../../shared/legal/documents';
 import type { LegalViewerEvent, LegalViewerState } from '../../../shared/legal/viewer-state';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
 import './i18n';
@@ -67,138 +67,131 @@ export function LegalViewer({
 
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_MS}>
-      <Dialog.Root open onOpenChange={(open) => !open && dispatch({ kind: 'close' })}>
-        <Dialog.Portal>
-          <Dialog.Overlay
-            data-testid="legal-backdrop"
-            className="fixed inset-0 z-[60] bg-charcoal/60 backdrop-blur-[2px]"
-          />
-          <Dialog.Content
-            aria-describedby={undefined}
-            tabIndex={-1}
-            // Focus the dialog itself, not its first button, so no tooltip pops up on opening.
-            onOpenAutoFocus={(event) => {
+      <Dialog open onOpenChange={(open) => !open && dispatch({ kind: 'close' })}>
+        <DialogContent
+          layout="full"
+          overlayProps={{ 'data-testid': 'legal-backdrop' } as React.ComponentProps<'div'>}
+          aria-describedby={undefined}
+          tabIndex={-1}
+          // Focus the dialog itself, not its first button, so no tooltip pops up on opening.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo?.isConnected) {
               event.preventDefault();
-              (event.currentTarget as HTMLElement | null)?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              if (returnFocusTo?.isConnected) {
-                event.preventDefault();
-                returnFocusTo.focus();
-              }
-            }}
-            className="fixed inset-2 z-[60] flex flex-col overflow-hidden rounded-3xl bg-cream shadow-2xl outline-none sm:inset-6 lg:inset-x-[max(2rem,calc((100vw-72rem)/2))] lg:inset-y-8"
-          >
-            <header className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-8 sm:py-5">
-              <div className="min-w-0 flex-1">
-                <Dialog.Title className="font-display text-2xl text-ink sm:text-3xl">
-                  {document.title}
-                </Dialog.Title>
-                <p className="mt-1 text-sm text-muted">
-                  {t('updatedAt')} {document.lastUpdated}
-                </p>
-              </div>
-              <Hint label={t('closeHint')}>
-                <Dialog.Close className="inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-medium text-ink-soft ring-1 ring-line hover:bg-parchment">
-                  <X aria-hidden="true" className="size-4" />
-                  {t('close')}
-                </Dialog.Close>
-              </Hint>
-            </header>
-
-            <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-              <nav
-                aria-labelledby="legal-index-title"
-                className="border-b border-line bg-parchment/50 md:w-72 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
-              >
-                <div className="flex items-center justify-between px-5 py-3 md:px-6 md:pt-5">
-                  <h2 id="legal-index-title" className="font-display text-lg text-ink">
-                    {t('index')}
-                  </h2>
-                  <button
-                    type="button"
-                    aria-expanded={indexOpen}
-                    aria-controls="legal-index-list"
-                    onClick={() => setIndexOpen((v) => !v)}
-                    className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-ink-soft ring-1 ring-line md:hidden"
-                  >
-                    <List aria-hidden="true" className="size-4" />
-                    {indexOpen ? t('hideIndex') : t('showIndex')}
-                  </button>
-                </div>
-                <ol
-                  id="legal-index-list"
-                  className={cn(
-                    'max-h-[40vh] overflow-y-auto px-3 pb-3 md:block md:max-h-none',
-                    !indexOpen && 'hidden',
-                  )}
-                >
-                  {document.content.map((entry, index) => (
-                    <li key={entry.title}>
-                      <button
-                        type="button"
-                        aria-current={index === state.index ? 'true' : undefined}
-                        onClick={() => {
-                          dispatch({ kind: 'jump', index, total });
-                          setIndexOpen(false);
-                        }}
-                        className={cn(
-                          'flex w-full gap-2 rounded-xl px-3 py-2 text-left text-sm transition-colors',
-                          index === state.index
-                            ? 'bg-white font-medium text-brand shadow-sm'
-                            : 'text-ink-soft hover:bg-white/70',
-                        )}
-                      >
-                        <span className="tabular-nums text-muted">{index + 1}.</span>
-                        {entry.title}
-                      </button>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
-
-              <article className="min-h-0 flex-1 overflow-y-auto px-5 py-6 sm:px-10 sm:py-8">
-                <h3 className="font-display text-2xl text-ink">
-                  {state.index + 1}. {section?.title}
-                </h3>
-                <div
-                  className="legal-body mt-4 max-w-3xl space-y-4 text-base leading-relaxed text-ink-soft [&_a]:text-brand [&_a]:underline [&_h3]:mt-6 [&_h3]:font-display [&_h3]:text-lg [&_h3]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-ink"
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
-                  dangerouslySetInnerHTML={{ __html: html }}
-                />
-              </article>
-            </div>
-
-            <footer className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 sm:px-8">
-              <Hint label={t('previousHint')}>
-                <button
-                  type="button"
-                  className={navButton}
-                  disabled={first}
-                  onClick={() => dispatch({ kind: 'previous' })}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  {t('previous')}
-                </button>
-              </Hint>
-              <p className="text-sm tabular-nums text-muted" aria-live="polite">
-                {t('counter', { current: state.index + 1, total })}
+              returnFocusTo.focus();
+            }
+          }}
+        >
+          <header className="flex items-start gap-4 border-b border-line px-5 py-4 sm:px-8 sm:py-5">
+            <div className="min-w-0 flex-1">
+              <DialogTitle className="sm:text-3xl">{document.title}</DialogTitle>
+              <p className="mt-1 text-sm text-muted">
+                {t('updatedAt')} {document.lastUpdated}
               </p>
-              <Hint label={t('nextHint')}>
+            </div>
+            <Hint label={t('closeHint')}>
+              <DialogClose className="inline-flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-medium text-ink-soft ring-1 ring-line hover:bg-parchment">
+                <X aria-hidden="true" className="size-4" />
+                {t('close')}
+              </DialogClose>
+            </Hint>
+          </header>
+
+          <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+            <nav
+              aria-labelledby="legal-index-title"
+              className="border-b border-line bg-parchment/50 md:w-72 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
+            >
+              <div className="flex items-center justify-between px-5 py-3 md:px-6 md:pt-5">
+                <h2 id="legal-index-title" className="font-display text-lg text-ink">
+                  {t('index')}
+                </h2>
                 <button
                   type="button"
-                  className={navButton}
-                  disabled={last}
-                  onClick={() => dispatch({ kind: 'next', total })}
+                  aria-expanded={indexOpen}
+                  aria-controls="legal-index-list"
+                  onClick={() => setIndexOpen((v) => !v)}
+                  className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm text-ink-soft ring-1 ring-line md:hidden"
                 >
-                  {t('next')}
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <List aria-hidden="true" className="size-4" />
+                  {indexOpen ? t('hideIndex') : t('showIndex')}
                 </button>
-              </Hint>
-            </footer>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              </div>
+              <ol
+                id="legal-index-list"
+                className={cn(
+                  'max-h-[40vh] overflow-y-auto px-3 pb-3 md:block md:max-h-none',
+                  !indexOpen && 'hidden',
+                )}
+              >
+                {document.content.map((entry, index) => (
+                  <li key={entry.title}>
+                    <button
+                      type="button"
+                      aria-current={index === state.index ? 'true' : undefined}
+                      onClick={() => {
+                        dispatch({ kind: 'jump', index, total });
+                        setIndexOpen(false);
+                      }}
+                      className={cn(
+                        'flex w-full gap-2 rounded-xl px-3 py-2 text-left text-sm transition-colors',
+                        index === state.index
+                          ? 'bg-white font-medium text-brand shadow-sm'
+                          : 'text-ink-soft hover:bg-white/70',
+                      )}
+                    >
+                      <span className="tabular-nums text-muted">{index + 1}.</span>
+                      {entry.title}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+
+            <article className="min-h-0 flex-1 overflow-y-auto px-5 py-6 sm:px-10 sm:py-8">
+              <h3 className="font-display text-2xl text-ink">
+                {state.index + 1}. {section?.title}
+              </h3>
+              <div
+                className="legal-body mt-4 max-w-3xl space-y-4 text-base leading-relaxed text-ink-soft [&_a]:text-brand [&_a]:underline [&_h3]:mt-6 [&_h3]:font-display [&_h3]:text-lg [&_h3]:text-ink [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-ink"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            </article>
+          </div>
+
+          <footer className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 sm:px-8">
+            <Hint label={t('previousHint')}>
+              <button
+                type="button"
+                className={navButton}
+                disabled={first}
+                onClick={() => dispatch({ kind: 'previous' })}
+              >
+                <ChevronLeft aria-hidden="true" className="size-4" />
+                {t('previous')}
+              </button>
+            </Hint>
+            <p className="text-sm tabular-nums text-muted" aria-live="polite">
+              {t('counter', { current: state.index + 1, total })}
+            </p>
+            <Hint label={t('nextHint')}>
+              <button
+                type="button"
+                className={navButton}
+                disabled={last}
+                onClick={() => dispatch({ kind: 'next', total })}
+              >
+                {t('next')}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </button>
+            </Hint>
+          </footer>
+        </DialogContent>
+      </Dialog>
     </Tooltip.Provider>
   );
 }

@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
 import { Button } from '../../../components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useChangePassword } from '../../../features/auth/api/passwords';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { notify } from '../../../lib/toast';
-import { useChangePassword } from '../api/passwords';
-import { useFormErrors } from '../use-form-errors';
-import { FormAlert } from './form-alert';
-import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -17,38 +13,36 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmP
 export function PasswordForm() {
   const { t } = useTranslation('auth');
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-  });
-  const { fieldError, applyServerError } = useFormErrors(form);
+  const form = useZodForm(changePasswordSchema, { defaultValues: EMPTY });
+  const refuse = useServerRefusal(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: ChangePasswordInput) => {
     try {
       await change.mutateAsync(values);
       form.reset(EMPTY);
       notify('success', t('profile.passwordChanged'));
     } catch (error) {
-      setFormError(applyServerError(error, ['currentPassword', 'password', 'confirmPassword']));
+      refuse(error, t('genericError'));
     }
-  });
+  };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label={t('fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError('currentPassword')}
-        {...form.register('currentPassword')}
-      />
-      <NewPasswordFields form={form} fieldError={fieldError} label={t('fields.newPassword')} />
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
+      <FormError />
+      <FormField control={form.control} name="currentPassword" label={t('fields.currentPassword')}>
+        {(field) => (
+          <PasswordInput
+            autoComplete="current-password"
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+            {...field}
+          />
+        )}
+      </FormField>
+      <NewPasswordFields control={form.control} label={t('fields.newPassword')} />
       <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
       </Button>
-    </form>
+    </Form>
   );
 }

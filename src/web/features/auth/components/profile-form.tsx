@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppProfile } from '../../../../shared/accounts/profile';
 import { type ProfileUpdateInput, profileUpdateSchema } from '../../../../shared/accounts/schemas';
@@ -8,13 +5,19 @@ import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../../../../sh
 import { formatPhoneInput } from '../../../../shared/phones/rules';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import {
+  Form,
+  FormError,
+  FormField,
+  useFieldError,
+  useServerRefusal,
+  useZodForm,
+} from '../../../components/ui/form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
-import { useFormErrors } from '../use-form-errors';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
-
-const FIELDS = ['fullName', 'country', 'phone', 'address', 'city', 'state', 'zipCode'] as const;
 
 function defaultsFrom(profile: AppProfile | null, fallbackName: string): ProfileUpdateInput {
   const country: CountryCode =
@@ -33,92 +36,67 @@ function defaultsFrom(profile: AppProfile | null, fallbackName: string): Profile
 /** Name, phone with its country, and the delivery address (kept in the profile's metadata, §3.1). */
 export function ProfileForm({ profile, fallbackName }: { profile: AppProfile | null; fallbackName: string }) {
   const { t } = useTranslation('auth');
-  const id = useId();
   const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema) as never,
+  const form = useZodForm<typeof profileUpdateSchema, ProfileUpdateInput>(profileUpdateSchema, {
     defaultValues: defaultsFrom(profile, fallbackName),
   });
-  const { fieldError, applyServerError } = useFormErrors(form);
+  const refuse = useServerRefusal(form);
   const country = form.watch('country') ?? DEFAULT_COUNTRY;
   const phone = form.watch('phone') ?? '';
+  const phoneError = useFieldError('phone', form.control);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: ProfileUpdateInput) => {
     try {
       const session = await update.mutateAsync(values);
       form.reset(defaultsFrom(session.profile, fallbackName));
       notify('success', t('profile.saved'));
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS));
+      refuse(error, t('genericError'));
     }
-  });
+  };
 
-  const phoneError = fieldError('phone');
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form form={form} onSubmit={onSubmit} className="space-y-5">
       {!profile && <FormAlert kind="success">{t('profile.noProfile')}</FormAlert>}
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField
-        label={t('fields.fullName')}
-        autoComplete="name"
-        error={fieldError('fullName')}
-        {...form.register('fullName')}
-      />
-      <div>
-        <PhoneInput
-          id={`${id}-phone`}
-          name="phone"
-          value={{ country, phone }}
-          onChange={(next) => {
-            form.setValue('country', next.country, { shouldDirty: true });
-            form.setValue('phone', next.phone, { shouldDirty: true });
-            if (form.formState.errors.phone) form.clearErrors('phone');
-          }}
-          ref={form.register('phone').ref}
-          labels={{ phone: t('fields.phoneOptional') }}
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? `${id}-phone-error` : undefined}
-        />
-        {phoneError && (
-          <p id={`${id}-phone-error`} className="mt-1.5 text-sm text-red-800">
-            {phoneError}
-          </p>
+      <FormError />
+      <FormField control={form.control} name="fullName" label={t('fields.fullName')}>
+        {(field) => <Input autoComplete="name" {...field} />}
+      </FormField>
+      <Field error={phoneError}>
+        {(control) => (
+          <PhoneInput
+            {...control}
+            name="phone"
+            value={{ country, phone }}
+            onChange={(next) => {
+              form.setValue('country', next.country, { shouldDirty: true });
+              form.setValue('phone', next.phone, { shouldDirty: true });
+              if (form.formState.errors.phone) form.clearErrors('phone');
+            }}
+            ref={form.register('phone').ref}
+            labels={{ phone: t('fields.phoneOptional') }}
+          />
         )}
-      </div>
-      <TextField
-        label={t('fields.address')}
-        autoComplete="street-address"
-        error={fieldError('address')}
-        {...form.register('address')}
-      />
+      </Field>
+      <FormField control={form.control} name="address" label={t('fields.address')}>
+        {(field) => <Input autoComplete="street-address" {...field} />}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-[1fr_8rem_9rem]">
-        <TextField
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          error={fieldError('city')}
-          {...form.register('city')}
-        />
-        <TextField
-          label={t('fields.state')}
-          autoComplete="address-level1"
-          error={fieldError('state')}
-          {...form.register('state')}
-        />
-        <TextField
-          label={t('fields.zipCode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          error={fieldError('zipCode')}
-          {...form.register('zipCode')}
-        />
+        <FormField control={form.control} name="city" label={t('fields.city')}>
+          {(field) => <Input autoComplete="address-level2" {...field} />}
+        </FormField>
+        <FormField control={form.control} name="state" label={t('fields.state')}>
+          {(field) => <Input autoComplete="address-level1" {...field} />}
+        </FormField>
+        <FormField control={form.control} name="zipCode" label={t('fields.zipCode')}>
+          {(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />}
+        </FormField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
           {form.formState.isSubmitting ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

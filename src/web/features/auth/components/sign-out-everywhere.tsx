@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import type { SessionResponse } from '../../../lib/session/get-session';
 import { accountKeys } from '../../../lib/session/keys';
 import { logoutAll } from '../../../lib/session/logout';
 import { notify } from '../../../lib/toast';
 import { localiseError } from '../../../lib/validation-messages';
-import { FormAlert } from './form-alert';
 
 /** Ends every session of the account; asks once more before doing it. */
 export function SignOutEverywhere() {

@@ -1,39 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/accounts/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { useForgotPassword } from '../api/passwords';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { useForgotPassword } from '../../../features/auth/api/passwords';
 import { AuthShell, textLink } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/text-field';
-import { useFormErrors } from '../use-form-errors';
 
 /** Asks for a reset link; the answer never says whether the e-mail has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
-  const { fieldError, applyServerError } = useFormErrors(form);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const refuse = useServerRefusal(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: ForgotPasswordInput) => {
     try {
       await forgot.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      setFormError(applyServerError(error, ['email']));
+      refuse(error, t('genericError'));
     }
-  });
+  };
 
   const back = (
     <Link to={paths.login} className={textLink}>
@@ -57,20 +49,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthShell title={t('forgot.title')} subtitle={t('forgot.subtitle')} footer={back}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <FormError />
+        <FormField control={form.control} name="email" label={t('fields.email')}>
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

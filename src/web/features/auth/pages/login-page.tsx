@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../../shared/accounts/schemas';
 import { isStaffRole } from '../../../../shared/permissions/roles';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useLogin } from '../../../features/auth/api/login';
 import { ApiError } from '../../../lib/api-client';
 import { retryTimeOf } from '../../../lib/rate-limit-toast';
 import { notify } from '../../../lib/toast';
-import { useLogin } from '../api/login';
 import { AuthShell, textLink } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { TextField } from '../components/text-field';
-import { useFormErrors } from '../use-form-errors';
 
 /** Where a guard sent the person from, if it is a page of this app. */
 export function returnPath(state: unknown): string | null {
@@ -27,15 +24,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { fieldError, applyServerError } = useFormErrors(form);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const refuse = useServerRefusal(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: LoginInput) => {
     try {
       const session = await login.mutateAsync(values);
       if (isStaffRole(session.profile?.role)) {
@@ -47,12 +39,12 @@ export default function LoginPage() {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setFormError(t('login.rateLimited', { time: retryTimeOf(error) }));
+        form.setError('root.server', { message: t('login.rateLimited', { time: retryTimeOf(error) }) });
         return;
       }
-      setFormError(applyServerError(error, ['email', 'password']));
+      refuse(error, t('genericError'));
     }
-  });
+  };
 
   return (
     <AuthShell
@@ -67,24 +59,22 @@ export default function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <FormError />
+        <FormField control={form.control} name="email" label={t('fields.email')}>
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </FormField>
         <div>
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
+          <FormField control={form.control} name="password" label={t('fields.password')}>
+            {(field) => (
+              <PasswordInput
+                autoComplete="current-password"
+                showLabel={t('fields.showPassword')}
+                hideLabel={t('fields.hidePassword')}
+                {...field}
+              />
+            )}
+          </FormField>
           <p className="mt-2 text-right text-sm">
             <Link to={paths.forgotPassword} className={textLink}>
               {t('login.forgot')}
@@ -94,7 +84,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type RegisterInput, registerFormSchema } from '../../../../shared/accounts/schemas';
@@ -9,39 +7,36 @@ import { DEFAULT_COUNTRY } from '../../../../shared/phones/countries';
 import { paths } from '../../../../shared/routes';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import {
+  Form,
+  FormError,
+  FormField,
+  useFieldError,
+  useServerRefusal,
+  useZodForm,
+} from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { useRegister } from '../../../features/auth/api/register';
+import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { openLegal } from '../../../lib/legal-events';
 import { notify } from '../../../lib/toast';
-import { useRegister } from '../api/register';
+import { useServerMessages } from '../../../lib/validation-messages';
 import { AuthShell, textLink } from '../components/auth-shell';
-import { FormAlert } from '../components/form-alert';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { TextField } from '../components/text-field';
-import { useFormErrors } from '../use-form-errors';
 
 type RegisterForm = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
-
-const FIELDS = [
-  'fullName',
-  'country',
-  'phone',
-  'email',
-  'password',
-  'confirmPassword',
-  'acceptTerms',
-] as const;
 
 export type WelcomeState = { name: string; phoneSaved: boolean };
 
 /** SPEC §2.8 sign-up: full name, country, phone, e-mail, password, confirmation (+ the terms). */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
-  const id = useId();
   const navigate = useNavigate();
+  const server = useServerMessages();
   const registerAccount = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema) as never,
+  const form = useZodForm<typeof registerFormSchema, RegisterForm>(registerFormSchema, {
     defaultValues: {
       fullName: '',
       country: DEFAULT_COUNTRY,
@@ -52,14 +47,11 @@ export default function RegisterPage() {
       acceptTerms: false,
     },
   });
-  const { fieldError, applyServerError } = useFormErrors(form);
-  const country = form.watch('country') ?? DEFAULT_COUNTRY;
-  const phone = form.watch('phone') ?? '';
+  const refuse = useServerRefusal(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const onSubmit = async (values: RegisterInput) => {
     try {
-      const result = await registerAccount.mutateAsync(values as RegisterInput);
+      const result = await registerAccount.mutateAsync(values);
       if (!result.session) {
         notify('info', t('register.signInManually'));
         navigate(paths.login, { replace: true });
@@ -70,15 +62,18 @@ export default function RegisterPage() {
       navigate(paths.welcome, { replace: true, state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { message: error.message }, { shouldFocus: true });
+        form.setError(
+          'email',
+          { type: 'server', message: server.message(error.message) ?? error.message },
+          { shouldFocus: true },
+        );
         return;
       }
-      setFormError(applyServerError(error, FIELDS));
+      // The phone's refusal may name the country: it shows under the one phone field.
+      refuse(error, t('genericError'), { fields: (name) => FIELDS.has(name) });
     }
-  });
+  };
 
-  const phoneError = fieldError('phone') ?? fieldError('country');
-  const termsError = fieldError('acceptTerms');
   return (
     <AuthShell
       title={t('register.title')}
@@ -92,81 +87,82 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField
-          label={t('fields.fullName')}
-          autoComplete="name"
-          error={fieldError('fullName')}
-          {...form.register('fullName')}
-        />
-        <div>
-          {/* Seam: the shared phone field (country with flag + national mask). */}
-          <PhoneInput
-            id={`${id}-phone`}
-            name="phone"
-            value={{ country, phone }}
-            onChange={(next) => {
-              form.setValue('country', next.country);
-              form.setValue('phone', next.phone, { shouldDirty: true });
-              if (form.formState.errors.phone) form.clearErrors('phone');
-            }}
-            ref={form.register('phone').ref}
-            labels={{ phone: t('fields.phoneOptional') }}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={`${id}-phone-${phoneError ? 'error' : 'hint'}`}
-          />
-          {phoneError ? (
-            <p id={`${id}-phone-error`} className="mt-1.5 text-sm text-red-800">
-              {phoneError}
-            </p>
-          ) : (
-            <p id={`${id}-phone-hint`} className="mt-1.5 text-sm text-muted">
-              {t('hints.phone')}
-            </p>
-          )}
-        </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
-        <NewPasswordFields form={form} fieldError={fieldError} label={t('fields.password')} />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-terms`}
-              type="checkbox"
-              className="mt-1 size-5 shrink-0 rounded border-line accent-brand"
-              aria-invalid={termsError ? true : undefined}
-              aria-describedby={termsError ? `${id}-terms-error` : undefined}
-              {...form.register('acceptTerms')}
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <FormError />
+        <FormField control={form.control} name="fullName" label={t('fields.fullName')}>
+          {(field) => <Input autoComplete="name" {...field} />}
+        </FormField>
+        <PhoneField form={form} hint={t('hints.phone')} label={t('fields.phoneOptional')} />
+        <FormField control={form.control} name="email" label={t('fields.email')}>
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </FormField>
+        <NewPasswordFields control={form.control} label={t('fields.password')} />
+        <FormField
+          control={form.control}
+          name="acceptTerms"
+          layout="inline"
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: <LegalButton type="terms" />,
+                privacy: <LegalButton type="privacy" />,
+              }}
             />
-            <label htmlFor={`${id}-terms`} className="text-sm text-ink-soft">
-              <Trans
-                t={t}
-                i18nKey="register.terms"
-                components={{
-                  terms: <LegalButton type="terms" />,
-                  privacy: <LegalButton type="privacy" />,
-                }}
-              />
-            </label>
-          </div>
-          {termsError && (
-            <p id={`${id}-terms-error`} className="mt-1.5 text-sm text-red-800">
-              {termsError}
-            </p>
-          )}
-        </div>
+          }
+        >
+          {(field) => <Checkbox className="mt-1 size-5 rounded border-line" {...field} />}
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
-      </form>
+      </Form>
     </AuthShell>
+  );
+}
+
+const FIELDS = new Set([
+  'fullName',
+  'country',
+  'phone',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+]);
+
+/** The shared phone field (country with flag + national mask); a country error shows here too. */
+function PhoneField({
+  form,
+  label,
+  hint,
+}: {
+  form: UseFormReturn<RegisterForm, unknown, RegisterInput>;
+  label: string;
+  hint: string;
+}) {
+  const phoneError = useFieldError('phone');
+  const countryError = useFieldError('country');
+  const country = form.watch('country') ?? DEFAULT_COUNTRY;
+  const phone = form.watch('phone') ?? '';
+  return (
+    <Field hint={hint} error={phoneError ?? countryError}>
+      {(control) => (
+        <PhoneInput
+          {...control}
+          name="phone"
+          value={{ country, phone }}
+          onChange={(next) => {
+            form.setValue('country', next.country);
+            form.setValue('phone', next.phone, { shouldDirty: true });
+            if (form.formState.errors.phone) form.clearErrors('phone');
+          }}
+          ref={form.register('phone').ref}
+          labels={{ phone: label }}
+        />
+      )}
+    </Field>
   );
 }
 

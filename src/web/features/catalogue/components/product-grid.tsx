@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../../shared/catalogue/types';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { ProductCard } from './product-card';
 
@@ -40,11 +41,11 @@ export function ProductGridSkeleton({ count = 8, className }: { count?: number; 
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-line/70">
-            <div className="aspect-[4/3] animate-pulse bg-parchment motion-reduce:animate-none" />
+            <Skeleton className="aspect-[4/3]" />
             <div className="space-y-2 p-4">
-              <div className="h-3 w-1/3 animate-pulse rounded bg-parchment motion-reduce:animate-none" />
-              <div className="h-4 w-3/4 animate-pulse rounded bg-parchment motion-reduce:animate-none" />
-              <div className="h-5 w-1/2 animate-pulse rounded bg-parchment motion-reduce:animate-none" />
+              <Skeleton className="h-3 w-1/3 rounded" />
+              <Skeleton className="h-4 w-3/4 rounded" />
+              <Skeleton className="h-5 w-1/2 rounded" />
             </div>
           </li>
         ))}

@@ -1,64 +1,67 @@
 import { Ban, CircleCheck, CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_NOTE_MAX, statusChangeSchema } from '../../../../shared/orders/schemas';
 import { nextStatuses, type OrderStatus } from '../../../../shared/orders/status';
 import type { OrderDetail } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
-import { FieldFrame } from '../../../components/ui/field-frame';
-import { cn } from '../../../lib/cn';
-import { useServerMessages } from '../../../lib/validation-messages';
-import { FormAlert } from '../../auth/components/form-alert';
-import { inputClass } from '../../auth/components/text-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Textarea } from '../../../components/ui/textarea';
 import { useOrderAction } from '../api/staff-orders';
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
+/** The note is checked with the API's own schema, as it is typed. */
+const noteSchema = statusChangeSchema.pick({ note: true });
+
+type Intent = { kind: 'status'; status: OrderStatus } | { kind: 'payment' };
 
 /**
  * The next steps the order's state allows (the shared machine the server enforces), an optional
- * note for the customer, payment confirmation, and cancelling behind a second click.
+ * note for the customer, payment confirmation, and cancelling behind a confirmation.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['admin', 'orders']);
-  const server = useServerMessages();
   const action = useOrderAction();
-  const [note, setNote] = useState('');
+  const form = useZodForm(noteSchema, { defaultValues: { note: '' }, mode: 'onChange' });
+  const refuse = useServerRefusal(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Which button sent the form (the confirmation sits in a dialog, outside the form).
+  const intent = useRef<Intent | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [success, setSuccess] = useState<string | null>(null);
 
-  // The note is checked with the API's own schema before anything is sent.
-  const noteCheck = statusChangeSchema.shape.note.safeParse(note);
-  const noteError = noteCheck.success ? undefined : server.message(noteCheck.error.issues[0]?.message);
   const next = nextStatuses(order.status, order.fulfilment);
   const forward = next.filter((s) => s !== 'cancelled');
   const canCancel = next.includes('cancelled');
   const canConfirmPayment = order.paymentStatus === 'pending' && order.status !== 'cancelled';
   // Nothing is sent while the note is refused; a second click waits for the first answer.
-  const busy = action.isPending || Boolean(noteError);
+  const busy = action.isPending || Boolean(form.formState.errors.note);
 
-  const run = (input: { kind: 'status'; status: OrderStatus } | { kind: 'payment' }) => {
-    if (noteError) return;
-    setOutcome(null);
-    action.mutate(
-      { id: order.id, ...input, note: note.trim() || undefined },
-      {
-        onSuccess: ({ order: updated }) => {
-          setNote('');
-          setConfirmingCancel(false);
-          setOutcome({
-            kind: 'success',
-            text:
-              input.kind === 'payment'
-                ? t('order.paymentConfirmed')
-                : t('order.moved', { status: t(`orders:status.${updated.status}`) }),
-          });
-        },
-        onError: (error) => {
-          setConfirmingCancel(false);
-          setOutcome({ kind: 'error', text: server.error(error, t('order.failed')) });
-        },
-      },
-    );
+  const send = (chosen: Intent) => {
+    intent.current = chosen;
+    formRef.current?.requestSubmit();
+  };
+
+  const onSubmit = async () => {
+    const chosen = intent.current;
+    if (!chosen) return;
+    setSuccess(null);
+    const note = form.getValues('note')?.trim() || undefined;
+    try {
+      const { order: updated } = await action.mutateAsync({ id: order.id, ...chosen, note });
+      form.reset({ note: '' });
+      setSuccess(
+        chosen.kind === 'payment'
+          ? t('order.paymentConfirmed')
+          : t('order.moved', { status: t(`orders:status.${updated.status}`) }),
+      );
+    } catch (error) {
+      // The note stays as typed, so the next try sends it again.
+      refuse(error, t('order.failed'));
+    } finally {
+      setConfirmingCancel(false);
+    }
   };
 
   const closed = forward.length === 0 && !canCancel && !canConfirmPayment;
@@ -66,72 +69,63 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60">
       <h2 className="text-xl text-ink">{t('order.actions')}</h2>
       <p className="mt-1 text-sm text-ink-soft">{closed ? t('order.final') : t('order.actionsHint')}</p>
-      {outcome && (
-        <FormAlert kind={outcome.kind} className="mt-4">
-          {outcome.text}
-        </FormAlert>
-      )}
-      {!closed && (
-        <div className="mt-5 space-y-4">
-          <FieldFrame
-            label={t('order.note')}
-            hint={t('order.noteHint', { max: STAFF_NOTE_MAX })}
-            error={noteError}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                className={cn(inputClass, 'mt-1.5 resize-y')}
-              />
-            )}
-          </FieldFrame>
-          <div className="flex flex-wrap gap-2.5">
-            {canConfirmPayment && (
-              <Button disabled={busy} onClick={() => run({ kind: 'payment' })}>
-                <CreditCard aria-hidden="true" />
-                {t('order.confirmPayment')}
-              </Button>
-            )}
-            {forward.map((status) => (
-              <Button
-                key={status}
-                variant={canConfirmPayment && status === 'confirmed' ? 'secondary' : 'primary'}
-                disabled={busy}
-                onClick={() => run({ kind: 'status', status })}
-              >
-                <CircleCheck aria-hidden="true" />
-                {t('order.moveTo', { status: t(`orders:status.${status}`) })}
-              </Button>
-            ))}
-            {canCancel && !confirmingCancel && (
-              <Button variant="ghost" disabled={busy} onClick={() => setConfirmingCancel(true)}>
-                <Ban aria-hidden="true" />
-                {t('order.cancel')}
-              </Button>
-            )}
-          </div>
-          {confirmingCancel && (
-            <div className="rounded-2xl bg-brand-soft p-4">
-              <p className="text-sm text-brand-dark">{t('order.cancelConfirm', { number: order.number })}</p>
-              <div className="mt-3 flex flex-wrap gap-2.5">
+      <Form form={form} onSubmit={onSubmit} ref={formRef}>
+        {success && (
+          <FormAlert kind="success" className="mt-4">
+            {success}
+          </FormAlert>
+        )}
+        <FormError className="mt-4" />
+        {!closed && (
+          <div className="mt-5 space-y-4">
+            <FormField
+              control={form.control}
+              name="note"
+              label={t('order.note')}
+              hint={t('order.noteHint', { max: STAFF_NOTE_MAX })}
+            >
+              {(field) => <Textarea {...field} />}
+            </FormField>
+            <div className="flex flex-wrap gap-2.5">
+              {canConfirmPayment && (
+                <Button disabled={busy} onClick={() => send({ kind: 'payment' })}>
+                  <CreditCard aria-hidden="true" />
+                  {t('order.confirmPayment')}
+                </Button>
+              )}
+              {forward.map((status) => (
                 <Button
-                  size="sm"
+                  key={status}
+                  variant={canConfirmPayment && status === 'confirmed' ? 'secondary' : 'primary'}
                   disabled={busy}
-                  onClick={() => run({ kind: 'status', status: 'cancelled' })}
+                  onClick={() => send({ kind: 'status', status })}
                 >
-                  {t('order.cancelYes')}
+                  <CircleCheck aria-hidden="true" />
+                  {t('order.moveTo', { status: t(`orders:status.${status}`) })}
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setConfirmingCancel(false)}>
-                  {t('order.cancelNo')}
-                </Button>
-              </div>
+              ))}
+              {canCancel && (
+                <ConfirmDialog
+                  open={confirmingCancel}
+                  onOpenChange={setConfirmingCancel}
+                  trigger={
+                    <Button variant="ghost" disabled={busy}>
+                      <Ban aria-hidden="true" />
+                      {t('order.cancel')}
+                    </Button>
+                  }
+                  title={t('order.cancel')}
+                  description={t('order.cancelConfirm', { number: order.number })}
+                  confirmLabel={t('order.cancelYes')}
+                  cancelLabel={t('order.cancelNo')}
+                  busy={busy}
+                  onConfirm={() => send({ kind: 'status', status: 'cancelled' })}
+                />
+              )}
             </div>
-          )}
-        </div>
-      )}
+          </div>
+        )}
+      </Form>
     </section>
   );
 }

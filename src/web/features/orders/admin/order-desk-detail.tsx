@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
+import { StatusBadge } from '../../../features/orders/components/status-badge';
+import { formatInstant } from '../../../features/orders/lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { FormAlert } from '../../auth/components/form-alert';
 import { useStaffOrder } from '../api/staff-orders';
-import { OrderDetailView } from '../components/order-detail-view';
-import { StatusBadge } from '../components/status-badge';
-import { formatInstant } from '../lib/format';
 import { OrderActions } from './order-actions';
 
 /** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */

@@ -8,18 +8,20 @@ import type { StaffOrderList } from '../../../../shared/orders/types';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
+import { Pagination } from '../../../components/ui/pagination';
+import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../features/orders/components/status-badge';
+import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { FormAlert } from '../../auth/components/form-alert';
-import { inputClass } from '../../auth/components/text-field';
 import { useStaffOrders } from '../api/staff-orders';
-import { StatusBadge } from '../components/status-badge';
-import { formatDay, formatInstant } from '../lib/format';
 import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
 
 // Inputs, selects and the button share one height so the bar lines up.
-const fieldClass = `${inputClass} mt-1.5 h-12 py-0`;
+const fieldClass = 'mt-1.5 h-12 py-0';
 
 /** A filter that applies as soon as it changes; the empty value means every order. */
 function FilterSelect(props: {
@@ -32,7 +34,7 @@ function FilterSelect(props: {
   return (
     <label className="text-sm font-medium text-ink">
       {props.label}
-      <select
+      <Select
         name={props.name}
         defaultValue={props.value ?? ''}
         className={fieldClass}
@@ -44,7 +46,7 @@ function FilterSelect(props: {
             {label}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
@@ -70,7 +72,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
       >
         <label className="text-sm font-medium text-ink">
           {t('orders.search')}
-          <input
+          <Input
             name="q"
             type="search"
             maxLength={100}
@@ -147,23 +149,6 @@ function OrderRows({ list }: { list: StaffOrderList }) {
   );
 }
 
-function Pagination({ list, go }: { list: StaffOrderList; go: (page: number) => void }) {
-  const { t } = useTranslation(['admin', 'orders']);
-  const pages = pageCount(list.total, list.pageSize);
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('orders.pagination')} className="mt-6 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={list.page <= 1} onClick={() => go(list.page - 1)}>
-        {t('orders.previous')}
-      </Button>
-      <p className="text-sm text-ink-soft">{t('orders.pageOf', { page: list.page, pages })}</p>
-      <Button variant="secondary" size="sm" disabled={list.page >= pages} onClick={() => go(list.page + 1)}>
-        {t('orders.next')}
-      </Button>
-    </nav>
-  );
-}
-
 /** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
 export function OrdersDesk() {
   const { t } = useTranslation(['admin', 'orders']);
@@ -217,7 +202,21 @@ export function OrdersDesk() {
           list && (
             <>
               <OrderRows list={list} />
-              <Pagination list={list} go={(page) => show({ ...filters, page })} />
+              <Pagination
+                layout="spread"
+                page={list.page}
+                totalPages={pageCount(list.total, list.pageSize)}
+                onPage={(page) => show({ ...filters, page })}
+                labels={{
+                  nav: t('orders.pagination'),
+                  previous: t('orders.previous'),
+                  next: t('orders.next'),
+                  pageOf: t('orders.pageOf', {
+                    page: list.page,
+                    pages: pageCount(list.total, list.pageSize),
+                  }),
+                }}
+              />
               <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
             </>
           )

@@ -1,31 +1,32 @@
 import { Check, X } from 'lucide-react';
-import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { inputClass } from '../../auth/components/text-field';
-import { Section } from './checkout-field';
-import '../i18n';
+import { Field } from '../../../components/ui/field';
+import { useFieldError } from '../../../components/ui/form';
+import { FormSection } from '../../../components/ui/form-section';
+import { Input } from '../../../components/ui/input';
+import type { CheckoutForm } from '../lib/checkout-form';
+import '../../../features/orders/i18n';
 
 export type AppliedCoupon = { code: string; discountCents: number };
 
 type Props = {
-  value: string;
-  onChange: (value: string) => void;
   applied: AppliedCoupon | null;
-  error: string | undefined;
   checking: boolean;
   onApply: () => void;
   onRemove: () => void;
 };
 
 /** The coupon code, checked live against the server-side cart; its refusal shows right under it. */
-export function CouponField({ value, onChange, applied, error, checking, onApply, onRemove }: Props) {
+export function CouponField({ applied, checking, onApply, onRemove }: Props) {
   const { t } = useTranslation('checkout');
-  const id = useId();
+  const form = useFormContext<CheckoutForm>();
+  const error = useFieldError('couponCode');
+  const value = form.watch('couponCode') ?? '';
   return (
-    <Section legend={t('coupon.legend')}>
+    <FormSection legend={t('coupon.legend')}>
       {applied ? (
         <div
           className="flex items-center justify-between gap-3 rounded-2xl bg-leaf/10 p-3 text-sm text-leaf"
@@ -41,37 +42,29 @@ export function CouponField({ value, onChange, applied, error, checking, onApply
           </Button>
         </div>
       ) : (
-        <div>
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            {t('coupon.label')}
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id={id}
-              value={value}
-              onChange={(e) => onChange(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  onApply();
-                }
-              }}
-              autoCapitalize="characters"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={cn(inputClass, 'uppercase')}
-            />
-            <Button variant="secondary" onClick={onApply} disabled={checking || value.trim() === ''}>
-              {checking ? t('coupon.checking') : t('coupon.apply')}
-            </Button>
-          </div>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-800">
-              {error}
-            </p>
+        // Checked on its own (not on submit): its refusal is read out as it appears.
+        <Field label={t('coupon.label')} error={error} announce>
+          {(control) => (
+            <div className="flex gap-2">
+              <Input
+                autoCapitalize="characters"
+                className="uppercase"
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    onApply();
+                  }
+                }}
+                {...form.register('couponCode')}
+                {...control}
+              />
+              <Button variant="secondary" onClick={onApply} disabled={checking || value.trim() === ''}>
+                {checking ? t('coupon.checking') : t('coupon.apply')}
+              </Button>
+            </div>
           )}
-        </div>
+        </Field>
       )}
-    </Section>
+    </FormSection>
   );
 }

@@ -1,110 +1,100 @@
 import { Store, Truck } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { FormField, useFieldError } from '../../../components/ui/form';
+import { FormSection } from '../../../components/ui/form-section';
+import { Input } from '../../../components/ui/input';
+import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/cn';
 import { useServerMessages } from '../../../lib/validation-messages';
-import type { CheckoutForm, FieldErrors } from '../lib/checkout-form';
-import { Field, Section } from './checkout-field';
-import '../i18n';
-
-type Props = {
-  form: CheckoutForm;
-  errors: FieldErrors;
-  quote: CheckoutQuote | undefined;
-  set: <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => void;
-};
+import type { CheckoutForm } from '../lib/checkout-form';
+import '../../../features/orders/i18n';
 
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
-export function DeliverySection({ form, errors, quote, set }: Props) {
+export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {
   const { t } = useTranslation('checkout');
   const server = useServerMessages();
+  const form = useFormContext<CheckoutForm>();
+  const fulfilment = form.watch('fulfilment');
+  const fulfilmentError = useFieldError('fulfilment');
+  const zipError = useFieldError('address.zip') ?? server.message(quote?.zipRefused ?? undefined);
   const options = [
     { value: 'delivery' as const, icon: Truck, enabled: quote?.deliveryEnabled ?? true },
     { value: 'pickup' as const, icon: Store, enabled: quote?.pickup.enabled ?? true },
   ];
   const zone = quote?.zone;
   const missing = zone ? zone.minimumOrderCents - (quote?.subtotalCents ?? 0) : 0;
+  // A new way of receiving the order offers other days: the chosen window no longer holds.
+  const chooseFulfilment = form.register('fulfilment', {
+    onChange: () => {
+      form.setValue('date', '');
+      form.setValue('windowId', '');
+    },
+  });
   return (
     <>
-      <Section legend={t('fulfilment.legend')}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {options.map(({ value, icon: Icon, enabled }) => (
-            <label
-              key={value}
-              className={cn(
-                'relative flex cursor-pointer gap-3 rounded-2xl p-4 ring-1 ring-line transition-colors has-[:checked]:bg-brand-soft has-[:checked]:ring-2 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
-                !enabled && 'cursor-not-allowed opacity-60',
-              )}
-            >
-              <input
-                type="radio"
-                name="fulfilment"
+      <FormSection legend={t('fulfilment.legend')}>
+        <RadioGroup error={fulfilmentError}>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {options.map(({ value, icon: Icon, enabled }) => (
+              <RadioCard
+                key={value}
                 value={value}
-                checked={form.fulfilment === value}
                 disabled={!enabled}
-                onChange={() => set('fulfilment', value)}
-                className="sr-only"
-              />
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              <span>
-                <span className="block font-semibold text-ink">{t(`fulfilment.${value}`)}</span>
-                <span className="block text-sm text-ink-soft">
-                  {enabled ? t(`fulfilment.${value}Hint`) : t('fulfilment.closed')}
+                inputClassName="sr-only"
+                className={cn(!enabled && 'cursor-not-allowed opacity-60')}
+                {...chooseFulfilment}
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                <span>
+                  <span className="block font-semibold text-ink">{t(`fulfilment.${value}`)}</span>
+                  <span className="block text-sm text-ink-soft">
+                    {enabled ? t(`fulfilment.${value}Hint`) : t('fulfilment.closed')}
+                  </span>
                 </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.fulfilment && <p className="mt-2 text-sm text-red-800">{errors.fulfilment}</p>}
-        {form.fulfilment === 'pickup' && quote && (
+              </RadioCard>
+            ))}
+          </div>
+        </RadioGroup>
+        {fulfilment === 'pickup' && quote && (
           <div className="mt-4 rounded-2xl bg-parchment/70 p-4 text-sm text-ink-soft">
             <p>{t('fulfilment.pickupAt', { address: quote.pickup.address })}</p>
             <p className="mt-1">{t('fulfilment.hours', { hours: quote.pickup.hours })}</p>
           </div>
         )}
-      </Section>
+      </FormSection>
 
-      {form.fulfilment === 'delivery' && (
-        <Section legend={t('address.legend')}>
+      {fulfilment === 'delivery' && (
+        <FormSection legend={t('address.legend')}>
           <div className="grid gap-4">
-            <Field
-              label={t('address.street')}
-              autoComplete="address-line1"
-              value={form.street}
-              onChange={(e) => set('street', e.target.value)}
-              error={errors['address.street']}
-            />
-            <Field
-              label={t('address.unit')}
-              autoComplete="address-line2"
-              value={form.unit}
-              onChange={(e) => set('unit', e.target.value)}
-              error={errors['address.unit']}
-            />
+            <FormField control={form.control} name="address.street" label={t('address.street')}>
+              {(field) => <Input autoComplete="address-line1" {...field} />}
+            </FormField>
+            <FormField control={form.control} name="address.unit" label={t('address.unit')}>
+              {(field) => <Input autoComplete="address-line2" {...field} />}
+            </FormField>
             <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-              <Field
-                label={t('address.city')}
-                autoComplete="address-level2"
-                value={form.city}
-                onChange={(e) => set('city', e.target.value)}
-                error={errors['address.city']}
-              />
-              <Field
-                label={t('address.state')}
-                autoComplete="address-level1"
-                value={form.state}
-                onChange={(e) => set('state', e.target.value)}
-                error={errors['address.state']}
-              />
-              <Field
-                label={t('address.zip')}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                value={form.zip}
-                onChange={(e) => set('zip', e.target.value)}
-                error={errors['address.zip'] ?? server.message(quote?.zipRefused ?? undefined)}
-              />
+              <FormField control={form.control} name="address.city" label={t('address.city')}>
+                {(field) => <Input autoComplete="address-level2" {...field} />}
+              </FormField>
+              <FormField control={form.control} name="address.state" label={t('address.state')}>
+                {(field) => <Input autoComplete="address-level1" {...field} />}
+              </FormField>
+              {/* The zone lookup's refusal (a ZIP we do not deliver to) shows here too. */}
+              <Field label={t('address.zip')} error={zipError}>
+                {(control) => (
+                  <Input
+                    autoComplete="postal-code"
+                    inputMode="numeric"
+                    {...form.register('address.zip')}
+                    {...control}
+                  />
+                )}
+              </Field>
             </div>
             {zone && (
               <p className="rounded-2xl bg-leaf/10 p-3 text-sm text-leaf" aria-live="polite">
@@ -123,16 +113,11 @@ export function DeliverySection({ form, errors, quote, set }: Props) {
               </p>
             )}
             <label className="flex items-center gap-2.5 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={form.saveAddress}
-                onChange={(e) => set('saveAddress', e.target.checked)}
-                className="size-4 accent-brand"
-              />
+              <Checkbox className="size-4" {...form.register('saveAddress')} />
               {t('address.save')}
             </label>
           </div>
-        </Section>
+        </FormSection>
       )}
     </>
   );

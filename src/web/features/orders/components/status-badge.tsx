@@ -1,30 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../shared/orders/status';
-import { cn } from '../../../lib/cn';
+import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import '../i18n';
 
-const TONE: Record<OrderStatus, string> = {
-  pending_payment: 'bg-gold/20 text-ink ring-gold/50',
-  confirmed: 'bg-leaf/15 text-leaf ring-leaf/40',
-  preparing: 'bg-ember/10 text-ember-dark ring-ember/40',
-  out_for_delivery: 'bg-brand-soft text-brand-dark ring-brand/30',
-  ready_for_pickup: 'bg-brand-soft text-brand-dark ring-brand/30',
-  completed: 'bg-parchment text-ink-soft ring-line',
-  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+const TONE: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {
+  pending_payment: 'gold',
+  confirmed: 'leaf',
+  preparing: 'ember',
+  out_for_delivery: 'brand',
+  ready_for_pickup: 'brand',
+  completed: 'neutral',
+  cancelled: 'danger',
 };
 
 /** The order's status as a small pill (text, not colour alone, carries the meaning). */
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation('orders');
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
-        TONE[status],
-        className,
-      )}
-    >
+    <Badge tone={TONE[status]} className={className}>
       {t(`status.${status}`)}
-    </span>
+    </Badge>
   );
 }

@@ -1,85 +1,80 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { cn } from '../../../lib/cn';
-import type { CheckoutForm, FieldErrors } from '../lib/checkout-form';
-import { formatDay } from '../lib/format';
-import { Section } from './checkout-field';
-import '../i18n';
-
-type Props = {
-  form: CheckoutForm;
-  errors: FieldErrors;
-  windows: CheckoutQuote['windows'];
-  choose: (date: string, windowId: string) => void;
-};
-
-const chip =
-  'relative cursor-pointer rounded-2xl px-4 py-3 text-left ring-1 ring-line transition-colors has-[:checked]:bg-brand has-[:checked]:text-white has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 hover:bg-parchment has-[:checked]:hover:bg-brand';
+import { useFieldError } from '../../../components/ui/form';
+import { FormSection } from '../../../components/ui/form-section';
+import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import { formatDay } from '../../../features/orders/lib/format';
+import type { CheckoutForm } from '../lib/checkout-form';
+import '../../../features/orders/i18n';
 
 /** The open, not-full days and their windows (the server lists only those, and checks again on submit). */
-export function WindowPicker({ form, errors, windows, choose }: Props) {
+export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] }) {
   const { t, i18n } = useTranslation('checkout');
+  const form = useFormContext<CheckoutForm>();
+  const chosenDate = form.watch('date');
+  const windowError = useFieldError('windowId');
+  const dateError = useFieldError('date');
+  const error = windowError ?? dateError;
   const dates = [...new Set(windows.map((w) => w.date))];
-  const date = dates.includes(form.date) ? form.date : '';
+  const date = dates.includes(chosenDate) ? chosenDate : '';
   const ofDate = windows.filter((w) => w.date === date);
+  // Another day has other windows: the one chosen before no longer holds.
+  const chooseDate = form.register('date', { onChange: () => form.setValue('windowId', '') });
+  const chooseWindow = form.register('windowId');
   return (
-    <Section legend={t('window.legend')}>
+    <FormSection legend={t('window.legend')}>
       {dates.length === 0 ? (
         <p className="text-sm text-ink-soft">{t('window.none')}</p>
       ) : (
         <div className="space-y-5">
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-medium text-ink">{t('window.date')}</legend>
+          <RadioGroup legend={t('window.date')}>
             <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
               {dates.map((d) => (
-                <label key={d} className={cn(chip, 'shrink-0 text-sm')}>
-                  <input
-                    type="radio"
-                    name="date"
-                    value={d}
-                    checked={date === d}
-                    onChange={() => choose(d, '')}
-                    className="sr-only"
-                  />
+                <RadioCard
+                  key={d}
+                  look="chip"
+                  value={d}
+                  inputClassName="sr-only"
+                  className="shrink-0 text-sm"
+                  {...chooseDate}
+                >
                   <span className="block font-semibold first-letter:uppercase">
                     {formatDay(d, i18n.language, 'short')}
                   </span>
-                </label>
+                </RadioCard>
               ))}
             </div>
-          </fieldset>
+          </RadioGroup>
           {date && (
-            <fieldset className="min-w-0">
-              <legend className="sr-only">{formatDay(date, i18n.language)}</legend>
+            <RadioGroup legend={formatDay(date, i18n.language)} legendClassName="sr-only">
               <div className="grid gap-2 sm:grid-cols-3">
                 {ofDate.map((w) => (
-                  <label key={w.windowId} className={chip}>
-                    <input
-                      type="radio"
-                      name="windowId"
-                      value={w.windowId}
-                      checked={form.windowId === w.windowId}
-                      onChange={() => choose(date, w.windowId)}
-                      className="sr-only"
-                    />
+                  <RadioCard
+                    key={w.windowId}
+                    look="chip"
+                    value={w.windowId}
+                    inputClassName="sr-only"
+                    {...chooseWindow}
+                  >
                     <span className="block font-semibold tabular-nums">
                       {w.start}–{w.end}
                     </span>
                     <span className="block text-xs opacity-80">
                       {t('window.left', { count: w.remaining })}
                     </span>
-                  </label>
+                  </RadioCard>
                 ))}
               </div>
-            </fieldset>
+            </RadioGroup>
           )}
         </div>
       )}
-      {(errors.windowId ?? errors.date) && (
+      {error && (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          {errors.windowId ?? errors.date}
+          {error}
         </p>
       )}
-    </Section>
+    </FormSection>
   );
 }

@@ -1,33 +1,39 @@
+import { z } from 'zod';
 import type { AppProfile } from '../../../../shared/accounts/profile';
-import type { PaymentMethod, PlaceOrderInput } from '../../../../shared/orders/schemas';
+import {
+  type PaymentMethod,
+  type PlaceOrderInput,
+  placeOrderSchema,
+} from '../../../../shared/orders/schemas';
 
-/** Everything the customer types on /checkout, kept in one object so nothing is lost on an error. */
+/**
+ * Everything the customer types on /checkout, kept in one form so nothing is lost on an error.
+ * Named as the API names them (`address.street`, `itemNotes.<line>`), so the shared schema's and
+ * the server's field errors land on their fields as they are.
+ */
 export type CheckoutForm = {
   fulfilment: 'delivery' | 'pickup';
-  street: string;
-  unit: string;
-  city: string;
-  state: string;
-  zip: string;
+  address: { street: string; unit: string; city: string; state: string; zip: string };
   saveAddress: boolean;
   date: string;
   windowId: string;
   notes: string;
   itemNotes: Record<string, string>;
+  /** What is typed in the coupon field; the order carries the coupon once it is applied. */
   couponCode: string;
   paymentMethod: PaymentMethod;
 };
 
-export type FieldErrors = Record<string, string>;
-
 export function initialForm(profile: AppProfile | null): CheckoutForm {
   return {
     fulfilment: 'delivery',
-    street: profile?.address ?? '',
-    unit: '',
-    city: profile?.city ?? '',
-    state: profile?.state ?? 'GA',
-    zip: profile?.zipCode ?? '',
+    address: {
+      street: profile?.address ?? '',
+      unit: '',
+      city: profile?.city ?? '',
+      state: profile?.state ?? 'GA',
+      zip: profile?.zipCode ?? '',
+    },
     saveAddress: false,
     date: '',
     windowId: '',
@@ -40,19 +46,13 @@ export function initialForm(profile: AppProfile | null): CheckoutForm {
 
 /** The API body: the address only for delivery, empty notes left out. */
 export function toInput(form: CheckoutForm, appliedCoupon: string | null): PlaceOrderInput {
-  const itemNotes = Object.fromEntries(Object.entries(form.itemNotes).filter(([, v]) => v.trim() !== ''));
+  const itemNotes = Object.fromEntries(
+    Object.entries(form.itemNotes ?? {}).filter(([, v]) => (v ?? '').trim() !== ''),
+  );
   return {
     fulfilment: form.fulfilment,
     ...(form.fulfilment === 'delivery'
-      ? {
-          address: {
-            street: form.street,
-            unit: form.unit || undefined,
-            city: form.city,
-            state: form.state,
-            zip: form.zip,
-          },
-        }
+      ? { address: { ...form.address, unit: form.address.unit || undefined } }
       : {}),
     date: form.date,
     windowId: form.windowId,
@@ -63,12 +63,8 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null): Place
   };
 }
 
-/** Field errors from zod issues or the server's `fields`, flattened to the first message per path. */
-export function firstErrors(fields: Record<string, string[] | undefined>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(fields)) if (messages?.[0]) out[key] = messages[0];
-  return out;
-}
+/** The API's own schema, read on the body the form would send. */
+export const checkoutSchema = z.preprocess((form) => toInput(form as CheckoutForm, null), placeOrderSchema);
 
 /** A 5-digit ZIP (or ZIP+4) is complete enough to look up its zone. */
 export const completeZip = (zip: string) =>

@@ -15,9 +15,9 @@ export function profileWithAddress(
     fullName: profile?.name ?? fallbackName,
     country,
     phone: profile?.phone ? formatPhoneInput(profile.phone, country) : '',
-    address: [form.street, form.unit].filter((s) => s.trim()).join(', '),
-    city: form.city,
-    state: form.state,
-    zipCode: form.zip,
+    address: [form.address.street, form.address.unit].filter((s) => s.trim()).join(', '),
+    city: form.address.city,
+    state: form.address.state,
+    zipCode: form.address.zip,
   };
 }

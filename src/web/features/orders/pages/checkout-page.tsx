@@ -2,41 +2,29 @@ import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { ErrorCode } from '../../../../shared/errors';
-import { placeOrderSchema } from '../../../../shared/orders/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Form, FormError, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
+import { useQuote } from '../../../features/orders/api/get-quote';
+import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useCheckCoupon } from '../api/check-coupon';
-import { useQuote } from '../api/get-quote';
-import { usePlaceOrder } from '../api/place-order';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
 import { ItemsSection } from '../components/items-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { WindowPicker } from '../components/window-picker';
-import {
-  type CheckoutForm,
-  completeZip,
-  type FieldErrors,
-  firstErrors,
-  initialForm,
-  toInput,
-} from '../lib/checkout-form';
+import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
 import { profileWithAddress } from '../lib/save-address';
-import '../i18n';
-
-/** A form-level alert: one of ours, or the server's refusal (shown in the interface language). */
-type FormError = { key: 'errors.fix' | 'loadError' } | { server: string; code: ErrorCode };
+import '../../../features/orders/i18n';
 
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
 export default function CheckoutPage() {
@@ -44,72 +32,53 @@ export default function CheckoutPage() {
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const { user, profile } = useAuth();
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<FormError | null>(null);
+  const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
+    defaultValues: initialForm(profile),
+  });
+  const refuse = useServerRefusal(form);
   const server = useServerMessages();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   // Made once per visit: a retry or a double click sends the same key and gets the same order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const quote = useQuote(form.fulfilment, form.fulfilment === 'delivery' ? completeZip(form.zip) : '');
+  const fulfilment = form.watch('fulfilment');
+  const zip = form.watch('address.zip') ?? '';
+  const quote = useQuote(fulfilment, fulfilment === 'delivery' ? completeZip(zip) : '');
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder();
   const saveProfile = useUpdateProfile();
 
-  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value, ...(key === 'fulfilment' ? { date: '', windowId: '' } : {}) }));
-    const field =
-      key === 'street' || key === 'unit' || key === 'city' || key === 'state' || key === 'zip'
-        ? `address.${key}`
-        : key;
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
   const applyCoupon = async () => {
-    setErrors(({ couponCode: _, ...rest }) => rest);
+    form.clearErrors('couponCode');
+    const refused = (message: string) =>
+      form.setError('couponCode', { type: 'server', message }, { shouldFocus: true });
     try {
-      const result = await checkCoupon.mutateAsync(form.couponCode);
+      const result = await checkCoupon.mutateAsync(form.getValues('couponCode'));
       if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
-      else setErrors((e) => ({ ...e, couponCode: result.message }));
+      else refused(server.message(result.message) ?? result.message);
     } catch (error) {
-      setErrors((e) => ({ ...e, couponCode: server.error(error, t('loadError')) }));
+      refused(server.error(error, t('loadError')));
     }
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const input = toInput(form, coupon?.code ?? null);
-    const parsed = placeOrderSchema.safeParse(input);
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        fields[key] = [...(fields[key] ?? []), issue.message];
-      }
-      setErrors(firstErrors(fields));
-      setFormError({ key: 'errors.fix' });
-      return;
-    }
+  const onSubmit = async () => {
+    const values = form.getValues();
     try {
-      const { order } = await place.mutateAsync({ input, key: idempotencyKey });
-      if (form.saveAddress && form.fulfilment === 'delivery' && user) {
+      const { order } = await place.mutateAsync({
+        input: toInput(values, coupon?.code ?? null),
+        key: idempotencyKey,
+      });
+      if (values.saveAddress && values.fulfilment === 'delivery' && user) {
         await saveProfile
-          .mutateAsync(profileWithAddress(profile, user.name, form))
+          .mutateAsync(profileWithAddress(profile, user.name, values))
           .catch((error: unknown) => {
             notify('error', server.error(error, t('loadError')));
           });
       }
       navigate(`${paths.orderSuccess}?pedido=${order.id}`);
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        setFormError({ key: 'loadError' });
-        return;
-      }
-      const fields = firstErrors(error.body.fields ?? {});
-      if (fields.couponCode) setCoupon(null);
-      setErrors(fields);
-      setFormError({ server: error.message, code: error.body.code });
+      // A refused coupon goes back to its field, with the reason under it.
+      if (server.fields(error).couponCode) setCoupon(null);
+      refuse(error, t('loadError'), { fields: () => true, alert: 'always' });
       // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
       void quote.refetch();
     }
@@ -133,10 +102,6 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
-  // Kept as the server and the shared schema worded them; shown in the interface language.
-  const shown = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, server.message(message) ?? message]),
-  );
   if (data.lines.length === 0 && !place.isPending) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14">
@@ -154,50 +119,32 @@ export default function CheckoutPage() {
       <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{t('eyebrow')}</p>
       <h1 className="mt-2 text-4xl text-ink">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{t('lead')}</p>
-      <form
-        noValidate
-        onSubmit={submit}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        onInvalid={() => form.setError('root.server', { message: t('errors.fix') })}
         className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
       >
         <div className="space-y-6">
-          {formError && (
-            <FormAlert>
-              {'key' in formError ? t(formError.key) : server.message(formError.server, formError.code)}
-            </FormAlert>
-          )}
-          <DeliverySection form={form} errors={shown} quote={data} set={set} />
-          <WindowPicker
-            form={form}
-            errors={shown}
-            windows={data.windows}
-            choose={(date, windowId) => {
-              setForm((f) => ({ ...f, date, windowId }));
-              setErrors(({ windowId: _, date: __, ...rest }) => rest);
-            }}
-          />
-          <ItemsSection form={form} errors={shown} lines={data.lines} set={set} />
+          <FormError />
+          <DeliverySection quote={data} />
+          <WindowPicker windows={data.windows} />
+          <ItemsSection lines={data.lines} />
           <CouponField
-            value={form.couponCode}
-            onChange={(v) => set('couponCode', v)}
             applied={coupon}
-            error={shown.couponCode}
             checking={checkCoupon.isPending}
             onApply={() => void applyCoupon()}
             onRemove={() => setCoupon(null)}
           />
-          <PaymentSection
-            value={form.paymentMethod}
-            onChange={(v) => set('paymentMethod', v)}
-            error={shown.paymentMethod}
-          />
+          <PaymentSection />
         </div>
         <OrderSummary
           quote={data}
-          fulfilment={form.fulfilment}
+          fulfilment={fulfilment}
           discountCents={coupon?.discountCents ?? 0}
           placing={place.isPending}
         />
-      </form>
+      </Form>
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMyOrder, useMyOrders } from '../../../features/orders/api/get-orders';
+import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
+import { StatusBadge } from '../../../features/orders/components/status-badge';
+import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useMyOrder, useMyOrders } from '../api/get-orders';
-import { OrderDetailView } from '../components/order-detail-view';
-import { StatusBadge } from '../components/status-badge';
-import { formatDay, formatInstant } from '../lib/format';
-import '../i18n';
+import '../../../features/orders/i18n';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMyOrder } from '../../../features/orders/api/get-orders';
+import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
+import { formatDay } from '../../../features/orders/lib/format';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FormAlert } from '../../auth/components/form-alert';
-import { useMyOrder } from '../api/get-orders';
-import { OrderDetailView } from '../components/order-detail-view';
-import { formatDay } from '../lib/format';
-import '../i18n';
+import '../../../features/orders/i18n';
 
 /** /order-success?pedido=<id>: the number, the summary and what happens next. */
 export default function OrderSuccessPage() {

@@ -1,19 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FieldFrame } from './field-frame';
+import { Field } from './field';
 
 /** The field's markup, parsed enough to follow its wiring: label → control → hint/error. */
 function render(props: { hint?: string; error?: string }) {
   const html = renderToStaticMarkup(
-    <FieldFrame label="E-mail" {...props}>
+    <Field label="E-mail" {...props}>
       {(control) => <input {...control} />}
-    </FieldFrame>,
+    </Field>,
   );
   const attr = (tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
   return { html, attr };
 }
 
-describe('FieldFrame', () => {
+describe('Field', () => {
   it('ties the label to the control', () => {
     const { attr } = render({});
     expect(attr('label', 'for')).toBe(attr('input', 'id'));
@@ -35,5 +35,25 @@ describe('FieldFrame', () => {
     const describedBy = attr('input', 'aria-describedby');
     expect(describedBy).toMatch(/-error$/);
     expect(html).toMatch(new RegExp(`<p id="${describedBy}"[^>]*>Informe um e-mail válido</p>`));
+  });
+
+  it('gives an element child the same wiring (no render function needed)', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Cidade" error="Informe a cidade.">
+        <input />
+      </Field>,
+    );
+    const id = /<label[^>]*\sfor="([^"]*)"/.exec(html)?.[1];
+    expect(html).toContain(`<input id="${id}" aria-invalid="true" aria-describedby="${id}-error"/>`);
+  });
+
+  it('puts a checkbox before its label and can announce its error', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Aceito os termos" layout="inline" error="Aceite os termos." announce>
+        {(control) => <input type="checkbox" {...control} />}
+      </Field>,
+    );
+    expect(html.indexOf('<input')).toBeLessThan(html.indexOf('<label'));
+    expect(html).toMatch(/<p id="[^"]*-error" role="alert"/);
   });
 });
