@@ -1,6 +1,5 @@
 import type { AddItemInput } from '../../../../shared/cart/schemas';
-import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { withAddedUnits } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
@@ -9,7 +8,7 @@ export type AddItemVars = Pick<AddItemInput, 'productId' | 'variationId' | 'quan
 };
 
 /** POST /api/cart/items: no price ever leaves the browser (the server reads it from the database). */
-export const addItem = (vars: AddItemVars) => api<Cart>('/cart/items', { method: 'POST', json: vars });
+export const addItem = (vars: AddItemVars) => call(client.cart.items.$post({ json: vars }));
 
 export const useAddItem = () =>
   useCartWrite<AddItemVars>({
