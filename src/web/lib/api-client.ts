@@ -1,10 +1,8 @@
-import { type ClientResponse, hc } from 'hono/client';
+import type { ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Types only: the server's routers describe every call; not a byte of server code reaches the bundle.
 import type { AppType } from '../../server/app';
-import { CART_SESSION_HEADER } from '../../shared/cart/rules';
-import { DEFAULT_MESSAGES, type ErrorBody, isErrorBody } from '../../shared/errors';
-import { readCartId } from './cart-id';
+import type { ErrorBody } from '../../shared/errors';
 
 /** A refused API call, carrying the server's Portuguese message and field errors (DESIGN §6). */
 export class ApiError extends Error {
@@ -28,12 +26,11 @@ export function onRateLimited(listener: RateLimitListener | null) {
   rateLimitListener = listener;
 }
 
-const API_BASE = '/api';
-/** The visitor's cart id goes to the cart, and to sign-in and registration, which merge that cart. */
-const SENDS_CART_ID = /^\/(cart|accounts\/(login|register))\b/;
+/** The transport tells the listener of a 429 through this. */
+export const rateLimited = (error: ApiError, path: string) => rateLimitListener?.(error, path);
 
-/** The JSON of a body, or null when there is none or it is not JSON. */
-async function jsonOf(response: { text(): Promise<string> }): Promise<unknown> {
+/** The JSON of a body, or null when there is none or it is not JSON (as the web app always read it). */
+export async function readJson(response: { text(): Promise<string> }): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
@@ -43,37 +40,44 @@ async function jsonOf(response: { text(): Promise<string> }): Promise<unknown> {
   }
 }
 
-/** A refusal as the one ApiError; a body that is not the DESIGN §6 shape says only "unexpected". */
-async function refusal(response: Response, path: string): Promise<ApiError> {
-  const data = await jsonOf(response);
-  const body = isErrorBody(data)
-    ? data.error
-    : {
-        code: response.status >= 500 ? ('internal' as const) : ('bad_request' as const),
-        message: DEFAULT_MESSAGES.internal,
-      };
-  const error = new ApiError(response.status, body);
-  if (response.status === 429) rateLimitListener?.(error, path);
-  return error;
+/** The client hc builds over the server's routers: `client.cart.items.$post({ json })`. */
+export type ApiClient = ReturnType<typeof hc<AppType>>;
+
+/**
+ * A stand-in for hc's proxy that records the property path (`cart`, `items`, `$post`) and, when
+ * called, replays it on the real client once it has loaded. hono/client and the transport are not
+ * needed to draw or hydrate a page, only to ask the server something, so they load beside the app
+ * rather than inside its first chunks (decisions 017 and 022); the import starts with this module.
+ */
+function deferred(load: () => Promise<unknown>, path: readonly string[] = []): unknown {
+  return new Proxy(() => undefined, {
+    // `then` stays undefined, so awaiting a path by mistake does not call the server.
+    get: (_, key) => (typeof key === 'string' && key !== 'then' ? deferred(load, [...path, key]) : undefined),
+    apply: async (_, __, args: unknown[]) => {
+      let node = await load();
+      for (const key of path) node = (node as Record<string, unknown>)[key];
+      return (node as (...args: unknown[]) => unknown)(...args);
+    },
+  });
 }
 
 /**
- * The typed client over a fetch (the browser's, or a test's): same-origin cookies, the cart id
- * where it belongs, and every non-OK answer thrown as an ApiError, here and nowhere else.
+ * The typed client over a fetch (the browser's, or a test's): see api-transport.ts for the
+ * headers it adds and how a refusal becomes an ApiError.
  */
-export function createApiClient(send: typeof fetch = (input, init) => fetch(input, init)) {
-  const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    // hc asks for `/api/…` (absolute only in tests); the path after /api decides the cart header.
-    const path = new URL(String(input), 'http://relative.invalid').pathname.slice(API_BASE.length);
-    const headers = new Headers(init?.headers);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    const cartId = SENDS_CART_ID.test(path) ? readCartId() : null;
-    if (cartId) headers.set(CART_SESSION_HEADER, cartId);
-    const response = await send(input, { ...init, credentials: 'same-origin', headers });
-    if (!response.ok) throw await refusal(response, path);
-    return response;
-  };
-  return hc<AppType>(API_BASE, { fetch: apiFetch });
+export function createApiClient(send: typeof fetch = (input, init) => fetch(input, init)): ApiClient {
+  let loading: Promise<unknown> | null = null;
+  const load = () =>
+    (loading ??= import('./api-transport')
+      .then((m) => m.transport(send))
+      .catch((error: unknown) => {
+        // A download that failed (a dropped connection) is tried again by the next call.
+        loading = null;
+        throw error;
+      }));
+  load().catch(() => undefined);
+  // The proxy answers every path hc would; its type is hc's own, from the same AppType.
+  return deferred(load) as ApiClient;
 }
 
 /** The web app's one way to the server: `call(client.cart.items.$post({ json }))`. */
@@ -92,11 +96,11 @@ export type Answer<R> =
 /**
  * Awaits a client call and returns its JSON, typed from the route (the signature below is where
  * the body's type comes from: the server's, through AppType). A refusal was already thrown as an
- * ApiError by the client's fetch; an empty or non-JSON success body reads as null, as before.
+ * ApiError by the transport; an empty or non-JSON success body reads as null, as before.
  */
 export function call<R extends ClientResponse<unknown, number, string>>(
   request: Promise<R>,
 ): Promise<Answer<R>>;
 export async function call(request: Promise<{ text(): Promise<string> }>): Promise<unknown> {
-  return jsonOf(await request);
+  return readJson(await request);
 }
