@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '../../shared/settings/public-settings';
-import { api } from './api-client';
+import { call, client } from './api-client';
 
 export const settingsKeys = {
   all: ['settings'] as const,
   public: () => [...settingsKeys.all, 'public'] as const,
 };
 
-export const getSettings = () => api<PublicSettings>('/settings');
+export const getSettings = () => call(client.settings.$get());
 
 /** SPEC §9: the settings are cached for 5 minutes. */
 export const settingsQueryOptions = () =>

@@ -8,14 +8,17 @@ export const COMPRESS_MIN_BYTES = 1024;
 /**
  * One serialized answer: the JSON text, its weak ETag and, made on first need and kept, its
  * compressed forms — a hot read costs a map lookup, not a query, a stringify and a compression.
+ * `T` is the type of the value the bytes hold: sendCached() declares it to the typed client.
  */
-export class CachedJson {
+export class CachedJson<T = unknown> {
+  /** Never set: carries `T` through the cache, so the bytes keep the type they were made from. */
+  declare readonly valueType?: T;
   readonly body: Buffer;
   readonly etag: string;
   private gzipped: Buffer | undefined;
   private brotli: Buffer | undefined;
 
-  constructor(value: unknown) {
+  constructor(value: T) {
     this.body = Buffer.from(JSON.stringify(value), 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
   }
@@ -56,12 +59,13 @@ export class ResponseCache {
     this.cache = new TtlCache<CachedJson>(ttlMs, now);
   }
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+  /** Each key always holds answers of one read, so the type its loader gives is the type it holds. */
+  get<T>(key: string, load: () => Promise<T>): Promise<CachedJson<T>> {
     if (!this.keys.has(key)) {
       if (this.keys.size >= this.maxKeys) this.clear();
       this.keys.add(key);
     }
-    return this.cache.get(key, async () => new CachedJson(await load()));
+    return this.cache.get(key, async () => new CachedJson(await load())) as Promise<CachedJson<T>>;
   }
 
   clear(): void {

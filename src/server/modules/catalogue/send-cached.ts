@@ -1,5 +1,14 @@
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { CachedJson } from './response-cache';
+
+/**
+ * What a cached read answers, declared for the typed client (decision 022): the JSON of `T` with
+ * 200, or an empty 304 when the client already has it. The bytes are sent as they were cached,
+ * never parsed and serialized again, so the type is declared rather than inferred from c.json().
+ */
+export type CachedResponse<T> =
+  | (Response & TypedResponse<T, 200, 'json'>)
+  | (Response & TypedResponse<null, 304, 'body'>);
 
 /** Public catalogue reads may sit in a CDN and a browser for a minute, then revalidate in the background. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -33,7 +42,8 @@ function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * Sends a cached answer: 304 when the client has it, else the JSON, pre-compressed when large
  * (the app's compress middleware leaves a response that already has a Content-Encoding alone).
  */
-export function sendCached(c: Context, cached: CachedJson, cacheControl = CATALOGUE_CACHE_CONTROL) {
+export function sendCached<T>(c: Context, cached: CachedJson<T>, cacheControl?: string): CachedResponse<T>;
+export function sendCached(c: Context, cached: CachedJson, cacheControl = CATALOGUE_CACHE_CONTROL): Response {
   c.header('ETag', cached.etag);
   c.header('Cache-Control', cacheControl);
   c.header('Vary', 'Accept-Encoding');

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
 import type { Permission } from '../../../shared/permissions/permissions';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
-import { api, onRateLimited } from '../api-client';
+import { call, client, onRateLimited } from '../../lib/api-client';
 import { type SessionResponse, useSessionQuery } from './get-session';
 import { accountKeys } from './keys';
 import { logout } from './logout';
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
-    const session = await api<SessionPayload>('/accounts/session/refresh', { method: 'POST' });
+    const session = await call(client.accounts.session.refresh.$post());
     queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session });
   }, [queryClient]);
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../shared/accounts/profile';
 import type { ProfileUpdateInput } from '../../../shared/accounts/schemas';
-import { api } from '../api-client';
+import { call, client } from '../api-client';
 import type { SessionResponse } from './get-session';
 import { accountKeys } from './keys';
 
-export const updateProfile = (input: ProfileUpdateInput) =>
-  api<SessionPayload>('/accounts/me', { method: 'PATCH', json: input });
+export const updateProfile = (input: ProfileUpdateInput) => call(client.accounts.me.$patch({ json: input }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

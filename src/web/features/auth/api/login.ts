@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../../shared/accounts/profile';
 import type { LoginInput } from '../../../../shared/accounts/schemas';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import type { SessionResponse } from '../../../lib/session/get-session';
 import { accountKeys } from '../../../lib/session/keys';
 
-export const login = (input: LoginInput) =>
-  api<SessionPayload>('/accounts/login', { method: 'POST', json: input });
+export const login = (input: LoginInput) => call(client.accounts.login.$post({ json: input }));
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -4,16 +4,14 @@ import type {
   ForgotPasswordInput,
   ResetPasswordInput,
 } from '../../../../shared/accounts/schemas';
-import { api } from '../../../lib/api-client';
-
-type Message = { message: string };
+import { call, client } from '../../../lib/api-client';
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  api<Message>('/accounts/forgot-password', { method: 'POST', json: input });
+  call(client.accounts['forgot-password'].$post({ json: input }));
 export const resetPassword = (input: ResetPasswordInput) =>
-  api<Message>('/accounts/reset-password', { method: 'POST', json: input });
+  call(client.accounts['reset-password'].$post({ json: input }));
 export const changePassword = (input: ChangePasswordInput) =>
-  api<Message>('/accounts/password', { method: 'POST', json: input });
+  call(client.accounts.password.$post({ json: input }));
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

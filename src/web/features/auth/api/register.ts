@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionPayload } from '../../../../shared/accounts/profile';
 import type { RegisterInput } from '../../../../shared/accounts/schemas';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import type { SessionResponse } from '../../../lib/session/get-session';
 import { accountKeys } from '../../../lib/session/keys';
 
-export type RegisterResponse = { session: SessionPayload | null; phoneSaved: boolean };
-
-export const register = (input: RegisterInput) =>
-  api<RegisterResponse>('/accounts/register', { method: 'POST', json: input });
+export const register = (input: RegisterInput) => call(client.accounts.register.$post({ json: input }));
 
 export function useRegister() {
   const queryClient = useQueryClient();

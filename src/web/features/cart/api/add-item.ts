@@ -1,15 +1,14 @@
-import type { AddItemInput } from '../../../../shared/cart/schemas';
-import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { addItemSchema } from '../../../../shared/cart/schemas';
+import { call, client } from '../../../lib/api-client';
 import { withAddedUnits } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
-export type AddItemVars = Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'> & {
-  extras?: { extraId: string; quantity?: number }[];
-};
+/** The add as the shared schema reads it; the quantity is always sent, so the badge can count it at once. */
+export type AddItemVars = z.input<typeof addItemSchema> & { quantity: number };
 
 /** POST /api/cart/items: no price ever leaves the browser (the server reads it from the database). */
-export const addItem = (vars: AddItemVars) => api<Cart>('/cart/items', { method: 'POST', json: vars });
+export const addItem = (vars: AddItemVars) => call(client.cart.items.$post({ json: vars }));
 
 export const useAddItem = () =>
   useCartWrite<AddItemVars>({

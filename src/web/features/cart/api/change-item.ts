@@ -1,18 +1,18 @@
 import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { withLineQuantity } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
 /** A +1 / −1 step on a line; −1 at quantity 1 removes it (SPEC §4.4). */
 export type StepVars = { itemId: string; delta: 1 | -1 };
 
-const itemPath = (itemId: string) => `/cart/items/${encodeURIComponent(itemId)}`;
+const item = client.cart.items[':itemId'];
+const param = (itemId: string) => ({ itemId: encodeURIComponent(itemId) });
 
 export const stepItem = ({ itemId, delta }: StepVars) =>
-  api<Cart>(itemPath(itemId), { method: 'PATCH', json: { delta } });
+  call(item.$patch({ param: param(itemId), json: { delta } }));
 
-export const removeItem = ({ itemId }: { itemId: string }) =>
-  api<Cart>(itemPath(itemId), { method: 'DELETE' });
+export const removeItem = ({ itemId }: { itemId: string }) => call(item.$delete({ param: param(itemId) }));
 
 const quantityOf = (cart: Cart, itemId: string) => cart.items.find((l) => l.id === itemId)?.quantity ?? 0;
 

@@ -1,12 +1,11 @@
-import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { withoutLines } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
 /** DELETE /api/cart: everything goes and a fresh cart id comes back (SPEC §4.4 clear). */
 export const useClearCart = () =>
   useCartWrite<void>({
-    request: () => api<Cart>('/cart', { method: 'DELETE' }),
+    request: () => call(client.cart.$delete()),
     optimistic: (cart) => withoutLines(cart),
     success: () => 'cleared',
     failure: 'clear',

@@ -1,12 +1,15 @@
 import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { withExtraQuantity } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
 type ExtraVars = { itemId: string; extraLineId: string };
-const extrasPath = (itemId: string) => `/cart/items/${encodeURIComponent(itemId)}/extras`;
-const extraPath = ({ itemId, extraLineId }: ExtraVars) =>
-  `${extrasPath(itemId)}/${encodeURIComponent(extraLineId)}`;
+const extras = client.cart.items[':itemId'].extras;
+const extra = extras[':extraLineId'];
+const extraParam = ({ itemId, extraLineId }: ExtraVars) => ({
+  itemId: encodeURIComponent(itemId),
+  extraLineId: encodeURIComponent(extraLineId),
+});
 
 const extraQuantity = (cart: Cart, { itemId, extraLineId }: ExtraVars) =>
   cart.items.find((l) => l.id === itemId)?.extras.find((e) => e.id === extraLineId)?.quantity ?? 0;
@@ -15,14 +18,14 @@ const extraQuantity = (cart: Cart, { itemId, extraLineId }: ExtraVars) =>
 export const useAddExtra = () =>
   useCartWrite<{ itemId: string; extraId: string }>({
     request: ({ itemId, extraId }) =>
-      api<Cart>(extrasPath(itemId), { method: 'POST', json: { extraId, quantity: 1 } }),
+      call(extras.$post({ param: { itemId: encodeURIComponent(itemId) }, json: { extraId, quantity: 1 } })),
     success: () => 'extraAdded',
     failure: 'addExtra',
   });
 
 export const useStepExtra = () =>
   useCartWrite<ExtraVars & { delta: 1 | -1 }>({
-    request: (vars) => api<Cart>(extraPath(vars), { method: 'PATCH', json: { delta: vars.delta } }),
+    request: (vars) => call(extra.$patch({ param: extraParam(vars), json: { delta: vars.delta } })),
     optimistic: (cart, vars) =>
       withExtraQuantity(cart, vars.itemId, vars.extraLineId, extraQuantity(cart, vars) + vars.delta),
     success: (vars, cart) => (extraQuantity(cart, vars) > 0 ? 'extraUpdated' : 'extraRemoved'),
@@ -31,7 +34,7 @@ export const useStepExtra = () =>
 
 export const useRemoveExtra = () =>
   useCartWrite<ExtraVars>({
-    request: (vars) => api<Cart>(extraPath(vars), { method: 'DELETE' }),
+    request: (vars) => call(extra.$delete({ param: extraParam(vars) })),
     optimistic: (cart, vars) => withExtraQuantity(cart, vars.itemId, vars.extraLineId, 0),
     success: () => 'extraRemoved',
     failure: 'removeExtra',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Cart } from '../../../../shared/cart/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { writeCartId } from '../../../lib/cart-id';
 import { cartKeys } from './keys';
 
@@ -15,7 +15,7 @@ export function remember(cart: Cart): Cart {
   return cart;
 }
 
-export const getCart = async () => remember(await api<Cart>('/cart'));
+export const getCart = async () => remember(await call(client.cart.$get()));
 
 /** The cart changes only through this browser's writes (or a sign-in), so it is never refetched on a timer. */
 export const cartQueryOptions = () =>

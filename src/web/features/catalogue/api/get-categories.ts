@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
-export const getCategories = () => api<Category[]>('/catalogue/categories');
+export const getCategories = () => call(client.catalogue.categories.$get());
 
 export const categoriesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
 export const getCategory = (slug: string) =>
-  api<Category>(`/catalogue/categories/${encodeURIComponent(slug)}`);
+  call(client.catalogue.categories[':slug'].$get({ param: { slug: encodeURIComponent(slug) } }));
 
 /** SPEC §9: the category-by-slug query retries once (a 404 included). */
 export const categoryQueryOptions = (slug: string) =>

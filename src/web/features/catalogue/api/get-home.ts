@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeCatalogue } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
-export const getHome = () => api<HomeCatalogue>('/catalogue/home');
+export const getHome = () => call(client.catalogue.home.$get());
 
-let early: Promise<HomeCatalogue> | null = null;
+let early: ReturnType<typeof getHome> | null = null;
 let seeded = false;
 
 /** The page came with the home data from the server (decision 017): nothing to fetch early. */

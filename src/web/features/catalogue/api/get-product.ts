@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
 export const getProduct = (slug: string) =>
-  api<ProductDetail>(`/catalogue/products/${encodeURIComponent(slug)}`);
+  call(client.catalogue.products[':idOrSlug'].$get({ param: { idOrSlug: encodeURIComponent(slug) } }));
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({

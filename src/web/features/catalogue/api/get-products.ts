@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
-import type { ProductPage } from '../../../../shared/catalogue/types';
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
-export function getProducts(query: ProductListQuery) {
-  const search = searchParamsFromQuery(query).toString();
-  return api<ProductPage>(`/catalogue/products${search ? `?${search}` : ''}`);
-}
+/** The shortest query string for the list (defaults left out), so equal lists share one cached answer. */
+export const getProducts = (query: ProductListQuery) =>
+  call(client.catalogue.products.$get({ query: Object.fromEntries(searchParamsFromQuery(query)) }));
 
 export const productsQueryOptions = (query: ProductListQuery) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeSectionContent } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
-export const getSections = () => api<HomeSectionContent[]>('/catalogue/sections');
+export const getSections = () => call(client.catalogue.sections.$get());
 
 export const sectionsQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.sections(), queryFn: getSections, staleTime: CATALOGUE_STALE_MS });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Connectivity } from '../../../../shared/catalogue/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 export type Check<T> = { ok: boolean; ms: number; detail: T | null };
@@ -20,8 +20,8 @@ async function timed<T>(call: () => Promise<T>): Promise<{ ok: boolean; ms: numb
 /** The status page (DESIGN §4): server health, and the database connectivity test of SPEC §7.2. */
 export async function getStatus(): Promise<StatusReport> {
   const [health, db] = await Promise.all([
-    timed(() => api<{ status: string }>('/health')),
-    timed(() => api<Connectivity>('/catalogue/connectivity')),
+    timed(() => call(client.health.$get())),
+    timed(() => call(client.catalogue.connectivity.$get())),
   ]);
   return {
     server: { ok: health.ok && health.value?.status === 'ok', ms: health.ms, detail: null },

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '../../../../shared/contact/schemas';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 
-export const sendContactMessage = (input: ContactMessageInput) =>
-  api<{ id: string }>('/contact', { method: 'POST', json: input });
+export const sendContactMessage = (input: ContactMessageInput) => call(client.contact.$post({ json: input }));
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

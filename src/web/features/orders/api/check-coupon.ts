@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CouponCheckResult } from '../../../../shared/orders/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 
-export const checkCoupon = (code: string) =>
-  api<CouponCheckResult>('/coupons/check', { method: 'POST', json: { code } });
+export const checkCoupon = (code: string) => call(client.coupons.check.$post({ json: { code } }));
 
 /** The coupon field's live check (nothing is consumed until the order is placed). */
 export const useCheckCoupon = () => useMutation({ mutationFn: checkCoupon });

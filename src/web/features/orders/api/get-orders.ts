@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderDetail, OrderSummary } from '../../../../shared/orders/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const getMyOrders = () => api<{ orders: OrderSummary[] }>('/orders');
-export const getMyOrder = (id: string) => api<{ order: OrderDetail }>(`/orders/${encodeURIComponent(id)}`);
+export const getMyOrders = () => call(client.orders.$get());
+export const getMyOrder = (id: string) =>
+  call(client.orders[':id'].$get({ param: { id: encodeURIComponent(id) } }));
 
 export const myOrdersQueryOptions = () => queryOptions({ queryKey: orderKeys.mine(), queryFn: getMyOrders });
 export const myOrderQueryOptions = (id: string) =>

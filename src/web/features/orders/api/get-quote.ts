@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export const getQuote = (fulfilment: 'delivery' | 'pickup', zip: string) =>
-  api<CheckoutQuote>(
-    `/orders/quote?${new URLSearchParams({ fulfilment, ...(zip ? { zip } : {}) }).toString()}`,
-  );
+  call(client.orders.quote.$get({ query: { fulfilment, ...(zip ? { zip } : {}) } }));
 
 export const quoteQueryOptions = (fulfilment: 'delivery' | 'pickup', zip: string) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeInput } from '../../../../shared/orders/schemas';
-import type { OrderDetail, StaffOrderList } from '../../../../shared/orders/types';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-client';
+import { orderKeys } from '../../orders/api/keys';
 import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
-import { orderKeys } from './keys';
 
 const staffKeys = {
   all: [...orderKeys.all, 'staff'] as const,
@@ -14,12 +13,12 @@ const staffKeys = {
 /** New orders arrive while the desk is open: the list is read again this often. */
 export const DESK_REFRESH_MS = 30_000;
 
-export const getStaffOrders = (filters: OrderFilters) => {
-  const search = filtersSearch(filters).toString();
-  return api<StaffOrderList>(`/orders/staff${search ? `?${search}` : ''}`);
-};
-export const getStaffOrder = (id: string) =>
-  api<{ order: OrderDetail }>(`/orders/staff/${encodeURIComponent(id)}`);
+const staffOrder = client.orders.staff[':id'];
+const idParam = (id: string) => ({ id: encodeURIComponent(id) });
+
+export const getStaffOrders = (filters: OrderFilters) =>
+  call(client.orders.staff.$get({ query: Object.fromEntries(filtersSearch(filters)) }));
+export const getStaffOrder = (id: string) => call(staffOrder.$get({ param: idParam(id) }));
 
 /** One page of the orders the staff member's stores received, newest first. */
 export const useStaffOrders = (filters: OrderFilters) =>
@@ -40,10 +39,11 @@ type OrderAction = { id: string } & (
 );
 
 const sendAction = ({ id, ...action }: OrderAction) =>
-  api<{ order: OrderDetail }>(`/orders/staff/${encodeURIComponent(id)}/${action.kind}`, {
-    method: 'POST',
-    json: action.kind === 'status' ? { status: action.status, note: action.note } : { note: action.note },
-  });
+  action.kind === 'status'
+    ? call(
+        staffOrder.status.$post({ param: idParam(id), json: { status: action.status, note: action.note } }),
+      )
+    : call(staffOrder.payment.$post({ param: idParam(id), json: { note: action.note } }));
 
 /**
  * A status change or a payment confirmation. The answer is the order as it is now; the lists
