@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeInput } from '../../../../shared/orders/schemas';
 import { call, client } from '../../../lib/api-client';
-import { orderKeys } from '../../orders/api/keys';
+import { orderKeys } from './keys';
 import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
 
 const staffKeys = {
