@@ -70,7 +70,7 @@ describe('onError and validate', () => {
     const retryAt = new Date(Date.now() + 90_000);
     const app = appWith((a) =>
       a.get('/x', () => {
-        throw new AppError('rate_limited', 'Tente novamente às 10:30', { retryAt });
+        throw new AppError('rate_limited', 'rateLimit.limited', { params: { time: '10:30' }, retryAt });
       }),
     );
     const res = await app.request('/x');
@@ -78,7 +78,9 @@ describe('onError and validate', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(89);
     expect((await res.json()).error).toEqual({
       code: 'rate_limited',
-      message: 'Tente novamente às 10:30',
+      key: 'rateLimit.limited',
+      params: { time: '10:30' },
+      message: 'Limite de requisições atingido. Tente novamente às 10:30',
       retryAt: retryAt.toISOString(),
     });
   });
