@@ -214,16 +214,26 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 /** A dictionary for one language: every group and name of the catalogue, nothing else. */
 export type MessageDictionary = { readonly [G in MessageGroup]: { readonly [N in NameOf<G>]: string } };
 
-/** Each key as a constant (`KEYS.cart.insufficientStock === 'cart.insufficientStock'`), for schemas and tests. */
-export const KEYS = Object.fromEntries(
-  Object.entries(MESSAGES).map(([group, texts]) => [
-    group,
-    Object.fromEntries(Object.keys(texts).map((name) => [name, `${group}.${name}`])),
-  ]),
-) as { readonly [G in MessageGroup]: { readonly [N in NameOf<G>]: `${G}.${N}` } };
+type Keys = { readonly [G in MessageGroup]: { readonly [N in NameOf<G>]: `${G}.${N}` } };
+
+const keysOf = (catalogue: Catalogue) =>
+  Object.fromEntries(
+    Object.entries(catalogue).map(([group, texts]) => [
+      group,
+      Object.fromEntries(Object.keys(texts).map((name) => [name, `${group}.${name}`])),
+    ]),
+  ) as Keys;
+
+/**
+ * Each key as a constant (`KEYS.cart.insufficientStock === 'cart.insufficientStock'`), for schemas
+ * and tests. Marked pure so a bundle that imports this file only for a type or one function drops it.
+ */
+export const KEYS = /* @__PURE__ */ keysOf(MESSAGES);
+
+const allKeys = (keys: Keys) => Object.values(keys).flatMap((group) => Object.values(group)) as MessageKey[];
 
 /** Every key of the catalogue. */
-export const MESSAGE_KEYS = Object.values(KEYS).flatMap((group) => Object.values(group)) as MessageKey[];
+export const MESSAGE_KEYS = /* @__PURE__ */ allKeys(KEYS);
 
 /** The text of `key` in a dictionary shaped like the catalogue (undefined for an unknown key). */
 export function lookup(dictionary: MessageDictionary, key: string): string | undefined {

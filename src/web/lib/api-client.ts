@@ -54,6 +54,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
       ? data.error
       : {
           code: response.status >= 500 ? ('internal' as const) : ('bad_request' as const),
+          key: 'common.internal' as const,
           message: DEFAULT_MESSAGES.internal,
         };
     const error = new ApiError(response.status, body);

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { localiseServerMessage } from '../../lib/validation-messages';
+import { localiseError, localiseServerMessage } from '../../lib/validation-messages';
 
 /**
  * Field errors in the interface language, and a server refusal spread onto the fields it names
@@ -25,15 +25,14 @@ export function useFormErrors<T extends FieldValues>(form: UseFormReturn<T>) {
   const applyServerError = (error: unknown, knownFields: readonly Path<T>[]): string | null => {
     if (!(error instanceof ApiError)) return t('genericError');
     let placed = false;
+    // The key goes onto the field (the account keys carry no parameters); fieldError renders it.
     for (const [field, messages] of Object.entries(error.body.fields ?? {})) {
       if (knownFields.includes(field as Path<T>) && messages[0]) {
-        form.setError(field as Path<T>, { message: messages[0] }, { shouldFocus: !placed });
+        form.setError(field as Path<T>, { message: messages[0].key }, { shouldFocus: !placed });
         placed = true;
       }
     }
-    return placed && error.status === 422
-      ? null
-      : (localiseServerMessage(error.message, i18n.language, error.body.code) ?? t('genericError'));
+    return placed && error.status === 422 ? null : localiseError(error, i18n.language, t('genericError'));
   };
 
   return { fieldError, applyServerError, translate };

@@ -60,8 +60,9 @@ export function ContactForm({ className }: { className?: string }) {
       notify('success', t('success'));
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) {
-        for (const [field, [message]] of Object.entries(error.body.fields)) {
-          if (message) form.setError(field as FieldPath<ContactMessageInput>, { message });
+        // The key goes onto the field; errorFor renders it in the interface language.
+        for (const [field, [first]] of Object.entries(error.body.fields)) {
+          if (first) form.setError(field as FieldPath<ContactMessageInput>, { message: first.key });
         }
       }
       notify('error', t('failure'));

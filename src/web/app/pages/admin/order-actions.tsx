@@ -28,7 +28,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
 
   // The note is checked with the API's own schema before anything is sent.
   const noteCheck = statusChangeSchema.shape.note.safeParse(note);
-  const noteError = noteCheck.success ? undefined : server.message(noteCheck.error.issues[0]?.message);
+  const noteError = noteCheck.success ? undefined : server.issue(noteCheck.error.issues[0]);
   const next = nextStatuses(order.status, order.fulfilment);
   const forward = next.filter((s) => s !== 'cancelled');
   const canCancel = next.includes('cancelled');

@@ -71,7 +71,7 @@ export default function RegisterPage() {
       navigate(paths.welcome, { replace: true, state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { message: error.message }, { shouldFocus: true });
+        form.setError('email', { message: error.body.key }, { shouldFocus: true });
         return;
       }
       setFormError(applyServerError(error, FIELDS));

@@ -2,7 +2,6 @@ import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { ErrorCode } from '../../../../shared/errors';
 import { placeOrderSchema } from '../../../../shared/orders/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -36,7 +35,7 @@ import { WindowPicker } from './window-picker';
 import '../../../features/orders/i18n';
 
 /** A form-level alert: one of ours, or the server's refusal (shown in the interface language). */
-type FormError = { key: 'errors.fix' | 'loadError' } | { server: string; code: ErrorCode };
+type FormError = { key: 'errors.fix' | 'loadError' } | { server: ApiError };
 
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
 export default function CheckoutPage() {
@@ -70,7 +69,11 @@ export default function CheckoutPage() {
     try {
       const result = await checkCoupon.mutateAsync(form.couponCode);
       if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
-      else setErrors((e) => ({ ...e, couponCode: result.message }));
+      else
+        setErrors((e) => ({
+          ...e,
+          couponCode: server.message(result.key, undefined, result.params) ?? result.message,
+        }));
     } catch (error) {
       setErrors((e) => ({ ...e, couponCode: server.error(error, t('loadError')) }));
     }
@@ -85,7 +88,7 @@ export default function CheckoutPage() {
       const fields: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        fields[key] = [...(fields[key] ?? []), issue.message];
+        fields[key] = [...(fields[key] ?? []), server.issue(issue) ?? issue.message];
       }
       setErrors(firstErrors(fields));
       setFormError({ key: 'errors.fix' });
@@ -106,10 +109,10 @@ export default function CheckoutPage() {
         setFormError({ key: 'loadError' });
         return;
       }
-      const fields = firstErrors(error.body.fields ?? {});
+      const fields = server.fields(error);
       if (fields.couponCode) setCoupon(null);
       setErrors(fields);
-      setFormError({ server: error.message, code: error.body.code });
+      setFormError({ server: error });
       // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
       void quote.refetch();
     }
@@ -162,7 +165,7 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           {formError && (
             <FormAlert>
-              {'key' in formError ? t(formError.key) : server.message(formError.server, formError.code)}
+              {'key' in formError ? t(formError.key) : server.error(formError.server, t('loadError'))}
             </FormAlert>
           )}
           <DeliverySection form={form} errors={shown} quote={data} set={set} />
