@@ -1,20 +1,11 @@
 import { MESSAGES, renderMessage } from '../messages';
-import { SHOP_TIME_ZONE } from '../messaging/templates';
+import { formatRetryTime } from './retry-time';
 
 /** Portuguese texts of the account API (the catalogue's `auth` group, decision 023). */
 export const authMessages = MESSAGES.auth;
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "14:05": when a blocked caller may try again, on the shop's clock (Georgia, America/New_York). */
-export function formatRetryTime(at: Date): string {
-  return timeFormat.format(at);
-}
+// Kept in its own file so the web's first load (the rate-limit toast) reads it without the catalogue.
+export { formatRetryTime };
 
 /** §8.1 texts as templates: `{time}` is when the caller may try again (formatRetryTime). */
 export const rateLimitTemplates = MESSAGES.rateLimit;

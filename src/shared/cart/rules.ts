@@ -1,10 +1,4 @@
-import { MESSAGES } from '../messages';
-
 /** SPEC §4.4 and §5.2 cart rules, pure: the server applies them inside its transactions. */
-
-/** The Portuguese texts of the cart's refusals (catalogue groups `cart` and `cartLimit`, decision 023). */
-export const CART_MESSAGES = MESSAGES.cart;
-export const CART_LIMIT_MESSAGES = MESSAGES.cartLimit;
 
 /** SPEC §9: a cart session lives 24 hours. */
 export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -56,9 +50,6 @@ export function mergeCartLines<L extends MergeLine>(
   }
   return { lines, capped };
 }
-
-/** SPEC §8.3 service errors: what a 500 says when something unexpected breaks (never the internals). */
-export const CART_FAILURES = MESSAGES.cartFailure;
 
 /** SPEC §4.4: the browser keeps the cart's id under this key and sends it in this header. */
 export const CART_STORAGE_KEY = 'cartSessionId';
