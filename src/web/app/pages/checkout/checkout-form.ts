@@ -63,13 +63,6 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null): Place
   };
 }
 
-/** Field errors from zod issues or the server's `fields`, flattened to the first message per path. */
-export function firstErrors(fields: Record<string, string[] | undefined>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, messages] of Object.entries(fields)) if (messages?.[0]) out[key] = messages[0];
-  return out;
-}
-
 /** A 5-digit ZIP (or ZIP+4) is complete enough to look up its zone. */
 export const completeZip = (zip: string) =>
   /^\d{5}(-\d{4})?$/.test(zip.trim()) ? zip.trim().slice(0, 5) : '';

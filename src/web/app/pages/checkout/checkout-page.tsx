@@ -2,6 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { issueMessage, type MessageParams } from '../../../../shared/messages';
 import { placeOrderSchema } from '../../../../shared/orders/schemas';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -17,14 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { usePageTitle } from '../catalogue/use-page-title';
-import {
-  type CheckoutForm,
-  completeZip,
-  type FieldErrors,
-  firstErrors,
-  initialForm,
-  toInput,
-} from './checkout-form';
+import { type CheckoutForm, completeZip, initialForm, toInput } from './checkout-form';
 import { type AppliedCoupon, CouponField } from './coupon-field';
 import { DeliverySection } from './delivery-section';
 import { ItemsSection } from './items-section';
@@ -33,6 +27,9 @@ import { PaymentSection } from './payment-section';
 import { profileWithAddress } from './save-address';
 import { WindowPicker } from './window-picker';
 import '../../../features/orders/i18n';
+
+/** A field's error: a message key (or a text of ours) and its values, rendered at each render. */
+type Said = { key: string; params?: MessageParams };
 
 /** A form-level alert: one of ours, or the server's refusal (shown in the interface language). */
 type FormError = { key: 'errors.fix' | 'loadError' } | { server: ApiError };
@@ -44,7 +41,7 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Record<string, Said>>({});
   const [formError, setFormError] = useState<FormError | null>(null);
   const server = useServerMessages();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -69,13 +66,9 @@ export default function CheckoutPage() {
     try {
       const result = await checkCoupon.mutateAsync(form.couponCode);
       if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
-      else
-        setErrors((e) => ({
-          ...e,
-          couponCode: server.message(result.key, undefined, result.params) ?? result.message,
-        }));
+      else setErrors((e) => ({ ...e, couponCode: { key: result.key, params: result.params } }));
     } catch (error) {
-      setErrors((e) => ({ ...e, couponCode: server.error(error, t('loadError')) }));
+      setErrors((e) => ({ ...e, couponCode: { key: server.error(error, t('loadError')) } }));
     }
   };
 
@@ -85,12 +78,9 @@ export default function CheckoutPage() {
     const input = toInput(form, coupon?.code ?? null);
     const parsed = placeOrderSchema.safeParse(input);
     if (!parsed.success) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.');
-        fields[key] = [...(fields[key] ?? []), server.issue(issue) ?? issue.message];
-      }
-      setErrors(firstErrors(fields));
+      const fields: Record<string, Said> = {};
+      for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issueMessage(issue);
+      setErrors(fields);
       setFormError({ key: 'errors.fix' });
       return;
     }
@@ -109,7 +99,9 @@ export default function CheckoutPage() {
         setFormError({ key: 'loadError' });
         return;
       }
-      const fields = server.fields(error);
+      const fields: Record<string, Said> = {};
+      for (const [field, [first]] of Object.entries(error.body.fields ?? {}))
+        if (first) fields[field] = first;
       if (fields.couponCode) setCoupon(null);
       setErrors(fields);
       setFormError({ server: error });
@@ -136,9 +128,12 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
-  // Kept as the server and the shared schema worded them; shown in the interface language.
+  // Kept as keys (the server's and the shared schema's); rendered in the interface language.
   const shown = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, server.message(message) ?? message]),
+    Object.entries(errors).map(([field, said]) => [
+      field,
+      server.message(said.key, undefined, said.params) ?? said.key,
+    ]),
   );
   if (data.lines.length === 0 && !place.isPending) {
     return (
