@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type UpsertUserInput, upsertUserSchema } from '../server/modules/accounts/actions/upsert-user';
+import { issueText } from '../shared/messages';
 import { ASSIGNABLE_ROLES } from '../shared/permissions/roles';
 
 export const USAGE = `Usage: npm run user:create -- --email E --password P --role R [--name N] [--store SLUG]
@@ -41,7 +42,7 @@ export function parseUserCreateArgs(
   if (missing.length) return { ok: false, message: `${missing.join('\n')}\n${USAGE}` };
   const parsed = upsertUserSchema.safeParse(input);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `--${String(i.path[0] ?? 'input')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `--${String(i.path[0] ?? 'input')}: ${issueText(i)}`);
     return { ok: false, message: `${lines.join('\n')}\n${USAGE}` };
   }
   return { ok: true, input: input as UpsertUserInput };

@@ -92,7 +92,9 @@ describe('unknown API paths', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
-    expect(body).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(body).toEqual({
+      error: { code: 'not_found', key: 'http.apiRouteNotFound', message: expect.any(String) },
+    });
     expect(body.error.message.length).toBeGreaterThan(0);
   });
 
@@ -159,7 +161,9 @@ describe('unexpected errors', () => {
     const res = await t.app.request('/boom', { headers: { 'x-request-id': 'trace-boom-0001' } });
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: expect.any(String) } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal', key: 'common.internal', message: expect.any(String) },
+    });
     expect(text).not.toMatch(/db-internal|5432|Error|stack|at /);
     expect(res.headers.get('x-request-id')).toBe('trace-boom-0001');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

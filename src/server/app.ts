@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     requestBodies({
       maxSize: 1024 * 1024,
-      tooLarge: (c) => c.json(errorBody('bad_request', 'Conteúdo grande demais (máximo 1 MB).'), 413),
+      tooLarge: (c) => c.json(errorBody('bad_request', 'http.tooLargeLimit'), 413),
     }),
   );
 
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', buildApi(deps));
   // Before the web app's fallback, or unknown API paths would answer 200 with HTML.
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Rota da API não encontrada.'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'http.apiRouteNotFound'), 404));
   app.route(
     '/',
     seoFileRoutes({

@@ -1,4 +1,9 @@
-/** The JSON error shape every API refusal uses (DESIGN §6), read by the server and the web app. */
+import type { MessageKey, MessageParams } from './messages';
+
+/**
+ * The JSON error shape every API refusal uses (DESIGN §6, decision 023), read by the server and
+ * the web app. Kept free of the message catalogue: the web's first load imports this file.
+ */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -13,11 +18,18 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type FieldErrors = Record<string, string[]>;
+/** One message about a field: its key, parameters and Portuguese text (for logs, API users, tests). */
+export type FieldMessage = { key: MessageKey; params?: MessageParams; message: string };
+
+export type FieldErrors = Record<string, FieldMessage[]>;
 
 export type ErrorBody = {
   error: {
     code: ErrorCode;
+    /** What to show: the web app renders it from its dictionaries in the interface language. */
+    key: MessageKey;
+    params?: MessageParams;
+    /** The Portuguese text of `key` (SPEC §8 wording), parameters filled. */
     message: string;
     fields?: FieldErrors;
     /** ISO time when a rate-limited caller may try again. */
@@ -25,8 +37,11 @@ export type ErrorBody = {
   };
 };
 
-/** Default Portuguese texts for people; specific refusals pass their own SPEC §8 message. */
-export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+/**
+ * Default Portuguese texts of each code (the catalogue's `common` group, keys `common.<code>`);
+ * specific refusals carry their own key.
+ */
+export const DEFAULT_MESSAGES = {
   bad_request: 'Requisição inválida.',
   unauthorized: 'Faça login para continuar.',
   forbidden: 'Você não tem permissão para esta ação.',
@@ -36,23 +51,19 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Limite de requisições atingido.',
   internal: 'Erro inesperado. Tente novamente.',
   unavailable: 'Serviço temporariamente indisponível.',
-};
+} as const satisfies Record<ErrorCode, string>;
 
-/**
- * Texts the HTTP layer answers with when no service refused: kept here so the web app can show
- * them in the interface language (decision 018).
- */
-export const HTTP_MESSAGES = {
-  originRefused: 'Origem da requisição não permitida.',
-  storeMissing: 'Loja não informada.',
-  malformedJson: 'Corpo da requisição inválido (JSON malformado).',
-  tooLarge: 'Conteúdo grande demais.',
-  tooLargeLimit: 'Conteúdo grande demais (máximo 1 MB).',
-  apiRouteNotFound: 'Rota da API não encontrada.',
-} as const;
+/** The key of a code's default text. */
+export const defaultKey = <C extends ErrorCode>(code: C) => `common.${code}` as const;
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { key?: unknown }).key === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }

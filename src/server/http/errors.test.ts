@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { KEYS } from '../../shared/messages';
 import { jsonRequest } from '../../testing/test-app';
 import { AppError } from './app-error';
 import { onError } from './errors';
@@ -16,7 +17,10 @@ function appWith(route: (app: Hono<AppEnv>) => void) {
   return app;
 }
 
-const Input = z.object({ name: z.string().min(2, 'Informe o nome.'), qty: z.number().int().positive() });
+const Input = z.object({
+  name: z.string().min(2, KEYS.account.nameShort).max(10, KEYS.order.noteTooLong),
+  qty: z.number().int().positive(),
+});
 const echo = appWith((app) => app.post('/echo', validate('json', Input), (c) => c.json(c.req.valid('json'))));
 
 describe('onError and validate', () => {
@@ -28,7 +32,7 @@ describe('onError and validate', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'bad_request', message: expect.stringContaining('JSON') },
+      error: { code: 'bad_request', key: 'http.malformedJson', message: expect.stringContaining('JSON') },
     });
   });
 
@@ -36,9 +40,24 @@ describe('onError and validate', () => {
     const res = await jsonRequest(echo, 'POST', '/echo', { name: 'x', qty: 0 });
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.error).toMatchObject({ code: 'validation_failed', message: 'Informe o nome.' });
-    expect(body.error.fields.name).toEqual(['Informe o nome.']);
-    expect(body.error.fields.qty).toHaveLength(1);
+    expect(body.error).toMatchObject({
+      code: 'validation_failed',
+      key: 'account.nameShort',
+      message: 'Informe seu nome completo',
+    });
+    expect(body.error.fields.name).toEqual([
+      { key: 'account.nameShort', message: 'Informe seu nome completo' },
+    ]);
+    // zod's own refusal (no key of ours) becomes the generic one.
+    expect(body.error.fields.qty).toEqual([{ key: 'common.invalidValue', message: 'Valor inválido.' }]);
+  });
+
+  it('carries a bound of the schema as a parameter of the key', async () => {
+    const res = await jsonRequest(echo, 'POST', '/echo', { name: 'Picanha inteira', qty: 1 });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.fields.name).toEqual([
+      { key: 'order.noteTooLong', params: { max: 10 }, message: 'Use no máximo 10 caracteres.' },
+    ]);
   });
 
   it('passes a valid body through', async () => {
@@ -70,7 +89,7 @@ describe('onError and validate', () => {
     const retryAt = new Date(Date.now() + 90_000);
     const app = appWith((a) =>
       a.get('/x', () => {
-        throw new AppError('rate_limited', 'Tente novamente às 10:30', { retryAt });
+        throw new AppError('rate_limited', 'rateLimit.limited', { params: { time: '10:30' }, retryAt });
       }),
     );
     const res = await app.request('/x');
@@ -78,7 +97,9 @@ describe('onError and validate', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(89);
     expect((await res.json()).error).toEqual({
       code: 'rate_limited',
-      message: 'Tente novamente às 10:30',
+      key: 'rateLimit.limited',
+      params: { time: '10:30' },
+      message: 'Limite de requisições atingido. Tente novamente às 10:30',
       retryAt: retryAt.toISOString(),
     });
   });
@@ -96,7 +117,7 @@ describe('onError and validate', () => {
       const res = await app.request('/x');
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({
-        error: { code: 'internal', message: 'Erro inesperado. Tente novamente.' },
+        error: { code: 'internal', key: 'common.internal', message: 'Erro inesperado. Tente novamente.' },
       });
     }
   });

@@ -16,13 +16,16 @@ export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException) {
     // Hono raises these for malformed bodies ("Malformed JSON in request body") and similar.
     const status = error.status;
-    if (status === 400)
-      return c.json(errorBody('bad_request', 'Corpo da requisição inválido (JSON malformado).'), 400);
+    if (status === 400) return c.json(errorBody('bad_request', 'http.malformedJson'), 400);
     if (status === 401) return c.json(errorBody('unauthorized'), 401);
     if (status === 403) return c.json(errorBody('forbidden'), 403);
     if (status === 404) return c.json(errorBody('not_found'), 404);
-    if (status === 413) return c.json(errorBody('bad_request', 'Conteúdo grande demais.'), 413);
-    if (status < 500) return c.json(errorBody('bad_request', error.message), status);
+    if (status === 413) return c.json(errorBody('bad_request', 'http.tooLarge'), 413);
+    // Hono's own text is English and not ours to translate: the code's default says it.
+    if (status < 500) {
+      c.var.log?.info({ status, detail: error.message }, 'http exception');
+      return c.json(errorBody('bad_request'), status);
+    }
   }
   c.var.log?.error({ err: error }, 'unhandled error');
   return c.json(errorBody('internal'), 500);

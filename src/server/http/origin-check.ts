@@ -36,7 +36,7 @@ export function sameOriginWrites(options: {
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     const refused = origin ? !isAllowedOrigin(origin, c.req.url, options) : site === 'cross-site';
-    if (refused) throw new AppError('forbidden', 'Origem da requisição não permitida.');
+    if (refused) throw new AppError('forbidden', 'http.originRefused');
     return next();
   };
 }

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { authMessages } from '../../shared/accounts/messages';
 import {
   canAccessStore,
   hasAllPermissions,
@@ -47,9 +46,9 @@ export function requireStoreAccess(
   return async (c, next) => {
     const auth = currentAuth(c);
     const id = storeId(c);
-    if (!id) throw new AppError('bad_request', 'Loja não informada.');
+    if (!id) throw new AppError('bad_request', 'http.storeMissing');
     if (!auth.profile || !canAccessStore({ role: auth.profile.role, storeId: auth.profile.store_id }, id)) {
-      throw new AppError('forbidden', authMessages.storeForbidden);
+      throw new AppError('forbidden', 'auth.storeForbidden');
     }
     return next();
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRetryTime, rateLimitMessages } from '../../shared/accounts/messages';
+import { formatRetryTime, rateLimitMessages, retryParams } from '../../shared/accounts/messages';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { upsertUser } from '../modules/accounts/actions/upsert-user';
 import { type Call, CookieJar, caller, fromAddress } from '../modules/accounts/testing';
@@ -105,6 +105,8 @@ describe('rate limits on the API', () => {
     expect(retryAt.getTime() - before).toBeLessThanOrEqual(15 * 60_000 + 2000);
     expect(body.error).toEqual({
       code: 'rate_limited',
+      key: 'rateLimit.login',
+      params: { time: formatRetryTime(retryAt) },
       message: rateLimitMessages.login(retryAt),
       retryAt: body.error.retryAt,
     });
@@ -236,7 +238,7 @@ describe('a general-class refusal', () => {
       enforce: async (_cls, _key, message) => {
         const { AppError } = await import('./app-error');
         const retryAt = new Date(Date.now() + 30_000);
-        throw new AppError('rate_limited', message(retryAt), { retryAt });
+        throw new AppError('rate_limited', message, { params: retryParams(retryAt), retryAt });
       },
     };
     t = await createTestApp({ services: () => ({ rateLimits: refuseAll }) });

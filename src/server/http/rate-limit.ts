@@ -1,7 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimitMessages } from '../../shared/accounts/messages';
+import { retryParams } from '../../shared/accounts/messages';
+import type { MessageKey } from '../../shared/messages';
+
+/** The §8.1 texts, each with `{time}`. */
+type RateLimitKey = Extract<MessageKey, `rateLimit.${string}`>;
+
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './types';
@@ -78,11 +83,14 @@ export function createRateLimits(options: { redis?: Redis | null; now?: () => nu
     async reset(cls: RateClass, key: string): Promise<void> {
       await limiters[cls].delete(key);
     },
-    /** Throws the 429 of DESIGN §6 when the key is over its limit. */
-    async enforce(cls: RateClass, key: string, message: (retryAt: Date) => string): Promise<void> {
+    /** Throws the 429 of DESIGN §6 when the key is over its limit: `message` gets `{time}`. */
+    async enforce(cls: RateClass, key: string, message: RateLimitKey): Promise<void> {
       const decision = await consume(cls, key);
       if (!decision.ok) {
-        throw new AppError('rate_limited', message(decision.retryAt), { retryAt: decision.retryAt });
+        throw new AppError('rate_limited', message, {
+          params: retryParams(decision.retryAt),
+          retryAt: decision.retryAt,
+        });
       }
     },
   };
@@ -110,7 +118,7 @@ export function rateLimitMiddleware(
       options.classOf?.(c.req.path) ??
       classifyRequest({ method: c.req.method, staff: auth?.isStaff ?? false });
     const key = auth ? `user:${auth.user.id}` : `ip:${clientIp(c, options.trusted)}`;
-    await limits.enforce(cls, key, rateLimitMessages.limited);
+    await limits.enforce(cls, key, 'rateLimit.limited');
     return next();
   };
 }

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { authMessages } from '../../shared/accounts/messages';
 import type { AppProfile, SessionUser } from '../../shared/accounts/profile';
 import type { Permission } from '../../shared/permissions/permissions';
 import { AppError } from './app-error';
@@ -62,8 +61,8 @@ export function sessionMiddleware(
 /** The request's account, or the 401/403 of DESIGN §6 (signed out; suspended or inactive). */
 export function currentAuth(c: Context<AppEnv>): RequestAuth {
   const auth = c.var.auth;
-  if (!auth) throw new AppError('unauthorized', authMessages.sessionMissing);
-  if (auth.blocked) throw new AppError('forbidden', authMessages.accountBlocked);
+  if (!auth) throw new AppError('unauthorized', 'auth.sessionMissing');
+  if (auth.blocked) throw new AppError('forbidden', 'auth.accountBlocked');
   return auth;
 }
 

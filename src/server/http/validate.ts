@@ -1,12 +1,33 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import type { FieldErrors } from '../../shared/errors';
-import { AppError } from './app-error';
+import type { $ZodIssue } from 'zod/v4/core';
+import type { FieldMessage } from '../../shared/errors';
+import { issueMessage } from '../../shared/messages';
+import { AppError, fieldMessage } from './app-error';
 
 /**
- * Parses a request part with the shared zod schema (STYLE habit 1). A refusal is 422 with each
- * field's Portuguese message, in the DESIGN §6 shape; malformed JSON never reaches here (400).
+ * A zod refusal as an AppError: each field's messages as keys with their parameters and
+ * Portuguese text (the shared schemas' messages are keys; zod's own become `common.invalidValue`).
+ * The error's own key is the first issue's.
+ */
+export function validationError(
+  code: 'validation_failed' | 'bad_request',
+  error: { issues: readonly $ZodIssue[] },
+): AppError {
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    const { key, params } = issueMessage(issue);
+    fields[field] = [...(fields[field] ?? []), fieldMessage(key, params)];
+  }
+  const first = error.issues[0] ? issueMessage(error.issues[0]) : undefined;
+  return new AppError(code, first?.key, { params: first?.params, fields });
+}
+
+/**
+ * Parses a request part with the shared zod schema (STYLE habit 1). A refusal is 422 (400 for
+ * the query, params and headers) in the DESIGN §6 shape; malformed JSON never reaches here (400).
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -14,14 +35,9 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
-    const fields: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || '_';
-      fields[key] = [...(fields[key] ?? []), issue.message];
-    }
-    const first = result.error.issues[0]?.message;
-    throw new AppError(target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request', first, {
-      fields,
-    });
+    throw validationError(
+      target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request',
+      result.error,
+    );
   });
 }

@@ -1,53 +1,21 @@
-import { SHOP_TIME_ZONE } from '../messaging/templates';
+import { MESSAGES, renderMessage } from '../messages';
+import { formatRetryTime } from './retry-time';
 
-/**
- * Portuguese texts the account API answers with. The §8.2 registration failures and the §8.1
- * rate-limit texts are the spec's own words; the others are ours and never say whether an
- * e-mail has an account (except registration, which cannot avoid it).
- */
-export const authMessages = {
-  invalidCredentials: 'E-mail ou senha incorretos.',
-  accountBlocked: 'Não foi possível entrar com esta conta. Fale com a loja para mais informações.',
-  sessionMissing: 'Faça login para continuar.',
-  emailTaken: 'Este e-mail já está cadastrado. Entre na sua conta ou recupere sua senha.',
-  /** §8.2, in the order of the registration steps that can fail. */
-  registerAuthAccount: 'Erro ao criar conta no sistema de autenticação',
-  registerAuthUser: 'Erro ao criar usuário no sistema de autenticação',
-  registerProfile: 'Erro ao criar perfil do usuário',
-  registerUnexpected: 'Erro inesperado ao criar conta',
-  forgotSent:
-    'Se houver uma conta com este e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.',
-  resetInvalid: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
-  resetDone: 'Senha redefinida. Entre com a nova senha.',
-  wrongCurrentPassword: 'Senha atual incorreta.',
-  passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
-  storeForbidden: 'Você não tem acesso a esta loja.',
-} as const;
+/** Portuguese texts of the account API (the catalogue's `auth` group, decision 023). */
+export const authMessages = MESSAGES.auth;
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "14:05": when a blocked caller may try again, on the shop's clock (Georgia, America/New_York). */
-export function formatRetryTime(at: Date): string {
-  return timeFormat.format(at);
-}
+// Kept in its own file so the web's first load (the rate-limit toast) reads it without the catalogue.
+export { formatRetryTime };
 
 /** §8.1 texts as templates: `{time}` is when the caller may try again (formatRetryTime). */
-export const rateLimitTemplates = {
-  login: 'Muitas tentativas de login falharam. Tente novamente às {time}.',
-  blocked: 'Muitas tentativas. Tente novamente às {time}',
-  limited: 'Limite de requisições atingido. Tente novamente às {time}',
-} as const;
+export const rateLimitTemplates = MESSAGES.rateLimit;
 
-const withTime = (template: string, at: Date) => template.replace('{time}', formatRetryTime(at));
+/** The parameters of a §8.1 refusal: the time on the shop's clock. */
+export const retryParams = (at: Date) => ({ time: formatRetryTime(at) });
 
-/** §8.1 texts, {time} filled. */
+/** §8.1 texts, {time} filled (what the body's `message` says). */
 export const rateLimitMessages = {
-  login: (at: Date) => withTime(rateLimitTemplates.login, at),
-  blocked: (at: Date) => withTime(rateLimitTemplates.blocked, at),
-  limited: (at: Date) => withTime(rateLimitTemplates.limited, at),
+  login: (at: Date) => renderMessage('rateLimit.login', retryParams(at)),
+  blocked: (at: Date) => renderMessage('rateLimit.blocked', retryParams(at)),
+  limited: (at: Date) => renderMessage('rateLimit.limited', retryParams(at)),
 } as const;

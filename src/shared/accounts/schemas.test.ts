@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { KEYS } from '../messages';
 import {
-  accountMessages,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -34,10 +34,10 @@ describe('login (§5.1)', () => {
     });
   });
   it.each([
-    [{ email: '', password: 'x' }, `email: ${accountMessages.emailRequired}`],
-    [{ email: 'not-an-email', password: 'x' }, `email: ${accountMessages.emailInvalid}`],
-    [{ email: 'a@b.co', password: '' }, `password: ${accountMessages.passwordRequired}`],
-    [{ email: 'a@b.co' }, `password: ${accountMessages.passwordRequired}`],
+    [{ email: '', password: 'x' }, `email: ${KEYS.account.emailRequired}`],
+    [{ email: 'not-an-email', password: 'x' }, `email: ${KEYS.account.emailInvalid}`],
+    [{ email: 'a@b.co', password: '' }, `password: ${KEYS.account.passwordRequired}`],
+    [{ email: 'a@b.co' }, `password: ${KEYS.account.passwordRequired}`],
   ])('%j is refused: %s', (input, message) => {
     expect(firstMessage(loginSchema.safeParse(input))).toEqual([message]);
   });
@@ -63,24 +63,21 @@ describe('registration (§4.2, §5.1, §2.8)', () => {
     const input = { ...validRegister, phone: '123' };
     expect(registerSchema.safeParse(input).success).toBe(true);
     expect(firstMessage(registerFormSchema.safeParse(input))).toEqual([
-      'phone: Telefone inválido para o país selecionado',
+      `phone: ${KEYS.phone.invalidForCountry}`,
     ]);
   });
 
   it.each([
-    [{ fullName: 'A' }, `fullName: ${accountMessages.nameShort}`],
-    [{ fullName: 'x'.repeat(121) }, `fullName: ${accountMessages.nameLong}`],
-    [{ email: 'maria@' }, `email: ${accountMessages.emailInvalid}`],
-    [{ password: 'short1', confirmPassword: 'short1' }, `password: ${accountMessages.passwordShort}`],
-    [
-      { password: 'onlyletters', confirmPassword: 'onlyletters' },
-      `password: ${accountMessages.passwordWeak}`,
-    ],
-    [{ password: '1234567890', confirmPassword: '1234567890' }, `password: ${accountMessages.passwordWeak}`],
-    [{ confirmPassword: 'picanha2025' }, `confirmPassword: ${accountMessages.passwordsDiffer}`],
-    [{ acceptTerms: false }, `acceptTerms: ${accountMessages.termsRequired}`],
-    [{ acceptTerms: undefined }, `acceptTerms: ${accountMessages.termsRequired}`],
-    [{ country: 'XX' }, 'country: Selecione um país da lista'],
+    [{ fullName: 'A' }, `fullName: ${KEYS.account.nameShort}`],
+    [{ fullName: 'x'.repeat(121) }, `fullName: ${KEYS.account.nameLong}`],
+    [{ email: 'maria@' }, `email: ${KEYS.account.emailInvalid}`],
+    [{ password: 'short1', confirmPassword: 'short1' }, `password: ${KEYS.account.passwordShort}`],
+    [{ password: 'onlyletters', confirmPassword: 'onlyletters' }, `password: ${KEYS.account.passwordWeak}`],
+    [{ password: '1234567890', confirmPassword: '1234567890' }, `password: ${KEYS.account.passwordWeak}`],
+    [{ confirmPassword: 'picanha2025' }, `confirmPassword: ${KEYS.account.passwordsDiffer}`],
+    [{ acceptTerms: false }, `acceptTerms: ${KEYS.account.termsRequired}`],
+    [{ acceptTerms: undefined }, `acceptTerms: ${KEYS.account.termsRequired}`],
+    [{ country: 'XX' }, `country: ${KEYS.phone.countryInvalid}`],
   ])('%j is refused: %s', (patch, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...validRegister, ...patch }))).toEqual([message]);
   });
@@ -116,15 +113,15 @@ describe('password forms', () => {
   it.each([
     [
       { token: '', password: 'novaSenha1', confirmPassword: 'novaSenha1' },
-      `token: ${accountMessages.tokenMissing}`,
+      `token: ${KEYS.account.tokenMissing}`,
     ],
     [
       { token: 't', password: 'novaSenha1', confirmPassword: 'outra1234' },
-      `confirmPassword: ${accountMessages.passwordsDiffer}`,
+      `confirmPassword: ${KEYS.account.passwordsDiffer}`,
     ],
     [
       { token: 't', password: 'curta1', confirmPassword: 'curta1' },
-      `password: ${accountMessages.passwordShort}`,
+      `password: ${KEYS.account.passwordShort}`,
     ],
   ])('reset %j is refused: %s', (input, message) => {
     expect(firstMessage(resetPasswordSchema.safeParse(input))).toEqual([message]);
@@ -132,11 +129,11 @@ describe('password forms', () => {
   it.each([
     [
       { currentPassword: '', password: 'novaSenha1', confirmPassword: 'novaSenha1' },
-      `currentPassword: ${accountMessages.passwordRequired}`,
+      `currentPassword: ${KEYS.account.passwordRequired}`,
     ],
     [
       { currentPassword: 'novaSenha1', password: 'novaSenha1', confirmPassword: 'novaSenha1' },
-      `password: ${accountMessages.passwordSame}`,
+      `password: ${KEYS.account.passwordSame}`,
     ],
   ])('change %j is refused: %s', (input, message) => {
     expect(firstMessage(changePasswordSchema.safeParse(input))).toEqual([message]);
@@ -163,10 +160,10 @@ describe('profile update', () => {
       zipCode: '30301-1234',
     });
     expect(firstMessage(profileUpdateSchema.safeParse({ fullName: 'Ana', zipCode: '3030' }))).toEqual([
-      `zipCode: ${accountMessages.zipInvalid}`,
+      `zipCode: ${KEYS.account.zipInvalid}`,
     ]);
     expect(
       firstMessage(profileUpdateSchema.safeParse({ fullName: 'Ana', country: 'US', phone: '123' })),
-    ).toEqual(['phone: Telefone inválido para o país selecionado']);
+    ).toEqual([`phone: ${KEYS.phone.invalidForCountry}`]);
   });
 });

@@ -1,65 +1,50 @@
 import { z } from 'zod';
+import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
 import { isValidPhone, nationalDigits } from '../phones/rules';
-import { COUNTRY_INVALID_MESSAGE, PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../phones/schemas';
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 /**
  * Input shapes of the account screens, used by the server's validator and by the forms (STYLE
- * habit 1). Messages are the Portuguese texts people see; §5.1 leaves password strength, name
+ * habit 1). Messages are keys of the catalogue (src/shared/messages.ts, decision 023); §5.1 leaves password strength, name
  * length and confirmation open — decided here (docs/decisions, registration).
  */
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MIN = 2;
-export const NAME_MAX = 120;
+export { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-export const accountMessages = {
-  emailRequired: 'Informe seu e-mail',
-  emailInvalid: 'Informe um e-mail válido',
-  passwordRequired: 'Informe sua senha',
-  passwordShort: `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres`,
-  passwordLong: `A senha deve ter no máximo ${PASSWORD_MAX} caracteres`,
-  passwordWeak: 'A senha deve ter letras e números',
-  passwordsDiffer: 'As senhas não conferem',
-  passwordSame: 'A nova senha deve ser diferente da atual',
-  nameShort: 'Informe seu nome completo',
-  nameLong: `O nome deve ter no máximo ${NAME_MAX} caracteres`,
-  termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade',
-  tokenMissing: 'Link de redefinição inválido ou incompleto',
-  zipInvalid: 'CEP/ZIP inválido (ex.: 30301 ou 30301-1234)',
-  tooLong: 'Texto longo demais',
-} as const;
+/** The Portuguese texts of these schemas' keys (the catalogue's `account` group). */
+export const accountMessages = MESSAGES.account;
+const K = KEYS.account;
 
 /** §5.1: trimmed and lower-cased before anything else looks at it. */
 export const emailSchema = z
-  .string({ error: accountMessages.emailRequired })
+  .string({ error: K.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, accountMessages.emailRequired)
-  .max(254, accountMessages.emailInvalid)
-  .pipe(z.email({ error: accountMessages.emailInvalid }));
+  .min(1, K.emailRequired)
+  .max(254, K.emailInvalid)
+  .pipe(z.email({ error: K.emailInvalid }));
 
 /** A new password: 8–128 characters with at least one letter and one digit. */
 export const newPasswordSchema = z
-  .string({ error: accountMessages.passwordRequired })
-  .min(PASSWORD_MIN, accountMessages.passwordShort)
-  .max(PASSWORD_MAX, accountMessages.passwordLong)
-  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), accountMessages.passwordWeak);
+  .string({ error: K.passwordRequired })
+  .min(PASSWORD_MIN, K.passwordShort)
+  .max(PASSWORD_MAX, K.passwordLong)
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), K.passwordWeak);
 
 const fullNameSchema = z
-  .string({ error: accountMessages.nameShort })
+  .string({ error: K.nameShort })
   .trim()
-  .min(NAME_MIN, accountMessages.nameShort)
-  .max(NAME_MAX, accountMessages.nameLong);
+  .min(NAME_MIN, K.nameShort)
+  .max(NAME_MAX, K.nameLong);
 
-const countrySchema = z.enum(COUNTRY_CODES, { error: COUNTRY_INVALID_MESSAGE });
+const countrySchema = z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid });
 
 /** Blank or missing becomes null (§5.1 "stores a missing phone as null"). */
 const optionalPhoneSchema = z
   .string()
   .trim()
-  .max(40, accountMessages.tooLong)
+  .max(40, K.tooLong)
   .nullish()
   .transform((v) => v || null);
 
@@ -67,16 +52,16 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, accountMessages.tooLong)
+    .max(max, K.tooLong)
     .nullish()
     .transform((v) => v || null);
 
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: accountMessages.passwordRequired })
-    .min(1, accountMessages.passwordRequired)
-    .max(PASSWORD_MAX, accountMessages.passwordLong),
+    .string({ error: K.passwordRequired })
+    .min(1, K.passwordRequired)
+    .max(PASSWORD_MAX, K.passwordLong),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -86,8 +71,8 @@ const registerFields = z.object({
   phone: optionalPhoneSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
-  acceptTerms: z.literal(true, { error: accountMessages.termsRequired }),
+  confirmPassword: z.string({ error: K.passwordsDiffer }),
+  acceptTerms: z.literal(true, { error: K.termsRequired }),
 });
 
 type WithConfirmation = { password: string; confirmPassword: string };
@@ -106,7 +91,7 @@ const whenStrings =
 const passwordsMatch = (value: WithConfirmation) => value.password === value.confirmPassword;
 const passwordsMatchParams = {
   path: ['confirmPassword'],
-  message: accountMessages.passwordsDiffer,
+  message: K.passwordsDiffer,
   when: whenStrings('password', 'confirmPassword'),
 };
 
@@ -120,7 +105,7 @@ export function phoneFitsCountry(phone: string | null | undefined, country: stri
 
 const phoneRefinement = {
   path: ['phone'],
-  message: PHONE_INVALID_FOR_COUNTRY_MESSAGE,
+  message: KEYS.phone.invalidForCountry,
   when: (payload: { value: unknown }) => {
     const value = payload.value as Record<string, unknown> | null;
     return typeof value?.phone === 'string' && typeof value?.country === 'string';
@@ -145,9 +130,9 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: accountMessages.tokenMissing }).trim().min(1, accountMessages.tokenMissing),
+    token: z.string({ error: K.tokenMissing }).trim().min(1, K.tokenMissing),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
+    confirmPassword: z.string({ error: K.passwordsDiffer }),
   })
   .refine(passwordsMatch, passwordsMatchParams);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -155,23 +140,23 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z
-      .string({ error: accountMessages.passwordRequired })
-      .min(1, accountMessages.passwordRequired)
-      .max(PASSWORD_MAX, accountMessages.passwordLong),
+      .string({ error: K.passwordRequired })
+      .min(1, K.passwordRequired)
+      .max(PASSWORD_MAX, K.passwordLong),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
+    confirmPassword: z.string({ error: K.passwordsDiffer }),
   })
   .refine(passwordsMatch, passwordsMatchParams)
   .refine((value) => value.password !== value.currentPassword, {
     path: ['password'],
-    message: accountMessages.passwordSame,
+    message: K.passwordSame,
     when: whenStrings('password', 'currentPassword'),
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** US ZIP (the shop delivers in Georgia): 5 digits, optionally +4. */
 const zipSchema = optionalText(10).refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), {
-  message: accountMessages.zipInvalid,
+  message: K.zipInvalid,
 });
 
 /** /profile: name, phone with its country, and the address kept in metadata (§3.1). */

@@ -1,27 +1,5 @@
 /** SPEC §4.4 and §5.2 cart rules, pure: the server applies them inside its transactions. */
 
-export const CART_MESSAGES = {
-  quantityPositive: 'Quantidade deve ser maior que zero',
-  productNotFound: 'Produto não encontrado',
-  variationNotFound: 'Variação não encontrada',
-  insufficientStock: 'Estoque insuficiente',
-  extraNotFound: 'Extra não encontrado',
-  itemNotInCart: 'Item não encontrado no carrinho',
-  extraNotInCart: 'Extra não encontrado no carrinho',
-} as const;
-
-/** Limits of one request or one line; `{max}` is filled with the limit (ADD_QUANTITY_MAX, LINE_QUANTITY_MAX). */
-export const CART_LIMIT_MESSAGES = {
-  addMax: 'A quantidade máxima é {max}.',
-  lineMax: 'A quantidade máxima por item é {max}.',
-  tooManyExtras: 'Extras demais.',
-  stepOnly: 'Use 1 ou -1.',
-} as const;
-
-/** A limit text with its number, e.g. "A quantidade máxima por item é 999.". */
-export const cartLimitMessage = (key: 'addMax' | 'lineMax', max: number) =>
-  CART_LIMIT_MESSAGES[key].replace('{max}', String(max));
-
 /** SPEC §9: a cart session lives 24 hours. */
 export const CART_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -72,19 +50,6 @@ export function mergeCartLines<L extends MergeLine>(
   }
   return { lines, capped };
 }
-
-/** SPEC §8.3 service errors: what a 500 says when something unexpected breaks (never the internals). */
-export const CART_FAILURES = {
-  session: 'Erro ao inicializar sessão do carrinho',
-  items: 'Erro ao buscar itens do carrinho',
-  add: 'Erro ao adicionar item ao carrinho',
-  update: 'Erro ao atualizar item',
-  remove: 'Erro ao remover item',
-  addExtra: 'Erro ao adicionar extra',
-  updateExtra: 'Erro ao atualizar extra',
-  removeExtra: 'Erro ao remover extra',
-  clear: 'Erro ao limpar carrinho',
-} as const;
 
 /** SPEC §4.4: the browser keeps the cart's id under this key and sends it in this header. */
 export const CART_STORAGE_KEY = 'cartSessionId';

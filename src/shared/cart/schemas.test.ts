@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from './rules';
+import { KEYS } from '../messages';
 import { addItemSchema, changeQuantitySchema } from './schemas';
 
 const productId = '0b7d8a3e-6a8f-4b7e-9f4e-2c1d3b5a6e7f';
@@ -24,7 +24,7 @@ describe('cart input shapes', () => {
   it.each([0, -1, 1.5, '2', null])('refuses the quantity %j with the §5.2 message', (quantity) => {
     const result = addItemSchema.safeParse({ productId, quantity });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(CART_MESSAGES.quantityPositive);
+    expect(result.error?.issues[0]?.message).toBe(KEYS.cart.quantityPositive);
   });
 
   it.each([

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import {
-  ADD_QUANTITY_MAX,
-  CART_LIMIT_MESSAGES,
-  CART_MESSAGES,
-  cartLimitMessage,
-  LINE_QUANTITY_MAX,
-} from './rules';
+import { KEYS } from '../messages';
+import { ADD_QUANTITY_MAX, LINE_QUANTITY_MAX } from './rules';
+
+const CART = KEYS.cart;
+const LIMIT = KEYS.cartLimit;
 
 /**
  * Input shapes of the cart API (STYLE habit 1). Nothing here carries a price: the server reads
@@ -16,23 +14,21 @@ const id = (message: string) => z.uuid({ error: message });
 
 const quantity = (max: number) =>
   z
-    .number({ error: CART_MESSAGES.quantityPositive })
-    .int(CART_MESSAGES.quantityPositive)
-    .min(1, CART_MESSAGES.quantityPositive)
-    .max(max, cartLimitMessage('addMax', max));
+    .number({ error: CART.quantityPositive })
+    .int(CART.quantityPositive)
+    .min(1, CART.quantityPositive)
+    .max(max, LIMIT.addMax);
 
 export const addItemSchema = z.object({
-  productId: id(CART_MESSAGES.productNotFound),
-  variationId: id(CART_MESSAGES.variationNotFound)
+  productId: id(CART.productNotFound),
+  variationId: id(CART.variationNotFound)
     .nullish()
     .transform((v) => v ?? null),
   quantity: quantity(ADD_QUANTITY_MAX).default(1),
   /** Extras chosen with the item; each goes onto the line with its own quantity (default 1). */
   extras: z
-    .array(
-      z.object({ extraId: id(CART_MESSAGES.extraNotFound), quantity: quantity(ADD_QUANTITY_MAX).default(1) }),
-    )
-    .max(20, CART_LIMIT_MESSAGES.tooManyExtras)
+    .array(z.object({ extraId: id(CART.extraNotFound), quantity: quantity(ADD_QUANTITY_MAX).default(1) }))
+    .max(20, LIMIT.tooManyExtras)
     .default([]),
 });
 export type AddItemInput = z.infer<typeof addItemSchema>;
@@ -40,21 +36,21 @@ export type AddItemInput = z.infer<typeof addItemSchema>;
 /** A +1 / −1 step (reaching 0 removes, SPEC §4.4) or an absolute quantity (must be > 0). */
 export const changeQuantitySchema = z.union(
   [
-    z.object({ delta: z.union([z.literal(1), z.literal(-1)], { error: CART_LIMIT_MESSAGES.stepOnly }) }),
+    z.object({ delta: z.union([z.literal(1), z.literal(-1)], { error: LIMIT.stepOnly }) }),
     z.object({ quantity: quantity(LINE_QUANTITY_MAX) }),
   ],
-  { error: CART_MESSAGES.quantityPositive },
+  { error: CART.quantityPositive },
 );
 export type ChangeQuantityInput = z.infer<typeof changeQuantitySchema>;
 
 export const addExtraSchema = z.object({
-  extraId: id(CART_MESSAGES.extraNotFound),
+  extraId: id(CART.extraNotFound),
   quantity: quantity(ADD_QUANTITY_MAX).default(1),
 });
 export type AddExtraInput = z.infer<typeof addExtraSchema>;
 
-export const itemParams = z.object({ itemId: id(CART_MESSAGES.itemNotInCart) });
+export const itemParams = z.object({ itemId: id(CART.itemNotInCart) });
 export const extraParams = z.object({
-  itemId: id(CART_MESSAGES.itemNotInCart),
-  extraLineId: id(CART_MESSAGES.extraNotInCart),
+  itemId: id(CART.itemNotInCart),
+  extraLineId: id(CART.extraNotInCart),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, contactMessageSchema } from './schemas';
+import { KEYS } from '../messages';
+import { contactMessageSchema } from './schemas';
 
 const valid = {
   name: 'Ana Souza',
@@ -19,12 +20,12 @@ describe('contactMessageSchema (SPEC §2.7)', () => {
   });
 
   it.each([
-    [{ name: ' ' }, 'name', CONTACT_MESSAGES.nameRequired],
-    [{ email: 'ana@' }, 'email', CONTACT_MESSAGES.emailInvalid],
-    [{ phone: 'ligue-me' }, 'phone', CONTACT_MESSAGES.phoneInvalid],
-    [{ message: 'oi' }, 'message', CONTACT_MESSAGES.messageTooShort],
-    [{ message: 'x'.repeat(2001) }, 'message', CONTACT_MESSAGES.messageTooLong],
-    [{ website: 'http://spam.example' }, 'website', CONTACT_MESSAGES.spam],
+    [{ name: ' ' }, 'name', KEYS.contact.nameRequired],
+    [{ email: 'ana@' }, 'email', KEYS.contact.emailInvalid],
+    [{ phone: 'ligue-me' }, 'phone', KEYS.contact.phoneInvalid],
+    [{ message: 'oi' }, 'message', KEYS.contact.messageTooShort],
+    [{ message: 'x'.repeat(2001) }, 'message', KEYS.contact.messageTooLong],
+    [{ website: 'http://spam.example' }, 'website', KEYS.contact.spam],
   ])('refuses %o on %s', (change, field, message) => {
     const result = contactMessageSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

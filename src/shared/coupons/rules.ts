@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 /** SPEC §3.5, §4.5 and DESIGN §4 coupon rules; amounts in integer cents. */
 
 export type Coupon = {
@@ -23,14 +24,7 @@ export type CouponRefusal =
   | 'used_up'
   | 'below_minimum';
 
-export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
-  unknown: 'Cupom não encontrado. Confira o código digitado.',
-  inactive: 'Este cupom não está mais ativo.',
-  expired: 'Este cupom expirou.',
-  not_yet_valid: 'Este cupom ainda não está válido.',
-  used_up: 'Este cupom já atingiu o limite de usos.',
-  below_minimum: 'O pedido mínimo para este cupom é {minimum}.',
-};
+export const COUPON_MESSAGES: Record<CouponRefusal, string> = MESSAGES.coupon;
 
 /** Codes are case-insensitive and ignore surrounding spaces. */
 export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();

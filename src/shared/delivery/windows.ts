@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import type { FulfilmentSettings, Schedule, TimeWindow } from './settings';
 import { addDays, localParts, minutesOf, weekdayOf, zonedInstant } from './zoned-time';
 
@@ -18,14 +19,7 @@ export type WindowSlot = {
 
 export type WindowRefusal = 'unknown_window' | 'closed_day' | 'too_soon' | 'past_cutoff' | 'too_far' | 'full';
 
-export const WINDOW_MESSAGES: Record<WindowRefusal, string> = {
-  unknown_window: 'Escolha um horário da lista.',
-  closed_day: 'Não atendemos neste dia. Escolha outra data.',
-  too_soon: 'Este horário não dá tempo de preparar o pedido. Escolha um horário mais adiante.',
-  past_cutoff: 'O prazo para pedidos neste dia já encerrou. Escolha outra data.',
-  too_far: 'Esta data está longe demais. Escolha uma data mais próxima.',
-  full: 'Este horário acabou de lotar. Escolha outro horário.',
-};
+export const WINDOW_MESSAGES: Record<WindowRefusal, string> = MESSAGES.window;
 
 export const scheduleFor = (settings: FulfilmentSettings, fulfilment: Fulfilment): Schedule =>
   fulfilment === 'delivery' ? settings.delivery.schedule : settings.pickup.schedule;

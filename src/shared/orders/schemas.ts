@@ -1,31 +1,12 @@
 import { z } from 'zod';
+import { KEYS, MESSAGES } from '../messages';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
 
-export const ORDER_MESSAGES = {
-  emptyCart: 'Seu carrinho está vazio. Adicione produtos antes de finalizar.',
-  productUnavailable: '"{line}" não está mais à venda. Remova-o do carrinho para continuar.',
-  extraUnavailable: 'O adicional "{extra}" de "{line}" não está mais disponível.',
-  insufficientStock: 'Estoque insuficiente para "{line}": restam {left}. Ajuste a quantidade no carrinho.',
-  noDelivery: 'Ainda não entregamos neste ZIP code. Escolha retirada na loja ou outro endereço.',
-  belowZoneMinimum: 'O pedido mínimo para entrega nesta região é {minimum}.',
-  fulfilmentClosed: 'Esta forma de recebimento não está disponível no momento.',
-  noStore: 'A loja não está recebendo pedidos no momento.',
-  notFound: 'Pedido não encontrado.',
-  badTransition: 'Não é possível mudar o pedido de "{from}" para "{to}".',
-  paymentAlreadyConfirmed: 'O pagamento deste pedido já foi confirmado.',
-  paymentCancelled: 'Este pedido foi cancelado.',
-  idempotencyKey: 'Atualize a página de finalização e tente novamente.',
-  addressRequired: 'Informe o endereço de entrega.',
-  cityRequired: 'Informe a cidade.',
-  stateRequired: 'Informe o estado.',
-  zipInvalid: 'Informe um ZIP code válido (5 dígitos).',
-  windowRequired: 'Escolha a data e o horário.',
-  paymentRequired: 'Escolha a forma de pagamento.',
-  noteTooLong: 'Use no máximo {max} caracteres.',
-  couponRequired: 'Informe o código do cupom.',
-} as const;
+/** The Portuguese texts of checkout and order refusals (the catalogue's `order` group, decision 023). */
+export const ORDER_MESSAGES = MESSAGES.order;
+const K = KEYS.order;
 
 export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -37,30 +18,30 @@ const note = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, ORDER_MESSAGES.noteTooLong.replace('{max}', String(max)))
+    .max(max, K.noteTooLong)
     .optional()
     .transform((v) => v || null);
 
 export const addressSchema = z.object({
-  street: z.string().trim().min(3, ORDER_MESSAGES.addressRequired).max(200),
+  street: z.string().trim().min(3, K.addressRequired).max(200),
   unit: note(60),
-  city: z.string().trim().min(2, ORDER_MESSAGES.cityRequired).max(80),
-  state: z.string().trim().min(2, ORDER_MESSAGES.stateRequired).max(40),
+  city: z.string().trim().min(2, K.cityRequired).max(80),
+  state: z.string().trim().min(2, K.stateRequired).max(40),
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, ORDER_MESSAGES.zipInvalid),
+    .regex(/^\d{5}(-\d{4})?$/, K.zipInvalid),
 });
 export type AddressInput = z.input<typeof addressSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.windowRequired);
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, K.windowRequired);
 
 export const placeOrderSchema = z
   .object({
     fulfilment: z.enum(FULFILMENTS),
     address: addressSchema.optional(),
     date: dateSchema,
-    windowId: z.string().min(1, ORDER_MESSAGES.windowRequired).max(40),
+    windowId: z.string().min(1, K.windowRequired).max(40),
     notes: note(1000),
     /** Per-line notes (cut, thickness), by cart line id. */
     itemNotes: z.record(z.uuid(), z.string().trim().max(300)).default({}),
@@ -70,20 +51,20 @@ export const placeOrderSchema = z
       .max(40)
       .optional()
       .transform((v) => v || null),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentRequired }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: K.paymentRequired }),
   })
   .refine((v) => v.fulfilment === 'pickup' || v.address !== undefined, {
     path: ['address', 'street'],
-    message: ORDER_MESSAGES.addressRequired,
+    message: K.addressRequired,
   });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.uuid({ error: ORDER_MESSAGES.idempotencyKey });
+export const idempotencyKeySchema = z.uuid({ error: K.idempotencyKey });
 
 export const couponCheckSchema = z.object({
-  code: z.string().trim().min(1, ORDER_MESSAGES.couponRequired).max(40),
+  code: z.string().trim().min(1, K.couponRequired).max(40),
 });
 
 export const quoteQuerySchema = z.object({
@@ -113,4 +94,4 @@ export const staffOrdersQuery = z.object({
 });
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;
 
-export const orderIdParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+export const orderIdParams = z.object({ id: z.uuid({ error: K.notFound }) });

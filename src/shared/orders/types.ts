@@ -1,4 +1,5 @@
 import type { Fulfilment } from '../delivery/windows';
+import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
 
@@ -80,8 +81,8 @@ export type CheckoutQuote = {
     extras: string[];
   }[];
   zone: { id: string; name: string; feeCents: number; minimumOrderCents: number } | null;
-  /** Set when a ZIP was given and no zone delivers there. */
-  zipRefused: string | null;
+  /** Set when a ZIP was given and no zone delivers there: the message key (`order.noDelivery`). */
+  zipRefused: MessageKey | null;
   deliveryFeeCents: number;
   pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
   deliveryEnabled: boolean;
@@ -90,4 +91,5 @@ export type CheckoutQuote = {
 
 export type CouponCheckResult =
   | { ok: true; code: string; discountCents: number; description: string | null }
-  | { ok: false; code: string; message: string };
+  /** A refusal as an error body words it: key, parameters and the Portuguese text (decision 023). */
+  | { ok: false; code: string; key: MessageKey; params?: MessageParams; message: string };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages';
 import { invalidPhoneMessage } from '../messaging/errors';
 import { startsWithBrAreaCode } from './br-area-codes';
 import {
@@ -19,8 +20,7 @@ export const BRAZIL_CODE = '55';
 export const US_CODE = '1';
 
 /** SPEC §8.6: why an international number was not sent automatically. */
-export const INTERNATIONAL_BLOCKED_MESSAGE =
-  'Números internacionais não são enviados automaticamente. Use a opção "Envio Internacional" para enviar manualmente pelo WhatsApp Web.';
+export const INTERNATIONAL_BLOCKED_MESSAGE = MESSAGES.phone.internationalBlocked;
 
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');

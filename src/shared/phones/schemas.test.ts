@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { KEYS } from '../messages';
 import { COUNTRIES } from './countries';
-import { COUNTRY_INVALID_MESSAGE, PHONE_INVALID_FOR_COUNTRY_MESSAGE, phoneInputSchema } from './schemas';
+import { PHONE_INVALID_FOR_COUNTRY_MESSAGE, phoneInputSchema } from './schemas';
 
 describe('phoneInputSchema', () => {
   it.each([
@@ -66,7 +67,7 @@ describe('phoneInputSchema', () => {
     const result = phoneInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['phone'], message: PHONE_INVALID_FOR_COUNTRY_MESSAGE }),
+      expect.objectContaining({ path: ['phone'], message: KEYS.phone.invalidForCountry }),
     ]);
   });
 
@@ -75,7 +76,10 @@ describe('phoneInputSchema', () => {
     (input) => {
       const result = phoneInputSchema.safeParse(input);
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]).toMatchObject({ path: ['country'], message: COUNTRY_INVALID_MESSAGE });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['country'],
+        message: KEYS.phone.countryInvalid,
+      });
     },
   );
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES } from './countries';
 import { isValidPhone, nationalDigits } from './rules';
 
-export const PHONE_INVALID_FOR_COUNTRY_MESSAGE = 'Telefone inválido para o país selecionado';
-export const COUNTRY_INVALID_MESSAGE = 'Selecione um país da lista';
+/** Portuguese texts of the phone keys (the catalogue's `phone` group, decision 023). */
+export const PHONE_INVALID_FOR_COUNTRY_MESSAGE = MESSAGES.phone.invalidForCountry;
+export const COUNTRY_INVALID_MESSAGE = MESSAGES.phone.countryInvalid;
 
 /** Digits and the usual separators; a letter in a phone is a typo, not something to strip silently. */
 const PHONE_CHARACTERS = /^[\d\s().+-]*$/;
@@ -15,13 +17,13 @@ const PHONE_CHARACTERS = /^[\d\s().+-]*$/;
  */
 export const phoneInputSchema = z
   .object({
-    country: z.enum(COUNTRY_CODES, { error: COUNTRY_INVALID_MESSAGE }),
+    country: z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid }),
     phone: z.string().trim().nullish(),
   })
   .superRefine(({ country, phone }, ctx) => {
     if (!phone) return;
     if (!PHONE_CHARACTERS.test(phone) || !isValidPhone(nationalDigits(phone, country), country)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_INVALID_FOR_COUNTRY_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: KEYS.phone.invalidForCountry });
     }
   })
   .transform(({ country, phone }) => ({

@@ -21,6 +21,7 @@ async function refusal(response: Response, path: string): Promise<ApiError> {
     ? data.error
     : {
         code: response.status >= 500 ? ('internal' as const) : ('bad_request' as const),
+        key: 'common.internal' as const,
         message: DEFAULT_MESSAGES.internal,
       };
   const error = new ApiError(response.status, body);

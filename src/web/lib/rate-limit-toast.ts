@@ -1,4 +1,4 @@
-import { formatRetryTime } from '../../shared/accounts/messages';
+import { formatRetryTime } from '../../shared/accounts/retry-time';
 import type { ApiError } from './api-client';
 import { i18n } from './i18n';
 import { notify } from './toast';

@@ -1,97 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import * as accountMessagesModule from '../../shared/accounts/messages';
-import * as accountSchemas from '../../shared/accounts/schemas';
-import * as cartRules from '../../shared/cart/rules';
-import * as catalogueSchemas from '../../shared/catalogue/schemas';
-import * as contactSchemas from '../../shared/contact/schemas';
-import * as couponRules from '../../shared/coupons/rules';
-import * as deliveryWindows from '../../shared/delivery/windows';
-import * as errors from '../../shared/errors';
-import * as orderSchemas from '../../shared/orders/schemas';
-import * as phoneRules from '../../shared/phones/rules';
-import * as phoneSchemas from '../../shared/phones/schemas';
+import { rateLimitMessages, retryParams } from '../../shared/accounts/messages';
+import { CART_MESSAGES } from '../../shared/cart/messages';
+import { KEYS, MESSAGE_KEYS, renderMessage } from '../../shared/messages';
+import { placeOrderSchema } from '../../shared/orders/schemas';
 import { ApiError } from './api-client';
-import { englishFor, localiseError, localiseServerMessage } from './validation-messages';
+import {
+  localiseError,
+  localiseFieldErrors,
+  localiseIssue,
+  localiseServerMessage,
+  renderKey,
+} from './validation-messages';
 
-/** Every shared module whose texts the API answers with (decision 018). */
-const MODULES = {
-  errors,
-  cartRules,
-  catalogueSchemas,
-  orderSchemas,
-  deliveryWindows,
-  couponRules,
-  accountMessagesModule,
-  accountSchemas,
-  contactSchemas,
-  phoneRules,
-  phoneSchemas,
+const SAMPLE_AT = new Date('2026-11-24T17:05:00Z');
+/** Sample values for every placeholder a catalogue text can have. */
+const SAMPLE_PARAMS = {
+  time: '12:05',
+  max: 7,
+  min: 1,
+  line: 'Picanha (1 kg)',
+  left: 2,
+  extra: 'Farofa',
+  minimum: 'R$\u00a0150,00',
+  from: 'completed',
+  to: 'preparing',
+  slug: 'kits',
+  detail: 'x',
 };
 
-/** Exports that hold people's texts, by the naming the shared modules use. */
-const MESSAGE_EXPORT = /(messages|failures|templates)$|_MESSAGE$/i;
-const SAMPLE_AT = new Date('2026-11-24T17:05:00Z');
-
-/** The texts as the server sends them: `{name}` filled, message functions called. */
-function texts(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value.replace(/\{(\w+)\}/g, '7')]];
-  if (typeof value === 'function') return texts((value as (at: Date) => unknown)(SAMPLE_AT), path);
-  if (typeof value === 'object' && value !== null)
-    return Object.entries(value).flatMap(([key, inner]) => texts(inner, `${path}.${key}`));
-  return [];
-}
-
-const SERVER_TEXTS = Object.entries(MODULES).flatMap(([module, exports]) =>
-  Object.entries(exports)
-    .filter(([name, value]) => MESSAGE_EXPORT.test(name) && typeof value !== 'function')
-    .flatMap(([name, value]) => texts(value, `${module}.${name}`)),
-);
-
-describe('every server message has an English text', () => {
-  it('walks the message constants of the covered modules', () => {
-    expect(SERVER_TEXTS.length).toBeGreaterThan(100);
-  });
-
-  it.each(SERVER_TEXTS)('%s', (_path, message) => {
-    const english = englishFor(message);
-    expect(english, message).toBeDefined();
+describe('every message key in both languages (decision 023)', () => {
+  it.each(MESSAGE_KEYS)('%s', (key) => {
+    const english = renderKey(key, 'en', SAMPLE_PARAMS);
     expect(english).not.toMatch(/\{\{?\w+\}?\}/);
-    expect(localiseServerMessage(message, 'en')).toBe(english);
-    expect(localiseServerMessage(message, 'pt-BR')).toBe(message);
+    // pt-BR from the web's dictionary says exactly what the server's body says.
+    expect(renderKey(key, 'pt-BR', SAMPLE_PARAMS)).toBe(renderMessage(key, SAMPLE_PARAMS));
   });
 });
 
 describe('localiseServerMessage', () => {
-  it('translates a cart refusal and keeps the exact SPEC text in pt-BR', () => {
-    expect(localiseServerMessage('Estoque insuficiente', 'en')).toBe('Not enough stock');
-    expect(localiseServerMessage('Estoque insuficiente', 'pt-BR')).toBe('Estoque insuficiente');
+  it('renders a cart refusal in English and keeps the exact SPEC text in pt-BR', () => {
+    expect(localiseServerMessage(KEYS.cart.insufficientStock, 'en')).toBe('Not enough stock');
+    expect(localiseServerMessage(KEYS.cart.insufficientStock, 'pt-BR')).toBe('Estoque insuficiente');
   });
 
-  it('carries the numbers and names the server filled in', () => {
-    expect(localiseServerMessage('A quantidade máxima por item é 999.', 'en')).toBe(
+  it('fills the numbers and names the server sent as params', () => {
+    expect(localiseServerMessage('cartLimit.lineMax', 'en', undefined, { max: 999 })).toBe(
       'The maximum quantity per item is 999.',
     );
     expect(
-      localiseServerMessage(
-        'Estoque insuficiente para "Picanha (1 kg)": restam 2. Ajuste a quantidade no carrinho.',
-        'en',
-      ),
+      localiseServerMessage('order.insufficientStock', 'en', 'conflict', { line: 'Picanha (1 kg)', left: 2 }),
     ).toBe('Not enough stock for "Picanha (1 kg)": 2 left. Adjust the quantity in the cart.');
-    expect(localiseServerMessage(accountMessagesModule.rateLimitMessages.login(SAMPLE_AT), 'en')).toBe(
+    expect(localiseServerMessage('rateLimit.login', 'en', 'rate_limited', retryParams(SAMPLE_AT))).toBe(
       'Too many failed sign-in attempts. Try again at 12:05.',
     );
-    expect(localiseServerMessage('O pedido mínimo para este cupom é R$\u00a0150,00.', 'en')).toBe(
-      'The minimum order for this coupon is R$\u00a0150,00.',
+    expect(localiseServerMessage('rateLimit.login', 'pt-BR', 'rate_limited', retryParams(SAMPLE_AT))).toBe(
+      rateLimitMessages.login(SAMPLE_AT),
+    );
+    expect(
+      localiseServerMessage('coupon.below_minimum', 'en', undefined, { minimum: 'R$\u00a0150,00' }),
+    ).toBe('The minimum order for this coupon is R$\u00a0150,00.');
+  });
+
+  it('shows order statuses in the words of each language', () => {
+    const params = { from: 'completed', to: 'preparing' };
+    expect(localiseServerMessage('order.badTransition', 'en', 'conflict', params)).toBe(
+      'The order cannot go from "Completed" to "Being prepared".',
+    );
+    expect(localiseServerMessage('order.badTransition', 'pt-BR', 'conflict', params)).toBe(
+      'Não é possível mudar o pedido de "Concluído" para "Em preparação".',
     );
   });
 
-  it('puts order statuses into English inside a sentence', () => {
-    expect(
-      localiseServerMessage('Não é possível mudar o pedido de "Concluído" para "Em preparação".', 'en'),
-    ).toBe('The order cannot go from "Completed" to "Being prepared".');
-  });
-
-  it('shows an unknown refusal as the English default of its code, never in Portuguese', () => {
+  it('passes an unknown text through; in English an unknown text with a code shows its default', () => {
     expect(localiseServerMessage('Algo que ninguém traduziu.', 'en', 'conflict')).toBe(
       'This conflicts with the current state. Refresh and try again.',
     );
@@ -102,14 +82,74 @@ describe('localiseServerMessage', () => {
     expect(localiseServerMessage('Please choose a date', 'en')).toBe('Please choose a date');
     expect(localiseServerMessage(undefined, 'en')).toBeUndefined();
   });
+});
 
-  it('reads an ApiError, and falls back for anything else', () => {
-    const refusal = new ApiError(409, {
-      code: 'conflict',
-      message: cartRules.CART_MESSAGES.insufficientStock,
-    });
-    expect(localiseError(refusal, 'en', 'fallback')).toBe('Not enough stock');
-    expect(localiseError(refusal, 'pt-BR', 'fallback')).toBe('Estoque insuficiente');
+describe('a failed call', () => {
+  const refusal = new ApiError(409, {
+    code: 'conflict',
+    key: 'order.insufficientStock',
+    params: { line: 'Picanha', left: 1 },
+    message: 'Estoque insuficiente para "Picanha": restam 1. Ajuste a quantidade no carrinho.',
+    fields: {
+      'items.1': [
+        {
+          key: 'order.insufficientStock',
+          params: { line: 'Picanha', left: 1 },
+          message: 'Estoque insuficiente para "Picanha": restam 1. Ajuste a quantidade no carrinho.',
+        },
+      ],
+      couponCode: [
+        { key: 'coupon.expired', message: 'Este cupom expirou.' },
+        { key: 'coupon.unknown', message: 'Cupom não encontrado. Confira o código digitado.' },
+      ],
+    },
+  });
+
+  it('renders the body key, and falls back for anything that is not an ApiError', () => {
+    expect(localiseError(refusal, 'en', 'fallback')).toBe(
+      'Not enough stock for "Picanha": 1 left. Adjust the quantity in the cart.',
+    );
+    expect(localiseError(refusal, 'pt-BR', 'fallback')).toBe(refusal.body.message);
     expect(localiseError(new TypeError('Failed to fetch'), 'en', 'fallback')).toBe('fallback');
+  });
+
+  it('renders the first message of each field', () => {
+    expect(localiseFieldErrors(refusal, 'en')).toEqual({
+      'items.1': 'Not enough stock for "Picanha": 1 left. Adjust the quantity in the cart.',
+      couponCode: 'This coupon has expired.',
+    });
+    expect(localiseFieldErrors(refusal, 'pt-BR')).toEqual({
+      'items.1': refusal.body.message,
+      couponCode: 'Este cupom expirou.',
+    });
+    expect(localiseFieldErrors(new Error('x'), 'en')).toEqual({});
+  });
+
+  it('reads a body without a key of ours (an older server) by its code', () => {
+    const old = new ApiError(409, {
+      code: 'conflict',
+      key: 'nada.disso' as never,
+      message: CART_MESSAGES.insufficientStock,
+    });
+    expect(localiseError(old, 'pt-BR', 'fallback')).toBe('Estoque insuficiente');
+    expect(localiseError(old, 'en', 'fallback')).toBe(
+      'This conflicts with the current state. Refresh and try again.',
+    );
+  });
+});
+
+describe('a shared schema on the client', () => {
+  it('gives the same key the server sends, with its bound as a parameter', () => {
+    const parsed = placeOrderSchema.safeParse({
+      fulfilment: 'pickup',
+      date: '2026-12-01',
+      windowId: 'w1',
+      paymentMethod: 'pay_on_delivery',
+      notes: 'x'.repeat(1001),
+    });
+    const issue = parsed.error?.issues.find((i) => i.path[0] === 'notes');
+    expect(issue?.message).toBe(KEYS.order.noteTooLong);
+    expect(localiseIssue(issue, 'en')).toBe('Use at most 1000 characters.');
+    expect(localiseIssue(issue, 'pt-BR')).toBe('Use no máximo 1000 caracteres.');
   });
 });

@@ -1,108 +1,70 @@
 import { useTranslation } from 'react-i18next';
-import { authMessages, rateLimitTemplates } from '../../shared/accounts/messages';
-import { accountMessages } from '../../shared/accounts/schemas';
-import { CART_FAILURES, CART_LIMIT_MESSAGES, CART_MESSAGES } from '../../shared/cart/rules';
-import { CATEGORY_MESSAGES, CATEGORY_TEMPLATES, PRODUCT_MESSAGES } from '../../shared/catalogue/schemas';
-import { CONTACT_MESSAGES } from '../../shared/contact/schemas';
-import { COUPON_MESSAGES } from '../../shared/coupons/rules';
-import { WINDOW_MESSAGES } from '../../shared/delivery/windows';
-import { DEFAULT_MESSAGES, type ErrorCode, HTTP_MESSAGES } from '../../shared/errors';
-import { STATUS_LABELS_PT } from '../../shared/orders/messages';
-import { ORDER_MESSAGES } from '../../shared/orders/schemas';
-import { ORDER_STATUSES } from '../../shared/orders/status';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../shared/phones/rules';
-import { COUNTRY_INVALID_MESSAGE, PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../shared/phones/schemas';
+import type { ErrorCode } from '../../shared/errors';
+import {
+  isMessageKey,
+  issueMessage,
+  lookup,
+  type MessageDictionary,
+  type MessageKey,
+  type MessageParams,
+  STATUS_PARAMS,
+} from '../../shared/messages';
+import type { OrderStatus } from '../../shared/orders/status';
+import { errors as en } from '../locales/en/errors';
 import { orders as enOrders } from '../locales/en/orders';
-import { type English, serverMessages as en } from '../locales/en/server-messages';
+import { errors as pt } from '../locales/pt-BR/errors';
+import { orders as ptOrders } from '../locales/pt-BR/orders';
 import { ApiError } from './api-client';
+import { registerNamespace } from './i18n';
 
 /**
- * The one place a text the API answered with (Portuguese, as SPEC §8 words it) becomes the
- * interface language (decision 018). The Portuguese side is always the shared constant the server
- * throws with; `{name}` in it is a value the server filled in, carried over into the English.
+ * The one place a refusal becomes text in the interface language (decision 023). The server (and
+ * every shared schema) says *which* message with a key of the shared catalogue and its `params`;
+ * the text comes from this app's own dictionaries (`errors` namespace, src/web/locales/<lang>/errors.ts).
+ * Loaded only with the screens that show refusals, never with the home page's first load.
  */
-const pair = <T extends object>(pt: T, english: English<T>) =>
-  Object.entries(pt)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => [text, (english as Record<string, string>)[key] as string] as const);
+registerNamespace('errors', pt, en);
 
-const PAIRS = [
-  ...pair(DEFAULT_MESSAGES, en.defaults),
-  ...pair(HTTP_MESSAGES, en.http),
-  ...pair(CART_MESSAGES, en.cart),
-  ...pair(CART_FAILURES, en.cartFailures),
-  ...pair(CART_LIMIT_MESSAGES, en.cartLimits),
-  ...pair(ORDER_MESSAGES, en.orders),
-  ...pair(WINDOW_MESSAGES, en.windows),
-  ...pair(COUPON_MESSAGES, en.coupons),
-  ...pair(authMessages, en.auth),
-  ...pair(rateLimitTemplates, en.rateLimit),
-  ...pair(accountMessages, en.accounts),
-  ...pair(CONTACT_MESSAGES, en.contact),
-  ...pair(PRODUCT_MESSAGES, en.products),
-  ...pair(CATEGORY_MESSAGES, en.categories),
-  ...pair(CATEGORY_TEMPLATES, en.categoryTemplates),
-  ...pair(
-    {
-      invalidForCountry: PHONE_INVALID_FOR_COUNTRY_MESSAGE,
-      countryInvalid: COUNTRY_INVALID_MESSAGE,
-      internationalBlocked: INTERNATIONAL_BLOCKED_MESSAGE,
-    },
-    en.phones,
-  ),
-];
+const isEnglish = (language: string) => language.startsWith('en');
+const dictionaryFor = (language: string): MessageDictionary => (isEnglish(language) ? en : pt);
+const statusWords = (language: string): Record<OrderStatus, string> =>
+  isEnglish(language) ? enOrders.status : ptOrders.status;
 
-type Template = { pattern: RegExp; names: string[]; english: string };
-const PLACEHOLDER = /\{(\w+)\}/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
-const exact = new Map<string, string>();
-const templates: Template[] = [];
-for (const [pt, english] of PAIRS) {
-  const names = [...pt.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-  if (names.length === 0) exact.set(pt, english);
-  else {
-    const source = escapeRegExp(pt).replace(PLACEHOLDER, '(.+?)');
-    templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, english });
-  }
-}
-
-/** Values the server fills in Portuguese that have an English word of their own (order statuses). */
-const STATUS_EN = new Map(ORDER_STATUSES.map((s) => [STATUS_LABELS_PT[s] as string, enOrders.status[s]]));
-
-/** The English text for a server message, or undefined when the message is not one we know. */
-export function englishFor(message: string): string | undefined {
-  const known = exact.get(message);
-  if (known !== undefined) return known;
-  for (const { pattern, names, english } of templates) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    return names.reduce((text, name, i) => {
-      const value = match[i + 1] ?? '';
-      return text.replaceAll(`{{${name}}}`, STATUS_EN.get(value) ?? value);
-    }, english);
-  }
-  return undefined;
+/** `key` in `language` with its `{{name}}` placeholders filled (order statuses in that language's words). */
+export function renderKey(key: MessageKey, language: string, params?: MessageParams): string {
+  const template = lookup(dictionaryFor(language), key) ?? lookup(pt, key) ?? key;
+  const statuses = STATUS_PARAMS[key] ?? [];
+  const words = statuses.length ? statusWords(language) : undefined;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) return whole;
+    return (statuses.includes(name) && words?.[value as OrderStatus]) || String(value);
+  });
 }
 
 /**
- * A server message in the interface language. pt-BR shows the server's text exactly; English shows
- * its translation, or, for a text we do not know, the English default of the refusal's `code`
- * (never Portuguese in the English interface). Without a code an unknown text is left as it is.
+ * A message in the interface language: a message key (from an error body, a field error or a
+ * shared schema) is rendered with `params`; any other text passes unchanged, except that in
+ * English an unknown text with a `code` shows that code's English default (never Portuguese).
  */
 export function localiseServerMessage(
-  message: string | undefined,
+  keyOrText: string | undefined,
   language: string,
   code?: ErrorCode,
+  params?: MessageParams,
 ): string | undefined {
-  if (!message || !language.startsWith('en')) return message;
-  return englishFor(message) ?? (code ? en.defaults[code] : message);
+  if (!keyOrText) return keyOrText;
+  if (isMessageKey(keyOrText)) return renderKey(keyOrText, language, params);
+  if (code && isEnglish(language)) return renderKey(`common.${code}`, language);
+  return keyOrText;
 }
 
-/** What to show for a failed call: the refusal in the interface language, else `fallback`. */
+/** What to show for a failed call: the refusal's key in the interface language, else `fallback`. */
 export function localiseError(error: unknown, language: string, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  return localiseServerMessage(error.message, language, error.body.code) ?? fallback;
+  const { key, params, message, code } = error.body;
+  if (isMessageKey(key)) return renderKey(key, language, params);
+  return localiseServerMessage(message, language, code) ?? fallback;
 }
 
 /** A refusal's field errors: the first message of each named field, in the interface language. */
@@ -111,22 +73,32 @@ export function localiseFieldErrors(error: unknown, language: string): Record<st
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.body.fields ?? {})) {
     const first = messages[0];
-    if (first) out[field] = localiseServerMessage(first, language) ?? first;
+    if (first)
+      out[field] = localiseServerMessage(first.key, language, undefined, first.params) ?? first.message;
   }
   return out;
 }
 
+/** A zod issue of a shared schema, in the interface language (its bound as `{{max}}` / `{{min}}`). */
+export function localiseIssue(issue: { readonly message: string } | undefined, language: string) {
+  if (!issue) return undefined;
+  if (!isMessageKey(issue.message)) return issue.message;
+  const { key, params } = issueMessage(issue);
+  return renderKey(key, language, params);
+}
+
 /**
  * The web's one way to show what the server (or a shared schema) said, bound to the current
- * interface language (re-renders on a switch): `message` for a field error or a message, `error`
- * for a failed call, `fields` for a refusal's field errors.
+ * interface language (re-renders on a switch): `message` for a message key (or a text), `error`
+ * for a failed call, `fields` for a refusal's field errors, `issue` for a zod issue.
  */
 export function useServerMessages() {
   const { i18n } = useTranslation();
   return {
-    message: (message: string | undefined, code?: ErrorCode) =>
-      localiseServerMessage(message, i18n.language, code),
+    message: (keyOrText: string | undefined, code?: ErrorCode, params?: MessageParams) =>
+      localiseServerMessage(keyOrText, i18n.language, code, params),
     error: (error: unknown, fallback: string) => localiseError(error, i18n.language, fallback),
     fields: (error: unknown) => localiseFieldErrors(error, i18n.language),
+    issue: (issue: { readonly message: string } | undefined) => localiseIssue(issue, i18n.language),
   };
 }

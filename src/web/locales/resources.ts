@@ -32,7 +32,16 @@ export type Namespace = (typeof namespaces)[number];
  * loads (e.g. features/cart/i18n.ts), keeping them out of the home page's first load (decision
  * 004). The type makes their keys checked like the others; the tests load them by name.
  */
-export const lazyNamespaces = ['cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'admin'] as const;
+export const lazyNamespaces = [
+  'cart',
+  'legal',
+  'contact',
+  'phone',
+  'checkout',
+  'orders',
+  'admin',
+  'errors',
+] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
   legal: typeof import('./pt-BR/legal').legal;
@@ -41,4 +50,6 @@ export type LazyResources = {
   checkout: typeof import('./pt-BR/checkout').checkout;
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
+  /** Registered by lib/validation-messages.ts (decision 023). */
+  errors: typeof import('./en/errors').errors;
 };

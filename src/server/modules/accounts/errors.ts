@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/messages';
 import { AppError } from '../../http/app-error';
 
 /** A better-auth APIError, read by shape (its class comes from a nested package). */
@@ -32,7 +33,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * Runs one named step of a multi-step write; an unexpected failure becomes a 500 with the
  * step's Portuguese message (SPEC §8.2) while the cause goes to the log only.
  */
-export async function step<T>(message: string, run: () => Promise<T>): Promise<T> {
+export async function step<T>(message: MessageKey, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

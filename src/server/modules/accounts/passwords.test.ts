@@ -97,7 +97,7 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
     });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({
-      error: { code: 'bad_request', message: authMessages.resetInvalid },
+      error: { code: 'bad_request', key: 'auth.resetInvalid', message: authMessages.resetInvalid },
     });
   });
 
@@ -161,8 +161,11 @@ describe('changing the password from the profile', () => {
     expect(res.status).toBe(422);
     expect((await res.json()).error).toEqual({
       code: 'validation_failed',
+      key: 'auth.wrongCurrentPassword',
       message: authMessages.wrongCurrentPassword,
-      fields: { currentPassword: [authMessages.wrongCurrentPassword] },
+      fields: {
+        currentPassword: [{ key: 'auth.wrongCurrentPassword', message: authMessages.wrongCurrentPassword }],
+      },
     });
   });
 

@@ -99,7 +99,9 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
       { client: nextClient() },
     );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: 'conflict', message: authMessages.emailTaken } });
+    expect(await again.json()).toEqual({
+      error: { code: 'conflict', key: 'auth.emailTaken', message: authMessages.emailTaken },
+    });
   });
 
   it('answers 422 with field messages for bad input', async () => {
@@ -133,7 +135,7 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
       const res = await call('POST', '/api/accounts/register', input, { client: nextClient() });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({
-        error: { code: 'internal', message: authMessages.registerProfile },
+        error: { code: 'internal', key: 'auth.registerProfile', message: authMessages.registerProfile },
       });
       expect(
         await db

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { authMessages, rateLimitMessages } from '../../../shared/accounts/messages';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -67,7 +66,7 @@ export function accountsRoutes(
     .post('/session/refresh', async (c) => c.json(await accounts.refresh(currentAuth(c).user)))
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json');
-      await limits.enforce('auth', `register:${ip(c)}`, rateLimitMessages.blocked);
+      await limits.enforce('auth', `register:${ip(c)}`, 'rateLimit.blocked');
       const created = await accounts.register(input);
       let session = null;
       try {
@@ -87,7 +86,7 @@ export function accountsRoutes(
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
       const key = `login:${ip(c)}:${input.email}`;
-      await limits.enforce('auth', key, rateLimitMessages.login);
+      await limits.enforce('auth', key, 'rateLimit.login');
       const result = await accounts.login(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
       withCookies(c, result.setCookies);
@@ -105,17 +104,17 @@ export function accountsRoutes(
       return c.json({ ok: true });
     })
     .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
-      await limits.enforce('auth', `forgot:${ip(c)}`, rateLimitMessages.blocked);
+      await limits.enforce('auth', `forgot:${ip(c)}`, 'rateLimit.blocked');
       return c.json(await accounts.forgotPassword(c.req.valid('json').email));
     })
     .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
-      await limits.enforce('auth', `reset:${ip(c)}`, rateLimitMessages.blocked);
+      await limits.enforce('auth', `reset:${ip(c)}`, 'rateLimit.blocked');
       const { token, password } = c.req.valid('json');
       return c.json(await accounts.resetPassword(token, password));
     })
     .post('/password', validate('json', changePasswordSchema), async (c) => {
       const auth = currentAuth(c);
-      await limits.enforce('auth', `password:${auth.user.id}`, rateLimitMessages.blocked);
+      await limits.enforce('auth', `password:${auth.user.id}`, 'rateLimit.blocked');
       const result = await accounts.changePassword(authHeaders(c, trusted), c.req.valid('json'));
       withCookies(c, result.setCookies);
       return c.json({ message: result.message });
@@ -129,7 +128,7 @@ export function accountsRoutes(
       const viewer = currentAuth(c).profile!;
       const { storeId } = c.req.valid('query');
       if (storeId && !canAccessStore({ role: viewer.role, storeId: viewer.store_id }, storeId)) {
-        throw new AppError('forbidden', authMessages.storeForbidden);
+        throw new AppError('forbidden', 'auth.storeForbidden');
       }
       return c.json({ users: await accounts.listUsers(viewer, storeId) });
     })

@@ -50,7 +50,13 @@ describe('sign-in, sessions and sign-out', () => {
   it('answers a wrong password and an unknown e-mail with the same 401 message', async () => {
     const wrong = await signIn('ana@example.com', 'errada999');
     const unknown = await signIn('ninguem@example.com', PASSWORD);
-    const expected = { error: { code: 'unauthorized', message: authMessages.invalidCredentials } };
+    const expected = {
+      error: {
+        code: 'unauthorized',
+        key: 'auth.invalidCredentials',
+        message: authMessages.invalidCredentials,
+      },
+    };
     expect([wrong.res.status, unknown.res.status]).toEqual([401, 401]);
     expect(await wrong.res.json()).toEqual(expected);
     expect(await unknown.res.json()).toEqual(expected);
@@ -60,7 +66,9 @@ describe('sign-in, sessions and sign-out', () => {
   it('answers 422 for a malformed e-mail, before any attempt', async () => {
     const { res } = await signIn('ana', PASSWORD);
     expect(res.status).toBe(422);
-    expect((await res.json()).error.fields.email).toEqual(['Informe um e-mail válido']);
+    expect((await res.json()).error.fields.email).toEqual([
+      { key: 'account.emailInvalid', message: 'Informe um e-mail válido' },
+    ]);
   });
 
   it('gives every sign-in a new session id', async () => {
@@ -78,7 +86,7 @@ describe('sign-in, sessions and sign-out', () => {
     const me = await call('GET', '/api/accounts/me');
     expect(me.status).toBe(401);
     expect(await me.json()).toEqual({
-      error: { code: 'unauthorized', message: authMessages.sessionMissing },
+      error: { code: 'unauthorized', key: 'auth.sessionMissing', message: authMessages.sessionMissing },
     });
   });
 
@@ -164,7 +172,7 @@ describe('suspended and inactive accounts', () => {
       );
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
-        error: { code: 'forbidden', message: authMessages.accountBlocked },
+        error: { code: 'forbidden', key: 'auth.accountBlocked', message: authMessages.accountBlocked },
       });
       expect(res.headers.getSetCookie()).toEqual([]);
       expect(await t.database.db.select().from(authSession).where(eq(authSession.userId, userId))).toEqual(

@@ -83,7 +83,7 @@ describe('protected account routes × every role (401 signed out, 403 without pe
       const res = await get('/api/accounts/users');
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
-        error: { code: 'unauthorized', message: authMessages.sessionMissing },
+        error: { code: 'unauthorized', key: 'auth.sessionMissing', message: authMessages.sessionMissing },
       });
     });
 

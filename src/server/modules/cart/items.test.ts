@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/rules';
+import { CART_MESSAGES } from '../../../shared/cart/messages';
 import type { Cart } from '../../../shared/cart/types';
 import type { TestApp } from '../../../testing/test-app';
 import { productVariations } from '../catalogue/schema';

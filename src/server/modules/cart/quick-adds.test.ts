@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/rules';
+import { CART_MESSAGES } from '../../../shared/cart/messages';
 import type { TestApp } from '../../../testing/test-app';
 import { quickAdds } from './actions/add-item';
 import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf, startCart } from './testing';

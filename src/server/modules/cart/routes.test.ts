@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/rules';
+import { CART_MESSAGES } from '../../../shared/cart/messages';
 import type { TestApp } from '../../../testing/test-app';
 import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from './testing';
 
@@ -241,7 +241,9 @@ describe('POST /api/cart/items (SPEC §4.4 add, §5.2 rules)', () => {
     });
     expect(res.status).toBe(400);
     const error = await refusalOf(call('POST', '/items', { quantity: 1 }), 422);
-    expect(error.fields?.productId).toEqual([CART_MESSAGES.productNotFound]);
+    expect(error.fields?.productId).toEqual([
+      { key: 'cart.productNotFound', message: CART_MESSAGES.productNotFound },
+    ]);
   });
 
   it('does not refuse a shopper clicking fast: 40 writes in a row from one address pass', async () => {

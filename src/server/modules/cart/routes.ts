@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { authMessages } from '../../../shared/accounts/messages';
 import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
 import {
   addExtraSchema,
@@ -27,7 +26,7 @@ export function cartIdOf(c: Context<AppEnv>): string | null {
 /** The request's cart owner; a suspended or inactive account may not use a cart (DESIGN §6 403). */
 function actorOf(c: Context<AppEnv>): CartActor {
   const auth = c.var.auth;
-  if (auth?.blocked) throw new AppError('forbidden', authMessages.accountBlocked);
+  if (auth?.blocked) throw new AppError('forbidden', 'auth.accountBlocked');
   return { sessionId: cartIdOf(c), userId: auth?.user.id ?? null };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_FAILURES, CART_LIFETIME_MS } from '../../../shared/cart/rules';
+import { CART_FAILURES } from '../../../shared/cart/messages';
+import { CART_LIFETIME_MS } from '../../../shared/cart/rules';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { Db } from '../../db/client';
 import { createLogger } from '../../logger';
@@ -164,7 +165,9 @@ describe('unexpected failures (SPEC §4.4 lookup failure, §8.3 service errors)'
     const res = await brokenCall(method, path, body, { cart: '11111111-1111-4111-8111-111111111111' });
     const text = await res.text();
     expect(res.status).toBe(500);
-    expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal', key: expect.stringMatching(/^cartFailure\./), message },
+    });
     expect(text).not.toMatch(/ECONNREFUSED|secret/);
   });
 });

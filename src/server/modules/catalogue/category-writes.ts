@@ -2,16 +2,15 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
 import {
-  CATEGORY_MESSAGES,
   type CategoryInput,
   type CategoryUpdate,
   categoryInput,
   categoryReorder,
   categoryUpdate,
 } from '../../../shared/catalogue/schemas';
-import type { FieldErrors } from '../../../shared/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { validationError } from '../../http/validate';
 import { type StaffCategory, toStaffCategory } from './mappers';
 import { categories, products } from './schema';
 
@@ -27,12 +26,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 function parse<T>(schema: ZodType<T>, raw: unknown): T {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  throw new AppError('validation_failed', result.error.issues[0]?.message, { fields });
+  throw validationError('validation_failed', result.error);
 }
 
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -84,10 +78,10 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
         return toStaffCategory(row!);
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new AppError('conflict', CATEGORY_MESSAGES.slugTaken, {
-            fields: { slug: [CATEGORY_MESSAGES.slugTaken] },
+          throw new AppError('conflict', 'category.slugTaken', {
+            fields: { slug: [{ key: 'category.slugTaken' }] },
           });
-        throw new AppError('internal', CATEGORY_MESSAGES.createFailed, {
+        throw new AppError('internal', 'category.createFailed', {
           detail: detailOf(error),
           cause: error,
         });
@@ -98,22 +92,23 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
 
     async updateCategory(id: string, raw: CategoryUpdate): Promise<StaffCategory> {
       const patch = columns(parse(categoryUpdate, raw));
-      if (!UUID.test(id)) throw new AppError('not_found', CATEGORY_MESSAGES.noneUpdated);
+      if (!UUID.test(id)) throw new AppError('not_found', 'category.noneUpdated');
       try {
         const [row] = await db
           .update(categories)
           .set({ ...patch, updated_at: sql`now()` })
           .where(eq(categories.id, id))
           .returning();
-        if (!row) throw new AppError('not_found', CATEGORY_MESSAGES.noneUpdated);
+        if (!row) throw new AppError('not_found', 'category.noneUpdated');
         return toStaffCategory(row);
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (isUniqueViolation(error))
-          throw new AppError('conflict', CATEGORY_MESSAGES.slugTaken, {
-            fields: { slug: [CATEGORY_MESSAGES.slugTaken] },
+          throw new AppError('conflict', 'category.slugTaken', {
+            fields: { slug: [{ key: 'category.slugTaken' }] },
           });
-        throw new AppError('internal', CATEGORY_MESSAGES.updateFailed('erro inesperado no banco de dados'), {
+        throw new AppError('internal', 'category.updateFailed', {
+          params: { detail: 'erro inesperado no banco de dados' },
           detail: detailOf(error),
           cause: error,
         });
@@ -124,7 +119,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
 
     /** SPEC §5.3: linked products do not block a delete; their number is only logged. */
     async deleteCategory(id: string, log?: Logger): Promise<void> {
-      if (!UUID.test(id)) throw new AppError('not_found', CATEGORY_MESSAGES.noneDeleted);
+      if (!UUID.test(id)) throw new AppError('not_found', 'category.noneDeleted');
       try {
         const deleted = await db.transaction(async (tx) => {
           const [linked] = await tx.select({ n: count() }).from(products).where(eq(products.category_id, id));
@@ -136,10 +131,11 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
             log?.info({ categoryId: id, linkedProducts: linked?.n ?? 0 }, 'category deleted');
           return rows.length;
         });
-        if (deleted === 0) throw new AppError('not_found', CATEGORY_MESSAGES.noneDeleted);
+        if (deleted === 0) throw new AppError('not_found', 'category.noneDeleted');
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw new AppError('internal', CATEGORY_MESSAGES.deleteFailed('erro inesperado no banco de dados'), {
+        throw new AppError('internal', 'category.deleteFailed', {
+          params: { detail: 'erro inesperado no banco de dados' },
           detail: detailOf(error),
           cause: error,
         });
@@ -159,7 +155,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
               .set({ display_order: item.displayOrder, updated_at: sql`now()` })
               .where(eq(categories.id, item.id))
               .returning({ id: categories.id });
-            if (rows.length === 0) throw new AppError('not_found', CATEGORY_MESSAGES.noneUpdated);
+            if (rows.length === 0) throw new AppError('not_found', 'category.noneUpdated');
           }
         });
       } finally {

@@ -79,6 +79,7 @@ describe('GET /categories/:slug (SPEC §5.3, §8.4)', () => {
     async (path) => {
       expect(await errorOf(path, 422)).toEqual({
         code: 'validation_failed',
+        key: 'category.slugRequired',
         message: 'Slug da categoria é obrigatório',
       });
     },
@@ -87,6 +88,8 @@ describe('GET /categories/:slug (SPEC §5.3, §8.4)', () => {
   it('answers 404 with the §8.4 message for an unknown slug', async () => {
     expect(await errorOf('/categories/peixes', 404)).toEqual({
       code: 'not_found',
+      key: 'category.notFound',
+      params: { slug: 'peixes' },
       message: 'Categoria não encontrada: peixes',
     });
   });

@@ -1,10 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
-import { CATEGORY_MESSAGES, productListQuery } from '../../../shared/catalogue/schemas';
-import type { FieldErrors } from '../../../shared/errors';
+import { productListQuery } from '../../../shared/catalogue/schemas';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/types';
+import { validationError } from '../../http/validate';
 import { sendCached } from './send-cached';
 import type { CatalogueService } from './service';
 
@@ -12,12 +12,7 @@ import type { CatalogueService } from './service';
 const query = <T extends ZodType>(schema: T) =>
   zValidator('query', schema, (result) => {
     if (result.success) return;
-    const fields: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || '_';
-      fields[key] = [...(fields[key] ?? []), issue.message];
-    }
-    throw new AppError('validation_failed', result.error.issues[0]?.message, { fields });
+    throw validationError('validation_failed', result.error);
   });
 
 /**
@@ -29,7 +24,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
     .get('/home', async (c) => sendCached(c, await catalogue.cached.home()))
     .get('/categories', async (c) => sendCached(c, await catalogue.cached.categories()))
     .get('/categories/', () => {
-      throw new AppError('validation_failed', CATEGORY_MESSAGES.slugRequired);
+      throw new AppError('validation_failed', 'category.slugRequired');
     })
     .get('/categories/:slug', async (c) =>
       sendCached(c, await catalogue.cached.category(c.req.param('slug'))),

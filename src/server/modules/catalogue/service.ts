@@ -1,11 +1,6 @@
 import { SLUG_MAX } from '../../../shared/catalogue/limits';
 import { productListKey, queryProducts } from '../../../shared/catalogue/query';
-import {
-  CATEGORY_MESSAGES,
-  PRODUCT_MESSAGES,
-  type ProductListQuery,
-  productListQuery,
-} from '../../../shared/catalogue/schemas';
+import { type ProductListQuery, productListQuery } from '../../../shared/catalogue/schemas';
 import type {
   Category,
   Connectivity,
@@ -56,11 +51,11 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
     /** SPEC §5.3: a non-empty slug, active categories only; §8.4 message when missing. */
     async categoryBySlug(slug: string): Promise<Category> {
       const clean = slug.trim();
-      if (!clean) throw new AppError('validation_failed', CATEGORY_MESSAGES.slugRequired);
+      if (!clean) throw new AppError('validation_failed', 'category.slugRequired');
       if (clean.length > SLUG_MAX)
-        throw new AppError('validation_failed', `O slug deve ter no máximo ${SLUG_MAX} caracteres.`);
+        throw new AppError('validation_failed', 'category.slugTooLong', { params: { max: SLUG_MAX } });
       const category = (await snapshot()).categoryBySlug.get(clean);
-      if (!category) throw new AppError('not_found', CATEGORY_MESSAGES.notFound(clean));
+      if (!category) throw new AppError('not_found', 'category.notFound', { params: { slug: clean } });
       return category;
     },
 
@@ -83,11 +78,11 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
     /** By id (a UUID) or by slug; inactive and unknown products are not found. */
     async product(idOrSlug: string): Promise<ProductDetail> {
       const key = idOrSlug.trim();
-      if (!key) throw new AppError('validation_failed', PRODUCT_MESSAGES.idRequired);
-      if (key.length > 200) throw new AppError('validation_failed', PRODUCT_MESSAGES.idRequired);
+      if (!key) throw new AppError('validation_failed', 'product.idRequired');
+      if (key.length > 200) throw new AppError('validation_failed', 'product.idRequired');
       const s = await snapshot();
       const found = UUID.test(key) ? s.productById.get(key.toLowerCase()) : s.productBySlug.get(key);
-      if (!found) throw new AppError('not_found', PRODUCT_MESSAGES.notFound);
+      if (!found) throw new AppError('not_found', 'product.notFound');
       return found;
     },
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
-  COUPON_MESSAGES,
   type Coupon,
   type CouponRefusal,
   checkCoupon,
   normalizeCouponCode,
 } from '../../../shared/coupons/rules';
+import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '../../../shared/messages';
 import { formatBRL, fromCents, toCents } from '../../../shared/money';
 import type { CouponCheckResult } from '../../../shared/orders/types';
 import type { Executor } from '../../db/client';
@@ -27,9 +27,14 @@ export function toRuleCoupon(row: CouponRow): Coupon {
   };
 }
 
-/** The refusal text people read; the minimum order is filled in. */
-export function couponRefusalMessage(reason: CouponRefusal, coupon: Coupon | null): string {
-  return COUPON_MESSAGES[reason].replace('{minimum}', formatBRL(coupon?.minimumOrderCents ?? 0));
+/** A coupon refusal as a message key; the minimum order is a parameter (already formatted). */
+export function couponRefusal(
+  reason: CouponRefusal,
+  coupon: Coupon | null,
+): { key: MessageKey; params?: MessageParams } {
+  const key = `coupon.${reason}` as const;
+  const params = paramsFor(key, { minimum: formatBRL(coupon?.minimumOrderCents ?? 0) });
+  return params ? { key, params } : { key };
 }
 
 /** Case-insensitive lookup (the unique index is on lower(code)). */
@@ -41,6 +46,16 @@ export async function findCoupon(ex: Executor, code: string): Promise<CouponRow 
     .limit(1);
   return row ?? null;
 }
+
+const refusedCoupon = (
+  code: string,
+  refusal: { key: MessageKey; params?: MessageParams },
+): CouponCheckResult => ({
+  ok: false,
+  code,
+  ...refusal,
+  message: renderMessage(refusal.key, refusal.params),
+});
 
 /** The live check the checkout's coupon field shows (nothing is consumed). */
 export async function previewCoupon(
@@ -55,7 +70,7 @@ export async function previewCoupon(
   const shown = row?.code ?? normalizeCouponCode(code);
   return result.ok
     ? { ok: true, code: shown, discountCents: result.discountCents, description: row?.description ?? null }
-    : { ok: false, code: shown, message: couponRefusalMessage(result.reason, coupon) };
+    : refusedCoupon(shown, couponRefusal(result.reason, coupon));
 }
 
 /**

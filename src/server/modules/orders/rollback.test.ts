@@ -136,7 +136,7 @@ describe('POST /api/orders: each refusal rolls everything back (stock, coupon, w
       expected = { field: 'windowId', message: WINDOW_MESSAGES.closed_day };
     }
     const res = await place(jar, input);
-    const { error } = await body<{ error: { message: string; fields: Record<string, string[]> } }>(
+    const { error } = await body<{ error: { message: string; fields: Record<string, unknown[]> } }>(
       res,
       status,
     );

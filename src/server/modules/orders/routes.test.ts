@@ -145,11 +145,13 @@ describe('POST /api/orders (place order)', () => {
 
   it('refuses bad input (422), a missing key (400), an empty cart (422) and a visitor (401)', async () => {
     const { jar } = await signIn(t);
-    const bad = await body<{ error: { fields: Record<string, string[]> } }>(
+    const bad = await body<{ error: { fields: Record<string, { key: string; message: string }[]> } }>(
       await place(jar, { ...deliveryInput(), address: { street: '', city: '', state: '', zip: '123' } }),
       422,
     );
-    expect(bad.error.fields['address.zip']).toEqual([ORDER_MESSAGES.zipInvalid]);
+    expect(bad.error.fields['address.zip']).toEqual([
+      { key: 'order.zipInvalid', message: ORDER_MESSAGES.zipInvalid },
+    ]);
     const noKey = await call('POST', '/api/orders', deliveryInput(), { jar });
     expect((await body<{ error: { message: string } }>(noKey, 400)).error.message).toBe(
       ORDER_MESSAGES.idempotencyKey,
@@ -228,7 +230,7 @@ describe('GET /api/orders/quote and POST /api/coupons/check', () => {
       await call('GET', '/api/orders/quote?zip=90210', undefined, { jar }),
       200,
     );
-    expect(far).toMatchObject({ zone: null, zipRefused: ORDER_MESSAGES.noDelivery });
+    expect(far).toMatchObject({ zone: null, zipRefused: 'order.noDelivery' });
     expect((await call('GET', '/api/orders/quote')).status).toBe(401);
   });
 
@@ -242,10 +244,13 @@ describe('GET /api/orders/quote and POST /api/coupons/check', () => {
     expect(await body(await check('minimo500'), 200)).toEqual({
       ok: false,
       code: 'MINIMO500',
+      key: 'coupon.below_minimum',
+      params: { minimum: 'R$\u00a0500,00' },
       message: 'O pedido mínimo para este cupom é R$\u00a0500,00.',
     });
     expect(await body(await check('VERAO2025'), 200)).toMatchObject({
       ok: false,
+      key: 'coupon.expired',
       message: COUPON_MESSAGES.expired,
     });
     expect(await body(await check('nada'), 200)).toMatchObject({

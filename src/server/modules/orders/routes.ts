@@ -3,7 +3,6 @@ import {
   confirmPaymentSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
-  ORDER_MESSAGES,
   orderIdParams,
   placeOrderSchema,
   quoteQuerySchema,
@@ -54,7 +53,7 @@ export function ordersRoutes(orders: OrdersService) {
     })
     .post('/', requireSession, validate('json', placeOrderSchema), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
-      if (!key.success) throw new AppError('bad_request', ORDER_MESSAGES.idempotencyKey);
+      if (!key.success) throw new AppError('bad_request', 'order.idempotencyKey');
       const { order, created } = await orders.place(customerOf(c), key.data, c.req.valid('json'));
       return c.json({ order, created }, created ? 201 : 200);
     })
@@ -92,7 +91,7 @@ export function ordersRoutes(orders: OrdersService) {
     )
     .get('/:id', requireSession, async (c) => {
       const id = orderIdParams.safeParse({ id: c.req.param('id') });
-      if (!id.success) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!id.success) throw new AppError('not_found', 'order.notFound');
       return c.json({ order: await orders.mineOne(currentAuth(c).user.id, id.data.id) });
     });
 }

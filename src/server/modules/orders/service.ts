@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
-import { authMessages } from '../../../shared/accounts/messages';
 import type { Fulfilment } from '../../../shared/delivery/windows';
-import { ORDER_MESSAGES, type PlaceOrderValues, type StaffOrdersQuery } from '../../../shared/orders/schemas';
+import type { PlaceOrderValues, StaffOrdersQuery } from '../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../shared/orders/status';
 import { canAccessStore } from '../../../shared/permissions/permissions';
 import { normalizeRole } from '../../../shared/permissions/roles';
@@ -34,9 +33,9 @@ export function createOrdersService(deps: OrdersDeps) {
 
   async function staffOrder(actor: StaffActor, id: string) {
     const row = await findOrderRow(ctx.db, id);
-    if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (!row) throw new AppError('not_found', 'order.notFound');
     if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
-      throw new AppError('forbidden', authMessages.storeForbidden);
+      throw new AppError('forbidden', 'auth.storeForbidden');
     return orderDetail(ctx.db, row);
   }
 
@@ -44,7 +43,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues) {
       const { orderId, created } = await placeOrder(ctx, customer, idempotencyKey, input);
       const row = await findOrderRow(ctx.db, orderId);
-      if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!row) throw new AppError('not_found', 'order.notFound');
       return { order: await orderDetail(ctx.db, row), created };
     },
     quote: (userId: string, fulfilment: Fulfilment, zip?: string) => quote(ctx, userId, fulfilment, zip),
@@ -53,7 +52,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Another customer's order answers 404, as if it did not exist. */
     async mineOne(userId: string, id: string) {
       const row = await findOrderRow(ctx.db, id);
-      if (!row || row.customer_user_id !== userId) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+      if (!row || row.customer_user_id !== userId) throw new AppError('not_found', 'order.notFound');
       return orderDetail(ctx.db, row);
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */
@@ -61,7 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const everyStore = normalizeRole(actor.role) === 'super_admin' || normalizeRole(actor.role) === 'admin';
       if (!everyStore) {
         if (!actor.storeId || (query.storeId && query.storeId !== actor.storeId))
-          throw new AppError('forbidden', authMessages.storeForbidden);
+          throw new AppError('forbidden', 'auth.storeForbidden');
         return listStaffOrders(ctx.db, query, [actor.storeId]);
       }
       return listStaffOrders(ctx.db, query, null);

@@ -96,9 +96,15 @@ describe('staff order API: permissions and store scoping', () => {
     expect((await move('otherManager', 'confirmed')).status).toBe(403);
     const skip = await move('admin', 'preparing');
     expect(skip.status).toBe(409);
-    expect((await skip.json()).error.message).toBe(
+    const refused = (await skip.json()).error;
+    expect(refused.message).toBe(
       ORDER_MESSAGES.badTransition.replace('{from}', 'Aguardando pagamento').replace('{to}', 'Em preparação'),
     );
+    // The statuses travel as codes: each language shows them in its own words.
+    expect(refused).toMatchObject({
+      key: 'order.badTransition',
+      params: { from: 'pending_payment', to: 'preparing' },
+    });
     expect((await move('manager', 'confirmed', 'Pagamento na entrega')).status).toBe(200);
     expect((await move('manager', 'preparing')).status).toBe(200);
     expect((await move('manager', 'ready_for_pickup')).status).toBe(409);
@@ -118,7 +124,9 @@ describe('staff order API: permissions and store scoping', () => {
     expect((await staff('admin', 'POST', `/${order.id}/status`, { status: 'shipped' })).status).toBe(422);
     const long = await move('admin', 'completed', 'x'.repeat(STAFF_NOTE_MAX + 1));
     expect(long.status).toBe(422);
-    expect((await long.json()).error.fields.note).toEqual(['Use no máximo 500 caracteres.']);
+    expect((await long.json()).error.fields.note).toEqual([
+      { key: 'order.noteTooLong', params: { max: 500 }, message: 'Use no máximo 500 caracteres.' },
+    ]);
   });
 
   it('cancelling before payment gives back the stock, the coupon use and the window place', async () => {

@@ -15,6 +15,7 @@ describe('account messages in both languages', () => {
   });
 
   it('uses the en dictionary for the §8.2 failures', () => {
-    expect(localiseServerMessage(authMessages.registerProfile, 'en')).toBe(en.register.errors.profile);
+    expect(localiseServerMessage('auth.registerProfile', 'en')).toBe(en.register.errors.profile);
+    expect(localiseServerMessage('auth.registerProfile', 'pt-BR')).toBe(authMessages.registerProfile);
   });
 });

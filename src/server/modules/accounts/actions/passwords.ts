@@ -42,7 +42,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND')
-      throw new AppError('bad_request', authMessages.resetInvalid);
+      throw new AppError('bad_request', 'auth.resetInvalid');
     throw error;
   }
   ctx.profiles.clear();
@@ -71,12 +71,12 @@ export async function changePassword(
     return { setCookies: result.headers?.getSetCookie() ?? [], message: authMessages.passwordChanged };
   } catch (error) {
     if (authErrorCode(error) === 'INVALID_PASSWORD') {
-      throw new AppError('validation_failed', authMessages.wrongCurrentPassword, {
-        fields: { currentPassword: [authMessages.wrongCurrentPassword] },
+      throw new AppError('validation_failed', 'auth.wrongCurrentPassword', {
+        fields: { currentPassword: [{ key: 'auth.wrongCurrentPassword' }] },
       });
     }
     if (isAuthApiError(error) && error.statusCode === 401)
-      throw new AppError('unauthorized', authMessages.sessionMissing);
+      throw new AppError('unauthorized', 'auth.sessionMissing');
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { authMessages } from '../../../../shared/accounts/messages';
 import { phoneFitsCountry, type RegisterValues } from '../../../../shared/accounts/schemas';
 import { roleLevel } from '../../../../shared/permissions/roles';
 import { toE164 } from '../../../../shared/phones/rules';
@@ -28,23 +27,23 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
     .select({ id: authUser.id })
     .from(authUser)
     .where(eq(authUser.email, input.email));
-  if (existing) throw new AppError('conflict', authMessages.emailTaken);
+  if (existing) throw new AppError('conflict', 'auth.emailTaken');
 
   // §4.2: an invalid phone does not fail registration; the account is simply kept without it.
   const phone =
     input.phone && phoneFitsCountry(input.phone, input.country) ? toE164(input.country, input.phone) : null;
-  const passwordHash = await step(authMessages.registerUnexpected, () => hashPassword(input.password));
+  const passwordHash = await step('auth.registerUnexpected', () => hashPassword(input.password));
   const now = ctx.now();
   const userId = crypto.randomUUID();
 
   try {
     return await db.transaction(async (tx) => {
-      await step(authMessages.registerAuthAccount, () =>
+      await step('auth.registerAuthAccount', () =>
         tx
           .insert(authUser)
           .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false }),
       );
-      await step(authMessages.registerAuthUser, () =>
+      await step('auth.registerAuthUser', () =>
         tx.insert(authAccount).values({
           id: crypto.randomUUID(),
           accountId: userId,
@@ -53,7 +52,7 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
           password: passwordHash,
         }),
       );
-      const [profile] = await step(authMessages.registerProfile, () =>
+      const [profile] = await step('auth.registerProfile', () =>
         tx
           .insert(usersUnified)
           .values({
@@ -74,12 +73,12 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
           })
           .returning({ id: usersUnified.id }),
       );
-      if (!profile) throw new AppError('internal', authMessages.registerProfile);
+      if (!profile) throw new AppError('internal', 'auth.registerProfile');
 
       // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
       let messagesQueued = 0;
       if (phone) {
-        const queued = await step(authMessages.registerUnexpected, () =>
+        const queued = await step('auth.registerUnexpected', () =>
           ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email: input.email, userId }),
         );
         messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
@@ -89,9 +88,9 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
   } catch (error) {
     // Two sign-ups with one e-mail at once: the second loses the unique index, not the data.
     if (error instanceof AppError && isUniqueViolation(error.cause)) {
-      throw new AppError('conflict', authMessages.emailTaken);
+      throw new AppError('conflict', 'auth.emailTaken');
     }
     if (error instanceof AppError) throw error;
-    throw new AppError('internal', authMessages.registerUnexpected, { cause: error });
+    throw new AppError('internal', 'auth.registerUnexpected', { cause: error });
   }
 }

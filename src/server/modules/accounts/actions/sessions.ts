@@ -1,4 +1,3 @@
-import { authMessages } from '../../../../shared/accounts/messages';
 import type { SessionPayload, SessionUser } from '../../../../shared/accounts/profile';
 import type { LoginInput } from '../../../../shared/accounts/schemas';
 import { permissionsOf } from '../../../../shared/permissions/permissions';
@@ -65,10 +64,9 @@ export async function login(ctx: AccountsContext, input: LoginInput & { email: s
     const auth = await loadRequestAuth(ctx, result.response.user);
     return { payload: toPayload(auth), setCookies: setCookiesOf(result.headers) };
   } catch (error) {
-    if (authErrorCode(error) === 'ACCOUNT_BLOCKED')
-      throw new AppError('forbidden', authMessages.accountBlocked);
+    if (authErrorCode(error) === 'ACCOUNT_BLOCKED') throw new AppError('forbidden', 'auth.accountBlocked');
     if (isAuthApiError(error) && (error.statusCode === 401 || error.statusCode === 400)) {
-      throw new AppError('unauthorized', authMessages.invalidCredentials);
+      throw new AppError('unauthorized', 'auth.invalidCredentials');
     }
     throw error;
   }
@@ -89,7 +87,7 @@ export async function logoutAll(ctx: AccountsContext, headers: Headers, userId: 
     return { setCookies: setCookiesOf(result.headers) };
   } catch (error) {
     if (isAuthApiError(error) && error.statusCode === 401)
-      throw new AppError('unauthorized', authMessages.sessionMissing);
+      throw new AppError('unauthorized', 'auth.sessionMissing');
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
+import { issueText } from '../../../../shared/messages';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
@@ -47,7 +48,7 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
   const parsed = upsertUserSchema.safeParse(raw);
   if (!parsed.success) {
     throw new UpsertUserError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'),
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${issueText(i)}`).join('\n'),
     );
   }
   const input = parsed.data;

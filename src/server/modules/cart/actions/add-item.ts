@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_FAILURES, CART_MESSAGES, cartExpiry, LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
+import { cartExpiry, LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
 import type { AddItemInput } from '../../../../shared/cart/schemas';
 import type { Cart } from '../../../../shared/cart/types';
 import type { Executor } from '../../../db/client';
@@ -102,11 +102,13 @@ export async function quickAdds(
 
 /** The SPEC §5.2 refusal behind an add that wrote nothing (the cart itself was found). */
 function refusal(outcome: AddOutcome, quantity: number): AppError {
-  if (!outcome.has_product) return new AppError('not_found', CART_MESSAGES.productNotFound);
-  if (!outcome.has_variation) return new AppError('not_found', CART_MESSAGES.variationNotFound);
+  if (!outcome.has_product) return new AppError('not_found', 'cart.productNotFound');
+  if (!outcome.has_variation) return new AppError('not_found', 'cart.variationNotFound');
   if ((outcome.held ?? 0) + quantity > LINE_QUANTITY_MAX)
-    return new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
-  return new AppError('conflict', CART_MESSAGES.insufficientStock);
+    return new AppError('conflict', 'cartLimit.lineMax', {
+      params: { max: LINE_QUANTITY_MAX },
+    });
+  return new AppError('conflict', 'cart.insufficientStock');
 }
 
 /**
@@ -117,13 +119,13 @@ function refusal(outcome: AddOutcome, quantity: number): AppError {
 export async function addItem(ctx: CartContext, actor: CartActor, input: AddItemInput): Promise<Cart> {
   const now = ctx.now();
   if ((actor.sessionId || actor.userId) && input.extras.length === 0) {
-    const { outcome, cart } = await guard(CART_FAILURES.add, () => ctx.quickAdd({ actor, input }));
+    const { outcome, cart } = await guard('cartFailure.add', () => ctx.quickAdd({ actor, input }));
     if (cart) return cart;
     if (outcome.cart_session) throw refusal(outcome, input.quantity);
   }
-  const sessionId = await guard(CART_FAILURES.add, () =>
+  const sessionId = await guard('cartFailure.add', () =>
     ctx.db.transaction(async (tx) => {
-      const id = await guard(CART_FAILURES.session, () => sessionForWrite(tx, actor, now));
+      const id = await guard('cartFailure.session', () => sessionForWrite(tx, actor, now));
       const outcome = await addLine(tx, { sessionId: id, userId: actor.userId }, input, now);
       if (!outcome.line_id) throw refusal(outcome, input.quantity);
       // A millisecond apart, so the extras read back in the order they were chosen.
@@ -134,5 +136,5 @@ export async function addItem(ctx: CartContext, actor: CartActor, input: AddItem
       return id;
     }),
   );
-  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+  return guard('cartFailure.items', () => readSession(ctx.db, sessionId));
 }

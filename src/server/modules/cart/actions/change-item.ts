@@ -1,11 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  CART_FAILURES,
-  CART_MESSAGES,
-  fitsStock,
-  LINE_QUANTITY_MAX,
-  nextQuantity,
-} from '../../../../shared/cart/rules';
+import { fitsStock, LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
 import type { ChangeQuantityInput } from '../../../../shared/cart/schemas';
 import type { Cart } from '../../../../shared/cart/types';
 import { fromCents, toCents } from '../../../../shared/money';
@@ -18,7 +12,7 @@ import { guard } from './guard';
 import { readSession } from './read-cart';
 import { touchSession } from './session';
 
-const itemNotFound = () => new AppError('not_found', CART_MESSAGES.itemNotInCart);
+const itemNotFound = () => new AppError('not_found', 'cart.itemNotInCart');
 
 /** The actor's live cart, locked; an item op without one can only be about someone else's item. */
 export async function lockedSession(tx: Executor, actor: CartActor, now: Date): Promise<string> {
@@ -77,7 +71,7 @@ export async function changeItem(
   change: ChangeQuantityInput,
 ): Promise<Cart> {
   const now = ctx.now();
-  const sessionId = await guard(CART_FAILURES.update, () =>
+  const sessionId = await guard('cartFailure.update', () =>
     ctx.db.transaction(async (tx) => {
       const sessionId = await lockedSession(tx, actor, now);
       const item = await lockedItem(tx, sessionId, itemId);
@@ -89,12 +83,13 @@ export async function changeItem(
       const source = await currentSource(tx, item.productId, item.variationId);
       const onSale = source?.active === true && (item.variationId === null || source.variationId !== null);
       if (next > item.quantity) {
-        if (!source?.active) throw new AppError('not_found', CART_MESSAGES.productNotFound);
-        if (!onSale) throw new AppError('not_found', CART_MESSAGES.variationNotFound);
+        if (!source?.active) throw new AppError('not_found', 'cart.productNotFound');
+        if (!onSale) throw new AppError('not_found', 'cart.variationNotFound');
         if (next > LINE_QUANTITY_MAX)
-          throw new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
-        if (!fitsStock(next, source.stock ?? null))
-          throw new AppError('conflict', CART_MESSAGES.insufficientStock);
+          throw new AppError('conflict', 'cartLimit.lineMax', {
+            params: { max: LINE_QUANTITY_MAX },
+          });
+        if (!fitsStock(next, source.stock ?? null)) throw new AppError('conflict', 'cart.insufficientStock');
       }
       // The price of the day when the product is still on sale; the one it was added at otherwise.
       const unit = onSale ? toCents(source.variationPrice ?? source.productPrice) : toCents(item.unitPrice);
@@ -110,13 +105,13 @@ export async function changeItem(
       return sessionId;
     }),
   );
-  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+  return guard('cartFailure.items', () => readSession(ctx.db, sessionId));
 }
 
 /** DELETE /api/cart/items/:id: the line and its extras (SPEC §4.4 "remove item"). */
 export async function removeItem(ctx: CartContext, actor: CartActor, itemId: string): Promise<Cart> {
   const now = ctx.now();
-  const sessionId = await guard(CART_FAILURES.remove, () =>
+  const sessionId = await guard('cartFailure.remove', () =>
     ctx.db.transaction(async (tx) => {
       const sessionId = await lockedSession(tx, actor, now);
       const gone = await tx
@@ -127,5 +122,5 @@ export async function removeItem(ctx: CartContext, actor: CartActor, itemId: str
       return sessionId;
     }),
   );
-  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+  return guard('cartFailure.items', () => readSession(ctx.db, sessionId));
 }

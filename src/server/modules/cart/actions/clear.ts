@@ -1,4 +1,3 @@
-import { CART_FAILURES } from '../../../../shared/cart/rules';
 import type { Cart } from '../../../../shared/cart/types';
 import type { CartActor, CartContext } from '../context';
 import { cartSessions } from '../schema';
@@ -12,12 +11,12 @@ import { ownedBy, sessionForWrite } from './session';
  */
 export async function clearCart(ctx: CartContext, actor: CartActor): Promise<Cart> {
   const now = ctx.now();
-  const sessionId = await guard(CART_FAILURES.clear, () =>
+  const sessionId = await guard('cartFailure.clear', () =>
     ctx.db.transaction(async (tx) => {
       const owner = ownedBy(actor);
       if (owner) await tx.delete(cartSessions).where(owner);
       return sessionForWrite(tx, { sessionId: null, userId: actor.userId }, now);
     }),
   );
-  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+  return guard('cartFailure.items', () => readSession(ctx.db, sessionId));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CART_MESSAGES, LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
+import { LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { rows } from './sql-rows';
@@ -41,6 +41,8 @@ export async function addExtraToLine(
         join product_extra_links l on l.extra_id = x.id and l.product_id = ${line.productId}::uuid
         where x.id = ${extra.extraId}::uuid and x.is_active`,
   );
-  if (!offered) throw new AppError('not_found', CART_MESSAGES.extraNotFound);
-  throw new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
+  if (!offered) throw new AppError('not_found', 'cart.extraNotFound');
+  throw new AppError('conflict', 'cartLimit.lineMax', {
+    params: { max: LINE_QUANTITY_MAX },
+  });
 }

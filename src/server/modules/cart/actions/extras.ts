@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { CART_FAILURES, CART_MESSAGES, LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
+import { LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
 import type { AddExtraInput, ChangeQuantityInput } from '../../../../shared/cart/schemas';
 import type { Cart } from '../../../../shared/cart/types';
+import type { MessageKey } from '../../../../shared/messages';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -18,7 +19,7 @@ async function onLine(
   ctx: CartContext,
   actor: CartActor,
   itemId: string,
-  failure: string,
+  failure: MessageKey,
   write: (tx: Executor, item: Awaited<ReturnType<typeof lockedItem>>, now: Date) => Promise<void>,
 ): Promise<Cart> {
   const now = ctx.now();
@@ -29,7 +30,7 @@ async function onLine(
       return sessionId;
     }),
   );
-  return guard(CART_FAILURES.items, () => readSession(ctx.db, sessionId));
+  return guard('cartFailure.items', () => readSession(ctx.db, sessionId));
 }
 
 /** SPEC §5.2: an extra line is touched only when it sits on that item of the current cart. */
@@ -39,13 +40,13 @@ async function lockedExtra(tx: Executor, itemId: string, extraLineId: string) {
     .from(cartItemExtras)
     .where(and(eq(cartItemExtras.id, extraLineId), eq(cartItemExtras.cart_item_id, itemId)))
     .for('update');
-  if (!extra) throw new AppError('not_found', CART_MESSAGES.extraNotInCart);
+  if (!extra) throw new AppError('not_found', 'cart.extraNotInCart');
   return extra;
 }
 
 /** POST /api/cart/items/:id/extras (SPEC §4.4 "add extra"). */
 export const addExtra = (ctx: CartContext, actor: CartActor, itemId: string, input: AddExtraInput) =>
-  onLine(ctx, actor, itemId, CART_FAILURES.addExtra, async (tx, item, now) => {
+  onLine(ctx, actor, itemId, 'cartFailure.addExtra', async (tx, item, now) => {
     await addExtraToLine(tx, { itemId: item.id, productId: item.productId }, input, now);
   });
 
@@ -57,7 +58,7 @@ export const changeExtra = (
   extraLineId: string,
   change: ChangeQuantityInput,
 ) =>
-  onLine(ctx, actor, itemId, CART_FAILURES.updateExtra, async (tx, item, now) => {
+  onLine(ctx, actor, itemId, 'cartFailure.updateExtra', async (tx, item, now) => {
     const extra = await lockedExtra(tx, item.id, extraLineId);
     const next = nextQuantity(extra.quantity, change);
     if (next === 0) {
@@ -65,13 +66,14 @@ export const changeExtra = (
       return;
     }
     if (next > LINE_QUANTITY_MAX)
-      throw new AppError('conflict', `A quantidade máxima por item é ${LINE_QUANTITY_MAX}.`);
+      throw new AppError('conflict', 'cartLimit.lineMax', {
+        params: { max: LINE_QUANTITY_MAX },
+      });
     const [current] = await tx
       .select({ price: productExtras.price, active: productExtras.is_active })
       .from(productExtras)
       .where(eq(productExtras.id, extra.extraId));
-    if (next > extra.quantity && !current?.active)
-      throw new AppError('not_found', CART_MESSAGES.extraNotFound);
+    if (next > extra.quantity && !current?.active) throw new AppError('not_found', 'cart.extraNotFound');
     const unit = toCents(current?.price ?? '0');
     await tx
       .update(cartItemExtras)
@@ -86,7 +88,7 @@ export const changeExtra = (
 
 /** DELETE /api/cart/items/:id/extras/:extraLineId. */
 export const removeExtra = (ctx: CartContext, actor: CartActor, itemId: string, extraLineId: string) =>
-  onLine(ctx, actor, itemId, CART_FAILURES.removeExtra, async (tx, item) => {
+  onLine(ctx, actor, itemId, 'cartFailure.removeExtra', async (tx, item) => {
     const extra = await lockedExtra(tx, item.id, extraLineId);
     await tx.delete(cartItemExtras).where(eq(cartItemExtras.id, extra.id));
   });

@@ -1,10 +1,11 @@
+import type { MessageKey } from '../../../../shared/messages';
 import { AppError } from '../../../http/app-error';
 
 /**
  * Runs one step; anything unexpected (a database failure) becomes a 500 with the SPEC §8.3 text
  * of that step. The cause goes to the log only (onError logs `detail`), never to the client.
  */
-export async function guard<T>(message: string, step: () => Promise<T>): Promise<T> {
+export async function guard<T>(message: MessageKey, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {

@@ -1,20 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { checkCoupon } from '../../../../shared/coupons/rules';
-import { checkWindow as checkWindowRule, WINDOW_MESSAGES } from '../../../../shared/delivery/windows';
+import { checkWindow as checkWindowRule } from '../../../../shared/delivery/windows';
 import { zoneForZip } from '../../../../shared/delivery/zones';
+import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { formatBRL, fromCents } from '../../../../shared/money';
-import { ORDER_MESSAGES, type PlaceOrderValues } from '../../../../shared/orders/schemas';
+import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { cartSessions } from '../../cart/schema';
-import { consumeCouponUse, couponRefusalMessage, findCoupon, toRuleCoupon } from '../../coupons/service';
+import { consumeCouponUse, couponRefusal, findCoupon, toRuleCoupon } from '../../coupons/service';
 import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';
 
-const refuse = (code: 'conflict' | 'validation_failed', field: string, message: string) =>
-  new AppError(code, message, { fields: { [field]: [message] } });
+/** A refusal about one field: the same key (and parameters) for the whole and for the field. */
+const refuse = (
+  code: 'conflict' | 'validation_failed',
+  field: string,
+  refusal: { key: MessageKey; params?: MessageParams },
+) => new AppError(code, refusal.key, { params: refusal.params, fields: { [field]: [refusal] } });
 
 /** Delivery: the zone of the ZIP gives the fee and its minimum order; pickup is free. */
 export function priceDelivery(
@@ -24,16 +29,18 @@ export function priceDelivery(
 ): { feeCents: number; zoneId: string | null } {
   if (input.fulfilment === 'pickup') {
     if (!store.settings.pickup.enabled)
-      throw refuse('validation_failed', 'fulfilment', ORDER_MESSAGES.fulfilmentClosed);
+      throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
     return { feeCents: 0, zoneId: null };
   }
   if (!store.settings.delivery.enabled)
-    throw refuse('validation_failed', 'fulfilment', ORDER_MESSAGES.fulfilmentClosed);
+    throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
   const zone = zoneForZip(store.settings.delivery.zones, input.address?.zip ?? '');
-  if (!zone) throw refuse('validation_failed', 'address.zip', ORDER_MESSAGES.noDelivery);
+  if (!zone) throw refuse('validation_failed', 'address.zip', { key: 'order.noDelivery' });
   if (subtotalCents < zone.minimumOrderCents) {
-    const message = ORDER_MESSAGES.belowZoneMinimum.replace('{minimum}', formatBRL(zone.minimumOrderCents));
-    throw refuse('validation_failed', 'address.zip', message);
+    throw refuse('validation_failed', 'address.zip', {
+      key: 'order.belowZoneMinimum',
+      params: { minimum: formatBRL(zone.minimumOrderCents) },
+    });
   }
   return { feeCents: zone.feeCents, zoneId: zone.id };
 }
@@ -53,10 +60,10 @@ export async function applyCoupon(
   const result = checkCoupon(coupon, subtotalCents, now);
   if (!result.ok || !row) {
     const reason = result.ok ? 'unknown' : result.reason;
-    throw refuse('validation_failed', 'couponCode', couponRefusalMessage(reason, coupon));
+    throw refuse('validation_failed', 'couponCode', couponRefusal(reason, coupon));
   }
   if (!(await consumeCouponUse(tx, row.id)))
-    throw refuse('conflict', 'couponCode', couponRefusalMessage('used_up', coupon));
+    throw refuse('conflict', 'couponCode', couponRefusal('used_up', coupon));
   return { id: row.id, code: row.code, discountCents: result.discountCents };
 }
 
@@ -74,13 +81,11 @@ export async function checkWindow(
   const booked = await bookedCount(tx, key);
   const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, booked);
   if (!check.ok)
-    throw refuse(
-      check.reason === 'full' ? 'conflict' : 'validation_failed',
-      'windowId',
-      WINDOW_MESSAGES[check.reason],
-    );
+    throw refuse(check.reason === 'full' ? 'conflict' : 'validation_failed', 'windowId', {
+      key: `window.${check.reason}`,
+    });
   if (!(await takeWindowPlace(tx, key, check.window.capacity)))
-    throw refuse('conflict', 'windowId', WINDOW_MESSAGES.full);
+    throw refuse('conflict', 'windowId', { key: 'window.full' });
   return { start: check.window.start, end: check.window.end };
 }
 

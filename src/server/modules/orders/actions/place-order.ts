@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, type PlaceOrderValues } from '../../../../shared/orders/schemas';
+import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { orderingStore } from '../../delivery/service';
@@ -39,7 +39,7 @@ export async function placeOrder(
   try {
     return await ctx.db.transaction(async (tx) => {
       const store = await orderingStore(tx);
-      if (!store) throw new AppError('unavailable', ORDER_MESSAGES.noStore);
+      if (!store) throw new AppError('unavailable', 'order.noStore');
       const cart = await repriceCart(tx, customer.userId, now);
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);

@@ -1,7 +1,6 @@
 import { availableWindows, type Fulfilment } from '../../../../shared/delivery/windows';
 import { localParts } from '../../../../shared/delivery/zoned-time';
 import { normalizeZip, zoneForZip } from '../../../../shared/delivery/zones';
-import { ORDER_MESSAGES } from '../../../../shared/orders/schemas';
 import type { CheckoutQuote, CouponCheckResult } from '../../../../shared/orders/types';
 import { AppError } from '../../../http/app-error';
 import { previewCoupon } from '../../coupons/service';
@@ -18,7 +17,7 @@ export async function quote(
 ): Promise<CheckoutQuote> {
   const now = ctx.now();
   const store = await orderingStore(ctx.db);
-  if (!store) throw new AppError('unavailable', ORDER_MESSAGES.noStore);
+  if (!store) throw new AppError('unavailable', 'order.noStore');
   const cart = await readPricedCart(ctx.db, userId, now, { lock: false });
   const zone = zip && normalizeZip(zip) ? zoneForZip(store.settings.delivery.zones, zip) : null;
   const booked = await bookedCounts(
@@ -44,7 +43,7 @@ export async function quote(
     zone: zone
       ? { id: zone.id, name: zone.name, feeCents: zone.feeCents, minimumOrderCents: zone.minimumOrderCents }
       : null,
-    zipRefused: zip && normalizeZip(zip) && !zone ? ORDER_MESSAGES.noDelivery : null,
+    zipRefused: zip && normalizeZip(zip) && !zone ? 'order.noDelivery' : null,
     deliveryFeeCents: fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0,
     pickup: {
       enabled: pickup.enabled,

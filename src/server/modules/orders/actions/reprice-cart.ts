@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isCartExpired } from '../../../../shared/cart/rules';
+import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { toCents } from '../../../../shared/money';
-import { ORDER_MESSAGES } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { cartItemExtras, cartItems, cartSessions } from '../../cart/schema';
@@ -116,24 +116,24 @@ export async function readPricedCart(
   return { sessionId: session.id, lines, subtotalCents, itemCount };
 }
 
+/** A refusal about one cart line, shown next to it on the checkout page (field `items.<line id>`). */
+const lineRefusal = (line: { cartItemId: string }, key: MessageKey, params: MessageParams) =>
+  new AppError('conflict', key, { params, fields: { [`items.${line.cartItemId}`]: [{ key, params }] } });
+
 /**
  * Step 1 of place-order: the priced cart, refusing an empty cart, a product withdrawn from sale or
  * an extra no longer offered — each refusal names the line, next to it on the checkout page.
  */
 export async function repriceCart(tx: Executor, userId: string, now: Date): Promise<PricedCart> {
   const cart = await readPricedCart(tx, userId, now, { lock: true });
-  if (!cart || cart.lines.length === 0) throw new AppError('validation_failed', ORDER_MESSAGES.emptyCart);
+  if (!cart || cart.lines.length === 0) throw new AppError('validation_failed', 'order.emptyCart');
   for (const line of cart.lines) {
     if (!line.productActive) {
-      const message = ORDER_MESSAGES.productUnavailable.replace('{line}', lineLabel(line));
-      throw new AppError('conflict', message, { fields: { [`items.${line.cartItemId}`]: [message] } });
+      throw lineRefusal(line, 'order.productUnavailable', { line: lineLabel(line) });
     }
     const gone = line.extras.find((e) => !e.active);
     if (gone) {
-      const message = ORDER_MESSAGES.extraUnavailable
-        .replace('{extra}', gone.name)
-        .replace('{line}', lineLabel(line));
-      throw new AppError('conflict', message, { fields: { [`items.${line.cartItemId}`]: [message] } });
+      throw lineRefusal(line, 'order.extraUnavailable', { extra: gone.name, line: lineLabel(line) });
     }
   }
   return cart;
@@ -163,9 +163,6 @@ export async function reserveStock(tx: Executor, cart: PricedCart): Promise<void
       .select({ stock: productVariations.stock_quantity })
       .from(productVariations)
       .where(eq(productVariations.id, line.variationId));
-    const message = ORDER_MESSAGES.insufficientStock
-      .replace('{line}', lineLabel(line))
-      .replace('{left}', String(left?.stock ?? 0));
-    throw new AppError('conflict', message, { fields: { [`items.${line.cartItemId}`]: [message] } });
+    throw lineRefusal(line, 'order.insufficientStock', { line: lineLabel(line), left: left?.stock ?? 0 });
   }
 }

@@ -1,7 +1,4 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { authMessages } from '../../../../shared/accounts/messages';
-import { STATUS_LABELS_PT } from '../../../../shared/orders/messages';
-import { ORDER_MESSAGES } from '../../../../shared/orders/schemas';
 import { canTransition, type OrderStatus, returnsCouponOnCancel } from '../../../../shared/orders/status';
 import { canAccessStore } from '../../../../shared/permissions/permissions';
 import type { Executor } from '../../../db/client';
@@ -16,9 +13,9 @@ import { queueStatusMessage } from './notify';
 /** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
 async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+  if (!row) throw new AppError('not_found', 'order.notFound');
   if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
-    throw new AppError('forbidden', authMessages.storeForbidden);
+    throw new AppError('forbidden', 'auth.storeForbidden');
   return row;
 }
 
@@ -61,10 +58,9 @@ async function moveTo(
 ) {
   const from = row.status as OrderStatus;
   if (!canTransition(from, to, row.fulfilment_type)) {
-    const message = ORDER_MESSAGES.badTransition
-      .replace('{from}', STATUS_LABELS_PT[from])
-      .replace('{to}', STATUS_LABELS_PT[to]);
-    throw new AppError('conflict', message, { fields: { status: [message] } });
+    // The statuses travel as codes: each language shows them in its own words.
+    const refusal = { key: 'order.badTransition', params: { from, to } } as const;
+    throw new AppError('conflict', refusal.key, { params: refusal.params, fields: { status: [refusal] } });
   }
   if (to === 'cancelled') await giveBack(tx, row);
   await tx.update(orders).set({ status: to, updated_at: new Date() }).where(eq(orders.id, row.id));
@@ -113,9 +109,8 @@ export async function confirmPayment(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, actor, orderId);
-    if (row.status === 'cancelled') throw new AppError('conflict', ORDER_MESSAGES.paymentCancelled);
-    if (row.payment_status === 'confirmed')
-      throw new AppError('conflict', ORDER_MESSAGES.paymentAlreadyConfirmed);
+    if (row.status === 'cancelled') throw new AppError('conflict', 'order.paymentCancelled');
+    if (row.payment_status === 'confirmed') throw new AppError('conflict', 'order.paymentAlreadyConfirmed');
     await tx
       .update(orders)
       .set({ payment_status: 'confirmed', updated_at: new Date() })

@@ -64,7 +64,7 @@ export default function RegisterPage() {
       if (error instanceof ApiError && error.status === 409) {
         form.setError(
           'email',
-          { type: 'server', message: server.message(error.message) ?? error.message },
+          { type: 'server', message: server.error(error, error.message) },
           { shouldFocus: true },
         );
         return;

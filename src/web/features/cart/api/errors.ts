@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { localiseServerMessage } from '../../../lib/validation-messages';
+import { localiseError } from '../../../lib/validation-messages';
 
 /**
  * The reason under a failure toast: the refusal the server gave (a SPEC §5.2 rule, a limit), in
@@ -7,5 +7,5 @@ import { localiseServerMessage } from '../../../lib/validation-messages';
  */
 export function failureReason(error: unknown, language: string): string | undefined {
   if (!(error instanceof ApiError) || error.status >= 500) return undefined;
-  return localiseServerMessage(error.message, language, error.body.code);
+  return localiseError(error, language, error.message);
 }

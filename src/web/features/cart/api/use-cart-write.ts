@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CART_FAILURES } from '../../../../shared/cart/rules';
 import type { Cart } from '../../../../shared/cart/types';
 import { paths } from '../../../../shared/routes';
 import { ApiError } from '../../../lib/api-client';
@@ -68,7 +67,7 @@ export function useCartWrite<V>(write: CartWrite<V>) {
       if (error instanceof ApiError && error.status === 429) return;
       // The cart could not even be started (SPEC §8.3 "Erro ao inicializar carrinho").
       const title =
-        error instanceof ApiError && error.message === CART_FAILURES.session
+        error instanceof ApiError && error.body.key === 'cartFailure.session'
           ? t('errors.init')
           : t(`errors.${write.failure}`);
       const description = failureReason(error, i18n.language);

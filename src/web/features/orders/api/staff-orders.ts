@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeInput } from '../../../../shared/orders/schemas';
 import { call, client } from '../../../lib/api-client';
-import { orderKeys } from './keys';
 import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
+import { orderKeys } from './keys';
 
 const staffKeys = {
   all: [...orderKeys.all, 'staff'] as const,

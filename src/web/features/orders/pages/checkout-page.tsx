@@ -54,7 +54,7 @@ export default function CheckoutPage() {
     try {
       const result = await checkCoupon.mutateAsync(form.getValues('couponCode'));
       if (result.ok) setCoupon({ code: result.code, discountCents: result.discountCents });
-      else refused(server.message(result.message) ?? result.message);
+      else refused(server.message(result.key, undefined, result.params) ?? result.message);
     } catch (error) {
       refused(server.error(error, t('loadError')));
     }
