@@ -1,3 +1,4 @@
+import type { Fulfilment } from '../delivery/fulfilment';
 import { formatBRL } from '../money';
 import { formatOrderNumber } from './number';
 import type { OrderStatus } from './status';
@@ -31,7 +32,7 @@ export type OrderMessageInput = {
   totalCents: number;
   /** "terça-feira, 24/11 · 09:00–12:00" */
   when: string;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: Fulfilment;
   paymentMethod: 'pay_on_delivery' | 'bank_transfer';
 };
 

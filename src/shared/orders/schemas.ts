@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fulfilmentSchema } from '../delivery/fulfilment';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
@@ -31,7 +32,6 @@ export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'confirmed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const FULFILMENTS = ['delivery', 'pickup'] as const;
 
 const note = (max: number) =>
   z
@@ -57,7 +57,7 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.window
 
 export const placeOrderSchema = z
   .object({
-    fulfilment: z.enum(FULFILMENTS),
+    fulfilment: fulfilmentSchema,
     address: addressSchema.optional(),
     date: dateSchema,
     windowId: z.string().min(1, ORDER_MESSAGES.windowRequired).max(40),
@@ -87,7 +87,7 @@ export const couponCheckSchema = z.object({
 });
 
 export const quoteQuerySchema = z.object({
-  fulfilment: z.enum(FULFILMENTS).default('delivery'),
+  fulfilment: fulfilmentSchema.default('delivery'),
   zip: z.string().trim().max(10).optional(),
 });
 

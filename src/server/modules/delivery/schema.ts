@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import type { FulfilmentSettings } from '../../../shared/delivery/settings';
 import { stores } from '../accounts/schema';
 
@@ -22,7 +23,7 @@ export const deliveryWindowBookings = pgTable(
     store_id: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     window_id: text('window_id').notNull(),
     booked: integer('booked').notNull(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
-import { type BookedCounts, bookingKey, type Fulfilment } from '../../../shared/delivery/windows';
+import { type BookedCounts, bookingKey } from '../../../shared/delivery/windows';
 import type { Executor } from '../../db/client';
 import { stores } from '../accounts/schema';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';

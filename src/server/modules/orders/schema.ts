@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import type { OrderAddress } from '../../../shared/orders/types';
 import { authUser, stores, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
@@ -42,7 +43,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pending_payment'),
-    fulfilment_type: text('fulfilment_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    fulfilment_type: text('fulfilment_type', { enum: FULFILMENTS }).notNull(),
     delivery_address: jsonb('delivery_address').$type<OrderAddress>(),
     delivery_zone_id: text('delivery_zone_id'),
     delivery_date: date('delivery_date', { mode: 'string' }).notNull(),

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { authMessages } from '../../../shared/accounts/messages';
-import type { Fulfilment } from '../../../shared/delivery/windows';
+import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import { ORDER_MESSAGES, type PlaceOrderValues, type StaffOrdersQuery } from '../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../shared/orders/status';
 import { canAccessStore } from '../../../shared/permissions/permissions';

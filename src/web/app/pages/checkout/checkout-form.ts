@@ -1,9 +1,10 @@
 import type { AppProfile } from '../../../../shared/accounts/profile';
+import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import type { PaymentMethod, PlaceOrderInput } from '../../../../shared/orders/schemas';
 
 /** Everything the customer types on /checkout, kept in one object so nothing is lost on an error. */
 export type CheckoutForm = {
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: Fulfilment;
   street: string;
   unit: string;
   city: string;

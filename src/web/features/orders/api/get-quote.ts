@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const getQuote = (fulfilment: 'delivery' | 'pickup', zip: string) =>
+export const getQuote = (fulfilment: Fulfilment, zip: string) =>
   api<CheckoutQuote>(
     `/orders/quote?${new URLSearchParams({ fulfilment, ...(zip ? { zip } : {}) }).toString()}`,
   );
 
-export const quoteQueryOptions = (fulfilment: 'delivery' | 'pickup', zip: string) =>
+export const quoteQueryOptions = (fulfilment: Fulfilment, zip: string) =>
   queryOptions({
     queryKey: orderKeys.quote(fulfilment, zip),
     queryFn: () => getQuote(fulfilment, zip),
@@ -17,5 +18,4 @@ export const quoteQueryOptions = (fulfilment: 'delivery' | 'pickup', zip: string
   });
 
 /** The checkout's live numbers: subtotal priced by the server, the ZIP's zone and the open windows. */
-export const useQuote = (fulfilment: 'delivery' | 'pickup', zip: string) =>
-  useQuery(quoteQueryOptions(fulfilment, zip));
+export const useQuote = (fulfilment: Fulfilment, zip: string) => useQuery(quoteQueryOptions(fulfilment, zip));
