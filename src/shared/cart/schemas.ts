@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import {
   ADD_QUANTITY_MAX,
   CART_LIMIT_MESSAGES,
@@ -12,7 +13,7 @@ import {
  * prices from the database, and unknown keys (a `price` a client sends) are dropped by zod.
  */
 
-const id = (message: string) => z.uuid({ error: message });
+const id = uuidSchema;
 
 const quantity = (max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentSchema } from '../delivery/fulfilment';
+import { uuidSchema } from '../ids';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
@@ -63,7 +64,7 @@ export const placeOrderSchema = z
     windowId: z.string().min(1, ORDER_MESSAGES.windowRequired).max(40),
     notes: note(1000),
     /** Per-line notes (cut, thickness), by cart line id. */
-    itemNotes: z.record(z.uuid(), z.string().trim().max(300)).default({}),
+    itemNotes: z.record(uuidSchema(), z.string().trim().max(300)).default({}),
     couponCode: z
       .string()
       .trim()
@@ -80,7 +81,7 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.uuid({ error: ORDER_MESSAGES.idempotencyKey });
+export const idempotencyKeySchema = uuidSchema(ORDER_MESSAGES.idempotencyKey);
 
 export const couponCheckSchema = z.object({
   code: z.string().trim().min(1, ORDER_MESSAGES.couponRequired).max(40),
@@ -104,7 +105,7 @@ export const confirmPaymentSchema = z.object({ note: note(STAFF_NOTE_MAX) });
 
 export const staffOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  storeId: z.uuid().optional(),
+  storeId: uuidSchema().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Order number ("BP-1042" or "1042") or part of the customer's e-mail or name. */
   q: z.string().trim().max(100).optional(),
@@ -113,4 +114,4 @@ export const staffOrdersQuery = z.object({
 });
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;
 
-export const orderIdParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+export const orderIdParams = z.object({ id: uuidSchema(ORDER_MESSAGES.notFound) });

@@ -9,6 +9,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../shared/accounts/schemas';
+import { uuidSchema } from '../../../shared/ids';
 import { canAccessStore } from '../../../shared/permissions/permissions';
 import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
@@ -25,8 +26,8 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
   ['/login', '/register', '/forgot-password', '/reset-password', '/password'].map((p) => `/api/accounts${p}`),
 );
 
-const storeParam = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }) });
-const usersQuery = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }).optional() });
+const storeParam = z.object({ storeId: uuidSchema('Loja inválida.') });
+const usersQuery = z.object({ storeId: uuidSchema('Loja inválida.').optional() });
 
 function withCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });

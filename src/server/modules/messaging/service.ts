@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasUuidShape } from '../../../shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '../../../shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
 import { formatPhoneForMessaging } from '../../../shared/phones/rules';
@@ -22,8 +23,6 @@ export type EmailInput = {
 };
 
 export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Statuses staff may send again: a fixed configuration or a provider back from a long outage. */
 const REQUEUEABLE = ['failed', 'not_configured'] as const;
@@ -144,7 +143,7 @@ export function createMessagingService(options: {
      * Returns false when the message does not exist or is in another state.
      */
     async requeue(id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!hasUuidShape(id)) return false;
       const rows = await db
         .update(messages)
         .set({ status: 'queued', attempts: 0, next_attempt_at: sql`now()`, updated_at: sql`now()` })

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
+import { uuidSchema } from '../../../../shared/ids';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
@@ -57,7 +58,7 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
   return db.transaction(async (tx) => {
     let storeId: string | null = null;
     if (input.store) {
-      const isUuid = z.uuid().safeParse(input.store).success;
+      const isUuid = uuidSchema().safeParse(input.store).success;
       const [store] = await tx
         .select({ id: stores.id })
         .from(stores)
