@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 
 /** SPEC §3.5 coupon. `value` is a percent for percentage coupons and an amount in R$ for fixed ones. */
 export const coupons = pgTable(
@@ -28,8 +29,7 @@ export const coupons = pgTable(
     valid_from: timestamp('valid_from', { withTimezone: true }),
     valid_until: timestamp('valid_until', { withTimezone: true }),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Codes are case-insensitive (§3.5 rules): "bemvindo10" and "BEMVINDO10" are one coupon.

@@ -9,12 +9,12 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import type { OrderAddress } from '../../../shared/orders/types';
+import { createdAt, timestamps } from '../../db/columns';
 import { authUser, stores, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
@@ -63,8 +63,7 @@ export const orders = pgTable(
       .default('pending'),
     /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
     idempotency_key: uuid('idempotency_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('orders_customer_idempotency_key').on(t.customer_user_id, t.idempotency_key),
@@ -131,7 +130,7 @@ export const orderEvents = pgTable(
     actor_user_id: text('actor_user_id').references(() => authUser.id, { onDelete: 'set null' }),
     actor_name: text('actor_name'),
     note: text('note'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
 );
