@@ -3,10 +3,9 @@ import { hasUuidShape } from '../../../shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '../../../shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
 import { formatPhoneForMessaging } from '../../../shared/phones/rules';
-import { BRAND_NAME_FALLBACK } from '../../../shared/settings/keys';
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { siteSettings } from '../settings/schema';
+import { readBrandName } from '../settings/service';
 import { type CouponSender, createCouponSending } from './coupons';
 import { queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
@@ -26,15 +25,6 @@ export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpo
 
 /** Statuses staff may send again: a fixed configuration or a provider back from a long outage. */
 const REQUEUEABLE = ['failed', 'not_configured'] as const;
-
-/** The shop's name as the messages sign it, read in the caller's transaction. */
-async function brandName(tx: Executor): Promise<string> {
-  const [row] = await tx
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, 'brand_name'));
-  return row?.value?.trim() || BRAND_NAME_FALLBACK;
-}
 
 /**
  * A phone ready for the outbox: "+" and the digits §5.5 settled on, so the worker reads the same
@@ -91,7 +81,7 @@ export function createMessagingService(options: {
 
   const coupons = createCouponSending({
     send: sendCoupon,
-    brandName: () => brandName(db),
+    brandName: () => readBrandName(db),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
@@ -105,7 +95,7 @@ export function createMessagingService(options: {
      * welcome: registration never fails because of it.
      */
     async queueWelcome(tx: Executor, input: WelcomeInput) {
-      const brand = await brandName(tx);
+      const brand = await readBrandName(tx);
       const welcome = await queueWhatsApp(tx, {
         phone: input.phone ?? '',
         text: welcomeMessage({ name: input.name, brandName: brand }),
