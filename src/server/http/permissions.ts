@@ -1,13 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { authMessages } from '../../shared/accounts/messages';
-import {
-  canAccessStore,
-  hasAllPermissions,
-  hasAnyPermission,
-  type Permission,
-} from '../../shared/permissions/permissions';
+import { hasAllPermissions, hasAnyPermission, type Permission } from '../../shared/permissions/permissions';
 import { AppError } from './app-error';
 import { currentAuth } from './session';
+import { assertStoreAccess } from './store-access';
 import type { AppEnv } from './types';
 
 type Needs = Permission | { any: readonly Permission[] } | { all: readonly Permission[] };
@@ -48,9 +43,7 @@ export function requireStoreAccess(
     const auth = currentAuth(c);
     const id = storeId(c);
     if (!id) throw new AppError('bad_request', 'Loja não informada.');
-    if (!auth.profile || !canAccessStore({ role: auth.profile.role, storeId: auth.profile.store_id }, id)) {
-      throw new AppError('forbidden', authMessages.storeForbidden);
-    }
+    assertStoreAccess({ role: auth.profile?.role, storeId: auth.profile?.store_id }, id);
     return next();
   };
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { authMessages, rateLimitMessages } from '../../../shared/accounts/messages';
+import { rateLimitMessages } from '../../../shared/accounts/messages';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -10,12 +10,11 @@ import {
   resetPasswordSchema,
 } from '../../../shared/accounts/schemas';
 import { uuidSchema } from '../../../shared/ids';
-import { canAccessStore } from '../../../shared/permissions/permissions';
-import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import { requirePermission, requireStoreAccess } from '../../http/permissions';
 import type { RateLimits } from '../../http/rate-limit';
 import { authHeaders, currentAuth } from '../../http/session';
+import { assertStoreAccess } from '../../http/store-access';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { toPayload } from './actions/sessions';
@@ -129,9 +128,7 @@ export function accountsRoutes(
     .get('/users', requirePermission('view_users'), validate('query', usersQuery), async (c) => {
       const viewer = currentAuth(c).profile!;
       const { storeId } = c.req.valid('query');
-      if (storeId && !canAccessStore({ role: viewer.role, storeId: viewer.store_id }, storeId)) {
-        throw new AppError('forbidden', authMessages.storeForbidden);
-      }
+      if (storeId) assertStoreAccess({ role: viewer.role, storeId: viewer.store_id }, storeId);
       return c.json({ users: await accounts.listUsers(viewer, storeId) });
     })
     .get(

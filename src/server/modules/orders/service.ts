@@ -3,10 +3,10 @@ import { authMessages } from '../../../shared/accounts/messages';
 import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import { ORDER_MESSAGES, type PlaceOrderValues, type StaffOrdersQuery } from '../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../shared/orders/status';
-import { canAccessStore } from '../../../shared/permissions/permissions';
 import { normalizeRole } from '../../../shared/permissions/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { assertStoreAccess } from '../../http/store-access';
 import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import { placeOrder } from './actions/place-order';
@@ -35,8 +35,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function staffOrder(actor: StaffActor, id: string) {
     const row = await findOrderRow(ctx.db, id);
     if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-    if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
-      throw new AppError('forbidden', authMessages.storeForbidden);
+    assertStoreAccess(actor, row.store_id);
     return orderDetail(ctx.db, row);
   }
 
