@@ -1,6 +1,7 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import { formatBRL } from '../money';
 import { formatOrderNumber } from './number';
+import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';
 
 /** Portuguese texts the customer receives (WhatsApp or e-mail) when an order is placed or moves on. */
@@ -33,7 +34,7 @@ export type OrderMessageInput = {
   /** "terça-feira, 24/11 · 09:00–12:00" */
   when: string;
   fulfilment: Fulfilment;
-  paymentMethod: 'pay_on_delivery' | 'bank_transfer';
+  paymentMethod: PaymentMethod;
 };
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'cliente';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_TYPES } from '../../../shared/coupons/rules';
 import { timestamps } from '../../db/columns';
 
 /** SPEC §3.5 coupon. `value` is a percent for percentage coupons and an amount in R$ for fixed ones. */
@@ -20,7 +21,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type', { enum: ['percentage', 'fixed_amount'] }).notNull(),
+    type: text('type', { enum: COUPON_TYPES }).notNull(),
     value: numeric('value', { precision: 12, scale: 2 }).notNull(),
     minimum_order: numeric('minimum_order', { precision: 12, scale: 2 }).notNull().default('0'),
     maximum_discount: numeric('maximum_discount', { precision: 12, scale: 2 }),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/orders/schemas';
 import type { OrderAddress } from '../../../shared/orders/types';
 import { createdAt, timestamps } from '../../db/columns';
 import { authUser, stores, usersUnified } from '../accounts/schema';
@@ -57,10 +58,8 @@ export const orders = pgTable(
     total: money('total').notNull(),
     coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     coupon_code: text('coupon_code'),
-    payment_method: text('payment_method', { enum: ['pay_on_delivery', 'bank_transfer'] }).notNull(),
-    payment_status: text('payment_status', { enum: ['pending', 'confirmed'] })
-      .notNull()
-      .default('pending'),
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
     idempotency_key: uuid('idempotency_key').notNull(),
     ...timestamps(),
