@@ -74,6 +74,15 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
     const [existing] = await tx.select().from(authUser).where(eq(authUser.email, input.email));
     const name = input.name ?? existing?.name ?? input.email.split('@')[0] ?? input.email;
     const userId = existing?.id ?? crypto.randomUUID();
+    /** The e-mail-and-password login better-auth reads for this user. */
+    const insertCredential = () =>
+      tx.insert(authAccount).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
+      });
     let sessionsEnded = 0;
 
     if (existing) {
@@ -84,26 +93,14 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
         .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
         .returning({ id: authAccount.id });
       if (updated.length === 0) {
-        await tx.insert(authAccount).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHash,
-        });
+        await insertCredential();
       }
       sessionsEnded = (
         await tx.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id })
       ).length;
     } else {
       await tx.insert(authUser).values({ id: userId, name, email: input.email, emailVerified: true });
-      await tx.insert(authAccount).values({
-        id: crypto.randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
+      await insertCredential();
     }
 
     const profile = {
