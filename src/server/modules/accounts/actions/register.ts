@@ -7,7 +7,8 @@ import { toE164 } from '../../../../shared/phones/rules';
 import { AppError } from '../../../http/app-error';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
-import { authAccount, authUser, usersUnified } from '../schema';
+import { authUser, usersUnified } from '../schema';
+import { insertCredential } from './credential';
 
 export type RegisterResult = {
   userId: string;
@@ -44,15 +45,7 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
           .insert(authUser)
           .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false }),
       );
-      await step(authMessages.registerAuthUser, () =>
-        tx.insert(authAccount).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHash,
-        }),
-      );
+      await step(authMessages.registerAuthUser, () => insertCredential(tx, userId, passwordHash));
       const [profile] = await step(authMessages.registerProfile, () =>
         tx
           .insert(usersUnified)

@@ -6,6 +6,7 @@ import { uuidSchema } from '../../../../shared/ids';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
+import { insertCredential } from './credential';
 
 export const upsertUserSchema = z.object({
   email: emailSchema,
@@ -74,15 +75,6 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
     const [existing] = await tx.select().from(authUser).where(eq(authUser.email, input.email));
     const name = input.name ?? existing?.name ?? input.email.split('@')[0] ?? input.email;
     const userId = existing?.id ?? crypto.randomUUID();
-    /** The e-mail-and-password login better-auth reads for this user. */
-    const insertCredential = () =>
-      tx.insert(authAccount).values({
-        id: crypto.randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
     let sessionsEnded = 0;
 
     if (existing) {
@@ -93,14 +85,14 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
         .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
         .returning({ id: authAccount.id });
       if (updated.length === 0) {
-        await insertCredential();
+        await insertCredential(tx, userId, passwordHash);
       }
       sessionsEnded = (
         await tx.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id })
       ).length;
     } else {
       await tx.insert(authUser).values({ id: userId, name, email: input.email, emailVerified: true });
-      await insertCredential();
+      await insertCredential(tx, userId, passwordHash);
     }
 
     const profile = {
