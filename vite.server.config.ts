@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -47,7 +46,6 @@ function productionWebLibraries(): Plugin {
 /** Bundles the server into dist/server/main.js, run with plain node (no tsx in production). */
 export default defineConfig({
   plugins: [productionWebLibraries()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     ssr: true,
     outDir: 'dist/server',

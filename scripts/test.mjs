@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first failure — types, lint, unit and API
+// `npm test`: every check in order, stopping at the first failure — types, lint, import layers, unit and API
 // tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the build, the bundle budget and
 // the browser journeys. The runners print their own summaries; the last line sums the tests that
 // ran as `N passed, N failed`, the line CI reads.
@@ -77,6 +77,7 @@ function playwright() {
 const steps = [
   ['typecheck', { run: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }],
   ['lint', { run: () => run(bin('biome'), ['check', '.']) }],
+  ['import layers', { run: () => run(process.execPath, [join(root, 'scripts/layers.mjs')]) }],
   ['unit and API tests (PGlite)', vitest([])],
   ...(process.env.TEST_DATABASE_URL
     ? [['API tests (PostgreSQL)', vitest(['src/server'], { TEST_DB: 'pg' })]]

@@ -1,25 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../testing/cli';
 
-function run(script: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, out });
-    });
-  });
-}
+const run = (script: string, env: Record<string, string>) => runCli(script, [], env);
 
 describe('db:migrate and db:seed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-cli-'));

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,25 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../server/db/client';
 import { UpsertUserError, upsertUser } from '../server/modules/accounts/actions/upsert-user';
 import { authAccount, authSession, stores, usersUnified } from '../server/modules/accounts/schema';
+import { runCli } from '../testing/cli';
 import { createTestDb } from '../testing/test-db';
 import { parseUserCreateArgs } from './user-create-args';
 
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/user-create.ts', ...args], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      done({ code, out });
-    });
-  });
-}
+const run = (args: string[], env: Record<string, string>) => runCli('src/cli/user-create.ts', args, env);
 
 describe('user:create arguments', () => {
   const good = ['--email', ' Boss@Shop.com ', '--password', 'segredo123', '--role', 'super_admin'];

@@ -21,6 +21,7 @@ export const MESSAGES = {
   http: {
     originRefused: 'Origem da requisição não permitida.',
     storeMissing: 'Loja não informada.',
+    storeInvalid: 'Loja inválida.',
     malformedJson: 'Corpo da requisição inválido (JSON malformado).',
     tooLarge: 'Conteúdo grande demais.',
     tooLargeLimit: 'Conteúdo grande demais (máximo 1 MB).',

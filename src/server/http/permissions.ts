@@ -1,12 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import {
-  canAccessStore,
-  hasAllPermissions,
-  hasAnyPermission,
-  type Permission,
-} from '../../shared/permissions/permissions';
+import { hasAllPermissions, hasAnyPermission, type Permission } from '../../shared/permissions/permissions';
 import { AppError } from './app-error';
 import { currentAuth } from './session';
+import { assertStoreAccess } from './store-access';
 import type { AppEnv } from './types';
 
 type Needs = Permission | { any: readonly Permission[] } | { all: readonly Permission[] };
@@ -47,9 +43,7 @@ export function requireStoreAccess(
     const auth = currentAuth(c);
     const id = storeId(c);
     if (!id) throw new AppError('bad_request', 'http.storeMissing');
-    if (!auth.profile || !canAccessStore({ role: auth.profile.role, storeId: auth.profile.store_id }, id)) {
-      throw new AppError('forbidden', 'auth.storeForbidden');
-    }
+    assertStoreAccess({ role: auth.profile?.role, storeId: auth.profile?.store_id }, id);
     return next();
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { ADD_QUANTITY_MAX, LINE_QUANTITY_MAX } from './rules';
 
@@ -10,7 +11,7 @@ const LIMIT = KEYS.cartLimit;
  * prices from the database, and unknown keys (a `price` a client sends) are dropped by zod.
  */
 
-const id = (message: string) => z.uuid({ error: message });
+const id = uuidSchema;
 
 const quantity = (max: number) =>
   z

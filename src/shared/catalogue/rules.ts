@@ -1,3 +1,4 @@
+import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
 import { formatWeight } from '../weight';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
@@ -62,8 +63,6 @@ export function discountPercent(priceCents: number, previousPriceCents: number |
 }
 
 export const LOW_STOCK_THRESHOLD = 5;
-/** How many units one add may ask for when stock is not tracked. */
-export const QUANTITY_MAX = 99;
 
 export type StockState = 'untracked' | 'out' | 'low' | 'in';
 
@@ -75,9 +74,9 @@ export function stockState(stock: number | null): StockState {
   return 'in';
 }
 
-/** The most one selection may ask for: the stock when tracked, else QUANTITY_MAX. */
+/** The most one selection may ask for: the stock when tracked, capped at what one add may (ADD_QUANTITY_MAX). */
 export function maxQuantity(stock: number | null): number {
-  return stock === null ? QUANTITY_MAX : Math.max(0, Math.min(stock, QUANTITY_MAX));
+  return stock === null ? ADD_QUANTITY_MAX : Math.max(0, Math.min(stock, ADD_QUANTITY_MAX));
 }
 
 /** Price of what the product page has selected: unit price × quantity plus one of each extra. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES, type MessageKey } from '../messages';
 import {
   PAGE_MAX,
@@ -114,6 +115,6 @@ export type CategoryUpdate = z.input<typeof categoryUpdate>;
 
 /** Reordering (SPEC §7.2 "update display_order per id"). */
 export const categoryReorder = z
-  .array(z.object({ id: z.uuid(CAT.idInvalid), displayOrder: z.number().int().min(0).max(10_000) }))
+  .array(z.object({ id: uuidSchema(CAT.idInvalid), displayOrder: z.number().int().min(0).max(10_000) }))
   .min(1)
   .max(500);

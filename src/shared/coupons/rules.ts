@@ -1,9 +1,12 @@
 import { MESSAGES } from '../messages';
 /** SPEC §3.5, §4.5 and DESIGN §4 coupon rules; amounts in integer cents. */
 
+export const COUPON_TYPES = ['percentage', 'fixed_amount'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
 export type Coupon = {
   code: string;
-  type: 'percentage' | 'fixed_amount';
+  type: CouponType;
   /** Percent (e.g. 10 for 10 %) for percentage coupons; cents for fixed_amount coupons. */
   value: number;
   minimumOrderCents: number;

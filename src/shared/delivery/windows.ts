@@ -1,8 +1,7 @@
 import { MESSAGES } from '../messages';
+import type { Fulfilment } from './fulfilment';
 import type { FulfilmentSettings, Schedule, TimeWindow } from './settings';
 import { addDays, localParts, minutesOf, weekdayOf, zonedInstant } from './zoned-time';
-
-export type Fulfilment = 'delivery' | 'pickup';
 
 /** How many orders a window already holds, keyed by `bookingKey(date, windowId)`. */
 export type BookedCounts = ReadonlyMap<string, number>;

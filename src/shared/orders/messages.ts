@@ -1,5 +1,7 @@
+import type { Fulfilment } from '../delivery/fulfilment';
 import { formatBRL } from '../money';
 import { formatOrderNumber } from './number';
+import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';
 
 /** Portuguese texts the customer receives (WhatsApp or e-mail) when an order is placed or moves on. */
@@ -31,8 +33,8 @@ export type OrderMessageInput = {
   totalCents: number;
   /** "terça-feira, 24/11 · 09:00–12:00" */
   when: string;
-  fulfilment: 'delivery' | 'pickup';
-  paymentMethod: 'pay_on_delivery' | 'bank_transfer';
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
 };
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'cliente';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fulfilmentSchema } from '../delivery/fulfilment';
+import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
 import { ORDER_STATUSES } from './status';
 
@@ -12,7 +14,6 @@ export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'confirmed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const FULFILMENTS = ['delivery', 'pickup'] as const;
 
 const note = (max: number) =>
   z
@@ -38,13 +39,13 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, K.windowRequired);
 
 export const placeOrderSchema = z
   .object({
-    fulfilment: z.enum(FULFILMENTS),
+    fulfilment: fulfilmentSchema,
     address: addressSchema.optional(),
     date: dateSchema,
     windowId: z.string().min(1, K.windowRequired).max(40),
     notes: note(1000),
     /** Per-line notes (cut, thickness), by cart line id. */
-    itemNotes: z.record(z.uuid(), z.string().trim().max(300)).default({}),
+    itemNotes: z.record(uuidSchema(), z.string().trim().max(300)).default({}),
     couponCode: z
       .string()
       .trim()
@@ -61,14 +62,14 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.uuid({ error: K.idempotencyKey });
+export const idempotencyKeySchema = uuidSchema(K.idempotencyKey);
 
 export const couponCheckSchema = z.object({
   code: z.string().trim().min(1, K.couponRequired).max(40),
 });
 
 export const quoteQuerySchema = z.object({
-  fulfilment: z.enum(FULFILMENTS).default('delivery'),
+  fulfilment: fulfilmentSchema.default('delivery'),
   zip: z.string().trim().max(10).optional(),
 });
 
@@ -85,7 +86,7 @@ export const confirmPaymentSchema = z.object({ note: note(STAFF_NOTE_MAX) });
 
 export const staffOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  storeId: z.uuid().optional(),
+  storeId: uuidSchema().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Order number ("BP-1042" or "1042") or part of the customer's e-mail or name. */
   q: z.string().trim().max(100).optional(),
@@ -94,4 +95,4 @@ export const staffOrdersQuery = z.object({
 });
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;
 
-export const orderIdParams = z.object({ id: z.uuid({ error: K.notFound }) });
+export const orderIdParams = z.object({ id: uuidSchema(K.notFound) });

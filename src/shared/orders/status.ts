@@ -1,3 +1,5 @@
+import type { Fulfilment } from '../delivery/fulfilment';
+
 /**
  * DESIGN §4 order statuses: pending_payment → confirmed → preparing → (out_for_delivery |
  * ready_for_pickup) → completed, and cancelled from any state before out_for_delivery /
@@ -13,7 +15,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type Fulfilment = 'delivery' | 'pickup';
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: ['confirmed', 'cancelled'],

@@ -1,4 +1,4 @@
-import type { Fulfilment } from '../delivery/windows';
+import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';

@@ -13,7 +13,8 @@ import { getHome } from '../features/catalogue/api/get-home';
 import { getProducts } from '../features/catalogue/api/get-products';
 import { getQuote } from '../features/orders/api/get-quote';
 import { placeOrder } from '../features/orders/api/place-order';
-import { ApiError, call, createApiClient, onRateLimited } from './api-client';
+import { call, createApiClient } from './api-client';
+import { ApiError, onRateLimited } from './api-error';
 import { getSession } from './session/get-session';
 
 /**

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** SPEC §9: 3 retries, delay min(1000 × 2^n, 30000) ms, garbage collection after 5 minutes. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);

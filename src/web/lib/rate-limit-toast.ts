@@ -1,5 +1,5 @@
 import { formatRetryTime } from '../../shared/accounts/retry-time';
-import type { ApiError } from './api-client';
+import type { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { notify } from './toast';
 

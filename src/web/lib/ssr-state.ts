@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Language } from '../../shared/i18n/language';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { SSR_STATE_ID } from './ssr-names';
 
 export { SSR_STATE_ID };

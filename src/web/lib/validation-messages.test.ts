@@ -3,7 +3,7 @@ import { rateLimitMessages, retryParams } from '../../shared/accounts/messages';
 import { CART_MESSAGES } from '../../shared/cart/messages';
 import { KEYS, MESSAGE_KEYS, renderMessage } from '../../shared/messages';
 import { placeOrderSchema } from '../../shared/orders/schemas';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import {
   localiseError,
   localiseFieldErrors,

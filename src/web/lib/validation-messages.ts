@@ -14,7 +14,7 @@ import { errors as en } from '../locales/en/errors';
 import { orders as enOrders } from '../locales/en/orders';
 import { errors as pt } from '../locales/pt-BR/errors';
 import { orders as ptOrders } from '../locales/pt-BR/orders';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { registerNamespace } from './i18n';
 
 /**

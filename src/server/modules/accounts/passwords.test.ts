@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
+import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../../testing/messaging/smtp-sink';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createLogger } from '../../logger';
 import { messages } from '../messaging/schema';
-import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../messaging/testing/smtp-sink';
 import { transportsFromEnv } from '../messaging/transports/from-env';
 import { runWorkerOnce } from '../messaging/worker';
 import { upsertUser } from './actions/upsert-user';
 import { authSession, authVerification } from './schema';
-import { type Call, CookieJar, caller, nextClient } from './testing';
 
 /** A POST to /api/accounts from a fresh client address (the per-address limits never add up). */
 const poster = (call: () => Call) => (path: string, body: unknown, jar?: CookieJar) =>

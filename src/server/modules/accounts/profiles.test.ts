@@ -2,11 +2,11 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createLogger } from '../../logger';
 import { createProfiles, SYSTEM_MIGRATION } from './profiles';
 import { adminUsers, authAccount, authUser, legacyUsers, stores, usersUnified } from './schema';
-import { type Call, CookieJar, caller, nextClient } from './testing';
 
 const PASSWORD = 'segredo123';
 

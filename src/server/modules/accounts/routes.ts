@@ -8,12 +8,13 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../shared/accounts/schemas';
-import { canAccessStore } from '../../../shared/permissions/permissions';
-import { AppError } from '../../http/app-error';
+import { uuidSchema } from '../../../shared/ids';
+import { KEYS } from '../../../shared/messages';
 import { clientIp } from '../../http/client-ip';
 import { requirePermission, requireStoreAccess } from '../../http/permissions';
 import type { RateLimits } from '../../http/rate-limit';
 import { authHeaders, currentAuth } from '../../http/session';
+import { assertStoreAccess } from '../../http/store-access';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
 import { toPayload } from './actions/sessions';
@@ -24,8 +25,8 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
   ['/login', '/register', '/forgot-password', '/reset-password', '/password'].map((p) => `/api/accounts${p}`),
 );
 
-const storeParam = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }) });
-const usersQuery = z.object({ storeId: z.uuid({ error: 'Loja inválida.' }).optional() });
+const storeParam = z.object({ storeId: uuidSchema(KEYS.http.storeInvalid) });
+const usersQuery = z.object({ storeId: uuidSchema(KEYS.http.storeInvalid).optional() });
 
 function withCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
@@ -127,9 +128,7 @@ export function accountsRoutes(
     .get('/users', requirePermission('view_users'), validate('query', usersQuery), async (c) => {
       const viewer = currentAuth(c).profile!;
       const { storeId } = c.req.valid('query');
-      if (storeId && !canAccessStore({ role: viewer.role, storeId: viewer.store_id }, storeId)) {
-        throw new AppError('forbidden', 'auth.storeForbidden');
-      }
+      if (storeId) assertStoreAccess({ role: viewer.role, storeId: viewer.store_id }, storeId);
       return c.json({ users: await accounts.listUsers(viewer, storeId) });
     })
     .get(

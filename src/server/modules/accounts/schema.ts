@@ -10,9 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, timestamps, updatedAt } from '../../db/columns';
 
 /*
  * better-auth's four tables, written by hand (its CLI does not run on Node 20, STACK-NOTES "Auth").
@@ -90,8 +88,7 @@ export const stores = pgTable('stores', {
   address: text('address'),
   phone: text('phone'),
   is_active: boolean('is_active').notNull().default(true),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 /** §3.1 the profile of every account, joined to better-auth's user by auth_user_id (§4.1). */
@@ -111,8 +108,7 @@ export const usersUnified = pgTable(
     store_id: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /** A user id, or the marker "system-migration" for rows copied from admin_users. */
     created_by: text('created_by'),
@@ -136,8 +132,7 @@ export const legacyUsers = pgTable(
     role: text('role').notNull().default('customer'),
     is_active: boolean('is_active').notNull().default(true),
     email_verified: boolean('email_verified').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('users_email_idx').on(t.email)],
 );

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
 import type { Cart } from '../../../shared/cart/types';
+import { type Call, CookieJar, caller, nextClient, validRegistration } from '../../../testing/accounts';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts } from '../../../testing/cart';
 import type { TestApp } from '../../../testing/test-app';
 import { upsertUser } from '../accounts/actions/upsert-user';
-import { type Call, CookieJar, caller, nextClient, validRegistration } from '../accounts/testing';
 import { cartSessions } from './schema';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts } from './testing';
 
 const PASSWORD = 'picanha2024';
 let t: TestApp;

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/messages';
+import {
+  type CartCall,
+  cartOf,
+  cartTestApp,
+  type DemoProducts,
+  refusalOf,
+  startCart,
+} from '../../../testing/cart';
 import type { TestApp } from '../../../testing/test-app';
 import { quickAdds } from './actions/add-item';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf, startCart } from './testing';
 
 /**
  * The grouped add of the hot path (docs/decisions/019-cart-group-commit.md): several adds in one

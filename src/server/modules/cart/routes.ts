@@ -8,6 +8,7 @@ import {
   itemParams,
 } from '../../../shared/cart/schemas';
 import type { Cart } from '../../../shared/cart/types';
+import { hasUuidShape } from '../../../shared/ids';
 import { AppError } from '../../http/app-error';
 import type { RateClass } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
@@ -15,12 +16,10 @@ import { validate } from '../../http/validate';
 import type { CartActor } from './context';
 import type { CartService } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The cart id the browser sent, when it looks like one (anything else counts as none). */
 export function cartIdOf(c: Context<AppEnv>): string | null {
   const value = c.req.header(CART_SESSION_HEADER)?.trim() ?? '';
-  return UUID.test(value) ? value.toLowerCase() : null;
+  return hasUuidShape(value) ? value.toLowerCase() : null;
 }
 
 /** The request's cart owner; a suspended or inactive account may not use a cart (DESIGN §6 403). */

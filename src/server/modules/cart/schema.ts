@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CappedLine } from '../../../shared/cart/types';
+import { timestamps } from '../../db/columns';
 import { authUser } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 
 /** SPEC §3.3 cart: money numeric(12,2), weight numeric(8,3) (DESIGN §3). */
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const cartSessions = pgTable(
   'cart_sessions',
@@ -26,7 +22,7 @@ export const cartSessions = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Lines capped by the last sign-in merge, shown once by the next read. */
     merge_notice: jsonb('merge_notice').$type<{ capped: CappedLine[] }>(),
-    ...timestamps,
+    ...timestamps(),
   },
   // No index on expires_at: every add slides the expiry, and an indexed column would make each
   // of those updates write new index entries (no HOT update) and bloat the index. The cleanup
@@ -48,7 +44,7 @@ export const cartItems = pgTable(
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
     unit_price: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     total_price: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     // One line per product + variation in a cart, "no variation" included: concurrent adds meet
@@ -71,7 +67,7 @@ export const cartItemExtras = pgTable(
     quantity: integer('quantity').notNull(),
     unit_price: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     total_price: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     unique('cart_item_extras_line_key').on(t.cart_item_id, t.extra_id),

@@ -2,13 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_FAILURES } from '../../../shared/cart/messages';
 import { CART_LIFETIME_MS } from '../../../shared/cart/rules';
+import {
+  type CartCall,
+  cartCaller,
+  cartOf,
+  type DemoProducts,
+  demoProducts,
+  refusalOf,
+} from '../../../testing/cart';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { Db } from '../../db/client';
 import { createLogger } from '../../logger';
 import { startCartCleanup } from './actions/cleanup';
 import { cartItems, cartSessions } from './schema';
 import { createCartService } from './service';
-import { type CartCall, cartCaller, cartOf, type DemoProducts, demoProducts, refusalOf } from './testing';
 
 const HOUR = 3600_000;
 let clock = new Date('2026-11-20T12:00:00Z');

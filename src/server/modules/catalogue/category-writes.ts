@@ -8,13 +8,12 @@ import {
   categoryReorder,
   categoryUpdate,
 } from '../../../shared/catalogue/schemas';
+import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
 import { type StaffCategory, toStaffCategory } from './mappers';
 import { categories, products } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Postgres unique_violation: here, a slug another category already has. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -92,7 +91,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
 
     async updateCategory(id: string, raw: CategoryUpdate): Promise<StaffCategory> {
       const patch = columns(parse(categoryUpdate, raw));
-      if (!UUID.test(id)) throw new AppError('not_found', 'category.noneUpdated');
+      if (!hasUuidShape(id)) throw new AppError('not_found', 'category.noneUpdated');
       try {
         const [row] = await db
           .update(categories)
@@ -119,7 +118,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
 
     /** SPEC §5.3: linked products do not block a delete; their number is only logged. */
     async deleteCategory(id: string, log?: Logger): Promise<void> {
-      if (!UUID.test(id)) throw new AppError('not_found', 'category.noneDeleted');
+      if (!hasUuidShape(id)) throw new AppError('not_found', 'category.noneDeleted');
       try {
         const deleted = await db.transaction(async (tx) => {
           const [linked] = await tx.select({ n: count() }).from(products).where(eq(products.category_id, id));

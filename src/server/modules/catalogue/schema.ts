@@ -10,16 +10,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 
 /** SPEC §3.2 catalogue, plus what the storefront shows (DESIGN §3): money numeric(12,2), weight numeric(8,3). */
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const categories = pgTable(
   'categories',
@@ -33,7 +28,7 @@ export const categories = pgTable(
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
     display_order: integer('display_order').notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('categories_active_order_idx').on(t.is_active, t.display_order)],
 );
@@ -52,7 +47,7 @@ export const banners = pgTable(
     link_url: text('link_url'),
     is_active: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('banners_active_position_idx').on(t.is_active, t.position)],
 );
@@ -82,7 +77,7 @@ export const products = pgTable(
     available_colors: text('available_colors').array().notNull().default(sql`'{}'::text[]`),
     display_order: integer('display_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('products_category_idx').on(t.category_id),
@@ -104,7 +99,7 @@ export const productVariations = pgTable(
     stock_quantity: integer('stock_quantity'),
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
     display_order: integer('display_order').notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('product_variations_product_idx').on(t.product_id),
@@ -119,7 +114,7 @@ export const productExtras = pgTable('product_extras', {
   name_en: text('name_en'),
   price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   is_active: boolean('is_active').notNull().default(true),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /** Which extras a product offers (seasoning fits a steak, not a can of guaraná). */
@@ -152,7 +147,7 @@ export const sections = pgTable('sections', {
   body_en: text('body_en'),
   is_active: boolean('is_active').notNull().default(true),
   display_order: integer('display_order').notNull().default(0),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const testimonials = pgTable(
@@ -165,7 +160,7 @@ export const testimonials = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     source: text('source'),
     published: boolean('published').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     check('testimonials_rating_check', sql`${t.rating} between 1 and 5`),

@@ -8,6 +8,7 @@ import type {
   ProductDetail,
   ProductPage,
 } from '../../../shared/catalogue/types';
+import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -22,7 +23,6 @@ import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
  */
 export const CATALOGUE_CACHE_MS = 60_000;
 const HOME_RAIL_SIZE = 8;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
@@ -81,7 +81,7 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
       if (!key) throw new AppError('validation_failed', 'product.idRequired');
       if (key.length > 200) throw new AppError('validation_failed', 'product.idRequired');
       const s = await snapshot();
-      const found = UUID.test(key) ? s.productById.get(key.toLowerCase()) : s.productBySlug.get(key);
+      const found = hasUuidShape(key) ? s.productById.get(key.toLowerCase()) : s.productBySlug.get(key);
       if (!found) throw new AppError('not_found', 'product.notFound');
       return found;
     },

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 
 /** Messages sent through the contact form (SPEC §2.7; DESIGN §4: stored and notified to staff). */
 export const contactMessages = pgTable(
@@ -12,7 +13,7 @@ export const contactMessages = pgTable(
     language: text('language').notNull().default('pt-BR'),
     ip: text('ip'),
     handled_at: timestamp('handled_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.created_at)],
 );

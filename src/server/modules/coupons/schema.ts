@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_TYPES } from '../../../shared/coupons/rules';
+import { timestamps } from '../../db/columns';
 
 /** SPEC §3.5 coupon. `value` is a percent for percentage coupons and an amount in R$ for fixed ones. */
 export const coupons = pgTable(
@@ -19,7 +21,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    type: text('type', { enum: ['percentage', 'fixed_amount'] }).notNull(),
+    type: text('type', { enum: COUPON_TYPES }).notNull(),
     value: numeric('value', { precision: 12, scale: 2 }).notNull(),
     minimum_order: numeric('minimum_order', { precision: 12, scale: 2 }).notNull().default('0'),
     maximum_discount: numeric('maximum_discount', { precision: 12, scale: 2 }),
@@ -28,8 +30,7 @@ export const coupons = pgTable(
     valid_from: timestamp('valid_from', { withTimezone: true }),
     valid_until: timestamp('valid_until', { withTimezone: true }),
     is_active: boolean('is_active').notNull().default(true),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Codes are case-insensitive (§3.5 rules): "bemvindo10" and "BEMVINDO10" are one coupon.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import type { FulfilmentSettings } from '../../../shared/delivery/settings';
+import { updatedAt } from '../../db/columns';
 import { stores } from '../accounts/schema';
 
 /** A store's pickup, delivery zones and windows (shared/delivery/settings.ts), validated on write and read. */
@@ -9,7 +11,7 @@ export const storeFulfilment = pgTable('store_fulfilment', {
     .primaryKey()
     .references(() => stores.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<FulfilmentSettings>().notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: updatedAt(),
 });
 
 /**
@@ -22,7 +24,7 @@ export const deliveryWindowBookings = pgTable(
     store_id: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] }).notNull(),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     window_id: text('window_id').notNull(),
     booked: integer('booked').notNull(),

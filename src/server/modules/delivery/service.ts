@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
-import { type BookedCounts, bookingKey, type Fulfilment } from '../../../shared/delivery/windows';
+import { type BookedCounts, bookingKey } from '../../../shared/delivery/windows';
 import type { Executor } from '../../db/client';
 import { stores } from '../accounts/schema';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
@@ -44,21 +45,22 @@ export async function bookedCounts(
   return new Map(rows.map((r) => [bookingKey(r.date, r.window_id), r.booked]));
 }
 
-export async function bookedCount(
-  ex: Executor,
-  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
-): Promise<number> {
+/** One window on one date for one way of fulfilment: a row of delivery_window_bookings. */
+type WindowKey = { storeId: string; fulfilment: Fulfilment; date: string; windowId: string };
+
+const windowRow = (key: WindowKey) =>
+  and(
+    eq(deliveryWindowBookings.store_id, key.storeId),
+    eq(deliveryWindowBookings.fulfilment, key.fulfilment),
+    eq(deliveryWindowBookings.date, key.date),
+    eq(deliveryWindowBookings.window_id, key.windowId),
+  );
+
+export async function bookedCount(ex: Executor, key: WindowKey): Promise<number> {
   const [row] = await ex
     .select({ booked: deliveryWindowBookings.booked })
     .from(deliveryWindowBookings)
-    .where(
-      and(
-        eq(deliveryWindowBookings.store_id, key.storeId),
-        eq(deliveryWindowBookings.fulfilment, key.fulfilment),
-        eq(deliveryWindowBookings.date, key.date),
-        eq(deliveryWindowBookings.window_id, key.windowId),
-      ),
-    );
+    .where(windowRow(key));
   return row?.booked ?? 0;
 }
 
@@ -66,11 +68,7 @@ export async function bookedCount(
  * Takes one place in a window with a single conditional upsert: the row lock makes concurrent
  * buyers queue, and the `booked < capacity` condition refuses the one past the last place.
  */
-export async function takeWindowPlace(
-  tx: Executor,
-  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
-  capacity: number,
-): Promise<boolean> {
+export async function takeWindowPlace(tx: Executor, key: WindowKey, capacity: number): Promise<boolean> {
   const rows = await tx
     .insert(deliveryWindowBookings)
     .values({
@@ -95,21 +93,11 @@ export async function takeWindowPlace(
 }
 
 /** A cancelled order's place goes back to the window. */
-export async function releaseWindowPlace(
-  tx: Executor,
-  key: { storeId: string; fulfilment: Fulfilment; date: string; windowId: string },
-): Promise<void> {
+export async function releaseWindowPlace(tx: Executor, key: WindowKey): Promise<void> {
   await tx
     .update(deliveryWindowBookings)
     .set({ booked: sql`greatest(${deliveryWindowBookings.booked} - 1, 0)` })
-    .where(
-      and(
-        eq(deliveryWindowBookings.store_id, key.storeId),
-        eq(deliveryWindowBookings.fulfilment, key.fulfilment),
-        eq(deliveryWindowBookings.date, key.date),
-        eq(deliveryWindowBookings.window_id, key.windowId),
-      ),
-    );
+    .where(windowRow(key));
 }
 
 /** The demo store and its fulfilment settings, each added only when missing. */

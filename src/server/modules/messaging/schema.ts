@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns';
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;
@@ -37,8 +38,7 @@ export const messages = pgTable(
     /** Who or what the message is about (user id, order id…), for staff screens. */
     related_id: text('related_id'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('messages_due_idx').on(t.status, t.next_attempt_at),

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasUuidShape } from '../../../shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '../../../shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
 import { formatPhoneForMessaging } from '../../../shared/phones/rules';
-import { BRAND_NAME_FALLBACK } from '../../../shared/settings/keys';
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { siteSettings } from '../settings/schema';
+import { readBrandName } from '../settings/service';
 import { type CouponSender, createCouponSending } from './coupons';
 import { queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
@@ -23,19 +23,8 @@ export type EmailInput = {
 
 export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Statuses staff may send again: a fixed configuration or a provider back from a long outage. */
 const REQUEUEABLE = ['failed', 'not_configured'] as const;
-
-/** The shop's name as the messages sign it, read in the caller's transaction. */
-async function brandName(tx: Executor): Promise<string> {
-  const [row] = await tx
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, 'brand_name'));
-  return row?.value?.trim() || BRAND_NAME_FALLBACK;
-}
 
 /**
  * A phone ready for the outbox: "+" and the digits §5.5 settled on, so the worker reads the same
@@ -92,7 +81,7 @@ export function createMessagingService(options: {
 
   const coupons = createCouponSending({
     send: sendCoupon,
-    brandName: () => brandName(db),
+    brandName: () => readBrandName(db),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });
@@ -106,7 +95,7 @@ export function createMessagingService(options: {
      * welcome: registration never fails because of it.
      */
     async queueWelcome(tx: Executor, input: WelcomeInput) {
-      const brand = await brandName(tx);
+      const brand = await readBrandName(tx);
       const welcome = await queueWhatsApp(tx, {
         phone: input.phone ?? '',
         text: welcomeMessage({ name: input.name, brandName: brand }),
@@ -144,7 +133,7 @@ export function createMessagingService(options: {
      * Returns false when the message does not exist or is in another state.
      */
     async requeue(id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!hasUuidShape(id)) return false;
       const rows = await db
         .update(messages)
         .set({ status: 'queued', attempts: 0, next_attempt_at: sql`now()`, updated_at: sql`now()` })

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../../testing/messaging/clock';
+import { type FakeWhatsApp, startFakeWhatsApp } from '../../../testing/messaging/fake-whatsapp';
 import { createTestDb } from '../../../testing/test-db';
 import { type Database, openDatabase } from '../../db/client';
 import { createLogger } from '../../logger';
 import { queueMessage } from './outbox';
 import { claimDueMessages } from './queue';
 import { messages } from './schema';
-import { waitUntil } from './testing/clock';
-import { type FakeWhatsApp, startFakeWhatsApp } from './testing/fake-whatsapp';
 import { createEmailTransport } from './transports/email';
 import type { Transports } from './transports/types';
 import { createWhatsAppTransport } from './transports/whatsapp';

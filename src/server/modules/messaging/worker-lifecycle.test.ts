@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fakeClock, waitUntil } from '../../../testing/messaging/clock';
+import { setUpOutboxFixture, silent, whatsapp } from '../../../testing/messaging/outbox-fixture';
 import { captureLogger } from '../../../testing/test-app';
 import type { Db } from '../../db/client';
 import { queueMessage } from './outbox';
 import { claimDueMessages, requeueStuck, SEND_INTERRUPTED } from './queue';
 import { MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
 import { messages } from './schema';
-import { fakeClock, waitUntil } from './testing/clock';
-import { setUpOutboxFixture, silent, whatsapp } from './testing/outbox-fixture';
 import { runWorkerOnce, startWorker } from './worker';
 
 const f = setUpOutboxFixture();

@@ -5,11 +5,7 @@ import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
 import { WINDOW_MESSAGES } from '../../../shared/delivery/windows';
 import type { PlaceOrderInput, PlaceOrderValues } from '../../../shared/orders/schemas';
 import { placeOrderSchema } from '../../../shared/orders/schemas';
-import type { TestApp } from '../../../testing/test-app';
-import { AppError } from '../../http/app-error';
-import { type DemoProducts, demoProducts } from '../cart/testing';
-import { coupons } from '../coupons/schema';
-import { orders } from './schema';
+import { type DemoProducts, demoProducts } from '../../../testing/cart';
 import {
   cartLineCount,
   createOrdersTestApp,
@@ -19,7 +15,11 @@ import {
   patchFulfilment,
   setStock,
   stockOf,
-} from './testing';
+} from '../../../testing/orders';
+import type { TestApp } from '../../../testing/test-app';
+import { AppError } from '../../http/app-error';
+import { coupons } from '../coupons/schema';
+import { orders } from './schema';
 
 /**
  * Many buyers at once. On PGlite the transactions queue on its single connection; with TEST_DB=pg

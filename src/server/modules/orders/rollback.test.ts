@@ -4,11 +4,8 @@ import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
 import type { FulfilmentSettings } from '../../../shared/delivery/settings';
 import { WINDOW_MESSAGES } from '../../../shared/delivery/windows';
 import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
-import type { TestApp } from '../../../testing/test-app';
-import type { Call, CookieJar } from '../accounts/testing';
-import type { DemoProducts } from '../cart/testing';
-import { coupons } from '../coupons/schema';
-import { orders } from './schema';
+import type { Call, CookieJar } from '../../../testing/accounts';
+import type { DemoProducts } from '../../../testing/cart';
 import {
   body,
   cartLineCount,
@@ -22,7 +19,10 @@ import {
   signIn,
   standardCart as standardCartOf,
   stockOf,
-} from './testing';
+} from '../../../testing/orders';
+import type { TestApp } from '../../../testing/test-app';
+import { coupons } from '../coupons/schema';
+import { orders } from './schema';
 
 let t: TestApp;
 let call: Call;

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
 import { ORDER_MESSAGES, placeOrderSchema } from '../../../shared/orders/schemas';
 import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/types';
-import type { TestApp } from '../../../testing/test-app';
-import type { Call, CookieJar } from '../accounts/testing';
-import type { DemoProducts } from '../cart/testing';
-import { coupons } from '../coupons/schema';
-import { messages } from '../messaging/schema';
-import { orders } from './schema';
+import type { Call, CookieJar } from '../../../testing/accounts';
+import type { DemoProducts } from '../../../testing/cart';
 import {
   body,
   cartLineCount,
@@ -25,7 +21,11 @@ import {
   stockOf,
   standardSubtotal as subtotalOf,
   TUESDAY,
-} from './testing';
+} from '../../../testing/orders';
+import type { TestApp } from '../../../testing/test-app';
+import { coupons } from '../coupons/schema';
+import { messages } from '../messaging/schema';
+import { orders } from './schema';
 
 let t: TestApp;
 let call: Call;

@@ -9,11 +9,13 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/orders/schemas';
 import type { OrderAddress } from '../../../shared/orders/types';
+import { createdAt, timestamps } from '../../db/columns';
 import { authUser, stores, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
@@ -42,7 +44,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pending_payment'),
-    fulfilment_type: text('fulfilment_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    fulfilment_type: text('fulfilment_type', { enum: FULFILMENTS }).notNull(),
     delivery_address: jsonb('delivery_address').$type<OrderAddress>(),
     delivery_zone_id: text('delivery_zone_id'),
     delivery_date: date('delivery_date', { mode: 'string' }).notNull(),
@@ -56,14 +58,11 @@ export const orders = pgTable(
     total: money('total').notNull(),
     coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     coupon_code: text('coupon_code'),
-    payment_method: text('payment_method', { enum: ['pay_on_delivery', 'bank_transfer'] }).notNull(),
-    payment_status: text('payment_status', { enum: ['pending', 'confirmed'] })
-      .notNull()
-      .default('pending'),
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
     idempotency_key: uuid('idempotency_key').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('orders_customer_idempotency_key').on(t.customer_user_id, t.idempotency_key),
@@ -130,7 +129,7 @@ export const orderEvents = pgTable(
     actor_user_id: text('actor_user_id').references(() => authUser.id, { onDelete: 'set null' }),
     actor_name: text('actor_name'),
     note: text('note'),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
 );

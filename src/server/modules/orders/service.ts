@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { Fulfilment } from '../../../shared/delivery/windows';
+import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import type { PlaceOrderValues, StaffOrdersQuery } from '../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../shared/orders/status';
-import { canAccessStore } from '../../../shared/permissions/permissions';
 import { normalizeRole } from '../../../shared/permissions/roles';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { assertStoreAccess } from '../../http/store-access';
 import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import { placeOrder } from './actions/place-order';
@@ -34,8 +34,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function staffOrder(actor: StaffActor, id: string) {
     const row = await findOrderRow(ctx.db, id);
     if (!row) throw new AppError('not_found', 'order.notFound');
-    if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
-      throw new AppError('forbidden', 'auth.storeForbidden');
+    assertStoreAccess(actor, row.store_id);
     return orderDetail(ctx.db, row);
   }
 

@@ -3,15 +3,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, STAFF_NOTE_MAX } from '../../../shared/orders/schemas';
 import type { OrderDetail, StaffOrderList } from '../../../shared/orders/types';
+import type { Call, CookieJar } from '../../../testing/accounts';
+import type { DemoProducts } from '../../../testing/cart';
+import {
+  deliveryInput,
+  fillCart,
+  insertCoupon,
+  ordersTestApp,
+  setStock,
+  signIn,
+  stockOf,
+} from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { stores } from '../accounts/schema';
-import type { Call, CookieJar } from '../accounts/testing';
-import type { DemoProducts } from '../cart/testing';
 import { coupons } from '../coupons/schema';
 import { deliveryWindowBookings } from '../delivery/schema';
 import { messages } from '../messaging/schema';
 import { orders } from './schema';
-import { deliveryInput, fillCart, insertCoupon, ordersTestApp, setStock, signIn, stockOf } from './testing';
 
 let t: TestApp;
 let call: Call;

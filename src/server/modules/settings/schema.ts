@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/columns';
 
 /** SPEC §3.4: key/value site settings; the "seo" group holds the head tags. */
 export const siteSettings = pgTable(
@@ -10,7 +11,7 @@ export const siteSettings = pgTable(
     description: text('description'),
     group_name: text('group_name').notNull().default('general'),
     type: text('type').notNull().default('text'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [index('site_settings_group_idx').on(t.group_name)],
 );

@@ -55,6 +55,19 @@ export function createSettingsService(db: Db, options: { now?: () => number } = 
   };
 }
 
+/**
+ * The shop's name as the messages sign it (the brand_name setting; BRAND_NAME_FALLBACK when blank,
+ * the same rule as getPublic). Read fresh through `ex`: pass the caller's transaction, since on
+ * PGlite a query outside it would wait for the transaction to end.
+ */
+export async function readBrandName(ex: Executor): Promise<string> {
+  const rows = await ex
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'brand_name'));
+  return toPublicSettings(rows).brandName;
+}
+
 /** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */
 export async function seedSettings(db: Executor): Promise<number> {
   const rows = allSettingDefaults().map((s) => ({

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { button, click, mount, type } from '../../../testing/dom';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { initI18n } from '../../lib/i18n';
 import { Button } from './button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from './form';

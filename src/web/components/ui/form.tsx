@@ -18,7 +18,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useServerMessages } from '../../lib/validation-messages';
 import { Field, type FieldControlProps, type FieldProps } from './field';
 import { FormAlert } from './form-alert';

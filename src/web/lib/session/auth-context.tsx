@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
 import type { Permission } from '../../../shared/permissions/permissions';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
-import { call, client, onRateLimited } from '../../lib/api-client';
+import { call, client } from '../../lib/api-client';
+import { onRateLimited } from '../../lib/api-error';
 import { type SessionResponse, useSessionQuery } from './get-session';
 import { accountKeys } from './keys';
 import { logout } from './logout';

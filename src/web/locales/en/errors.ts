@@ -27,6 +27,7 @@ export const errors = {
   http: {
     originRefused: 'Request origin not allowed.',
     storeMissing: 'No store given.',
+    storeInvalid: 'Invalid store.',
     malformedJson: 'Invalid request body (malformed JSON).',
     tooLarge: 'Content too large.',
     tooLargeLimit: 'Content too large (at most 1 MB).',

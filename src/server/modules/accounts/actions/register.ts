@@ -6,7 +6,8 @@ import { toE164 } from '../../../../shared/phones/rules';
 import { AppError } from '../../../http/app-error';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
-import { authAccount, authUser, usersUnified } from '../schema';
+import { authUser, usersUnified } from '../schema';
+import { insertCredential } from './credential';
 
 export type RegisterResult = {
   userId: string;
@@ -43,15 +44,7 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
           .insert(authUser)
           .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false }),
       );
-      await step('auth.registerAuthUser', () =>
-        tx.insert(authAccount).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHash,
-        }),
-      );
+      await step('auth.registerAuthUser', () => insertCredential(tx, userId, passwordHash));
       const [profile] = await step('auth.registerProfile', () =>
         tx
           .insert(usersUnified)

@@ -2,10 +2,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
+import { uuidSchema } from '../../../../shared/ids';
 import { issueText } from '../../../../shared/messages';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
 import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
+import { insertCredential } from './credential';
 
 export const upsertUserSchema = z.object({
   email: emailSchema,
@@ -58,7 +60,7 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
   return db.transaction(async (tx) => {
     let storeId: string | null = null;
     if (input.store) {
-      const isUuid = z.uuid().safeParse(input.store).success;
+      const isUuid = uuidSchema().safeParse(input.store).success;
       const [store] = await tx
         .select({ id: stores.id })
         .from(stores)
@@ -84,26 +86,14 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
         .where(and(eq(authAccount.userId, userId), eq(authAccount.providerId, 'credential')))
         .returning({ id: authAccount.id });
       if (updated.length === 0) {
-        await tx.insert(authAccount).values({
-          id: crypto.randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHash,
-        });
+        await insertCredential(tx, userId, passwordHash);
       }
       sessionsEnded = (
         await tx.delete(authSession).where(eq(authSession.userId, userId)).returning({ id: authSession.id })
       ).length;
     } else {
       await tx.insert(authUser).values({ id: userId, name, email: input.email, emailVerified: true });
-      await tx.insert(authAccount).values({
-        id: crypto.randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
+      await insertCredential(tx, userId, passwordHash);
     }
 
     const profile = {

@@ -8,7 +8,7 @@ import {
   WHATSAPP_INTERNAL_ERROR,
 } from '../../../../shared/messaging/errors';
 import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../../shared/phones/rules';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../testing/fake-whatsapp';
+import { type FakeWhatsApp, startFakeWhatsApp } from '../../../../testing/messaging/fake-whatsapp';
 import type { OutgoingMessage } from './types';
 import {
   createWhatsAppTransport,

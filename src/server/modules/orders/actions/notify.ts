@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
   orderStatusMessage,
 } from '../../../../shared/orders/messages';
 import type { OrderStatus } from '../../../../shared/orders/status';
-import { BRAND_NAME_FALLBACK } from '../../../../shared/settings/keys';
 import type { Executor } from '../../../db/client';
 import { outboxPhone } from '../../messaging/service';
-import { siteSettings } from '../../settings/schema';
+import { readBrandName } from '../../settings/service';
 import type { OrdersContext } from '../context';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -21,15 +19,6 @@ const dayFormat = new Intl.DateTimeFormat('pt-BR', {
 /** "terça-feira, 24/11 · 09:00–12:00" (the date is a calendar date, so it is read in UTC). */
 export const windowText = (date: string, start: string, end: string) =>
   `${dayFormat.format(new Date(`${date}T12:00:00Z`))} · ${start}–${end}`;
-
-/** Read in the transaction: on PGlite a query outside it would wait for the transaction to end. */
-async function brandName(tx: Executor): Promise<string> {
-  const [row] = await tx
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, 'brand_name'));
-  return row?.value?.trim() || BRAND_NAME_FALLBACK;
-}
 
 type Recipient = { email: string; phone: string | null };
 
@@ -70,7 +59,7 @@ export async function queueConfirmation(
   to: Recipient,
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
-  const brand = await brandName(tx);
+  const brand = await readBrandName(tx);
   return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand }), order.id);
 }
 
@@ -82,7 +71,7 @@ export async function queueStatusMessage(
   status: OrderStatus,
   note: string | null,
 ) {
-  const brand = await brandName(tx);
+  const brand = await readBrandName(tx);
   const message = orderStatusMessage(
     { number: order.number, customerName: to.name, brandName: brand },
     status,

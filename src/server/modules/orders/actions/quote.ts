@@ -1,4 +1,5 @@
-import { availableWindows, type Fulfilment } from '../../../../shared/delivery/windows';
+import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
+import { availableWindows } from '../../../../shared/delivery/windows';
 import { localParts } from '../../../../shared/delivery/zoned-time';
 import { normalizeZip, zoneForZip } from '../../../../shared/delivery/zones';
 import type { CheckoutQuote, CouponCheckResult } from '../../../../shared/orders/types';

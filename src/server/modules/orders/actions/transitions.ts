@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { canTransition, type OrderStatus, returnsCouponOnCancel } from '../../../../shared/orders/status';
-import { canAccessStore } from '../../../../shared/permissions/permissions';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
+import { assertStoreAccess } from '../../../http/store-access';
 import { productVariations } from '../../catalogue/schema';
 import { returnCouponUse } from '../../coupons/service';
 import { releaseWindowPlace } from '../../delivery/service';
@@ -14,8 +14,7 @@ import { queueStatusMessage } from './notify';
 async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw new AppError('not_found', 'order.notFound');
-  if (!canAccessStore({ role: actor.role, storeId: actor.storeId }, row.store_id))
-    throw new AppError('forbidden', 'auth.storeForbidden');
+  assertStoreAccess(actor, row.store_id);
   return row;
 }
 

@@ -8,7 +8,7 @@ import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useLogin } from '../../../features/auth/api/login';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { retryTimeOf } from '../../../lib/rate-limit-toast';
 import { notify } from '../../../lib/toast';
 import { AuthShell, textLink } from '../components/auth-shell';

@@ -8,7 +8,7 @@ import { Form, FormError, useServerRefusal, useZodForm } from '../../../componen
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useResetPassword } from '../../../features/auth/api/passwords';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import { AuthShell, textLink } from '../components/auth-shell';
 

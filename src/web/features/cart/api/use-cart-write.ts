@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../../shared/cart/types';
 import { paths } from '../../../../shared/routes';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
 import type { cart as dictionary } from '../../../locales/pt-BR/cart';
 import { failureReason } from './errors';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import { FullPageLoading } from '../../../components/full-page-loading';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategory } from '../api/get-category';
 import { CatalogueNotFound } from '../components/catalogue-not-found';

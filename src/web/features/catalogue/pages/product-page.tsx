@@ -7,7 +7,7 @@ import { categoryPath, localized, weightRangeLabel } from '../../../../shared/ca
 import { pickChatNumber } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
 import { FullPageLoading } from '../../../components/full-page-loading';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSettings } from '../../../lib/settings';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatInstant } from '../../../features/orders/lib/format';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { useStaffOrder } from '../api/staff-orders';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,7 @@ import '../i18n';
 
 type Props = {
   quote: CheckoutQuote;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: Fulfilment;
   discountCents: number;
   placing: boolean;
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppProfile } from '../../../../shared/accounts/profile';
+import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import {
   type PaymentMethod,
   type PlaceOrderInput,
@@ -12,7 +13,7 @@ import {
  * the server's field errors land on their fields as they are.
  */
 export type CheckoutForm = {
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: Fulfilment;
   address: { street: string; unit: string; city: string; state: string; zip: string };
   saveAddress: boolean;
   date: string;

@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestDb } from '../../../../testing/test-db';
-import type { Database } from '../../../db/client';
-import { createLogger } from '../../../logger';
-import type { QueueMessageInput } from '../outbox';
-import { messages } from '../schema';
-import { createEmailTransport } from '../transports/email';
-import type { Transports } from '../transports/types';
-import { createWhatsAppTransport } from '../transports/whatsapp';
+import type { Database } from '../../server/db/client';
+import { createLogger } from '../../server/logger';
+import type { QueueMessageInput } from '../../server/modules/messaging/outbox';
+import { messages } from '../../server/modules/messaging/schema';
+import { createEmailTransport } from '../../server/modules/messaging/transports/email';
+import type { Transports } from '../../server/modules/messaging/transports/types';
+import { createWhatsAppTransport } from '../../server/modules/messaging/transports/whatsapp';
+import { createTestDb } from '../test-db';
 import { type FakeWhatsApp, startFakeWhatsApp } from './fake-whatsapp';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 

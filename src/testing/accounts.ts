@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../testing/test-app';
+import type { TestApp } from './test-app';
 
 /** A browser's cookie jar, enough for session cookies: Set-Cookie in, Cookie out. */
 export class CookieJar {

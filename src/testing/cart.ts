@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
-import type { Cart } from '../../../shared/cart/types';
-import type { ProductDetail } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { type CookieJar, caller, fromAddress } from '../accounts/testing';
+import { CART_SESSION_HEADER } from '../shared/cart/rules';
+import type { Cart } from '../shared/cart/types';
+import type { ProductDetail } from '../shared/catalogue/types';
+import type { ErrorBody } from '../shared/errors';
+import { type CookieJar, caller, fromAddress } from './accounts';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A cart API call: the cart id goes in the header the browser uses, cookies in the jar. */
 export type CartCall = (

@@ -1,0 +1,117 @@
+// The import directions of STYLE.md ("imports flow one way"), checked by `npm run lint:layers`
+// (scripts/layers.mjs, a step of `npm test`). Run it through that script, not `npx depcruise`: the
+// script makes dependency-cruiser 17's swc parser read .tsx files and marks type-only imports (see
+// the notes there), and fails when nothing was cruised.
+
+/** Test code: test files, the shared factories and fixtures, and the old per-module factory spots. */
+const TEST_CODE = '\\.test\\.tsx?$|^src/testing/|^src/server/modules/[^/]+/testing(\\.tsx?$|/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-pure',
+      comment:
+        'src/shared is imported by both the server and the browser; reaching into either side would ' +
+        'carry a database, Hono or React into the other (STYLE.md: shared imports nothing of them).',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(server|web|cli)/' },
+    },
+    {
+      name: 'shared-no-node',
+      comment:
+        'Shared code runs in the browser too, where node:* modules do not exist. Its tests run in ' +
+        'Node only and may use them.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: TEST_CODE },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-not-server',
+      comment:
+        'The browser bundle must not pull in server code (database, secrets, Node APIs). The typed ' +
+        'client in src/web/lib/api-client.ts (and its lazily loaded transport) is the one door; the next two rules guard it.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/lib/api-(client|transport)\\.ts$' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'web-api-client-reads-app-type-only',
+      comment:
+        'The typed client needs AppType from src/server/app.ts and nothing else of the server: the ' +
+        'one web-to-server edge, for its type alone.',
+      severity: 'error',
+      from: { path: '^src/web/lib/api-(client|transport)\\.ts$' },
+      to: { path: '^src/server/', pathNot: '^src/server/app\\.ts$' },
+    },
+    {
+      name: 'web-api-client-app-import-is-type-only',
+      comment:
+        'A value import of src/server/app.ts would bundle the whole server into the browser; only ' +
+        '`import type { AppType }` is erased at build time.',
+      severity: 'error',
+      from: { path: '^src/web/lib/api-(client|transport)\\.ts$' },
+      to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-not-each-other',
+      comment:
+        'A feature folder is one domain of the web app; what two features need moves down into ' +
+        'shared code, components/ or lib/, so a feature can change (or go) without touching others.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'features-not-app',
+      comment:
+        'app/ (router, layout, pages) composes the features; a feature reaching back up into it makes ' +
+        'a cycle between the layers.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'components-lib-not-features-app',
+      comment:
+        'components/ and lib/ sit below the features and the app: generic pieces every feature may ' +
+        'use, so they must not depend on any one of them. Their tests may drive real feature code ' +
+        '(the client test calls the fetchers through it).',
+      severity: 'error',
+      from: { path: '^src/web/(components|lib)/', pathNot: TEST_CODE },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'production-not-test-code',
+      comment:
+        'Test factories and fixtures (src/testing/, *.test.ts) may use vitest, fake servers and ' +
+        'shortcuts that must never ship; production code stays free of them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
+    {
+      name: 'no-runtime-cycle',
+      comment:
+        'Modules that load each other at run time see each other half-initialised (a value read ' +
+        'before its module ran). Cycles through `import type` alone are erased at build time and allowed.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JavaScript API: without swc, dependency-cruiser would read no TypeScript at
+    // all and report "0 modules cruised" (STACK-NOTES.md). scripts/layers.mjs fails on zero.
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    moduleSystems: ['es6', 'cjs'],
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};

@@ -1,0 +1,101 @@
+// scripts/layers.mjs with the project's rules on small trees written to a temporary folder: a tree
+// that keeps every rule passes, each wrong-way import is reported and fails the run, and a run that
+// cruised nothing fails instead of passing quietly.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const script = join(import.meta.dirname, 'layers.mjs');
+const folders: string[] = [];
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Writes `files` (path → source) into a new temporary folder and runs the check there. */
+function checkTree(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'layers-'));
+  folders.push(root);
+  mkdirSync(join(root, 'src'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  const run = spawnSync(process.execPath, [script], { cwd: root, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+const base = {
+  'src/shared/money.ts': 'export const cents = (amount: number) => Math.round(amount * 100);\n',
+  'src/server/db.ts': 'export const db = {};\n',
+  'src/server/app.ts':
+    "import { db } from './db';\nexport const app = { db };\nexport type AppType = typeof app;\n",
+};
+
+describe('layers', () => {
+  it('passes a tree that keeps the rules: JSX read, the typed client importing AppType as a type', () => {
+    const { status, output } = checkTree({
+      ...base,
+      'src/web/lib/api-client.ts':
+        "import type { AppType } from '../../server/app';\nexport type Client = AppType;\n",
+      'src/web/features/cart/cart-badge.tsx':
+        "import { cents } from '../../../shared/money';\nimport { Button } from '../../components/button';\n" +
+        'export const CartBadge = () => <Button>{cents(1)}</Button>;\n',
+      'src/web/components/button.tsx':
+        'export const Button = (props: { children: unknown }) => <button type="button">{String(props.children)}</button>;\n',
+      // A cycle through `import type` only is erased at build time.
+      'src/server/a.ts': "import type { B } from './b';\nexport const a = (b: B) => b;\n",
+      'src/server/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a(1);\n",
+      'src/shared/money.test.ts':
+        "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n",
+    });
+    expect(output).toContain('layers: 10 modules'); // the 9 files and node:crypto
+    expect(output).toContain('0 errors');
+    expect(status).toBe(0);
+  });
+
+  it('reports each wrong-way import under its rule and fails', () => {
+    const { status, output } = checkTree({
+      ...base,
+      'src/shared/price.ts': "import { db } from '../server/db';\nexport const price = db;\n",
+      'src/shared/id.ts': "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n",
+      'src/web/lib/api-client.ts':
+        "import { app } from '../../server/app';\nimport { db } from '../../server/db';\nexport const client = { app, db };\n",
+      'src/web/lib/format.ts':
+        "import { list } from '../features/orders/list';\nexport const format = list;\n",
+      'src/web/app/router.tsx':
+        "import { factory } from '../../testing/orders';\nexport const Router = () => <p>{factory}</p>;\n",
+      'src/web/features/orders/list.ts':
+        "import { badge } from '../cart/badge';\nexport const list = badge;\n",
+      'src/web/features/cart/badge.ts':
+        "import { Router } from '../../app/router';\nexport const badge = Router;\n",
+      'src/web/features/cart/page.ts': "import { db } from '../../../server/db';\nexport const page = db;\n",
+      'src/testing/orders.ts': 'export const factory = 1;\n',
+      'src/server/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+      'src/server/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+    });
+    const expected = [
+      'shared-is-pure (1):\n  src/shared/price.ts → src/server/db.ts',
+      'shared-no-node (1):\n  src/shared/id.ts → crypto',
+      'web-not-server (1):\n  src/web/features/cart/page.ts → src/server/db.ts',
+      'web-api-client-reads-app-type-only (1):\n  src/web/lib/api-client.ts → src/server/db.ts',
+      'web-api-client-app-import-is-type-only (1):\n  src/web/lib/api-client.ts → src/server/app.ts',
+      'features-not-each-other (1):\n  src/web/features/orders/list.ts → src/web/features/cart/badge.ts',
+      'features-not-app (1):\n  src/web/features/cart/badge.ts → src/web/app/router.tsx',
+      'components-lib-not-features-app (1):\n  src/web/lib/format.ts → src/web/features/orders/list.ts',
+      'production-not-test-code (1):\n  src/web/app/router.tsx → src/testing/orders.ts',
+      'no-runtime-cycle',
+    ];
+    for (const text of expected) expect(output).toContain(text);
+    expect(output).toContain('src/server/cycle-a.ts → src/server/cycle-b.ts → src/server/cycle-a.ts');
+    expect(status).toBe(1);
+  });
+
+  it('fails when it cruised no module, instead of passing with nothing checked', () => {
+    const { status, output } = checkTree({ 'src/README.md': '# nothing to read\n' });
+    expect(output).toContain('cruised 0 modules');
+    expect(status).toBe(1);
+  });
+});
