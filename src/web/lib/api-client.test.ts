@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_SESSION_HEADER, CART_STORAGE_KEY } from '../../shared/cart/rules';
 import { productListQuery } from '../../shared/catalogue/schemas';
 import { DEFAULT_MESSAGES } from '../../shared/errors';
+import { MESSAGES } from '../../shared/messages';
 import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '../../shared/orders/schemas';
 import { login } from '../features/auth/api/login';
 import { register } from '../features/auth/api/register';
@@ -24,6 +25,7 @@ import { getSession } from './session/get-session';
 type Seen = { method: string; url: string; headers: Headers; body: string };
 let seen: Seen[] = [];
 
+const quantityRefused = { key: 'cart.quantityPositive', message: MESSAGES.cart.quantityPositive } as const;
 const server = new Hono()
   .all('/api/*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -37,7 +39,7 @@ const server = new Hono()
   })
   .post('/api/cart/items', (c) =>
     c.json(
-      { error: { code: 'validation_failed', message: 'Quantidade inválida.', fields: { quantity: ['x'] } } },
+      { error: { code: 'validation_failed', ...quantityRefused, fields: { quantity: [quantityRefused] } } },
       422,
     ),
   )
@@ -53,7 +55,9 @@ const server = new Hono()
       {
         error: {
           code: 'rate_limited',
-          message: 'Muitas tentativas.',
+          key: 'rateLimit.blocked',
+          params: { time: '12:00' },
+          message: 'Muitas tentativas. Tente novamente às 12:00',
           retryAt: '2026-11-25T12:00:00.000Z',
         },
       },
@@ -103,18 +107,22 @@ describe('the typed API client (decision 022)', () => {
   it('turns a refusal body into ApiError with its status, code, message and fields', async () => {
     const error = await refusalOf(addItem({ productId: 'p', variationId: null, quantity: 0 }));
     expect(error.status).toBe(422);
-    expect(error.message).toBe('Quantidade inválida.');
+    expect(error.message).toBe(MESSAGES.cart.quantityPositive);
     expect(error.body).toEqual({
       code: 'validation_failed',
-      message: 'Quantidade inválida.',
-      fields: { quantity: ['x'] },
+      ...quantityRefused,
+      fields: { quantity: [quantityRefused] },
     });
   });
 
   it('turns a body that is not the error shape into code internal with the default text', async () => {
     const error = await refusalOf(getHome());
     expect(error.status).toBe(502);
-    expect(error.body).toEqual({ code: 'internal', message: DEFAULT_MESSAGES.internal });
+    expect(error.body).toEqual({
+      code: 'internal',
+      key: 'common.internal',
+      message: DEFAULT_MESSAGES.internal,
+    });
   });
 
   it('sends JSON with the same-origin credentials and returns the answer (empty reads as null)', async () => {

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages';
 import { button, click, mount, type } from '../../../testing/dom';
 import { ApiError } from '../../lib/api-error';
 import { initI18n } from '../../lib/i18n';
@@ -83,11 +84,8 @@ describe('the Form helper', () => {
   });
 
   it('a server refusal lands on the fields it names, focus on the first; the rest is a form alert', async () => {
-    answer = new ApiError(409, {
-      code: 'CONFLICT',
-      message: 'Este e-mail já está cadastrado.',
-      fields: { email: ['Este e-mail já está cadastrado.'] },
-    } as never);
+    const taken = { key: 'auth.emailTaken', message: MESSAGES.auth.emailTaken } as const;
+    answer = new ApiError(409, { code: 'conflict', ...taken, fields: { email: [taken] } });
     view = mount(<Harness />);
     await type(input('name'), 'Ana Souza');
     await type(input('email'), 'ana@example.com');
@@ -95,19 +93,20 @@ describe('the Form helper', () => {
     await settle();
     const email = input('email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(email)).toBe('Este e-mail já está cadastrado.');
+    expect(describedText(email)).toBe(MESSAGES.auth.emailTaken);
     expect(document.activeElement).toBe(email);
     // Not a plain validation refusal (409): said at the top as well.
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Este e-mail já está cadastrado.');
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(MESSAGES.auth.emailTaken);
     expect(input('name').value).toBe('Ana Souza');
   });
 
   it('a 422 told entirely by its fields has no form alert; a failure without fields has only the alert', async () => {
     answer = new ApiError(422, {
-      code: 'VALIDATION',
-      message: 'Dados inválidos.',
-      fields: { name: ['Informe seu nome'] },
-    } as never);
+      code: 'validation_failed',
+      key: 'common.validation_failed',
+      message: MESSAGES.common.validation_failed,
+      fields: { name: [{ key: 'account.nameShort', message: MESSAGES.account.nameShort }] },
+    });
     view = mount(<Harness />);
     await type(input('name'), 'Ana');
     await type(input('email'), 'ana@example.com');
