@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '../../../shared/messages';
+import { KEYS, MESSAGES } from '../../../shared/messages';
 import { button, click, mount, type } from '../../../testing/dom';
 import { ApiError } from '../../lib/api-error';
 import { initI18n } from '../../lib/i18n';
@@ -36,6 +36,22 @@ function Harness() {
       </FormField>
       <FormField control={form.control} name="email" label="E-mail" hint="Para o recibo.">
         {(field) => <Input type="email" {...field} />}
+      </FormField>
+      <Button type="submit">Salvar</Button>
+    </Form>
+  );
+}
+
+const noteSchema = z.object({ note: z.string().max(3, KEYS.order.noteTooLong) });
+
+function NoteForm() {
+  const form = useZodForm(noteSchema, {
+    defaultValues: { note: '' },
+  });
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      <FormField control={form.control} name="note" label="Nota">
+        {(field) => <Input {...field} />}
       </FormField>
       <Button type="submit">Salvar</Button>
     </Form>
@@ -128,5 +144,13 @@ describe('the Form helper', () => {
     await click(button('Salvar'));
     await settle();
     expect(saved).toEqual({ name: 'Ana Souza', email: 'ana@example.com' });
+  });
+
+  it('a schema message with a bound shows the bound, in the interface language', async () => {
+    view = mount(<NoteForm />);
+    await type(input('note'), 'longa demais');
+    await click(button('Salvar'));
+    await settle();
+    expect(describedText(input('note'))).toBe('Use no máximo 3 caracteres.');
   });
 });

@@ -18,6 +18,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueMessage, type MessageParams } from '../../../shared/messages';
 import { ApiError } from '../../lib/api-error';
 import { useServerMessages } from '../../lib/validation-messages';
 import { Field, type FieldControlProps, type FieldProps } from './field';
@@ -35,8 +36,31 @@ export function useZodForm<S extends z.ZodType, TValues extends FieldValues = z.
 ): UseFormReturn<TValues, unknown, z.output<S>> {
   return useForm<TValues, unknown, z.output<S>>({
     ...options,
-    resolver: zodResolver(schema as never) as unknown as Resolver<TValues, unknown, z.output<S>>,
+    resolver: keyedResolver(schema) as unknown as Resolver<TValues, unknown, z.output<S>>,
   });
+}
+
+/** A schema's field error: its message is a message key, `params` fill it (`{max}` of a too-long note). */
+type KeyedFieldError = { message?: string; type?: string; params?: MessageParams };
+
+/**
+ * zodResolver keeps only an issue's message (the key, decision 023), not its bound: the issues
+ * are read once more when there are errors, and each error gets the params of its issue.
+ */
+function keyedResolver(schema: z.ZodType): Resolver<FieldValues> {
+  const base = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const parsed = await schema.safeParseAsync(values);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const error = get(result.errors, issue.path.map(String).join('.')) as KeyedFieldError | undefined;
+      if (!error || error.message !== issue.message || error.params) continue;
+      const { params } = issueMessage(issue);
+      if (params) error.params = params;
+    }
+    return result;
+  };
 }
 
 /**
@@ -76,9 +100,10 @@ export function useFieldError<TValues extends FieldValues>(
 ): string | undefined {
   const server = useServerMessages();
   const { errors } = useFormState({ name: name as FieldPath<TValues>, ...(control ? { control } : {}) });
-  const error = get(errors, name) as { message?: string; type?: string } | undefined;
+  const error = get(errors, name) as KeyedFieldError | undefined;
   if (!error?.message) return undefined;
-  return error.type === SERVER ? error.message : (server.message(error.message) ?? error.message);
+  if (error.type === SERVER) return error.message;
+  return server.message(error.message, undefined, error.params) ?? error.message;
 }
 
 /**
