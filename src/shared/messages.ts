@@ -16,6 +16,7 @@ export const MESSAGES = {
   common: {
     ...DEFAULT_MESSAGES,
     invalidValue: 'Valor inválido.',
+    invalidCharacters: 'O texto contém caracteres inválidos.',
   },
   /** What the HTTP layer answers when no service refused. */
   http: {

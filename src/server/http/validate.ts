@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
 import type { FieldMessage } from '../../shared/errors';
 import { issueMessage } from '../../shared/messages';
+import { findUnstorableText } from '../../shared/text';
 import { AppError, fieldMessage } from './app-error';
 
 /**
@@ -33,11 +34,16 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   target: Target,
   schema: T,
 ) {
+  const code = target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request';
   return zValidator(target, schema, (result) => {
-    if (result.success) return;
-    throw validationError(
-      target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request',
-      result.error,
-    );
+    if (!result.success) throw validationError(code, result.error);
+    // What the schema let through must also be storable: a NUL or a lone surrogate would fail in
+    // PostgreSQL as a 500 (issue 19). Checked here once, for every route and every part.
+    const field = findUnstorableText(result.data);
+    if (field !== null) {
+      throw new AppError(code, 'common.invalidCharacters', {
+        fields: { [field]: [fieldMessage('common.invalidCharacters')] },
+      });
+    }
   });
 }

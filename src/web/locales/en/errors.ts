@@ -23,6 +23,7 @@ export const errors = {
     internal: 'Unexpected error. Please try again.',
     unavailable: 'Service temporarily unavailable.',
     invalidValue: 'Invalid value.',
+    invalidCharacters: 'The text contains invalid characters.',
   },
   http: {
     originRefused: 'Request origin not allowed.',
