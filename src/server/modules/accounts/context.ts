@@ -3,12 +3,15 @@ import type { Db } from '../../db/client';
 import type { MessagingService } from '../messaging/service';
 import type { Auth } from './auth';
 import type { Profiles } from './profiles';
+import type { Revocations } from './revocations';
 
 /** What the account actions share: built once in service.ts. */
 export type AccountsContext = {
   db: Db;
   auth: Auth;
   profiles: Profiles;
+  /** Sessions revoked before the cookie cache lapses (issue 19). */
+  revocations: Revocations;
   logger: Logger;
   /** The shop's public address, for links in e-mails (never the request's Host header). */
   baseUrl: string;

@@ -85,6 +85,10 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
     expect(reset.status).toBe(200);
     expect(await reset.json()).toEqual({ message: authMessages.resetDone });
     expect(await t.database.db.select().from(authSession).where(eq(authSession.userId, userId))).toEqual([]);
+    // A read with the signed cookie cache still in the jar is refused at once (issue 19)…
+    expect(other.get('shop.session_data')).toBeDefined();
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: other.copy() })).status).toBe(401);
+    // …and a write, which always reads the database.
     expect((await call('POST', '/api/accounts/session/refresh', undefined, { jar: other })).status).toBe(401);
 
     expect((await signIn(PASSWORD)).status).toBe(401);

@@ -11,9 +11,10 @@ import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
 import { listUsers } from './actions/users';
-import { COOKIE_PREFIX, createAuth } from './auth';
+import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import { createProfiles } from './profiles';
+import { createRevocationsForEnv, type Revocations } from './revocations';
 
 /** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
 export function shopBaseUrl(env: Env): string {
@@ -30,6 +31,8 @@ export type AccountsDeps = {
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
   logger?: Logger;
   now?: () => Date;
+  /** Tests pass their own; by default in Redis with REDIS_URL, else in this process. */
+  revocations?: Revocations;
 };
 
 /** Accounts, sessions and profiles (SPEC §4.1, §4.2, §5.1, §6) on top of better-auth. */
@@ -52,6 +55,8 @@ export function createAccountsService(deps: AccountsDeps) {
     logger,
     baseUrl,
     messaging: deps.messaging,
+    // A stamp matters while a cookie cache could still vouch for a deleted session (+5 s of slack).
+    revocations: deps.revocations ?? createRevocationsForEnv(deps.env, (SESSION_COOKIE_CACHE_S + 5) * 1000),
     brandName: async () => (await deps.settings.getPublic()).brandName,
     now,
   } as AccountsContext;

@@ -129,14 +129,42 @@ describe('sign-in, sessions and sign-out', () => {
   it('signs out of every device', async () => {
     const phone = await signIn();
     const laptop = await signIn();
+    // The phone reads with its signed cookie cache (decision 009)…
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: phone.jar })).status).toBe(200);
     expect((await sessionRows()).length).toBeGreaterThanOrEqual(2);
     const res = await call('POST', '/api/accounts/logout-all', undefined, { jar: laptop.jar });
     expect(res.status).toBe(200);
     expect(await sessionRows()).toEqual([]);
+    // …and its next read is refused at once, though its cache would vouch for 60 s (issue 19).
+    expect(phone.jar.get('shop.session_data')).toBeDefined();
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: phone.jar.copy() })).status).toBe(401);
     expect((await call('POST', '/api/accounts/session/refresh', undefined, { jar: phone.jar })).status).toBe(
       401,
     );
     expect((await call('POST', '/api/accounts/logout-all', undefined, { jar: laptop.jar })).status).toBe(401);
+  });
+
+  it('a password change ends the other devices at their next read; this device goes on', async () => {
+    const phone = await signIn();
+    const laptop = await signIn();
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: phone.jar })).status).toBe(200);
+    const changed = await call(
+      'POST',
+      '/api/accounts/password',
+      { currentPassword: PASSWORD, password: 'outra1234', confirmPassword: 'outra1234' },
+      { jar: laptop.jar },
+    );
+    expect(changed.status).toBe(200);
+    expect(phone.jar.get('shop.session_data')).toBeDefined();
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: phone.jar })).status).toBe(401);
+    expect((await call('GET', '/api/accounts/me', undefined, { jar: laptop.jar })).status).toBe(200);
+    // Back to the password the other tests use.
+    await call(
+      'POST',
+      '/api/accounts/password',
+      { currentPassword: 'outra1234', password: PASSWORD, confirmPassword: PASSWORD },
+      { jar: laptop.jar },
+    );
   });
 });
 

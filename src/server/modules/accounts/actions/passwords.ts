@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { passwordResetEmail, resetPasswordLink } from '../../../../shared/accounts/emails';
 import { authMessages } from '../../../../shared/accounts/messages';
 import { AppError } from '../../../http/app-error';
 import { RESET_TOKEN_EXPIRES_IN_S } from '../auth';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';
+import { authVerification } from '../schema';
 
 /**
  * Called by better-auth once it has stored the single-use token: the e-mail goes to the outbox
@@ -37,6 +39,12 @@ export async function forgotPassword(ctx: AccountsContext, email: string) {
 
 /** Sets the new password, spends the token, and ends every session of the account. */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string) {
+  // Whose token it is, read before better-auth spends it: their other sessions end at once.
+  const [owner] = await ctx.db
+    .select({ userId: authVerification.value })
+    .from(authVerification)
+    .where(eq(authVerification.identifier, `reset-password:${token}`));
+  const startedAt = ctx.now();
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
@@ -45,6 +53,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
       throw new AppError('bad_request', 'auth.resetInvalid');
     throw error;
   }
+  if (owner) await ctx.revocations.revoke(owner.userId, startedAt);
   ctx.profiles.clear();
   return { message: authMessages.resetDone };
 }
@@ -58,6 +67,8 @@ export async function changePassword(
   headers: Headers,
   input: { currentPassword: string; password: string },
 ) {
+  // Stamped before: the session better-auth makes for this device begins after it and counts.
+  const startedAt = ctx.now();
   try {
     const result = await ctx.auth.api.changePassword({
       body: {
@@ -68,6 +79,7 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
+    await ctx.revocations.revoke(result.response.user.id, startedAt);
     return { setCookies: result.headers?.getSetCookie() ?? [], message: authMessages.passwordChanged };
   } catch (error) {
     if (authErrorCode(error) === 'INVALID_PASSWORD') {
