@@ -13,12 +13,13 @@ import {
 } from './rate-limit';
 
 describe('§9 rate-limit table and classification', () => {
-  it('has the four classes with their limits and blocks', () => {
+  it('has the four classes of §9 with their limits and blocks, and the failed sign-ins per address', () => {
     expect(RATE_LIMITS).toEqual({
       auth: { points: 5, durationS: 900, blockS: 900 },
       admin: { points: 200, durationS: 60, blockS: 1 },
       general: { points: 1000, durationS: 60, blockS: 1 },
       upload: { points: 30, durationS: 60, blockS: 120 },
+      login_address: { points: 10, durationS: 900, blockS: 900 },
     });
     expect(DEFAULT_BLOCK_S).toBe(60);
   });
@@ -124,6 +125,60 @@ describe('rate limits on the API', () => {
       { client: fromAddress('192.0.2.51') },
     );
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('one address guessing one password over many accounts is stopped after 10 failures (spraying)', async () => {
+    const client = fromAddress('192.0.2.70');
+    // Successful sign-ins from the address do not count.
+    for (let i = 0; i < 3; i++) {
+      const ok = await call(
+        'POST',
+        '/api/accounts/login',
+        { email: 'eva@example.com', password: 'segredo123' },
+        { client },
+      );
+      expect(ok.status).toBe(200);
+    }
+    for (let i = 0; i < 10; i++) {
+      const res = await call(
+        'POST',
+        '/api/accounts/login',
+        { email: `alvo${i}@example.com`, password: 'verao2026' },
+        { client },
+      );
+      expect(res.status).toBe(401);
+    }
+    const eleventh = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'alvo10@example.com', password: 'verao2026' },
+      { client },
+    );
+    expect(eleventh.status).toBe(429);
+    expect((await eleventh.json()).error.key).toBe('rateLimit.login');
+    // Held back now even with the right password; another address is not.
+    const right = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'eva@example.com', password: 'segredo123' },
+      { client },
+    );
+    expect(right.status).toBe(429);
+    const office = fromAddress('192.0.2.71');
+    const typo = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'eva@example.com', password: 'segredo12' },
+      { client: office },
+    );
+    expect(typo.status).toBe(401);
+    const fixed = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'eva@example.com', password: 'segredo123' },
+      { client: office },
+    );
+    expect(fixed.status).toBe(200);
   });
 
   it('a successful sign-in clears the failures of that address and e-mail', async () => {

@@ -11,8 +11,11 @@ import { AppError } from './app-error';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './types';
 
-/** SPEC §9 rate-limit classes. */
-export type RateClass = 'auth' | 'admin' | 'general' | 'upload';
+/**
+ * SPEC §9 rate-limit classes, and one of ours: `login_address`, the failed sign-ins of one address
+ * across every account it tries (issue 19: password spraying; decision 008).
+ */
+export type RateClass = 'auth' | 'admin' | 'general' | 'upload' | 'login_address';
 
 /** SPEC §9: the default block when a limit names none. */
 export const DEFAULT_BLOCK_S = 60;
@@ -25,6 +28,9 @@ export const RATE_LIMITS: Readonly<Record<RateClass, Limit>> = {
   admin: { points: 200, durationS: 60, blockS: 1 },
   general: { points: 1000, durationS: 60, blockS: 1 },
   upload: { points: 30, durationS: 60, blockS: 2 * 60 },
+  // 10 failures in 15 minutes from one address, whatever the accounts: an office of a few people
+  // with a typo each stays well under; 20 guesses over 20 accounts do not pass.
+  login_address: { points: 10, durationS: 15 * 60, blockS: 15 * 60 },
 };
 
 export const blockSeconds = (limit: Limit) => limit.blockS ?? DEFAULT_BLOCK_S;
@@ -79,6 +85,10 @@ export function createRateLimits(options: { redis?: Redis | null; now?: () => nu
 
   return {
     consume,
+    /** Gives one point back (a sign-in that succeeded was not a failure of its address). */
+    async refund(cls: RateClass, key: string): Promise<void> {
+      await limiters[cls].reward(key, 1);
+    },
     /** Forgets a key (a successful sign-in clears its failures). */
     async reset(cls: RateClass, key: string): Promise<void> {
       await limiters[cls].delete(key);

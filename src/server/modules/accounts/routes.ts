@@ -87,9 +87,13 @@ export function accountsRoutes(
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
       const key = `login:${ip(c)}:${input.email}`;
+      const address = `login-address:${ip(c)}`;
+      // Counted before the password check (parallel guesses count); a success gives them back.
+      await limits.enforce('login_address', address, 'rateLimit.login');
       await limits.enforce('auth', key, 'rateLimit.login');
       const result = await accounts.login(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
+      await limits.refund('login_address', address);
       withCookies(c, result.setCookies);
       await deps.onSignedIn?.(c, result.payload.user.id);
       return c.json(result.payload);
