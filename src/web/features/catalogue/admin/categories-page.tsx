@@ -49,7 +49,7 @@ export default function CategoriesPage() {
   const server = useServerMessages();
   const toasts = useCategoryToasts();
   const query = useStaffCategories();
-  const reorder = useReorderCategories();
+  const reorder = useReorderCategories((error) => toasts.failure('update', error));
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<{ category: StaffCategoryRow | null } | null>(null);
@@ -59,7 +59,7 @@ export default function CategoriesPage() {
 
   const onReorder = (ids: string[], moved: StaffCategoryRow) => {
     setAnnouncement(t('moved', { name: moved.name, position: ids.indexOf(moved.id) + 1, total: ids.length }));
-    reorder.mutate({ ids }, { onError: (error) => toasts.failure('update', error) });
+    reorder(ids);
   };
 
   const onToggle = (category: StaffCategoryRow) => {
@@ -123,7 +123,6 @@ export default function CategoriesPage() {
             <p className="mb-3 text-sm text-muted">{t('reorderHint')}</p>
             <CategoryList
               categories={categories}
-              busy={reorder.isPending}
               onReorder={onReorder}
               onEdit={(category) => setEditing({ category })}
               onToggle={onToggle}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { CategoryEdit, CategoryInput, CategoryReorder } from '../../../../../shared/catalogue/schemas';
 import { call, client } from '../../../../lib/api-client';
 import { catalogueKeys } from '../../api/keys';
@@ -37,28 +38,46 @@ export const useDeleteCategory = () => {
   return useMutation({ mutationFn: deleteCategory, onSettled: invalidate });
 };
 
+type StaffList = Awaited<ReturnType<typeof reorderCategories>>;
+
 /**
- * A new order, shown at once (optimistic), then the server's answer (the list in its new order);
- * a refusal puts the list back as the server has it.
+ * A new order: shown at once (the list is rewritten before anything is sent, so the next move
+ * starts from it), then saved. One save at a time: moves made while one is on its way are folded
+ * into one more save of the latest order when it returns, so quick presses neither race nor pile
+ * up requests. The list is read again after the last save (a refusal puts back the server's order).
  */
-export const useReorderCategories = () => {
+export function useReorderCategories(onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderCategories,
-    onMutate: async ({ ids }) => {
-      await queryClient.cancelQueries({ queryKey: staffCategoryKeys.list() });
-      queryClient.setQueryData(
-        staffCategoryKeys.list(),
-        (old: Awaited<ReturnType<typeof reorderCategories>> | undefined) => {
-          if (!old) return old;
-          const byId = new Map(old.categories.map((c) => [c.id, c]));
-          const moved = ids.flatMap((id) => byId.get(id) ?? []);
-          const rest = old.categories.filter((c) => !ids.includes(c.id));
-          return { categories: [...moved, ...rest] };
+  const { mutate } = useMutation({ mutationFn: reorderCategories });
+  const inFlight = useRef(false);
+  const waiting = useRef<string[] | null>(null);
+
+  const send = (ids: string[]) => {
+    inFlight.current = true;
+    mutate(
+      { ids },
+      {
+        onError,
+        onSettled: () => {
+          inFlight.current = false;
+          const next = waiting.current;
+          waiting.current = null;
+          if (next) send(next);
+          else void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
         },
-      );
-    },
-    onSuccess: (answer) => queryClient.setQueryData(staffCategoryKeys.list(), answer),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-  });
-};
+      },
+    );
+  };
+
+  return (ids: string[]) => {
+    void queryClient.cancelQueries({ queryKey: staffCategoryKeys.list() });
+    queryClient.setQueryData<StaffList>(staffCategoryKeys.list(), (old) => {
+      if (!old) return old;
+      const byId = new Map(old.categories.map((c) => [c.id, c]));
+      const moved = ids.flatMap((id) => byId.get(id) ?? []);
+      return { categories: [...moved, ...old.categories.filter((c) => !ids.includes(c.id))] };
+    });
+    if (inFlight.current) waiting.current = ids;
+    else send(ids);
+  };
+}

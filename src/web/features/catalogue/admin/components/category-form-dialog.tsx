@@ -14,6 +14,7 @@ import {
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
+import { useServerMessages } from '../../../../lib/validation-messages';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
 import { useCreateCategory, useUpdateCategory } from '../api/write-category';
 import { useCategoryToasts } from './use-category-toasts';
@@ -56,6 +57,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('categories');
   const toasts = useCategoryToasts();
+  const server = useServerMessages();
   const form = useZodForm<typeof categoryInput, Values>(categoryInput, {
     defaultValues: valuesOf(category, nextOrder),
   });
@@ -75,6 +77,11 @@ function CategoryForm({
     } catch (error) {
       // The refusal lands on its fields (a taken slug) or above the form (a colleague saved first).
       refuse(error, toasts.failureText(kind, error));
+      // A refusal told on its fields (a taken slug) needs no second copy above the form.
+      const placed = Object.keys(server.fields(error)).some(
+        (name) => form.getFieldState(name as keyof Values).error,
+      );
+      if (placed) form.clearErrors('root.server');
       toasts.failure(kind, error);
     }
   };

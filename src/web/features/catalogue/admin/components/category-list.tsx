@@ -20,14 +20,12 @@ export function moveTo(ids: readonly string[], id: string, to: number): string[]
  */
 export function CategoryList({
   categories,
-  busy,
   onReorder,
   onEdit,
   onToggle,
   onDelete,
 }: {
   categories: StaffCategoryRow[];
-  busy: boolean;
   /** The full list of ids in its new order, and the one that moved (for the announcement). */
   onReorder: (ids: string[], moved: StaffCategoryRow) => void;
   onEdit: (category: StaffCategoryRow) => void;
@@ -76,7 +74,7 @@ export function CategoryList({
       {categories.map((category, index) => (
         <li
           key={category.id}
-          draggable={!busy}
+          draggable
           onDragStart={(event) => {
             event.dataTransfer.effectAllowed = 'move';
             event.dataTransfer.setData('text/plain', category.id);
@@ -131,7 +129,7 @@ export function CategoryList({
               data-move={`${category.id}:up`}
               aria-label={t('moveUp', { name: category.name })}
               title={t('moveUp', { name: category.name })}
-              disabled={busy || index === 0}
+              disabled={index === 0}
               onClick={() => move(category, index, 'up')}
             >
               <ArrowUp aria-hidden="true" />
@@ -142,7 +140,7 @@ export function CategoryList({
               data-move={`${category.id}:down`}
               aria-label={t('moveDown', { name: category.name })}
               title={t('moveDown', { name: category.name })}
-              disabled={busy || index === categories.length - 1}
+              disabled={index === categories.length - 1}
               onClick={() => move(category, index, 'down')}
             >
               <ArrowDown aria-hidden="true" />
