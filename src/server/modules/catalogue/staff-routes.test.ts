@@ -5,6 +5,7 @@ import type { ErrorBody } from '../../../shared/errors';
 import { type Call, type CookieJar, caller } from '../../../testing/accounts';
 import { signIn } from '../../../testing/orders';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createRateLimits, type RateClass } from '../../http/rate-limit';
 import { auditLog } from '../audit/schema';
 import type { StaffCategory, StaffCategoryRow } from './mappers';
 
@@ -221,5 +222,33 @@ describe('staff categories API refusals', () => {
       expect(res.status, `${method} ${path}`).toBe(status);
     }
     expect((await list())[0]).toEqual(first);
+  });
+});
+
+describe('rate limits (SPEC §9)', () => {
+  it("counts a staff member's category writes in the admin class, their reads in the general class", async () => {
+    const classes: RateClass[] = [];
+    const real = createRateLimits();
+    const app = await createTestApp({
+      services: () => ({
+        rateLimits: {
+          ...real,
+          enforce: (cls, key, message) => {
+            classes.push(cls);
+            return real.enforce(cls, key, message);
+          },
+        },
+      }),
+    });
+    try {
+      const jar = (await signIn(app, 'admin')).jar;
+      const send = caller(app);
+      classes.length = 0;
+      await json(await send('GET', BASE, undefined, { jar }), 200);
+      await json(await send('POST', BASE, { name: 'Temperos', slug: 'temperos' }, { jar }), 201);
+      expect(classes).toEqual(['general', 'admin']);
+    } finally {
+      await app.close();
+    }
   });
 });
