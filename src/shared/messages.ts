@@ -180,6 +180,10 @@ export const MESSAGES = {
     flagInvalid: 'Use true ou false.',
     orderNotNumber: 'Ordem deve ser um número.',
     idInvalid: 'Id inválido.',
+    stale:
+      'Esta categoria foi alterada por outra pessoa depois que você abriu o formulário. Recarregue e refaça a alteração.',
+    staleVersion: 'Versão da categoria inválida. Recarregue a página.',
+    reorderDuplicate: 'Cada categoria pode aparecer só uma vez na nova ordem.',
   },
   /** The product list's query string. */
   catalogue: {

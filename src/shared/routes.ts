@@ -26,6 +26,7 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminOrder: (id: string) => `/admin/pedidos/${encodeURIComponent(id)}`,
+  adminCategories: '/admin/categorias',
   customer: '/customer',
 } as const;
 
@@ -36,6 +37,7 @@ export const routePatterns = {
   /** Relative to the panel's `${paths.admin}/*` route (decision 021). */
   adminOrders: 'pedidos',
   adminOrder: 'pedidos/:id',
+  adminCategories: 'categorias',
 } as const;
 
 /** Home-page anchors of SPEC §2.1, in page order. */

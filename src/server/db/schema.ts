@@ -1,6 +1,7 @@
 /** Every module's tables, gathered for Drizzle (queries, migrations) — one line per module. */
 
 export * from '../modules/accounts/schema';
+export * from '../modules/audit/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';

@@ -7,6 +7,7 @@ import {
   maxQuantity,
   normalizeText,
   selectionTotalCents,
+  slugFromName,
   stockState,
   summarizeVariations,
   weightRangeLabel,
@@ -22,6 +23,22 @@ describe('normalizeText (accent-blind search)', () => {
     ['', ''],
   ])('%j → %j', (text, normal) => {
     expect(normalizeText(text)).toBe(normal);
+  });
+});
+
+describe('slugFromName (the slug the staff form suggests)', () => {
+  it.each([
+    ['Kits para Churrasco', 'kits-para-churrasco'],
+    ['  Aves & Frango! ', 'aves-frango'],
+    ['Contra-Filé Maturado', 'contra-file-maturado'],
+    ['Pão de Queijo 2', 'pao-de-queijo-2'],
+    ['***', ''],
+  ])('%s → %s', (name, slug) => {
+    expect(slugFromName(name)).toBe(slug);
+  });
+
+  it('stays within the length and never ends on a hyphen', () => {
+    expect(slugFromName('abc def', 4)).toBe('abc');
   });
 });
 

@@ -17,6 +17,18 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/**
+ * A category slug made from its name (SLUG_PATTERN: lower case, no accents, words joined by
+ * hyphens): "Kits para Churrasco!" → "kits-para-churrasco". The staff form offers it until the
+ * person edits the slug.
+ */
+export function slugFromName(name: string, max = 80): string {
+  return normalizeText(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, max)
+    .replace(/^-+|-+$/g, '');
+}
+
 /** The visitor's language text, falling back to Portuguese when the English one is missing. */
 export function localized(pt: string, en: string | null | undefined, language: string): string;
 export function localized(pt: string | null, en: string | null | undefined, language: string): string | null;

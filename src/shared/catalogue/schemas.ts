@@ -113,8 +113,21 @@ export type CategoryInput = z.input<typeof categoryInput>;
 export const categoryUpdate = z.object(categoryFields).partial();
 export type CategoryUpdate = z.input<typeof categoryUpdate>;
 
-/** Reordering (SPEC §7.2 "update display_order per id"). */
-export const categoryReorder = z
-  .array(z.object({ id: uuidSchema(CAT.idInvalid), displayOrder: z.number().int().min(0).max(10_000) }))
-  .min(1)
-  .max(500);
+/**
+ * A change from the staff screen: the fields sent, and the `updatedAt` of the version the person
+ * edited, so a save over a colleague's newer change is refused rather than silently undoing it.
+ */
+export const categoryEdit = categoryUpdate.extend({
+  updatedAt: z.iso.datetime({ offset: true, message: CAT.staleVersion }),
+});
+export type CategoryEdit = z.input<typeof categoryEdit>;
+
+/** Reordering (SPEC §7.2 "update display_order per id"): the ids in their new order, each once. */
+export const categoryReorder = z.object({
+  ids: z
+    .array(uuidSchema(CAT.idInvalid))
+    .min(1, CAT.idInvalid)
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, CAT.reorderDuplicate),
+});
+export type CategoryReorder = z.input<typeof categoryReorder>;

@@ -40,6 +40,7 @@ export const lazyNamespaces = [
   'checkout',
   'orders',
   'admin',
+  'categories',
   'errors',
 ] as const;
 export type LazyResources = {
@@ -50,6 +51,7 @@ export type LazyResources = {
   checkout: typeof import('./pt-BR/checkout').checkout;
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
+  categories: typeof import('./pt-BR/categories').categories;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

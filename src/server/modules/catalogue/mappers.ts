@@ -28,10 +28,17 @@ export const toCategoryRef = (c: Category): CategoryRef => ({
   nameEn: c.nameEn,
 });
 
-/** A category as staff see it: with its active flag. */
-export type StaffCategory = Category & { isActive: boolean };
+/**
+ * A category as staff see it: with its active flag and the version they edit (`updatedAt`, sent
+ * back with a change so a save over a newer one is refused).
+ */
+export type StaffCategory = Category & { isActive: boolean; updatedAt: string };
 
 export const toStaffCategory = (row: CategoryRow): StaffCategory => ({
   ...toCategory(row),
   isActive: row.is_active,
+  updatedAt: row.updated_at.toISOString(),
 });
+
+/** The staff list's row: the category and how many products are linked to it. */
+export type StaffCategoryRow = StaffCategory & { productCount: number };

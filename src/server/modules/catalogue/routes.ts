@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/types';
 import { validationError } from '../../http/validate';
 import { sendCached } from './send-cached';
 import type { CatalogueService } from './service';
+import { catalogueStaffRoutes } from './staff-routes';
 
 /** A bad query string is 422 with each field's message (the shared validate() answers 400 for queries). */
 const query = <T extends ZodType>(schema: T) =>
@@ -17,7 +18,8 @@ const query = <T extends ZodType>(schema: T) =>
 
 /**
  * Public, read-only catalogue (SPEC §7.2): anyone may call it, signed in or not. Answers carry an
- * ETag and CDN-friendly Cache-Control and come from the in-process cache.
+ * ETag and CDN-friendly Cache-Control and come from the in-process cache. The admin panel's
+ * category calls are under /staff (staff-routes.ts).
  */
 export function catalogueRoutes(catalogue: CatalogueService) {
   return new Hono<AppEnv>()
@@ -42,5 +44,6 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       c.header('Cache-Control', 'no-store');
       const result = await catalogue.connectivity();
       return c.json(result, result.ok ? 200 : 503);
-    });
+    })
+    .route('/staff', catalogueStaffRoutes(catalogue));
 }

@@ -18,6 +18,7 @@ afterAll(() => t.close());
 const get = (path: string) => t.app.request(`/api/catalogue${path}`);
 const categoryNames = async () =>
   ((await (await get('/categories')).json()) as Category[]).map((c) => c.name);
+const actor = { userId: 'staff-test', role: 'admin' };
 const rejection = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -46,19 +47,19 @@ describe('the catalogue cache', () => {
     const before = (await (await get('/categories')).json()) as Category[];
     const aves = before.find((c) => c.slug === 'aves')!;
 
-    await t.services.catalogue.updateCategory(aves.id, { name: 'Aves e frango' });
+    await t.services.catalogue.updateCategory(actor, aves.id, { name: 'Aves e frango' });
     expect(await categoryNames()).toContain('Aves e frango');
     // The category page and the products that show it change too.
     expect(((await (await get('/categories/aves')).json()) as Category).name).toBe('Aves e frango');
     const hearts = (await (await get('/products/coracao-de-frango')).json()) as ProductDetail;
     expect(hearts.category?.name).toBe('Aves e frango');
 
-    await t.services.catalogue.updateCategory(aves.id, { isActive: false });
+    await t.services.catalogue.updateCategory(actor, aves.id, { isActive: false });
     expect((await get('/categories/aves')).status).toBe(404);
-    await t.services.catalogue.updateCategory(aves.id, { isActive: true });
+    await t.services.catalogue.updateCategory(actor, aves.id, { isActive: true });
     expect((await get('/categories/aves')).status).toBe(200);
 
-    const created = await t.services.catalogue.createCategory({
+    const created = await t.services.catalogue.createCategory(actor, {
       name: 'Peixes',
       slug: 'peixes',
       isActive: true,
@@ -71,10 +72,10 @@ describe('the catalogue cache', () => {
     expect(await categoryNames()).toContain('Peixes');
     expect((await get('/categories/peixes')).status).toBe(200);
 
-    await t.services.catalogue.reorderCategories([{ id: created.id, displayOrder: 0 }]);
+    await t.services.catalogue.reorderCategories(actor, { ids: [created.id] });
     expect((await categoryNames())[0]).toBe('Peixes');
 
-    await t.services.catalogue.deleteCategory(created.id);
+    await t.services.catalogue.deleteCategory(actor, created.id);
     expect(await categoryNames()).not.toContain('Peixes');
     expect((await get('/categories/peixes')).status).toBe(404);
   });
@@ -85,7 +86,7 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
 
   it('refuses a slug another category has', async () => {
     const error = await rejection(
-      t.services.catalogue.createCategory({ ...fresh, slug: 'bovinos' } as never),
+      t.services.catalogue.createCategory(actor, { ...fresh, slug: 'bovinos' } as never),
     );
     expect(error.status).toBe(409);
     expect(error.message).toBe('Já existe uma categoria com este slug.');
@@ -93,11 +94,13 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
 
   it('refuses bad input with 422 and the field', async () => {
     const error = await rejection(
-      t.services.catalogue.createCategory({ ...fresh, slug: 'Com Espaço' } as never),
+      t.services.catalogue.createCategory(actor, { ...fresh, slug: 'Com Espaço' } as never),
     );
     expect(error.status).toBe(422);
     expect(Object.keys(error.fields ?? {})).toEqual(['slug']);
-    const empty = await rejection(t.services.catalogue.createCategory({ ...fresh, slug: '' } as never));
+    const empty = await rejection(
+      t.services.catalogue.createCategory(actor, { ...fresh, slug: '' } as never),
+    );
     expect(empty.message).toBe('Slug da categoria é obrigatório');
   });
 
@@ -105,7 +108,7 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['a malformed id', 'nope'],
   ])('an update of %s fails with "Nenhuma categoria foi atualizada…"', async (_, id) => {
-    const error = await rejection(t.services.catalogue.updateCategory(id, { name: 'X' }));
+    const error = await rejection(t.services.catalogue.updateCategory(actor, id, { name: 'X' }));
     expect(error.status).toBe(404);
     expect(error.message).toBe('Nenhuma categoria foi atualizada. Verifique as permissões.');
   });
@@ -114,23 +117,23 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
     ['an unknown id', '00000000-0000-4000-8000-000000000000'],
     ['a malformed id', 'nope'],
   ])('a delete of %s fails with "Nenhuma categoria foi deletada…"', async (_, id) => {
-    const error = await rejection(t.services.catalogue.deleteCategory(id));
+    const error = await rejection(t.services.catalogue.deleteCategory(actor, id));
     expect(error.message).toBe('Nenhuma categoria foi deletada. Verifique as permissões.');
   });
 
   it('an update writes only the fields sent', async () => {
     const before = (await t.services.catalogue.listAllCategories()).find((c) => c.slug === 'mercado')!;
-    const after = await t.services.catalogue.updateCategory(before.id, { nameEn: 'Grocery' });
-    expect(after).toEqual({ ...before, nameEn: 'Grocery' });
+    const after = await t.services.catalogue.updateCategory(actor, before.id, { nameEn: 'Grocery' });
+    const { productCount: _, ...fields } = before;
+    expect(after).toEqual({ ...fields, nameEn: 'Grocery', updatedAt: after.updatedAt });
   });
 
   it('a reorder with one unknown id changes nothing', async () => {
     const [first] = await t.services.catalogue.listAllCategories();
     const error = await rejection(
-      t.services.catalogue.reorderCategories([
-        { id: first!.id, displayOrder: 999 },
-        { id: '00000000-0000-4000-8000-000000000000', displayOrder: 1 },
-      ]),
+      t.services.catalogue.reorderCategories(actor, {
+        ids: [first!.id, '00000000-0000-4000-8000-000000000000'],
+      }),
     );
     expect(error.message).toBe('Nenhuma categoria foi atualizada. Verifique as permissões.');
     const [still] = await t.services.catalogue.listAllCategories();
@@ -140,7 +143,7 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
   it('deleting a category with products only logs how many were linked; the products stay', async () => {
     const { logger, lines } = captureLogger();
     const kits = (await t.services.catalogue.listAllCategories()).find((c) => c.slug === 'kits-churrasco')!;
-    await t.services.catalogue.deleteCategory(kits.id, logger);
+    await t.services.catalogue.deleteCategory(actor, kits.id, logger);
     expect(lines().find((l) => l.msg === 'category deleted')).toMatchObject({ linkedProducts: 3 });
     const [kit] = await t.database.db
       .select()
@@ -153,7 +156,7 @@ describe('category writes (SPEC §5.3, §8.4)', () => {
 
   it('lists every category for staff, inactive ones too', async () => {
     const aves = (await t.services.catalogue.listAllCategories()).find((c) => c.slug === 'aves')!;
-    await t.services.catalogue.updateCategory(aves.id, { isActive: false });
+    await t.services.catalogue.updateCategory(actor, aves.id, { isActive: false });
     const all = await t.services.catalogue.listAllCategories();
     expect(all.find((c) => c.slug === 'aves')?.isActive).toBe(false);
     expect((await t.services.catalogue.categories()).map((c) => c.slug)).not.toContain('aves');

@@ -159,6 +159,10 @@ export const errors = {
     flagInvalid: 'Use true or false.',
     orderNotNumber: 'The order must be a number.',
     idInvalid: 'Invalid id.',
+    stale:
+      'Someone else changed this category after you opened the form. Reload it and make your change again.',
+    staleVersion: 'Invalid category version. Reload the page.',
+    reorderDuplicate: 'Each category can appear only once in the new order.',
   },
   catalogue: {
     flagInvalid: 'Use true or false.',

@@ -1,0 +1,45 @@
+import { type Context, Hono } from 'hono';
+import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/schemas';
+import { requirePermission, requireStaff } from '../../http/permissions';
+import { currentAuth } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { AuditActor } from '../audit/record-audit';
+import type { CatalogueService } from './service';
+
+/** The signed-in staff member as the audit log records them. */
+function actorOf(c: Context<AppEnv>): AuditActor {
+  const { user, profile } = currentAuth(c);
+  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
+}
+
+/**
+ * The admin panel's category calls (SPEC §7.2 admin list, insert, update, delete, reorder),
+ * mounted at /api/catalogue/staff. Admins and super_admins only (`manage_all_products`: SPEC §6
+ * says category writes are meant for admins). Staff writes count in the §9 admin rate class
+ * (http/rate-limit.ts classifies a staff member's write as admin). Never cached.
+ */
+export function catalogueStaffRoutes(catalogue: CatalogueService) {
+  const guard = [requireStaff, requirePermission('manage_all_products')] as const;
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/categories', ...guard, async (c) => c.json({ categories: await catalogue.listAllCategories() }))
+    .post('/categories', ...guard, validate('json', categoryInput), async (c) =>
+      c.json({ category: await catalogue.createCategory(actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .put('/categories/order', ...guard, validate('json', categoryReorder), async (c) => {
+      await catalogue.reorderCategories(actorOf(c), c.req.valid('json'));
+      return c.json({ categories: await catalogue.listAllCategories() });
+    })
+    .patch('/categories/:id', ...guard, validate('json', categoryEdit), async (c) =>
+      c.json({
+        category: await catalogue.updateCategory(actorOf(c), c.req.param('id'), c.req.valid('json')),
+      }),
+    )
+    .delete('/categories/:id', ...guard, async (c) =>
+      c.json(await catalogue.deleteCategory(actorOf(c), c.req.param('id'), c.var.log)),
+    );
+}

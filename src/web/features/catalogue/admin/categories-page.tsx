@@ -1,0 +1,156 @@
+import { FolderTree, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useServerMessages } from '../../../lib/validation-messages';
+import { type StaffCategoryRow, useStaffCategories } from './api/get-staff-categories';
+import { useDeleteCategory, useReorderCategories, useUpdateCategory } from './api/write-category';
+import { CategoryFormDialog } from './components/category-form-dialog';
+import { CategoryList } from './components/category-list';
+import { useCategoryToasts } from './components/use-category-toasts';
+import './i18n';
+
+function ListSkeleton() {
+  const { t } = useTranslation('categories');
+  return (
+    <div
+      role="status"
+      className="space-y-px overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
+    >
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-center gap-4 p-5">
+          <Skeleton className="h-5 w-6 rounded" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-40 rounded" />
+            <Skeleton className="h-3 w-28 rounded" />
+          </div>
+          <Skeleton className="hidden h-6 w-20 rounded-full sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /admin/categorias: the shop's categories in display order (admins; SPEC §6, §7.2). Create and
+ * edit in a dialog, activate or deactivate, delete after a confirmation that says how many products
+ * are linked, reorder by dragging or with the move buttons. Every change reaches the storefront at
+ * its next request.
+ */
+export default function CategoriesPage() {
+  const { t } = useTranslation('categories');
+  usePageTitle(t('title'));
+  const server = useServerMessages();
+  const toasts = useCategoryToasts();
+  const query = useStaffCategories();
+  const reorder = useReorderCategories((error) => toasts.failure('update', error));
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<{ category: StaffCategoryRow | null } | null>(null);
+  const [deleting, setDeleting] = useState<StaffCategoryRow | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const categories = query.data?.categories ?? [];
+
+  const onReorder = (ids: string[], moved: StaffCategoryRow) => {
+    setAnnouncement(t('moved', { name: moved.name, position: ids.indexOf(moved.id) + 1, total: ids.length }));
+    reorder(ids);
+  };
+
+  const onToggle = (category: StaffCategoryRow) => {
+    update.mutate(
+      { id: category.id, isActive: !category.isActive, updatedAt: category.updatedAt },
+      {
+        onSuccess: () => {
+          setAnnouncement(t(category.isActive ? 'deactivated' : 'activated', { name: category.name }));
+          toasts.success('update');
+        },
+        onError: (error) => toasts.failure('update', error),
+      },
+    );
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toasts.success('delete');
+    } catch (error) {
+      toasts.failure('delete', error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const create = (
+    <Button onClick={() => setEditing({ category: null })}>
+      <Plus aria-hidden="true" />
+      {t('new')}
+    </Button>
+  );
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl text-ink">{t('title')}</h1>
+          <p className="mt-2 text-ink-soft">{t('lead')}</p>
+        </div>
+        {categories.length > 0 && create}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      <div className="mt-6" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <div className="space-y-4">
+            <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>
+            <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
+          </div>
+        ) : categories.length === 0 ? (
+          <EmptyState icon={FolderTree} title={t('empty.title')} body={t('empty.body')}>
+            {create}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted">{t('reorderHint')}</p>
+            <CategoryList
+              categories={categories}
+              onReorder={onReorder}
+              onEdit={(category) => setEditing({ category })}
+              onToggle={onToggle}
+              onDelete={setDeleting}
+            />
+          </>
+        )}
+      </div>
+      <CategoryFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        category={editing?.category ?? null}
+        nextOrder={categories.reduce((max, c) => Math.max(max, c.displayOrder + 1), 0)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('confirmDelete.title', { name: deleting?.name ?? '' })}
+        description={
+          deleting && deleting.productCount > 0
+            ? t('confirmDelete.linked', { count: deleting.productCount })
+            : t('confirmDelete.none')
+        }
+        confirmLabel={t('confirmDelete.confirm')}
+        cancelLabel={t('confirmDelete.cancel')}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </div>
+  );
+}
