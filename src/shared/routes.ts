@@ -26,18 +26,8 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminOrder: (id: string) => `/admin/pedidos/${encodeURIComponent(id)}`,
-  // The panel's sections (decision 028); a section without a screen yet answers "not found" to
-  // those who may use it and "not allowed" to the others.
-  adminProducts: '/admin/produtos',
-  adminCategories: '/admin/categorias',
-  adminBanners: '/admin/banners',
-  adminHomeSections: '/admin/secoes',
-  adminTestimonials: '/admin/depoimentos',
-  adminAbout: '/admin/sobre',
-  adminCoupons: '/admin/cupons',
-  adminUsers: '/admin/usuarios',
-  adminSettings: '/admin/configuracoes',
-  adminAuditLog: '/admin/auditoria',
+  // The panel's other sections: their paths are in the admin table (permissions/admin-sections.ts),
+  // out of the storefront's first load.
   customer: '/customer',
 } as const;
 
@@ -48,16 +38,6 @@ export const routePatterns = {
   /** Relative to the panel's `${paths.admin}/*` route (decision 021). */
   adminOrders: 'pedidos',
   adminOrder: 'pedidos/:id',
-  adminProducts: 'produtos',
-  adminCategories: 'categorias',
-  adminBanners: 'banners',
-  adminHomeSections: 'secoes',
-  adminTestimonials: 'depoimentos',
-  adminAbout: 'sobre',
-  adminCoupons: 'cupons',
-  adminUsers: 'usuarios',
-  adminSettings: 'configuracoes',
-  adminAuditLog: 'auditoria',
 } as const;
 
 /** Home-page anchors of SPEC §2.1, in page order. */

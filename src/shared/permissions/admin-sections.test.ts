@@ -46,6 +46,10 @@ describe('admin sections (decision 028)', () => {
     expect(sectionAt(`${path}/abc`)).toBe(id);
   });
 
+  it('the order desk keeps its path of decision 021', () => {
+    expect(ADMIN_SECTIONS.orders.path).toBe(paths.adminOrders);
+  });
+
   it.each([paths.admin, '/admin/relatorios', '/admin/pedidosx', '/pedidos'])(
     '%s belongs to no section',
     (path) => {

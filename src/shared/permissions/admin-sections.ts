@@ -11,11 +11,18 @@ import { isStaffRole } from './roles';
 type SectionEntry = {
   /** SPEC §6 permission a role must hold (besides being staff) to open the section. */
   permission: Permission;
-  /** Its page, `paths.admin…`. */
-  path: string;
-  /** The same page relative to the panel's `/admin/*` route, `routePatterns.admin…`. */
+  /** Its page, e.g. `/admin/categorias`. */
+  path: `${typeof paths.admin}/${string}`;
+  /** The same page relative to the panel's `/admin/*` route (`categorias`). */
   segment: string;
 };
+
+/**
+ * The section paths live here rather than in `paths` (shared/routes.ts): the storefront's first
+ * load carries `paths`, and none of it needs the panel's sections.
+ */
+const section = <S extends string>(permission: Permission, segment: S) =>
+  ({ permission, segment, path: `${paths.admin}/${segment}` }) as const;
 
 /**
  * Every admin section, in the navigation's order, with the permission that guards it. Sections
@@ -24,49 +31,17 @@ type SectionEntry = {
  * (SPEC §6): they take permissions a manager does not hold.
  */
 export const ADMIN_SECTIONS = {
-  orders: { permission: 'view_orders', path: paths.adminOrders, segment: routePatterns.adminOrders },
-  products: {
-    permission: 'manage_products',
-    path: paths.adminProducts,
-    segment: routePatterns.adminProducts,
-  },
-  categories: {
-    permission: 'manage_all_products',
-    path: paths.adminCategories,
-    segment: routePatterns.adminCategories,
-  },
-  banners: {
-    permission: 'manage_system_settings',
-    path: paths.adminBanners,
-    segment: routePatterns.adminBanners,
-  },
-  homeSections: {
-    permission: 'manage_content',
-    path: paths.adminHomeSections,
-    segment: routePatterns.adminHomeSections,
-  },
-  testimonials: {
-    permission: 'manage_content',
-    path: paths.adminTestimonials,
-    segment: routePatterns.adminTestimonials,
-  },
-  about: { permission: 'manage_content', path: paths.adminAbout, segment: routePatterns.adminAbout },
-  coupons: {
-    permission: 'manage_system_settings',
-    path: paths.adminCoupons,
-    segment: routePatterns.adminCoupons,
-  },
-  users: { permission: 'view_users', path: paths.adminUsers, segment: routePatterns.adminUsers },
-  settings: {
-    permission: 'manage_system_settings',
-    path: paths.adminSettings,
-    segment: routePatterns.adminSettings,
-  },
-  auditLog: {
-    permission: 'view_audit_logs',
-    path: paths.adminAuditLog,
-    segment: routePatterns.adminAuditLog,
-  },
+  orders: section('view_orders', routePatterns.adminOrders),
+  products: section('manage_products', 'produtos'),
+  categories: section('manage_all_products', 'categorias'),
+  banners: section('manage_system_settings', 'banners'),
+  homeSections: section('manage_content', 'secoes'),
+  testimonials: section('manage_content', 'depoimentos'),
+  about: section('manage_content', 'sobre'),
+  coupons: section('manage_system_settings', 'cupons'),
+  users: section('view_users', 'usuarios'),
+  settings: section('manage_system_settings', 'configuracoes'),
+  auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
 
 export type AdminSectionId = keyof typeof ADMIN_SECTIONS;

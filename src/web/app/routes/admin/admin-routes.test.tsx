@@ -93,19 +93,19 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
       a.getAttribute('href'),
     );
-    expect(shortcuts).toEqual([paths.adminOrders, paths.adminCategories]);
+    expect(shortcuts).toEqual([paths.adminOrders, ADMIN_SECTIONS.categories.path]);
     expect(root.textContent).toContain('ana@example.com');
     expect(root.textContent).toContain('Administrador');
   });
 
   it('an admin opens the categories screen', async () => {
-    const root = await open(paths.adminCategories, 'admin');
+    const root = await open(ADMIN_SECTIONS.categories.path, 'admin');
     expect(heading(root)).toBe('Categorias (tela)');
     expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Categorias');
   });
 
   it('a manager: no categories link; its URL is "not allowed", with the way back', async () => {
-    const root = await open(paths.adminCategories, 'manager');
+    const root = await open(ADMIN_SECTIONS.categories.path, 'manager');
     expect(navLinks(root)).toEqual(['Início', 'Pedidos']);
     expect(heading(root)).toBe('Acesso restrito');
     expect(root.textContent).toContain('A seção “Categorias” não faz parte do seu perfil.');
@@ -115,15 +115,17 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it('a manager: a section without a screen that is not theirs is "not allowed" too', async () => {
-    expect(heading(await open(`${paths.adminCoupons}/novo`, 'manager'))).toBe('Acesso restrito');
+    expect(heading(await open(`${ADMIN_SECTIONS.coupons.path}/novo`, 'manager'))).toBe('Acesso restrito');
   });
 
   it('an admin: the audit log (super_admin only) is "not allowed"; an unknown page is "not found"', async () => {
-    expect(heading(await open(paths.adminAuditLog, 'admin'))).toBe('Acesso restrito');
+    expect(heading(await open(ADMIN_SECTIONS.auditLog.path, 'admin'))).toBe('Acesso restrito');
     view?.unmount();
     expect(heading(await open('/admin/relatorios', 'admin'))).toBe('Esta página do painel não existe.');
     view?.unmount();
     // A section the role may open but whose screen is not built yet.
-    expect(heading(await open(paths.adminProducts, 'admin'))).toBe('Esta página do painel não existe.');
+    expect(heading(await open(ADMIN_SECTIONS.products.path, 'admin'))).toBe(
+      'Esta página do painel não existe.',
+    );
   });
 });
