@@ -68,7 +68,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
   await expect(
     page.getByRole('heading', { level: 1, name: 'Esta página do painel não existe.' }),
   ).toBeVisible();
-  await crumbs(page).getByRole('link', { name: 'Painel administrativo' }).click();
+  await page.getByRole('link', { name: 'Voltar ao início do painel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   // At 375 px the side bar gives way to a menu.

@@ -40,7 +40,9 @@ export function PanelAccount({ person }: { person: PanelPerson }) {
       </span>
       <div className="min-w-0">
         <p className="truncate font-semibold text-ink">{person.name}</p>
-        <p className="truncate text-sm text-muted">{person.email}</p>
+        <p className="truncate text-sm text-muted" title={person.email}>
+          {person.email}
+        </p>
         {role && (
           <Badge tone="gold" className="mt-1.5 px-2.5 py-0.5">
             {t(`auth:profile.roles.${role}`)}
