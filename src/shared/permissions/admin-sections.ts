@@ -50,6 +50,7 @@ export const ADMIN_SECTION_IDS = Object.keys(ADMIN_SECTIONS) as AdminSectionId[]
 /** Path prefixes under which every API route is a staff route and must be in STAFF_ROUTES. */
 export const STAFF_API_PREFIXES = [
   '/api/admin/',
+  '/api/catalogue/staff',
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/stores/',
