@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutGrid } from 'lucide-react';
+import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
@@ -38,7 +38,7 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
                   <span className="flex-1 text-ink-soft">{t(`sections.${section}.description`)}</span>
                   <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
                     {t('home.open')}
-                    <ArrowRight
+                    <ChevronRight
                       aria-hidden="true"
                       className="size-4 transition group-hover:translate-x-0.5"
                     />
