@@ -110,8 +110,11 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
   await page.screenshot({ path: testInfo.outputPath('manager-not-allowed-1280.png'), fullPage: true });
 
   // In English, at 375 px: coupons are for admins too (manage_system_settings).
-  await page.goto('/');
+  // (Through the panel's own link: the shop is then already running, so the toggle answers at once.)
+  await page.getByRole('link', { name: 'Ver a loja' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/cupons');
   await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();

@@ -35,17 +35,11 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: routePatterns.adminOrders,
-        Page: lazy(() =>
-          import('../../../features/orders/admin/orders-desk').then((m) => ({ default: m.OrdersDesk })),
-        ),
+        Page: lazy(() => import('../../../features/orders/admin/orders-desk')),
       },
       {
         path: routePatterns.adminOrder,
-        Page: lazy(() =>
-          import('../../../features/orders/admin/order-desk-detail').then((m) => ({
-            default: m.OrderDeskDetail,
-          })),
-        ),
+        Page: lazy(() => import('../../../features/orders/admin/order-desk-detail')),
         crumb: 'sections.orders.item',
       },
     ],
