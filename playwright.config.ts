@@ -22,6 +22,9 @@ process.env.E2E_PORT ||= String(await freePort());
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
 process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
+// A manager of the demo store (decision 028: sees only the sections a manager may open).
+process.env.E2E_MANAGER_EMAIL ||= 'gerente.e2e@example.com';
+process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -75,6 +78,8 @@ export default defineConfig({
       TRUSTED_PROXIES: '127.0.0.1',
       E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
       E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
+      E2E_MANAGER_EMAIL: process.env.E2E_MANAGER_EMAIL,
+      E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
     },
     reuseExistingServer: false,
     timeout: 60_000,

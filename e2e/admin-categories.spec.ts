@@ -21,7 +21,7 @@ async function signInAsStaff(page: Page) {
   await page.getByLabel('E-mail').fill(STAFF.email);
   await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/pedidos$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** The toast "Sucesso!" (or "Erro") with its text. */

@@ -75,6 +75,12 @@ async function signInAsStaff(page: Page) {
   await page.getByLabel('E-mail').fill(STAFF.email);
   await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  // Staff land on the panel's home (decision 028); the order desk is one of its sections.
+  await expect(page).toHaveURL(/\/admin$/);
+  await page
+    .getByRole('navigation', { name: 'Seções do painel' })
+    .getByRole('link', { name: 'Pedidos' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
 }
@@ -90,7 +96,9 @@ test('staff find a new order, confirm payment and take it to pickup; the custome
 }, testInfo) => {
   const customer = await customerWithOrder(playwright, baseURL!, 'Marcos Lima');
   await signInAsStaff(page);
-  await expect(page.getByText('Ana Souza · Administrador')).toBeVisible();
+  const account = page.getByRole('region', { name: 'Conta conectada' });
+  await expect(account).toContainText('Ana Souza');
+  await expect(account).toContainText('Administrador');
   const row = page.getByRole('link', { name: new RegExp(customer.number) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Aguardando pagamento')).toBeVisible();
@@ -203,8 +211,7 @@ test('the panel in English at 375 px: unknown pages and orders, signing out', as
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/pedidos$/);
+  await page.goto('/admin/pedidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
   await axe();
@@ -213,7 +220,9 @@ test('the panel in English at 375 px: unknown pages and orders, signing out', as
   await expect(page.getByText('This panel page does not exist.')).toBeVisible();
   await page.goto('/admin/pedidos/not-an-order');
   await expect(page.getByText('Order not found.')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // At 375 px the panel's navigation and signing out are in its menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Panel menu' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   // Signed out once the server answered: a page load before that would cancel the request.
   await expect(page.getByText('You signed out.')).toBeVisible();

@@ -9,34 +9,45 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
 
-// The staff account of the admin journeys, made the way an operator makes one (npm run user:create).
+// The staff accounts of the admin journeys, made the way an operator makes them: the demo data
+// first (npm run db:seed; the manager's store is the demo store), then npm run user:create.
 const { E2E_STAFF_EMAIL: email, E2E_STAFF_PASSWORD: password } = process.env;
-if (email && password) {
-  const made = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/user-create.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--role',
-      'admin',
-      '--name',
-      'Ana Souza',
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATA_DIR: dataDir },
-      timeout: 40_000,
-    },
-  );
-  if (made.status !== 0) {
+const { E2E_MANAGER_EMAIL: managerEmail, E2E_MANAGER_PASSWORD: managerPassword } = process.env;
+const cli = (script, args = []) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 40_000,
+  }).status === 0;
+const accounts = [
+  ...(email && password
+    ? [['--email', email, '--password', password, '--role', 'admin', '--name', 'Ana Souza']]
+    : []),
+  ...(managerEmail && managerPassword
+    ? [
+        [
+          '--email',
+          managerEmail,
+          '--password',
+          managerPassword,
+          '--role',
+          'manager',
+          '--name',
+          'Bruno Costa',
+          '--store',
+          'brazil-prime-marietta',
+        ],
+      ]
+    : []),
+];
+if (accounts.length) {
+  const made =
+    (!managerEmail || cli('src/cli/db-seed.ts')) &&
+    accounts.every((args) => cli('src/cli/user-create.ts', args));
+  if (!made) {
     rmSync(dataDir, { recursive: true, force: true });
-    console.error('e2e server: could not create the staff account');
+    console.error('e2e server: could not create the staff accounts');
     process.exit(1);
   }
 }

@@ -26,7 +26,8 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/pedidos',
   adminOrder: (id: string) => `/admin/pedidos/${encodeURIComponent(id)}`,
-  adminCategories: '/admin/categorias',
+  // The panel's other sections: their paths are in the admin table (permissions/admin-sections.ts),
+  // out of the storefront's first load.
   customer: '/customer',
 } as const;
 
@@ -37,7 +38,6 @@ export const routePatterns = {
   /** Relative to the panel's `${paths.admin}/*` route (decision 021). */
   adminOrders: 'pedidos',
   adminOrder: 'pedidos/:id',
-  adminCategories: 'categorias',
 } as const;
 
 /** Home-page anchors of SPEC §2.1, in page order. */

@@ -11,7 +11,7 @@ import {
 import { uuidSchema } from '../../../shared/ids';
 import { KEYS } from '../../../shared/messages';
 import { clientIp } from '../../http/client-ip';
-import { requirePermission, requireStoreAccess } from '../../http/permissions';
+import { requireRoute, requireStoreAccess } from '../../http/permissions';
 import type { RateLimits } from '../../http/rate-limit';
 import { authHeaders, currentAuth } from '../../http/session';
 import { assertStoreAccess } from '../../http/store-access';
@@ -129,7 +129,7 @@ export function accountsRoutes(
       const state = await accounts.updateProfile(auth.user, c.req.valid('json'));
       return c.json(toPayload({ ...auth, profile: state.profile }));
     })
-    .get('/users', requirePermission('view_users'), validate('query', usersQuery), async (c) => {
+    .get('/users', requireRoute('GET /api/accounts/users'), validate('query', usersQuery), async (c) => {
       const viewer = currentAuth(c).profile!;
       const { storeId } = c.req.valid('query');
       if (storeId) assertStoreAccess({ role: viewer.role, storeId: viewer.store_id }, storeId);
@@ -137,7 +137,7 @@ export function accountsRoutes(
     })
     .get(
       '/stores/:storeId/users',
-      requirePermission('view_users'),
+      requireRoute('GET /api/accounts/stores/:storeId/users'),
       validate('param', storeParam),
       requireStoreAccess((c) => c.req.param('storeId')),
       async (c) =>

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/schemas';
-import { requirePermission, requireStaff } from '../../http/permissions';
+import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -20,26 +20,39 @@ function actorOf(c: Context<AppEnv>): AuditActor {
  * (http/rate-limit.ts classifies a staff member's write as admin). Never cached.
  */
 export function catalogueStaffRoutes(catalogue: CatalogueService) {
-  const guard = [requireStaff, requirePermission('manage_all_products')] as const;
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/categories', ...guard, async (c) => c.json({ categories: await catalogue.listAllCategories() }))
-    .post('/categories', ...guard, validate('json', categoryInput), async (c) =>
-      c.json({ category: await catalogue.createCategory(actorOf(c), c.req.valid('json')) }, 201),
+    .get('/categories', requireRoute('GET /api/catalogue/staff/categories'), async (c) =>
+      c.json({ categories: await catalogue.listAllCategories() }),
     )
-    .put('/categories/order', ...guard, validate('json', categoryReorder), async (c) => {
-      await catalogue.reorderCategories(actorOf(c), c.req.valid('json'));
-      return c.json({ categories: await catalogue.listAllCategories() });
-    })
-    .patch('/categories/:id', ...guard, validate('json', categoryEdit), async (c) =>
-      c.json({
-        category: await catalogue.updateCategory(actorOf(c), c.req.param('id'), c.req.valid('json')),
-      }),
+    .post(
+      '/categories',
+      requireRoute('POST /api/catalogue/staff/categories'),
+      validate('json', categoryInput),
+      async (c) => c.json({ category: await catalogue.createCategory(actorOf(c), c.req.valid('json')) }, 201),
     )
-    .delete('/categories/:id', ...guard, async (c) =>
+    .put(
+      '/categories/order',
+      requireRoute('PUT /api/catalogue/staff/categories/order'),
+      validate('json', categoryReorder),
+      async (c) => {
+        await catalogue.reorderCategories(actorOf(c), c.req.valid('json'));
+        return c.json({ categories: await catalogue.listAllCategories() });
+      },
+    )
+    .patch(
+      '/categories/:id',
+      requireRoute('PATCH /api/catalogue/staff/categories/:id'),
+      validate('json', categoryEdit),
+      async (c) =>
+        c.json({
+          category: await catalogue.updateCategory(actorOf(c), c.req.param('id'), c.req.valid('json')),
+        }),
+    )
+    .delete('/categories/:id', requireRoute('DELETE /api/catalogue/staff/categories/:id'), async (c) =>
       c.json(await catalogue.deleteCategory(actorOf(c), c.req.param('id'), c.var.log)),
     );
 }

@@ -10,7 +10,7 @@ import {
   statusChangeSchema,
 } from '../../../shared/orders/schemas';
 import { AppError } from '../../http/app-error';
-import { requirePermission, requireStaff } from '../../http/permissions';
+import { requireRoute } from '../../http/permissions';
 import { currentAuth, requireSession } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
@@ -41,11 +41,9 @@ function staffOf(c: Context<AppEnv>): StaffActor {
 /**
  * Checkout and orders. Customers: quote, place (Idempotency-Key header), their orders (another
  * customer's order is 404). Staff (admin panel): list, detail, status changes and payment
- * confirmation, guarded by view_orders / manage_orders and store access.
+ * confirmation, each guarded by its entry in the staff route table (decision 028) and store access.
  */
 export function ordersRoutes(orders: OrdersService) {
-  const view = [requireStaff, requirePermission('view_orders')] as const;
-  const manage = [requireStaff, requirePermission('manage_orders')] as const;
   return new Hono<AppEnv>()
     .get('/quote', requireSession, validate('query', quoteQuerySchema), async (c) => {
       const q = c.req.valid('query');
@@ -58,15 +56,18 @@ export function ordersRoutes(orders: OrdersService) {
       return c.json({ order, created }, created ? 201 : 200);
     })
     .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
-    .get('/staff', ...view, validate('query', staffOrdersQuery), async (c) =>
+    .get('/staff', requireRoute('GET /api/orders/staff'), validate('query', staffOrdersQuery), async (c) =>
       c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
     )
-    .get('/staff/:id', ...view, validate('param', orderIdParams), async (c) =>
-      c.json({ order: await orders.staffOne(staffOf(c), c.req.valid('param').id) }),
+    .get(
+      '/staff/:id',
+      requireRoute('GET /api/orders/staff/:id'),
+      validate('param', orderIdParams),
+      async (c) => c.json({ order: await orders.staffOne(staffOf(c), c.req.valid('param').id) }),
     )
     .post(
       '/staff/:id/status',
-      ...manage,
+      requireRoute('POST /api/orders/staff/:id/status'),
       validate('param', orderIdParams),
       validate('json', statusChangeSchema),
       async (c) => {
@@ -77,7 +78,7 @@ export function ordersRoutes(orders: OrdersService) {
     )
     .post(
       '/staff/:id/payment',
-      ...manage,
+      requireRoute('POST /api/orders/staff/:id/payment'),
       validate('param', orderIdParams),
       validate('json', confirmPaymentSchema),
       async (c) => {

@@ -3,13 +3,49 @@ import type { SameKeys } from '../shape';
 
 export const admin: SameKeys<typeof pt> = {
   title: 'Admin panel',
-  signedInAs: '{{name}} · {{role}}',
   notFound: 'This panel page does not exist.',
   nav: {
     label: 'Panel sections',
-    orders: 'Orders',
+    home: 'Home',
     store: 'View the shop',
     signOut: 'Sign out',
+  },
+  shell: {
+    breadcrumbs: 'You are here',
+    menu: 'Menu',
+    menuTitle: 'Panel menu',
+    closeMenu: 'Close menu',
+    account: 'Signed-in account',
+  },
+  home: {
+    title: 'Hello, {{name}}',
+    lead: 'Everything you can look after in the shop, in one place. Choose where to start.',
+    shortcuts: 'Shortcuts',
+    open: 'Open',
+    none: 'No panel section is open to your role.',
+    later: 'New sections appear here as they are ready.',
+  },
+  notAllowed: {
+    title: 'Access restricted',
+    body: 'The “{{section}}” section is not part of your role. If you need it, ask one of the shop’s administrators.',
+    back: 'Back to the panel home',
+  },
+  sections: {
+    orders: {
+      title: 'Orders',
+      description: 'Confirm payments and take each order from preparation to hand-over.',
+      item: 'Order',
+    },
+    products: { title: 'Products', description: 'Cuts, prices, variations and stock.' },
+    categories: { title: 'Categories', description: 'How the shop window groups the products.' },
+    banners: { title: 'Banners', description: 'The home page’s featured pictures.' },
+    homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },
+    testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
+    about: { title: 'About us', description: 'The text of the “About” page.' },
+    coupons: { title: 'Coupons', description: 'Discounts and campaigns.' },
+    users: { title: 'Users', description: 'The shop’s staff and customers.' },
+    settings: { title: 'Settings', description: 'Shop details, contact and SEO.' },
+    auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {
     title: 'Orders',

@@ -1,13 +1,50 @@
-/** The admin panel (/admin): the staff's order desk. Status labels come from `orders:status`. */
+/** The admin panel (/admin): its frame and home, and the staff's order desk. Status labels come from `orders:status`. */
 export const admin = {
   title: 'Painel administrativo',
-  signedInAs: '{{name}} · {{role}}',
   notFound: 'Esta página do painel não existe.',
   nav: {
     label: 'Seções do painel',
-    orders: 'Pedidos',
+    home: 'Início',
     store: 'Ver a loja',
     signOut: 'Sair',
+  },
+  /** The panel's frame (decision 028): navigation, breadcrumbs, the signed-in person. */
+  shell: {
+    breadcrumbs: 'Você está em',
+    menu: 'Menu',
+    menuTitle: 'Menu do painel',
+    closeMenu: 'Fechar menu',
+    account: 'Conta conectada',
+  },
+  home: {
+    title: 'Olá, {{name}}',
+    lead: 'Tudo o que você pode cuidar na loja, em um só lugar. Escolha por onde começar.',
+    shortcuts: 'Atalhos',
+    open: 'Abrir',
+    none: 'Nenhuma seção do painel está liberada para o seu perfil.',
+    later: 'Novas seções aparecem aqui conforme ficam prontas.',
+  },
+  notAllowed: {
+    title: 'Acesso restrito',
+    body: 'A seção “{{section}}” não faz parte do seu perfil. Se precisar dela, fale com um administrador da loja.',
+    back: 'Voltar ao início do painel',
+  },
+  sections: {
+    orders: {
+      title: 'Pedidos',
+      description: 'Confirme pagamentos e leve cada pedido do preparo à entrega.',
+      item: 'Pedido',
+    },
+    products: { title: 'Produtos', description: 'Cortes, preços, variações e estoque.' },
+    categories: { title: 'Categorias', description: 'Como a vitrine agrupa os produtos.' },
+    banners: { title: 'Banners', description: 'As imagens de destaque da página inicial.' },
+    homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },
+    testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
+    about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
+    coupons: { title: 'Cupons', description: 'Descontos e campanhas.' },
+    users: { title: 'Usuários', description: 'Equipe e clientes da loja.' },
+    settings: { title: 'Configurações', description: 'Dados da loja, contato e SEO.' },
+    auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },
   orders: {
     title: 'Pedidos',

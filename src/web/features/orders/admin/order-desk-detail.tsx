@@ -15,7 +15,7 @@ import { useStaffOrder } from '../api/staff-orders';
 import { OrderActions } from './order-actions';
 
 /** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */
-export function OrderDeskDetail() {
+export default function OrderDeskDetail() {
   const { t, i18n } = useTranslation('admin');
   const server = useServerMessages();
   const id = useParams().id ?? '';

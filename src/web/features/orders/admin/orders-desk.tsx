@@ -150,7 +150,7 @@ function OrderRows({ list }: { list: StaffOrderList }) {
 }
 
 /** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
-export function OrdersDesk() {
+export default function OrdersDesk() {
   const { t } = useTranslation(['admin', 'orders']);
   const server = useServerMessages();
   usePageTitle(t('orders.title'));

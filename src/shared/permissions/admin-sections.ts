@@ -1,0 +1,114 @@
+import { paths, routePatterns } from '../routes';
+import { hasPermission, type Permission } from './permissions';
+import { isStaffRole } from './roles';
+
+/**
+ * The one permission table of the admin panel (decision 028). The panel's navigation, its
+ * "not allowed" view and the server's 403s all read it; `staff-routes.test.ts` walks the app's
+ * routes against it.
+ */
+
+type SectionEntry = {
+  /** SPEC §6 permission a role must hold (besides being staff) to open the section. */
+  permission: Permission;
+  /** Its page, e.g. `/admin/categorias`. */
+  path: `${typeof paths.admin}/${string}`;
+  /** The same page relative to the panel's `/admin/*` route (`categorias`). */
+  segment: string;
+};
+
+/**
+ * The section paths live here rather than in `paths` (shared/routes.ts): the storefront's first
+ * load carries `paths`, and none of it needs the panel's sections.
+ */
+const section = <S extends string>(permission: Permission, segment: S) =>
+  ({ permission, segment, path: `${paths.admin}/${segment}` }) as const;
+
+/**
+ * Every admin section, in the navigation's order, with the permission that guards it. Sections
+ * without a screen yet are here too, so their URLs already answer "not allowed" to a role that
+ * lacks the permission. Category, banner, coupon and settings writes are "meant for admins"
+ * (SPEC §6): they take permissions a manager does not hold.
+ */
+export const ADMIN_SECTIONS = {
+  orders: section('view_orders', routePatterns.adminOrders),
+  products: section('manage_products', 'produtos'),
+  categories: section('manage_all_products', 'categorias'),
+  banners: section('manage_system_settings', 'banners'),
+  homeSections: section('manage_content', 'secoes'),
+  testimonials: section('manage_content', 'depoimentos'),
+  about: section('manage_content', 'sobre'),
+  coupons: section('manage_system_settings', 'cupons'),
+  users: section('view_users', 'usuarios'),
+  settings: section('manage_system_settings', 'configuracoes'),
+  auditLog: section('view_audit_logs', 'auditoria'),
+} as const satisfies Record<string, SectionEntry>;
+
+export type AdminSectionId = keyof typeof ADMIN_SECTIONS;
+export const ADMIN_SECTION_IDS = Object.keys(ADMIN_SECTIONS) as AdminSectionId[];
+
+/** Path prefixes under which every API route is a staff route and must be in STAFF_ROUTES. */
+export const STAFF_API_PREFIXES = [
+  '/api/admin/',
+  '/api/catalogue/staff',
+  '/api/orders/staff',
+  '/api/accounts/users',
+  '/api/accounts/stores/',
+] as const;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every staff API route, as Hono names it (`METHOD /api/full/:param`), with the permission it
+ * requires and the section whose screens call it. A route may ask more than its section (writing
+ * orders takes manage_orders; creating products will take manage_all_products) but never less:
+ * nobody may call a section's API who may not open the section (checked by the table's test).
+ */
+export const STAFF_ROUTES = {
+  'GET /api/orders/staff': { permission: 'view_orders', section: 'orders' },
+  'GET /api/orders/staff/:id': { permission: 'view_orders', section: 'orders' },
+  'POST /api/orders/staff/:id/status': { permission: 'manage_orders', section: 'orders' },
+  'POST /api/orders/staff/:id/payment': { permission: 'manage_orders', section: 'orders' },
+  'GET /api/accounts/users': { permission: 'view_users', section: 'users' },
+  'GET /api/accounts/stores/:storeId/users': { permission: 'view_users', section: 'users' },
+  'GET /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
+  'POST /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
+  'PUT /api/catalogue/staff/categories/order': { permission: 'manage_all_products', section: 'categories' },
+  'PATCH /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
+  'DELETE /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
+} as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
+
+export type StaffRoute = keyof typeof STAFF_ROUTES;
+export const STAFF_ROUTE_KEYS = Object.keys(STAFF_ROUTES) as StaffRoute[];
+
+/**
+ * The one rule both sides apply: a staff role (SPEC §6 route access: super_admin, admin, manager)
+ * holding the permission. An operator holds manage_orders but has no panel, so no staff route.
+ */
+export function staffMay(role: string | null | undefined, permission: Permission): boolean {
+  return isStaffRole(role) && hasPermission(role, permission);
+}
+
+export function mayUseSection(role: string | null | undefined, section: AdminSectionId): boolean {
+  return staffMay(role, ADMIN_SECTIONS[section].permission);
+}
+
+export function mayCallStaffRoute(role: string | null | undefined, route: StaffRoute): boolean {
+  return staffMay(role, STAFF_ROUTES[route].permission);
+}
+
+/** The sections a role may open, in the navigation's order. */
+export function sectionsFor(role: string | null | undefined): AdminSectionId[] {
+  return ADMIN_SECTION_IDS.filter((id) => mayUseSection(role, id));
+}
+
+/** The section a panel URL belongs to (`/admin/pedidos/123` → orders), or null. */
+export function sectionAt(pathname: string): AdminSectionId | null {
+  const clean = pathname.replace(/\/+$/, '');
+  return (
+    ADMIN_SECTION_IDS.find((id) => {
+      const path = ADMIN_SECTIONS[id].path;
+      return clean === path || clean.startsWith(`${path}/`);
+    }) ?? null
+  );
+}

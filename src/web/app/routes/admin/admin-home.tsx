@@ -1,0 +1,55 @@
+import { ChevronRight, LayoutGrid } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import type { AdminScreen } from './admin-screens';
+
+/** /admin: a greeting and a shortcut to each section the role may open (a later issue adds the dashboard). */
+export function AdminHome({ name, screens }: { name: string; screens: readonly AdminScreen[] }) {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('title'));
+  const first = name.split(/\s+/)[0] || name;
+  return (
+    <div className="space-y-8">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl text-ink">{t('home.title', { name: first })}</h1>
+        <p className="mt-3 text-lg text-ink-soft">{t('home.lead')}</p>
+      </header>
+      {screens.length === 0 ? (
+        <EmptyState icon={LayoutGrid} title={t('home.none')} />
+      ) : (
+        <section aria-labelledby="admin-shortcuts">
+          <h2 id="admin-shortcuts" className="sr-only">
+            {t('home.shortcuts')}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {screens.map(({ section, icon: Icon }) => (
+              <li key={section}>
+                <Link
+                  to={ADMIN_SECTIONS[section].path}
+                  className="group flex h-full flex-col gap-4 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:ring-brand/30"
+                >
+                  <span className="grid size-12 place-items-center rounded-2xl bg-parchment text-brand">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="font-display text-2xl text-ink">{t(`sections.${section}.title`)}</span>
+                  <span className="flex-1 text-ink-soft">{t(`sections.${section}.description`)}</span>
+                  <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
+                    {t('home.open')}
+                    <ChevronRight
+                      aria-hidden="true"
+                      className="size-4 transition group-hover:translate-x-0.5"
+                    />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-muted">{t('home.later')}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tags } from 'lucide-react';
+import { act, lazy } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
+import { paths } from '../../../../shared/routes';
+import { mount } from '../../../../testing/dom';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { settingsKeys } from '../../../lib/settings';
+import { AdminRoutes } from './admin-routes';
+import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
+
+/** The registered screens, with a stand-in for the categories screen (its real page needs the API). */
+const withCategories: AdminScreen[] = [
+  ...adminScreens.filter((screen) => screen.section !== 'categories'),
+  {
+    section: 'categories',
+    icon: Tags,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.categories.segment,
+        Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
+      },
+    ],
+  },
+];
+
+let view: ReturnType<typeof mount> | undefined;
+afterEach(() => view?.unmount());
+beforeAll(async () => {
+  initI18n('pt-BR');
+  await i18n.changeLanguage('pt-BR');
+});
+
+async function open(path: string, role: string, screens: readonly AdminScreen[] = withCategories) {
+  const queries = new QueryClient();
+  // The tab title reads the settings; a cached answer keeps the test off the network.
+  queries.setQueryData(settingsKeys.public(), { brandName: 'Casa' } as never);
+  view = mount(
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path={`${paths.admin}/*`}
+            element={
+              <AdminRoutes
+                person={{ name: 'Ana Souza', email: 'ana@example.com', role }}
+                onSignOut={() => {}}
+                screens={screens}
+              />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return view.container;
+}
+
+const navLinks = (root: HTMLElement) =>
+  [...root.querySelectorAll('aside nav[aria-label="Seções do painel"] a')].map((a) => a.textContent?.trim());
+const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent;
+
+describe('the panel shows each role only its sections (decision 028)', () => {
+  it('registers every screen under its section’s own path', () => {
+    for (const screen of adminScreens) {
+      const { segment } = ADMIN_SECTIONS[screen.section];
+      expect(screen.routes[0].path).toBe(segment);
+      for (const route of screen.routes) expect(route.path.startsWith(segment)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['super_admin', ['orders', 'categories']],
+    ['admin', ['orders', 'categories']],
+    ['manager', ['orders']],
+    ['gerente', ['orders']],
+    ['customer', []],
+    ['operator', []],
+  ])('%s: screens %j', (role, sections) => {
+    expect(screensFor(role, withCategories).map((s) => s.section)).toEqual(sections);
+  });
+
+  it('an admin: home, orders and categories in the navigation; shortcuts on the home', async () => {
+    const root = await open(paths.admin, 'admin');
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Categorias']);
+    expect(heading(root)).toBe('Olá, Ana');
+    const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(shortcuts).toEqual([paths.adminOrders, ADMIN_SECTIONS.categories.path]);
+    expect(root.textContent).toContain('ana@example.com');
+    expect(root.textContent).toContain('Administrador');
+  });
+
+  it('an admin opens the categories screen', async () => {
+    const root = await open(ADMIN_SECTIONS.categories.path, 'admin');
+    expect(heading(root)).toBe('Categorias (tela)');
+    expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Categorias');
+  });
+
+  it('a manager: no categories link; its URL is "not allowed", with the way back', async () => {
+    const root = await open(ADMIN_SECTIONS.categories.path, 'manager');
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos']);
+    expect(heading(root)).toBe('Acesso restrito');
+    expect(root.textContent).toContain('A seção “Categorias” não faz parte do seu perfil.');
+    expect(root.querySelector(`a[href="${paths.admin}"].rounded-full`)?.textContent).toBe(
+      'Voltar ao início do painel',
+    );
+  });
+
+  it('a manager: a section without a screen that is not theirs is "not allowed" too', async () => {
+    expect(heading(await open(`${ADMIN_SECTIONS.coupons.path}/novo`, 'manager'))).toBe('Acesso restrito');
+  });
+
+  it('an admin: the audit log (super_admin only) is "not allowed"; an unknown page is "not found"', async () => {
+    expect(heading(await open(ADMIN_SECTIONS.auditLog.path, 'admin'))).toBe('Acesso restrito');
+    view?.unmount();
+    expect(heading(await open('/admin/relatorios', 'admin'))).toBe('Esta página do painel não existe.');
+    view?.unmount();
+    // A section the role may open but whose screen is not built yet.
+    expect(heading(await open(ADMIN_SECTIONS.products.path, 'admin'))).toBe(
+      'Esta página do painel não existe.',
+    );
+  });
+});

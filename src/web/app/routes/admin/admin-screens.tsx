@@ -1,0 +1,69 @@
+import type { ParseKeys } from 'i18next';
+import { ClipboardList, type LucideIcon, Tags } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  ADMIN_SECTIONS,
+  type AdminSectionId,
+  mayUseSection,
+} from '../../../../shared/permissions/admin-sections';
+import { routePatterns } from '../../../../shared/routes';
+
+export type AdminScreenRoute = {
+  /** Relative to the panel's `/admin/*` route: a `routePatterns.admin…` value. */
+  path: string;
+  /** The page, loaded when first opened (each section is a chunk of its own). */
+  Page: LazyExoticComponent<ComponentType>;
+  /** The last breadcrumb of a page below the section's own page (an order): a key of the admin dictionary. */
+  crumb?: ParseKeys<'admin'>;
+};
+
+/**
+ * A section that has a screen: the shared table's entry (its permission, path and title come from
+ * `ADMIN_SECTIONS[section]` and the admin dictionary's `sections.<id>`) paired with its icon and
+ * its pages. The first route is the section's own page, the one the navigation links to.
+ */
+export type AdminScreen = {
+  section: AdminSectionId;
+  icon: LucideIcon;
+  routes: readonly [AdminScreenRoute, ...AdminScreenRoute[]];
+};
+
+/**
+ * The panel's screens, in the navigation's order (decision 028). A feature's staff screen joins
+ * the panel with one entry here; who may open it is the shared table's business, not this list's.
+ */
+export const adminScreens: readonly AdminScreen[] = [
+  {
+    section: 'orders',
+    icon: ClipboardList,
+    routes: [
+      {
+        path: routePatterns.adminOrders,
+        Page: lazy(() => import('../../../features/orders/admin/orders-desk')),
+      },
+      {
+        path: routePatterns.adminOrder,
+        Page: lazy(() => import('../../../features/orders/admin/order-desk-detail')),
+        crumb: 'sections.orders.item',
+      },
+    ],
+  },
+  {
+    section: 'categories',
+    icon: Tags,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.categories.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/categories-page')),
+      },
+    ],
+  },
+];
+
+/** The screens a role may open, in order: what its navigation and its home list. */
+export function screensFor(
+  role: string | null | undefined,
+  screens: readonly AdminScreen[] = adminScreens,
+): AdminScreen[] {
+  return screens.filter((screen) => mayUseSection(role, screen.section));
+}
