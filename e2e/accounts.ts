@@ -49,3 +49,18 @@ export async function signedUp(page: Page, name: string, tag: string) {
   await expect(page).toHaveURL(/\/auth\/welcome$/);
   return email;
 }
+
+/** The staff accounts scripts/e2e-server.mjs makes with `npm run user:create` before the server starts. */
+export const STAFF = {
+  email: process.env.E2E_STAFF_EMAIL ?? '',
+  password: process.env.E2E_STAFF_PASSWORD ?? '',
+};
+
+/** Signs a staff member in through the login page; they land on the panel's home (decision 028). */
+export async function signInToPanel(page: Page, who: { email: string; password: string } = STAFF) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Senha', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { asNewVisitor } from './accounts';
+import { asNewVisitor, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,19 +10,9 @@ import { expect, test } from './fixtures';
  * catalogue journeys count the home page's category tiles on the same server.
  */
 
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? '', password: process.env.E2E_STAFF_PASSWORD ?? '' };
-
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The toast "Sucesso!" (or "Erro") with its text. */
 async function expectToast(page: Page, title: string, text: string) {
@@ -42,7 +32,7 @@ test('an admin creates a category, sees it in the shop, reorders it by keyboard,
   const slug = `peixaria-${tag}`;
   const renamed = `Peixes frescos ${tag}`;
 
-  await signInAsStaff(page);
+  await signInToPanel(page);
   await page.goto('/admin/categorias');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Categorias em ordem de exibição' });
@@ -134,7 +124,7 @@ test('an admin creates a category, sees it in the shop, reorders it by keyboard,
 test('a refused create keeps the form and says why on the slug field; the toast says "Erro"', async ({
   page,
 }) => {
-  await signInAsStaff(page);
+  await signInToPanel(page);
   await page.goto('/admin/categorias');
   await page.getByRole('button', { name: 'Nova categoria' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova categoria' });
@@ -150,7 +140,7 @@ test('a refused create keeps the form and says why on the slug field; the toast 
 });
 
 test('a row dragged with the mouse takes its new place, and the order is saved', async ({ page }) => {
-  await signInAsStaff(page);
+  await signInToPanel(page);
   await page.goto('/admin/categorias');
   const list = page.getByRole('list', { name: 'Categorias em ordem de exibição' });
   await expect(rowsOf(list).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor } from './accounts';
+import { asNewVisitor, STAFF, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * shortcuts, breadcrumbs and who is signed in; an admin-only URL answers "not allowed" to the manager.
  */
 
-const ADMIN = { email: process.env.E2E_STAFF_EMAIL ?? '', password: process.env.E2E_STAFF_PASSWORD ?? '' };
+const ADMIN = STAFF;
 const MANAGER = {
   email: process.env.E2E_MANAGER_EMAIL ?? '',
   password: process.env.E2E_MANAGER_PASSWORD ?? '',
@@ -19,11 +19,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function signIn(page: Page, who: { email: string; password: string }, greeting: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInToPanel(page, who);
   await expect(page.getByRole('heading', { level: 1, name: greeting })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD } from './accounts';
+import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD, STAFF, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
  * payment, moves it along the status machine with a note, and the customer sees each step in
  * "Meus Pedidos". Refusals: a bad transition from a stale screen, a note over the limit.
  */
-
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? '', password: process.env.E2E_STAFF_PASSWORD ?? '' };
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
@@ -71,12 +69,8 @@ async function customerWithOrder(playwright: Playwright, baseURL: string, name: 
 }
 
 async function signInAsStaff(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(STAFF.email);
-  await page.getByLabel('Senha', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
   // Staff land on the panel's home (decision 028); the order desk is one of its sections.
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInToPanel(page);
   await page
     .getByRole('navigation', { name: 'Seções do painel' })
     .getByRole('link', { name: 'Pedidos' })
