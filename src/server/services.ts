@@ -13,15 +13,21 @@ import { createSettingsService } from './modules/settings/service';
 export function createServices(database: Database, env: Env) {
   const settings = createSettingsService(database.db);
   const messaging = createMessagingService({ db: database.db, env });
+  const catalogue = createCatalogueService(database.db);
   return {
     settings,
     accounts: createAccountsService({ db: database.db, env, settings, messaging }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
-    catalogue: createCatalogueService(database.db),
+    catalogue,
     cart: createCartService({ db: database.db, kind: database.kind, logLevel: env.LOG_LEVEL }),
     messaging,
-    orders: createOrdersService({ db: database.db, messaging, logLevel: env.LOG_LEVEL }),
+    orders: createOrdersService({
+      db: database.db,
+      messaging,
+      logLevel: env.LOG_LEVEL,
+      onStockChanged: catalogue.invalidate,
+    }),
   };
 }
 

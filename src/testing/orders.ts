@@ -26,8 +26,9 @@ export const TUESDAY = '2026-11-24';
 /** The real app with the orders service on a fixed clock. */
 export function createOrdersTestApp() {
   return createTestApp({
-    services: (database, env) => ({
+    services: (database, env, base) => ({
       orders: createOrdersService({
+        onStockChanged: base.catalogue.invalidate,
         db: database.db,
         messaging: createMessagingService({ db: database.db, env }),
         logLevel: 'silent',

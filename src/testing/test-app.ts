@@ -15,8 +15,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A database to use instead of a fresh one; the caller then closes it. */
   database?: Database;
-  /** Replaces some services, such as a settings service built with a fake clock. */
-  services?: (database: Database, env: Env) => Partial<Services>;
+  /** Replaces some services, such as a settings service built with a fake clock (`base`: the default ones). */
+  services?: (database: Database, env: Env, base: Services) => Partial<Services>;
   logger?: Logger;
   /** Fill the demo shop's defaults, as the server does at start (default true). */
   seed?: boolean;
@@ -29,7 +29,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDb());
   if (options.seed ?? true) await seedDatabase(database.db);
-  const services: Services = { ...createServices(database, env), ...options.services?.(database, env) };
+  const base = createServices(database, env);
+  const services: Services = { ...base, ...options.services?.(database, env, base) };
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const app = createApp({ env, database, services, logger, clientDir: null });
   return {

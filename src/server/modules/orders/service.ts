@@ -20,6 +20,11 @@ export type OrdersDeps = {
   logger?: Logger;
   logLevel?: string;
   now?: () => Date;
+  /**
+   * Called after a committed order took stock or a cancellation gave it back: the catalogue's
+   * cached answers (decision 010) show the new stock at the next request (issue 19).
+   */
+  onStockChanged?: () => void;
 };
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
@@ -41,6 +46,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues) {
       const { orderId, created } = await placeOrder(ctx, customer, idempotencyKey, input);
+      if (created) deps.onStockChanged?.();
       const row = await findOrderRow(ctx.db, orderId);
       if (!row) throw new AppError('not_found', 'order.notFound');
       return { order: await orderDetail(ctx.db, row), created };
@@ -67,6 +73,7 @@ export function createOrdersService(deps: OrdersDeps) {
     staffOne: staffOrder,
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {
       await changeStatus(ctx, actor, id, to, note);
+      if (to === 'cancelled') deps.onStockChanged?.();
       return staffOrder(actor, id);
     },
     async confirmPayment(actor: StaffActor, id: string, note: string | null) {
