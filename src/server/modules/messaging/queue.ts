@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backoffMs, canRetry, MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
 import { type MessageRow, type MessageStatus, messages } from './schema';
@@ -66,7 +66,13 @@ export async function recordOutcome(
   }
   const updated = await db
     .update(messages)
-    .set({ ...values, status: recorded.status, updated_at: now })
+    .set({
+      ...values,
+      status: recorded.status,
+      updated_at: now,
+      // Once a reset e-mail will not be sent again, its link (a live credential) leaves the table.
+      ...(recorded.status === 'queued' ? {} : { body: withoutResetTokens }),
+    })
     .where(and(eq(messages.id, row.id), eq(messages.status, 'sending')))
     .returning({ id: messages.id });
   return updated.length > 0 ? recorded : null;
@@ -104,4 +110,39 @@ export async function requeueStuck(db: Db, now: Date): Promise<string[]> {
     )
     .returning({ id: messages.id });
   return rows.map((row) => row.id);
+}
+
+export const REDACTED_TOKEN = '[removido]';
+
+/** A password-reset message's body with every link's token replaced (other messages unchanged). */
+const withoutResetTokens = sql`case when ${messages.purpose} = 'password_reset'
+  then regexp_replace(${messages.body}, 'token=[^&[:space:]]+', ${`token=${REDACTED_TOKEN}`}, 'g')
+  else ${messages.body} end`;
+
+export const RESET_LINK_EXPIRED = 'Link de redefinição expirado antes do envio';
+
+/**
+ * Reset e-mails older than their link (`validForMs`): the token leaves the body, and one not sent
+ * yet is not sent at all (its link would only say "expired"). Run with the worker's periodic checks.
+ */
+export async function expireResetLinks(db: Db, now: Date, validForMs: number): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({
+      body: withoutResetTokens,
+      status: sql`case when ${messages.status} = 'queued' then 'failed' else ${messages.status} end`,
+      last_error: sql`case when ${messages.status} = 'queued' then ${RESET_LINK_EXPIRED} else ${messages.last_error} end`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(messages.purpose, 'password_reset'),
+        ne(messages.status, 'sending'),
+        lt(messages.created_at, new Date(now.getTime() - validForMs)),
+        // Still holding a token (a removed one reads `token=[removido]`).
+        sql`${messages.body} ~ 'token=[^[]'`,
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
 }

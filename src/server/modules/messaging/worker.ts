@@ -2,7 +2,14 @@ import type { Logger } from 'pino';
 import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
 import type { Db } from '../../db/client';
 import { logPreview } from './log-preview';
-import { claimDueMessages, type Recorded, recordOutcome, releaseClaims, requeueStuck } from './queue';
+import {
+  claimDueMessages,
+  expireResetLinks,
+  type Recorded,
+  recordOutcome,
+  releaseClaims,
+  requeueStuck,
+} from './queue';
 import type { MessageRow } from './schema';
 import type { SendOutcome, Transports } from './transports/types';
 
@@ -21,6 +28,8 @@ export const DEFAULT_INTERVAL_MS = 2_000;
 /** How often the worker looks for rows a dead worker left in `sending`. */
 export const STUCK_CHECK_EVERY_MS = 60_000;
 const MAX_ERROR_DELAY_MS = 60_000;
+/** A reset link lasts an hour (accounts' RESET_TOKEN_EXPIRES_IN_S); a message older holds a dead one. */
+export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 
 async function sendOne(transports: Transports, row: MessageRow, logger: Logger): Promise<SendOutcome> {
   try {
@@ -113,6 +122,8 @@ export function startWorker(options: WorkerOptions & { intervalMs?: number }): R
       const requeued = await requeueStuck(db, now());
       if (requeued.length > 0)
         logger.warn({ messageIds: requeued }, 'outbox: requeued messages stuck in sending');
+      const expired = await expireResetLinks(db, now(), RESET_LINK_VALID_MS);
+      if (expired > 0) logger.info({ count: expired }, 'outbox: expired password-reset links removed');
       lastStuckCheck = now().getTime();
     }
     return runWorkerOnce({ ...options, now, shouldStop: () => stopped });
