@@ -46,6 +46,30 @@ test('a visitor is sent to sign in and comes back to the checkout', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Seu carrinho está vazio' })).toBeVisible();
 });
 
+test('a visitor with a cart signs up from the checkout and is back there, cart intact', async ({ page }) => {
+  await page.goto('/produto/picanha');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByRole('link', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('Nome completo').fill('Rui Prado');
+  await page.getByLabel('E-mail').fill(newEmail('from-checkout'));
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await expect(page.getByText(/Picanha/).first()).toBeVisible();
+  // Signed in now: the sign-in and sign-up pages send the person on.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('product → cart → checkout (delivery, window, coupon) → success → "Meus Pedidos"', async ({
   page,
   axe,

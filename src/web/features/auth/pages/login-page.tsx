@@ -12,12 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { retryTimeOf } from '../../../lib/rate-limit-toast';
 import { notify } from '../../../lib/toast';
 import { AuthShell, textLink } from '../components/auth-shell';
-
-/** Where a guard sent the person from, if it is a page of this app. */
-export function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
+import { destinationAfterSignIn, useSendSignedInOn } from '../hooks/use-return-path';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -26,17 +21,14 @@ export default function LoginPage() {
   const login = useLogin();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const refuse = useServerRefusal(form);
+  useSendSignedInOn(form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
   const onSubmit = async (values: LoginInput) => {
     try {
       const session = await login.mutateAsync(values);
-      if (isStaffRole(session.profile?.role)) {
-        notify('success', t('login.redirectingAdmin'));
-        navigate(returnPath(location.state) ?? paths.admin, { replace: true });
-      } else {
-        notify('success', t('login.success'));
-        navigate(returnPath(location.state) ?? paths.home, { replace: true });
-      }
+      const role = session.profile?.role;
+      notify('success', t(isStaffRole(role) ? 'login.redirectingAdmin' : 'login.success'));
+      navigate(destinationAfterSignIn(location.state, role), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         form.setError('root.server', { message: t('login.rateLimited', { time: retryTimeOf(error) }) });
@@ -53,7 +45,8 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to={paths.register} className={textLink}>
+          {/* Where the person was going travels on: signing up brings them back there too. */}
+          <Link to={paths.register} state={location.state} className={textLink}>
             {t('login.register')}
           </Link>
         </>

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type RegisterInput, registerFormSchema } from '../../../../shared/accounts/schemas';
 import { DEFAULT_COUNTRY } from '../../../../shared/phones/countries';
 import { paths } from '../../../../shared/routes';
@@ -25,6 +25,7 @@ import { openLegal } from '../../../lib/legal-events';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
 type RegisterForm = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
 
@@ -48,16 +49,24 @@ export default function RegisterPage() {
     },
   });
   const refuse = useServerRefusal(form);
+  const location = useLocation();
+  useSendSignedInOn(form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
   const onSubmit = async (values: RegisterInput) => {
     try {
       const result = await registerAccount.mutateAsync(values);
       if (!result.session) {
         notify('info', t('register.signInManually'));
-        navigate(paths.login, { replace: true });
+        navigate(paths.login, { replace: true, state: location.state });
         return;
       }
       notify('success', t('register.success'));
+      // Sent here from a page (the checkout): back to it, cart and all; else the welcome page.
+      const back = returnPath(location.state);
+      if (back) {
+        navigate(back, { replace: true });
+        return;
+      }
       const state: WelcomeState = { name: values.fullName, phoneSaved: result.phoneSaved };
       navigate(paths.welcome, { replace: true, state });
     } catch (error) {
@@ -81,7 +90,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to={paths.login} className={textLink}>
+          <Link to={paths.login} state={location.state} className={textLink}>
             {t('register.login')}
           </Link>
         </>
