@@ -86,6 +86,13 @@ test('a wrong password is refused with the same message as an unknown e-mail', a
   await expect(page.getByLabel('E-mail')).toHaveValue('ninguem@example.com');
 });
 
+test('without a phone WhatsApp can reach, the welcome page says nothing of WhatsApp', async ({ page }) => {
+  await signUp(page, { name: 'Lia Costa', email: newEmail('no-whatsapp') });
+  await expect(page).toHaveURL(/\/auth\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Lia/ })).toBeVisible();
+  await expect(page.locator('main').getByText(/WhatsApp/)).toHaveCount(0);
+});
+
 test('a customer opening /admin lands on /profile ("Meu Painel")', async ({ page, axe }) => {
   await register(page, newEmail('cliente'), 'Carlos Pereira');
   await expect(page).toHaveURL(/\/auth\/welcome$/);

@@ -25,6 +25,7 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.phoneSaved).toBe(true);
+    expect(body.whatsappWelcome).toBe(true);
     expect(body.session.user.email).toBe('maria.reg@example.com');
     expect(body.session.profile).toMatchObject({
       role: 'customer',
@@ -71,7 +72,10 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
       },
     );
     expect(res.status).toBe(201);
-    expect((await res.json()).session.profile.phone).toBe('+14045550123');
+    const body = await res.json();
+    expect(body.session.profile.phone).toBe('+14045550123');
+    // WhatsApp welcomes go to Brazilian numbers only (§5.5): nothing is said of one on its way.
+    expect(body.whatsappWelcome).toBe(false);
   });
 
   it.each([
@@ -85,6 +89,7 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.phoneSaved).toBe(false);
+    expect(body.whatsappWelcome).toBe(false);
     expect(body.session.profile.phone).toBeNull();
     expect(await messagesFor(body.session.user.id)).toEqual([]);
   });

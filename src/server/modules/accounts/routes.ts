@@ -82,7 +82,10 @@ export function accountsRoutes(
         );
       }
       if (session) await deps.onSignedIn?.(c, session.user.id);
-      return c.json({ session, phoneSaved: created.phone !== null }, 201);
+      return c.json(
+        { session, phoneSaved: created.phone !== null, whatsappWelcome: created.whatsappWelcome },
+        201,
+      );
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');

@@ -74,7 +74,6 @@ export const auth: SameKeys<typeof pt> = {
     titleNoName: 'Welcome!',
     body: 'Your account is ready. You can now order online, follow your orders and get our offers.',
     whatsapp: 'We sent a welcome message to your WhatsApp.',
-    noPhone: 'Add your phone in My Panel to get news on WhatsApp.',
     shop: 'See products',
     panel: 'My Panel',
   },

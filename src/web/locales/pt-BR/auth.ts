@@ -72,7 +72,6 @@ export const auth = {
     titleNoName: 'Bem-vindo!',
     body: 'Sua conta está pronta. Agora você pode pedir online, acompanhar seus pedidos e receber nossas ofertas.',
     whatsapp: 'Enviamos uma mensagem de boas-vindas para o seu WhatsApp.',
-    noPhone: 'Adicione seu telefone em Meu Painel para receber novidades pelo WhatsApp.',
     shop: 'Ver produtos',
     panel: 'Meu Painel',
   },

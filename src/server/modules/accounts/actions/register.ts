@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { phoneFitsCountry, type RegisterValues } from '../../../../shared/accounts/schemas';
 import { roleLevel } from '../../../../shared/permissions/roles';
-import { toE164 } from '../../../../shared/phones/rules';
+import { canSendAutomatically, formatPhoneForMessaging, toE164 } from '../../../../shared/phones/rules';
 import { AppError } from '../../../http/app-error';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
@@ -14,6 +14,8 @@ export type RegisterResult = {
   profileId: string;
   phone: string | null;
   messagesQueued: number;
+  /** A welcome was queued for WhatsApp (a number it reaches); the welcome page says so only then. */
+  whatsappWelcome: boolean;
 };
 
 /**
@@ -70,13 +72,18 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
 
       // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
       let messagesQueued = 0;
+      let whatsappWelcome = false;
       if (phone) {
         const queued = await step('auth.registerUnexpected', () =>
           ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email: input.email, userId }),
         );
         messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
+        // Said only for a number the WhatsApp channel sends to on its own (§5.5: Brazil; others are
+        // blocked at sending and reached by hand).
+        const reachable = formatPhoneForMessaging(phone);
+        whatsappWelcome = Boolean(queued.welcome) && reachable.ok && canSendAutomatically(reachable.phone);
       }
-      return { userId, profileId: profile.id, phone, messagesQueued };
+      return { userId, profileId: profile.id, phone, messagesQueued, whatsappWelcome };
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the second loses the unique index, not the data.

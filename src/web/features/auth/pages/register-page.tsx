@@ -29,7 +29,8 @@ import { returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
 type RegisterForm = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
 
-export type WelcomeState = { name: string; phoneSaved: boolean };
+/** What the welcome page is told: the name, and whether a WhatsApp welcome is on its way. */
+export type WelcomeState = { name: string; whatsappWelcome: boolean };
 
 /** SPEC §2.8 sign-up: full name, country, phone, e-mail, password, confirmation (+ the terms). */
 export default function RegisterPage() {
@@ -67,7 +68,7 @@ export default function RegisterPage() {
         navigate(back, { replace: true });
         return;
       }
-      const state: WelcomeState = { name: values.fullName, phoneSaved: result.phoneSaved };
+      const state: WelcomeState = { name: values.fullName, whatsappWelcome: result.whatsappWelcome };
       navigate(paths.welcome, { replace: true, state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

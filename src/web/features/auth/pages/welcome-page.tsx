@@ -14,7 +14,8 @@ export default function WelcomePage() {
   const { profile, user } = useAuth();
   const state = useLocation().state as Partial<WelcomeState> | null;
   const name = firstName(state?.name ?? profile?.name ?? user?.name ?? '');
-  const phoneSaved = state?.phoneSaved ?? Boolean(profile?.phone);
+  // Only a welcome actually queued for WhatsApp is mentioned (none for a number it cannot reach).
+  const whatsappWelcome = state?.whatsappWelcome === true;
   return (
     <AuthShell title={name ? t('welcome.title', { name }) : t('welcome.titleNoName')}>
       <div className="flex flex-col items-center gap-5 text-center">
@@ -22,10 +23,12 @@ export default function WelcomePage() {
           <PartyPopper aria-hidden="true" className="size-8" />
         </span>
         <p className="text-ink-soft">{t('welcome.body')}</p>
-        <p className="flex items-center gap-2 rounded-xl bg-parchment px-4 py-3 text-sm text-ink-soft">
-          <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-whatsapp" />
-          {phoneSaved ? t('welcome.whatsapp') : t('welcome.noPhone')}
-        </p>
+        {whatsappWelcome && (
+          <p className="flex items-center gap-2 rounded-xl bg-parchment px-4 py-3 text-sm text-ink-soft">
+            <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-whatsapp" />
+            {t('welcome.whatsapp')}
+          </p>
+        )}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
           <Link to={paths.products} className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
             {t('welcome.shop')}
