@@ -64,7 +64,9 @@ const server = new Hono()
       429,
     ),
   )
-  .post('/api/accounts/register', (c) => c.json({ session: null, phoneSaved: false, whatsappWelcome: false }, 201));
+  .post('/api/accounts/register', (c) =>
+    c.json({ session: null, phoneSaved: false, whatsappWelcome: false }, 201),
+  );
 
 const firstPage = productListQuery.parse({});
 const order: PlaceOrderInput = {
