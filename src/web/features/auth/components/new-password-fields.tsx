@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { AuthPasswordInput } from './auth-password-input';
 
 type PasswordPair = { password: string; confirmPassword: string };
 
@@ -18,14 +18,13 @@ export function NewPasswordFields<T extends FieldValues & PasswordPair>({
   label: string;
 }) {
   const { t } = useTranslation('auth');
-  const toggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
   return (
     <>
       <FormField<T, Path<T>> name={'password' as Path<T>} label={label} hint={t('hints.password')}>
-        {(field) => <PasswordInput autoComplete="new-password" {...toggle} {...field} />}
+        {(field) => <AuthPasswordInput autoComplete="new-password" {...field} />}
       </FormField>
       <FormField<T, Path<T>> name={'confirmPassword' as Path<T>} label={t('fields.confirmPassword')}>
-        {(field) => <PasswordInput autoComplete="new-password" {...toggle} {...field} />}
+        {(field) => <AuthPasswordInput autoComplete="new-password" {...field} />}
       </FormField>
     </>
   );

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../../../features/auth/api/passwords';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { notify } from '../../../lib/toast';
+import { AuthPasswordInput } from './auth-password-input';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -30,14 +30,7 @@ export function PasswordForm() {
     <Form form={form} onSubmit={onSubmit} className="space-y-4">
       <FormError />
       <FormField control={form.control} name="currentPassword" label={t('fields.currentPassword')}>
-        {(field) => (
-          <PasswordInput
-            autoComplete="current-password"
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-            {...field}
-          />
-        )}
+        {(field) => <AuthPasswordInput autoComplete="current-password" {...field} />}
       </FormField>
       <NewPasswordFields control={form.control} label={t('fields.newPassword')} />
       <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>

@@ -6,11 +6,11 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useLogin } from '../../../features/auth/api/login';
 import { ApiError } from '../../../lib/api-error';
 import { retryTimeOf } from '../../../lib/rate-limit-toast';
 import { notify } from '../../../lib/toast';
+import { AuthPasswordInput } from '../components/auth-password-input';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { destinationAfterSignIn, useSendSignedInOn } from '../hooks/use-return-path';
 
@@ -59,14 +59,7 @@ export default function LoginPage() {
         </FormField>
         <div>
           <FormField control={form.control} name="password" label={t('fields.password')}>
-            {(field) => (
-              <PasswordInput
-                autoComplete="current-password"
-                showLabel={t('fields.showPassword')}
-                hideLabel={t('fields.hidePassword')}
-                {...field}
-              />
-            )}
+            {(field) => <AuthPasswordInput autoComplete="current-password" {...field} />}
           </FormField>
           <p className="mt-2 text-right text-sm">
             <Link to={paths.forgotPassword} className={textLink}>
