@@ -1,12 +1,12 @@
-import { ChevronRight } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AddItemInput } from '../../../../shared/cart/schemas';
 import { categoryPath, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
 import { pickChatNumber } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
 import { FullPageLoading } from '../../../components/full-page-loading';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSettings } from '../../../lib/settings';
@@ -70,31 +70,19 @@ export default function ProductPage({ add }: { add: ProductAdd }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 sm:pt-8">
-      <nav aria-label={t('product.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-          <li>
-            <Link to={paths.home} className="hover:text-brand">
-              {t('product.home')}
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRight aria-hidden="true" className="size-4" />
-            {product.category ? (
-              <Link to={categoryPath(product.category.slug)} className="hover:text-brand">
-                {localized(product.category.name, product.category.nameEn, language)}
-              </Link>
-            ) : (
-              <Link to={paths.products} className="hover:text-brand">
-                {t('product.products')}
-              </Link>
-            )}
-          </li>
-          <li className="flex items-center gap-1 text-ink-soft">
-            <ChevronRight aria-hidden="true" className="size-4" />
-            <span aria-current="page">{name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t('product.breadcrumb')}
+        crumbs={[
+          { label: t('product.home'), to: paths.home },
+          product.category
+            ? {
+                label: localized(product.category.name, product.category.nameEn, language),
+                to: categoryPath(product.category.slug),
+              }
+            : { label: t('product.products'), to: paths.products },
+          { label: name ?? '' },
+        ]}
+      />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <ProductGallery images={images} name={name ?? ''} />
