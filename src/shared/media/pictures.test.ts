@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pictureIdOf, pictureSrcSet, pictureUrl } from './pictures';
+
+const id = '0123456789abcdef';
+
+describe('picture URLs', () => {
+  it('names the largest WebP by default and any size and format on demand', () => {
+    expect(pictureUrl(id)).toBe('/media/pictures/0123456789abcdef-1600.webp');
+    expect(pictureUrl(id, 400, 'avif')).toBe('/media/pictures/0123456789abcdef-400.avif');
+  });
+
+  it('finds the id only in an uploaded picture URL', () => {
+    expect(pictureIdOf(pictureUrl(id, 800))).toBe(id);
+    expect(pictureIdOf('/images/products/picanha.svg')).toBeNull();
+    expect(pictureIdOf('/media/pictures/../../etc/passwd-400.webp')).toBeNull();
+    expect(pictureIdOf(null)).toBeNull();
+  });
+
+  it('lists every width in a srcset, and nothing for other pictures', () => {
+    expect(pictureSrcSet(pictureUrl(id), 'avif')).toBe(
+      '/media/pictures/0123456789abcdef-400.avif 400w, /media/pictures/0123456789abcdef-800.avif 800w, /media/pictures/0123456789abcdef-1600.avif 1600w',
+    );
+    expect(pictureSrcSet('/images/banners/churrasco.svg')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The shop's uploaded pictures (issue 15): one contract for the server that makes and serves them,
+ * the admin screens that upload them and the storefront that shows them.
+ *
+ * An uploaded picture is named by the hash of its cleaned pixels (`id`, 16 hex characters), and
+ * is stored once per width and format: `/media/pictures/<id>-<width>.<format>`. What a product,
+ * banner or category keeps in its `image_url(s)` is the URL of the largest WebP (`pictureUrl(id)`),
+ * which any browser can show; the storefront derives every other size from it. The names never
+ * change for the same content, so they are served with a year-long immutable cache.
+ */
+
+/** Widths made for every picture, smallest first. A picture narrower than a width is not enlarged. */
+export const PICTURE_WIDTHS = [400, 800, 1600] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** WebP is made at upload; AVIF follows in the background (sharp effort 2). */
+export const PICTURE_FORMATS = ['webp', 'avif'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+/** Accepted uploads, by their real type (read from the bytes, not the name or header). */
+export const PICTURE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** A larger picture is refused as a "pixel bomb" before it is decoded. */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+
+export const PICTURE_PATH_PREFIX = '/media/pictures/';
+
+const ID = /^[0-9a-f]{16}$/;
+const NAME = /^\/media\/pictures\/([0-9a-f]{16})-(\d+)\.(webp|avif)$/;
+
+export function isPictureId(id: string): boolean {
+  return ID.test(id);
+}
+
+/** The URL of one stored size of a picture (the largest WebP by default). */
+export function pictureUrl(
+  id: string,
+  width: PictureWidth = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1],
+  format: PictureFormat = 'webp',
+): string {
+  return `${PICTURE_PATH_PREFIX}${id}-${width}.${format}`;
+}
+
+/** The picture id behind an uploaded picture's URL, or null for any other URL (seeded SVGs, links). */
+export function pictureIdOf(url: string | null | undefined): string | null {
+  const match = url ? NAME.exec(url) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * The `srcset` of an uploaded picture in one format (`…-400.webp 400w, …-800.webp 800w, …`), or null
+ * when the URL is not an uploaded picture (then the plain `src` is all there is).
+ */
+export function pictureSrcSet(url: string | null | undefined, format: PictureFormat = 'webp'): string | null {
+  const id = pictureIdOf(url);
+  if (!id) return null;
+  return PICTURE_WIDTHS.map((width) => `${pictureUrl(id, width, format)} ${width}w`).join(', ');
+}
