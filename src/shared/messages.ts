@@ -205,6 +205,23 @@ export const MESSAGES = {
     internationalBlocked:
       'Números internacionais não são enviados automaticamente. Use a opção "Envio Internacional" para enviar manualmente pelo WhatsApp Web.',
   },
+  /** The users area of the admin panel (issue 16). */
+  staffUsers: {
+    notFound: 'Usuário não encontrado.',
+    searchTooLong: 'A busca deve ter no máximo {max} caracteres.',
+    departmentTooLong: 'O departamento deve ter no máximo {max} caracteres.',
+    nothingToChange: 'Nada para alterar.',
+    stale:
+      'Este usuário foi alterado por outra pessoa depois que você abriu a página. Recarregue e refaça a alteração.',
+    self: 'Você não pode alterar o seu próprio papel nem suspender a sua própria conta.',
+    outranked: 'Você não pode alterar uma conta do mesmo nível que o seu ou acima.',
+    roleNotAllowed: 'Você não pode dar este papel.',
+    lastSuperAdmin:
+      'Esta é a última conta super_admin ativa: ela não pode ser rebaixada, suspensa nem desativada.',
+    storeRequired: 'Escolha a loja do gerente.',
+    operatorFixed: 'O papel de operador não é alterado pelo painel.',
+    storeUnknown: 'Loja não encontrada.',
+  },
 } as const;
 
 type Catalogue = typeof MESSAGES;

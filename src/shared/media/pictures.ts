@@ -33,11 +33,7 @@ export function isPictureId(id: string): boolean {
 }
 
 /** The URL of one stored size of a picture (the largest WebP by default). */
-export function pictureUrl(
-  id: string,
-  width: PictureWidth = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1],
-  format: PictureFormat = 'webp',
-): string {
+export function pictureUrl(id: string, width: PictureWidth = 1600, format: PictureFormat = 'webp'): string {
   return `${PICTURE_PATH_PREFIX}${id}-${width}.${format}`;
 }
 

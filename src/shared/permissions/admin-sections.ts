@@ -70,6 +70,8 @@ export const STAFF_ROUTES = {
   'POST /api/orders/staff/:id/status': { permission: 'manage_orders', section: 'orders' },
   'POST /api/orders/staff/:id/payment': { permission: 'manage_orders', section: 'orders' },
   'GET /api/accounts/users': { permission: 'view_users', section: 'users' },
+  'GET /api/accounts/users/:id': { permission: 'view_users', section: 'users' },
+  'PATCH /api/accounts/users/:id': { permission: 'manage_clientes', section: 'users' },
   'GET /api/accounts/stores/:storeId/users': { permission: 'view_users', section: 'users' },
   'GET /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
   'POST /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },

@@ -8,8 +8,10 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../shared/accounts/schemas';
+import { userChangeSchema, userIdParams, usersListQuery } from '../../../shared/accounts/staff-schemas';
 import { uuidSchema } from '../../../shared/ids';
 import { KEYS } from '../../../shared/messages';
+import { AppError } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import { requireRoute, requireStoreAccess } from '../../http/permissions';
 import type { RateLimits } from '../../http/rate-limit';
@@ -26,7 +28,6 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
 );
 
 const storeParam = z.object({ storeId: uuidSchema(KEYS.http.storeInvalid) });
-const usersQuery = z.object({ storeId: uuidSchema(KEYS.http.storeInvalid).optional() });
 
 function withCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
@@ -132,18 +133,46 @@ export function accountsRoutes(
       const state = await accounts.updateProfile(auth.user, c.req.valid('json'));
       return c.json(toPayload({ ...auth, profile: state.profile }));
     })
-    .get('/users', requireRoute('GET /api/accounts/users'), validate('query', usersQuery), async (c) => {
+    .get('/users', requireRoute('GET /api/accounts/users'), validate('query', usersListQuery), async (c) => {
       const viewer = currentAuth(c).profile!;
-      const { storeId } = c.req.valid('query');
-      if (storeId) assertStoreAccess({ role: viewer.role, storeId: viewer.store_id }, storeId);
-      return c.json({ users: await accounts.listUsers(viewer, storeId) });
+      const query = c.req.valid('query');
+      if (query.storeId) assertStoreAccess({ role: viewer.role, storeId: viewer.store_id }, query.storeId);
+      return c.json(await accounts.listUsers(viewer, query));
     })
+    .get(
+      '/users/:id',
+      requireRoute('GET /api/accounts/users/:id'),
+      validate('param', userIdParams),
+      async (c) => {
+        const detail = await accounts.userDetail(currentAuth(c).profile!, c.req.valid('param').id);
+        if (!detail) throw new AppError('not_found', KEYS.staffUsers.notFound);
+        return c.json(detail);
+      },
+    )
+    .patch(
+      '/users/:id',
+      requireRoute('PATCH /api/accounts/users/:id'),
+      validate('param', userIdParams),
+      validate('json', userChangeSchema),
+      async (c) => {
+        const { user, profile } = currentAuth(c);
+        const actor = { userId: user.id, role: profile!.role, requestId: c.var.requestId ?? null };
+        return c.json({
+          user: await accounts.changeUser(profile!, actor, c.req.valid('param').id, c.req.valid('json')),
+        });
+      },
+    )
     .get(
       '/stores/:storeId/users',
       requireRoute('GET /api/accounts/stores/:storeId/users'),
       validate('param', storeParam),
       requireStoreAccess((c) => c.req.param('storeId')),
       async (c) =>
-        c.json({ users: await accounts.listUsers(currentAuth(c).profile!, c.req.valid('param').storeId) }),
+        c.json(
+          await accounts.listUsers(currentAuth(c).profile!, {
+            ...usersListQuery.parse({}),
+            storeId: c.req.valid('param').storeId,
+          }),
+        ),
     );
 }

@@ -6,11 +6,12 @@ import type { SessionResolver } from '../../http/session';
 import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import type { SettingsService } from '../settings/service';
+import { changeUser } from './actions/manage-user';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
-import { listUsers } from './actions/users';
+import { findUser, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import { createProfiles } from './profiles';
@@ -89,8 +90,15 @@ export function createAccountsService(deps: AccountsDeps) {
       changePassword(ctx, headers, input),
     updateProfile: (user: { id: string; email: string }, input: Parameters<typeof updateProfile>[2]) =>
       updateProfile(ctx, user, input),
-    listUsers: (viewer: Parameters<typeof listUsers>[1], storeId?: string) =>
-      listUsers(deps.db, viewer, storeId),
+    listUsers: (viewer: Parameters<typeof listUsers>[1], query: Parameters<typeof listUsers>[2]) =>
+      listUsers(deps.db, viewer, query),
+    /** One account with its orders and addresses, when the viewer's scope reaches it (issue 16). */
+    async userDetail(viewer: Parameters<typeof findUser>[1], id: string) {
+      const user = await findUser(deps.db, viewer, id);
+      return user ? { user, ...(await userActivity(deps.db, viewer, id)) } : null;
+    },
+    changeUser: (...args: Parameters<typeof changeUser> extends [unknown, ...infer Rest] ? Rest : never) =>
+      changeUser(ctx, ...args),
     /** Reloads one account's profile (§4.1 manual refresh). */
     async refresh(user: Parameters<typeof loadRequestAuth>[1]) {
       profiles.invalidate(user.id);

@@ -182,4 +182,19 @@ export const errors = {
     internationalBlocked:
       'International numbers are not sent automatically. Use the "International sending" option to send it by hand through WhatsApp Web.',
   },
+  staffUsers: {
+    notFound: 'User not found.',
+    searchTooLong: 'The search can have at most {{max}} characters.',
+    departmentTooLong: 'The department can have at most {{max}} characters.',
+    nothingToChange: 'Nothing to change.',
+    stale: 'Someone else changed this user after you opened the page. Reload it and make your change again.',
+    self: 'You cannot change your own role or suspend your own account.',
+    outranked: 'You cannot change an account at your level or above.',
+    roleNotAllowed: 'You cannot give this role.',
+    lastSuperAdmin:
+      'This is the last active super_admin account: it cannot be demoted, suspended or deactivated.',
+    storeRequired: "Choose the manager's store.",
+    operatorFixed: 'The operator role is not changed from the panel.',
+    storeUnknown: 'Store not found.',
+  },
 } as const satisfies MessageDictionary;

@@ -1,47 +1,202 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppProfile } from '../../../../shared/accounts/profile';
+import { USERS_PAGE_SIZE, type UsersListQuery } from '../../../../shared/accounts/staff-schemas';
+import { toCents } from '../../../../shared/money';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
+import { orders } from '../../orders/schema';
 import { usersUnified } from '../schema';
+
+/** What the users area reads of the person asking: who they are, their role and their store. */
+export type StaffViewer = Pick<AppProfile, 'id' | 'role' | 'store_id'>;
 
 export type UserSummary = {
   id: string;
   email: string;
   full_name: string | null;
+  phone: string | null;
   role: string;
   role_level: number;
   store_id: string | null;
+  department: string | null;
   is_active: boolean;
+  is_verified: boolean;
   is_suspended: boolean;
   last_login_at: string | null;
   created_at: string;
+  updated_at: string;
+  orders: number;
 };
 
-export const USERS_PAGE_LIMIT = 100;
+export type UsersPage = { users: UserSummary[]; total: number; page: number; pageSize: number };
+
+const u = usersUnified;
+const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
+/** Written out with its table names: in a select list Drizzle leaves columns unqualified. */
+const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_profile_id = users_unified.id)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Staff listing (view_users). super_admin and admin see everyone (or one store when asked);
- * a manager sees only the accounts of their own store (§6 store access), none without a store.
+ * Who a viewer may list (§6 store access): super_admin and admin everyone (or one store when asked);
+ * a manager the accounts of their own store and the customers who ordered from it; a manager
+ * without a store nobody.
  */
-export async function listUsers(db: Db, viewer: AppProfile, storeId?: string): Promise<UserSummary[]> {
-  const scope = normalizeRole(viewer.role) === 'manager' ? (viewer.store_id ?? null) : (storeId ?? undefined);
-  if (scope === null) return [];
+export function userScope(viewer: StaffViewer, storeId?: string): SQL | undefined | null {
+  if (normalizeRole(viewer.role) !== 'manager') return storeId ? eq(u.store_id, storeId) : undefined;
+  const own = viewer.store_id;
+  if (!own || (storeId && storeId !== own)) return null;
+  return or(
+    eq(u.store_id, own),
+    sql`exists (select 1 from ${orders} where ${orders.customer_profile_id} = ${u.id} and ${orders.store_id} = ${own})`,
+  );
+}
+
+const SORTS = {
+  created_desc: [desc(u.created_at), desc(u.id)],
+  created_asc: [asc(u.created_at), asc(u.id)],
+  name_asc: [sql`lower(coalesce(${u.full_name}, ${u.email}))`, asc(u.id)],
+  last_login_desc: [sql`${u.last_login_at} desc nulls last`, desc(u.id)],
+  orders_desc: [sql`${orderCount} desc`, desc(u.created_at)],
+} as const;
+
+const summaryColumns = {
+  id: u.id,
+  email: u.email,
+  full_name: u.full_name,
+  phone: phoneOf,
+  role: u.role,
+  role_level: u.role_level,
+  store_id: u.store_id,
+  department: u.department,
+  is_active: u.is_active,
+  is_verified: u.is_verified,
+  is_suspended: u.is_suspended,
+  last_login_at: u.last_login_at,
+  created_at: u.created_at,
+  updated_at: u.updated_at,
+  orders: orderCount,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: K extends 'last_login_at'
+    ? Date | null
+    : K extends 'created_at' | 'updated_at'
+      ? Date
+      : UserSummary[K];
+};
+
+export const toSummary = (r: SummaryRow): UserSummary => ({
+  ...r,
+  last_login_at: r.last_login_at?.toISOString() ?? null,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+/** The users list of the admin panel (view_users): search, filters, sort and page (issue 16). */
+export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQuery): Promise<UsersPage> {
+  const page = query.page;
+  const empty = { users: [], total: 0, page, pageSize: USERS_PAGE_SIZE };
+  const scope = userScope(viewer, query.storeId);
+  if (scope === null) return empty;
+  const filters: (SQL | undefined)[] = [scope];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    const digits = query.q.replace(/\D/g, '');
+    filters.push(
+      or(
+        ilike(u.email, like),
+        ilike(u.full_name, like),
+        digits.length >= 3 ? sql`${phoneOf} like ${`%${digits}%`}` : undefined,
+      ),
+    );
+  }
+  if (query.role) {
+    const aliases =
+      query.role === 'manager'
+        ? ['manager', 'gerente']
+        : query.role === 'customer'
+          ? ['customer', 'cliente']
+          : [query.role];
+    filters.push(sql`lower(${u.role}) in ${aliases}`);
+  }
+  if (query.state === 'suspended') filters.push(eq(u.is_suspended, true));
+  if (query.state === 'inactive') filters.push(eq(u.is_active, false));
+  if (query.state === 'active') filters.push(and(eq(u.is_active, true), eq(u.is_suspended, false)));
+  if (query.verified !== undefined) filters.push(eq(u.is_verified, query.verified));
+  const where = and(...filters);
+
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(u)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)::int` }).from(u).where(where),
+  ]);
+  return { users: rows.map(toSummary), total: count?.total ?? 0, page, pageSize: USERS_PAGE_SIZE };
+}
+
+/** One account as the users area shows it, when the viewer's scope reaches it; else null. */
+export async function findUser(db: Db, viewer: StaffViewer, id: string): Promise<UserSummary | null> {
+  const scope = userScope(viewer);
+  if (scope === null) return null;
+  const [row] = await db
+    .select(summaryColumns)
+    .from(u)
+    .where(and(eq(u.id, id), scope));
+  return row ? toSummary(row) : null;
+}
+
+export type UserOrder = {
+  id: string;
+  number: number;
+  status: string;
+  totalCents: number;
+  storeId: string;
+  createdAt: string;
+};
+
+/** A customer's orders (newest first; a manager's view only their store's) and the addresses used. */
+export async function userActivity(db: Db, viewer: StaffViewer, profileId: string) {
+  const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : null;
+  const mine = and(eq(orders.customer_profile_id, profileId), own ? eq(orders.store_id, own) : undefined);
   const rows = await db
-    .select()
-    .from(usersUnified)
-    .where(scope === undefined ? undefined : eq(usersUnified.store_id, scope))
-    .orderBy(desc(usersUnified.created_at))
-    .limit(USERS_PAGE_LIMIT);
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    full_name: r.full_name,
-    role: r.role,
-    role_level: r.role_level,
-    store_id: r.store_id,
-    is_active: r.is_active,
-    is_suspended: r.is_suspended,
-    last_login_at: r.last_login_at?.toISOString() ?? null,
-    created_at: r.created_at.toISOString(),
-  }));
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      storeId: orders.store_id,
+      createdAt: orders.created_at,
+      address: orders.delivery_address,
+    })
+    .from(orders)
+    .where(mine)
+    .orderBy(desc(orders.created_at))
+    .limit(50);
+  const seen = new Set<string>();
+  const addresses = rows
+    .map((r) => r.address)
+    .filter((a): a is NonNullable<typeof a> => {
+      const key = a ? JSON.stringify(a) : '';
+      if (!a || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return {
+    orders: rows.map(
+      (r): UserOrder => ({
+        id: r.id,
+        number: r.number,
+        status: r.status,
+        totalCents: toCents(r.total),
+        storeId: r.storeId,
+        createdAt: r.createdAt.toISOString(),
+      }),
+    ),
+    addresses,
+  };
 }
