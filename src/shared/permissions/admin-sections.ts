@@ -72,6 +72,7 @@ export const STAFF_ROUTES = {
   'GET /api/accounts/users': { permission: 'view_users', section: 'users' },
   'GET /api/accounts/users/:id': { permission: 'view_users', section: 'users' },
   'PATCH /api/accounts/users/:id': { permission: 'manage_clientes', section: 'users' },
+  'GET /api/accounts/stores': { permission: 'view_users', section: 'users' },
   'GET /api/accounts/stores/:storeId/users': { permission: 'view_users', section: 'users' },
   'GET /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
   'POST /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },

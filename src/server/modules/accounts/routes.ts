@@ -162,6 +162,9 @@ export function accountsRoutes(
         });
       },
     )
+    .get('/stores', requireRoute('GET /api/accounts/stores'), async (c) =>
+      c.json({ stores: await accounts.listStores(currentAuth(c).profile!) }),
+    )
     .get(
       '/stores/:storeId/users',
       requireRoute('GET /api/accounts/stores/:storeId/users'),

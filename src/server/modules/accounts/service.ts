@@ -11,7 +11,7 @@ import { changePassword, forgotPassword, queueResetEmail, resetPassword } from '
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
-import { findUser, listUsers, userActivity } from './actions/users';
+import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import { createProfiles } from './profiles';
@@ -92,6 +92,8 @@ export function createAccountsService(deps: AccountsDeps) {
       updateProfile(ctx, user, input),
     listUsers: (viewer: Parameters<typeof listUsers>[1], query: Parameters<typeof listUsers>[2]) =>
       listUsers(deps.db, viewer, query),
+    /** The stores a viewer may pick from (a manager: their own). */
+    listStores: (viewer: Parameters<typeof listStores>[1]) => listStores(deps.db, viewer),
     /** One account with its orders and addresses, when the viewer's scope reaches it (issue 16). */
     async userDetail(viewer: Parameters<typeof findUser>[1], id: string) {
       const user = await findUser(deps.db, viewer, id);

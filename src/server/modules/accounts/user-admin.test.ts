@@ -114,6 +114,19 @@ describe('the users area (issue 16): list, detail, role, store and suspension', 
     expect(detail.addresses.map((a) => a.zip)).toEqual(['30060']);
   });
 
+  it('offers an admin every store and a manager only their own', async () => {
+    const names = async (jar: CookieJar) =>
+      (
+        await body<{ stores: { id: string }[] }>(
+          await call('GET', '/api/accounts/stores', undefined, { jar }),
+          200,
+        )
+      ).stores.map((s) => s.id);
+    expect((await names(who.admin.jar)).sort()).toEqual([demoStore, otherStore].sort());
+    expect(await names(who.manager.jar)).toEqual([demoStore]);
+    expect((await call('GET', '/api/accounts/stores', undefined, { jar: who.buyer.jar })).status).toBe(403);
+  });
+
   it('refuses callers without view_users, and an unknown or malformed id', async () => {
     expect((await list(who.buyer.jar)).status).toBe(403);
     expect((await call('GET', '/api/accounts/users')).status).toBe(401);

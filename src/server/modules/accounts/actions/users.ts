@@ -5,7 +5,7 @@ import { toCents } from '../../../../shared/money';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
 import { orders } from '../../orders/schema';
-import { usersUnified } from '../schema';
+import { stores, usersUnified } from '../schema';
 
 /** What the users area reads of the person asking: who they are, their role and their store. */
 export type StaffViewer = Pick<AppProfile, 'id' | 'role' | 'store_id'>;
@@ -199,4 +199,17 @@ export async function userActivity(db: Db, viewer: StaffViewer, profileId: strin
     ),
     addresses,
   };
+}
+
+export type StoreOption = { id: string; name: string; slug: string; isActive: boolean };
+
+/** The stores the users area offers (a manager's own only), by name. */
+export async function listStores(db: Db, viewer: StaffViewer): Promise<StoreOption[]> {
+  const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : undefined;
+  if (own === null) return [];
+  return db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug, isActive: stores.is_active })
+    .from(stores)
+    .where(own ? eq(stores.id, own) : undefined)
+    .orderBy(asc(stores.name));
 }
