@@ -35,7 +35,7 @@ export const checkout: SameKeys<typeof pt> = {
     phone: 'Phone',
     phoneOptional: 'Phone (optional)',
     deliveryHint: 'The courier calls or messages this number about the delivery.',
-    pickupHint: 'We message this number when the order is ready. Leave it blank to hear by e-mail.',
+    pickupHint: 'We message this number when the order is ready.',
   },
   address: {
     legend: 'Delivery address',

@@ -33,7 +33,7 @@ export const checkout = {
     phone: 'Telefone',
     phoneOptional: 'Telefone (opcional)',
     deliveryHint: 'O entregador liga ou manda mensagem para este número sobre a entrega.',
-    pickupHint: 'Avisamos neste número quando o pedido estiver pronto. Em branco, avisamos por e-mail.',
+    pickupHint: 'Avisamos neste número quando o pedido estiver pronto.',
   },
   address: {
     legend: 'Endereço de entrega',
