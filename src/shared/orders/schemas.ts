@@ -39,7 +39,7 @@ export type AddressInput = z.input<typeof addressSchema>;
 
 /**
  * Decision 032: the courier calls before a delivery, so delivery needs a phone; pickup may go
- * without (the confirmation then goes by e-mail). A phone given must fit its country (§5.4).
+ * without (the order then keeps the profile's phone, if any). A phone given must fit its country (§5.4).
  */
 export function contactPhoneIssue(
   fulfilment: string,
