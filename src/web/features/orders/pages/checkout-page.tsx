@@ -117,7 +117,7 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
-  if (data.lines.length === 0 && !place.isPending) {
+  if (data.lines.length === 0 && !place.isPending && !place.isSuccess) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14">
         <EmptyState icon={ShoppingBasket} heading="h1" title={t('empty.title')} body={t('empty.body')}>
@@ -158,7 +158,8 @@ export default function CheckoutPage() {
           quote={data}
           fulfilment={fulfilment}
           discountCents={coupon?.discountCents ?? 0}
-          placing={place.isPending}
+          // Still disabled once placed, while the success page loads: never a second press.
+          placing={place.isPending || place.isSuccess}
           confirming={confirming}
         />
       </Form>
