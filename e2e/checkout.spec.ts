@@ -23,6 +23,24 @@ async function addPicanhaAndCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
 }
 
+/** The contact phone (decision 032): a Georgia number, masked as it is typed. */
+async function fillContactPhone(page: Page) {
+  await page.getByLabel('País').selectOption('US');
+  await page.getByLabel('Telefone', { exact: true }).fill('4045550123');
+  await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(404) 555-0123');
+}
+
+/** Address, phone and the first free window: a checkout ready to place. */
+async function fillDelivery(page: Page) {
+  await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');
+  await page.getByLabel('Cidade').fill('Marietta');
+  await page.getByLabel('ZIP code').fill('30062');
+  await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
+  await fillContactPhone(page);
+  await page.locator('label:has(input[name="date"])').first().click();
+  await page.locator('label:has(input[name="windowId"])').first().click();
+}
+
 test('a visitor is sent to sign in and comes back to the checkout', async ({ page, context }) => {
   const email = newEmail('visitor');
   const res = await page.request.post('/api/accounts/register', {
@@ -82,10 +100,12 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
 
-  // Submitting without a window puts the error next to the picker, and keeps what was typed.
+  // Submitting without a window or a phone puts each error by its field, and keeps what was typed.
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByText('Escolha a data e o horário.').first()).toBeVisible();
+  await expect(page.getByText('Informe um telefone para contato na entrega.')).toBeVisible();
   await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');
+  await fillContactPhone(page);
 
   await page.locator('label:has(input[name="date"])').first().click();
   await page.locator('label:has(input[name="windowId"])').first().click();
@@ -119,4 +139,34 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await expect(page.getByRole('heading', { name: 'Andamento' })).toBeVisible();
   await expect(page.getByText('100 Church St')).toBeVisible();
   await axe();
+});
+
+test('an order whose answer was lost is asked for again with the same key: one order, its success page', async ({
+  page,
+}) => {
+  await signedUp(page, 'Caio Lima', 'lost-answer');
+  await addPicanhaAndCheckout(page);
+  await fillDelivery(page);
+
+  // The first POST reaches the server and is committed, then the connection is cut before the
+  // answer: the browser never hears back. Later ones pass.
+  const keys: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    keys.push(request.headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    const committed = await route.fetch();
+    expect(committed.status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/order-success\?pedido=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido recebido!' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+
+  const mine = await (await page.request.get('/api/orders')).json();
+  expect(mine.orders).toHaveLength(1);
+  expect(page.url()).toContain(mine.orders[0].id);
 });

@@ -128,6 +128,7 @@ export const MESSAGES = {
     paymentRequired: 'Escolha a forma de pagamento.',
     noteTooLong: 'Use no máximo {max} caracteres.',
     couponRequired: 'Informe o código do cupom.',
+    phoneRequired: 'Informe um telefone para contato na entrega.',
   },
   /** Why a delivery or pickup window was refused (by WindowRefusal). */
   window: {

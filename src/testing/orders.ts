@@ -48,7 +48,7 @@ export async function ordersTestApp() {
 export const placeOrder = (call: Call, jar: CookieJar, body: unknown, key: string = randomUUID()) =>
   call('POST', '/api/orders', body, { jar, headers: { 'Idempotency-Key': key } });
 
-/** A delivery checkout to Marietta on Tuesday morning, paid on delivery. */
+/** A delivery checkout to Marietta on Tuesday morning, paid on delivery, with a Georgia contact phone. */
 export const deliveryInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   fulfilment: 'delivery',
   address: { street: '100 Church St', unit: 'Apt 2', city: 'Marietta', state: 'GA', zip: '30060' },
@@ -56,6 +56,8 @@ export const deliveryInput = (overrides: Partial<PlaceOrderInput> = {}): PlaceOr
   windowId: 'morning',
   notes: 'Portão azul',
   paymentMethod: 'pay_on_delivery',
+  phoneCountry: 'US',
+  phone: '(404) 555-0123',
   ...overrides,
 });
 

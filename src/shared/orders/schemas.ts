@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { fulfilmentSchema } from '../delivery/fulfilment';
 import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
+import { isValidPhone, nationalDigits, toE164 } from '../phones/rules';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
@@ -35,6 +37,33 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.input<typeof addressSchema>;
 
+/**
+ * Decision 032: the courier calls before a delivery, so delivery needs a phone; pickup may go
+ * without (the order then keeps the profile's phone, if any). A phone given must fit its country (§5.4).
+ */
+export function contactPhoneIssue(
+  fulfilment: string,
+  country: (typeof COUNTRY_CODES)[number] | undefined,
+  phone: string | undefined,
+) {
+  phone = phone?.trim();
+  country ??= DEFAULT_COUNTRY;
+  if (!phone) return fulfilment === 'delivery' ? K.phoneRequired : null;
+  const digits = nationalDigits(phone, country);
+  return /^[\d\s().+-]*$/.test(phone) && isValidPhone(digits, country) ? null : KEYS.phone.invalidForCountry;
+}
+
+/** The phone checks can run on a body whose other fields are wrong, not on one that is not an object. */
+function contactPhoneReadable({ value }: { value: unknown }) {
+  const v = value as Record<string, unknown> | null;
+  const phone = v?.phone;
+  return (
+    typeof v?.fulfilment === 'string' &&
+    (phone === undefined || typeof phone === 'string') &&
+    (v?.phoneCountry === undefined || (COUNTRY_CODES as readonly unknown[]).includes(v.phoneCountry))
+  );
+}
+
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, K.windowRequired);
 
 export const placeOrderSchema = z
@@ -53,11 +82,30 @@ export const placeOrderSchema = z
       .optional()
       .transform((v) => v || null),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: K.paymentRequired }),
+    /** The contact phone for this order, with its country (decision 006); see `contactPhoneIssue`. */
+    phoneCountry: z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid }).default(DEFAULT_COUNTRY),
+    phone: z.string().trim().max(40, KEYS.phone.invalidForCountry).optional(),
   })
   .refine((v) => v.fulfilment === 'pickup' || v.address !== undefined, {
     path: ['address', 'street'],
     message: K.addressRequired,
-  });
+  })
+  // Checked beside the other fields' errors (`when`), so the form shows them all at once.
+  .refine((v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== K.phoneRequired, {
+    path: ['phone'],
+    message: K.phoneRequired,
+    when: contactPhoneReadable,
+  })
+  .refine((v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== KEYS.phone.invalidForCountry, {
+    path: ['phone'],
+    message: KEYS.phone.invalidForCountry,
+    when: contactPhoneReadable,
+  })
+  // Stored as E.164 ("+5511987654321"), so messages and the desk's links never guess the country.
+  .transform(({ phone, ...rest }) => ({
+    ...rest,
+    phone: phone ? toE164(rest.phoneCountry, phone) : null,
+  }));
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 

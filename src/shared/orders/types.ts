@@ -47,7 +47,8 @@ export type OrderSummary = {
 export type OrderDetail = OrderSummary & {
   storeId: string;
   storeName: string;
-  customer: { name: string | null; email: string };
+  /** The order's contact phone in E.164 ("+14045550123"), as typed at checkout. */
+  customer: { name: string | null; email: string; phone: string | null };
   address: OrderAddress | null;
   pickupAddress: string | null;
   notes: string | null;

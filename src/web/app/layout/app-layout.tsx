@@ -9,7 +9,6 @@ import { applyShopDefaultLanguage } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
 import { QuickAddButton } from '../quick-add/quick-add-button';
 import { BottomBar } from './bottom-bar';
-import { FloatingChat } from './floating-chat';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -47,7 +46,6 @@ export function AppLayout() {
       </main>
       <Footer />
       <BottomBar />
-      <FloatingChat />
       <LegalListener />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Flame, Home, LayoutGrid, Menu, Tag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FloatingChat } from './floating-chat';
 import { MAIN_ANCHORS } from './nav-items';
 import { BOTTOM_BAR_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 
@@ -9,7 +10,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 const ICONS = { home: Home, categories: LayoutGrid, featured: Flame, offers: Tag } as const;
 
-/** SPEC §2.5: the phone's bottom bar; Menu opens the side drawer. */
+/** SPEC §2.5: the phone's bottom bar; Menu opens the side drawer; the chat button ends it. */
 export function BottomBar() {
   const { t } = useTranslation('layout');
   const goTo = useAnchorNavigation(BOTTOM_BAR_SCROLL_DELAY_MS);
@@ -47,6 +48,10 @@ export function BottomBar() {
             <Menu aria-hidden="true" className="size-5" />
             {t('nav.menu')}
           </button>
+          {/* The chat button's own slot: inside the bar, never over the page (decision 032). */}
+          <div className="grid shrink-0 place-items-center pr-3 pl-1">
+            <FloatingChat />
+          </div>
         </div>
       </nav>
       {drawerUsed && (

@@ -3,7 +3,11 @@ import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useSettings } from '../../lib/settings';
 
-/** SPEC §2.5: the floating chat button on phones, above the bottom bar. */
+/**
+ * SPEC §2.5: the chat button on phones. It sits in its own slot at the end of the bottom bar
+ * (bottom-bar.tsx), whose space the page already keeps free: floating over the page it covered
+ * text and buttons as they scrolled under it (issue 19, decision 032).
+ */
 export function FloatingChat() {
   const { t } = useTranslation('layout');
   const { data: settings } = useSettings();
@@ -15,9 +19,9 @@ export function FloatingChat() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('floatingChat')}
-      className="fixed right-4 bottom-20 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-white shadow-lg shadow-black/20 transition-transform active:scale-95 md:hidden"
+      className="grid size-12 place-items-center rounded-full bg-whatsapp text-white shadow-md shadow-black/20 transition-transform active:scale-95"
     >
-      <WhatsAppIcon className="size-7" />
+      <WhatsAppIcon className="size-6" />
     </a>
   );
 }

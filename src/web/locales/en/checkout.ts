@@ -23,6 +23,20 @@ export const checkout: SameKeys<typeof pt> = {
     pickupAt: 'Pick up at: {{address}}',
     hours: 'Hours: {{hours}}',
   },
+  confirming: {
+    button: 'Still confirming your order...',
+    status:
+      'The connection dropped before we heard back. We are checking your order again: it will only be placed once.',
+    failed:
+      'We could not confirm your order yet. Check your connection and press “Place order” again: if the order was already placed, we will show it, and it will not be placed twice.',
+  },
+  contact: {
+    legend: 'Contact phone',
+    phone: 'Phone',
+    phoneOptional: 'Phone (optional)',
+    deliveryHint: 'The courier calls or messages this number about the delivery.',
+    pickupHint: 'We message this number when the order is ready.',
+  },
   address: {
     legend: 'Delivery address',
     street: 'Street address',

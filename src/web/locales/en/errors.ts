@@ -111,6 +111,7 @@ export const errors = {
     paymentRequired: 'Choose how to pay.',
     noteTooLong: 'Use at most {{max}} characters.',
     couponRequired: 'Please enter the coupon code.',
+    phoneRequired: 'Please enter a phone number we can call about the delivery.',
   },
   window: {
     unknown_window: 'Choose a time from the list.',

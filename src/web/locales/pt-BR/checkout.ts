@@ -21,6 +21,20 @@ export const checkout = {
     pickupAt: 'Retirada em: {{address}}',
     hours: 'Horário: {{hours}}',
   },
+  confirming: {
+    button: 'Ainda confirmando seu pedido...',
+    status:
+      'A conexão caiu antes da resposta. Estamos conferindo seu pedido de novo: ele será feito uma vez só.',
+    failed:
+      'Ainda não conseguimos confirmar seu pedido. Verifique sua conexão e toque em “Confirmar pedido” de novo: se o pedido já foi feito, nós o mostramos, sem fazê-lo duas vezes.',
+  },
+  contact: {
+    legend: 'Telefone para contato',
+    phone: 'Telefone',
+    phoneOptional: 'Telefone (opcional)',
+    deliveryHint: 'O entregador liga ou manda mensagem para este número sobre a entrega.',
+    pickupHint: 'Avisamos neste número quando o pedido estiver pronto.',
+  },
   address: {
     legend: 'Endereço de entrega',
     street: 'Endereço',

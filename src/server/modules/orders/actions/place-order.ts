@@ -29,10 +29,13 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  */
 export async function placeOrder(
   ctx: OrdersContext,
-  customer: Customer,
+  account: Customer,
   idempotencyKey: string,
   input: PlaceOrderValues,
 ): Promise<{ orderId: string; created: boolean }> {
+  // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
+  // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
+  const customer: Customer = { ...account, phone: input.phone ?? account.phone };
   const earlier = await orderByKey(ctx.db, customer.userId, idempotencyKey);
   if (earlier) return { orderId: earlier, created: false };
   const now = ctx.now();

@@ -74,7 +74,7 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
     ...toSummary(row, units),
     storeId: row.store_id,
     storeName: store[0]?.name ?? '',
-    customer: { name: row.customer_name, email: row.customer_email },
+    customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     address: row.delivery_address,
     pickupAddress: row.fulfilment_type === 'pickup' ? (store[0]?.settings?.pickup.address ?? null) : null,
     notes: row.notes,

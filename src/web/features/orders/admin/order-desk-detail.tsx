@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { useStaffOrder } from '../api/staff-orders';
+import { CustomerContact } from './customer-contact';
 import { OrderActions } from './order-actions';
 
 /** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */
@@ -62,17 +63,7 @@ export default function OrderDeskDetail() {
             {t('order.store', { store: order.storeName })}
           </p>
         </div>
-        <div className="text-sm">
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('order.customer')}</p>
-          <p className="font-semibold text-ink">{order.customer.name ?? order.customer.email}</p>
-          <a
-            href={`mailto:${order.customer.email}`}
-            className="inline-flex items-center gap-1.5 text-brand underline-offset-4 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {order.customer.email}
-          </a>
-        </div>
+        <CustomerContact customer={order.customer} />
       </header>
       <div className="mb-6">
         <OrderActions order={order} />

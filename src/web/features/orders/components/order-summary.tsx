@@ -10,10 +10,12 @@ type Props = {
   fulfilment: Fulfilment;
   discountCents: number;
   placing: boolean;
+  /** An answer was lost and the same order is being asked for again. */
+  confirming?: boolean;
 };
 
 /** Subtotal, discount, fee and total, with the submit button (sticky beside the form on wide screens). */
-export function OrderSummary({ quote, fulfilment, discountCents, placing }: Props) {
+export function OrderSummary({ quote, fulfilment, discountCents, placing, confirming = false }: Props) {
   const { t } = useTranslation('checkout');
   const fee = fulfilment === 'delivery' ? (quote.zone?.feeCents ?? null) : 0;
   const discount = Math.min(discountCents, quote.subtotalCents);
@@ -52,8 +54,15 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing }: Prop
         </div>
       </dl>
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing}>
-        {placing ? t('summary.placing') : t('summary.place')}
+        {confirming ? t('confirming.button') : placing ? t('summary.placing') : t('summary.place')}
       </Button>
+      {/* Never a second "place order" while the first one may exist: the button stays disabled. */}
+      <p
+        role="status"
+        className={confirming ? 'mt-3 rounded-2xl bg-parchment/70 p-3 text-sm text-ink-soft' : 'sr-only'}
+      >
+        {confirming ? t('confirming.status') : ''}
+      </p>
       <p className="mt-3 text-xs text-muted">{t('summary.terms')}</p>
     </section>
   );

@@ -6,6 +6,8 @@ import {
   type PlaceOrderInput,
   placeOrderSchema,
 } from '../../../../shared/orders/schemas';
+import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../../../../shared/phones/countries';
+import { formatPhoneInput } from '../../../../shared/phones/rules';
 
 /**
  * Everything the customer types on /checkout, kept in one form so nothing is lost on an error.
@@ -23,9 +25,13 @@ export type CheckoutForm = {
   /** What is typed in the coupon field; the order carries the coupon once it is applied. */
   couponCode: string;
   paymentMethod: PaymentMethod;
+  /** The contact phone, as the phone field shows it (country + masked national number). */
+  phoneCountry: CountryCode;
+  phone: string;
 };
 
 export function initialForm(profile: AppProfile | null): CheckoutForm {
+  const phoneCountry = profile?.country && isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY;
   return {
     fulfilment: 'delivery',
     address: {
@@ -42,6 +48,9 @@ export function initialForm(profile: AppProfile | null): CheckoutForm {
     itemNotes: {},
     couponCode: '',
     paymentMethod: 'pay_on_delivery',
+    // Prefilled from the profile (stored as E.164: the field shows the national number).
+    phoneCountry,
+    phone: profile?.phone ? formatPhoneInput(profile.phone, phoneCountry) : '',
   };
 }
 
@@ -61,6 +70,8 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null): Place
     itemNotes,
     couponCode: appliedCoupon ?? undefined,
     paymentMethod: form.paymentMethod,
+    phoneCountry: form.phoneCountry,
+    phone: form.phone?.trim() || undefined,
   };
 }
 

@@ -11,11 +11,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
 import { useQuote } from '../../../features/orders/api/get-quote';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
+import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useServerMessages } from '../../../lib/validation-messages';
+import { ContactSection } from '../components/contact-section';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
 import { ItemsSection } from '../components/items-section';
@@ -23,6 +25,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { WindowPicker } from '../components/window-picker';
 import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
+import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
 import { profileWithAddress } from '../lib/save-address';
 import '../../../features/orders/i18n';
 
@@ -38,13 +41,16 @@ export default function CheckoutPage() {
   const refuse = useServerRefusal(form);
   const server = useServerMessages();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  // Made once per visit: a retry or a double click sends the same key and gets the same order.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per checkout attempt, kept in sessionStorage until its order is on screen: a retry,
+  // a double click or a reload sends the same key and gets the same order (decisions 016 and 032).
+  const [idempotencyKey] = useState(checkoutKey);
+  // Set while an answer was lost and the same order is being asked for again.
+  const [confirming, setConfirming] = useState(false);
   const fulfilment = form.watch('fulfilment');
   const zip = form.watch('address.zip') ?? '';
   const quote = useQuote(fulfilment, fulfilment === 'delivery' ? completeZip(zip) : '');
   const checkCoupon = useCheckCoupon();
-  const place = usePlaceOrder();
+  const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
 
   const applyCoupon = async () => {
@@ -62,6 +68,7 @@ export default function CheckoutPage() {
 
   const onSubmit = async () => {
     const values = form.getValues();
+    setConfirming(false);
     try {
       const { order } = await place.mutateAsync({
         input: toInput(values, coupon?.code ?? null),
@@ -74,8 +81,16 @@ export default function CheckoutPage() {
             notify('error', server.error(error, t('loadError')));
           });
       }
+      forgetCheckoutKey();
       navigate(`${paths.orderSuccess}?pedido=${order.id}`);
     } catch (error) {
+      setConfirming(false);
+      if (!(error instanceof ApiError) || error.status >= 500) {
+        // Still no answer after the retries: the order may exist. Pressing again sends the same
+        // key, so it can only find that order, never make a second one.
+        form.setError('root.server', { message: t('confirming.failed') });
+        return;
+      }
       // A refused coupon goes back to its field, with the reason under it.
       if (server.fields(error).couponCode) setCoupon(null);
       refuse(error, t('loadError'), { fields: () => true, alert: 'always' });
@@ -102,7 +117,7 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
-  if (data.lines.length === 0 && !place.isPending) {
+  if (data.lines.length === 0 && !place.isPending && !place.isSuccess) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14">
         <EmptyState icon={ShoppingBasket} heading="h1" title={t('empty.title')} body={t('empty.body')}>
@@ -128,6 +143,7 @@ export default function CheckoutPage() {
         <div className="space-y-6">
           <FormError />
           <DeliverySection quote={data} />
+          <ContactSection />
           <WindowPicker windows={data.windows} />
           <ItemsSection lines={data.lines} />
           <CouponField
@@ -142,7 +158,9 @@ export default function CheckoutPage() {
           quote={data}
           fulfilment={fulfilment}
           discountCents={coupon?.discountCents ?? 0}
-          placing={place.isPending}
+          // Still disabled once placed, while the success page loads: never a second press.
+          placing={place.isPending || place.isSuccess}
+          confirming={confirming}
         />
       </Form>
     </div>
