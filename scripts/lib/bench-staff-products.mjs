@@ -31,9 +31,10 @@ function prepare(dataDir, env) {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, DATA_DIR: dataDir, BENCH_STAFF: String(STAFF), LOG_LEVEL: 'warn' },
-    timeout: 120_000,
+    timeout: 300_000,
   });
-  if (result.status !== 0) throw new Error('bench: could not prepare the 2,000 products');
+  if (result.status !== 0)
+    throw new Error(`bench: could not prepare the 2,000 products (${result.signal ?? result.status})`);
 }
 
 async function signInAll(url) {
