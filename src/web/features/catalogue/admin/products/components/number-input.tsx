@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../../../components/ui/input';
-import { centsFromText, numberFromText, textFromCents } from '../lib/money-text';
+import { centsFromText, numberFromText, textFromCents, textFromNumber } from '../lib/money-text';
 
 type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange'> & {
   value: number | null | undefined;
@@ -18,11 +18,7 @@ type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange'> & {
 export function NumberInput({ value, onChange, kind = 'money', onBlur, ...props }: Props) {
   const { i18n } = useTranslation();
   const show = (v: number | null | undefined) =>
-    kind === 'money'
-      ? textFromCents(v, i18n.language)
-      : v === null || v === undefined || Number.isNaN(v)
-        ? ''
-        : String(v);
+    kind === 'money' ? textFromCents(v, i18n.language) : textFromNumber(v, i18n.language);
   const [text, setText] = useState(() => show(value));
   const [shown, setShown] = useState(value);
   // A value set from outside (a reset, a reorder) replaces the text.

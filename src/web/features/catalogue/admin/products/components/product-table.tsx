@@ -102,7 +102,13 @@ export function ProductTable({
           <SortHeader column="price" label={t('columns.price')} query={query} onSort={onSort} />
           <SortHeader column="stock" label={t('columns.stock')} query={query} onSort={onSort} />
           <TableHead>{t('columns.status')}</TableHead>
-          <SortHeader column="updated" label={t('columns.updated')} query={query} onSort={onSort} />
+          <SortHeader
+            column="updated"
+            label={t('columns.updated')}
+            query={query}
+            onSort={onSort}
+            className="hidden 2xl:table-cell"
+          />
           <TableHead className="text-right">
             <span className="sr-only">{t('columns.actions')}</span>
           </TableHead>
@@ -147,7 +153,7 @@ export function ProductTable({
                   {p.featured && <Badge tone="gold">{t('filters.featured')}</Badge>}
                 </span>
               </TableCell>
-              <TableCell className="whitespace-nowrap text-xs text-muted tabular-nums">
+              <TableCell className="hidden text-xs whitespace-nowrap text-muted tabular-nums 2xl:table-cell">
                 {new Date(p.updatedAt).toLocaleDateString(lang)}
               </TableCell>
               <TableCell>

@@ -26,3 +26,9 @@ export function numberFromText(text: string): number | null {
   if (clean === '') return null;
   return /^-?\d+(?:\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
 }
+
+/** A decimal as the field shows it: "1,5" in Portuguese, "1.5" in English; empty for none. */
+export function textFromNumber(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return language.startsWith('pt') ? String(value).replace('.', ',') : String(value);
+}
