@@ -18,7 +18,8 @@ const cli = (script, args = []) =>
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 40_000,
+    // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
+    timeout: 240_000,
   }).status === 0;
 const accounts = [
   ...(email && password

@@ -64,10 +64,19 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder. */
-export async function startProductionServer({ root = repo, env = {} } = {}) {
+/**
+ * Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder.
+ * `prepare(dataDir)` runs before the server starts (e.g. to fill the database for a bench).
+ */
+export async function startProductionServer({ root = repo, env = {}, prepare } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
+  try {
+    await prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -160,6 +160,46 @@ export const MESSAGES = {
   product: {
     notFound: 'Produto não encontrado',
     idRequired: 'Informe o slug ou o id do produto.',
+    nameRequired: 'Nome é obrigatório.',
+    textTooLong: 'Máximo de {max} caracteres.',
+    slugRequired: 'Slug do produto é obrigatório.',
+    slugPattern: 'Use só letras minúsculas sem acento, números e hífens (ex.: picanha-premium).',
+    slugTaken: 'Já existe um produto com este slug.',
+    priceInvalid: 'Informe um preço válido, zero ou mais.',
+    previousPriceRequired: 'Informe o preço anterior da oferta.',
+    previousPriceNotAbove: 'O preço anterior deve ser maior que o preço atual.',
+    stockInvalid: 'Estoque deve ser um número inteiro, zero ou mais (vazio = não controlado).',
+    weightInvalid: 'Peso deve ser um número maior que zero, em kg.',
+    variationNameRequired: 'Nome da variação é obrigatório.',
+    tooMany: 'No máximo {max} itens.',
+    variationUnknown: 'Esta variação não pertence ao produto. Recarregue a página.',
+    categoryUnknown: 'Categoria não encontrada.',
+    extraUnknown: 'Adicional não encontrado.',
+    extraDuplicate: 'Cada adicional pode ser escolhido só uma vez.',
+    pictureInvalid: 'Use uma imagem enviada pelo painel.',
+    listItemInvalid: 'Cada item deve ter de 1 a 40 caracteres.',
+    orderInvalid: 'Ordem deve ser um número inteiro, zero ou mais.',
+    flagInvalid: 'Use true ou false.',
+    idInvalid: 'Id inválido.',
+    stale:
+      'Este produto foi alterado por outra pessoa depois que você abriu o formulário. Recarregue e refaça a alteração.',
+    staleVersion: 'Versão do produto inválida. Recarregue a página.',
+    categoryForbidden: 'Só administradores podem mudar a categoria de um produto.',
+    inUse:
+      'Este produto está em carrinhos abertos ou em pedidos e não pode ser excluído. Desative-o para tirá-lo da loja.',
+    variationInUse:
+      'A variação "{name}" está em carrinhos abertos ou em pedidos e não pode ser removida. Deixe o estoque em 0 para parar de vendê-la.',
+    createFailed: 'Erro ao criar produto. Tente novamente.',
+    updateFailed: 'Erro ao atualizar produto. Tente novamente.',
+    deleteFailed: 'Erro ao excluir produto. Tente novamente.',
+  },
+  /** The shop's extras (seasoning, gift wrap) as staff manage them. */
+  extra: {
+    nameRequired: 'Nome do adicional é obrigatório.',
+    nameTaken: 'Já existe um adicional com este nome.',
+    notFound: 'Adicional não encontrado.',
+    inUse: 'Este adicional está em carrinhos abertos ou em pedidos e não pode ser excluído. Desative-o.',
+    stale: 'Este adicional foi alterado por outra pessoa. Recarregue e refaça a alteração.',
   },
   /** SPEC §5.3 and §8.4 category rules, and the staff category form. */
   category: {

@@ -79,6 +79,20 @@ export const STAFF_ROUTES = {
   'PUT /api/catalogue/staff/categories/order': { permission: 'manage_all_products', section: 'categories' },
   'PATCH /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
   'DELETE /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
+  // Products (decision 030): managers read and edit; creating, duplicating and deleting are admin+.
+  'GET /api/catalogue/staff/products': { permission: 'manage_products', section: 'products' },
+  'GET /api/catalogue/staff/products/:id': { permission: 'manage_products', section: 'products' },
+  'PATCH /api/catalogue/staff/products/:id': { permission: 'manage_products', section: 'products' },
+  'POST /api/catalogue/staff/products': { permission: 'manage_all_products', section: 'products' },
+  'POST /api/catalogue/staff/products/:id/duplicate': {
+    permission: 'manage_all_products',
+    section: 'products',
+  },
+  'DELETE /api/catalogue/staff/products/:id': { permission: 'manage_all_products', section: 'products' },
+  'GET /api/catalogue/staff/extras': { permission: 'manage_products', section: 'products' },
+  'POST /api/catalogue/staff/extras': { permission: 'manage_all_products', section: 'products' },
+  'PATCH /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
+  'DELETE /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -5,6 +5,7 @@ import { productListQuery } from '../../../shared/catalogue/schemas';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/types';
 import { validationError } from '../../http/validate';
+import { productStaffRoutes } from './product-staff-routes';
 import { sendCached } from './send-cached';
 import type { CatalogueService } from './service';
 import { catalogueStaffRoutes } from './staff-routes';
@@ -45,5 +46,6 @@ export function catalogueRoutes(catalogue: CatalogueService) {
       const result = await catalogue.connectivity();
       return c.json(result, result.ok ? 200 : 503);
     })
-    .route('/staff', catalogueStaffRoutes(catalogue));
+    .route('/staff', catalogueStaffRoutes(catalogue))
+    .route('/staff', productStaffRoutes(catalogue));
 }

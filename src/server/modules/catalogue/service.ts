@@ -1,4 +1,5 @@
 import { SLUG_MAX } from '../../../shared/catalogue/limits';
+import type { StaffProductQuery } from '../../../shared/catalogue/product-schemas';
 import { productListKey, queryProducts } from '../../../shared/catalogue/query';
 import { type ProductListQuery, productListQuery } from '../../../shared/catalogue/schemas';
 import type {
@@ -13,6 +14,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { createCategoryWrites } from './category-writes';
+import { createExtraWrites } from './extra-writes';
+import { listStaffProducts, readStaffProduct } from './product-admin-list';
+import { createProductWrites } from './product-writes';
 import { ResponseCache } from './response-cache';
 import { products } from './schema';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
@@ -128,5 +132,19 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
     home: () => responses.get('home', reads.home),
   };
 
-  return { ...reads, cached, invalidate, ...createCategoryWrites(db, invalidate) };
+  /** The admin panel's product reads: straight from the database (drafts included), never cached. */
+  const staffReads = {
+    listStaffProducts: (query: StaffProductQuery) => listStaffProducts(db, query),
+    staffProduct: (id: string) => readStaffProduct(db, id),
+  };
+
+  return {
+    ...reads,
+    cached,
+    invalidate,
+    ...staffReads,
+    ...createCategoryWrites(db, invalidate),
+    ...createProductWrites(db, invalidate),
+    ...createExtraWrites(db, invalidate),
+  };
 }

@@ -36,7 +36,12 @@ export const admin: SameKeys<typeof pt> = {
       description: 'Confirm payments and take each order from preparation to hand-over.',
       item: 'Order',
     },
-    products: { title: 'Products', description: 'Cuts, prices, variations and stock.' },
+    products: {
+      title: 'Products',
+      description: 'Cuts, prices, variations and stock.',
+      new: 'New product',
+      item: 'Product',
+    },
     categories: { title: 'Categories', description: 'How the shop window groups the products.' },
     banners: { title: 'Banners', description: 'The home page’s featured pictures.' },
     homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },

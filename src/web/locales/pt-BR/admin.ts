@@ -35,7 +35,12 @@ export const admin = {
       description: 'Confirme pagamentos e leve cada pedido do preparo à entrega.',
       item: 'Pedido',
     },
-    products: { title: 'Produtos', description: 'Cortes, preços, variações e estoque.' },
+    products: {
+      title: 'Produtos',
+      description: 'Cortes, preços, variações e estoque.',
+      new: 'Novo produto',
+      item: 'Produto',
+    },
     categories: { title: 'Categorias', description: 'Como a vitrine agrupa os produtos.' },
     banners: { title: 'Banners', description: 'As imagens de destaque da página inicial.' },
     homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },

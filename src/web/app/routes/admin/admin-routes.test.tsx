@@ -76,10 +76,10 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it.each([
-    ['super_admin', ['orders', 'categories']],
-    ['admin', ['orders', 'categories']],
-    ['manager', ['orders']],
-    ['gerente', ['orders']],
+    ['super_admin', ['orders', 'products', 'categories']],
+    ['admin', ['orders', 'products', 'categories']],
+    ['manager', ['orders', 'products']],
+    ['gerente', ['orders', 'products']],
     ['customer', []],
     ['operator', []],
   ])('%s: screens %j', (role, sections) => {
@@ -88,12 +88,16 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('an admin: home, orders and categories in the navigation; shortcuts on the home', async () => {
     const root = await open(paths.admin, 'admin');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Categorias']);
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos', 'Categorias']);
     expect(heading(root)).toBe('Olá, Ana');
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
       a.getAttribute('href'),
     );
-    expect(shortcuts).toEqual([paths.adminOrders, ADMIN_SECTIONS.categories.path]);
+    expect(shortcuts).toEqual([
+      paths.adminOrders,
+      ADMIN_SECTIONS.products.path,
+      ADMIN_SECTIONS.categories.path,
+    ]);
     expect(root.textContent).toContain('ana@example.com');
     expect(root.textContent).toContain('Administrador');
   });
@@ -106,7 +110,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('a manager: no categories link; its URL is "not allowed", with the way back', async () => {
     const root = await open(ADMIN_SECTIONS.categories.path, 'manager');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos']);
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos']);
     expect(heading(root)).toBe('Acesso restrito');
     expect(root.textContent).toContain('A seção “Categorias” não faz parte do seu perfil.');
     expect(root.querySelector(`a[href="${paths.admin}"].rounded-full`)?.textContent).toBe(
@@ -124,7 +128,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(heading(await open('/admin/relatorios', 'admin'))).toBe('Esta página do painel não existe.');
     view?.unmount();
     // A section the role may open but whose screen is not built yet.
-    expect(heading(await open(ADMIN_SECTIONS.products.path, 'admin'))).toBe(
+    expect(heading(await open(ADMIN_SECTIONS.homeSections.path, 'admin'))).toBe(
       'Esta página do painel não existe.',
     );
   });

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ClipboardList, type LucideIcon, Tags } from 'lucide-react';
+import { ClipboardList, type LucideIcon, Package, Tags } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
@@ -45,6 +45,26 @@ export const adminScreens: readonly AdminScreen[] = [
         path: routePatterns.adminOrder,
         Page: lazy(() => import('../../../features/orders/admin/order-desk-detail')),
         crumb: 'sections.orders.item',
+      },
+    ],
+  },
+  {
+    section: 'products',
+    icon: Package,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.products.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/products/products-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.products.segment}/novo`,
+        Page: lazy(() => import('../../../features/catalogue/admin/products/product-editor-page')),
+        crumb: 'sections.products.new',
+      },
+      {
+        path: `${ADMIN_SECTIONS.products.segment}/:id`,
+        Page: lazy(() => import('../../../features/catalogue/admin/products/product-editor-page')),
+        crumb: 'sections.products.item',
       },
     ],
   },

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { asNewVisitor, signInToPanel } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The admin panel's products (/admin/produtos, decision 030): an admin creates a product with two
+ * variations and an extra, sees it in the shop, changes a price and sees the shop follow, then
+ * deletes it (the catalogue journeys count the shop's products on the same server). A manager
+ * sees the section without create, duplicate or delete, and cannot change the category.
+ */
+
+const MANAGER = {
+  email: process.env.E2E_MANAGER_EMAIL ?? '',
+  password: process.env.E2E_MANAGER_PASSWORD ?? '',
+};
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+async function expectToast(page: Page, title: string, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(title);
+}
+
+test('an admin creates a product with two variations and an extra; the shop shows it and its new price', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const tag = Date.now().toString(36);
+  const name = `Costela gaúcha ${tag}`;
+  const slug = `costela-gaucha-${tag}`;
+
+  await signInToPanel(page);
+  await page.goto('/admin/produtos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeVisible();
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('products-1280.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Novo produto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Novo produto' })).toBeVisible();
+  await page.getByLabel('Nome', { exact: true }).fill(name);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Nome em inglês (opcional)').fill(`Gaucho beef ribs ${tag}`);
+  await page.getByRole('button', { name: 'Adicionar variação' }).click();
+  await page.getByRole('button', { name: 'Adicionar variação' }).click();
+  const first = page.getByRole('group', { name: 'Variação 1' });
+  await first.getByLabel('Nome').fill('1 kg');
+  await first.getByLabel('Preço').fill('59,90');
+  await first.getByLabel('Peso (kg)').fill('1');
+  await first.getByLabel('Estoque').fill('10');
+  const second = page.getByRole('group', { name: 'Variação 2' });
+  await second.getByLabel('Nome').fill('2 kg');
+  await second.getByLabel('Preço').fill('109,90');
+  await second.getByLabel('Peso (kg)').fill('2');
+  await expect(page.getByText('o preço da loja é o da variação mais barata: R$ 59,90')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Tempero da casa/ }).check();
+  await page.getByLabel('Categoria').selectOption({ label: 'Bovinos' });
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('product-editor-1280.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Criar produto' }).click();
+  await expectToast(page, 'Sucesso!', 'Produto criado com sucesso.');
+  await expect(page).toHaveURL(/\/admin\/produtos\/[0-9a-f-]{36}$/);
+
+  // The shop shows it at the next request: its page, the list's search.
+  const shop = await page.context().newPage();
+  await shop.goto(`/produto/${slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(shop.getByText('R$ 59,90').first()).toBeVisible();
+  await shop.goto(`/produtos?q=${tag}`);
+  await expect(shop.getByRole('link', { name }).first()).toBeVisible();
+
+  // A new price for the first variation reaches the product page.
+  await first.getByLabel('Preço').fill('49,90');
+  await expect(page.getByText('Alterações não salvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expectToast(page, 'Sucesso!', 'Produto atualizado com sucesso.');
+  await shop.goto(`/produto/${slug}`);
+  await expect(shop.getByText('R$ 49,90').first()).toBeVisible();
+  await shop.close();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('product-editor-375.png'), fullPage: true });
+
+  // Delete it after the confirmation (no cart or order has it).
+  await page.getByRole('button', { name: 'Excluir', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Excluir o produto ${name}?` });
+  await confirm.getByRole('button', { name: 'Sim, excluir' }).click();
+  await expectToast(page, 'Sucesso!', 'Produto excluído com sucesso.');
+  await expect(page).toHaveURL(/\/admin\/produtos$/);
+  await page.screenshot({ path: testInfo.outputPath('products-375.png'), fullPage: true });
+  expect((await page.request.get(`/api/catalogue/products/${slug}`)).status()).toBe(404);
+});
+
+test('a manager edits products but neither creates, duplicates, deletes nor moves them', async ({
+  page,
+  axe,
+}, testInfo) => {
+  await signInToPanel(page, MANAGER);
+  await page.goto('/admin/produtos?q=picanha');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar Picanha', exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Novo produto' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Duplicar / })).toHaveCount(0);
+  await axe();
+  await page
+    .getByRole('link', { name: /^Editar Picanha/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Categoria')).toBeDisabled();
+  await expect(page.getByText('Só administradores podem mudar a categoria de um produto.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir', exact: true })).toHaveCount(0);
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('product-editor-manager-1280.png'), fullPage: true });
+});

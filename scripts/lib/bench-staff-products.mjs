@@ -1,0 +1,111 @@
+// The admin product list with 2,000 products (issue 15) for `npm run bench`: its own production
+// server, whose data folder is prepared first by src/cli/bench-seed-products.ts (demo shop, 2,000
+// products with three variations each, BENCH_STAFF admin accounts). Each autocannon request is
+// signed in as one of those accounts in turn (the §9 limits count per user) and comes from its own
+// address, like a team of staff working the list.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { cpuSeconds, startProductionServer } from './prod-server.mjs';
+
+const repo = join(import.meta.dirname, '..', '..');
+const STAFF = Number(process.env.BENCH_STAFF ?? 20);
+
+export const staffProductScenarios = [
+  {
+    name: 'admin list      GET /api/catalogue/staff/products (2,000)',
+    path: '/api/catalogue/staff/products',
+  },
+  {
+    name: 'admin search    GET …/staff/products?q=teste 1&sort=price&dir=asc',
+    path: '/api/catalogue/staff/products?q=teste%201&sort=price&dir=asc',
+  },
+  {
+    name: 'admin filters   GET …/staff/products?stock=low&status=active&sort=stock',
+    path: '/api/catalogue/staff/products?stock=low&status=active&sort=stock&pageSize=50',
+  },
+];
+
+function prepare(dataDir, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed-products.ts'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, DATA_DIR: dataDir, BENCH_STAFF: String(STAFF), LOG_LEVEL: 'warn' },
+    timeout: 300_000,
+  });
+  if (result.status !== 0)
+    throw new Error(`bench: could not prepare the 2,000 products (${result.signal ?? result.status})`);
+}
+
+async function signInAll(url) {
+  const cookies = [];
+  for (let n = 0; n < STAFF; n++) {
+    const res = await fetch(`${url}/api/accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': `10.250.0.${n + 1}` },
+      body: JSON.stringify({ email: `bench.staff.${n}@example.com`, password: 'picanha2024' }),
+    });
+    if (res.status !== 200) throw new Error(`bench sign-in ${res.status}: ${await res.text()}`);
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+  return cookies;
+}
+
+const fire = (url, cookies, duration, connections) =>
+  new Promise((resolve, reject) => {
+    let n = 0;
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (req) => {
+              n = (n + 1) % cookies.length;
+              req.headers = { ...req.headers, cookie: cookies[n], 'x-forwarded-for': `10.250.1.${n + 1}` };
+              return req;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+
+/** Rows for the bench table; `ok` is false when a p99 is above `maxP99` or a request failed. */
+export async function benchStaffProducts({ root, env, duration, connections = 5, maxP99 = 100 }) {
+  const server = await startProductionServer({ root, env, prepare: (dataDir) => prepare(dataDir, env) });
+  const rows = [];
+  let ok = true;
+  try {
+    const cookies = await signInAll(server.url);
+    for (const s of staffProductScenarios) {
+      await fire(server.url + s.path, cookies, 2, connections);
+      const cpuBefore = cpuSeconds(server.pid);
+      const r = await fire(server.url + s.path, cookies, duration, connections);
+      const cpu = cpuBefore === null ? null : cpuSeconds(server.pid) - cpuBefore;
+      const bad = r.non2xx + r.errors + r.timeouts;
+      const met = r.latency.p99 <= maxP99 && bad === 0;
+      ok &&= met;
+      rows.push({
+        route: s.name,
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        errors: bad,
+        'req/cpu-s': cpu ? Math.round(r.requests.total / cpu) : 'n/a',
+        target: `p99 ≤ ${maxP99} ms (${connections} connections)`,
+        met: met ? 'yes' : 'NO',
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return { rows, ok };
+}

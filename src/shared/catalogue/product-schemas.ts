@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { uuidSchema } from '../ids';
+import { KEYS, type MessageKey } from '../messages';
+import { SLUG_MAX, SLUG_PATTERN } from './limits';
+import { effectivePriceCents, isProductPictureUrl } from './product-rules';
+
+/** Input shapes of the staff product and extra screens (decision 030): the API and the forms share them. */
+
+const P = KEYS.product;
+export const PRICE_MAX_CENTS = 99_999_999;
+export const PRODUCT_LIMITS = { variations: 50, extras: 30, pictures: 12, tags: 30 } as const;
+
+const text = (max: number, required: MessageKey = P.nameRequired) =>
+  z.string({ message: required }).trim().min(1, required).max(max, P.textTooLong);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, P.textTooLong)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Integer cents at the API edge, like the rest of the catalogue (numeric(12,2) in the database). */
+export const cents = z
+  .number({ message: P.priceInvalid })
+  .int(P.priceInvalid)
+  .min(0, P.priceInvalid)
+  .max(PRICE_MAX_CENTS, P.priceInvalid);
+
+const flag = z.boolean({ message: P.flagInvalid });
+const order = z.number({ message: P.orderInvalid }).int(P.orderInvalid).min(0, P.orderInvalid).max(100_000);
+
+const tags = z
+  .array(z.string().trim().min(1, P.listItemInvalid).max(40, P.listItemInvalid))
+  .max(PRODUCT_LIMITS.tags, P.tooMany);
+
+export const productSlug = z
+  .string({ message: P.slugRequired })
+  .trim()
+  .min(1, P.slugRequired)
+  .max(SLUG_MAX, P.textTooLong)
+  .regex(SLUG_PATTERN, P.slugPattern);
+
+/** One variation as the editor sends it: `id` for one that exists, none for a new one; order = place in the list. */
+export const variationInput = z.object({
+  id: uuidSchema(P.variationUnknown).optional(),
+  name: text(80, P.variationNameRequired),
+  priceCents: cents,
+  weightKg: z
+    .number({ message: P.weightInvalid })
+    .positive(P.weightInvalid)
+    .max(99_999, P.weightInvalid)
+    .nullable()
+    .default(null),
+  /** null: not tracked (always available, SPEC §3.2). */
+  stockQuantity: z
+    .number({ message: P.stockInvalid })
+    .int(P.stockInvalid)
+    .min(0, P.stockInvalid)
+    .max(1_000_000, P.stockInvalid)
+    .nullable()
+    .default(null),
+});
+export type VariationInput = z.input<typeof variationInput>;
+
+const productFields = z.object({
+  name: text(120),
+  nameEn: optionalText(120),
+  description: optionalText(4000),
+  descriptionEn: optionalText(4000),
+  slug: productSlug,
+  categoryId: uuidSchema(P.categoryUnknown).nullable(),
+  brand: optionalText(80),
+  featured: flag.default(false),
+  onOffer: flag.default(false),
+  brazilianCut: flag.default(false),
+  /** The product's own price; with variations it is replaced by their lowest (decision 030). */
+  priceCents: cents,
+  previousPriceCents: cents.nullable().default(null),
+  availableSizes: tags.default([]),
+  availableColors: tags.default([]),
+  isActive: flag.default(true),
+  displayOrder: order.default(0),
+  /** The pictures, main one first (main_image_url is derived from it). */
+  imageUrls: z
+    .array(z.string().trim().refine(isProductPictureUrl, P.pictureInvalid))
+    .max(PRODUCT_LIMITS.pictures, P.tooMany)
+    .default([]),
+  variations: z.array(variationInput).max(PRODUCT_LIMITS.variations, P.tooMany).default([]),
+  /** The extras offered with it, in the order shown. */
+  extraIds: z
+    .array(uuidSchema(P.extraUnknown))
+    .max(PRODUCT_LIMITS.extras, P.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, P.extraDuplicate)
+    .default([]),
+});
+
+/** An offer needs its previous price, above the price the shop now asks (the lowest variation's if any). */
+const offerRule = (value: z.output<typeof productFields>, ctx: z.RefinementCtx) => {
+  if (!value.onOffer) return;
+  if (value.previousPriceCents === null) {
+    ctx.addIssue({ code: 'custom', path: ['previousPriceCents'], message: P.previousPriceRequired });
+  } else if (value.previousPriceCents <= effectivePriceCents(value.priceCents, value.variations)) {
+    ctx.addIssue({ code: 'custom', path: ['previousPriceCents'], message: P.previousPriceNotAbove });
+  }
+  const ids = value.variations.flatMap((v) => (v.id ? [v.id] : []));
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', path: ['variations'], message: P.variationUnknown });
+};
+
+/** A new product, or the whole product as the editor saves it (variations and extras included). */
+export const productInput = productFields.superRefine(offerRule);
+export type ProductInput = z.input<typeof productInput>;
+export type ProductValues = z.output<typeof productInput>;
+
+/** An edit: the whole product and the `updatedAt` of the version the person opened (stale → 409). */
+export const productEdit = productFields
+  .extend({ updatedAt: z.iso.datetime({ offset: true, message: P.staleVersion }) })
+  .superRefine(offerRule);
+export type ProductEdit = z.input<typeof productEdit>;
+
+/** The staff list's query string (GET /api/catalogue/staff/products). */
+export const STAFF_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as const;
+export const STAFF_PRODUCT_STATUSES = ['active', 'draft'] as const;
+export const STAFF_STOCK_FILTERS = ['out', 'low', 'untracked'] as const;
+export const STAFF_PAGE_SIZES = [20, 50, 100] as const;
+
+const queryFlag = z
+  .enum(['true', 'false'], { message: KEYS.catalogue.flagInvalid })
+  .transform((v) => v === 'true')
+  .optional();
+
+export const staffProductQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(80, KEYS.catalogue.searchTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+  /** A category id, or `none` for products without one. */
+  category: z.union([uuidSchema(P.categoryUnknown), z.literal('none')]).optional(),
+  status: z.enum(STAFF_PRODUCT_STATUSES, { message: KEYS.catalogue.flagInvalid }).optional(),
+  featured: queryFlag,
+  offer: queryFlag,
+  brazilian: queryFlag,
+  stock: z.enum(STAFF_STOCK_FILTERS, { message: KEYS.catalogue.flagInvalid }).optional(),
+  sort: z.enum(STAFF_PRODUCT_SORTS, { message: KEYS.catalogue.sortInvalid }).default('updated'),
+  dir: z.enum(['asc', 'desc'], { message: KEYS.catalogue.sortInvalid }).default('desc'),
+  page: z.coerce
+    .number({ message: KEYS.catalogue.pageNotInteger })
+    .int(KEYS.catalogue.pageNotInteger)
+    .min(1, KEYS.catalogue.pageTooSmall)
+    .max(10_000, KEYS.catalogue.pageTooLarge)
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: KEYS.catalogue.pageSizeNotInteger })
+    .int(KEYS.catalogue.pageSizeNotInteger)
+    .min(1, KEYS.catalogue.pageSizeTooSmall)
+    .max(100, KEYS.catalogue.pageSizeTooLarge)
+    .default(20),
+});
+export type StaffProductQuery = z.output<typeof staffProductQuery>;
+export type StaffProductQueryInput = z.input<typeof staffProductQuery>;
+
+const X = KEYS.extra;
+
+/** One of the shop's extras (seasoning, a knife sharpening…). */
+export const extraInput = z.object({
+  name: text(80, X.nameRequired),
+  nameEn: optionalText(80),
+  priceCents: cents,
+  isActive: flag.default(true),
+});
+export type ExtraInput = z.input<typeof extraInput>;
+
+export const extraEdit = extraInput.extend({
+  updatedAt: z.iso.datetime({ offset: true, message: P.staleVersion }),
+});
+export type ExtraEdit = z.input<typeof extraEdit>;

@@ -1,0 +1,88 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../../components/ui/button';
+import { FormField } from '../../../../../components/ui/form';
+import { FormSection } from '../../../../../components/ui/form-section';
+import { Input } from '../../../../../components/ui/input';
+import { blankVariation, type EditorValues } from '../lib/editor-values';
+import { NumberField } from './money-field';
+
+/** Variations edited in place: name, price, weight and stock per row; add, remove and reorder. */
+export function VariationsSection() {
+  const { t } = useTranslation('productsAdmin');
+  const { control } = useFormContext<EditorValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'variations', keyName: 'key' });
+  return (
+    <FormSection legend={t('editor.variations')}>
+      <p className="-mt-2 mb-4 text-sm text-muted">{t('editor.variationsHint')}</p>
+      {fields.length === 0 && <p className="mb-4 text-sm text-ink-soft">{t('editor.noVariations')}</p>}
+      <ol className="space-y-3">
+        {fields.map((row, i) => {
+          const position = i + 1;
+          return (
+            <li key={row.key} className="rounded-2xl bg-parchment/50 p-3 ring-1 ring-line/60 sm:p-4">
+              <fieldset>
+                <legend className="sr-only">{t('editor.variationRow', { position })}</legend>
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] sm:items-start">
+                  <FormField
+                    control={control}
+                    name={`variations.${i}.name`}
+                    label={t('editor.variationName')}
+                    className="col-span-2 sm:col-span-1"
+                  >
+                    {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
+                  </FormField>
+                  <NumberField name={`variations.${i}.priceCents`} label={t('editor.variationPrice')} />
+                  <NumberField
+                    name={`variations.${i}.weightKg`}
+                    label={t('editor.variationWeight')}
+                    kind="number"
+                  />
+                  <NumberField
+                    name={`variations.${i}.stockQuantity`}
+                    label={t('editor.variationStock')}
+                    kind="number"
+                    className="col-span-2 sm:col-span-1"
+                  />
+                  <div className="col-span-2 flex justify-end gap-1 sm:col-span-1 sm:pt-7">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={i === 0}
+                      aria-label={t('editor.moveUp', { position })}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={i === fields.length - 1}
+                      aria-label={t('editor.moveDown', { position })}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('editor.removeVariation', { position })}
+                      onClick={() => remove(i)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="secondary" className="mt-4" onClick={() => append(blankVariation())}>
+        <Plus aria-hidden="true" />
+        {t('editor.addVariation')}
+      </Button>
+    </FormSection>
+  );
+}

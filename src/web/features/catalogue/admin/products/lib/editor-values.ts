@@ -1,0 +1,99 @@
+import { effectivePriceCents } from '../../../../../../shared/catalogue/product-rules';
+import type { ProductInput } from '../../../../../../shared/catalogue/product-schemas';
+import { slugFromName } from '../../../../../../shared/catalogue/rules';
+import type { StaffProduct } from '../api/staff-products';
+
+/** A variation row as the editor holds it: numbers may be null (empty) or NaN (not a number) while typing. */
+export type VariationRow = {
+  id?: string | undefined;
+  name: string;
+  priceCents: number | null;
+  weightKg: number | null;
+  stockQuantity: number | null;
+};
+
+/** The editor's values: the shared schema's input, with rows and numbers as they are while typing. */
+export type EditorValues = Omit<ProductInput, 'variations' | 'priceCents' | 'previousPriceCents'> & {
+  priceCents: number | null;
+  previousPriceCents: number | null;
+  variations: VariationRow[];
+};
+
+/** The form's starting values: the product as stored, or a new draft-to-be (active, no variations). */
+export function editorValuesOf(product: StaffProduct | null): EditorValues {
+  return {
+    name: product?.name ?? '',
+    nameEn: product?.nameEn ?? '',
+    description: product?.description ?? '',
+    descriptionEn: product?.descriptionEn ?? '',
+    slug: product?.slug ?? '',
+    categoryId: product?.categoryId ?? null,
+    brand: product?.brand ?? '',
+    featured: product?.featured ?? false,
+    onOffer: product?.onOffer ?? false,
+    brazilianCut: product?.brazilianCut ?? false,
+    priceCents: product?.priceCents ?? null,
+    previousPriceCents: product?.previousPriceCents ?? null,
+    availableSizes: product?.availableSizes ?? [],
+    availableColors: product?.availableColors ?? [],
+    isActive: product?.isActive ?? true,
+    displayOrder: product?.displayOrder ?? 0,
+    imageUrls: product?.imageUrls ?? [],
+    variations: (product?.variations ?? []).map(({ id, name, priceCents, weightKg, stockQuantity }) => ({
+      id,
+      name,
+      priceCents,
+      weightKg,
+      stockQuantity,
+    })),
+    extraIds: product?.extraIds ?? [],
+  };
+}
+
+export const blankVariation = (): VariationRow => ({
+  name: '',
+  priceCents: null,
+  weightKg: null,
+  stockQuantity: null,
+});
+
+/** The list with one item moved from `from` to `to` (out-of-range moves change nothing). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length || from === to) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/** The slug while the person has not typed one: made from the name. Once edited, it stays theirs. */
+export const followedSlug = (slugEdited: boolean, name: string, slug: string): string =>
+  slugEdited ? slug : slugFromName(name);
+
+/**
+ * The price the shop will show, as far as the values typed so far tell: the cheapest variation
+ * with a valid price, else the product's own price (null when neither is known).
+ */
+export function shownPriceCents(values: Pick<EditorValues, 'priceCents' | 'variations'>): number | null {
+  const priced = values.variations.flatMap((v) =>
+    v.priceCents !== null && Number.isInteger(v.priceCents) && v.priceCents >= 0
+      ? [{ priceCents: v.priceCents }]
+      : [],
+  );
+  if (values.variations.length > 0) return priced.length ? effectivePriceCents(0, priced) : null;
+  return values.priceCents !== null && Number.isFinite(values.priceCents) ? values.priceCents : null;
+}
+
+/** Extras chosen in the order they were ticked: ticking adds at the end, unticking removes. */
+export const toggleId = (ids: readonly string[], id: string): string[] =>
+  ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+
+/** Comma-separated text → a clean list (trimmed, no empties, no repeats). */
+export const tagsFromText = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];

@@ -1,0 +1,8 @@
+import { staffMay } from '../../../../../../shared/permissions/admin-sections';
+import { useAuth } from '../../../../../lib/session/auth-context';
+
+/** Whether the signed-in person may create, duplicate, delete and move products (admin+, decision 030). */
+export function useMayManageAll(): boolean {
+  const { profile } = useAuth();
+  return staffMay(profile?.role, 'manage_all_products');
+}

@@ -1,0 +1,201 @@
+import { Package, Plus, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { Pagination } from '../../../../components/ui/pagination';
+import { Select } from '../../../../components/ui/select';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useServerMessages } from '../../../../lib/validation-messages';
+import { useCategoryOptions } from './api/category-options';
+import { type StaffProductRow, useStaffProducts } from './api/staff-products';
+import { useDeleteProduct, useDuplicateProduct } from './api/write-product';
+import { ExtrasDialog } from './components/extras-dialog';
+import { ProductFilters } from './components/product-filters';
+import { ProductTable } from './components/product-table';
+import { useProductToasts } from './components/use-product-toasts';
+import { hasListFilters, listSearch, readListQuery, sortBy } from './lib/list-filters';
+import { productPaths } from './lib/paths';
+import { useMayManageAll } from './lib/use-may-manage-all';
+import '../i18n';
+import './i18n';
+import { STAFF_PAGE_SIZES } from '../../../../../shared/catalogue/product-schemas';
+
+function ListSkeleton() {
+  const { t } = useTranslation('productsAdmin');
+  return (
+    <div
+      role="status"
+      className="space-y-px overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
+    >
+      <span className="sr-only">{t('loading')}</span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="flex items-center gap-4 p-4">
+          <Skeleton className="size-12 rounded-xl" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-48 rounded" />
+            <Skeleton className="h-3 w-28 rounded" />
+          </div>
+          <Skeleton className="hidden h-6 w-24 rounded-full sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /admin/produtos: the catalogue the stores share (decision 030). Search, filters, sort and page
+ * live in the URL. Managers edit; creating, duplicating and deleting are for admins.
+ */
+export default function ProductsPage() {
+  const { t } = useTranslation('productsAdmin');
+  usePageTitle(t('title'));
+  const server = useServerMessages();
+  const toasts = useProductToasts();
+  const navigate = useNavigate();
+  const mayManageAll = useMayManageAll();
+  const [search, setSearch] = useSearchParams();
+  const query = readListQuery(search);
+  const list = useStaffProducts(query);
+  const categories = useCategoryOptions(mayManageAll);
+  const duplicate = useDuplicateProduct();
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState<StaffProductRow | null>(null);
+  const [extrasOpen, setExtrasOpen] = useState(false);
+  const show = (next: typeof query) => setSearch(listSearch(next));
+  const page = list.data;
+
+  const onDuplicate = (p: StaffProductRow) =>
+    duplicate.mutate(p.id, {
+      onSuccess: ({ product }) => {
+        toasts.success('duplicated');
+        navigate(productPaths.edit(product.id));
+      },
+      onError: (error) => toasts.failure(error),
+    });
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toasts.success('deleted');
+    } catch (error) {
+      toasts.failure(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const create = mayManageAll && (
+    <Link to={productPaths.create} className={buttonVariants()}>
+      <Plus aria-hidden="true" />
+      {t('new')}
+    </Link>
+  );
+  const pages = page ? Math.max(1, page.totalPages) : 1;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl text-ink">{t('title')}</h1>
+          <p className="mt-2 text-ink-soft">{t('lead')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setExtrasOpen(true)}>
+            <Sparkles aria-hidden="true" />
+            {t('extras')}
+          </Button>
+          {create}
+        </div>
+      </div>
+      <div className="mt-6">
+        <ProductFilters query={query} categories={categories} onChange={show} />
+      </div>
+      <div className="mt-6" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <div className="space-y-4">
+            <FormAlert>{server.error(list.error, t('loadError'))}</FormAlert>
+            <Button onClick={() => void list.refetch()}>{t('retry')}</Button>
+          </div>
+        ) : page && page.items.length === 0 ? (
+          <EmptyState
+            icon={Package}
+            title={t('empty.title')}
+            body={hasListFilters(query) ? t('empty.filtered') : t('empty.none')}
+          >
+            {hasListFilters(query) ? (
+              <Button variant="secondary" onClick={() => show(readListQuery(new URLSearchParams()))}>
+                {t('empty.clear')}
+              </Button>
+            ) : (
+              create
+            )}
+          </EmptyState>
+        ) : (
+          page && (
+            <>
+              <p className="mb-3 text-sm text-muted" aria-live="polite">
+                {t('total', { count: page.total })}
+              </p>
+              <ProductTable
+                items={page.items}
+                query={query}
+                onSort={(column) => show(sortBy(query, column))}
+                mayManageAll={mayManageAll}
+                onDuplicate={onDuplicate}
+                onDelete={setDeleting}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-4">
+                <Pagination
+                  layout="spread"
+                  className="grow"
+                  page={page.page}
+                  totalPages={pages}
+                  onPage={(n) => show({ ...query, page: n })}
+                  labels={{
+                    nav: t('pagination'),
+                    previous: t('previous'),
+                    next: t('next'),
+                    pageOf: t('pageOf', { page: page.page, pages }),
+                  }}
+                />
+                <label className="mt-6 flex items-center gap-2 text-sm text-ink-soft">
+                  {t('pageSize')}
+                  <Select
+                    className="h-9 w-24 py-0"
+                    value={query.pageSize}
+                    onChange={(e) => show({ ...query, pageSize: Number(e.target.value), page: 1 })}
+                  >
+                    {STAFF_PAGE_SIZES.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </Select>
+                </label>
+              </div>
+            </>
+          )
+        )}
+      </div>
+      <ExtrasDialog open={extrasOpen} onOpenChange={setExtrasOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('confirmDelete.title', { name: deleting?.name ?? '' })}
+        description={t('confirmDelete.body')}
+        confirmLabel={t('confirmDelete.confirm')}
+        cancelLabel={t('confirmDelete.cancel')}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
+    </div>
+  );
+}
