@@ -54,6 +54,7 @@ export const STAFF_API_PREFIXES = [
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/stores/',
+  '/api/media/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,6 +77,8 @@ export const STAFF_ROUTES = {
   'PUT /api/catalogue/staff/categories/order': { permission: 'manage_all_products', section: 'categories' },
   'PATCH /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
   'DELETE /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
+  // Managers edit their products' pictures; admins hold manage_products too, for banners (decision 029).
+  'POST /api/media/staff/pictures': { permission: 'manage_products', section: 'products' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;
