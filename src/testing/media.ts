@@ -13,7 +13,7 @@ export function uploadPicture(
   const form = new FormData();
   form.append(
     options.field ?? 'file',
-    new File([bytes], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' }),
+    new File([new Uint8Array(bytes)], options.name ?? 'photo.jpg', { type: options.type ?? 'image/jpeg' }),
   );
   const cookie = jar?.header();
   return t.app.request(
