@@ -42,6 +42,7 @@ export const lazyNamespaces = [
   'admin',
   'categories',
   'errors',
+  'media',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -52,6 +53,8 @@ export type LazyResources = {
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
+  /** The admin's picture fields (features/media). */
+  media: typeof import('./pt-BR/media').media;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };
