@@ -40,7 +40,7 @@ beforeAll(async () => {
     .set({ main_image_url: url, image_urls: [url] })
     .where(eq(products.slug, 'picanha'));
   test.services.catalogue.invalidate();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await test?.services.media.idle();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const file = new File([new Uint8Array(await photo(1000, 750, 'png'))], 'chuleta.png', { type: 'image/png' });
   ({ id } = await t.services.media.upload(actor, file));
   await t.services.media.idle();
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });

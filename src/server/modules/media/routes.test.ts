@@ -28,7 +28,7 @@ beforeAll(async () => {
     ids[role] = made.userId;
   }
   jpeg = await photo(1200, 900);
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 type Body = {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: s3.env });
   bucket = createS3Storage(s3.config);
   jar = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.services.media.stop();
   await t?.close();

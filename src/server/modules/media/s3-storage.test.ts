@@ -10,7 +10,7 @@ let storage: PictureStorage;
 beforeAll(async () => {
   s3 = await startS3Server();
   storage = createS3Storage(s3.config);
-}, 20_000);
+}, 60_000);
 afterAll(() => s3?.close(), 20_000);
 
 describe('S3 storage against a real S3-compatible server (s3rver)', { timeout: 20_000 }, () => {

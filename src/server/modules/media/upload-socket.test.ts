@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((done) => server.once('listening', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await new Promise((done) => server.close(done));
   await t.services.media.idle();
