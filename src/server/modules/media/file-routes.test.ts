@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
   if (t.env.pictureStorage.kind !== 'folder') throw new Error('expected the folder storage');
   storage = createFolderStorage(t.env.pictureStorage.dir);
-  const file = new File([new Uint8Array(await photo(1000, 750, 'png'))], 'chuleta.png', { type: 'image/png' });
+  const file = new File([new Uint8Array(await photo(1000, 750, 'png'))], 'chuleta.png', {
+    type: 'image/png',
+  });
   ({ id } = await t.services.media.upload(actor, file));
   await t.services.media.idle();
 }, 180_000);

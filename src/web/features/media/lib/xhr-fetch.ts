@@ -20,7 +20,7 @@ export function xhrFetch(onProgress: (fraction: number) => void): typeof fetch {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       xhr.open(init?.method ?? 'GET', url);
       xhr.withCredentials = init?.credentials === 'include';
-      new Headers(init?.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      for (const [name, value] of new Headers(init?.headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
