@@ -37,7 +37,7 @@ type Body = {
 };
 const read = async (res: Response) => ({ status: res.status, body: (await res.json()) as Body });
 
-describe('POST /api/media/staff/pictures: who may upload', { timeout: 30_000 }, () => {
+describe('POST /api/media/staff/pictures: who may upload', { timeout: 180_000 }, () => {
   it('refuses a visitor (401) and a customer (403), storing nothing', async () => {
     expect((await read(await uploadPicture(t, null, jpeg))).status).toBe(401);
     const customer = await read(await uploadPicture(t, jars.customer, jpeg));
@@ -89,7 +89,7 @@ describe('POST /api/media/staff/pictures: who may upload', { timeout: 30_000 }, 
   });
 });
 
-describe('POST /api/media/staff/pictures: refusals leave nothing behind', { timeout: 30_000 }, () => {
+describe('POST /api/media/staff/pictures: refusals leave nothing behind', { timeout: 180_000 }, () => {
   const settledNames = async () => {
     await t.services.media.idle();
     return storedNames(storage);
