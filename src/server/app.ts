@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Logger } from 'pino';
+import { PICTURE_MAX_BYTES } from '../shared/media/pictures';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { errorBody } from './http/app-error';
@@ -21,6 +22,8 @@ import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaFileRoutes } from './modules/media/file-routes';
+import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import type { Services } from './services';
@@ -64,7 +67,8 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
-    .route('/coupons', couponsRoutes(deps.services.orders));
+    .route('/coupons', couponsRoutes(deps.services.orders))
+    .route('/media/staff', mediaStaffRoutes(deps.services.media));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -76,13 +80,18 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(deps.logger));
   app.use('*', securityHeaders({ trustProxy: (c) => trusted.has(remoteAddress(c) ?? '') }));
   app.use('*', compressLargeReads());
-  app.use(
-    '/api/*',
-    requestBodies({
-      maxSize: 1024 * 1024,
-      tooLarge: (c) => c.json(errorBody('bad_request', 'http.tooLargeLimit'), 413),
-    }),
-  );
+  const bodies = requestBodies({
+    maxSize: 1024 * 1024,
+    tooLarge: (c) => c.json(errorBody('bad_request', 'http.tooLargeLimit'), 413),
+  });
+  // A picture upload may carry a 10 MB file; the multipart framing around it (boundaries, the
+  // part's headers and file name) gets 64 KB more. A larger file inside that margin is refused by
+  // the shared schema (422), a larger body here (413): the same message either way.
+  const uploads = requestBodies({
+    maxSize: PICTURE_MAX_BYTES + 64 * 1024,
+    tooLarge: (c) => c.json(errorBody('bad_request', 'media.tooLarge'), 413),
+  });
+  app.use('/api/*', (c, next) => (c.req.path === PICTURE_UPLOAD_PATH ? uploads : bodies)(c, next));
 
   // Accounts (issue 4): CSRF guard for writes, the session of the request, then the §9 limits.
   const isHealth = (path: string) => path === '/api/health' || path.startsWith('/api/health/');
@@ -93,13 +102,15 @@ export function createApp(deps: AppDeps) {
     rateLimitMiddleware(deps.services.rateLimits, {
       trusted,
       skip: (path) => isHealth(path) || AUTH_CLASS_PATHS.has(path),
-      classOf: cartRateClass,
+      classOf: (path) => mediaRateClass(path) ?? cartRateClass(path),
     }),
   );
 
   app.route('/api', buildApi(deps));
   // Before the web app's fallback, or unknown API paths would answer 200 with HTML.
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'http.apiRouteNotFound'), 404));
+  // Uploaded pictures (decision 029), before the web app's fallback: an unknown picture is a plain 404.
+  app.route('/media', mediaFileRoutes(deps.services.media));
   app.route(
     '/',
     seoFileRoutes({

@@ -61,6 +61,9 @@ describe('parseEnv', () => {
     ['WHATSAPP_API_URL', 'whatsapp'],
     ['ADMIN_NOTIFY_PHONE', 'call me'],
     ['WORKER', 'maybe'],
+    ['S3_BUCKET', 'Not A Bucket'],
+    ['S3_ENDPOINT', 's3.example.com'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('refuses %s=%s with an EnvError naming the variable and the bad value', (name, value) => {
     const parse = () => parseEnv({ [name]: value });
     expect(parse).toThrow(EnvError);
@@ -77,6 +80,48 @@ describe('parseEnv', () => {
     const parse = () => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' });
     expect(parse).toThrow(EnvError);
     expect(parse).toThrow(/AUTH_SECRET: required in production/);
+  });
+
+  it('keeps uploaded pictures in a folder under DATA_DIR unless S3_BUCKET is set', () => {
+    expect(parseEnv({ DATA_DIR: '/srv/shop' }).pictureStorage).toEqual({
+      kind: 'folder',
+      dir: '/srv/shop/media/pictures',
+    });
+    expect(
+      parseEnv({
+        S3_BUCKET: 'shop-pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).pictureStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-pictures',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(parseEnv({ S3_BUCKET: 'shop-pictures', S3_REGION: 'sa-east-1' }).pictureStorage).toMatchObject({
+      kind: 's3',
+      endpoint: undefined,
+      region: 'sa-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      parseEnv({ S3_BUCKET: 'b-1', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' })
+        .pictureStorage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses S3 settings without a bucket, and one key without the other', () => {
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: 'shop-pictures', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /set both or neither/,
+    );
   });
 
   it('does not require AUTH_SECRET in production with the embedded database', () => {

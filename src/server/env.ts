@@ -70,9 +70,52 @@ const schema = z.object({
     .optional(),
   TRUSTED_PROXIES: optionalText,
   WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+  // Uploaded pictures (modules/media): a folder under DATA_DIR, or an S3-compatible bucket when
+  // S3_BUCKET is set. Without S3_ENDPOINT the bucket is on AWS; without keys the SDK's default
+  // credential chain (instance role, AWS_* variables) is used.
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'expected a bucket name (3–63 lower-case letters, digits, dots or hyphens)',
+  }),
+  S3_ENDPOINT: url(
+    ['http:', 'https:'],
+    'an http:// or https:// URL, such as https://s3.us-east-1.amazonaws.com',
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'expected true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'LOG_LEVEL' | 'AUTH_SECRET' | 'TRUSTED_PROXIES'> & {
+/** Where uploaded pictures are kept (docs/decisions/029-uploaded-pictures.md). */
+export type PictureStorageConfig =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+export type Env = Omit<
+  z.infer<typeof schema>,
+  'LOG_LEVEL' | 'AUTH_SECRET' | 'TRUSTED_PROXIES' | (typeof S3_NAMES)[number]
+> & {
+  /** The S3_* variables, read into one choice (a folder under DATA_DIR by default). */
+  pictureStorage: PictureStorageConfig;
   LOG_LEVEL: NonNullable<z.infer<typeof schema>['LOG_LEVEL']>;
   AUTH_SECRET: string | undefined;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed. */
@@ -97,10 +140,46 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     });
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const v = result.data;
+  const {
+    S3_BUCKET,
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    ...v
+  } = result.data;
   const isProduction = v.NODE_ENV === 'production';
+  if (!S3_BUCKET) {
+    const stray = S3_NAMES.filter((name) => name !== 'S3_BUCKET' && source[name]?.trim());
+    if (stray.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n  S3_BUCKET: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (the bucket that keeps uploaded pictures)`,
+      );
+    }
+  }
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the default AWS credential chain)',
+    );
+  }
+  const pictureStorage: PictureStorageConfig = S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: S3_BUCKET,
+        endpoint: S3_ENDPOINT,
+        region: S3_REGION ?? 'us-east-1',
+        credentials:
+          S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+            : undefined,
+        // A custom endpoint (MinIO, s3rver, R2 behind one host name) usually wants path-style URLs.
+        forcePathStyle: S3_FORCE_PATH_STYLE ?? S3_ENDPOINT !== undefined,
+      }
+    : { kind: 'folder', dir: join(resolve(v.DATA_DIR), 'media', 'pictures') };
   const env: Env = {
     ...v,
+    pictureStorage,
     LOG_LEVEL: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : isProduction ? 'info' : 'debug'),
     AUTH_SECRET: v.AUTH_SECRET,
     TRUSTED_PROXIES: (v.TRUSTED_PROXIES ?? '')

@@ -44,6 +44,11 @@ async function main() {
     logger.warn('dist/client is missing: serving the API only (run npm run build for the web app)');
   }
   const app = createApp({ env, database, services, logger, clientDir });
+  // AVIF versions a restart interrupted are made again in the background (decision 029).
+  services.media
+    .sweepMissingAvif()
+    .then((queued) => queued > 0 && logger.info({ queued }, 'making missing AVIF versions'))
+    .catch((error: unknown) => logger.error({ err: error }, 'could not list the stored pictures'));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
@@ -68,6 +73,7 @@ async function main() {
     });
     clearTimeout(force);
     await worker?.stop();
+    await services.media.stop();
     await cartCleanup.stop();
     await maintenance.stop();
     await database.close();

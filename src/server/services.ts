@@ -1,10 +1,13 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createRateLimitsForEnv } from './http/rate-limit';
+import { createLogger } from './logger';
 import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
+import { createMediaService } from './modules/media/service';
+import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
@@ -22,6 +25,11 @@ export function createServices(database: Database, env: Env) {
     catalogue,
     cart: createCartService({ db: database.db, kind: database.kind, logLevel: env.LOG_LEVEL }),
     messaging,
+    media: createMediaService({
+      db: database.db,
+      storage: storageFromConfig(env.pictureStorage),
+      logger: createLogger(env.LOG_LEVEL).child({ module: 'media' }),
+    }),
     orders: createOrdersService({
       db: database.db,
       messaging,

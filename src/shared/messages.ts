@@ -239,6 +239,16 @@ export const MESSAGES = {
     pageSizeTooLarge: 'Itens por página deve ser no máximo {max}.',
     sortInvalid: `Ordenação deve ser uma de: ${PRODUCT_SORTS.join(', ')}.`,
   },
+  /** Uploaded pictures (issue 15): why an upload was refused. The limits are written in (forms keep no params). */
+  media: {
+    fileMissing: 'Escolha uma foto para enviar.',
+    empty: 'O arquivo está vazio.',
+    tooLarge: 'A foto passa de 10 MB. Envie uma foto menor.',
+    typeRefused: 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.',
+    tooManyPixels: 'A foto tem pixels demais (máximo de 40 megapixels). Reduza a resolução e envie de novo.',
+    unreadable: 'Não foi possível ler esta imagem: o arquivo parece corrompido.',
+    storageFailed: 'Não foi possível guardar a foto agora. Tente novamente.',
+  },
   /** Phone numbers (§5.4) and §8.6's blocked international number. */
   phone: {
     invalidForCountry: 'Telefone inválido para o país selecionado',

@@ -44,7 +44,10 @@ export function requestBodies(options: {
     if (!body) return options.tooLarge(c);
     // Hono keeps promises in its body cache (its type says values): c.req.json() awaits `text`.
     const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
-    cache.text = Promise.resolve(body.toString('utf8'));
+    // A multipart body (a picture upload, up to 10 MB) is bytes: no text copy of it.
+    if (!/^multipart\//i.test(incoming.headers['content-type'] ?? '')) {
+      cache.text = Promise.resolve(body.toString('utf8'));
+    }
     cache.arrayBuffer = Promise.resolve(
       body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureIdOf, pictureSrcSet, pictureUrl } from './pictures';
+import { parsePictureName, pictureFileName, pictureIdOf, pictureSrcSet, pictureUrl } from './pictures';
 
 const id = '0123456789abcdef';
 
@@ -21,5 +21,23 @@ describe('picture URLs', () => {
       '/media/pictures/0123456789abcdef-400.avif 400w, /media/pictures/0123456789abcdef-800.avif 800w, /media/pictures/0123456789abcdef-1600.avif 1600w',
     );
     expect(pictureSrcSet('/images/banners/churrasco.svg')).toBeNull();
+  });
+});
+
+describe('picture file names', () => {
+  it('reads a stored name and refuses anything else', () => {
+    expect(parsePictureName(`${id}-800.avif`)).toEqual({ id, width: 800, format: 'avif' });
+    expect(pictureFileName(id, 400, 'webp')).toBe(`${id}-400.webp`);
+    for (const bad of [
+      `${id}-500.webp`,
+      `${id}-800.png`,
+      `../${id}-800.webp`,
+      `${id}-800.webp/..`,
+      `${id.toUpperCase()}-800.webp`,
+      `${id}-0800.webp`,
+      '',
+    ]) {
+      expect(parsePictureName(bad), bad).toBeNull();
+    }
   });
 });

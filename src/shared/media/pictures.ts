@@ -12,6 +12,8 @@
 /** Widths made for every picture, smallest first. A picture narrower than a width is not enlarged. */
 export const PICTURE_WIDTHS = [400, 800, 1600] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+/** The largest width: the URL a product or banner keeps names it. */
+export const PICTURE_LARGEST_WIDTH: PictureWidth = PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ?? 1600;
 
 /** WebP is made at upload; AVIF follows in the background (sharp effort 2). */
 export const PICTURE_FORMATS = ['webp', 'avif'] as const;
@@ -33,7 +35,11 @@ export function isPictureId(id: string): boolean {
 }
 
 /** The URL of one stored size of a picture (the largest WebP by default). */
-export function pictureUrl(id: string, width: PictureWidth = 1600, format: PictureFormat = 'webp'): string {
+export function pictureUrl(
+  id: string,
+  width: PictureWidth = PICTURE_LARGEST_WIDTH,
+  format: PictureFormat = 'webp',
+): string {
   return `${PICTURE_PATH_PREFIX}${id}-${width}.${format}`;
 }
 
@@ -51,4 +57,27 @@ export function pictureSrcSet(url: string | null | undefined, format: PictureFor
   const id = pictureIdOf(url);
   if (!id) return null;
   return PICTURE_WIDTHS.map((width) => `${pictureUrl(id, width, format)} ${width}w`).join(', ');
+}
+
+const FILE_NAME = /^([0-9a-f]{16})-([1-9]\d{0,4})\.(webp|avif)$/;
+
+/** One stored file of a picture, as its name says. */
+export type PictureFile = { id: string; width: PictureWidth; format: PictureFormat };
+
+/**
+ * The picture file a bare name stands for (`<id>-<width>.<format>`, the part after
+ * PICTURE_PATH_PREFIX), or null for any other name: a width not made, another extension, a path
+ * (`..`, `/`), anything longer. The server serves and stores only names that pass here.
+ */
+export function parsePictureName(name: string): PictureFile | null {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  const width = Number(match[2]);
+  if (!(PICTURE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { id: match[1]!, width: width as PictureWidth, format: match[3] as PictureFormat };
+}
+
+/** The bare file name of one stored size (`<id>-<width>.<format>`), the storage's key. */
+export function pictureFileName(id: string, width: PictureWidth, format: PictureFormat): string {
+  return `${id}-${width}.${format}`;
 }

@@ -54,6 +54,7 @@ export const STAFF_API_PREFIXES = [
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/stores/',
+  '/api/media/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,6 +94,8 @@ export const STAFF_ROUTES = {
   'POST /api/catalogue/staff/extras': { permission: 'manage_all_products', section: 'products' },
   'PATCH /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
   'DELETE /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
+  // Managers edit their products' pictures; admins hold manage_products too, for banners (decision 029).
+  'POST /api/media/staff/pictures': { permission: 'manage_products', section: 'products' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

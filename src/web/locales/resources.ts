@@ -43,6 +43,7 @@ export const lazyNamespaces = [
   'categories',
   'productsAdmin',
   'errors',
+  'media',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -54,6 +55,8 @@ export type LazyResources = {
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
   productsAdmin: typeof import('./pt-BR/products-admin').productsAdmin;
+  /** The admin's picture fields (features/media). */
+  media: typeof import('./pt-BR/media').media;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

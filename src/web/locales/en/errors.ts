@@ -216,6 +216,16 @@ export const errors = {
     pageSizeTooLarge: 'Items per page can be at most {{max}}.',
     sortInvalid: `The sort order must be one of: ${PRODUCT_SORTS.join(', ')}.`,
   },
+  media: {
+    fileMissing: 'Choose a picture to upload.',
+    empty: 'The file is empty.',
+    tooLarge: 'The picture is over 10 MB. Upload a smaller one.',
+    typeRefused: 'Format not accepted. Upload a JPEG, PNG or WebP picture.',
+    tooManyPixels:
+      'The picture has too many pixels (at most 40 megapixels). Reduce its resolution and upload it again.',
+    unreadable: 'This image could not be read: the file seems damaged.',
+    storageFailed: 'The picture could not be stored right now. Try again.',
+  },
   phone: {
     invalidForCountry: 'Invalid phone number for the selected country',
     countryInvalid: 'Choose a country from the list',

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { cn } from '../../../lib/cn';
 
 /** A line's picture (decorative: the name beside it says what it is), or a calm placeholder. */
@@ -6,8 +7,9 @@ export function LineImage({ src, className }: { src: string | null; className?: 
   return (
     <div className={cn('shrink-0 overflow-hidden rounded-xl bg-parchment', className)}>
       {src ? (
-        <img
+        <ResponsivePicture
           src={src}
+          sizes="128px"
           alt=""
           width={160}
           height={120}

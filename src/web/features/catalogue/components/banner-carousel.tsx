@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import type { Banner } from '../../../../shared/catalogue/types';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../hooks/use-language';
@@ -118,8 +119,9 @@ export function BannerCarousel({ banners, heading }: { banners: Banner[]; headin
                   {banner.linkUrl && button && <BannerLink href={banner.linkUrl}>{button}</BannerLink>}
                 </div>
                 {banner.imageUrl && (
-                  <img
+                  <ResponsivePicture
                     src={banner.imageUrl}
+                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 34rem"
                     alt=""
                     width={720}
                     height={560}

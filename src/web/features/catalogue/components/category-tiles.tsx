@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryPath, localized } from '../../../../shared/catalogue/rules';
 import type { Category } from '../../../../shared/catalogue/types';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 
@@ -15,8 +16,9 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
             to={categoryPath(category.slug)}
             className="group relative block overflow-hidden rounded-2xl bg-parchment shadow-card ring-1 ring-line/70 transition-transform hover:-translate-y-0.5 motion-reduce:transition-none"
           >
-            <img
+            <ResponsivePicture
               src={category.imageUrl || PLACEHOLDER_IMAGE}
+              sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
               alt=""
               width={800}
               height={600}

@@ -3,12 +3,16 @@ import { Link } from 'react-router';
 import { discountPercent, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
 import type { ProductSummary } from '../../../../shared/catalogue/types';
 import { paths } from '../../../../shared/routes';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 import { useCardAction } from './card-action';
 import { ColorList, SizeList } from './option-chips';
 import { ProductPrice } from './product-price';
+
+/** Two columns on phones, three from md, four from lg, inside the 80rem page. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 50vw';
 
 export const badgeClass = 'rounded-full px-2.5 py-1 text-[11px] font-bold uppercase tracking-wide shadow-sm';
 
@@ -44,8 +48,9 @@ export function ProductCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment">
-        <img
+        <ResponsivePicture
           src={product.mainImageUrl || PLACEHOLDER_IMAGE}
+          sizes={CARD_SIZES}
           alt=""
           width={800}
           height={600}

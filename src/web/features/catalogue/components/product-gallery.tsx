@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { cn } from '../../../lib/cn';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 
@@ -12,8 +13,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-3xl bg-parchment shadow-card ring-1 ring-line/70">
-        <img
+        <ResponsivePicture
+          key={shown}
           src={shown}
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
           alt={name}
           width={800}
           height={600}
@@ -36,8 +39,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === current ? 'ring-brand' : 'ring-transparent hover:ring-line',
                 )}
               >
-                <img
+                <ResponsivePicture
                   src={src}
+                  sizes="112px"
                   alt=""
                   width={800}
                   height={600}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import { FullPageLoading } from '../../../components/full-page-loading';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { ApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCategory } from '../api/get-category';
@@ -43,8 +44,9 @@ export function CategoryListing({ slug }: { slug: string }) {
           {description && <p className="mt-3 text-lg text-ink-soft">{description}</p>}
         </div>
         {category.imageUrl && (
-          <img
+          <ResponsivePicture
             src={category.imageUrl}
+            sizes="224px"
             alt=""
             width={800}
             height={600}

@@ -1,0 +1,35 @@
+import type { media as pt } from '../pt-BR/media';
+import type { SameKeys } from '../shape';
+
+export const media: SameKeys<typeof pt> = {
+  hint: 'JPEG, PNG or WebP, up to 10 MB.',
+  listHint: 'The first picture is the main one. Drag to change the order or use the arrows.',
+  chooseMany: 'Choose pictures',
+  chooseOne: 'Choose a picture',
+  replace: 'Replace picture',
+  dropHere: 'or drag and drop them here',
+  listLabel: '{{label}}: pictures in shop order',
+  picture: 'Picture {{n}}',
+  main: 'Main',
+  makeMain: 'Make picture {{n}} the main one',
+  moveEarlier: 'Move picture {{n}} earlier',
+  moveLater: 'Move picture {{n}} later',
+  remove: 'Remove picture {{n}}',
+  removeOne: 'Remove the picture',
+  preview: 'Chosen picture',
+  pendingLabel: 'Uploads',
+  queued: 'Waiting',
+  sending: 'Sending… {{percent}}%',
+  processing: 'Making the sizes…',
+  progressLabel: 'Upload of {{name}}',
+  failed: '{{name}} could not be uploaded.',
+  uploadFailed: 'The picture could not be uploaded. Try again.',
+  tooMany: 'At most {{max}} pictures.',
+  dismiss: 'Dismiss the notice about {{name}}',
+  announce: {
+    uploaded: '{{name}} uploaded.',
+    moved: 'Picture moved to position {{position}} of {{total}}.',
+    madeMain: 'The chosen picture is now the main one.',
+    removed: 'Picture removed.',
+  },
+};
