@@ -20,6 +20,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { storesStaffRoutes } from './modules/delivery/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -64,6 +65,7 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
+    .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/coupons', couponsRoutes(deps.services.orders));
 }
 

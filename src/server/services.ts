@@ -5,6 +5,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
+import { createStoresService } from './modules/delivery/stores-service';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
@@ -22,6 +23,7 @@ export function createServices(database: Database, env: Env) {
     catalogue,
     cart: createCartService({ db: database.db, kind: database.kind, logLevel: env.LOG_LEVEL }),
     messaging,
+    stores: createStoresService(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

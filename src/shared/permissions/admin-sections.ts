@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS = {
   about: section('manage_content', 'sobre'),
   coupons: section('manage_system_settings', 'cupons'),
   users: section('view_users', 'usuarios'),
+  stores: section('view_stores', 'lojas'),
   settings: section('manage_system_settings', 'configuracoes'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
@@ -54,6 +55,7 @@ export const STAFF_API_PREFIXES = [
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/stores/',
+  '/api/stores/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -79,6 +81,11 @@ export const STAFF_ROUTES = {
   'PUT /api/catalogue/staff/categories/order': { permission: 'manage_all_products', section: 'categories' },
   'PATCH /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
   'DELETE /api/catalogue/staff/categories/:id': { permission: 'manage_all_products', section: 'categories' },
+  'GET /api/stores/staff': { permission: 'view_stores', section: 'stores' },
+  'GET /api/stores/staff/:storeId': { permission: 'view_stores', section: 'stores' },
+  'POST /api/stores/staff': { permission: 'manage_stores', section: 'stores' },
+  'PATCH /api/stores/staff/:storeId': { permission: 'manage_stores', section: 'stores' },
+  'PUT /api/stores/staff/:storeId/fulfilment': { permission: 'manage_stores', section: 'stores' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

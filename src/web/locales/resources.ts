@@ -41,6 +41,7 @@ export const lazyNamespaces = [
   'orders',
   'admin',
   'categories',
+  'stores',
   'errors',
 ] as const;
 export type LazyResources = {
@@ -52,6 +53,7 @@ export type LazyResources = {
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
+  stores: typeof import('./pt-BR/stores').stores;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };
