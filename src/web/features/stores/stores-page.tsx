@@ -144,7 +144,7 @@ export default function StoresPage() {
                   <TableCell>
                     <OnOff on={store.deliveryEnabled} />
                   </TableCell>
-                  <TableCell className="hidden tabular-nums sm:table-cell">
+                  <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                     {t('zones', { count: store.zoneCount })}
                   </TableCell>
                 </TableRow>

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ClipboardList, type LucideIcon, Store, Tags } from 'lucide-react';
+import { ClipboardList, type LucideIcon, MapPin, Tags } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
@@ -60,7 +60,7 @@ export const adminScreens: readonly AdminScreen[] = [
   },
   {
     section: 'stores',
-    icon: Store,
+    icon: MapPin,
     routes: [
       {
         path: ADMIN_SECTIONS.stores.segment,
