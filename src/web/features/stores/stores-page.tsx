@@ -113,8 +113,8 @@ export default function StoresPage() {
                 <TableHead>{t('col.name')}</TableHead>
                 <TableHead className="hidden md:table-cell">{t('col.address')}</TableHead>
                 <TableHead>{t('col.status')}</TableHead>
-                <TableHead>{t('col.pickup')}</TableHead>
-                <TableHead>{t('col.delivery')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('col.pickup')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('col.delivery')}</TableHead>
                 <TableHead className="hidden sm:table-cell">{t('col.zones')}</TableHead>
               </TableRow>
             </TableHeader>
@@ -129,6 +129,10 @@ export default function StoresPage() {
                       {store.name}
                     </Link>
                     <p className="mt-0.5 text-xs text-muted md:hidden">{store.address || t('noAddress')}</p>
+                    <p className="mt-0.5 text-xs text-muted sm:hidden">
+                      {t('col.pickup')}: {store.pickupEnabled ? t('on') : t('off')} · {t('col.delivery')}:{' '}
+                      {store.deliveryEnabled ? t('on') : t('off')}
+                    </p>
                   </TableCell>
                   <TableCell className="hidden text-ink-soft md:table-cell">
                     {store.address || t('noAddress')}
@@ -138,10 +142,10 @@ export default function StoresPage() {
                       {store.isActive ? t('active') : t('inactive')}
                     </Badge>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <OnOff on={store.pickupEnabled} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <OnOff on={store.deliveryEnabled} />
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
