@@ -40,6 +40,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Pedidos',
     'Produtos',
     'Categorias',
+    'Lojas',
   ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
     'aria-current',
@@ -84,6 +85,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Pedidos',
     'Produtos',
     'Categorias',
+    'Lojas',
   ]);
   await expect(menu).toContainText('Administrador');
   await axe();
@@ -100,7 +102,7 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
 }, testInfo) => {
   await signIn(page, MANAGER, 'Olá, Bruno');
   await expect(page.getByRole('region', { name: 'Conta conectada' })).toContainText('Gerente');
-  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos', 'Produtos']);
+  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos', 'Produtos', 'Lojas']);
   await expect(page.getByRole('link', { name: /Categorias|Banners|Cupons|Configurações/ })).toHaveCount(0);
   await axe();
 

@@ -8,6 +8,7 @@ import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
+import { createStoresService } from './modules/delivery/stores-service';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
@@ -30,6 +31,7 @@ export function createServices(database: Database, env: Env) {
       storage: storageFromConfig(env.pictureStorage),
       logger: createLogger(env.LOG_LEVEL).child({ module: 'media' }),
     }),
+    stores: createStoresService(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, fromCents, toCents } from './money';
+import { amountToCents, centsToAmount, formatBRL, fromCents, toCents } from './money';
 
 const nbsp = '\u00a0';
 
@@ -37,5 +37,33 @@ describe('toCents / fromCents', () => {
     expect(() => toCents('abc')).toThrow();
     expect(() => toCents('1.234')).toThrow();
     expect(() => fromCents(1.5)).toThrow();
+  });
+});
+
+describe('amounts as typed', () => {
+  it.each([
+    ['7,99', 799],
+    ['7.99', 799],
+    ['R$ 12,50', 1250],
+    ['1.234,50', 123450],
+    ['1,234.50', 123450],
+    ['12', 1200],
+    ['12,', 1200],
+    ['7,5', 750],
+    ['0', 0],
+    ['-1,00', -100],
+    ['', null],
+    ['abc', null],
+    ['7,999', 799900],
+    ['7,9999', null],
+    ['1.2.3', null],
+  ] as const)('%j → %j', (text, cents) => {
+    expect(amountToCents(text)).toBe(cents);
+  });
+
+  it('shows cents the way they are typed back', () => {
+    expect(centsToAmount(799)).toBe('7,99');
+    expect(centsToAmount(0)).toBe('0,00');
+    expect(amountToCents(centsToAmount(123456))).toBe(123456);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../server/db/client';
+import type { Database, Db } from '../server/db/client';
 import { upsertUser } from '../server/modules/accounts/actions/upsert-user';
 import { authUser, usersUnified } from '../server/modules/accounts/schema';
 import { cartItemExtras, cartItems, cartSessions } from '../server/modules/cart/schema';
@@ -11,6 +11,7 @@ import { storeFulfilment } from '../server/modules/delivery/schema';
 import { createMessagingService } from '../server/modules/messaging/service';
 import type { Customer } from '../server/modules/orders/context';
 import { createOrdersService } from '../server/modules/orders/service';
+import type { Services } from '../server/services';
 import { cartExpiry } from '../shared/cart/rules';
 import type { FulfilmentSettings } from '../shared/delivery/settings';
 import { fromCents } from '../shared/money';
@@ -23,10 +24,11 @@ import { createTestApp, type TestApp } from './test-app';
 export const CLOCK = new Date('2026-11-23T15:00:00Z');
 export const TUESDAY = '2026-11-24';
 
-/** The real app with the orders service on a fixed clock. */
-export function createOrdersTestApp() {
+/** The real app with the orders service on a fixed clock (`more`: other services to replace too). */
+export function createOrdersTestApp(more?: (database: Database) => Partial<Services>) {
   return createTestApp({
     services: (database, env, base) => ({
+      ...more?.(database),
       orders: createOrdersService({
         onStockChanged: base.catalogue.invalidate,
         db: database.db,

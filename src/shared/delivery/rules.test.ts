@@ -42,6 +42,7 @@ const settings: FulfilmentSettings = {
   cutoffTime: '18:00',
   leadTimeHours: 12,
   horizonDays: 7,
+  closedDates: [],
 };
 
 describe('zoneForZip', () => {
@@ -152,5 +153,30 @@ describe('availableWindows', () => {
     const slots = availableWindows(settings, 'delivery', mondayEvening, new Map());
     expect(slots.some((s) => s.date === '2026-11-24')).toBe(false);
     expect(slots[0]?.date).toBe('2026-11-26');
+  });
+});
+
+describe('closed days (holidays)', () => {
+  // Thursday 26 Nov 2026 (Thanksgiving) closed; the other days as the weekly schedule says.
+  const holiday = { ...settings, closedDates: ['2026-11-26'] };
+  const rows: [string, FulfilmentSettings, 'delivery' | 'pickup', string, string, WindowRefusal | 'ok'][] = [
+    ['an open weekday that is closed', holiday, 'delivery', '2026-11-26', 'am', 'closed_day'],
+    ['the same day without the holiday', settings, 'delivery', '2026-11-26', 'am', 'ok'],
+    ['the day before stays open', holiday, 'delivery', '2026-11-24', 'am', 'ok'],
+    ['the day after stays open (Saturday)', holiday, 'delivery', '2026-11-28', 'pm', 'ok'],
+    ['pickup is closed that day too', holiday, 'pickup', '2026-11-26', 'p-am', 'closed_day'],
+    ['pickup the next day is open', holiday, 'pickup', '2026-11-27', 'p-am', 'ok'],
+  ];
+  it.each(rows)('%s', (_label, s, fulfilment, date, windowId, expected) => {
+    const result = checkWindow(s, fulfilment, date, windowId, mondayMorning, 0);
+    expect(result.ok ? 'ok' : result.reason).toBe(expected);
+  });
+
+  it('the picker skips a closed day and nothing else', () => {
+    const open = availableWindows(settings, 'delivery', mondayMorning, new Map()).map((s) => s.date);
+    const closed = availableWindows(holiday, 'delivery', mondayMorning, new Map()).map((s) => s.date);
+    expect(open).toContain('2026-11-26');
+    expect(closed).not.toContain('2026-11-26');
+    expect(closed).toEqual(open.filter((d) => d !== '2026-11-26'));
   });
 });

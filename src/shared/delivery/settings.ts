@@ -1,63 +1,163 @@
 import { z } from 'zod';
+import { KEYS } from '../messages';
 
 /**
- * A store's fulfilment settings (issue 8): pickup address and hours, delivery zones by ZIP code,
- * open weekdays, time windows with a capacity, the cutoff for next-day orders and a lead time.
- * Times are local to the shop (`timeZone`); weekdays are 0 = Sunday … 6 = Saturday.
+ * A store's fulfilment settings (issue 8, edited in the admin panel since issue 16): pickup
+ * address and hours, delivery zones by ZIP code, open weekdays, time windows with a capacity, the
+ * cutoff for next-day orders, a lead time and the closed days (holidays). Times are local to the
+ * shop (`timeZone`); weekdays are 0 = Sunday … 6 = Saturday. Every message is a key (decision 023),
+ * so the admin form and the API refuse with the same words.
  */
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use o formato HH:MM.');
+const K = KEYS.stores;
+
+const hhmm = z.string({ message: K.timeFormat }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, K.timeFormat);
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const isoDateSchema = z
+  .string({ message: K.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, K.dateInvalid)
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, K.dateInvalid);
+
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const itemId = z
+  .string({ message: K.idInvalid })
+  .min(1, K.idInvalid)
+  .max(40, K.idInvalid)
+  .regex(ID_PATTERN, K.idInvalid);
+
+const cents = z
+  .number({ message: K.amountInvalid })
+  .int(K.amountInvalid)
+  .min(0, K.amountNegative)
+  .max(10_000_000, K.amountTooLarge);
+
+const text = (max: number) => z.string().trim().max(max, K.textTooLong);
 
 export const timeWindowSchema = z
   .object({
-    id: z.string().min(1).max(40),
+    id: itemId,
     start: hhmm,
     end: hhmm,
-    capacity: z.number().int().min(1).max(1000),
+    capacity: z
+      .number({ message: K.capacityRange })
+      .int(K.capacityRange)
+      .min(1, K.capacityRange)
+      .max(1000, K.capacityRange),
   })
-  .refine((w) => w.start < w.end, { message: 'A janela termina antes de começar.' });
+  .refine((w) => w.start < w.end, { message: K.windowEndsBeforeStart, path: ['end'] });
 export type TimeWindow = z.infer<typeof timeWindowSchema>;
 
-export const scheduleSchema = z.object({
-  weekdays: z.array(z.number().int().min(0).max(6)),
-  windows: z.array(timeWindowSchema),
-});
+/** Pairs of windows (by index) whose times overlap; touching ends (12:00–13:00, 13:00–…) do not. */
+export function overlappingWindows(windows: readonly Pick<TimeWindow, 'start' | 'end'>[]): number[] {
+  const clashing = new Set<number>();
+  windows.forEach((a, i) => {
+    windows.forEach((b, j) => {
+      if (j <= i || a.start >= a.end || b.start >= b.end) return;
+      if (a.start < b.end && b.start < a.end) clashing.add(j);
+    });
+  });
+  return [...clashing].sort((a, b) => a - b);
+}
+
+/** The indexes of entries whose key repeats an earlier one. */
+function repeats<T>(items: readonly T[], key: (item: T) => string): number[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) return [i];
+    seen.add(k);
+    return [];
+  });
+}
+
+export const scheduleSchema = z
+  .object({
+    weekdays: z.array(z.number().int().min(0, K.weekdayInvalid).max(6, K.weekdayInvalid)).max(7),
+    windows: z.array(timeWindowSchema).max(24, K.tooManyWindows),
+  })
+  .superRefine((schedule, ctx) => {
+    for (const i of repeats(schedule.windows, (w) => w.id))
+      ctx.addIssue({ code: 'custom', path: ['windows', i, 'id'], message: K.duplicateId });
+    for (const i of overlappingWindows(schedule.windows))
+      ctx.addIssue({ code: 'custom', path: ['windows', i, 'start'], message: K.windowsOverlap });
+  });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const deliveryZoneSchema = z.object({
-  id: z.string().min(1).max(40),
-  name: z.string().min(1).max(80),
+  id: itemId,
+  name: z.string().trim().min(1, K.nameRequired).max(80, K.textTooLong),
   /** Exact 5-digit ZIP codes. */
-  zips: z.array(z.string().regex(/^\d{5}$/)),
+  zips: z.array(z.string().regex(/^\d{5}$/, K.zipInvalid)).max(500, K.tooManyZips),
   /** ZIP prefixes ("300" covers 30000–30099… and more); the longest match wins. */
-  prefixes: z.array(z.string().regex(/^\d{1,5}$/)),
-  feeCents: z.number().int().min(0),
-  minimumOrderCents: z.number().int().min(0),
+  prefixes: z.array(z.string().regex(/^\d{1,5}$/, K.prefixInvalid)).max(100, K.tooManyZips),
+  feeCents: cents,
+  minimumOrderCents: cents,
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
-export const fulfilmentSettingsSchema = z.object({
-  timeZone: z.string().min(1),
-  pickup: z.object({
-    enabled: z.boolean(),
-    address: z.string().min(1),
-    hours: z.string().min(1),
-    hoursEn: z.string().min(1),
-    schedule: scheduleSchema,
-  }),
-  delivery: z.object({
-    enabled: z.boolean(),
-    zones: z.array(deliveryZoneSchema),
-    schedule: scheduleSchema,
-  }),
-  /** Orders for the next day close at this local time the day before; same-day orders never open. */
-  cutoffTime: hhmm,
-  /** Hours between placing an order and the start of its window. */
-  leadTimeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14),
-  /** How many days ahead the picker offers. */
-  horizonDays: z.number().int().min(1).max(60),
-});
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const fulfilmentSettingsSchema = z
+  .object({
+    timeZone: z.string().min(1, K.timeZoneInvalid).refine(isTimeZone, K.timeZoneInvalid),
+    pickup: z.object({
+      enabled: z.boolean(),
+      address: text(200),
+      hours: text(200),
+      hoursEn: text(200),
+      schedule: scheduleSchema,
+    }),
+    delivery: z
+      .object({
+        enabled: z.boolean(),
+        zones: z.array(deliveryZoneSchema).max(50, K.tooManyZones),
+        schedule: scheduleSchema,
+      })
+      .superRefine((delivery, ctx) => {
+        for (const i of repeats(delivery.zones, (z) => z.id))
+          ctx.addIssue({ code: 'custom', path: ['zones', i, 'id'], message: K.duplicateId });
+      }),
+    /** Orders for the next day close at this local time the day before; same-day orders never open. */
+    cutoffTime: hhmm,
+    /** Hours between placing an order and the start of its window. */
+    leadTimeHours: z
+      .number({ message: K.leadTimeRange })
+      .int(K.leadTimeRange)
+      .min(0, K.leadTimeRange)
+      .max(24 * 14, K.leadTimeRange),
+    /** How many days ahead the picker offers. */
+    horizonDays: z
+      .number({ message: K.horizonRange })
+      .int(K.horizonRange)
+      .min(1, K.horizonRange)
+      .max(60, K.horizonRange),
+    /**
+     * Days the shop neither delivers nor hands over (holidays), YYYY-MM-DD in the shop's time zone.
+     * Defaults to none, so settings saved before closed days existed still read.
+     */
+    closedDates: z.array(isoDateSchema).max(366, K.tooManyDates).default([]),
+  })
+  .superRefine((settings, ctx) => {
+    // An address and hours are what a customer needs to pick up: required once pickup is on.
+    if (settings.pickup.enabled) {
+      for (const field of ['address', 'hours', 'hoursEn'] as const)
+        if (!settings.pickup[field])
+          ctx.addIssue({ code: 'custom', path: ['pickup', field], message: K.requiredWhenPickup });
+    }
+    for (const i of repeats(settings.closedDates, (d) => d))
+      ctx.addIssue({ code: 'custom', path: ['closedDates', i], message: K.dateDuplicate });
+  });
+/** Settings as read (closed days filled in). */
 export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
+/** Settings as sent (closed days may be left out). */
+export type FulfilmentSettingsInput = z.input<typeof fulfilmentSettingsSchema>;

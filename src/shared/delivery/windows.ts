@@ -25,7 +25,7 @@ export const scheduleFor = (settings: FulfilmentSettings, fulfilment: Fulfilment
 
 /**
  * Whether one window on one date can still be booked, in the order a person would explain it:
- * open weekday; not today (next-day orders close at the cutoff the evening before); the lead time
+ * open weekday and not a closed day (holiday); not today (next-day orders close at the cutoff the evening before); the lead time
  * before the window starts; within the horizon; a place left.
  */
 export function checkWindow(
@@ -41,7 +41,8 @@ export function checkWindow(
   if (!window || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, reason: 'unknown_window' };
   const today = localParts(now, settings.timeZone);
   if (date <= today.date) return { ok: false, reason: 'too_soon' };
-  if (!schedule.weekdays.includes(weekdayOf(date))) return { ok: false, reason: 'closed_day' };
+  if (!schedule.weekdays.includes(weekdayOf(date)) || settings.closedDates.includes(date))
+    return { ok: false, reason: 'closed_day' };
   if (date === addDays(today.date, 1) && today.minutes >= minutesOf(settings.cutoffTime))
     return { ok: false, reason: 'past_cutoff' };
   if (date > addDays(today.date, settings.horizonDays)) return { ok: false, reason: 'too_far' };

@@ -17,8 +17,8 @@ import { ROLES } from './roles';
 const SEEN: Record<string, AdminSectionId[]> = {
   super_admin: ADMIN_SECTION_IDS,
   admin: ADMIN_SECTION_IDS.filter((id) => id !== 'auditLog'),
-  manager: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users'],
-  gerente: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users'],
+  manager: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores'],
+  gerente: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores'],
   // Holds view_orders, but has no panel (SPEC §6 route access).
   operator: [],
   customer: [],

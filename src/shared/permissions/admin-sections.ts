@@ -40,6 +40,7 @@ export const ADMIN_SECTIONS = {
   about: section('manage_content', 'sobre'),
   coupons: section('manage_system_settings', 'cupons'),
   users: section('view_users', 'usuarios'),
+  stores: section('view_stores', 'lojas'),
   settings: section('manage_system_settings', 'configuracoes'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
@@ -55,6 +56,7 @@ export const STAFF_API_PREFIXES = [
   '/api/accounts/users',
   '/api/accounts/stores/',
   '/api/media/staff',
+  '/api/stores/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,6 +98,11 @@ export const STAFF_ROUTES = {
   'DELETE /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
   // Managers edit their products' pictures; admins hold manage_products too, for banners (decision 029).
   'POST /api/media/staff/pictures': { permission: 'manage_products', section: 'products' },
+  'GET /api/stores/staff': { permission: 'view_stores', section: 'stores' },
+  'GET /api/stores/staff/:storeId': { permission: 'view_stores', section: 'stores' },
+  'POST /api/stores/staff': { permission: 'manage_stores', section: 'stores' },
+  'PATCH /api/stores/staff/:storeId': { permission: 'manage_stores', section: 'stores' },
+  'PUT /api/stores/staff/:storeId/fulfilment': { permission: 'manage_stores', section: 'stores' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -42,6 +42,7 @@ export const lazyNamespaces = [
   'admin',
   'categories',
   'productsAdmin',
+  'stores',
   'errors',
   'media',
 ] as const;
@@ -57,6 +58,7 @@ export type LazyResources = {
   productsAdmin: typeof import('./pt-BR/products-admin').productsAdmin;
   /** The admin's picture fields (features/media). */
   media: typeof import('./pt-BR/media').media;
+  stores: typeof import('./pt-BR/stores').stores;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -64,4 +64,5 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
   cutoffTime: '18:00',
   leadTimeHours: 12,
   horizonDays: 14,
+  closedDates: [],
 };

@@ -49,6 +49,11 @@ export const admin: SameKeys<typeof pt> = {
     about: { title: 'About us', description: 'The text of the “About” page.' },
     coupons: { title: 'Coupons', description: 'Discounts and campaigns.' },
     users: { title: 'Users', description: 'The shop’s staff and customers.' },
+    stores: {
+      title: 'Stores',
+      description: 'Addresses, pickup, delivery zones, time windows and holidays.',
+      item: 'Store',
+    },
     settings: { title: 'Settings', description: 'Shop details, contact and SEO.' },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },

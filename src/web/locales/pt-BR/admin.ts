@@ -48,6 +48,11 @@ export const admin = {
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
     coupons: { title: 'Cupons', description: 'Descontos e campanhas.' },
     users: { title: 'Usuários', description: 'Equipe e clientes da loja.' },
+    stores: {
+      title: 'Lojas',
+      description: 'Endereços, retirada, zonas de entrega, horários e feriados.',
+      item: 'Loja',
+    },
     settings: { title: 'Configurações', description: 'Dados da loja, contato e SEO.' },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },

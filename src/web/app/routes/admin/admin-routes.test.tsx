@@ -12,9 +12,12 @@ import { settingsKeys } from '../../../lib/settings';
 import { AdminRoutes } from './admin-routes';
 import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
 
-/** The registered screens, with a stand-in for the categories screen (its real page needs the API). */
+/**
+ * The registered screens, with a stand-in for the categories screen (its real page needs the API);
+ * the stores screens (which need the API too) are left out, and checked on their own below.
+ */
 const withCategories: AdminScreen[] = [
-  ...adminScreens.filter((screen) => screen.section !== 'categories'),
+  ...adminScreens.filter((screen) => screen.section !== 'categories' && screen.section !== 'stores'),
   {
     section: 'categories',
     icon: Tags,
@@ -76,10 +79,27 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it.each([
-    ['super_admin', ['orders', 'products', 'categories']],
-    ['admin', ['orders', 'products', 'categories']],
-    ['manager', ['orders', 'products']],
-    ['gerente', ['orders', 'products']],
+    ['super_admin', ['orders', 'products', 'categories', 'stores']],
+    ['admin', ['orders', 'products', 'categories', 'stores']],
+    ['manager', ['orders', 'products', 'stores']],
+    ['customer', []],
+  ])('%s: the registered screens are %j (stores: view_stores, a manager too)', (role, sections) => {
+    expect(screensFor(role).map((s) => s.section)).toEqual(sections);
+  });
+
+  it('the stores screens: the list, and one store with its crumb', () => {
+    const stores = adminScreens.find((s) => s.section === 'stores')!;
+    expect(stores.routes.map((r) => [r.path, r.crumb])).toEqual([
+      ['lojas', undefined],
+      ['lojas/:id', 'sections.stores.item'],
+    ]);
+  });
+
+  it.each([
+    ['super_admin', ['orders', 'products', 'categories', 'stores']],
+    ['admin', ['orders', 'products', 'categories', 'stores']],
+    ['manager', ['orders', 'products', 'stores']],
+    ['gerente', ['orders', 'products', 'stores']],
     ['customer', []],
     ['operator', []],
   ])('%s: screens %j', (role, sections) => {

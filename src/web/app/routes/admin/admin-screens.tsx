@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ClipboardList, type LucideIcon, Package, Tags } from 'lucide-react';
+import { ClipboardList, type LucideIcon, MapPin, Package, Tags } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
@@ -75,6 +75,21 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.categories.segment,
         Page: lazy(() => import('../../../features/catalogue/admin/categories-page')),
+      },
+    ],
+  },
+  {
+    section: 'stores',
+    icon: MapPin,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.stores.segment,
+        Page: lazy(() => import('../../../features/stores/stores-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.stores.segment}/:id`,
+        Page: lazy(() => import('../../../features/stores/store-page')),
+        crumb: 'sections.stores.item',
       },
     ],
   },

@@ -1,0 +1,110 @@
+import type { Browser, Page } from '@playwright/test';
+import { asNewVisitor, signedUp, signInToPanel } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The admin panel's stores (issue 16): an admin opens the demo store, adds a delivery window
+ * (an overlapping one is refused on its field first, with what was typed kept) and saves; a
+ * customer's checkout offers the new window at once. The window is removed again at the end
+ * (after a confirmation): the checkout journeys pick the first window, which this one never is.
+ * A manager of the demo store sees it read-only.
+ */
+
+const MANAGER = {
+  email: process.env.E2E_MANAGER_EMAIL ?? '',
+  password: process.env.E2E_MANAGER_PASSWORD ?? '',
+};
+const STORE = 'Brazil Prime — Marietta, GA';
+
+async function asVisitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await asNewVisitor(context);
+  return context.newPage();
+}
+
+/** A signed-up customer at the checkout with a picanha in the cart, the ZIP typed, the first day chosen. */
+async function checkoutWindows(browser: Browser): Promise<Page> {
+  const page = await asVisitorPage(browser);
+  await signedUp(page, 'Clara Nunes', 'stores');
+  await page.goto('/produto/picanha');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByLabel('ZIP code').fill('30062');
+  await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
+  await page.locator('label:has(input[name="date"])').first().click();
+  return page;
+}
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+test('an admin adds a delivery window and the checkout offers it at once; a manager only reads', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  await signInToPanel(page);
+  await page
+    .getByRole('navigation', { name: 'Seções do painel' })
+    .getByRole('link', { name: 'Lojas' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lojas' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: STORE });
+  await expect(row).toContainText('3 zonas');
+  await expect(row).toContainText('Ativa');
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('stores-1280.png'), fullPage: true });
+
+  await row.getByRole('link', { name: STORE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Loja');
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('store-1280.png'), fullPage: true });
+
+  // A window that overlaps the evening one is refused on its own field; what was typed stays.
+  const delivery = page.getByRole('group', { name: 'Entrega', exact: true });
+  await delivery.getByRole('button', { name: 'Adicionar janela' }).click();
+  const start = delivery.getByLabel('Início').last();
+  const end = delivery.getByLabel('Fim').last();
+  await start.fill('19:00');
+  await end.fill('21:30');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(delivery.getByText('Esta janela se sobrepõe a outra do mesmo tipo.')).toBeVisible();
+  await expect(end).toHaveValue('21:30');
+  await start.fill('20:00');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Alterações salvas.')).toBeVisible();
+
+  // The customer's checkout offers it, with its capacity.
+  const shop = await checkoutWindows(browser);
+  await expect(shop.getByText('20:00–21:30')).toBeVisible();
+  await shop.context().close();
+
+  // Put back as it was, after the confirmation.
+  await page.getByRole('button', { name: 'Remover janela 20:00–21:30' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remover a janela 20:00–21:30?' });
+  await axe();
+  await confirm.getByRole('button', { name: 'Sim, remover' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Alterações salvas.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover janela 20:00–21:30' })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('store-375.png'), fullPage: true });
+
+  // The manager of the demo store: their store only, every control disabled, nothing to save.
+  const manager = await asVisitorPage(browser);
+  await manager.setViewportSize({ width: 375, height: 812 });
+  await signInToPanel(manager, MANAGER);
+  await manager.goto('/admin/lojas');
+  await expect(manager.getByRole('row')).toHaveCount(2);
+  await manager.screenshot({ path: testInfo.outputPath('stores-manager-375.png'), fullPage: true });
+  await manager.getByRole('link', { name: STORE }).click();
+  await expect(manager.getByText('Você pode consultar esta loja.')).toBeVisible();
+  await expect(manager.getByRole('button', { name: /Salvar/ })).toHaveCount(0);
+  await expect(manager.getByLabel('Nome', { exact: true })).toBeDisabled();
+  await expect(manager.getByRole('button', { name: 'Adicionar janela' })).toHaveCount(0);
+  await manager.screenshot({ path: testInfo.outputPath('store-manager-375.png'), fullPage: true });
+  await manager.context().close();
+});

@@ -1,0 +1,62 @@
+import { type Context, Hono } from 'hono';
+import {
+  fulfilmentSaveSchema,
+  storeCreateSchema,
+  storeEditSchema,
+} from '../../../shared/delivery/store-schemas';
+import { requireRoute } from '../../http/permissions';
+import { currentAuth } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { AuditActor } from '../audit/record-audit';
+import type { StoreViewer } from './store-reads';
+import type { StoresService } from './stores-service';
+
+/** The signed-in staff member as the audit log records them. */
+function actorOf(c: Context<AppEnv>): AuditActor {
+  const { user, profile } = currentAuth(c);
+  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
+}
+
+function viewerOf(c: Context<AppEnv>): StoreViewer {
+  const { profile } = currentAuth(c);
+  return { role: profile?.role ?? '', storeId: profile?.store_id ?? null };
+}
+
+/**
+ * The admin panel's stores (issue 16), mounted at /api/stores/staff. Reading takes view_stores
+ * (a manager: their own store only, SPEC §6 store access); every write takes manage_stores
+ * (admins and super_admins). Never cached.
+ */
+export function storesStaffRoutes(stores: StoresService) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', requireRoute('GET /api/stores/staff'), async (c) =>
+      c.json({ stores: await stores.list(viewerOf(c)) }),
+    )
+    .post('/', requireRoute('POST /api/stores/staff'), validate('json', storeCreateSchema), async (c) =>
+      c.json({ store: await stores.createStore(actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .get('/:storeId', requireRoute('GET /api/stores/staff/:storeId'), async (c) =>
+      c.json(await stores.detail(viewerOf(c), c.req.param('storeId'))),
+    )
+    .patch(
+      '/:storeId',
+      requireRoute('PATCH /api/stores/staff/:storeId'),
+      validate('json', storeEditSchema),
+      async (c) =>
+        c.json({ store: await stores.updateStore(actorOf(c), c.req.param('storeId'), c.req.valid('json')) }),
+    )
+    .put(
+      '/:storeId/fulfilment',
+      requireRoute('PUT /api/stores/staff/:storeId/fulfilment'),
+      validate('json', fulfilmentSaveSchema),
+      async (c) =>
+        c.json({
+          fulfilment: await stores.saveFulfilment(actorOf(c), c.req.param('storeId'), c.req.valid('json')),
+        }),
+    );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { KEYS } from '../messages';
+import { fulfilmentSettingsSchema } from './settings';
+
+/** Input shapes of the admin panel's stores area (issue 16): the API validates with them, the forms build with them. */
+const K = KEYS.stores;
+
+/** A version the client read (`updatedAt` of the row it edits), sent back so a newer save is not overwritten. */
+const version = z.iso.datetime({ offset: true, message: K.staleVersion });
+
+const storeFields = {
+  name: z.string({ message: K.nameRequired }).trim().min(1, K.nameRequired).max(80, K.textTooLong),
+  address: z.string().trim().max(200, K.textTooLong),
+  /** As people write it ("+1 678 555-0142"): digits, spaces and + ( ) - . only. */
+  phone: z
+    .string()
+    .trim()
+    .max(30, K.textTooLong)
+    .regex(/^[+\d\s().-]*$/, K.phoneInvalid),
+};
+
+/** POST /api/stores/staff: a new store (its slug is made from the name). */
+export const storeCreateSchema = z.object(storeFields);
+export type StoreCreateInput = z.input<typeof storeCreateSchema>;
+
+/** PATCH /api/stores/staff/:id: the details, based on the version read. */
+export const storeEditSchema = z.object({
+  ...storeFields,
+  isActive: z.boolean({ message: K.flagInvalid }),
+  updatedAt: version,
+});
+export type StoreEditInput = z.input<typeof storeEditSchema>;
+
+/** PUT /api/stores/staff/:id/fulfilment: the whole settings object; `updatedAt` null when the store has none yet. */
+export const fulfilmentSaveSchema = z.object({
+  settings: fulfilmentSettingsSchema,
+  updatedAt: version.nullable(),
+});
+export type FulfilmentSaveInput = z.input<typeof fulfilmentSaveSchema>;
