@@ -12,10 +12,13 @@ import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
 import { ResponseCache } from './response-cache';
 import { products } from './schema';
+import { createSectionWrites } from './section-writes';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
+import { createTestimonialWrites } from './testimonial-writes';
 
 /**
  * In-process caches live this long; a write in this process clears them at once, so only another
@@ -128,5 +131,13 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
     home: () => responses.get('home', reads.home),
   };
 
-  return { ...reads, cached, invalidate, ...createCategoryWrites(db, invalidate) };
+  return {
+    ...reads,
+    cached,
+    invalidate,
+    ...createCategoryWrites(db, invalidate),
+    ...createBannerWrites(db, invalidate),
+    ...createSectionWrites(db, invalidate),
+    ...createTestimonialWrites(db, invalidate),
+  };
 }
