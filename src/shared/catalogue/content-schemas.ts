@@ -4,6 +4,7 @@ import { uuidSchema } from '../ids';
 import { pictureIdOf } from '../media/pictures';
 import { KEYS, type MessageKey } from '../messages';
 import { SHOP_TIME_ZONE } from '../messaging/templates';
+import { HOME_SECTION_KEYS, type HomeSectionKey, isHomeSectionKey } from './home-sections';
 
 /**
  * Input shapes of the home page's content (decision 031): banners, the home sections (the about
@@ -110,18 +111,7 @@ export const bannerReorder = z.object({
 });
 export type BannerReorder = z.input<typeof bannerReorder>;
 
-/** The keys the storefront draws on the home page; staff edit their rows but cannot add or remove keys. */
-export const HOME_SECTION_KEYS = [
-  'categories',
-  'featured',
-  'promotions',
-  'brazilian_cuts',
-  'testimonials',
-  'about',
-] as const;
-export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
-export const isHomeSectionKey = (key: string): key is HomeSectionKey =>
-  (HOME_SECTION_KEYS as readonly string[]).includes(key);
+export { HOME_SECTION_KEYS, type HomeSectionKey, isHomeSectionKey };
 
 const sectionFields = {
   titlePt: optionalText(SECTION_TITLE_MAX, S.textTooLong),
