@@ -52,6 +52,7 @@ export type LazyResources = {
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
+  content: typeof import('./pt-BR/content').content;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };
