@@ -119,12 +119,13 @@ test('an admin manages banners, testimonials and sections; the home follows in b
   await expect(page.getByText('1 depoimento', { exact: true })).toBeVisible();
   await axe();
   await shots(page, 'testimonials');
-  await page.getByRole('checkbox', { name: `Publicar depoimento de ${author}` }).check();
+  // The switch shows the saved state: it turns once the server has answered.
+  await page.getByRole('checkbox', { name: `Publicar depoimento de ${author}` }).click();
   await toast(page, 'Alterações salvas.');
   await page.goto('/');
   await expect(page.locator('#testimonials')).toContainText(author);
   await page.goto(`/admin/depoimentos?q=${tag}`);
-  await page.getByRole('checkbox', { name: `Despublicar depoimento de ${author}` }).uncheck();
+  await page.getByRole('checkbox', { name: `Despublicar depoimento de ${author}` }).click();
   await toast(page, 'Alterações salvas.');
   await page.goto('/');
   await expect(page.locator('#testimonials blockquote').first()).toBeVisible();
