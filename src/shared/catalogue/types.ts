@@ -87,6 +87,11 @@ export type HomeSectionContent = {
   bodyPt: string | null;
   bodyEn: string | null;
   displayOrder: number;
+  /**
+   * Shown on the home page. Hidden sections stay in the list (decision 031): the about page still
+   * reads the `about` texts, and the home knows a hidden key from one the shop never had.
+   */
+  isActive: boolean;
 };
 
 export type Testimonial = {

@@ -103,6 +103,20 @@ export const STAFF_ROUTES = {
   'POST /api/stores/staff': { permission: 'manage_stores', section: 'stores' },
   'PATCH /api/stores/staff/:storeId': { permission: 'manage_stores', section: 'stores' },
   'PUT /api/stores/staff/:storeId/fulfilment': { permission: 'manage_stores', section: 'stores' },
+  'GET /api/catalogue/staff/banners': { permission: 'manage_system_settings', section: 'banners' },
+  'POST /api/catalogue/staff/banners': { permission: 'manage_system_settings', section: 'banners' },
+  'PUT /api/catalogue/staff/banners/order': { permission: 'manage_system_settings', section: 'banners' },
+  'PATCH /api/catalogue/staff/banners/:id': { permission: 'manage_system_settings', section: 'banners' },
+  'DELETE /api/catalogue/staff/banners/:id': { permission: 'manage_system_settings', section: 'banners' },
+  'GET /api/catalogue/staff/sections': { permission: 'manage_content', section: 'homeSections' },
+  'PUT /api/catalogue/staff/sections/order': { permission: 'manage_content', section: 'homeSections' },
+  'PATCH /api/catalogue/staff/sections/:key': { permission: 'manage_content', section: 'homeSections' },
+  'GET /api/catalogue/staff/about': { permission: 'manage_content', section: 'about' },
+  'PUT /api/catalogue/staff/about': { permission: 'manage_content', section: 'about' },
+  'GET /api/catalogue/staff/testimonials': { permission: 'manage_content', section: 'testimonials' },
+  'POST /api/catalogue/staff/testimonials': { permission: 'manage_content', section: 'testimonials' },
+  'PATCH /api/catalogue/staff/testimonials/:id': { permission: 'manage_content', section: 'testimonials' },
+  'DELETE /api/catalogue/staff/testimonials/:id': { permission: 'manage_content', section: 'testimonials' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -59,6 +59,7 @@ export type LazyResources = {
   /** The admin's picture fields (features/media). */
   media: typeof import('./pt-BR/media').media;
   stores: typeof import('./pt-BR/stores').stores;
+  content: typeof import('./pt-BR/content').content;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -13,13 +13,16 @@ import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
 import { createExtraWrites } from './extra-writes';
 import { listStaffProducts, readStaffProduct } from './product-admin-list';
 import { createProductWrites } from './product-writes';
 import { ResponseCache } from './response-cache';
 import { products } from './schema';
+import { createSectionWrites } from './section-writes';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
+import { createTestimonialWrites } from './testimonial-writes';
 
 /**
  * In-process caches live this long; a write in this process clears them at once, so only another
@@ -146,5 +149,8 @@ export function createCatalogueService(db: Db, options: { now?: () => number } =
     ...createCategoryWrites(db, invalidate),
     ...createProductWrites(db, invalidate),
     ...createExtraWrites(db, invalidate),
+    ...createBannerWrites(db, invalidate),
+    ...createSectionWrites(db, invalidate),
+    ...createTestimonialWrites(db, invalidate),
   };
 }

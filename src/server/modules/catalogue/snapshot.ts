@@ -11,6 +11,7 @@ import type {
   Variation,
 } from '../../../shared/catalogue/types';
 import type { Executor } from '../../db/client';
+import { toBanner, toSection, toTestimonial } from './content-mappers';
 import { cents, kg, toCategory, toCategoryRef } from './mappers';
 import {
   banners,
@@ -65,7 +66,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
         .where(eq(productExtras.is_active, true))
         .orderBy(asc(productExtraLinks.display_order), asc(productExtras.name)),
       db.select().from(banners).where(eq(banners.is_active, true)).orderBy(asc(banners.position)),
-      db.select().from(sections).where(eq(sections.is_active, true)).orderBy(asc(sections.display_order)),
+      db.select().from(sections).orderBy(asc(sections.display_order), asc(sections.key)),
       db
         .select()
         .from(testimonials)
@@ -132,36 +133,9 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
     productBySlug: new Map(details.map((p) => [p.slug, p])),
     productById: new Map(details.map((p) => [p.id, p])),
     searchable: details.map((p) => toSearchable(toSummary(p), p)),
-    banners: bannerRows.map((b) => ({
-      id: b.id,
-      titlePt: b.title_pt,
-      subtitlePt: b.subtitle_pt,
-      buttonTextPt: b.button_text_pt,
-      titleEn: b.title_en,
-      subtitleEn: b.subtitle_en,
-      buttonTextEn: b.button_text_en,
-      imageUrl: b.image_url,
-      linkUrl: b.link_url,
-      position: b.position,
-    })),
-    sections: sectionRows.map((s) => ({
-      key: s.key,
-      titlePt: s.title_pt,
-      titleEn: s.title_en,
-      subtitlePt: s.subtitle_pt,
-      subtitleEn: s.subtitle_en,
-      bodyPt: s.body_pt,
-      bodyEn: s.body_en,
-      displayOrder: s.display_order,
-    })),
-    testimonials: testimonialRows.map((t) => ({
-      id: t.id,
-      author: t.author,
-      text: t.text,
-      rating: t.rating,
-      date: t.date,
-      source: t.source,
-    })),
+    banners: bannerRows.map(toBanner),
+    sections: sectionRows.map(toSection),
+    testimonials: testimonialRows.map(toTestimonial),
   };
 }
 

@@ -1,17 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/schemas';
 import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import { contentStaffRoutes } from './content-staff-routes';
 import type { CatalogueService } from './service';
-
-/** The signed-in staff member as the audit log records them. */
-function actorOf(c: Context<AppEnv>): AuditActor {
-  const { user, profile } = currentAuth(c);
-  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
-}
+import { actorOf } from './staff-actor';
 
 /**
  * The admin panel's category calls (SPEC §7.2 admin list, insert, update, delete, reorder),
@@ -54,5 +48,6 @@ export function catalogueStaffRoutes(catalogue: CatalogueService) {
     )
     .delete('/categories/:id', requireRoute('DELETE /api/catalogue/staff/categories/:id'), async (c) =>
       c.json(await catalogue.deleteCategory(actorOf(c), c.req.param('id'), c.var.log)),
-    );
+    )
+    .route('/', contentStaffRoutes(catalogue));
 }

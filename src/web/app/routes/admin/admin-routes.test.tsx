@@ -106,7 +106,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(screensFor(role, withCategories).map((s) => s.section)).toEqual(sections);
   });
 
-  it('an admin: home, orders and categories in the navigation; shortcuts on the home', async () => {
+  it('an admin: home, orders, the home content and categories in the navigation; shortcuts on the home', async () => {
     const root = await open(paths.admin, 'admin');
     expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos', 'Categorias']);
     expect(heading(root)).toBe('Olá, Ana');

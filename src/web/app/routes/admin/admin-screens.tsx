@@ -1,5 +1,15 @@
 import type { ParseKeys } from 'i18next';
-import { ClipboardList, type LucideIcon, MapPin, Package, Tags } from 'lucide-react';
+import {
+  ClipboardList,
+  Image,
+  Info,
+  LayoutList,
+  type LucideIcon,
+  MapPin,
+  MessageSquareQuote,
+  Package,
+  Tags,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
@@ -75,6 +85,46 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.categories.segment,
         Page: lazy(() => import('../../../features/catalogue/admin/categories-page')),
+      },
+    ],
+  },
+  {
+    section: 'banners',
+    icon: Image,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.banners.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/content/banners-page')),
+      },
+    ],
+  },
+  {
+    section: 'homeSections',
+    icon: LayoutList,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.homeSections.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/content/sections-page')),
+      },
+    ],
+  },
+  {
+    section: 'testimonials',
+    icon: MessageSquareQuote,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.testimonials.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/content/testimonials-page')),
+      },
+    ],
+  },
+  {
+    section: 'about',
+    icon: Info,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.about.segment,
+        Page: lazy(() => import('../../../features/catalogue/admin/content/about-page')),
       },
     ],
   },

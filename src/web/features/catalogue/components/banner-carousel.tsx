@@ -2,14 +2,11 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type * as React from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { localized } from '../../../../shared/catalogue/rules';
 import type { Banner } from '../../../../shared/catalogue/types';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLanguage } from '../hooks/use-language';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { BANNER_BACKDROP, BannerSlide } from './banner-slide';
 
 export const AUTO_ADVANCE_MS = 6000;
 /** The hero's height, shared with its loading placeholder so nothing below moves when it arrives. */
@@ -18,19 +15,6 @@ const SWIPE_MIN_PX = 40;
 
 const control =
   'inline-flex size-10 items-center justify-center rounded-full text-cream ring-1 ring-white/40 transition-colors hover:bg-white/10';
-
-function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const className = buttonVariants({ size: 'lg', variant: 'light', className: 'mt-8' });
-  return href.startsWith('/') ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={className} rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
 
 /**
  * The home hero: the banners in the visitor's language, with link and button. Previous/next and
@@ -86,18 +70,12 @@ export function BannerCarousel({ banners, heading }: { banners: Banner[]; headin
         go(index + (end < start ? 1 : -1));
       }}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_75%_60%,rgba(180,83,31,0.55),transparent_55%),radial-gradient(ellipse_at_15%_10%,rgba(122,31,26,0.6),transparent_50%)]"
-      />
+      <div aria-hidden="true" className={BANNER_BACKDROP} />
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 lg:pt-16 lg:pb-16">
         <h1 className="text-xs font-semibold uppercase tracking-[0.22em] text-gold sm:text-sm">{heading}</h1>
         <div className="mt-5 grid" aria-live={running ? 'off' : 'polite'}>
           {banners.map((banner, i) => {
             const active = i === index;
-            const title = localized(banner.titlePt, banner.titleEn, language);
-            const subtitle = localized(banner.subtitlePt, banner.subtitleEn, language);
-            const button = localized(banner.buttonTextPt, banner.buttonTextEn, language);
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group; a fieldset is for form controls
               <div
@@ -111,26 +89,7 @@ export function BannerCarousel({ banners, heading }: { banners: Banner[]; headin
                   active ? 'opacity-100' : 'invisible opacity-0',
                 )}
               >
-                <div className="relative z-10 py-4 lg:py-10">
-                  <h2 className="max-w-xl text-4xl leading-[1.08] text-white sm:text-5xl lg:text-6xl">
-                    {title}
-                  </h2>
-                  {subtitle && <p className="mt-5 max-w-lg text-base text-cream/85 sm:text-lg">{subtitle}</p>}
-                  {banner.linkUrl && button && <BannerLink href={banner.linkUrl}>{button}</BannerLink>}
-                </div>
-                {banner.imageUrl && (
-                  <ResponsivePicture
-                    src={banner.imageUrl}
-                    sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 34rem"
-                    alt=""
-                    width={720}
-                    height={560}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'low'}
-                    decoding={i === 0 ? 'sync' : 'async'}
-                    className="pointer-events-none absolute right-[-9rem] bottom-[-7rem] -z-10 w-[34rem] max-w-none opacity-30 sm:right-[-4rem] lg:static lg:z-auto lg:w-full lg:max-w-none lg:opacity-100"
-                  />
-                )}
+                <BannerSlide banner={banner} language={language} eager={i === 0} />
               </div>
             );
           })}

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
-import { useDeferredValue } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { HomeSectionKey as SectionKey } from '../../../../shared/catalogue/home-sections';
 import { localized } from '../../../../shared/catalogue/rules';
 import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catalogue/types';
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
@@ -19,8 +20,8 @@ import { ProductRail } from '../components/product-rail';
 import { ErrorState } from '../components/query-states';
 import { TestimonialList } from '../components/testimonial-list';
 import { useLanguage } from '../hooks/use-language';
+import { homeSectionOrder } from '../lib/home-sections';
 
-type SectionKey = 'categories' | 'featured' | 'promotions' | 'brazilian_cuts' | 'testimonials' | 'about';
 const DICTIONARY_KEY = {
   categories: 'categories',
   featured: 'featured',
@@ -41,8 +42,9 @@ function SeeAll({ to, label }: { to: string; label: string }) {
 
 /**
  * SPEC §2.1 home: the banner carousel, then #nossas_categorias, #produtos_destaque, #promocoes,
- * #cortes_brasileiros_v2, #testimonials and the about section, in that order. Section texts come
- * from the `sections` table (staff edit them), falling back to the home dictionary.
+ * #cortes_brasileiros_v2, #testimonials and the about section — in that order unless staff changed
+ * it, without the sections they hid (decision 031; the contact card of a hidden about section stays).
+ * Section texts come from the `sections` table (staff edit them), falling back to the home dictionary.
  */
 export default function HomePage({ ContactSection }: { ContactSection: ContactSlot }) {
   const { t } = useTranslation(['home', 'catalogue']);
@@ -81,17 +83,9 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
   const list = (filters: Parameters<typeof searchParamsFromQuery>[0]) =>
     `${paths.products}?${searchParamsFromQuery(filters).toString()}`;
   const about = texts('about');
-
-  return (
-    <>
-      {data && data.banners.length > 0 ? (
-        <BannerCarousel banners={data.banners} heading={t('catalogue:home.heading')} />
-      ) : isPending ? (
-        <HeroSkeleton />
-      ) : (
-        <Hero />
-      )}
-
+  const order = homeSectionOrder(data?.sections);
+  const blocks: Record<SectionKey, () => React.ReactNode> = {
+    categories: () => (
       <HomeSection id="nossas_categorias" {...texts('categories')}>
         {content(
           (home) => (
@@ -100,24 +94,32 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
           <ProductGridSkeleton count={4} />,
         )}
       </HomeSection>
+    ),
+    featured: () => (
       <HomeSection id="produtos_destaque" {...texts('featured')}>
         {content(
           (home) => rail(home.featured, list({ featured: true }), t('catalogue:home.seeAllFeatured')),
           <ProductGridSkeleton count={4} />,
         )}
       </HomeSection>
+    ),
+    promotions: () => (
       <HomeSection id="promocoes" {...texts('promotions')}>
         {content(
           (home) => rail(home.offers, list({ offer: true }), t('catalogue:home.seeAllOffers')),
           <ProductGridSkeleton count={4} />,
         )}
       </HomeSection>
+    ),
+    brazilian_cuts: () => (
       <HomeSection id="cortes_brasileiros_v2" {...texts('brazilian_cuts')}>
         {content(
           (home) => rail(home.brazilianCuts, list({ brazilian: true }), t('catalogue:home.seeAllCuts')),
           <ProductGridSkeleton count={4} />,
         )}
       </HomeSection>
+    ),
+    testimonials: () => (
       <HomeSection id="testimonials" {...texts('testimonials')}>
         {content(
           (home) => (
@@ -126,7 +128,8 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
           null,
         )}
       </HomeSection>
-
+    ),
+    about: () => (
       <section id="sobre" aria-labelledby="sobre-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
         <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1fr_1.1fr]">
           <div>
@@ -142,6 +145,27 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
           <ContactSection headingLevel="h3" />
         </div>
       </section>
+    ),
+  };
+
+  return (
+    <>
+      {data && data.banners.length > 0 ? (
+        <BannerCarousel banners={data.banners} heading={t('catalogue:home.heading')} />
+      ) : isPending ? (
+        <HeroSkeleton />
+      ) : (
+        <Hero />
+      )}
+
+      {order.map((key) => (
+        <Fragment key={key}>{blocks[key]()}</Fragment>
+      ))}
+      {!order.includes('about') && (
+        <div className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
+          <ContactSection headingLevel="h2" />
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import {
+  aboutEdit,
+  bannerEdit,
+  bannerInput,
+  bannerReorder,
+  sectionEdit,
+  sectionReorder,
+  testimonialEdit,
+  testimonialInput,
+  testimonialListQuery,
+} from '../../../shared/catalogue/content-schemas';
+import { requireRoute } from '../../http/permissions';
+import type { AppEnv } from '../../http/types';
+import { validate, validationError } from '../../http/validate';
+import type { CatalogueService } from './service';
+import { actorOf } from './staff-actor';
+
+const listQuery = zValidator('query', testimonialListQuery, (result) => {
+  if (result.success) return;
+  throw validationError('validation_failed', result.error);
+});
+
+/**
+ * The admin panel's home content (decision 031), mounted under /api/catalogue/staff: banners
+ * (admins, `manage_system_settings`), the home's sections, the about text and testimonials
+ * (`manage_content`: managers too). Each route's permission is the shared table's
+ * (shared/permissions/admin-sections.ts).
+ */
+export function contentStaffRoutes(catalogue: CatalogueService) {
+  return new Hono<AppEnv>()
+    .get('/banners', requireRoute('GET /api/catalogue/staff/banners'), async (c) =>
+      c.json({ banners: await catalogue.listAllBanners() }),
+    )
+    .post(
+      '/banners',
+      requireRoute('POST /api/catalogue/staff/banners'),
+      validate('json', bannerInput),
+      async (c) => c.json({ banner: await catalogue.createBanner(actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .put(
+      '/banners/order',
+      requireRoute('PUT /api/catalogue/staff/banners/order'),
+      validate('json', bannerReorder),
+      async (c) => {
+        await catalogue.reorderBanners(actorOf(c), c.req.valid('json'));
+        return c.json({ banners: await catalogue.listAllBanners() });
+      },
+    )
+    .patch(
+      '/banners/:id',
+      requireRoute('PATCH /api/catalogue/staff/banners/:id'),
+      validate('json', bannerEdit),
+      async (c) =>
+        c.json({ banner: await catalogue.updateBanner(actorOf(c), c.req.param('id'), c.req.valid('json')) }),
+    )
+    .delete('/banners/:id', requireRoute('DELETE /api/catalogue/staff/banners/:id'), async (c) =>
+      c.json(await catalogue.deleteBanner(actorOf(c), c.req.param('id'))),
+    )
+    .get('/sections', requireRoute('GET /api/catalogue/staff/sections'), async (c) =>
+      c.json({ sections: await catalogue.listHomeSections() }),
+    )
+    .put(
+      '/sections/order',
+      requireRoute('PUT /api/catalogue/staff/sections/order'),
+      validate('json', sectionReorder),
+      async (c) => {
+        await catalogue.reorderSections(actorOf(c), c.req.valid('json'));
+        return c.json({ sections: await catalogue.listHomeSections() });
+      },
+    )
+    .patch(
+      '/sections/:key',
+      requireRoute('PATCH /api/catalogue/staff/sections/:key'),
+      validate('json', sectionEdit),
+      async (c) =>
+        c.json({
+          section: await catalogue.updateSection(actorOf(c), c.req.param('key'), c.req.valid('json')),
+        }),
+    )
+    .get('/about', requireRoute('GET /api/catalogue/staff/about'), async (c) =>
+      c.json({ section: await catalogue.aboutSection() }),
+    )
+    .put('/about', requireRoute('PUT /api/catalogue/staff/about'), validate('json', aboutEdit), async (c) =>
+      c.json({ section: await catalogue.updateAbout(actorOf(c), c.req.valid('json')) }),
+    )
+    .get('/testimonials', requireRoute('GET /api/catalogue/staff/testimonials'), listQuery, async (c) =>
+      c.json(await catalogue.listTestimonials(c.req.valid('query'))),
+    )
+    .post(
+      '/testimonials',
+      requireRoute('POST /api/catalogue/staff/testimonials'),
+      validate('json', testimonialInput),
+      async (c) =>
+        c.json({ testimonial: await catalogue.createTestimonial(actorOf(c), c.req.valid('json')) }, 201),
+    )
+    .patch(
+      '/testimonials/:id',
+      requireRoute('PATCH /api/catalogue/staff/testimonials/:id'),
+      validate('json', testimonialEdit),
+      async (c) =>
+        c.json({
+          testimonial: await catalogue.updateTestimonial(actorOf(c), c.req.param('id'), c.req.valid('json')),
+        }),
+    )
+    .delete('/testimonials/:id', requireRoute('DELETE /api/catalogue/staff/testimonials/:id'), async (c) =>
+      c.json(await catalogue.deleteTestimonial(actorOf(c), c.req.param('id'))),
+    );
+}
