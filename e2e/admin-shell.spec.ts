@@ -35,7 +35,12 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
   await expect(account).toContainText('Ana Souza');
   await expect(account).toContainText(ADMIN.email);
   await expect(account).toContainText('Administrador');
-  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos', 'Categorias']);
+  await expect(sectionsNav(page).getByRole('link')).toHaveText([
+    'Início',
+    'Pedidos',
+    'Categorias',
+    'Usuários',
+  ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -78,6 +83,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Início',
     'Pedidos',
     'Categorias',
+    'Usuários',
   ]);
   await expect(menu).toContainText('Administrador');
   await axe();
@@ -94,7 +100,7 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
 }, testInfo) => {
   await signIn(page, MANAGER, 'Olá, Bruno');
   await expect(page.getByRole('region', { name: 'Conta conectada' })).toContainText('Gerente');
-  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos']);
+  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos', 'Usuários']);
   await expect(page.getByRole('link', { name: /Categorias|Banners|Cupons|Configurações/ })).toHaveCount(0);
   await axe();
 

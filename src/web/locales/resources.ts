@@ -41,6 +41,7 @@ export const lazyNamespaces = [
   'orders',
   'admin',
   'categories',
+  'users',
   'errors',
 ] as const;
 export type LazyResources = {
@@ -52,6 +53,7 @@ export type LazyResources = {
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
+  users: typeof import('./pt-BR/users').users;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

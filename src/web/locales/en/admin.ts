@@ -43,7 +43,11 @@ export const admin: SameKeys<typeof pt> = {
     testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
     about: { title: 'About us', description: 'The text of the “About” page.' },
     coupons: { title: 'Coupons', description: 'Discounts and campaigns.' },
-    users: { title: 'Users', description: 'The shop’s staff and customers.' },
+    users: {
+      title: 'Users',
+      description: 'The shop’s staff and customers.',
+      item: 'Person',
+    },
     settings: { title: 'Settings', description: 'Shop details, contact and SEO.' },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },

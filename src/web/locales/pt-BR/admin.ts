@@ -42,7 +42,11 @@ export const admin = {
     testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
     coupons: { title: 'Cupons', description: 'Descontos e campanhas.' },
-    users: { title: 'Usuários', description: 'Equipe e clientes da loja.' },
+    users: {
+      title: 'Usuários',
+      description: 'Equipe e clientes da loja.',
+      item: 'Pessoa',
+    },
     settings: { title: 'Configurações', description: 'Dados da loja, contato e SEO.' },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },

@@ -76,24 +76,24 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it.each([
-    ['super_admin', ['orders', 'categories']],
-    ['admin', ['orders', 'categories']],
-    ['manager', ['orders']],
-    ['gerente', ['orders']],
+    ['super_admin', ['orders', 'categories', 'users']],
+    ['admin', ['orders', 'categories', 'users']],
+    ['manager', ['orders', 'users']],
+    ['gerente', ['orders', 'users']],
     ['customer', []],
     ['operator', []],
   ])('%s: screens %j', (role, sections) => {
     expect(screensFor(role, withCategories).map((s) => s.section)).toEqual(sections);
   });
 
-  it('an admin: home, orders and categories in the navigation; shortcuts on the home', async () => {
+  it('an admin: home, orders, categories and users in the navigation; shortcuts on the home', async () => {
     const root = await open(paths.admin, 'admin');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Categorias']);
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Categorias', 'Usuários']);
     expect(heading(root)).toBe('Olá, Ana');
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
       a.getAttribute('href'),
     );
-    expect(shortcuts).toEqual([paths.adminOrders, ADMIN_SECTIONS.categories.path]);
+    expect(shortcuts).toEqual([paths.adminOrders, ADMIN_SECTIONS.categories.path, ADMIN_SECTIONS.users.path]);
     expect(root.textContent).toContain('ana@example.com');
     expect(root.textContent).toContain('Administrador');
   });
@@ -106,7 +106,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('a manager: no categories link; its URL is "not allowed", with the way back', async () => {
     const root = await open(ADMIN_SECTIONS.categories.path, 'manager');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos']);
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Usuários']);
     expect(heading(root)).toBe('Acesso restrito');
     expect(root.textContent).toContain('A seção “Categorias” não faz parte do seu perfil.');
     expect(root.querySelector(`a[href="${paths.admin}"].rounded-full`)?.textContent).toBe(

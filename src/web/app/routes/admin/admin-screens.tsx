@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { ClipboardList, type LucideIcon, Tags } from 'lucide-react';
+import { ClipboardList, type LucideIcon, Tags, Users } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
@@ -55,6 +55,21 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.categories.segment,
         Page: lazy(() => import('../../../features/catalogue/admin/categories-page')),
+      },
+    ],
+  },
+  {
+    section: 'users',
+    icon: Users,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.users.segment,
+        Page: lazy(() => import('../../../features/auth/admin/users-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.users.segment}/:id`,
+        Page: lazy(() => import('../../../features/auth/admin/user-detail-page')),
+        crumb: 'sections.users.item',
       },
     ],
   },
