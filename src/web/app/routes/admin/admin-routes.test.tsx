@@ -13,19 +13,20 @@ import { AdminRoutes } from './admin-routes';
 import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
 
 /** The registered screens, with a stand-in for the categories screen (its real page needs the API). */
-const withCategories: AdminScreen[] = [
-  ...adminScreens.filter((screen) => screen.section !== 'categories'),
-  {
-    section: 'categories',
-    icon: Tags,
-    routes: [
-      {
-        path: ADMIN_SECTIONS.categories.segment,
-        Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
-      },
-    ],
-  },
-];
+const withCategories: AdminScreen[] = adminScreens.map((screen) =>
+  screen.section === 'categories'
+    ? {
+        section: 'categories',
+        icon: Tags,
+        routes: [
+          {
+            path: ADMIN_SECTIONS.categories.segment,
+            Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
+          },
+        ],
+      }
+    : screen,
+);
 
 let view: ReturnType<typeof mount> | undefined;
 afterEach(() => view?.unmount());
