@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBRL } from '../../../../../shared/money';
+import { formatOrderNumber } from '../../../../../shared/orders/number';
 import type { OrderStatus } from '../../../../../shared/orders/status';
 import { paths } from '../../../../../shared/routes';
 import type { UserDetail } from '../api/get-user';
@@ -27,7 +28,7 @@ export function UserActivity({ detail, mayOpenOrders }: { detail: UserDetail; ma
           <>
             <ul className="mt-3 divide-y divide-line/70">
               {detail.orders.map((order) => {
-                const label = t('detail.order', { number: order.number });
+                const label = t('detail.order', { number: formatOrderNumber(order.number) });
                 return (
                   <li
                     key={order.id}
