@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_MAX } from '../../../../../shared/accounts/staff-schemas';
-import type { Role } from '../../../../../shared/permissions/roles';
+import { normalizeRole, type Role } from '../../../../../shared/permissions/roles';
 import type { Person } from '../../../../../shared/permissions/user-admin';
 import { Button } from '../../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
@@ -42,6 +42,8 @@ export function UserAccessForm({
   const stale = change.error instanceof ApiError && change.error.status === 409 && Boolean(rootError);
   // A store the list does not hold (another store, for a viewer who cannot pick it) stays as it is.
   const storeKnown = !user.store_id || stores.some((s) => s.id === user.store_id);
+  // A customer's store matters only when they may be made staff (a manager's viewer cannot).
+  const showStore = storeKnown && (roles.length > 0 || normalizeRole(user.role) !== 'customer');
 
   return (
     <Form
@@ -77,7 +79,7 @@ export function UserAccessForm({
           )}
         </FormField>
       )}
-      {storeKnown && (
+      {showStore && (
         <FormField
           control={form.control}
           name="storeId"

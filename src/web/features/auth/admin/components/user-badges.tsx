@@ -25,9 +25,21 @@ export function StateBadges({ user, className }: { user: StateFlags; className?:
   if (!user.is_suspended && user.is_active && user.is_verified) return null;
   return (
     <span className={className ?? 'flex flex-wrap gap-1.5'}>
-      {user.is_suspended && <Badge tone="danger">{t('badges.suspended')}</Badge>}
-      {!user.is_active && <Badge tone="neutral">{t('badges.inactive')}</Badge>}
-      {!user.is_verified && <Badge tone="gold">{t('badges.unverified')}</Badge>}
+      {user.is_suspended && (
+        <Badge tone="danger" className="whitespace-nowrap">
+          {t('badges.suspended')}
+        </Badge>
+      )}
+      {!user.is_active && (
+        <Badge tone="neutral" className="whitespace-nowrap">
+          {t('badges.inactive')}
+        </Badge>
+      )}
+      {!user.is_verified && (
+        <Badge tone="gold" className="whitespace-nowrap">
+          {t('badges.unverified')}
+        </Badge>
+      )}
     </span>
   );
 }

@@ -71,6 +71,7 @@ describe('the person’s page offers only what the viewer may change', () => {
   it('a manager on a customer: no role choice (with why), but suspension', () => {
     const root = show({ id: 'me', role: 'manager' }, person('customer'));
     expect(root.querySelector('select[name="role"]')).toBeNull();
+    expect(root.querySelector('select[name="storeId"]')).toBeNull();
     expect(root.textContent).toContain('Como gerente, você cuida dos clientes');
     expect(buttons(root)).toContain('Suspender');
   });

@@ -51,8 +51,8 @@ function NameLink({ user, viewerId, stretched }: { user: UserRow; viewerId?: str
  */
 export function UsersList({ users, viewerId, storeName }: Props) {
   const { t, i18n } = useTranslation('users');
-  const lastLogin = (user: UserRow) =>
-    user.last_login_at ? formatWhen(user.last_login_at, i18n.language) : t('never');
+  const lastLogin = (user: UserRow, withTime = true) =>
+    user.last_login_at ? formatWhen(user.last_login_at, i18n.language, withTime) : t('never');
   return (
     <>
       <div className="hidden md:block">
@@ -60,8 +60,10 @@ export function UsersList({ users, viewerId, storeName }: Props) {
           <TableCaption>{t('listCaption')}</TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>{t('columns.person')}</TableHead>
-              <TableHead>{t('columns.phone')}</TableHead>
+              <TableHead>
+                {t('columns.person')}
+                <span className="sr-only">, {t('columns.phone')}</span>
+              </TableHead>
               <TableHead>{t('columns.role')}</TableHead>
               <TableHead>{t('columns.store')}</TableHead>
               <TableHead>{t('columns.state')}</TableHead>
@@ -72,21 +74,24 @@ export function UsersList({ users, viewerId, storeName }: Props) {
           <TableBody>
             {users.map((user) => (
               <TableRow key={user.id} className="relative">
-                <TableCell className="max-w-64">
+                <TableCell className="max-w-60">
                   <NameLink user={user} viewerId={viewerId} stretched />
-                </TableCell>
-                <TableCell className="whitespace-nowrap text-ink-soft tabular-nums">
-                  {user.phone ?? t('none')}
+                  {user.phone && (
+                    <span className="block text-xs text-muted tabular-nums">
+                      <span className="sr-only">{t('columns.phone')}: </span>
+                      {user.phone}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell>
                   <RoleBadge role={user.role} />
                 </TableCell>
-                <TableCell className="text-ink-soft">{storeName(user.store_id)}</TableCell>
+                <TableCell className="min-w-32 text-ink-soft">{storeName(user.store_id)}</TableCell>
                 <TableCell>
                   <StateBadges user={user} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{user.orders}</TableCell>
-                <TableCell className="whitespace-nowrap text-ink-soft">{lastLogin(user)}</TableCell>
+                <TableCell className="whitespace-nowrap text-ink-soft">{lastLogin(user, false)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
