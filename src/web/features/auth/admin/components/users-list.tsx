@@ -65,7 +65,7 @@ export function UsersList({ users, viewerId, storeName }: Props) {
                 <span className="sr-only">, {t('columns.phone')}</span>
               </TableHead>
               <TableHead>{t('columns.role')}</TableHead>
-              <TableHead>{t('columns.store')}</TableHead>
+              <TableHead className="hidden 2xl:table-cell">{t('columns.store')}</TableHead>
               <TableHead>{t('columns.state')}</TableHead>
               <TableHead className="text-right">{t('columns.orders')}</TableHead>
               <TableHead>{t('columns.lastLogin')}</TableHead>
@@ -85,8 +85,16 @@ export function UsersList({ users, viewerId, storeName }: Props) {
                 </TableCell>
                 <TableCell>
                   <RoleBadge role={user.role} />
+                  {/* Below 2xl the store sits under the role, so the table fits beside the side bar. */}
+                  {user.store_id && (
+                    <span className="mt-1 block text-xs text-muted 2xl:hidden">
+                      {storeName(user.store_id)}
+                    </span>
+                  )}
                 </TableCell>
-                <TableCell className="min-w-32 text-ink-soft">{storeName(user.store_id)}</TableCell>
+                <TableCell className="hidden min-w-32 text-ink-soft 2xl:table-cell">
+                  {storeName(user.store_id)}
+                </TableCell>
                 <TableCell>
                   <StateBadges user={user} />
                 </TableCell>
