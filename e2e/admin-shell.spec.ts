@@ -40,6 +40,11 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Pedidos',
     'Produtos',
     'Categorias',
+    'Banners',
+    'Seções da home',
+    'Depoimentos',
+    'Sobre nós',
+    'Usuários',
     'Lojas',
   ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
@@ -85,6 +90,11 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Pedidos',
     'Produtos',
     'Categorias',
+    'Banners',
+    'Seções da home',
+    'Depoimentos',
+    'Sobre nós',
+    'Usuários',
     'Lojas',
   ]);
   await expect(menu).toContainText('Administrador');
@@ -102,7 +112,16 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
 }, testInfo) => {
   await signIn(page, MANAGER, 'Olá, Bruno');
   await expect(page.getByRole('region', { name: 'Conta conectada' })).toContainText('Gerente');
-  await expect(sectionsNav(page).getByRole('link')).toHaveText(['Início', 'Pedidos', 'Produtos', 'Lojas']);
+  await expect(sectionsNav(page).getByRole('link')).toHaveText([
+    'Início',
+    'Pedidos',
+    'Produtos',
+    'Seções da home',
+    'Depoimentos',
+    'Sobre nós',
+    'Usuários',
+    'Lojas',
+  ]);
   await expect(page.getByRole('link', { name: /Categorias|Banners|Cupons|Configurações/ })).toHaveCount(0);
   await axe();
 

@@ -43,6 +43,7 @@ export const lazyNamespaces = [
   'categories',
   'productsAdmin',
   'stores',
+  'users',
   'errors',
   'media',
 ] as const;
@@ -60,6 +61,7 @@ export type LazyResources = {
   media: typeof import('./pt-BR/media').media;
   stores: typeof import('./pt-BR/stores').stores;
   content: typeof import('./pt-BR/content').content;
+  users: typeof import('./pt-BR/users').users;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -48,7 +48,11 @@ export const admin: SameKeys<typeof pt> = {
     testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
     about: { title: 'About us', description: 'The text of the “About” page.' },
     coupons: { title: 'Coupons', description: 'Discounts and campaigns.' },
-    users: { title: 'Users', description: 'The shop’s staff and customers.' },
+    users: {
+      title: 'Users',
+      description: 'The shop’s staff and customers.',
+      item: 'Person',
+    },
     stores: {
       title: 'Stores',
       description: 'Addresses, pickup, delivery zones, time windows and holidays.',

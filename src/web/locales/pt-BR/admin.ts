@@ -47,7 +47,11 @@ export const admin = {
     testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
     coupons: { title: 'Cupons', description: 'Descontos e campanhas.' },
-    users: { title: 'Usuários', description: 'Equipe e clientes da loja.' },
+    users: {
+      title: 'Usuários',
+      description: 'Equipe e clientes da loja.',
+      item: 'Pessoa',
+    },
     stores: {
       title: 'Lojas',
       description: 'Endereços, retirada, zonas de entrega, horários e feriados.',

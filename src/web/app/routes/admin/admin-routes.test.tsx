@@ -16,19 +16,19 @@ import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
  * The registered screens, with a stand-in for the categories screen (its real page needs the API);
  * the stores screens (which need the API too) are left out, and checked on their own below.
  */
-const withCategories: AdminScreen[] = [
-  ...adminScreens.filter((screen) => screen.section !== 'categories' && screen.section !== 'stores'),
-  {
-    section: 'categories',
-    icon: Tags,
-    routes: [
-      {
-        path: ADMIN_SECTIONS.categories.segment,
-        Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
-      },
-    ],
-  },
-];
+const categoriesStandIn: AdminScreen = {
+  section: 'categories',
+  icon: Tags,
+  routes: [
+    {
+      path: ADMIN_SECTIONS.categories.segment,
+      Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
+    },
+  ],
+};
+const withCategories: AdminScreen[] = adminScreens
+  .filter((screen) => screen.section !== 'stores')
+  .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
 
 let view: ReturnType<typeof mount> | undefined;
 afterEach(() => view?.unmount());
@@ -79,9 +79,35 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it.each([
-    ['super_admin', ['orders', 'products', 'categories', 'stores']],
-    ['admin', ['orders', 'products', 'categories', 'stores']],
-    ['manager', ['orders', 'products', 'stores']],
+    [
+      'super_admin',
+      [
+        'orders',
+        'products',
+        'categories',
+        'banners',
+        'homeSections',
+        'testimonials',
+        'about',
+        'users',
+        'stores',
+      ],
+    ],
+    [
+      'admin',
+      [
+        'orders',
+        'products',
+        'categories',
+        'banners',
+        'homeSections',
+        'testimonials',
+        'about',
+        'users',
+        'stores',
+      ],
+    ],
+    ['manager', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores']],
     ['customer', []],
   ])('%s: the registered screens are %j (stores: view_stores, a manager too)', (role, sections) => {
     expect(screensFor(role).map((s) => s.section)).toEqual(sections);
@@ -96,10 +122,16 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it.each([
-    ['super_admin', ['orders', 'products', 'categories', 'stores']],
-    ['admin', ['orders', 'products', 'categories', 'stores']],
-    ['manager', ['orders', 'products', 'stores']],
-    ['gerente', ['orders', 'products', 'stores']],
+    [
+      'super_admin',
+      ['orders', 'products', 'categories', 'banners', 'homeSections', 'testimonials', 'about', 'users'],
+    ],
+    [
+      'admin',
+      ['orders', 'products', 'categories', 'banners', 'homeSections', 'testimonials', 'about', 'users'],
+    ],
+    ['manager', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users']],
+    ['gerente', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users']],
     ['customer', []],
     ['operator', []],
   ])('%s: screens %j', (role, sections) => {
@@ -108,7 +140,17 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('an admin: home, orders, the home content and categories in the navigation; shortcuts on the home', async () => {
     const root = await open(paths.admin, 'admin');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos', 'Categorias']);
+    expect(navLinks(root)).toEqual([
+      'Início',
+      'Pedidos',
+      'Produtos',
+      'Categorias',
+      'Banners',
+      'Seções da home',
+      'Depoimentos',
+      'Sobre nós',
+      'Usuários',
+    ]);
     expect(heading(root)).toBe('Olá, Ana');
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
       a.getAttribute('href'),
@@ -117,6 +159,11 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       paths.adminOrders,
       ADMIN_SECTIONS.products.path,
       ADMIN_SECTIONS.categories.path,
+      ADMIN_SECTIONS.banners.path,
+      ADMIN_SECTIONS.homeSections.path,
+      ADMIN_SECTIONS.testimonials.path,
+      ADMIN_SECTIONS.about.path,
+      ADMIN_SECTIONS.users.path,
     ]);
     expect(root.textContent).toContain('ana@example.com');
     expect(root.textContent).toContain('Administrador');
@@ -130,7 +177,15 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('a manager: no categories link; its URL is "not allowed", with the way back', async () => {
     const root = await open(ADMIN_SECTIONS.categories.path, 'manager');
-    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos']);
+    expect(navLinks(root)).toEqual([
+      'Início',
+      'Pedidos',
+      'Produtos',
+      'Seções da home',
+      'Depoimentos',
+      'Sobre nós',
+      'Usuários',
+    ]);
     expect(heading(root)).toBe('Acesso restrito');
     expect(root.textContent).toContain('A seção “Categorias” não faz parte do seu perfil.');
     expect(root.querySelector(`a[href="${paths.admin}"].rounded-full`)?.textContent).toBe(
@@ -148,7 +203,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(heading(await open('/admin/relatorios', 'admin'))).toBe('Esta página do painel não existe.');
     view?.unmount();
     // A section the role may open but whose screen is not built yet.
-    expect(heading(await open(ADMIN_SECTIONS.homeSections.path, 'admin'))).toBe(
+    expect(heading(await open(ADMIN_SECTIONS.settings.path, 'admin'))).toBe(
       'Esta página do painel não existe.',
     );
   });

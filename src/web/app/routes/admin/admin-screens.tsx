@@ -9,6 +9,7 @@ import {
   MessageSquareQuote,
   Package,
   Tags,
+  Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
@@ -125,6 +126,21 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.about.segment,
         Page: lazy(() => import('../../../features/catalogue/admin/content/about-page')),
+      },
+    ],
+  },
+  {
+    section: 'users',
+    icon: Users,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.users.segment,
+        Page: lazy(() => import('../../../features/auth/admin/users-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.users.segment}/:id`,
+        Page: lazy(() => import('../../../features/auth/admin/user-detail-page')),
+        crumb: 'sections.users.item',
       },
     ],
   },
