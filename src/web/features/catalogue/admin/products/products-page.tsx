@@ -166,7 +166,7 @@ export default function ProductsPage() {
                     pageOf: t('pageOf', { page: page.page, pages }),
                   }}
                 />
-                <label className="mt-6 flex items-center gap-2 text-sm text-ink-soft">
+                <label className="mt-6 flex items-center gap-2 text-sm whitespace-nowrap text-ink-soft">
                   {t('pageSize')}
                   <Select
                     className="h-9 w-24 py-0"

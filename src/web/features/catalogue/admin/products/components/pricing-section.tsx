@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatBRL } from '../../../../../../shared/money';
@@ -10,13 +11,18 @@ import { NumberField } from './money-field';
 /** The price (the cheapest variation's when there are variations) and the offer with its previous price. */
 export function PricingSection() {
   const { t } = useTranslation('productsAdmin');
-  const { control } = useFormContext<EditorValues>();
+  const { control, setValue } = useFormContext<EditorValues>();
   const [priceCents, variations, onOffer] = useWatch({
     control,
     name: ['priceCents', 'variations', 'onOffer'],
   });
   const shown = shownPriceCents({ priceCents, variations });
   const hasVariations = variations.length > 0;
+  // With variations the own price is not asked for (the server takes the cheapest variation's);
+  // an empty one would still be refused by the schema, so it becomes 0 until the last one goes.
+  useEffect(() => {
+    if (hasVariations && (priceCents === null || Number.isNaN(priceCents))) setValue('priceCents', 0);
+  }, [hasVariations, priceCents, setValue]);
   return (
     <FormSection legend={t('editor.pricing')}>
       <div className="grid gap-4 sm:grid-cols-2">

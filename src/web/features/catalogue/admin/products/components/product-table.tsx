@@ -92,105 +92,109 @@ export function ProductTable({
 }) {
   const { t, i18n } = useTranslation('productsAdmin');
   const lang = i18n.language;
+  // `w-0 min-w-full`: the table's width never widens the panel's column (the page scrolled
+  // sideways at 375 px); it scrolls inside its own card instead.
   return (
-    <Table className="min-w-[760px]">
-      <TableCaption>{t('listCaption')}</TableCaption>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <SortHeader column="name" label={t('columns.name')} query={query} onSort={onSort} />
-          <TableHead>{t('columns.category')}</TableHead>
-          <SortHeader column="price" label={t('columns.price')} query={query} onSort={onSort} />
-          <SortHeader column="stock" label={t('columns.stock')} query={query} onSort={onSort} />
-          <TableHead>{t('columns.status')}</TableHead>
-          <SortHeader
-            column="updated"
-            label={t('columns.updated')}
-            query={query}
-            onSort={onSort}
-            className="hidden 2xl:table-cell"
-          />
-          <TableHead className="text-right">
-            <span className="sr-only">{t('columns.actions')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((p) => {
-          const name = localized(p.name, p.nameEn, lang);
-          return (
-            <TableRow key={p.id}>
-              <TableCell>
-                <Link
-                  to={productPaths.edit(p.id)}
-                  className="group flex items-center gap-3 rounded-xl focus-visible:outline-2"
-                >
-                  <ProductThumb url={p.mainImageUrl} />
-                  <span className="min-w-0">
-                    <span className="block max-w-[16rem] truncate font-medium text-ink group-hover:text-brand">
-                      {name}
-                    </span>
-                    <span className="block max-w-[16rem] truncate text-xs text-muted">
-                      {p.brand ? `${p.brand} · ` : ''}/{p.slug}
-                    </span>
-                  </span>
-                </Link>
-              </TableCell>
-              <TableCell className="text-ink-soft">
-                {p.category ? localized(p.category.name, p.category.nameEn, lang) : '—'}
-              </TableCell>
-              <TableCell>
-                <Price p={p} />
-              </TableCell>
-              <TableCell>
-                <StockBadge state={p.stockState} total={p.stockTotal} />
-              </TableCell>
-              <TableCell>
-                <span className="flex flex-wrap gap-1.5">
-                  <Badge tone={p.isActive ? 'leaf' : 'neutral'}>
-                    {t(p.isActive ? 'status.active' : 'status.draft')}
-                  </Badge>
-                  {p.onOffer && <Badge tone="ember">{t('filters.offer')}</Badge>}
-                  {p.featured && <Badge tone="gold">{t('filters.featured')}</Badge>}
-                </span>
-              </TableCell>
-              <TableCell className="hidden text-xs whitespace-nowrap text-muted tabular-nums 2xl:table-cell">
-                {new Date(p.updatedAt).toLocaleDateString(lang)}
-              </TableCell>
-              <TableCell>
-                <span className="flex justify-end gap-1">
+    <div className="w-0 min-w-full">
+      <Table className="min-w-[760px]">
+        <TableCaption>{t('listCaption')}</TableCaption>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <SortHeader column="name" label={t('columns.name')} query={query} onSort={onSort} />
+            <TableHead>{t('columns.category')}</TableHead>
+            <SortHeader column="price" label={t('columns.price')} query={query} onSort={onSort} />
+            <SortHeader column="stock" label={t('columns.stock')} query={query} onSort={onSort} />
+            <TableHead>{t('columns.status')}</TableHead>
+            <SortHeader
+              column="updated"
+              label={t('columns.updated')}
+              query={query}
+              onSort={onSort}
+              className="hidden 2xl:table-cell"
+            />
+            <TableHead className="text-right">
+              <span className="sr-only">{t('columns.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((p) => {
+            const name = localized(p.name, p.nameEn, lang);
+            return (
+              <TableRow key={p.id}>
+                <TableCell>
                   <Link
                     to={productPaths.edit(p.id)}
-                    aria-label={t('edit', { name })}
-                    className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    className="group flex items-center gap-3 rounded-xl focus-visible:outline-2"
                   >
-                    <Pencil aria-hidden="true" />
+                    <ProductThumb url={p.mainImageUrl} />
+                    <span className="min-w-0">
+                      <span className="block max-w-[16rem] truncate font-medium text-ink group-hover:text-brand">
+                        {name}
+                      </span>
+                      <span className="block max-w-[16rem] truncate text-xs text-muted">
+                        {p.brand ? `${p.brand} · ` : ''}/{p.slug}
+                      </span>
+                    </span>
                   </Link>
-                  {mayManageAll && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('duplicate', { name })}
-                        onClick={() => onDuplicate(p)}
-                      >
-                        <Copy aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('delete', { name })}
-                        onClick={() => onDelete(p)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </>
-                  )}
-                </span>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                </TableCell>
+                <TableCell className="text-ink-soft">
+                  {p.category ? localized(p.category.name, p.category.nameEn, lang) : '—'}
+                </TableCell>
+                <TableCell>
+                  <Price p={p} />
+                </TableCell>
+                <TableCell>
+                  <StockBadge state={p.stockState} total={p.stockTotal} />
+                </TableCell>
+                <TableCell>
+                  <span className="flex flex-wrap gap-1.5">
+                    <Badge tone={p.isActive ? 'leaf' : 'neutral'}>
+                      {t(p.isActive ? 'status.active' : 'status.draft')}
+                    </Badge>
+                    {p.onOffer && <Badge tone="ember">{t('filters.offer')}</Badge>}
+                    {p.featured && <Badge tone="gold">{t('filters.featured')}</Badge>}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden text-xs whitespace-nowrap text-muted tabular-nums 2xl:table-cell">
+                  {new Date(p.updatedAt).toLocaleDateString(lang)}
+                </TableCell>
+                <TableCell>
+                  <span className="flex justify-end gap-1">
+                    <Link
+                      to={productPaths.edit(p.id)}
+                      aria-label={t('edit', { name })}
+                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                    {mayManageAll && (
+                      <>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t('duplicate', { name })}
+                          onClick={() => onDuplicate(p)}
+                        >
+                          <Copy aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={t('delete', { name })}
+                          onClick={() => onDelete(p)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </>
+                    )}
+                  </span>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
