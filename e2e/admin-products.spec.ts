@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { asNewVisitor, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
@@ -58,6 +59,17 @@ test('an admin creates a product with two variations and an extra; the shop show
   await expect(page.getByText('o preço da loja é o da variação mais barata: R$ 59,90')).toBeVisible();
   await page.getByRole('checkbox', { name: /Tempero da casa/ }).check();
   await page.getByLabel('Categoria').selectOption({ label: 'Bovinos' });
+  // A real photo through the picture pipeline: the editor shows its 400-wide WebP once stored.
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 150, g: 40, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByRole('group', { name: 'Fotos do produto' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'costela.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.locator('img[src*="/media/pictures/"][src$="-400.webp"]')).toBeVisible();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('product-editor-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Criar produto' }).click();
@@ -69,6 +81,13 @@ test('an admin creates a product with two variations and an extra; the shop show
   await shop.goto(`/produto/${slug}`);
   await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(shop.getByText('R$ 59,90').first()).toBeVisible();
+  // Its picture in every size and format the storefront asks for.
+  const srcset = await shop.locator('main picture source[type="image/webp"]').first().getAttribute('srcset');
+  expect(srcset).toMatch(/\/media\/pictures\/[0-9a-f]{16}-400\.webp 400w/);
+  const large = await shop.request.get(srcset!.split(', ').at(-1)!.split(' ')[0]!);
+  expect(large.status()).toBe(200);
+  expect(large.headers()['content-type']).toBe('image/webp');
+  expect(large.headers()['cache-control']).toContain('immutable');
   await shop.goto(`/produtos?q=${tag}`);
   await expect(shop.getByRole('link', { name }).first()).toBeVisible();
 

@@ -57,7 +57,7 @@ export type LazyResources = {
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;
   productsAdmin: typeof import('./pt-BR/products-admin').productsAdmin;
-  /** The admin's picture fields (features/media). */
+  /** The admin's picture fields (components/pictures). */
   media: typeof import('./pt-BR/media').media;
   stores: typeof import('./pt-BR/stores').stores;
   content: typeof import('./pt-BR/content').content;

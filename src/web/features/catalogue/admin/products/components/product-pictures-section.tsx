@@ -1,12 +1,9 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PictureListField } from '../../../../../components/pictures/components/picture-list-field';
 import { useFieldError } from '../../../../../components/ui/form';
 import { FormSection } from '../../../../../components/ui/form-section';
 
-/**
- * The product's pictures (main one first). For now it shows them with a remove button; the upload
- * field (PictureListField of features/media) takes its place once that lands (decision 030).
- */
+/** The product's pictures, uploaded, reordered and removed in place (the first is the main one). */
 export function ProductPicturesSection({
   value,
   onChange,
@@ -19,35 +16,12 @@ export function ProductPicturesSection({
   return (
     <FormSection legend={t('editor.pictures')}>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('editor.picturesHint')}</p>
-      {value.length === 0 ? (
-        <p className="text-sm text-ink-soft">{t('editor.noPictures')}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-3">
-          {value.map((url, i) => (
-            <li key={url} className="relative">
-              <img
-                src={url}
-                alt=""
-                className="size-24 rounded-2xl bg-parchment object-cover ring-1 ring-line/60"
-              />
-              {i === 0 && (
-                <span className="absolute bottom-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-[11px] font-semibold text-white">
-                  {t('editor.mainPicture')}
-                </span>
-              )}
-              <button
-                type="button"
-                aria-label={t('editor.removePicture', { position: i + 1 })}
-                onClick={() => onChange(value.filter((_, j) => j !== i))}
-                className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-white text-ink shadow-card ring-1 ring-line hover:bg-parchment focus-visible:outline-2"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+      <PictureListField value={value} onChange={onChange} label={t('editor.picturesField')} />
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
       )}
-      {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </FormSection>
   );
 }
