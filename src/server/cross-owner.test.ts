@@ -28,6 +28,22 @@ const NOT_OWNED = new Set([
   'GET /api/catalogue/products/:idOrSlug',
   'PATCH /api/catalogue/staff/categories/:id',
   'DELETE /api/catalogue/staff/categories/:id',
+  // The one catalogue all stores share (decision 030) and the home's content (decision 031).
+  'PATCH /api/catalogue/staff/banners/:id',
+  'DELETE /api/catalogue/staff/banners/:id',
+  'PATCH /api/catalogue/staff/sections/:key',
+  'PATCH /api/catalogue/staff/testimonials/:id',
+  'DELETE /api/catalogue/staff/testimonials/:id',
+  'GET /api/catalogue/staff/products/:id',
+  'PATCH /api/catalogue/staff/products/:id',
+  'POST /api/catalogue/staff/products/:id/duplicate',
+  'DELETE /api/catalogue/staff/products/:id',
+  'PATCH /api/catalogue/staff/extras/:id',
+  'DELETE /api/catalogue/staff/extras/:id',
+  // A person in the users area: reached by the staff's role and store scope, which
+  // modules/accounts/user-admin.test.ts checks (another store's manager gets 404).
+  'GET /api/accounts/users/:id',
+  'PATCH /api/accounts/users/:id',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */
@@ -42,6 +58,12 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'POST /api/orders/staff/:id/status': { kind: 'storeOrder', body: { status: 'confirmed' } },
   'POST /api/orders/staff/:id/payment': { kind: 'storeOrder', body: {} },
   'GET /api/accounts/stores/:storeId/users': { kind: 'store' },
+  'GET /api/stores/staff/:storeId': { kind: 'store' },
+  'PATCH /api/stores/staff/:storeId': {
+    kind: 'store',
+    body: { name: 'Outra loja', updatedAt: '2026-11-23T15:00:00.000Z' },
+  },
+  'PUT /api/stores/staff/:storeId/fulfilment': { kind: 'store', body: {} },
 };
 type Kind = 'cartLine' | 'extraLine' | 'order' | 'storeOrder' | 'store';
 

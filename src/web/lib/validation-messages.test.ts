@@ -26,6 +26,7 @@ const SAMPLE_PARAMS = {
   to: 'preparing',
   slug: 'kits',
   detail: 'x',
+  name: '1 kg',
 };
 
 describe('every message key in both languages (decision 023)', () => {

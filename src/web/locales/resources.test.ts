@@ -12,12 +12,15 @@ function leaves(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** A namespace's file: `productsAdmin` lives in `products-admin.ts`. */
+const fileOf = (ns: string) => ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 // Namespaces registered by their feature's lazy code are checked like the others.
 const lazy = await Promise.all(
   lazyNamespaces.map(async (ns) => ({
     ns,
-    pt: (await import(`./pt-BR/${ns}.ts`))[ns] as Tree,
-    en: (await import(`./en/${ns}.ts`))[ns] as Tree,
+    pt: (await import(`./pt-BR/${fileOf(ns)}.ts`))[ns] as Tree,
+    en: (await import(`./en/${fileOf(ns)}.ts`))[ns] as Tree,
   })),
 );
 const allNamespaces = [...namespaces, ...lazyNamespaces];

@@ -43,6 +43,7 @@ export const lazyNamespaces = [
   'categories',
   'productsAdmin',
   'stores',
+  'content',
   'users',
   'errors',
   'media',
