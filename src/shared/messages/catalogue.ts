@@ -1,0 +1,97 @@
+import { PRODUCT_SORTS } from '../catalogue/limits';
+
+/** The catalogue: products, extras, categories, the product list query and uploaded pictures. Part of MESSAGES (../messages.ts). */
+export const CATALOGUE_MESSAGES = {
+  product: {
+    notFound: 'Produto não encontrado',
+    idRequired: 'Informe o slug ou o id do produto.',
+    nameRequired: 'Nome é obrigatório.',
+    textTooLong: 'Máximo de {max} caracteres.',
+    slugRequired: 'Slug do produto é obrigatório.',
+    slugPattern: 'Use só letras minúsculas sem acento, números e hífens (ex.: picanha-premium).',
+    slugTaken: 'Já existe um produto com este slug.',
+    priceInvalid: 'Informe um preço válido, zero ou mais.',
+    previousPriceRequired: 'Informe o preço anterior da oferta.',
+    previousPriceNotAbove: 'O preço anterior deve ser maior que o preço atual.',
+    stockInvalid: 'Estoque deve ser um número inteiro, zero ou mais (vazio = não controlado).',
+    weightInvalid: 'Peso deve ser um número maior que zero, em kg.',
+    variationNameRequired: 'Nome da variação é obrigatório.',
+    tooMany: 'No máximo {max} itens.',
+    variationUnknown: 'Esta variação não pertence ao produto. Recarregue a página.',
+    categoryUnknown: 'Categoria não encontrada.',
+    extraUnknown: 'Adicional não encontrado.',
+    extraDuplicate: 'Cada adicional pode ser escolhido só uma vez.',
+    pictureInvalid: 'Use uma imagem enviada pelo painel.',
+    listItemInvalid: 'Cada item deve ter de 1 a 40 caracteres.',
+    orderInvalid: 'Ordem deve ser um número inteiro, zero ou mais.',
+    flagInvalid: 'Use true ou false.',
+    idInvalid: 'Id inválido.',
+    stale:
+      'Este produto foi alterado por outra pessoa depois que você abriu o formulário. Recarregue e refaça a alteração.',
+    staleVersion: 'Versão do produto inválida. Recarregue a página.',
+    categoryForbidden: 'Só administradores podem mudar a categoria de um produto.',
+    inUse:
+      'Este produto está em carrinhos abertos ou em pedidos e não pode ser excluído. Desative-o para tirá-lo da loja.',
+    variationInUse:
+      'A variação "{name}" está em carrinhos abertos ou em pedidos e não pode ser removida. Deixe o estoque em 0 para parar de vendê-la.',
+    createFailed: 'Erro ao criar produto. Tente novamente.',
+    updateFailed: 'Erro ao atualizar produto. Tente novamente.',
+    deleteFailed: 'Erro ao excluir produto. Tente novamente.',
+  },
+  /** The shop's extras (seasoning, gift wrap) as staff manage them. */
+  extra: {
+    nameRequired: 'Nome do adicional é obrigatório.',
+    nameTaken: 'Já existe um adicional com este nome.',
+    notFound: 'Adicional não encontrado.',
+    inUse: 'Este adicional está em carrinhos abertos ou em pedidos e não pode ser excluído. Desative-o.',
+    stale: 'Este adicional foi alterado por outra pessoa. Recarregue e refaça a alteração.',
+  },
+  /** SPEC §5.3 and §8.4 category rules, and the staff category form. */
+  category: {
+    slugRequired: 'Slug da categoria é obrigatório',
+    notFound: 'Categoria não encontrada: {slug}',
+    createFailed: 'Erro ao criar categoria. Tente novamente.',
+    updateFailed: 'Erro ao atualizar categoria: {detail}',
+    deleteFailed: 'Erro ao excluir categoria: {detail}',
+    noneUpdated: 'Nenhuma categoria foi atualizada. Verifique as permissões.',
+    noneDeleted: 'Nenhuma categoria foi deletada. Verifique as permissões.',
+    slugTaken: 'Já existe uma categoria com este slug.',
+    created: 'Categoria criada com sucesso.',
+    updated: 'Categoria atualizada com sucesso.',
+    deleted: 'Categoria excluída com sucesso.',
+    slugTooLong: 'O slug deve ter no máximo {max} caracteres.',
+    slugPattern: 'Use só letras minúsculas sem acento, números e hífens (ex.: kits-churrasco).',
+    nameRequired: 'Nome é obrigatório.',
+    textTooLong: 'Máximo de {max} caracteres.',
+    flagInvalid: 'Use true ou false.',
+    orderNotNumber: 'Ordem deve ser um número.',
+    idInvalid: 'Id inválido.',
+    stale:
+      'Esta categoria foi alterada por outra pessoa depois que você abriu o formulário. Recarregue e refaça a alteração.',
+    staleVersion: 'Versão da categoria inválida. Recarregue a página.',
+    reorderDuplicate: 'Cada categoria pode aparecer só uma vez na nova ordem.',
+  },
+  /** The product list's query string. */
+  catalogue: {
+    flagInvalid: 'Use true ou false.',
+    categoryTooLong: 'Categoria deve ter no máximo {max} caracteres.',
+    searchTooLong: 'A busca deve ter no máximo {max} caracteres.',
+    pageNotInteger: 'Página deve ser um número inteiro.',
+    pageTooSmall: 'Página deve ser no mínimo {min}.',
+    pageTooLarge: 'Página deve ser no máximo {max}.',
+    pageSizeNotInteger: 'Itens por página deve ser um número inteiro.',
+    pageSizeTooSmall: 'Itens por página deve ser no mínimo {min}.',
+    pageSizeTooLarge: 'Itens por página deve ser no máximo {max}.',
+    sortInvalid: `Ordenação deve ser uma de: ${PRODUCT_SORTS.join(', ')}.`,
+  },
+  /** Uploaded pictures (issue 15): why an upload was refused. The limits are written in (forms keep no params). */
+  media: {
+    fileMissing: 'Escolha uma foto para enviar.',
+    empty: 'O arquivo está vazio.',
+    tooLarge: 'A foto passa de 10 MB. Envie uma foto menor.',
+    typeRefused: 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.',
+    tooManyPixels: 'A foto tem pixels demais (máximo de 40 megapixels). Reduza a resolução e envie de novo.',
+    unreadable: 'Não foi possível ler esta imagem: o arquivo parece corrompido.',
+    storageFailed: 'Não foi possível guardar a foto agora. Tente novamente.',
+  },
+} as const;

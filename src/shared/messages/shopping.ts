@@ -1,0 +1,84 @@
+/** Shopping: the cart, checkout and orders, windows, coupons and the contact form. Part of MESSAGES (../messages.ts). */
+export const SHOPPING_MESSAGES = {
+  /** SPEC §5.2 cart rules. */
+  cart: {
+    quantityPositive: 'Quantidade deve ser maior que zero',
+    productNotFound: 'Produto não encontrado',
+    variationNotFound: 'Variação não encontrada',
+    insufficientStock: 'Estoque insuficiente',
+    extraNotFound: 'Extra não encontrado',
+    itemNotInCart: 'Item não encontrado no carrinho',
+    extraNotInCart: 'Extra não encontrado no carrinho',
+  },
+  /** SPEC §8.3 service errors: what a 500 says when a cart step breaks (never the internals). */
+  cartFailure: {
+    session: 'Erro ao inicializar sessão do carrinho',
+    items: 'Erro ao buscar itens do carrinho',
+    add: 'Erro ao adicionar item ao carrinho',
+    update: 'Erro ao atualizar item',
+    remove: 'Erro ao remover item',
+    addExtra: 'Erro ao adicionar extra',
+    updateExtra: 'Erro ao atualizar extra',
+    removeExtra: 'Erro ao remover extra',
+    clear: 'Erro ao limpar carrinho',
+  },
+  /** Limits of one request or one line; `{max}` is the limit (ADD_QUANTITY_MAX, LINE_QUANTITY_MAX). */
+  cartLimit: {
+    addMax: 'A quantidade máxima é {max}.',
+    lineMax: 'A quantidade máxima por item é {max}.',
+    tooManyExtras: 'Extras demais.',
+    stepOnly: 'Use 1 ou -1.',
+  },
+  /** Checkout and orders. `{from}` and `{to}` are order status codes, shown in each language's words. */
+  order: {
+    emptyCart: 'Seu carrinho está vazio. Adicione produtos antes de finalizar.',
+    productUnavailable: '"{line}" não está mais à venda. Remova-o do carrinho para continuar.',
+    extraUnavailable: 'O adicional "{extra}" de "{line}" não está mais disponível.',
+    insufficientStock: 'Estoque insuficiente para "{line}": restam {left}. Ajuste a quantidade no carrinho.',
+    noDelivery: 'Ainda não entregamos neste ZIP code. Escolha retirada na loja ou outro endereço.',
+    belowZoneMinimum: 'O pedido mínimo para entrega nesta região é {minimum}.',
+    fulfilmentClosed: 'Esta forma de recebimento não está disponível no momento.',
+    noStore: 'A loja não está recebendo pedidos no momento.',
+    notFound: 'Pedido não encontrado.',
+    badTransition: 'Não é possível mudar o pedido de "{from}" para "{to}".',
+    paymentAlreadyConfirmed: 'O pagamento deste pedido já foi confirmado.',
+    paymentCancelled: 'Este pedido foi cancelado.',
+    idempotencyKey: 'Atualize a página de finalização e tente novamente.',
+    addressRequired: 'Informe o endereço de entrega.',
+    cityRequired: 'Informe a cidade.',
+    stateRequired: 'Informe o estado.',
+    zipInvalid: 'Informe um ZIP code válido (5 dígitos).',
+    windowRequired: 'Escolha a data e o horário.',
+    paymentRequired: 'Escolha a forma de pagamento.',
+    noteTooLong: 'Use no máximo {max} caracteres.',
+    couponRequired: 'Informe o código do cupom.',
+    phoneRequired: 'Informe um telefone para contato na entrega.',
+  },
+  /** Why a delivery or pickup window was refused (by WindowRefusal). */
+  window: {
+    unknown_window: 'Escolha um horário da lista.',
+    closed_day: 'Não atendemos neste dia. Escolha outra data.',
+    too_soon: 'Este horário não dá tempo de preparar o pedido. Escolha um horário mais adiante.',
+    past_cutoff: 'O prazo para pedidos neste dia já encerrou. Escolha outra data.',
+    too_far: 'Esta data está longe demais. Escolha uma data mais próxima.',
+    full: 'Este horário acabou de lotar. Escolha outro horário.',
+  },
+  /** Why a coupon was refused (by CouponRefusal); `{minimum}` is an amount already formatted. */
+  coupon: {
+    unknown: 'Cupom não encontrado. Confira o código digitado.',
+    inactive: 'Este cupom não está mais ativo.',
+    expired: 'Este cupom expirou.',
+    not_yet_valid: 'Este cupom ainda não está válido.',
+    used_up: 'Este cupom já atingiu o limite de usos.',
+    below_minimum: 'O pedido mínimo para este cupom é {minimum}.',
+  },
+  /** SPEC §2.7 contact form (validated with zodResolver too: no parameters). */
+  contact: {
+    nameRequired: 'Informe seu nome',
+    emailInvalid: 'Informe um e-mail válido',
+    phoneInvalid: 'Telefone inválido',
+    messageTooShort: 'Escreva uma mensagem com pelo menos 10 caracteres',
+    messageTooLong: 'A mensagem pode ter no máximo 2000 caracteres',
+    spam: 'Não foi possível enviar a mensagem.',
+  },
+} as const;

@@ -1,0 +1,36 @@
+/** The stores area of the admin panel and the fulfilment settings it edits (issue 16). Part of MESSAGES (../messages.ts). */
+export const STORE_MESSAGES = {
+  /** The stores area of the admin panel and the fulfilment settings it edits (issue 16). */
+  stores: {
+    notFound: 'Loja não encontrada.',
+    stale:
+      'Esta loja foi alterada por outra pessoa depois que você abriu a página. Recarregue e refaça a alteração.',
+    staleVersion: 'Versão da loja inválida. Recarregue a página.',
+    nameRequired: 'Informe o nome.',
+    textTooLong: 'Máximo de {max} caracteres.',
+    phoneInvalid: 'Use só números, espaços e + ( ) - .',
+    flagInvalid: 'Use true ou false.',
+    timeFormat: 'Use o formato HH:MM.',
+    windowEndsBeforeStart: 'A janela termina antes de começar.',
+    windowsOverlap: 'Esta janela se sobrepõe a outra do mesmo tipo.',
+    duplicateId: 'Este identificador já está em uso.',
+    idInvalid: 'Identificador inválido: letras minúsculas, números e hífens.',
+    capacityRange: 'A capacidade deve ser um número inteiro de 1 a 1000.',
+    weekdayInvalid: 'Dia da semana inválido.',
+    tooManyWindows: 'No máximo {max} janelas.',
+    zipInvalid: 'ZIP inválido: use 5 dígitos.',
+    prefixInvalid: 'Prefixo inválido: de 1 a 5 dígitos.',
+    tooManyZips: 'No máximo {max} códigos.',
+    tooManyZones: 'No máximo {max} zonas.',
+    amountInvalid: 'Informe um valor, por exemplo 7,99.',
+    amountNegative: 'O valor não pode ser negativo.',
+    amountTooLarge: 'Valor alto demais.',
+    leadTimeRange: 'A antecedência deve ser um número inteiro de 0 a 336 horas.',
+    horizonRange: 'O horizonte deve ser um número inteiro de 1 a 60 dias.',
+    timeZoneInvalid: 'Fuso horário inválido.',
+    dateInvalid: 'Use uma data válida (AAAA-MM-DD).',
+    dateDuplicate: 'Esta data já está na lista.',
+    tooManyDates: 'No máximo {max} datas.',
+    requiredWhenPickup: 'Obrigatório com a retirada ligada.',
+  },
+} as const;
