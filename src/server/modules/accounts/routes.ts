@@ -19,6 +19,7 @@ import { authHeaders, currentAuth } from '../../http/session';
 import { assertStoreAccess } from '../../http/store-access';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { actorOf } from '../audit/actor';
 import { toPayload } from './actions/sessions';
 import type { AccountsService } from './service';
 
@@ -155,10 +156,9 @@ export function accountsRoutes(
       validate('param', userIdParams),
       validate('json', userChangeSchema),
       async (c) => {
-        const { user, profile } = currentAuth(c);
-        const actor = { userId: user.id, role: profile!.role, requestId: c.var.requestId ?? null };
+        const { profile } = currentAuth(c);
         return c.json({
-          user: await accounts.changeUser(profile!, actor, c.req.valid('param').id, c.req.valid('json')),
+          user: await accounts.changeUser(profile!, actorOf(c), c.req.valid('param').id, c.req.valid('json')),
         });
       },
     )

@@ -14,8 +14,8 @@ import {
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate, validationError } from '../../http/validate';
+import { actorOf } from '../audit/actor';
 import type { CatalogueService } from './service';
-import { actorOf } from './staff-actor';
 
 const listQuery = zValidator('query', testimonialListQuery, (result) => {
   if (result.success) return;

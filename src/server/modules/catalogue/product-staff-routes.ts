@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import {
   extraEdit,
   extraInput,
@@ -7,16 +7,10 @@ import {
   staffProductQuery,
 } from '../../../shared/catalogue/product-schemas';
 import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import { actorOf } from '../audit/actor';
 import type { CatalogueService } from './service';
-
-function actorOf(c: Context<AppEnv>): AuditActor {
-  const { user, profile } = currentAuth(c);
-  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
-}
 
 /**
  * The admin panel's product and extra calls (decision 030), mounted at /api/catalogue/staff beside

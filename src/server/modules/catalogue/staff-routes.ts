@@ -3,9 +3,9 @@ import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/ca
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import { actorOf } from '../audit/actor';
 import { contentStaffRoutes } from './content-staff-routes';
 import type { CatalogueService } from './service';
-import { actorOf } from './staff-actor';
 
 /**
  * The admin panel's category calls (SPEC §7.2 admin list, insert, update, delete, reorder),

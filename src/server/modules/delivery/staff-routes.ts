@@ -8,15 +8,9 @@ import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import { actorOf } from '../audit/actor';
 import type { StoreViewer } from './store-reads';
 import type { StoresService } from './stores-service';
-
-/** The signed-in staff member as the audit log records them. */
-function actorOf(c: Context<AppEnv>): AuditActor {
-  const { user, profile } = currentAuth(c);
-  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
-}
 
 function viewerOf(c: Context<AppEnv>): StoreViewer {
   const { profile } = currentAuth(c);

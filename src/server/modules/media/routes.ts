@@ -1,11 +1,10 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { pictureUpload } from '../../../shared/media/schemas';
 import { requireRoute } from '../../http/permissions';
 import type { RateClass } from '../../http/rate-limit';
-import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import { actorOf } from '../audit/actor';
 import type { MediaService } from './service';
 
 /** The upload's full path: its own body limit (app.ts) and its own rate class. */
@@ -14,11 +13,6 @@ export const PICTURE_UPLOAD_PATH = '/api/media/staff/pictures';
 /** SPEC §9: "storage uploads count as upload" (30 per minute, 2-minute block), not as admin writes. */
 export const mediaRateClass = (path: string): RateClass | undefined =>
   path === PICTURE_UPLOAD_PATH ? 'upload' : undefined;
-
-function actorOf(c: Context<AppEnv>): AuditActor {
-  const { user, profile } = currentAuth(c);
-  return { userId: user.id, role: profile?.role ?? '', requestId: c.var.requestId ?? null };
-}
 
 /**
  * The admin panel's picture upload, mounted at /api/media/staff. `manage_products` (managers edit
