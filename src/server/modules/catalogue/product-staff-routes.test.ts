@@ -393,7 +393,7 @@ describe('staff products: every route × every role', () => {
         201,
       )
     ).extra;
-    const ok = (status: number, created = 201) => (expected.admin === 'ok' ? created : expected.admin);
+    const ok = (_status: number, created = 201) => (expected.admin === 'ok' ? created : expected.admin);
     const cases: [string, string, unknown, number][] = [
       ['GET', '/products', undefined, expected.read],
       ['GET', `/products/${p.id}`, undefined, expected.read],
