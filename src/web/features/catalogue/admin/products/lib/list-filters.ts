@@ -2,6 +2,7 @@ import {
   type StaffProductQuery,
   staffProductQuery,
 } from '../../../../../../shared/catalogue/product-schemas';
+import { urlFilters } from '../../../../../lib/url-filters';
 
 /** The product list's search, filters, sort and page as the URL carries them. */
 const KEYS = [
@@ -17,30 +18,12 @@ const KEYS = [
   'page',
   'pageSize',
 ] as const;
-const DEFAULTS = staffProductQuery.parse({});
+const url = urlFilters(staffProductQuery, KEYS, staffProductQuery.parse({}));
 
 /** Reads the URL with the API's schema, dropping what it would refuse (a typo in a shared link). */
-export function readListQuery(search: URLSearchParams): StaffProductQuery {
-  const query: StaffProductQuery = { ...DEFAULTS };
-  for (const key of KEYS) {
-    const raw = search.get(key)?.trim();
-    if (!raw) continue;
-    const parsed = staffProductQuery.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) Object.assign(query, { [key]: parsed.data });
-  }
-  return query;
-}
-
+export const readListQuery: (search: URLSearchParams) => StaffProductQuery = url.read;
 /** The URL search of a query; defaults are left out so links stay short. */
-export function listSearch(query: Partial<StaffProductQuery>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of KEYS) {
-    const value = query[key];
-    if (value === undefined || value === '' || value === DEFAULTS[key]) continue;
-    search.set(key, String(value));
-  }
-  return search;
-}
+export const listSearch: (query: Partial<StaffProductQuery>) => URLSearchParams = url.write;
 
 export const hasListFilters = (q: StaffProductQuery) =>
   Boolean(
