@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../shared/permissions/admin-sections';
+import { ListLoad, ListSkeleton } from '../../components/admin/list-load';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -20,7 +19,6 @@ import {
 } from '../../components/ui/table';
 import { useAuth } from '../../lib/session/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useServerMessages } from '../../lib/validation-messages';
 import { type StoreRow, useStores } from './api/get-stores';
 import { NewStoreDialog } from './components/new-store-dialog';
 import './i18n';
@@ -42,7 +40,6 @@ function OnOff({ on }: { on: boolean }) {
 export default function StoresPage() {
   const { t } = useTranslation('stores');
   usePageTitle(t('title'));
-  const server = useServerMessages();
   const navigate = useNavigate();
   const { permissions } = useAuth();
   const canManage = permissions.includes('manage_stores');
@@ -85,77 +82,71 @@ export default function StoresPage() {
         </div>
       )}
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <div role="status" className="space-y-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-10 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : query.isError ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>
-            <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : all.length === 0 ? (
-          <EmptyState icon={Store} title={t('empty.title')} body={t('empty.body')}>
-            {create}
-          </EmptyState>
-        ) : shown.length === 0 ? (
-          <p className="rounded-3xl bg-white p-6 text-ink-soft shadow-card ring-1 ring-line/60">
-            {t('noMatch')}
-          </p>
-        ) : (
-          <Table>
-            <TableCaption>{t('listCaption')}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('col.name')}</TableHead>
-                <TableHead className="hidden md:table-cell">{t('col.address')}</TableHead>
-                <TableHead>{t('col.status')}</TableHead>
-                <TableHead className="hidden sm:table-cell">{t('col.pickup')}</TableHead>
-                <TableHead className="hidden sm:table-cell">{t('col.delivery')}</TableHead>
-                <TableHead className="hidden sm:table-cell">{t('col.zones')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((store) => (
-                <TableRow key={store.id}>
-                  <TableCell>
-                    <Link
-                      to={storePath(store.id)}
-                      className="font-semibold text-ink underline-offset-4 hover:text-brand hover:underline"
-                    >
-                      {store.name}
-                    </Link>
-                    <p className="mt-0.5 text-xs text-muted md:hidden">{store.address || t('noAddress')}</p>
-                    <p className="mt-0.5 text-xs text-muted sm:hidden">
-                      {t('col.pickup')}: {store.pickupEnabled ? t('on') : t('off')} · {t('col.delivery')}:{' '}
-                      {store.deliveryEnabled ? t('on') : t('off')}
-                    </p>
-                  </TableCell>
-                  <TableCell className="hidden text-ink-soft md:table-cell">
-                    {store.address || t('noAddress')}
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={store.isActive ? 'leaf' : 'neutral'}>
-                      {store.isActive ? t('active') : t('inactive')}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <OnOff on={store.pickupEnabled} />
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">
-                    <OnOff on={store.deliveryEnabled} />
-                  </TableCell>
-                  <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                    {t('zones', { count: store.zoneCount })}
-                  </TableCell>
+        <ListLoad
+          query={query}
+          texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+          placeholder={<ListSkeleton label={t('loading')} rows={2} lead="size-10 rounded-xl" />}
+        >
+          {all.length === 0 ? (
+            <EmptyState icon={Store} title={t('empty.title')} body={t('empty.body')}>
+              {create}
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <p className="rounded-3xl bg-white p-6 text-ink-soft shadow-card ring-1 ring-line/60">
+              {t('noMatch')}
+            </p>
+          ) : (
+            <Table>
+              <TableCaption>{t('listCaption')}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('col.name')}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t('col.address')}</TableHead>
+                  <TableHead>{t('col.status')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('col.pickup')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('col.delivery')}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t('col.zones')}</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {shown.map((store) => (
+                  <TableRow key={store.id}>
+                    <TableCell>
+                      <Link
+                        to={storePath(store.id)}
+                        className="font-semibold text-ink underline-offset-4 hover:text-brand hover:underline"
+                      >
+                        {store.name}
+                      </Link>
+                      <p className="mt-0.5 text-xs text-muted md:hidden">{store.address || t('noAddress')}</p>
+                      <p className="mt-0.5 text-xs text-muted sm:hidden">
+                        {t('col.pickup')}: {store.pickupEnabled ? t('on') : t('off')} · {t('col.delivery')}:{' '}
+                        {store.deliveryEnabled ? t('on') : t('off')}
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden text-ink-soft md:table-cell">
+                      {store.address || t('noAddress')}
+                    </TableCell>
+                    <TableCell>
+                      <Badge tone={store.isActive ? 'leaf' : 'neutral'}>
+                        {store.isActive ? t('active') : t('inactive')}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <OnOff on={store.pickupEnabled} />
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <OnOff on={store.deliveryEnabled} />
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                      {t('zones', { count: store.zoneCount })}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </ListLoad>
       </div>
       {canManage && (
         <NewStoreDialog

@@ -2,42 +2,18 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { normalizeRole } from '../../../../shared/permissions/roles';
+import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
 import { useStores } from './api/get-stores';
 import { useUsers } from './api/get-users';
 import { UsersFilterBar } from './components/users-filter-bar';
 import { UsersList } from './components/users-list';
 import { filtersSearch, hasFilters, pageCount, readFilters, type UserFilters } from './lib/user-filters';
 import './i18n';
-
-function ListSkeleton() {
-  const { t } = useTranslation('users');
-  return (
-    <div
-      role="status"
-      className="space-y-px overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
-    >
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 p-5">
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-44 rounded" />
-            <Skeleton className="h-3 w-56 rounded" />
-          </div>
-          <Skeleton className="hidden h-6 w-24 rounded-full sm:block" />
-          <Skeleton className="hidden h-4 w-28 rounded md:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /admin/usuarios: everyone the viewer may see (staff and customers; a manager their store's
@@ -46,7 +22,6 @@ function ListSkeleton() {
 export default function UsersPage() {
   const { t } = useTranslation('users');
   usePageTitle(t('title'));
-  const server = useServerMessages();
   const { profile } = useAuth();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
@@ -75,44 +50,43 @@ export default function UsersPage() {
         <UsersFilterBar filters={filters} stores={stores} onChange={show} />
       </div>
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>
-            <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : list && list.users.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title={t('empty.title')}
-            body={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
-          >
-            {hasFilters(filters) && (
-              <Button variant="secondary" onClick={() => show({ sort: filters.sort, page: 1 })}>
-                {t('filters.clear')}
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          list && (
-            <>
-              <UsersList users={list.users} viewerId={profile?.id} storeName={storeName} />
-              <Pagination
-                layout="spread"
-                page={list.page}
-                totalPages={pageCount(list.total, list.pageSize)}
-                onPage={(page) => show({ ...filters, page })}
-                labels={{
-                  nav: t('pagination'),
-                  previous: t('previous'),
-                  next: t('next'),
-                  pageOf: t('pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
-                }}
-              />
-            </>
-          )
-        )}
+        <ListLoad
+          query={query}
+          texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+          placeholder={<ListSkeleton label={t('loading')} rows={5} lead="size-10 rounded-full" />}
+        >
+          {list && list.users.length === 0 ? (
+            <EmptyState
+              icon={Users}
+              title={t('empty.title')}
+              body={hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
+            >
+              {hasFilters(filters) && (
+                <Button variant="secondary" onClick={() => show({ sort: filters.sort, page: 1 })}>
+                  {t('filters.clear')}
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            list && (
+              <>
+                <UsersList users={list.users} viewerId={profile?.id} storeName={storeName} />
+                <Pagination
+                  layout="spread"
+                  page={list.page}
+                  totalPages={pageCount(list.total, list.pageSize)}
+                  onPage={(page) => show({ ...filters, page })}
+                  labels={{
+                    nav: t('pagination'),
+                    previous: t('previous'),
+                    next: t('next'),
+                    pageOf: t('pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
+                  }}
+                />
+              </>
+            )
+          )}
+        </ListLoad>
       </div>
     </div>
   );

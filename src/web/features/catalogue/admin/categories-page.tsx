@@ -1,41 +1,17 @@
 import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
 import { type StaffCategoryRow, useStaffCategories } from './api/get-staff-categories';
 import { useDeleteCategory, useReorderCategories, useUpdateCategory } from './api/write-category';
 import { CategoryFormDialog } from './components/category-form-dialog';
 import { CategoryList } from './components/category-list';
 import { useCategoryToasts } from './components/use-category-toasts';
 import './i18n';
-
-function ListSkeleton() {
-  const { t } = useTranslation('categories');
-  return (
-    <div
-      role="status"
-      className="space-y-px overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
-    >
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-4 p-5">
-          <Skeleton className="h-5 w-6 rounded" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-40 rounded" />
-            <Skeleton className="h-3 w-28 rounded" />
-          </div>
-          <Skeleton className="hidden h-6 w-20 rounded-full sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /admin/categorias: the shop's categories in display order (admins; SPEC §6, §7.2). Create and
@@ -46,7 +22,6 @@ function ListSkeleton() {
 export default function CategoriesPage() {
   const { t } = useTranslation('categories');
   usePageTitle(t('title'));
-  const server = useServerMessages();
   const toasts = useCategoryToasts();
   const query = useStaffCategories();
   const reorder = useReorderCategories((error) => toasts.failure('update', error));
@@ -107,29 +82,28 @@ export default function CategoriesPage() {
         {announcement}
       </p>
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>
-            <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : categories.length === 0 ? (
-          <EmptyState icon={FolderTree} title={t('empty.title')} body={t('empty.body')}>
-            {create}
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-muted">{t('reorderHint')}</p>
-            <CategoryList
-              categories={categories}
-              onReorder={onReorder}
-              onEdit={(category) => setEditing({ category })}
-              onToggle={onToggle}
-              onDelete={setDeleting}
-            />
-          </>
-        )}
+        <ListLoad
+          query={query}
+          texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+          placeholder={<ListSkeleton label={t('loading')} lead="h-5 w-6 rounded" />}
+        >
+          {categories.length === 0 ? (
+            <EmptyState icon={FolderTree} title={t('empty.title')} body={t('empty.body')}>
+              {create}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted">{t('reorderHint')}</p>
+              <CategoryList
+                categories={categories}
+                onReorder={onReorder}
+                onEdit={(category) => setEditing({ category })}
+                onToggle={onToggle}
+                onDelete={setDeleting}
+              />
+            </>
+          )}
+        </ListLoad>
       </div>
       <CategoryFormDialog
         open={editing !== null}

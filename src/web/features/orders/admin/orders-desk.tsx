@@ -6,9 +6,9 @@ import { PAYMENT_STATUSES } from '../../../../shared/orders/schemas';
 import { ORDER_STATUSES } from '../../../../shared/orders/status';
 import type { StaffOrderList } from '../../../../shared/orders/types';
 import { paths } from '../../../../shared/routes';
+import { ListLoad } from '../../../components/admin/list-load';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
@@ -16,7 +16,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
 import { useStaffOrders } from '../api/staff-orders';
 import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
 
@@ -152,7 +151,6 @@ function OrderRows({ list }: { list: StaffOrderList }) {
 /** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
 export default function OrdersDesk() {
   const { t } = useTranslation(['admin', 'orders']);
-  const server = useServerMessages();
   usePageTitle(t('orders.title'));
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
@@ -177,50 +175,51 @@ export default function OrdersDesk() {
         <FilterBar filters={filters} onChange={show} />
       </div>
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <div className="grid min-h-[30vh] place-items-center">
-            <Spinner label={t('orders.loading')} />
-          </div>
-        ) : query.isError ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(query.error, t('orders.loadError'))}</FormAlert>
-            <Button onClick={() => void query.refetch()}>{t('orders.retry')}</Button>
-          </div>
-        ) : list && list.orders.length === 0 ? (
-          <EmptyState
-            icon={ClipboardList}
-            title={t('orders.empty.title')}
-            body={hasFilters(filters) ? t('orders.empty.filtered') : t('orders.empty.none')}
-          >
-            {hasFilters(filters) && (
-              <Button variant="secondary" onClick={() => show({ page: 1 })}>
-                {t('orders.clear')}
-              </Button>
-            )}
-          </EmptyState>
-        ) : (
-          list && (
-            <>
-              <OrderRows list={list} />
-              <Pagination
-                layout="spread"
-                page={list.page}
-                totalPages={pageCount(list.total, list.pageSize)}
-                onPage={(page) => show({ ...filters, page })}
-                labels={{
-                  nav: t('orders.pagination'),
-                  previous: t('orders.previous'),
-                  next: t('orders.next'),
-                  pageOf: t('orders.pageOf', {
-                    page: list.page,
-                    pages: pageCount(list.total, list.pageSize),
-                  }),
-                }}
-              />
-              <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
-            </>
-          )
-        )}
+        <ListLoad
+          query={query}
+          texts={{ loading: t('orders.loading'), error: t('orders.loadError'), retry: t('orders.retry') }}
+          placeholder={
+            <div className="grid min-h-[30vh] place-items-center">
+              <Spinner label={t('orders.loading')} />
+            </div>
+          }
+        >
+          {list && list.orders.length === 0 ? (
+            <EmptyState
+              icon={ClipboardList}
+              title={t('orders.empty.title')}
+              body={hasFilters(filters) ? t('orders.empty.filtered') : t('orders.empty.none')}
+            >
+              {hasFilters(filters) && (
+                <Button variant="secondary" onClick={() => show({ page: 1 })}>
+                  {t('orders.clear')}
+                </Button>
+              )}
+            </EmptyState>
+          ) : (
+            list && (
+              <>
+                <OrderRows list={list} />
+                <Pagination
+                  layout="spread"
+                  page={list.page}
+                  totalPages={pageCount(list.total, list.pageSize)}
+                  onPage={(page) => show({ ...filters, page })}
+                  labels={{
+                    nav: t('orders.pagination'),
+                    previous: t('orders.previous'),
+                    next: t('orders.next'),
+                    pageOf: t('orders.pageOf', {
+                      page: list.page,
+                      pages: pageCount(list.total, list.pageSize),
+                    }),
+                  }}
+                />
+                <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
+              </>
+            )
+          )}
+        </ListLoad>
       </div>
     </div>
   );

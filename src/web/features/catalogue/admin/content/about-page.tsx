@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type AboutEdit, aboutEdit } from '../../../../../shared/catalogue/content-schemas';
+import { ListLoad } from '../../../../components/admin/list-load';
 import { Button } from '../../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
 import { FormSection } from '../../../../components/ui/form-section';
@@ -8,7 +9,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { type StaffSection, useAbout, useUpdateAbout } from './api/sections';
 import { AboutPreview } from './components/about-preview';
-import { ListLoad } from './components/list-states';
+import { useContentListTexts } from './components/list-texts';
 import { useContentToasts } from './components/use-content-toasts';
 import './i18n';
 
@@ -99,6 +100,7 @@ function AboutForm({ section }: { section: StaffSection }) {
 /** /admin/sobre: the about text in both languages, with a preview (manage_content; decision 031). */
 export default function AboutAdminPage() {
   const { t } = useTranslation('content');
+  const listTexts = useContentListTexts();
   usePageTitle(t('about.title'));
   const query = useAbout();
   return (
@@ -106,7 +108,9 @@ export default function AboutAdminPage() {
       <h1 className="text-4xl text-ink">{t('about.title')}</h1>
       <p className="mt-2 text-ink-soft">{t('about.lead')}</p>
       <div className="mt-6">
-        <ListLoad query={query}>{query.data && <AboutForm section={query.data.section} />}</ListLoad>
+        <ListLoad query={query} texts={listTexts}>
+          {query.data && <AboutForm section={query.data.section} />}
+        </ListLoad>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Image, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoad } from '../../../../components/admin/list-load';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -14,7 +15,7 @@ import {
   useUpdateBanner,
 } from './api/banners';
 import { BannerFormDialog } from './components/banner-form-dialog';
-import { ListLoad } from './components/list-states';
+import { useContentListTexts } from './components/list-texts';
 import { OrderedList } from './components/ordered-list';
 import { useContentToasts } from './components/use-content-toasts';
 import './i18n';
@@ -26,6 +27,7 @@ import './i18n';
  */
 export default function BannersPage() {
   const { t } = useTranslation('content');
+  const listTexts = useContentListTexts();
   usePageTitle(t('banners.title'));
   const toasts = useContentToasts();
   const query = useStaffBanners();
@@ -83,7 +85,7 @@ export default function BannersPage() {
         {announcement}
       </p>
       <div className="mt-6" aria-busy={query.isFetching}>
-        <ListLoad query={query}>
+        <ListLoad query={query} texts={listTexts}>
           {banners.length === 0 ? (
             <EmptyState icon={Image} title={t('banners.empty.title')} body={t('banners.empty.body')}>
               {create}

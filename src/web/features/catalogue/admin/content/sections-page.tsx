@@ -2,11 +2,12 @@ import { Eye, EyeOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHomeSectionKey } from '../../../../../shared/catalogue/home-sections';
+import { ListLoad } from '../../../../components/admin/list-load';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { type StaffSection, useReorderSections, useStaffSections, useUpdateSection } from './api/sections';
-import { ListLoad } from './components/list-states';
+import { useContentListTexts } from './components/list-texts';
 import { OrderedList } from './components/ordered-list';
 import { SectionFormDialog } from './components/section-form-dialog';
 import { useContentToasts } from './components/use-content-toasts';
@@ -19,6 +20,7 @@ import './i18n';
  */
 export default function SectionsPage() {
   const { t } = useTranslation('content');
+  const listTexts = useContentListTexts();
   usePageTitle(t('sections.title'));
   const toasts = useContentToasts();
   const query = useStaffSections();
@@ -51,7 +53,7 @@ export default function SectionsPage() {
         {announcement}
       </p>
       <div className="mt-6" aria-busy={query.isFetching}>
-        <ListLoad query={query}>
+        <ListLoad query={query} texts={listTexts}>
           <p className="mb-3 text-sm text-muted">
             {t('reorderHint')} {t('sections.fixedKeys')}
           </p>

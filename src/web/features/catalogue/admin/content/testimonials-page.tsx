@@ -2,6 +2,7 @@ import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListLoad } from '../../../../components/admin/list-load';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -15,7 +16,7 @@ import {
   useStaffTestimonials,
   useUpdateTestimonial,
 } from './api/testimonials';
-import { ListLoad } from './components/list-states';
+import { useContentListTexts } from './components/list-texts';
 import { RatingStars } from './components/rating-input';
 import { TestimonialFilters } from './components/testimonial-filters';
 import { TestimonialFormDialog } from './components/testimonial-form-dialog';
@@ -35,6 +36,7 @@ import {
  */
 export default function TestimonialsPage() {
   const { t, i18n } = useTranslation('content');
+  const listTexts = useContentListTexts();
   usePageTitle(t('testimonials.title'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
@@ -102,7 +104,7 @@ export default function TestimonialsPage() {
         <TestimonialFilters key={params.toString()} filters={filters} onChange={setFilters} />
       </div>
       <div className="mt-6" aria-busy={query.isFetching}>
-        <ListLoad query={query}>
+        <ListLoad query={query} texts={listTexts}>
           {page && page.items.length === 0 ? (
             <EmptyState
               icon={MessageSquareQuote}

@@ -2,15 +2,13 @@ import { Package, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ListLoad, ListSkeleton } from '../../../../components/admin/list-load';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { FormAlert } from '../../../../components/ui/form-alert';
 import { Pagination } from '../../../../components/ui/pagination';
 import { Select } from '../../../../components/ui/select';
-import { Skeleton } from '../../../../components/ui/skeleton';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { useServerMessages } from '../../../../lib/validation-messages';
 import { useCategoryOptions } from './api/category-options';
 import { type StaffProductRow, useStaffProducts } from './api/staff-products';
 import { useDeleteProduct, useDuplicateProduct } from './api/write-product';
@@ -25,28 +23,6 @@ import '../i18n';
 import './i18n';
 import { STAFF_PAGE_SIZES } from '../../../../../shared/catalogue/product-schemas';
 
-function ListSkeleton() {
-  const { t } = useTranslation('productsAdmin');
-  return (
-    <div
-      role="status"
-      className="space-y-px overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
-    >
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 p-4">
-          <Skeleton className="size-12 rounded-xl" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-48 rounded" />
-            <Skeleton className="h-3 w-28 rounded" />
-          </div>
-          <Skeleton className="hidden h-6 w-24 rounded-full sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * /admin/produtos: the catalogue the stores share (decision 030). Search, filters, sort and page
  * live in the URL. Managers edit; creating, duplicating and deleting are for admins.
@@ -54,7 +30,6 @@ function ListSkeleton() {
 export default function ProductsPage() {
   const { t } = useTranslation('productsAdmin');
   usePageTitle(t('title'));
-  const server = useServerMessages();
   const toasts = useProductToasts();
   const navigate = useNavigate();
   const mayManageAll = useMayManageAll();
@@ -117,73 +92,72 @@ export default function ProductsPage() {
         <ProductFilters query={query} categories={categories} onChange={show} />
       </div>
       <div className="mt-6" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <ListSkeleton />
-        ) : list.isError ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(list.error, t('loadError'))}</FormAlert>
-            <Button onClick={() => void list.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : page && page.items.length === 0 ? (
-          <EmptyState
-            icon={Package}
-            title={t('empty.title')}
-            body={hasListFilters(query) ? t('empty.filtered') : t('empty.none')}
-          >
-            {hasListFilters(query) ? (
-              <Button variant="secondary" onClick={() => show(readListQuery(new URLSearchParams()))}>
-                {t('empty.clear')}
-              </Button>
-            ) : (
-              create
-            )}
-          </EmptyState>
-        ) : (
-          page && (
-            <>
-              <p className="mb-3 text-sm text-muted" aria-live="polite">
-                {t('total', { count: page.total })}
-              </p>
-              <ProductTable
-                items={page.items}
-                query={query}
-                onSort={(column) => show(sortBy(query, column))}
-                mayManageAll={mayManageAll}
-                onDuplicate={onDuplicate}
-                onDelete={setDeleting}
-              />
-              <div className="flex flex-wrap items-center justify-between gap-4">
-                <Pagination
-                  layout="spread"
-                  className="grow"
-                  page={page.page}
-                  totalPages={pages}
-                  onPage={(n) => show({ ...query, page: n })}
-                  labels={{
-                    nav: t('pagination'),
-                    previous: t('previous'),
-                    next: t('next'),
-                    pageOf: t('pageOf', { page: page.page, pages }),
-                  }}
+        <ListLoad
+          query={list}
+          texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+          placeholder={<ListSkeleton label={t('loading')} rows={5} lead="size-12 rounded-xl" />}
+        >
+          {page && page.items.length === 0 ? (
+            <EmptyState
+              icon={Package}
+              title={t('empty.title')}
+              body={hasListFilters(query) ? t('empty.filtered') : t('empty.none')}
+            >
+              {hasListFilters(query) ? (
+                <Button variant="secondary" onClick={() => show(readListQuery(new URLSearchParams()))}>
+                  {t('empty.clear')}
+                </Button>
+              ) : (
+                create
+              )}
+            </EmptyState>
+          ) : (
+            page && (
+              <>
+                <p className="mb-3 text-sm text-muted" aria-live="polite">
+                  {t('total', { count: page.total })}
+                </p>
+                <ProductTable
+                  items={page.items}
+                  query={query}
+                  onSort={(column) => show(sortBy(query, column))}
+                  mayManageAll={mayManageAll}
+                  onDuplicate={onDuplicate}
+                  onDelete={setDeleting}
                 />
-                <label className="mt-6 flex items-center gap-2 text-sm whitespace-nowrap text-ink-soft">
-                  {t('pageSize')}
-                  <Select
-                    className="h-9 w-24 py-0"
-                    value={query.pageSize}
-                    onChange={(e) => show({ ...query, pageSize: Number(e.target.value), page: 1 })}
-                  >
-                    {STAFF_PAGE_SIZES.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </Select>
-                </label>
-              </div>
-            </>
-          )
-        )}
+                <div className="flex flex-wrap items-center justify-between gap-4">
+                  <Pagination
+                    layout="spread"
+                    className="grow"
+                    page={page.page}
+                    totalPages={pages}
+                    onPage={(n) => show({ ...query, page: n })}
+                    labels={{
+                      nav: t('pagination'),
+                      previous: t('previous'),
+                      next: t('next'),
+                      pageOf: t('pageOf', { page: page.page, pages }),
+                    }}
+                  />
+                  <label className="mt-6 flex items-center gap-2 text-sm whitespace-nowrap text-ink-soft">
+                    {t('pageSize')}
+                    <Select
+                      className="h-9 w-24 py-0"
+                      value={query.pageSize}
+                      onChange={(e) => show({ ...query, pageSize: Number(e.target.value), page: 1 })}
+                    >
+                      {STAFF_PAGE_SIZES.map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </Select>
+                  </label>
+                </div>
+              </>
+            )
+          )}
+        </ListLoad>
       </div>
       <ExtrasDialog open={extrasOpen} onOpenChange={setExtrasOpen} />
       <ConfirmDialog
