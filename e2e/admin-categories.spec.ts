@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { asNewVisitor, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * The admin panel's categories (/admin/categorias): an admin (the staff account scripts/e2e-server.mjs
@@ -103,6 +104,7 @@ test('an admin creates a category, sees it in the shop, reorders it by keyboard,
   await expect(rowsOf(list).first()).toContainText(renamed);
 
   await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('categories-375.png'), fullPage: true });
 
   // Delete, after the confirmation that says how many products are linked.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { asNewVisitor, signInToPanel } from './accounts';
 import { expect as baseExpect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
 
 // The first screens of a cold admin chunk wait on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,6 +32,7 @@ async function shots(page: Page, name: string) {
   const info = test.info();
   await page.screenshot({ path: info.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { asNewVisitor, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * The admin panel's products (/admin/produtos, decision 030): an admin creates a product with two
@@ -37,6 +38,7 @@ test('an admin creates a product with two variations and an extra; the shop show
   await page.goto('/admin/produtos');
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('products-1280.png'), fullPage: true });
 
@@ -56,7 +58,10 @@ test('an admin creates a product with two variations and an extra; the shop show
   await second.getByLabel('Nome').fill('2 kg');
   await second.getByLabel('Preço').fill('109,90');
   await second.getByLabel('Peso (kg)').fill('2');
-  await expect(page.getByText('o preço da loja é o da variação mais barata: R$ 59,90')).toBeVisible();
+  // With variations the product's own price field gives way to their range and where it is set.
+  await expect(page.getByText('A partir de R$ 59,90 (até R$ 109,90)')).toBeVisible();
+  await expect(page.getByText('Com variações, o preço é definido em cada variação')).toBeVisible();
+  await expect(page.getByLabel('Preço', { exact: true })).toHaveCount(2);
   await page.getByRole('checkbox', { name: /Tempero da casa/ }).check();
   await page.getByLabel('Categoria').selectOption({ label: 'Bovinos' });
   // A real photo through the picture pipeline: the editor shows its 400-wide WebP once stored.
@@ -101,6 +106,7 @@ test('an admin creates a product with two variations and an extra; the shop show
   await shop.close();
 
   await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('product-editor-375.png'), fullPage: true });
 
   // Delete it after the confirmation (no cart or order has it).
@@ -109,6 +115,10 @@ test('an admin creates a product with two variations and an extra; the shop show
   await confirm.getByRole('button', { name: 'Sim, excluir' }).click();
   await expectToast(page, 'Sucesso!', 'Produto excluído com sucesso.');
   await expect(page).toHaveURL(/\/admin\/produtos$/);
+  // At 375 px the list is a column of cards, as wide as the screen.
+  await expect(page.getByRole('list', { name: 'Produtos da loja' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeHidden();
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('products-375.png'), fullPage: true });
   expect((await page.request.get(`/api/catalogue/products/${slug}`)).status()).toBe(404);
 });

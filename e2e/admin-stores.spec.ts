@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { asNewVisitor, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * The admin panel's stores (issue 16): an admin opens the demo store, adds a delivery window
@@ -102,6 +103,7 @@ test('an admin adds a delivery window and the checkout offers it at once; a mana
   await signInToPanel(manager, MANAGER);
   await manager.goto('/admin/lojas');
   await expect(manager.getByRole('row')).toHaveCount(2);
+  await expectNoSidewaysScroll(manager);
   await manager.screenshot({ path: testInfo.outputPath('stores-manager-375.png'), fullPage: true });
   await manager.getByRole('link', { name: STORE }).click();
   await expect(manager.getByText('Você pode consultar esta loja.')).toBeVisible();

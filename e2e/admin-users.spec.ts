@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { asNewVisitor, newEmail, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * The admin panel's users area (issue 16): the e2e admin finds a customer who signed up and
@@ -166,6 +167,7 @@ test('an admin finds a new customer, suspends them (signed out everywhere at onc
   await page.screenshot({ path: testInfo.outputPath('user-375.png'), fullPage: true });
   await page.getByRole('link', { name: 'Voltar aos usuários' }).click();
   await expect(page.getByRole('list', { name: 'Pessoas encontradas' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('users-375.png'), fullPage: true });
 });

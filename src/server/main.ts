@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { startCartCleanup } from './modules/cart/actions/cleanup';
+import { startPictureCleanup } from './modules/media/cleanup';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import { startWorker } from './modules/messaging/worker';
 import { createServices } from './services';
@@ -35,6 +36,8 @@ async function main() {
       : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
   const services = createServices(database, env);
   const cartCleanup = startCartCleanup(services.cart, logger);
+  // Pictures nothing refers to any more, 24 h after their upload (decision 040).
+  const pictureCleanup = startPictureCleanup(services.media, logger);
   const maintenance = startEmbeddedMaintenance(database, logger);
 
   let clientDir: string | null = null;
@@ -75,6 +78,7 @@ async function main() {
     await worker?.stop();
     await services.media.stop();
     await cartCleanup.stop();
+    await pictureCleanup.stop();
     await maintenance.stop();
     await database.close();
     logger.info('stopped');

@@ -12,6 +12,7 @@ import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
+import { picturesInUse } from './picture-references';
 
 /** Every module's service, built once per process from the database and the configuration. */
 export function createServices(database: Database, env: Env) {
@@ -30,6 +31,7 @@ export function createServices(database: Database, env: Env) {
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),
       logger: createLogger(env.LOG_LEVEL).child({ module: 'media' }),
+      picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db),
     orders: createOrdersService({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../../shared/catalogue/product-schemas';
+import { type ProductInput, STAFF_STOCK_FILTERS } from '../../../shared/catalogue/product-schemas';
 import type { Category, ProductDetail } from '../../../shared/catalogue/types';
 import type { ErrorBody } from '../../../shared/errors';
 import { type Call, type CookieJar, caller } from '../../../testing/accounts';
@@ -454,6 +454,48 @@ describe('staff product list', () => {
     expect((await list('q=zebu&pageSize=1&page=9')).total).toBe(2);
     expect((await list(`category=${aves.id}&q=zebu`)).total).toBe(0);
     expect((await list('q=100%25')).total).toBe(0);
+  });
+
+  it('each stock filter finds exactly the products in that state (the prefilter drops none)', async () => {
+    const mix: Array<[string, Array<number | null>]> = [
+      ['gado-out', [0, 0]],
+      ['gado-low', [2, 3]],
+      ['gado-low-edge', [5]],
+      ['gado-in-sum', [3, 3]],
+      ['gado-in-one', [6]],
+      ['gado-in-mixed', [1, null]],
+      ['gado-untracked', [null, null]],
+      ['gado-none', []],
+    ];
+    for (const [slug, stocks] of mix)
+      await create({
+        name: slug,
+        slug,
+        variations: stocks.map((stockQuantity, i) => ({ name: `v${i}`, priceCents: 100, stockQuantity })),
+      });
+    const all = await list('q=gado-&pageSize=50');
+    const expected = {
+      out: ['gado-out'],
+      low: ['gado-low', 'gado-low-edge'],
+      untracked: ['gado-none', 'gado-untracked'],
+    };
+    expect(Object.fromEntries(all.items.map((i) => [i.slug, i.stockState]))).toMatchObject({
+      'gado-in-sum': 'in',
+      'gado-in-one': 'in',
+      'gado-in-mixed': 'in',
+      ...Object.fromEntries(
+        Object.entries(expected).flatMap(([state, slugs]) => slugs.map((s) => [s, state])),
+      ),
+    });
+    for (const state of STAFF_STOCK_FILTERS) {
+      const found = (await list(`q=gado-&pageSize=50&stock=${state}`)).items.map((i) => i.slug).sort();
+      expect(found, state).toEqual(
+        all.items
+          .filter((i) => i.stockState === state)
+          .map((i) => i.slug)
+          .sort(),
+      );
+    }
   });
 
   it('a bad query is 400 with the field', async () => {

@@ -14,6 +14,7 @@ import { createAvifQueue } from './avif-queue';
 import { CONTENT_TYPES } from './headers';
 import { PictureRefusal, processPicture } from './pipeline';
 import type { PictureStorage, StoredFile } from './storage';
+import { sweepUnusedPictures } from './unused-pictures';
 
 const LARGEST = PICTURE_LARGEST_WIDTH;
 
@@ -39,7 +40,13 @@ const cleanName = (name: string) =>
  * Uploaded pictures (issue 15, docs/decisions/029-uploaded-pictures.md): the pipeline from an
  * uploaded file to stored WebP versions, the AVIF work behind it, and the lookups that serve them.
  */
-export function createMediaService(deps: { db: Executor; storage: PictureStorage; logger?: Logger }) {
+export function createMediaService(deps: {
+  db: Executor;
+  storage: PictureStorage;
+  logger?: Logger;
+  /** The ids of the pictures something refers to (src/server/picture-references.ts); without it nothing is ever deleted. */
+  picturesInUse?: () => Promise<Set<string>>;
+}) {
   const { db, storage } = deps;
   const avif = createAvifQueue({ storage, logger: deps.logger });
 
@@ -139,6 +146,16 @@ export function createMediaService(deps: { db: Executor; storage: PictureStorage
         queued++;
       }
       return queued;
+    },
+
+    /**
+     * Deletes the files of the pictures nothing refers to, uploaded more than the grace period
+     * (24 h) ago (decision 040). Run at start and every few hours (`startPictureCleanup`).
+     */
+    async sweepUnusedPictures(options: { now?: Date; graceMs?: number } = {}) {
+      const { picturesInUse } = deps;
+      if (!picturesInUse) return { deleted: [], kept: [] };
+      return sweepUnusedPictures({ db, storage, inUse: picturesInUse, logger: deps.logger, ...options });
     },
 
     /** Resolves when the background AVIF work is done. */

@@ -1,10 +1,14 @@
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
-/** A data table in the admin's card look; scrolls sideways on a phone rather than squeezing. */
+/**
+ * A data table in the admin's card look; scrolls sideways on a phone rather than squeezing.
+ * `relative`: the scroll box is the containing block of positioned descendants (the `sr-only`
+ * texts of sort buttons), otherwise they escape its clipping and widen the whole page (decision 040).
+ */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+    <div className="relative overflow-x-auto rounded-3xl bg-white shadow-card ring-1 ring-line/60">
       <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );

@@ -94,7 +94,9 @@ export const productsAdmin = {
     pricing: 'Preço e oferta',
     price: 'Preço',
     priceHint: 'Usado quando o produto não tem variações.',
-    priceFromVariations: 'Com variações, o preço da loja é o da variação mais barata: {{price}}.',
+    priceFrom: 'A partir de {{price}} (até {{max}})',
+    pricePerVariation:
+      'Com variações, o preço é definido em cada variação, abaixo; a loja mostra o da mais barata.',
     onOffer: 'Em oferta (mostra o preço anterior riscado)',
     previousPrice: 'Preço anterior',
     variations: 'Variações',

@@ -13,6 +13,7 @@ import { useCategoryOptions } from './api/category-options';
 import { type StaffProductRow, useStaffProducts } from './api/staff-products';
 import { useDeleteProduct, useDuplicateProduct } from './api/write-product';
 import { ExtrasDialog } from './components/extras-dialog';
+import { ProductCards } from './components/product-cards';
 import { ProductFilters } from './components/product-filters';
 import { ProductTable } from './components/product-table';
 import { useProductToasts } from './components/use-product-toasts';
@@ -121,6 +122,12 @@ export default function ProductsPage() {
                   items={page.items}
                   query={query}
                   onSort={(column) => show(sortBy(query, column))}
+                  mayManageAll={mayManageAll}
+                  onDuplicate={onDuplicate}
+                  onDelete={setDeleting}
+                />
+                <ProductCards
+                  items={page.items}
                   mayManageAll={mayManageAll}
                   onDuplicate={onDuplicate}
                   onDelete={setDeleting}

@@ -5,10 +5,32 @@ import { formatBRL } from '../../../../../../shared/money';
 import { Checkbox } from '../../../../../components/ui/checkbox';
 import { FormField } from '../../../../../components/ui/form';
 import { FormSection } from '../../../../../components/ui/form-section';
-import { type EditorValues, shownPriceCents } from '../lib/editor-values';
+import { type EditorValues, variationPriceRange } from '../lib/editor-values';
 import { NumberField } from './money-field';
 
-/** The price (the cheapest variation's when there are variations) and the offer with its previous price. */
+/**
+ * With variations each one has its price: the product's own field is not shown (it read a
+ * confusing disabled "0,00"), only the variations' range — "A partir de R$ 59,90" — and where
+ * prices are set. Without, the price field. Then the offer with its previous price.
+ */
+function VariationPrices({ variations }: Pick<EditorValues, 'variations'>) {
+  const { t } = useTranslation('productsAdmin');
+  const range = variationPriceRange(variations);
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink">{t('editor.price')}</p>
+      <p className="mt-2 text-lg font-semibold text-ink tabular-nums">
+        {range === null
+          ? '—'
+          : range.min === range.max
+            ? formatBRL(range.min)
+            : t('editor.priceFrom', { price: formatBRL(range.min), max: formatBRL(range.max) })}
+      </p>
+      <p className="mt-1 text-sm text-muted">{t('editor.pricePerVariation')}</p>
+    </div>
+  );
+}
+
 export function PricingSection() {
   const { t } = useTranslation('productsAdmin');
   const { control, setValue } = useFormContext<EditorValues>();
@@ -16,7 +38,6 @@ export function PricingSection() {
     control,
     name: ['priceCents', 'variations', 'onOffer'],
   });
-  const shown = shownPriceCents({ priceCents, variations });
   const hasVariations = variations.length > 0;
   // With variations the own price is not asked for (the server takes the cheapest variation's);
   // an empty one would still be refused by the schema, so it becomes 0 until the last one goes.
@@ -26,16 +47,11 @@ export function PricingSection() {
   return (
     <FormSection legend={t('editor.pricing')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          name="priceCents"
-          label={t('editor.price')}
-          disabled={hasVariations}
-          hint={
-            hasVariations
-              ? t('editor.priceFromVariations', { price: shown === null ? '—' : formatBRL(shown) })
-              : t('editor.priceHint')
-          }
-        />
+        {hasVariations ? (
+          <VariationPrices variations={variations} />
+        ) : (
+          <NumberField name="priceCents" label={t('editor.price')} hint={t('editor.priceHint')} />
+        )}
         <div className="space-y-4">
           <FormField control={control} name="onOffer" label={t('editor.onOffer')} layout="inline">
             {(field) => <Checkbox {...field} className="mt-1 size-4" />}

@@ -1,11 +1,9 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Copy, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffProductQuery } from '../../../../../../shared/catalogue/product-schemas';
 import { localized } from '../../../../../../shared/catalogue/rules';
-import { formatBRL } from '../../../../../../shared/money';
-import { Badge } from '../../../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../../../components/ui/button';
+import { buttonVariants } from '../../../../../components/ui/button';
 import {
   Table,
   TableBody,
@@ -17,6 +15,7 @@ import {
 } from '../../../../../components/ui/table';
 import type { StaffProductRow } from '../api/staff-products';
 import { productPaths } from '../lib/paths';
+import { ManageButtons, Price, StatusBadges } from './product-row-parts';
 import { ProductThumb } from './product-thumb';
 import { StockBadge } from './stock-badge';
 
@@ -58,22 +57,6 @@ function SortHeader({
   );
 }
 
-function Price({ p }: { p: StaffProductRow }) {
-  const { t } = useTranslation('productsAdmin');
-  const range =
-    p.minPriceCents === p.maxPriceCents
-      ? formatBRL(p.minPriceCents)
-      : t('priceRange', { min: formatBRL(p.minPriceCents), max: formatBRL(p.maxPriceCents) });
-  return (
-    <span className="block whitespace-nowrap tabular-nums">
-      <span className="font-semibold">{range}</span>
-      {p.variationCount > 0 && (
-        <span className="block text-xs text-muted">{t('variations', { count: p.variationCount })}</span>
-      )}
-    </span>
-  );
-}
-
 /** The admin's product list: a table that scrolls sideways on a phone, with sortable columns. */
 export function ProductTable({
   items,
@@ -92,16 +75,16 @@ export function ProductTable({
 }) {
   const { t, i18n } = useTranslation('productsAdmin');
   const lang = i18n.language;
-  // `w-0 min-w-full`: the table's width never widens the panel's column (the page scrolled
-  // sideways at 375 px); it scrolls inside its own card instead.
+  // Below md the cards of ProductCards take its place (decision 040); `w-0 min-w-full`: the
+  // table's width never widens the panel's column, it scrolls inside its own card instead.
   return (
-    <div className="w-0 min-w-full">
-      <Table className="min-w-[760px]">
+    <div className="hidden w-0 min-w-full md:block">
+      <Table className="min-w-[680px]">
         <TableCaption>{t('listCaption')}</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <SortHeader column="name" label={t('columns.name')} query={query} onSort={onSort} />
-            <TableHead>{t('columns.category')}</TableHead>
+            <TableHead className="hidden 2xl:table-cell">{t('columns.category')}</TableHead>
             <SortHeader column="price" label={t('columns.price')} query={query} onSort={onSort} />
             <SortHeader column="stock" label={t('columns.stock')} query={query} onSort={onSort} />
             <TableHead>{t('columns.status')}</TableHead>
@@ -120,6 +103,7 @@ export function ProductTable({
         <TableBody>
           {items.map((p) => {
             const name = localized(p.name, p.nameEn, lang);
+            const category = p.category ? localized(p.category.name, p.category.nameEn, lang) : null;
             return (
               <TableRow key={p.id}>
                 <TableCell>
@@ -135,12 +119,16 @@ export function ProductTable({
                       <span className="block max-w-[16rem] truncate text-xs text-muted">
                         {p.brand ? `${p.brand} · ` : ''}/{p.slug}
                       </span>
+                      {/* Below 2xl the category sits under the name, so the table fits beside the side bar. */}
+                      {category && (
+                        <span className="block max-w-[16rem] truncate text-xs text-muted 2xl:hidden">
+                          {category}
+                        </span>
+                      )}
                     </span>
                   </Link>
                 </TableCell>
-                <TableCell className="text-ink-soft">
-                  {p.category ? localized(p.category.name, p.category.nameEn, lang) : '—'}
-                </TableCell>
+                <TableCell className="hidden text-ink-soft 2xl:table-cell">{category ?? '—'}</TableCell>
                 <TableCell>
                   <Price p={p} />
                 </TableCell>
@@ -148,13 +136,7 @@ export function ProductTable({
                   <StockBadge state={p.stockState} total={p.stockTotal} />
                 </TableCell>
                 <TableCell>
-                  <span className="flex flex-wrap gap-1.5">
-                    <Badge tone={p.isActive ? 'leaf' : 'neutral'}>
-                      {t(p.isActive ? 'status.active' : 'status.draft')}
-                    </Badge>
-                    {p.onOffer && <Badge tone="ember">{t('filters.offer')}</Badge>}
-                    {p.featured && <Badge tone="gold">{t('filters.featured')}</Badge>}
-                  </span>
+                  <StatusBadges p={p} />
                 </TableCell>
                 <TableCell className="hidden text-xs whitespace-nowrap text-muted tabular-nums 2xl:table-cell">
                   {new Date(p.updatedAt).toLocaleDateString(lang)}
@@ -169,24 +151,7 @@ export function ProductTable({
                       <Pencil aria-hidden="true" />
                     </Link>
                     {mayManageAll && (
-                      <>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('duplicate', { name })}
-                          onClick={() => onDuplicate(p)}
-                        >
-                          <Copy aria-hidden="true" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t('delete', { name })}
-                          onClick={() => onDelete(p)}
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </>
+                      <ManageButtons p={p} name={name} onDuplicate={onDuplicate} onDelete={onDelete} />
                     )}
                   </span>
                 </TableCell>

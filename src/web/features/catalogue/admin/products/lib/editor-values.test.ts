@@ -5,12 +5,20 @@ import {
   editorValuesOf,
   followedSlug,
   moveItem,
-  shownPriceCents,
   tagsFromText,
   toggleId,
+  variationPriceRange,
 } from './editor-values';
 
 describe('product editor logic', () => {
+  it('with variations, the price shown is their range; none typed yet is null', () => {
+    const v = (priceCents: number | null) => ({ ...blankVariation(), priceCents });
+    expect(variationPriceRange([v(10990), v(5990), v(null)])).toEqual({ min: 5990, max: 10990 });
+    expect(variationPriceRange([v(4990)])).toEqual({ min: 4990, max: 4990 });
+    expect(variationPriceRange([v(null), v(Number.NaN)])).toBeNull();
+    expect(variationPriceRange([])).toBeNull();
+  });
+
   it('the slug follows the name until the person edits it', () => {
     expect(followedSlug(false, 'Picanha Maturada Açougue', 'x')).toBe('picanha-maturada-acougue');
     expect(followedSlug(true, 'Picanha Maturada', 'minha-picanha')).toBe('minha-picanha');
@@ -22,21 +30,6 @@ describe('product editor logic', () => {
     expect(moveItem(rows, 0, 1)).toEqual(['2 kg', '1 kg', '3 kg']);
     expect(moveItem(rows, 0, -1)).toEqual(rows);
     expect(moveItem(rows, 2, 3)).toEqual(rows);
-  });
-
-  it('shows the cheapest valid variation price, else the own price', () => {
-    expect(shownPriceCents({ priceCents: 1000, variations: [] })).toBe(1000);
-    expect(
-      shownPriceCents({
-        priceCents: 1000,
-        variations: [
-          { ...blankVariation(), priceCents: 5990 },
-          { ...blankVariation(), priceCents: Number.NaN },
-          { ...blankVariation(), priceCents: 4990 },
-        ],
-      }),
-    ).toBe(4990);
-    expect(shownPriceCents({ priceCents: 1000, variations: [blankVariation()] })).toBeNull();
   });
 
   it('ticks extras in order and reads tags', () => {

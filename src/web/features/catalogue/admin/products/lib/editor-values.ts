@@ -1,4 +1,3 @@
-import { effectivePriceCents } from '../../../../../../shared/catalogue/product-rules';
 import type { ProductInput } from '../../../../../../shared/catalogue/product-schemas';
 import { slugFromName } from '../../../../../../shared/catalogue/rules';
 import type { StaffProduct } from '../api/staff-products';
@@ -71,17 +70,16 @@ export const followedSlug = (slugEdited: boolean, name: string, slug: string): s
   slugEdited ? slug : slugFromName(name);
 
 /**
- * The price the shop will show, as far as the values typed so far tell: the cheapest variation
- * with a valid price, else the product's own price (null when neither is known).
+ * What the editor shows instead of the product's own price when it has variations: the cheapest
+ * and dearest variation prices typed so far (null while none has a price).
  */
-export function shownPriceCents(values: Pick<EditorValues, 'priceCents' | 'variations'>): number | null {
-  const priced = values.variations.flatMap((v) =>
-    v.priceCents !== null && Number.isInteger(v.priceCents) && v.priceCents >= 0
-      ? [{ priceCents: v.priceCents }]
-      : [],
+export function variationPriceRange(
+  variations: Pick<EditorValues, 'variations'>['variations'],
+): { min: number; max: number } | null {
+  const prices = variations.flatMap((v) =>
+    v.priceCents !== null && Number.isInteger(v.priceCents) && v.priceCents >= 0 ? [v.priceCents] : [],
   );
-  if (values.variations.length > 0) return priced.length ? effectivePriceCents(0, priced) : null;
-  return values.priceCents !== null && Number.isFinite(values.priceCents) ? values.priceCents : null;
+  return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null;
 }
 
 /** Extras chosen in the order they were ticked: ticking adds at the end, unticking removes. */
