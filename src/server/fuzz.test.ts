@@ -10,7 +10,7 @@ import type { TestApp } from '../testing/test-app';
  * Issue 19: no input makes the API answer 5xx or show a stack. Every route is read from the app
  * itself (`app.routes`), so routes added later are fuzzed without editing this file; each gets
  * malformed JSON, wrong types, hostile numbers and text, a body past the limit and wrong content
- * types, as a visitor and as each role.
+ * types, as a visitor and as each role. Bounded to a minute in CI (issue 19).
  */
 let t: TestApp;
 let p: DemoProducts;
@@ -143,8 +143,14 @@ describe('fuzzing every API route (read from the app)', () => {
   }, async () => {
     let requests = 0;
     const started = performance.now();
+    // The visitor and the super_admin send every case to every route; the three roles between
+    // share them (each case of a route goes to one of them, in turn), so every role meets every
+    // case across the routes and the run stays within its bound as routes are added.
+    const middle = ['customer', 'manager', 'admin'];
+    const sends = (role: string, route: number, n: number) =>
+      !middle.includes(role) || (route + n) % middle.length === middle.indexOf(role);
     for (const { role, jar } of as) {
-      for (const { method, path } of routes()) {
+      for (const [route, { method, path }] of routes().entries()) {
         const headers = (type?: string): Record<string, string> => ({
           accept: 'application/json',
           [CART_SESSION_HEADER]: randomUUID(),
@@ -152,14 +158,16 @@ describe('fuzzing every API route (read from the app)', () => {
           ...(type ? { 'content-type': type } : {}),
         });
         if (method === 'GET' || method === 'DELETE') {
-          for (const query of QUERIES) {
+          for (const [n, query] of QUERIES.entries()) {
+            if (!sends(role, route, n)) continue;
             const res = await t.app.request(`${path}${query}`, { method, headers: headers() }, nextAddress());
             await check(`${role} ${method} ${path}${query.slice(0, 60)}`, res);
             requests++;
           }
           continue;
         }
-        for (const { name, body, type } of BODIES) {
+        for (const [n, { name, body, type }] of BODIES.entries()) {
+          if (!sends(role, route, n)) continue;
           const res = await t.app.request(path, { method, headers: headers(type), body }, nextAddress());
           await check(`${role} ${method} ${path.slice(0, 80)} with ${name}`, res);
           requests++;
