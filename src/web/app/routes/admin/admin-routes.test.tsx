@@ -119,7 +119,9 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('the settings and SEO screens, each one page', () => {
     expect(
-      adminScreens.filter((s) => s.section === 'settings' || s.section === 'seo').map((s) => s.routes[0].path),
+      adminScreens
+        .filter((s) => s.section === 'settings' || s.section === 'seo')
+        .map((s) => s.routes[0].path),
     ).toEqual(['configuracoes', 'seo']);
   });
 

@@ -31,13 +31,17 @@ type Saved = Awaited<ReturnType<typeof saveOne>>;
 
 /**
  * After a save, the storefront's settings in this tab are the ones the server answered (the
- * header, footer and chat links of the next page show them without waiting for a cache), and the
- * group is read again.
+ * header, footer and chat links show them at once), the browser's HTTP copy of GET /api/settings
+ * (cached 60 s) is refreshed so the next page load of this browser shows them too, and the group
+ * is read again.
  */
 function useAfterSave() {
   const queryClient = useQueryClient();
   return {
-    onSuccess: (saved: Saved) => queryClient.setQueryData(settingsKeys.public(), saved.settings),
+    onSuccess: (saved: Saved) => {
+      queryClient.setQueryData(settingsKeys.public(), saved.settings);
+      void fetch('/api/settings', { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffSettingsKeys.all }),
   };
 }

@@ -1,7 +1,7 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { MessageKey } from '../../../../shared/messages';
+import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { SETTINGS_SCHEMAS, type SettingsGroup } from '../../../../shared/settings/schemas';
 import { useServerRefusal, useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-error';
@@ -50,11 +50,13 @@ export function useSettingsForm(
     }
   }
 
-  /** Shown when the form's own check refuses before anything is sent. */
-  function refusedHere() {
-    const first = Object.keys(form.formState.errors)[0];
-    const message = first ? form.getFieldState(first).error?.message : undefined;
-    const detail = (message && server.message(message)) || t('unexpected');
+  /** Shown when the form's own check refuses before anything is sent: the first refused field. */
+  function refusedHere(errors: unknown) {
+    const first = Object.values(errors as FieldErrors)[0] as
+      | { message?: string; params?: MessageParams }
+      | undefined;
+    const detail =
+      (first?.message && server.message(first.message, undefined, first.params)) || t('unexpected');
     notify('error', say('settings.updateFailed', { detail }));
   }
 
