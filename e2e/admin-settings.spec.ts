@@ -52,7 +52,8 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
   page,
   axe,
 }) => {
-  test.setTimeout(120_000);
+  // Two screens, the storefront and two served pages: ~2 min on 2 cores at load 20 (2026-11-25). A bound against a hang.
+  test.setTimeout(240_000);
   await signInToPanel(page);
   const general = await readGroup(page, 'general');
   const seo = await readGroup(page, 'seo');

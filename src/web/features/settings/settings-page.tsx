@@ -52,7 +52,12 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
       lead: (
         <p className="mb-5 rounded-2xl bg-parchment px-4 py-3 text-sm text-ink">{t('general.fallback')}</p>
       ),
-      fields: CHAT_KEYS.map((key) => ({ key, control: PHONE, extra: <ChatNumberInUse name={key} /> })),
+      // No placeholder on the chat numbers: a grey sample there reads like the number in use.
+      fields: CHAT_KEYS.map((key) => ({
+        key,
+        control: { kind: 'text', type: 'tel', maxLength: 30 },
+        extra: <ChatNumberInUse name={key} />,
+      })),
     },
     {
       title: t('general.groups.social'),
