@@ -59,7 +59,10 @@ export const admin: SameKeys<typeof pt> = {
       item: 'Store',
     },
     settings: { title: 'Settings', description: 'Shop name, contact, WhatsApp, social links and language.' },
-    seo: { title: 'SEO', description: 'Title, description and the link preview on social networks and Google.' },
+    seo: {
+      title: 'SEO',
+      description: 'Title, description and the link preview on social networks and Google.',
+    },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {
