@@ -46,6 +46,8 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Configurações',
+    'SEO',
   ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
     'aria-current',
@@ -96,6 +98,8 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Configurações',
+    'SEO',
   ]);
   await expect(menu).toContainText('Administrador');
   await axe();

@@ -27,6 +27,7 @@ import { mediaFileRoutes } from './modules/media/file-routes';
 import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { settingsStaffRoutes } from './modules/settings/staff-routes';
 import type { Services } from './services';
 import { createPageRenderer, type PageRenderer } from './ssr/index';
 
@@ -64,6 +65,7 @@ function buildApi(deps: AppDeps) {
       }),
     )
     .route('/settings', settingsRoutes(deps.services.settings))
+    .route('/settings/staff', settingsStaffRoutes(deps.services.staffSettings))
     .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
     .route('/cart', cartRoutes(deps.services.cart))

@@ -44,6 +44,9 @@ const NOT_OWNED = new Set([
   // modules/accounts/user-admin.test.ts checks (another store's manager gets 404).
   'GET /api/accounts/users/:id',
   'PATCH /api/accounts/users/:id',
+  // The shop's one set of site settings (decision 038): a key, not anyone's row.
+  'PUT /api/settings/staff/general/:key',
+  'PUT /api/settings/staff/seo/:key',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */

@@ -12,6 +12,7 @@ import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
+import { createStaffSettings } from './modules/settings/staff-settings';
 import { picturesInUse } from './picture-references';
 
 /** Every module's service, built once per process from the database and the configuration. */
@@ -21,6 +22,7 @@ export function createServices(database: Database, env: Env) {
   const catalogue = createCatalogueService(database.db);
   return {
     settings,
+    staffSettings: createStaffSettings(database.db, settings),
     accounts: createAccountsService({ db: database.db, env, settings, messaging }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),

@@ -35,7 +35,7 @@ describe('admin sections (decision 028)', () => {
     const adminOnly = ADMIN_SECTION_IDS.filter(
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
-    expect(adminOnly).toEqual(['categories', 'banners', 'coupons', 'settings']);
+    expect(adminOnly).toEqual(['categories', 'banners', 'coupons', 'settings', 'seo']);
   });
 
   it.each(ADMIN_SECTION_IDS)('%s: its path is the panel path plus its segment', (id) => {

@@ -42,6 +42,7 @@ export const ADMIN_SECTIONS = {
   users: section('view_users', 'usuarios'),
   stores: section('view_stores', 'lojas'),
   settings: section('manage_system_settings', 'configuracoes'),
+  seo: section('manage_system_settings', 'seo'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
 
@@ -57,6 +58,7 @@ export const STAFF_API_PREFIXES = [
   '/api/accounts/stores/',
   '/api/media/staff',
   '/api/stores/staff',
+  '/api/settings/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -117,6 +119,13 @@ export const STAFF_ROUTES = {
   'POST /api/catalogue/staff/testimonials': { permission: 'manage_content', section: 'testimonials' },
   'PATCH /api/catalogue/staff/testimonials/:id': { permission: 'manage_content', section: 'testimonials' },
   'DELETE /api/catalogue/staff/testimonials/:id': { permission: 'manage_content', section: 'testimonials' },
+  // Site settings and SEO (decision 038): admins and super_admins only.
+  'GET /api/settings/staff/general': { permission: 'manage_system_settings', section: 'settings' },
+  'PUT /api/settings/staff/general': { permission: 'manage_system_settings', section: 'settings' },
+  'PUT /api/settings/staff/general/:key': { permission: 'manage_system_settings', section: 'settings' },
+  'GET /api/settings/staff/seo': { permission: 'manage_system_settings', section: 'seo' },
+  'PUT /api/settings/staff/seo': { permission: 'manage_system_settings', section: 'seo' },
+  'PUT /api/settings/staff/seo/:key': { permission: 'manage_system_settings', section: 'seo' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -47,6 +47,7 @@ export const lazyNamespaces = [
   'users',
   'errors',
   'media',
+  'settings',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -63,6 +64,7 @@ export type LazyResources = {
   stores: typeof import('./pt-BR/stores').stores;
   content: typeof import('./pt-BR/content').content;
   users: typeof import('./pt-BR/users').users;
+  settings: typeof import('./pt-BR/settings').settings;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -58,7 +58,11 @@ export const admin: SameKeys<typeof pt> = {
       description: 'Addresses, pickup, delivery zones, time windows and holidays.',
       item: 'Store',
     },
-    settings: { title: 'Settings', description: 'Shop details, contact and SEO.' },
+    settings: { title: 'Settings', description: 'Shop name, contact, WhatsApp, social links and language.' },
+    seo: {
+      title: 'SEO',
+      description: 'Title, description and the link preview on social networks and Google.',
+    },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {

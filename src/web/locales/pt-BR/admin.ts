@@ -57,7 +57,11 @@ export const admin = {
       description: 'Endereços, retirada, zonas de entrega, horários e feriados.',
       item: 'Loja',
     },
-    settings: { title: 'Configurações', description: 'Dados da loja, contato e SEO.' },
+    settings: {
+      title: 'Configurações',
+      description: 'Nome da loja, contato, WhatsApp, redes sociais e idioma.',
+    },
+    seo: { title: 'SEO', description: 'Título, descrição e a prévia do link nas redes e no Google.' },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },
   orders: {

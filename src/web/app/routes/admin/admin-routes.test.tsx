@@ -14,7 +14,7 @@ import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
 
 /**
  * The registered screens, with a stand-in for the categories screen (its real page needs the API);
- * the stores screens (which need the API too) are left out, and checked on their own below.
+ * the stores, settings and SEO screens (which need the API too) are left out, and checked on their own below.
  */
 const categoriesStandIn: AdminScreen = {
   section: 'categories',
@@ -27,7 +27,7 @@ const categoriesStandIn: AdminScreen = {
   ],
 };
 const withCategories: AdminScreen[] = adminScreens
-  .filter((screen) => screen.section !== 'stores')
+  .filter((screen) => !['stores', 'settings', 'seo'].includes(screen.section))
   .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
 
 let view: ReturnType<typeof mount> | undefined;
@@ -91,6 +91,8 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'about',
         'users',
         'stores',
+        'settings',
+        'seo',
       ],
     ],
     [
@@ -105,12 +107,22 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'about',
         'users',
         'stores',
+        'settings',
+        'seo',
       ],
     ],
     ['manager', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores']],
     ['customer', []],
   ])('%s: the registered screens are %j (stores: view_stores, a manager too)', (role, sections) => {
     expect(screensFor(role).map((s) => s.section)).toEqual(sections);
+  });
+
+  it('the settings and SEO screens, each one page', () => {
+    expect(
+      adminScreens
+        .filter((s) => s.section === 'settings' || s.section === 'seo')
+        .map((s) => s.routes[0].path),
+    ).toEqual(['configuracoes', 'seo']);
   });
 
   it('the stores screens: the list, and one store with its crumb', () => {

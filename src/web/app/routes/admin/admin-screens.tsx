@@ -8,6 +8,8 @@ import {
   MapPin,
   MessageSquareQuote,
   Package,
+  Search,
+  Settings,
   Tags,
   Users,
 } from 'lucide-react';
@@ -156,6 +158,26 @@ export const adminScreens: readonly AdminScreen[] = [
         path: `${ADMIN_SECTIONS.stores.segment}/:id`,
         Page: lazy(() => import('../../../features/stores/store-page')),
         crumb: 'sections.stores.item',
+      },
+    ],
+  },
+  {
+    section: 'settings',
+    icon: Settings,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.settings.segment,
+        Page: lazy(() => import('../../../features/settings/settings-page')),
+      },
+    ],
+  },
+  {
+    section: 'seo',
+    icon: Search,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.seo.segment,
+        Page: lazy(() => import('../../../features/settings/seo-page')),
       },
     ],
   },

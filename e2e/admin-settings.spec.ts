@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { asNewVisitor, signInToPanel } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * The admin panel's settings and SEO screens (issue 17): an admin changes the brand name and the
+ * header's WhatsApp number (a bad e-mail is refused first, with what was typed kept), and the
+ * storefront's header, footer and chat link show them; changes the SEO title and the card title,
+ * and the served HTML of / has them (what a crawler without scripts reads). Everything is put
+ * back at the end (other journeys share the server and expect the default texts), through the
+ * API as well when a step failed halfway.
+ */
+
+const SHOTS = process.env.SHOTS_DIR;
+const BRAND = 'Casa Prime E2E';
+const HEADER_NUMBER = '+1 (770) 555-0142';
+const TITLE = 'Picanha E2E — Atlanta';
+const CARD_TITLE = 'Picanha E2E';
+
+type Setting = { key: string; value: string };
+const readGroup = async (page: Page, group: 'general' | 'seo') =>
+  Object.fromEntries(
+    (
+      (await (await page.request.get(`/api/settings/staff/${group}`)).json()) as { settings: Setting[] }
+    ).settings.map((s) => [s.key, s.value]),
+  );
+const putGroup = (page: Page, group: 'general' | 'seo', values: Record<string, string>) =>
+  page.request.put(`/api/settings/staff/${group}`, {
+    data: values,
+    headers: { origin: new URL(page.url()).origin },
+  });
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const toast = (page: Page, text: string) =>
+  expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+test('an admin edits the shop settings and the SEO title; the storefront and the served head follow', async ({
+  page,
+  axe,
+}) => {
+  // Two screens, the storefront and two served pages: ~2 min on 2 cores at load 20 (2026-11-25). A bound against a hang.
+  test.setTimeout(240_000);
+  await signInToPanel(page);
+  const general = await readGroup(page, 'general');
+  const seo = await readGroup(page, 'seo');
+  try {
+    await page
+      .getByRole('navigation', { name: 'Seções do painel' })
+      .getByRole('link', { name: 'Configurações' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('banner → cabeçalho → rodapé')).toBeVisible();
+    await axe();
+    await shoot(page, 'settings');
+
+    // A refusal keeps what was typed, marks the field and says it with the §8.5 text.
+    await field(page, 'Nome da loja').fill(BRAND);
+    await field(page, 'WhatsApp do cabeçalho').fill(HEADER_NUMBER);
+    await field(page, 'E-mail de contato').fill('contato@');
+    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    await toast(page, 'Erro ao atualizar: Informe um e-mail válido.');
+    await expect(field(page, 'E-mail de contato')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Nome da loja')).toHaveValue(BRAND);
+    await axe();
+    await field(page, 'E-mail de contato').fill(general.contact_email ?? '');
+    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    await toast(page, 'Configurações atualizadas com sucesso!');
+
+    // The storefront: header, footer and the header's chat link.
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText(BRAND);
+    await expect(page.getByRole('contentinfo')).toContainText(BRAND);
+    await expect(
+      page.getByRole('link', { name: 'Conversar no WhatsApp (abre em nova aba)' }),
+    ).toHaveAttribute('href', /wa\.me\/17705550142/);
+
+    // SEO: the title saved on its own, the card title with the rest; the preview follows the typing.
+    await page.goto('/admin/seo');
+    // A cold lazy chunk (the picture field comes with it) on a busy machine: more than the 10 s default.
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    await axe();
+    await shoot(page, 'seo');
+    await field(page, 'Título do site').fill(TITLE);
+    const preview = page.getByRole('region', { name: 'Prévia' });
+    await expect(preview).toContainText(TITLE);
+    await page.getByRole('button', { name: 'Salvar Título do site' }).click();
+    await toast(page, 'Título do site atualizado com sucesso!');
+    await field(page, 'Título do card').fill(CARD_TITLE);
+    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    await toast(page, 'Configurações de SEO atualizadas com sucesso!');
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(`<title>${TITLE}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${CARD_TITLE}">`);
+  } finally {
+    // Put everything back (other journeys expect the default texts), and check it.
+    expect((await putGroup(page, 'seo', seo)).status()).toBe(200);
+    expect((await putGroup(page, 'general', general)).status()).toBe(200);
+  }
+  expect(await (await page.request.get('/')).text()).toContain(`<title>${seo.site_title}</title>`);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText(general.brand_name ?? '');
+});

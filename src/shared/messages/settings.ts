@@ -1,0 +1,27 @@
+/** The settings and SEO screens of the admin panel (issue 17). Part of MESSAGES (../messages.ts). */
+export const SETTINGS_MESSAGES = {
+  /** Site settings (SPEC §3.4) and the SEO group; the four §8.5 texts word for word. */
+  settings: {
+    keySaved: '{key} atualizado com sucesso!',
+    seoSaved: 'Configurações de SEO atualizadas com sucesso!',
+    updateFailed: 'Erro ao atualizar: {detail}',
+    saveKeyFailed: 'Erro ao salvar {key}: {detail}',
+    saved: 'Configurações atualizadas com sucesso!',
+    unknownKey: 'Configuração desconhecida.',
+    required: 'Preencha este campo.',
+    textTooLong: 'Máximo de {max} caracteres.',
+    urlInvalid: 'Use um endereço completo, começando com https://',
+    imageInvalid: 'Use um endereço completo (https://…) ou um caminho do site começando com /.',
+    emailInvalid: 'Informe um e-mail válido.',
+    phoneInvalid:
+      'Informe o número com o código do país, por exemplo +1 (404) 555-0134 ou +55 11 98765-4321.',
+    languageInvalid: 'Escolha pt ou en.',
+    colorInvalid: 'Use uma cor no formato #RRGGBB.',
+    robotsInvalid: 'Use diretivas separadas por vírgula, por exemplo: index, follow.',
+    viewportInvalid: 'Use pares nome=valor separados por vírgula.',
+    optionInvalid: 'Escolha uma das opções.',
+    handleInvalid: 'Use @ seguido de até 15 letras, números ou _.',
+    currencyInvalid: 'Escolha BRL ou USD.',
+    countryInvalid: 'Escolha um país da lista.',
+  },
+} as const;

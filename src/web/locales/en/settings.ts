@@ -1,0 +1,105 @@
+import type { settings as pt } from '../pt-BR/settings';
+import type { SameKeys } from '../shape';
+
+/** The admin panel's settings and SEO screens (issue 17, decision 038). */
+export const settings: SameKeys<typeof pt> = {
+  loading: 'Loading…',
+  loadError: 'Could not load the settings.',
+  retry: 'Try again',
+  saveAll: 'Save all',
+  saving: 'Saving…',
+  saveOne: 'Save',
+  saveOneLabel: 'Save {{label}}',
+  unsaved: 'There are unsaved changes.',
+  unexpected: 'unexpected error',
+  general: {
+    title: 'Settings',
+    lead: "The shop's name, contact, WhatsApp numbers, social links and language. The storefront shows each change on the next visit.",
+    groups: {
+      identity: 'Shop identity',
+      contact: 'Contact',
+      whatsapp: 'WhatsApp numbers',
+      social: 'Social links',
+      language: 'Language',
+    },
+    fallback:
+      'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
+    inUse: 'In use: {{number}}',
+    noNumber: 'No number filled in: the chat buttons are hidden.',
+    languages: { pt: 'Português (Brasil)', en: 'English' },
+  },
+  fields: {
+    brand_name: { label: 'Shop name', help: 'Shop name: in the header, the footer and the messages.' },
+    site_description: { label: 'Short description', help: 'Short description of the shop, in the footer.' },
+    footer_text: { label: 'Footer text', help: 'Footer text, below the name.' },
+    contact_email: { label: 'Contact e-mail', help: 'Contact e-mail, in the footer.' },
+    contact_phone: { label: 'Contact phone', help: 'Contact phone, with the country code (+1, +55).' },
+    hero_whatsapp_number: {
+      label: 'Hero WhatsApp',
+      help: 'WhatsApp of the main banner (first in the order).',
+    },
+    header_whatsapp_number: {
+      label: 'Header WhatsApp',
+      help: "Header WhatsApp (uses the hero's when blank).",
+    },
+    footer_whatsapp_number: {
+      label: 'Footer WhatsApp',
+      help: "Footer and floating button WhatsApp (uses the hero's when blank).",
+    },
+    header_instagram_url: {
+      label: 'Instagram (header)',
+      help: 'Instagram in the header and the mobile menu.',
+    },
+    header_facebook_url: { label: 'Facebook (header)', help: 'Facebook in the header and the mobile menu.' },
+    footer_instagram_url: { label: 'Instagram (footer)', help: 'Instagram in the footer.' },
+    footer_facebook_url: { label: 'Facebook (footer)', help: 'Facebook in the footer.' },
+    default_language: {
+      label: 'Default language',
+      help: 'Language for visitors who have not chosen one: pt or en.',
+    },
+  },
+  seo: {
+    title: 'SEO',
+    lead: 'How the shop shows on Google and in shared links. The page served to search engines changes on the next visit.',
+    groups: {
+      search: 'Search (Google)',
+      browser: 'Browser',
+      card: 'Link card (WhatsApp, Facebook)',
+      twitter: 'X (Twitter) card',
+    },
+    fields: {
+      site_title: {
+        label: 'Site title',
+        help: "The tab's title and the Google result's (up to 60 characters is best).",
+      },
+      site_description: {
+        label: 'Description',
+        help: 'The text below the title on Google (up to 160 characters is best).',
+      },
+      site_keywords: { label: 'Keywords', help: 'Comma-separated.' },
+      site_author: { label: 'Author', help: 'Who publishes the site.' },
+      site_robots: { label: 'Robots', help: 'index, follow to show in searches; noindex hides the site.' },
+      viewport: { label: 'Viewport', help: 'How the page fits a phone. Rarely changes.' },
+      theme_color: { label: 'Theme colour', help: "The phone browser bar's colour, like #7a1f1a." },
+      canonical_url: { label: 'Canonical address', help: "The shop's main address, with https://." },
+      og_title: { label: 'Card title', help: 'Blank: uses the site title.' },
+      og_description: { label: 'Card description', help: 'Blank: uses the description.' },
+      og_image: { label: 'Card image', help: "The shared link's picture (1200 × 630 is best)." },
+      og_type: { label: 'Type', help: 'website for the shop.' },
+      og_site_name: { label: 'Site name on the card', help: "Blank: uses the shop's name." },
+      twitter_card: { label: 'Card format', help: 'summary_large_image shows the large picture.' },
+      twitter_title: { label: 'Title on X', help: 'Blank: uses the site title.' },
+      twitter_description: { label: 'Description on X', help: 'Blank: uses the description.' },
+      twitter_image: { label: 'Image on X', help: "The picture's address; blank uses the card's." },
+      twitter_site: { label: 'Profile on X', help: "The shop's @ on X." },
+    },
+    upload: "Upload the card's picture",
+    preview: {
+      title: 'Preview',
+      lead: "How the shop's link shows, with what is typed now.",
+      social: 'WhatsApp and Facebook',
+      google: 'Google',
+      noImage: 'No image',
+    },
+  },
+};

@@ -1,0 +1,108 @@
+/** The admin panel's settings and SEO screens (issue 17, decision 038). */
+export const settings = {
+  loading: 'Carregando…',
+  loadError: 'Não foi possível carregar as configurações.',
+  retry: 'Tentar de novo',
+  saveAll: 'Salvar tudo',
+  saving: 'Salvando…',
+  saveOne: 'Salvar',
+  saveOneLabel: 'Salvar {{label}}',
+  unsaved: 'Há alterações não salvas.',
+  unexpected: 'erro inesperado',
+  general: {
+    title: 'Configurações',
+    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais e o idioma da loja. A vitrine mostra cada alteração na próxima visita.',
+    groups: {
+      identity: 'Identidade da loja',
+      contact: 'Contato',
+      whatsapp: 'Números de WhatsApp',
+      social: 'Redes sociais',
+      language: 'Idioma',
+    },
+    fallback:
+      'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
+    inUse: 'Em uso: {{number}}',
+    noNumber: 'Nenhum número preenchido: os botões de chat ficam ocultos.',
+    languages: { pt: 'Português (Brasil)', en: 'English' },
+  },
+  fields: {
+    brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
+    site_description: { label: 'Descrição curta', help: 'Descrição curta da loja, no rodapé.' },
+    footer_text: { label: 'Texto do rodapé', help: 'Texto do rodapé, abaixo do nome.' },
+    contact_email: { label: 'E-mail de contato', help: 'E-mail de contato, no rodapé.' },
+    contact_phone: {
+      label: 'Telefone de contato',
+      help: 'Telefone de contato, com o código do país (+1, +55).',
+    },
+    hero_whatsapp_number: {
+      label: 'WhatsApp do banner',
+      help: 'WhatsApp do banner principal (o primeiro da ordem).',
+    },
+    header_whatsapp_number: {
+      label: 'WhatsApp do cabeçalho',
+      help: 'WhatsApp do cabeçalho (usa o do banner quando vazio).',
+    },
+    footer_whatsapp_number: {
+      label: 'WhatsApp do rodapé',
+      help: 'WhatsApp do rodapé e do botão flutuante (usa o do banner quando vazio).',
+    },
+    header_instagram_url: {
+      label: 'Instagram (cabeçalho)',
+      help: 'Instagram no cabeçalho e no menu do celular.',
+    },
+    header_facebook_url: {
+      label: 'Facebook (cabeçalho)',
+      help: 'Facebook no cabeçalho e no menu do celular.',
+    },
+    footer_instagram_url: { label: 'Instagram (rodapé)', help: 'Instagram no rodapé.' },
+    footer_facebook_url: { label: 'Facebook (rodapé)', help: 'Facebook no rodapé.' },
+    default_language: { label: 'Idioma padrão', help: 'Idioma padrão de quem ainda não escolheu: pt ou en.' },
+  },
+  seo: {
+    title: 'SEO',
+    lead: 'Como a loja aparece no Google e nos links compartilhados. A página servida aos buscadores muda na próxima visita.',
+    groups: {
+      search: 'Busca (Google)',
+      browser: 'Navegador',
+      card: 'Card de link (WhatsApp, Facebook)',
+      twitter: 'Card do X (Twitter)',
+    },
+    fields: {
+      site_title: {
+        label: 'Título do site',
+        help: 'O título da aba e do resultado no Google (até 60 caracteres é o ideal).',
+      },
+      site_description: {
+        label: 'Descrição',
+        help: 'O texto abaixo do título no Google (até 160 caracteres é o ideal).',
+      },
+      site_keywords: { label: 'Palavras-chave', help: 'Separadas por vírgula.' },
+      site_author: { label: 'Autor', help: 'Quem publica o site.' },
+      site_robots: {
+        label: 'Robôs',
+        help: 'index, follow para aparecer nas buscas; noindex esconde o site.',
+      },
+      viewport: { label: 'Viewport', help: 'Como a página se ajusta ao celular. Raramente muda.' },
+      theme_color: { label: 'Cor do tema', help: 'A cor da barra do navegador no celular, como #7a1f1a.' },
+      canonical_url: { label: 'Endereço canônico', help: 'O endereço principal da loja, com https://.' },
+      og_title: { label: 'Título do card', help: 'Vazio: usa o título do site.' },
+      og_description: { label: 'Descrição do card', help: 'Vazio: usa a descrição.' },
+      og_image: { label: 'Imagem do card', help: 'A imagem do link compartilhado (1200 × 630 é o ideal).' },
+      og_type: { label: 'Tipo', help: 'website para a loja.' },
+      og_site_name: { label: 'Nome do site no card', help: 'Vazio: usa o nome da loja.' },
+      twitter_card: { label: 'Formato do card', help: 'summary_large_image mostra a imagem grande.' },
+      twitter_title: { label: 'Título no X', help: 'Vazio: usa o título do site.' },
+      twitter_description: { label: 'Descrição no X', help: 'Vazio: usa a descrição.' },
+      twitter_image: { label: 'Imagem no X', help: 'Endereço da imagem; vazio usa a do card.' },
+      twitter_site: { label: 'Perfil no X', help: 'O @ da loja no X.' },
+    },
+    upload: 'Enviar a imagem do card',
+    preview: {
+      title: 'Prévia',
+      lead: 'Como o link da loja aparece, com o que está digitado agora.',
+      social: 'WhatsApp e Facebook',
+      google: 'Google',
+      noImage: 'Sem imagem',
+    },
+  },
+} as const;
