@@ -54,13 +54,15 @@ describe('storeForDelivery: the store whose zone holds the ZIP', () => {
     expect(route).toMatchObject({ ok: true, store: { id: storeId }, zone: { id: zoneId } });
   });
 
-  it.each([
+  type Store = ReturnType<typeof store>;
+  const refusals: [string, 'closed' | 'no_zone', Store[], string][] = [
     ['90210', 'no_zone', all, 'nobody delivers there'],
     ['abc', 'no_zone', all, 'not a ZIP'],
     ['31000', 'no_zone', all, 'only a store with delivery off holds it'],
     ['30062', 'closed', [closedShop], 'no store delivers at all'],
     ['30062', 'closed', [], 'no store'],
-  ] as const)('%s → %s (%s)', (zip, reason, stores) => {
+  ];
+  it.each(refusals)('%s → %s (%s; %s)', (zip, reason, stores) => {
     expect(storeForDelivery(stores, zip)).toEqual({ ok: false, reason });
   });
 });

@@ -18,7 +18,10 @@ export type DeliveryRoute<S extends RoutableStore> =
   | { ok: true; store: S; zone: DeliveryZone }
   | { ok: false; reason: 'closed' | 'no_zone' };
 
-export function storeForDelivery<S extends RoutableStore>(stores: readonly S[], zip: string): DeliveryRoute<S> {
+export function storeForDelivery<S extends RoutableStore>(
+  stores: readonly S[],
+  zip: string,
+): DeliveryRoute<S> {
   const delivering = stores.filter((s) => s.settings.delivery.enabled);
   if (delivering.length === 0) return { ok: false, reason: 'closed' };
   let best: { store: S; zone: DeliveryZone } | null = null;
