@@ -141,6 +141,8 @@ describe('checkout quote: the store follows the ZIP or the pickup choice', () =>
     expect(first).toMatchObject({ storeId: demoId, pickup: { address: DEMO_FULFILMENT.pickup.address } });
     const chosen = await quote(`fulfilment=pickup&storeId=${buckheadId}`);
     expect(chosen).toMatchObject({ storeId: buckheadId, pickup: { address: BUCKHEAD.pickup.address } });
+    // Delivery stays offered beside a pickup store that does not deliver.
+    expect(chosen.deliveryEnabled).toBe(true);
     expect(new Set(chosen.windows.map((w) => w.windowId))).toEqual(new Set(['b-noon']));
     // Not a pickup store: the page is shown the oldest (placing the order refuses it).
     expect((await quote(`fulfilment=pickup&storeId=${closedId}`)).storeId).toBe(demoId);

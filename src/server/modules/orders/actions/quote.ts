@@ -88,13 +88,14 @@ export async function quote(
       : null,
     zipRefused,
     deliveryFeeCents: fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0,
+    // Whether a way of receiving is offered at all: by any store (the routing picks which one).
     pickup: {
-      enabled: pickup.enabled,
+      enabled: stores.some((s) => s.settings.pickup.enabled),
       address: pickup.address,
       hours: pickup.hours,
       hoursEn: pickup.hoursEn,
     },
-    deliveryEnabled: store.settings.delivery.enabled,
+    deliveryEnabled: stores.some((s) => s.settings.delivery.enabled),
     windows: availableWindows(store.settings, fulfilment, now, booked).map((w) => ({
       date: w.date,
       windowId: w.windowId,
