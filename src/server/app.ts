@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { publicStoresRoutes } from './modules/delivery/public-routes';
 import { storesStaffRoutes } from './modules/delivery/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaFileRoutes } from './modules/media/file-routes';
@@ -72,6 +73,7 @@ function buildApi(deps: AppDeps) {
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponsRoutes(deps.services.orders))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
+    .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media));
 }
 
@@ -130,6 +132,7 @@ export function createApp(deps: AppDeps) {
       createPageRenderer({
         catalogue: deps.services.catalogue,
         settings: deps.services.settings,
+        stores: deps.services.stores,
         clientDir: deps.clientDir,
         logger: deps.logger,
       });

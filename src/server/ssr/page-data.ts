@@ -5,12 +5,14 @@ import { catalogueKeys } from '../../web/features/catalogue/api/keys';
 import { listQueryFromSearchParams } from '../../web/features/catalogue/lib/list-query';
 import { settingsKeys } from '../../web/lib/settings';
 import type { SsrQuery } from '../../web/lib/ssr-state';
+import { storesKeys } from '../../web/lib/stores';
 import { AppError } from '../http/app-error';
 import type { CachedJson } from '../modules/catalogue/response-cache';
 import type { CatalogueService } from '../modules/catalogue/service';
+import type { StoresService } from '../modules/delivery/stores-service';
 import type { SettingsService } from '../modules/settings/service';
 
-export type PageDataDeps = { catalogue: CatalogueService; settings: SettingsService };
+export type PageDataDeps = { catalogue: CatalogueService; settings: SettingsService; stores: StoresService };
 
 /**
  * A cached API answer as the browser would have received it: the very JSON text the API sends
@@ -36,17 +38,19 @@ async function answer(
 
 /**
  * The API reads a server-rendered page makes on its first render, under the query keys its hooks
- * use (the web app's key factories, so they cannot drift): the layout's settings, plus the page's
+ * use (the web app's key factories, so they cannot drift): the layout's settings and stores, plus the page's
  * own. Reads a page makes later (the session, the cart) stay in the browser.
  */
 export async function pageQueries(
   page: ServerPage,
   params: Record<string, string>,
   search: URLSearchParams,
-  { catalogue, settings }: PageDataDeps,
+  { catalogue, settings, stores }: PageDataDeps,
 ): Promise<SsrQuery[]> {
   const reads: Promise<SsrQuery | SsrQuery[]>[] = [
     settings.getPublic().then((data) => ({ key: settingsKeys.public(), data })),
+    // The footer's stores (decision 037), the very answer GET /api/stores gives.
+    stores.publicList().then((list) => ({ key: storesKeys.public(), data: { stores: list } })),
   ];
   const list = listQueryFromSearchParams(search);
   // The category page asks for its products once the category is known; so does this.

@@ -69,6 +69,11 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, K.windowRequired);
 export const placeOrderSchema = z
   .object({
     fulfilment: fulfilmentSchema,
+    /**
+     * The store (decision 037): for a pickup, the one chosen (left out: the oldest with pickup on);
+     * for a delivery, the one whose windows the page showed — it must be the ZIP's store.
+     */
+    storeId: uuidSchema(K.pickupStoreUnknown).optional(),
     address: addressSchema.optional(),
     date: dateSchema,
     windowId: z.string().min(1, K.windowRequired).max(40),
@@ -119,6 +124,8 @@ export const couponCheckSchema = z.object({
 export const quoteQuerySchema = z.object({
   fulfilment: fulfilmentSchema.default('delivery'),
   zip: z.string().trim().max(10).optional(),
+  /** The pickup store chosen (decision 037); a delivery's store comes from the ZIP. */
+  storeId: uuidSchema(K.pickupStoreUnknown).optional(),
 });
 
 /** The note staff may add to a status change or a payment confirmation (the customer reads it). */

@@ -67,9 +67,15 @@ export type StaffOrderList = {
   pageSize: number;
 };
 
+export type PickupStoreView = { id: string; name: string; address: string; hours: string; hoursEn: string };
+
 /** The checkout's live summary and choices (GET /api/orders/quote). */
 export type CheckoutQuote = {
+  /** The store whose windows, fee and pickup these are (decision 037). */
+  storeId: string;
   storeName: string;
+  /** The stores with pickup on, oldest first: the checkout's store picker when there are several. */
+  pickupStores: PickupStoreView[];
   subtotalCents: number;
   itemCount: number;
   /** The cart's lines as the server prices them now (per-line notes are keyed by `cartItemId`). */

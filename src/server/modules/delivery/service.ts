@@ -10,19 +10,22 @@ import { deliveryWindowBookings, storeFulfilment } from './schema';
 export type FulfilmentStore = { id: string; name: string; settings: FulfilmentSettings };
 
 /**
- * The store that takes online orders: the oldest active store with fulfilment settings
- * (docs/decisions/016). Null when none is set up, and checkout then says the shop is closed.
+ * The stores that take online orders: every active store with fulfilment settings, OLDEST FIRST
+ * (the order `shared/delivery/routing.ts` breaks ties by; decision 037). Read at every quote and
+ * order, so a store saved in the admin panel is used by the next checkout request.
  */
-export async function orderingStore(ex: Executor): Promise<FulfilmentStore | null> {
-  const [row] = await ex
+export async function orderingStores(ex: Executor): Promise<FulfilmentStore[]> {
+  const rows = await ex
     .select({ id: stores.id, name: stores.name, settings: storeFulfilment.settings })
     .from(storeFulfilment)
     .innerJoin(stores, eq(stores.id, storeFulfilment.store_id))
     .where(eq(stores.is_active, true))
-    .orderBy(asc(stores.created_at), asc(stores.id))
-    .limit(1);
-  if (!row) return null;
-  return { id: row.id, name: row.name, settings: fulfilmentSettingsSchema.parse(row.settings) };
+    .orderBy(asc(stores.created_at), asc(stores.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    settings: fulfilmentSettingsSchema.parse(row.settings),
+  }));
 }
 
 /** Places taken per window from `fromDate` on, for the picker. */

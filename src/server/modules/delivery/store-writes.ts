@@ -70,7 +70,7 @@ async function freeSlug(tx: Executor, name: string): Promise<string> {
 /**
  * The admin panel's store writes (issue 16): create, edit the details, save the fulfilment
  * settings. Each runs in one transaction with its audit entry (DESIGN §4). Checkout reads the
- * settings from the database at every quote and order (`orderingStore`), so a save is what the
+ * settings from the database at every quote and order (`orderingStores`), so a save is what the
  * next checkout uses — there is no cache to clear.
  */
 export function createStoreWrites(db: Db) {

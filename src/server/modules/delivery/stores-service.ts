@@ -1,13 +1,30 @@
+import type { PublicStore } from '../../../shared/delivery/public-stores';
 import type { Db } from '../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
+import { PUBLIC_STORES_CACHE_MS, readPublicStores } from './public-stores';
 import { listStores, type StoreViewer, storeDetail } from './store-reads';
 import { createStoreWrites } from './store-writes';
 
-/** The admin panel's stores: reads by viewer (SPEC §6 store access) and the audited writes. */
+/**
+ * The stores: the admin panel's reads by viewer (SPEC §6 store access) and audited writes, and
+ * the visitors' list (footer, about; decision 037), cached and cleared by every write.
+ */
 export function createStoresService(db: Db, now: () => Date = () => new Date()) {
+  const cache = new TtlCache<PublicStore[]>(PUBLIC_STORES_CACHE_MS);
+  const writes = createStoreWrites(db);
+  /** A write, then the visitors' list is read afresh (even when the write was refused). */
+  const clearing =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      write(...args).finally(() => cache.clear());
   return {
     list: (viewer: StoreViewer) => listStores(db, viewer),
     detail: (viewer: StoreViewer, id: string) => storeDetail(db, viewer, id, now()),
-    ...createStoreWrites(db),
+    publicList: () => cache.get('public', () => readPublicStores(db)),
+    invalidate: () => cache.clear(),
+    createStore: clearing(writes.createStore),
+    updateStore: clearing(writes.updateStore),
+    saveFulfilment: clearing(writes.saveFulfilment),
   };
 }
 

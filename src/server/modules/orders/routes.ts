@@ -47,7 +47,7 @@ export function ordersRoutes(orders: OrdersService) {
   return new Hono<AppEnv>()
     .get('/quote', requireSession, validate('query', quoteQuerySchema), async (c) => {
       const q = c.req.valid('query');
-      return c.json(await orders.quote(currentAuth(c).user.id, q.fulfilment, q.zip));
+      return c.json(await orders.quote(currentAuth(c).user.id, q.fulfilment, q.zip, q.storeId));
     })
     .post('/', requireSession, validate('json', placeOrderSchema), async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));

@@ -51,7 +51,8 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!row) throw new AppError('not_found', 'order.notFound');
       return { order: await orderDetail(ctx.db, row), created };
     },
-    quote: (userId: string, fulfilment: Fulfilment, zip?: string) => quote(ctx, userId, fulfilment, zip),
+    quote: (userId: string, fulfilment: Fulfilment, zip?: string, storeId?: string) =>
+      quote(ctx, userId, fulfilment, zip, storeId),
     checkCoupon: (userId: string, code: string) => checkCouponForCart(ctx, userId, code),
     mine: (userId: string) => listCustomerOrders(ctx.db, userId),
     /** Another customer's order answers 404, as if it did not exist. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
+import { StoreAddresses } from '../../components/stores/store-addresses';
 import { openLegal } from '../../lib/legal-events';
 import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';
@@ -87,6 +88,13 @@ export function Footer() {
           )}
         </div>
       </div>
+
+      <StoreAddresses
+        tone="dark"
+        className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
+        headingClassName={heading}
+        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-cream/60 sm:px-6 md:flex-row md:items-center md:justify-between">

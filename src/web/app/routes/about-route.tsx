@@ -1,7 +1,24 @@
+import { StoreAddresses } from '../../components/stores/store-addresses';
 import AboutPage from '../../features/catalogue/pages/about-page';
 import { LazyContactSection } from '../../features/contact/lazy-contact-section';
 
-/** The about page with the contact form under the shop's story (features do not import each other). */
+/** The stores on the about page: a heading, a sentence and one card per store. */
+function AboutStores({ className }: { className?: string }) {
+  return (
+    <StoreAddresses
+      tone="light"
+      lead
+      className={className}
+      headingClassName="text-3xl text-ink"
+      listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    />
+  );
+}
+
+/**
+ * The about page with the stores and the contact form under the shop's story (features do not
+ * import each other).
+ */
 export default function AboutRoute() {
-  return <AboutPage ContactSection={LazyContactSection} />;
+  return <AboutPage ContactSection={LazyContactSection} StoresSection={AboutStores} />;
 }

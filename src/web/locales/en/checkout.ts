@@ -20,6 +20,7 @@ export const checkout: SameKeys<typeof pt> = {
     pickup: 'Pick up at the shop',
     pickupHint: 'No delivery fee.',
     closed: 'Not available right now',
+    storeLegend: 'Which store will you pick up at?',
     pickupAt: 'Pick up at: {{address}}',
     hours: 'Hours: {{hours}}',
   },

@@ -62,5 +62,11 @@ export const layout: SameKeys<typeof pt> = {
     loading: 'Loading...',
     error: 'An error occurred',
   },
+  stores: {
+    heading: 'Our stores',
+    hours: 'Hours',
+    phone: 'Phone',
+    lead: 'Come and see us: cuts prepared on the spot, and pickup of your online order.',
+  },
   floatingChat: 'Talk to us on WhatsApp',
 };

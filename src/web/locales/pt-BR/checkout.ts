@@ -18,6 +18,7 @@ export const checkout = {
     pickup: 'Retirar na loja',
     pickupHint: 'Sem taxa de entrega.',
     closed: 'Indisponível no momento',
+    storeLegend: 'Em qual loja você vai retirar?',
     pickupAt: 'Retirada em: {{address}}',
     hours: 'Horário: {{hours}}',
   },

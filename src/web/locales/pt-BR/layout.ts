@@ -59,5 +59,11 @@ export const layout = {
     loading: 'Carregando...',
     error: 'Ocorreu um erro',
   },
+  stores: {
+    heading: 'Nossas lojas',
+    hours: 'Horário',
+    phone: 'Telefone',
+    lead: 'Venha nos visitar: cortes preparados na hora e retirada do seu pedido online.',
+  },
   floatingChat: 'Fale conosco no WhatsApp',
 };

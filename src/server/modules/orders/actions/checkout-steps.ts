@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { checkCoupon } from '../../../../shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '../../../../shared/delivery/windows';
-import { zoneForZip } from '../../../../shared/delivery/zones';
 import type { MessageKey, MessageParams } from '../../../../shared/messages';
-import { formatBRL, fromCents } from '../../../../shared/money';
+import { fromCents } from '../../../../shared/money';
 import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -15,35 +14,11 @@ import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';
 
 /** A refusal about one field: the same key (and parameters) for the whole and for the field. */
-const refuse = (
+export const refuse = (
   code: 'conflict' | 'validation_failed',
   field: string,
   refusal: { key: MessageKey; params?: MessageParams },
 ) => new AppError(code, refusal.key, { params: refusal.params, fields: { [field]: [refusal] } });
-
-/** Delivery: the zone of the ZIP gives the fee and its minimum order; pickup is free. */
-export function priceDelivery(
-  store: FulfilmentStore,
-  input: PlaceOrderValues,
-  subtotalCents: number,
-): { feeCents: number; zoneId: string | null } {
-  if (input.fulfilment === 'pickup') {
-    if (!store.settings.pickup.enabled)
-      throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
-    return { feeCents: 0, zoneId: null };
-  }
-  if (!store.settings.delivery.enabled)
-    throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
-  const zone = zoneForZip(store.settings.delivery.zones, input.address?.zip ?? '');
-  if (!zone) throw refuse('validation_failed', 'address.zip', { key: 'order.noDelivery' });
-  if (subtotalCents < zone.minimumOrderCents) {
-    throw refuse('validation_failed', 'address.zip', {
-      key: 'order.belowZoneMinimum',
-      params: { minimum: formatBRL(zone.minimumOrderCents) },
-    });
-  }
-  return { feeCents: zone.feeCents, zoneId: zone.id };
-}
 
 export type AppliedCoupon = { id: string; code: string; discountCents: number } | null;
 

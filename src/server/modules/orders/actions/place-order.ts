@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { orderingStore } from '../../delivery/service';
+import { orderingStores } from '../../delivery/service';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
-import { applyCoupon, checkWindow, clearCart, createOrder, priceDelivery } from './checkout-steps';
+import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';
 import { queueConfirmation, windowText } from './notify';
 import { repriceCart, reserveStock } from './reprice-cart';
+import { routeOrder } from './route-order';
 
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
   const [row] = await ex
@@ -18,8 +19,8 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 }
 
 /**
- * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → reserveStock →
- * applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation. Any refusal throws, the
+ * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
+ * reserveStock → applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation. Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
@@ -41,13 +42,14 @@ export async function placeOrder(
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const store = await orderingStore(tx);
-      if (!store) throw new AppError('unavailable', 'order.noStore');
+      const stores = await orderingStores(tx);
+      if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
       const cart = await repriceCart(tx, customer.userId, now);
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
       if (twin) return { orderId: twin, created: false };
-      const delivery = priceDelivery(store, input, cart.subtotalCents);
+      // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
+      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents);
       await reserveStock(tx, cart);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now);
       const window = await checkWindow(tx, store, input, now);

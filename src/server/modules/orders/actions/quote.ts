@@ -1,26 +1,60 @@
 import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
+import {
+  defaultStore,
+  pickupStores,
+  storeForDelivery,
+  storeForPickup,
+} from '../../../../shared/delivery/routing';
 import { availableWindows } from '../../../../shared/delivery/windows';
 import { localParts } from '../../../../shared/delivery/zoned-time';
-import { normalizeZip, zoneForZip } from '../../../../shared/delivery/zones';
+import { normalizeZip } from '../../../../shared/delivery/zones';
 import type { CheckoutQuote, CouponCheckResult } from '../../../../shared/orders/types';
 import { AppError } from '../../../http/app-error';
 import { previewCoupon } from '../../coupons/service';
-import { bookedCounts, orderingStore } from '../../delivery/service';
+import { bookedCounts, type FulfilmentStore, orderingStores } from '../../delivery/service';
 import type { OrdersContext } from '../context';
 import { readPricedCart } from './reprice-cart';
 
-/** The checkout page's live numbers: the repriced subtotal, the ZIP's zone and fee, the open windows. */
+/**
+ * The store whose windows and fee the page shows (decision 037): for a delivery the ZIP's store
+ * (before a ZIP, or when nobody delivers there, the oldest store delivering), for a pickup the one
+ * chosen (an id that is not a pickup store shows the oldest; placing the order refuses it).
+ */
+function quotedStore(
+  stores: readonly FulfilmentStore[],
+  fulfilment: Fulfilment,
+  zip: string | null,
+  storeId: string | undefined,
+) {
+  const route = zip ? storeForDelivery(stores, zip) : null;
+  const zone = route?.ok ? route.zone : null;
+  let store: FulfilmentStore | null;
+  if (fulfilment === 'delivery') store = route?.ok ? route.store : defaultStore(stores, 'delivery');
+  else {
+    const pickup = storeForPickup(stores, storeId);
+    store = pickup.ok ? pickup.store : defaultStore(stores, 'pickup');
+  }
+  return { store, zone, zipRefused: route && !route.ok ? ('order.noDelivery' as const) : null };
+}
+
+/** The checkout page's live numbers: the repriced subtotal, the ZIP's store, zone and fee, the open windows. */
 export async function quote(
   ctx: OrdersContext,
   userId: string,
   fulfilment: Fulfilment,
   zip: string | undefined,
+  storeId?: string,
 ): Promise<CheckoutQuote> {
   const now = ctx.now();
-  const store = await orderingStore(ctx.db);
+  const stores = await orderingStores(ctx.db);
+  const { store, zone, zipRefused } = quotedStore(
+    stores,
+    fulfilment,
+    zip && normalizeZip(zip) ? zip : null,
+    storeId,
+  );
   if (!store) throw new AppError('unavailable', 'order.noStore');
   const cart = await readPricedCart(ctx.db, userId, now, { lock: false });
-  const zone = zip && normalizeZip(zip) ? zoneForZip(store.settings.delivery.zones, zip) : null;
   const booked = await bookedCounts(
     ctx.db,
     store.id,
@@ -29,7 +63,15 @@ export async function quote(
   );
   const pickup = store.settings.pickup;
   return {
+    storeId: store.id,
     storeName: store.name,
+    pickupStores: pickupStores(stores).map((s) => ({
+      id: s.id,
+      name: s.name,
+      address: s.settings.pickup.address,
+      hours: s.settings.pickup.hours,
+      hoursEn: s.settings.pickup.hoursEn,
+    })),
     subtotalCents: cart?.subtotalCents ?? 0,
     itemCount: cart?.itemCount ?? 0,
     lines: (cart?.lines ?? []).map((l) => ({
@@ -44,15 +86,16 @@ export async function quote(
     zone: zone
       ? { id: zone.id, name: zone.name, feeCents: zone.feeCents, minimumOrderCents: zone.minimumOrderCents }
       : null,
-    zipRefused: zip && normalizeZip(zip) && !zone ? 'order.noDelivery' : null,
+    zipRefused,
     deliveryFeeCents: fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0,
+    // Whether a way of receiving is offered at all: by any store (the routing picks which one).
     pickup: {
-      enabled: pickup.enabled,
+      enabled: stores.some((s) => s.settings.pickup.enabled),
       address: pickup.address,
       hours: pickup.hours,
       hoursEn: pickup.hoursEn,
     },
-    deliveryEnabled: store.settings.delivery.enabled,
+    deliveryEnabled: stores.some((s) => s.settings.delivery.enabled),
     windows: availableWindows(store.settings, fulfilment, now, booked).map((w) => ({
       date: w.date,
       windowId: w.windowId,

@@ -1,4 +1,5 @@
 import { Award, Beef, MessageCircle } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
@@ -17,7 +18,14 @@ const FACTS = [
 ] as const;
 
 /** /about: the shop's story (founded 2017, Georgia, premium Brazilian cuts), from the about section. */
-export default function AboutPage({ ContactSection }: { ContactSection: ContactSlot }) {
+export default function AboutPage({
+  ContactSection,
+  StoresSection,
+}: {
+  ContactSection: ContactSlot;
+  /** The stores' addresses and hours (decision 037), handed in by the app like the contact form. */
+  StoresSection?: React.ComponentType<{ className?: string }>;
+}) {
   const { t } = useTranslation(['catalogue', 'home']);
   const language = useLanguage();
   const { data: sections, isPending } = useSections();
@@ -60,6 +68,7 @@ export default function AboutPage({ ContactSection }: { ContactSection: ContactS
           </li>
         ))}
       </ul>
+      {StoresSection && <StoresSection className="mt-16" />}
       <ContactSection className="mt-16" />
     </div>
   );

@@ -3,16 +3,22 @@ import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import { call, client } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const getQuote = (fulfilment: Fulfilment, zip: string) =>
-  call(client.orders.quote.$get({ query: { fulfilment, ...(zip ? { zip } : {}) } }));
+/** `zip` for a delivery (its store is found from it), `storeId` for the pickup store chosen (decision 037). */
+export const getQuote = (fulfilment: Fulfilment, zip: string, storeId = '') =>
+  call(
+    client.orders.quote.$get({
+      query: { fulfilment, ...(zip ? { zip } : {}), ...(storeId ? { storeId } : {}) },
+    }),
+  );
 
-export const quoteQueryOptions = (fulfilment: Fulfilment, zip: string) =>
+export const quoteQueryOptions = (fulfilment: Fulfilment, zip: string, storeId = '') =>
   queryOptions({
-    queryKey: orderKeys.quote(fulfilment, zip),
-    queryFn: () => getQuote(fulfilment, zip),
+    queryKey: orderKeys.quote(fulfilment, zip, storeId),
+    queryFn: () => getQuote(fulfilment, zip, storeId),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-/** The checkout's live numbers: subtotal priced by the server, the ZIP's zone and the open windows. */
-export const useQuote = (fulfilment: Fulfilment, zip: string) => useQuery(quoteQueryOptions(fulfilment, zip));
+/** The checkout's live numbers: subtotal priced by the server, the store, the ZIP's zone and the open windows. */
+export const useQuote = (fulfilment: Fulfilment, zip: string, storeId = '') =>
+  useQuery(quoteQueryOptions(fulfilment, zip, storeId));

@@ -12,6 +12,7 @@ import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/cn';
 import { useServerMessages } from '../../../lib/validation-messages';
 import type { CheckoutForm } from '../lib/checkout-form';
+import { PickupStorePicker } from './pickup-store-picker';
 import '../../../features/orders/i18n';
 
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
@@ -60,7 +61,10 @@ export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined })
             ))}
           </div>
         </RadioGroup>
-        {fulfilment === 'pickup' && quote && (
+        {fulfilment === 'pickup' && quote && quote.pickupStores.length > 1 && (
+          <PickupStorePicker stores={quote.pickupStores} shown={quote.storeId} />
+        )}
+        {fulfilment === 'pickup' && quote && quote.pickupStores.length <= 1 && (
           <div className="mt-4 rounded-2xl bg-parchment/70 p-4 text-sm text-ink-soft">
             <p>{t('fulfilment.pickupAt', { address: quote.pickup.address })}</p>
             <p className="mt-1">{t('fulfilment.hours', { hours: quote.pickup.hours })}</p>

@@ -105,7 +105,8 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             </Block>
           ) : (
             <Block icon={Store} title={t('detail.pickupAddress')}>
-              <p>{order.pickupAddress ?? order.storeName}</p>
+              <p className="font-medium text-ink">{order.storeName}</p>
+              {order.pickupAddress && <p>{order.pickupAddress}</p>}
             </Block>
           )}
           <Block icon={CalendarClock} title={t('detail.window')}>

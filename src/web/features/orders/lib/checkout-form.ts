@@ -16,6 +16,8 @@ import { formatPhoneInput } from '../../../../shared/phones/rules';
  */
 export type CheckoutForm = {
   fulfilment: Fulfilment;
+  /** The pickup store chosen ('' until one is: the first is shown); see decision 037. */
+  storeId: string;
   address: { street: string; unit: string; city: string; state: string; zip: string };
   saveAddress: boolean;
   date: string;
@@ -34,6 +36,7 @@ export function initialForm(profile: AppProfile | null): CheckoutForm {
   const phoneCountry = profile?.country && isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY;
   return {
     fulfilment: 'delivery',
+    storeId: '',
     address: {
       street: profile?.address ?? '',
       unit: '',
@@ -54,13 +57,17 @@ export function initialForm(profile: AppProfile | null): CheckoutForm {
   };
 }
 
-/** The API body: the address only for delivery, empty notes left out. */
-export function toInput(form: CheckoutForm, appliedCoupon: string | null): PlaceOrderInput {
+/**
+ * The API body: the address only for delivery, empty notes left out. `storeId`: the store whose
+ * windows the page showed (the quote's), so the server refuses a window of another store.
+ */
+export function toInput(form: CheckoutForm, appliedCoupon: string | null, storeId?: string): PlaceOrderInput {
   const itemNotes = Object.fromEntries(
     Object.entries(form.itemNotes ?? {}).filter(([, v]) => (v ?? '').trim() !== ''),
   );
   return {
     fulfilment: form.fulfilment,
+    ...(storeId ? { storeId } : {}),
     ...(form.fulfilment === 'delivery'
       ? { address: { ...form.address, unit: form.address.unit || undefined } }
       : {}),

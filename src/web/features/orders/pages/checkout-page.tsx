@@ -27,6 +27,7 @@ import { WindowPicker } from '../components/window-picker';
 import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
 import { profileWithAddress } from '../lib/save-address';
+import { useStoreChange } from '../lib/use-store-change';
 import '../../../features/orders/i18n';
 
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
@@ -48,7 +49,13 @@ export default function CheckoutPage() {
   const [confirming, setConfirming] = useState(false);
   const fulfilment = form.watch('fulfilment');
   const zip = form.watch('address.zip') ?? '';
-  const quote = useQuote(fulfilment, fulfilment === 'delivery' ? completeZip(zip) : '');
+  const pickupStore = form.watch('storeId') ?? '';
+  const quote = useQuote(
+    fulfilment,
+    fulfilment === 'delivery' ? completeZip(zip) : '',
+    fulfilment === 'pickup' ? pickupStore : '',
+  );
+  useStoreChange(form, quote.data?.storeId);
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
@@ -71,7 +78,7 @@ export default function CheckoutPage() {
     setConfirming(false);
     try {
       const { order } = await place.mutateAsync({
-        input: toInput(values, coupon?.code ?? null),
+        input: toInput(values, coupon?.code ?? null, quote.data?.storeId),
         key: idempotencyKey,
       });
       if (values.saveAddress && values.fulfilment === 'delivery' && user) {

@@ -1,0 +1,89 @@
+import type { APIRequestContext } from '@playwright/test';
+import { asNewVisitor, STAFF, signedUp } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * Multi-store checkout (issue 16, decision 037): an admin opens a second store for pickup through
+ * the stores API; a customer's pickup offers both stores, chooses the new one, and the order
+ * confirmation names it; the footer lists its address. The store is closed again at the end
+ * (inactive), so the other journeys on this server see the one demo store: it never delivers, so
+ * the delivery journeys running beside this one are untouched meanwhile.
+ */
+
+const RUN = Date.now().toString(36).slice(-4);
+const STORE = { name: `Brazil Prime — Buckhead ${RUN}`, address: `3035 Peachtree Rd NE ${RUN}, Atlanta, GA` };
+const DEMO = 'Brazil Prime — Marietta, GA';
+
+type Staff = { request: APIRequestContext; id: string; updatedAt: string };
+
+async function openSecondStore(request: APIRequestContext): Promise<Staff> {
+  const login = await request.post('/api/accounts/login', { data: STAFF });
+  expect(login.status()).toBe(200);
+  const created = await request.post('/api/stores/staff', { data: { ...STORE, phone: '' } });
+  expect(created.status()).toBe(201);
+  const { store } = await created.json();
+  const detail = await (await request.get(`/api/stores/staff/${store.id}`)).json();
+  const settings = detail.fulfilment.settings;
+  const saved = await request.put(`/api/stores/staff/${store.id}/fulfilment`, {
+    data: {
+      settings: {
+        ...settings,
+        pickup: {
+          ...settings.pickup,
+          enabled: true,
+          hours: 'Todos os dias, 9h às 18h',
+          hoursEn: 'Every day, 9 am to 6 pm',
+        },
+      },
+      updatedAt: detail.fulfilment.updatedAt,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  return { request, id: store.id, updatedAt: store.updatedAt };
+}
+
+test('pickup offers both stores; the order and its confirmation belong to the one chosen; the footer lists it', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  // Sign-up, checkout and axe: about a minute at load ~20 on our 2 cores (2026-11-25). A bound, not a speed check.
+  test.setTimeout(150_000);
+  const staffContext = await browser.newContext();
+  await asNewVisitor(staffContext);
+  const staff = await openSecondStore(staffContext.request);
+  try {
+    await asNewVisitor(page.context());
+    await signedUp(page, 'Lia Campos', 'stores-pickup');
+    await page.goto('/produto/picanha');
+    await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+    await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
+    await page.goto('/checkout');
+
+    await page.locator('label:has(input[name="fulfilment"][value="pickup"])').click();
+    const picker = page.getByRole('group', { name: 'Em qual loja você vai retirar?' });
+    await expect(picker.getByText(DEMO)).toBeVisible();
+    await expect(picker.getByText(STORE.name)).toBeVisible();
+    // The oldest store starts chosen; choosing the new one shows its hours and windows.
+    await expect(picker.getByRole('radio').first()).toBeChecked();
+    await picker.locator('label').filter({ hasText: STORE.name }).click();
+    await expect(picker.getByRole('radio', { name: new RegExp(STORE.name) })).toBeChecked();
+    await axe();
+    await page.locator('label:has(input[name="date"])').first().click();
+    await page.locator('label:has(input[name="windowId"])').first().click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+
+    await expect(page).toHaveURL(/\/order-success\?pedido=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedido recebido!' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(STORE.name)).toBeVisible();
+    await expect(page.getByRole('main').getByText(STORE.address)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(STORE.address)).toBeVisible();
+  } finally {
+    // Closed again: the other journeys see one store.
+    const closed = await staff.request.patch(`/api/stores/staff/${staff.id}`, {
+      data: { ...STORE, phone: '', isActive: false, updatedAt: staff.updatedAt },
+    });
+    expect(closed.status()).toBe(200);
+    await staffContext.close();
+  }
+});

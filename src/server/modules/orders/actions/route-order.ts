@@ -1,0 +1,45 @@
+import { storeForDelivery, storeForPickup } from '../../../../shared/delivery/routing';
+import { formatBRL } from '../../../../shared/money';
+import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
+import type { FulfilmentStore } from '../../delivery/service';
+import { refuse } from './checkout-steps';
+
+export type RoutedOrder = { store: FulfilmentStore; feeCents: number; zoneId: string | null };
+
+/**
+ * Which store takes the order, and its delivery fee (decision 037, `shared/delivery/routing.ts`):
+ * a delivery goes to the store whose zone holds the ZIP — and when the page sent the store it
+ * showed the windows of, it must still be that one, so a window of another store is never booked;
+ * a pickup goes to the store chosen, which must exist and have pickup on. The zone's minimum is
+ * checked on the subtotal before the coupon; pickup is free.
+ */
+export function routeOrder(
+  stores: readonly FulfilmentStore[],
+  input: PlaceOrderValues,
+  subtotalCents: number,
+): RoutedOrder {
+  if (input.fulfilment === 'pickup') {
+    const route = storeForPickup(stores, input.storeId);
+    if (route.ok) return { store: route.store, feeCents: 0, zoneId: null };
+    if (route.reason === 'closed')
+      throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
+    throw refuse('validation_failed', 'storeId', {
+      key: route.reason === 'pickup_off' ? 'order.pickupStoreClosed' : 'order.pickupStoreUnknown',
+    });
+  }
+  const route = storeForDelivery(stores, input.address?.zip ?? '');
+  if (!route.ok) {
+    if (route.reason === 'closed')
+      throw refuse('validation_failed', 'fulfilment', { key: 'order.fulfilmentClosed' });
+    throw refuse('validation_failed', 'address.zip', { key: 'order.noDelivery' });
+  }
+  if (input.storeId && input.storeId !== route.store.id)
+    throw refuse('validation_failed', 'windowId', { key: 'order.storeChanged' });
+  if (subtotalCents < route.zone.minimumOrderCents) {
+    throw refuse('validation_failed', 'address.zip', {
+      key: 'order.belowZoneMinimum',
+      params: { minimum: formatBRL(route.zone.minimumOrderCents) },
+    });
+  }
+  return { store: route.store, feeCents: route.zone.feeCents, zoneId: route.zone.id };
+}

@@ -1,0 +1,13 @@
+/**
+ * A store as any visitor sees it in the footer and on the about page (GET /api/stores, decision
+ * 037): active stores with an address, oldest first. `hours`/`hoursEn` are the store's hours as
+ * written in its settings (the pickup hours), null when none are written.
+ */
+export type PublicStore = {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  hours: string | null;
+  hoursEn: string | null;
+};

@@ -1,0 +1,87 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicStore } from '../../../shared/delivery/public-stores';
+import { cn } from '../../lib/cn';
+import { usePublicStores } from '../../lib/stores';
+
+const tones = {
+  /** On the charcoal footer. */
+  dark: { item: '', name: 'text-cream', text: 'text-cream/75', icon: 'text-gold', link: 'hover:text-white' },
+  /** On a page (about). */
+  light: {
+    item: 'rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70',
+    name: 'text-ink',
+    text: 'text-ink-soft',
+    icon: 'text-brand',
+    link: 'hover:text-brand',
+  },
+};
+
+const hoursOf = (store: PublicStore, language: string) =>
+  (language.startsWith('en') ? store.hoursEn : store.hours) ?? store.hours ?? store.hoursEn;
+
+/**
+ * The stores' names, addresses, hours and phones (decision 037), from GET /api/stores — drawn with
+ * the page on the server, so nothing moves once the page is shown. Nothing while there is none.
+ */
+export function StoreAddresses({
+  tone,
+  className,
+  headingClassName,
+  listClassName,
+  lead = false,
+}: {
+  tone: keyof typeof tones;
+  className?: string;
+  headingClassName?: string;
+  listClassName?: string;
+  /** A sentence under the heading (the about page). */
+  lead?: boolean;
+}) {
+  const { t, i18n } = useTranslation('layout');
+  const { data } = usePublicStores();
+  const headingId = useId();
+  const c = tones[tone];
+  if (!data?.stores.length) return null;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className={headingClassName}>
+        {t('stores.heading')}
+      </h2>
+      {lead && <p className={cn('mt-2', c.text)}>{t('stores.lead')}</p>}
+      <ul className={listClassName}>
+        {data.stores.map((store) => {
+          const hours = hoursOf(store, i18n.language || 'pt-BR');
+          return (
+            <li key={store.id} className={cn('space-y-1.5 text-sm', c.item)}>
+              <p className={cn('font-semibold', c.name)}>{store.name}</p>
+              <p className={cn('flex gap-2', c.text)}>
+                <MapPin aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
+                <span>{store.address}</span>
+              </p>
+              {hours && (
+                <p className={cn('flex gap-2', c.text)}>
+                  <Clock aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
+                  <span>
+                    <span className="sr-only">{t('stores.hours')}: </span>
+                    {hours}
+                  </span>
+                </p>
+              )}
+              {store.phone && (
+                <p className={cn('flex gap-2', c.text)}>
+                  <Phone aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
+                  <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className={c.link}>
+                    <span className="sr-only">{t('stores.phone')}: </span>
+                    {store.phone}
+                  </a>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
