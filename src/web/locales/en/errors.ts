@@ -128,6 +128,7 @@ export const errors = {
     not_yet_valid: 'This coupon is not valid yet.',
     used_up: 'This coupon has reached its usage limit.',
     below_minimum: 'The minimum order for this coupon is {{minimum}}.',
+    customer_used_up: 'You have already used this coupon as many times as allowed.',
   },
   contact: {
     nameRequired: 'Please enter your name',
