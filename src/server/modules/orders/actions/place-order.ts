@@ -49,7 +49,7 @@ export async function placeOrder(
       if (twin) return { orderId: twin, created: false };
       const delivery = priceDelivery(store, input, cart.subtotalCents);
       await reserveStock(tx, cart);
-      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now);
+      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
       const order = await createOrder(tx, {
         customer,
