@@ -9,6 +9,7 @@ import type { CouponType } from '../../../shared/coupons/rules';
 import { type CouponState, couponState } from '../../../shared/coupons/validity';
 import { hasUuidShape } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
+import { formatOrderNumber } from '../../../shared/orders/number';
 import { staffMay } from '../../../shared/permissions/admin-sections';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -49,7 +50,8 @@ export type StaffCouponRow = StaffCoupon & { orderCount: number; discountGivenCe
 
 export type StaffCouponOrder = {
   id: string;
-  number: number;
+  /** As the shop writes it: BP-1001. */
+  number: string;
   customerName: string;
   status: string;
   createdAt: string;
@@ -190,7 +192,7 @@ export async function couponDetail(
     coupon: toStaffCoupon(row, now),
     orders: used.map((o) => ({
       id: o.id,
-      number: o.number,
+      number: formatOrderNumber(o.number),
       customerName: o.customerName ?? '',
       status: o.status,
       createdAt: o.createdAt.toISOString(),

@@ -150,7 +150,20 @@ function EditCoupon({ id }: { id: string }) {
   );
 }
 
+/** A manager may read coupons but not create one: the new-coupon URL says so and leads back. */
+function NotForYou() {
+  const { t } = useTranslation('coupons');
+  return (
+    <div className="space-y-4">
+      <Back />
+      <FormAlert>{t('readOnly')}</FormAlert>
+    </div>
+  );
+}
+
 export default function CouponPage() {
   const id = useParams().id;
-  return id ? <EditCoupon id={id} /> : <NewCoupon />;
+  const { permissions } = useAuth();
+  if (id) return <EditCoupon id={id} />;
+  return permissions.includes('manage_system_settings') ? <NewCoupon /> : <NotForYou />;
 }

@@ -36,7 +36,7 @@ export function CouponOrders({ orders }: { orders: CouponDetail['orders'] }) {
                     to={paths.adminOrder(o.id)}
                     className="font-semibold text-ink underline-offset-4 hover:underline"
                   >
-                    #{o.number}
+                    {o.number}
                   </Link>
                   <p className="mt-0.5 text-xs text-muted sm:hidden">{date.format(new Date(o.createdAt))}</p>
                 </TableCell>
