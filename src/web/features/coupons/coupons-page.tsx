@@ -165,7 +165,7 @@ export default function CouponsPage() {
                       <TableCell className="min-w-0">
                         <Link
                           to={couponPath(c.id)}
-                          className="font-semibold break-all text-ink underline-offset-4 hover:text-brand hover:underline"
+                          className="font-semibold break-all text-ink underline-offset-4 hover:text-brand hover:underline sm:break-normal sm:whitespace-nowrap"
                         >
                           {c.code}
                         </Link>

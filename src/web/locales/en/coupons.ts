@@ -44,6 +44,7 @@ export const coupons: SameKeys<typeof pt> = {
   from: 'from {{date}}',
   until: 'until {{date}}',
   always: 'always',
+  orders_zero: 'no orders',
   orders_one: '{{count}} order',
   orders_other: '{{count}} orders',
   pagination: {

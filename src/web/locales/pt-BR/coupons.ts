@@ -41,6 +41,7 @@ export const coupons = {
   from: 'de {{date}}',
   until: 'até {{date}}',
   always: 'sempre',
+  orders_zero: 'nenhum pedido',
   orders_one: '{{count}} pedido',
   orders_other: '{{count}} pedidos',
   pagination: {
