@@ -44,6 +44,11 @@ const NOT_OWNED = new Set([
   // modules/accounts/user-admin.test.ts checks (another store's manager gets 404).
   'GET /api/accounts/users/:id',
   'PATCH /api/accounts/users/:id',
+  // The shop's coupons (decision 039): one set for every store; the orders a coupon's page lists
+  // are scoped to the manager's store, which modules/coupons/staff-routes.test.ts checks.
+  'GET /api/coupons/staff/:id',
+  'PATCH /api/coupons/staff/:id',
+  'DELETE /api/coupons/staff/:id',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */

@@ -107,7 +107,7 @@ describe('who may call the coupon routes (permission table, decision 028/039)', 
   });
   it('a manager reads the list and one coupon', async () => {
     const c = await create();
-    expect((await list('?q=' + c.code, 'manager')).coupons.map((r) => r.code)).toEqual([c.code]);
+    expect((await list(`?q=${c.code}`, 'manager')).coupons.map((r) => r.code)).toEqual([c.code]);
     expect((await as('manager', 'GET', `/${c.id}`)).status).toBe(200);
   });
   it('admins and super_admins create, edit and delete', async () => {
@@ -268,10 +268,30 @@ describe('orders that used a coupon; deleting and deactivating', () => {
     const detail = await body<{ orders: StaffCouponOrder[] }>(await as('admin', 'GET', `/${c.id}`), 200);
     expect(detail.orders).toHaveLength(1);
     expect(detail.orders[0]).toMatchObject({ discountCents: discount, status: 'pending_payment' });
-    // The demo store is the manager's: they see the order too.
+    // The demo store is the manager's: they see the order too; another store's manager does not.
     expect(
       (await body<{ orders: unknown[] }>(await as('manager', 'GET', `/${c.id}`), 200)).orders,
     ).toHaveLength(1);
+    const { store } = await body<{ store: { slug: string } }>(
+      await call(
+        'POST',
+        '/api/stores/staff',
+        { name: 'Loja Alpharetta', address: '', phone: '' },
+        { jar: jars.admin },
+      ),
+      201,
+    );
+    const elsewhere = (await signIn(t, 'manager', store.slug)).jar;
+    const theirs = await body<{ orders: unknown[] }>(
+      await call('GET', `${BASE}/${c.id}`, undefined, { jar: elsewhere }),
+      200,
+    );
+    expect(theirs.orders).toEqual([]);
+    const theirList = await body<{ coupons: StaffCouponRow[] }>(
+      await call('GET', `${BASE}?q=${c.code}`, undefined, { jar: elsewhere }),
+      200,
+    );
+    expect(theirList.coupons[0]).toMatchObject({ usedCount: 1, orderCount: 0, discountGivenCents: 0 });
 
     const refused = await as('admin', 'DELETE', `/${c.id}`);
     expect((await body<ErrorBody>(refused, 409)).error.key).toBe('couponAdmin.usedCannotDelete');
