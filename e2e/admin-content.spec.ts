@@ -181,6 +181,7 @@ test('a manager sees sections, testimonials and about, but not banners', async (
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Cupons',
   ]);
   await page.goto('/admin/banners');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesso restrito' })).toBeVisible();

@@ -46,6 +46,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Cupons',
     'Configurações',
     'SEO',
   ]);
@@ -98,6 +99,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Cupons',
     'Configurações',
     'SEO',
   ]);
@@ -125,8 +127,9 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
     'Sobre nós',
     'Usuários',
     'Lojas',
+    'Cupons',
   ]);
-  await expect(page.getByRole('link', { name: /Categorias|Banners|Cupons|Configurações/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Categorias|Banners|Configurações/ })).toHaveCount(0);
   await axe();
 
   // Categories are for admins (manage_all_products): the URL explains, and leads back.
@@ -137,16 +140,16 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
   await axe();
   await page.screenshot({ path: testInfo.outputPath('manager-not-allowed-1280.png'), fullPage: true });
 
-  // In English, at 375 px: coupons are for admins too (manage_system_settings).
+  // In English, at 375 px: settings are for admins too (manage_system_settings).
   // (Through the panel's own link: the shop is then already running, so the toggle answers at once.)
   await page.getByRole('link', { name: 'Ver a loja' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/admin/cupons');
+  await page.goto('/admin/configuracoes');
   await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
-  await expect(page.getByText('The “Coupons” section is not part of your role.')).toBeVisible();
+  await expect(page.getByText('The “Settings” section is not part of your role.')).toBeVisible();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('manager-not-allowed-375.png'), fullPage: true });
   await page.getByRole('link', { name: 'Back to the panel home' }).click();

@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { couponsStaffRoutes } from './modules/coupons/staff-routes';
 import { publicStoresRoutes } from './modules/delivery/public-routes';
 import { storesStaffRoutes } from './modules/delivery/staff-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -72,6 +73,7 @@ function buildApi(deps: AppDeps) {
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponsRoutes(deps.services.orders))
+    .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media));

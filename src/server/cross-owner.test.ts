@@ -47,6 +47,11 @@ const NOT_OWNED = new Set([
   // The shop's one set of site settings (decision 038): a key, not anyone's row.
   'PUT /api/settings/staff/general/:key',
   'PUT /api/settings/staff/seo/:key',
+  // The shop's coupons (decision 039): one set for every store; the orders a coupon's page lists
+  // are scoped to the manager's store, which modules/coupons/staff-routes.test.ts checks.
+  'GET /api/coupons/staff/:id',
+  'PATCH /api/coupons/staff/:id',
+  'DELETE /api/coupons/staff/:id',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */

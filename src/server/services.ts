@@ -6,6 +6,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
+import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
@@ -36,6 +37,7 @@ export function createServices(database: Database, env: Env) {
       picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db),
+    coupons: createCouponsStaffService(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CONTENT_MESSAGES } from './messages/content';
+import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...STORE_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...COUPON_ADMIN_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

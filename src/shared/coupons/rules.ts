@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { type CouponState, couponState } from './validity';
 /** SPEC §3.5, §4.5 and DESIGN §4 coupon rules; amounts in integer cents. */
 
 export const COUPON_TYPES = ['percentage', 'fixed_amount'] as const;
@@ -25,7 +26,8 @@ export type CouponRefusal =
   | 'expired'
   | 'not_yet_valid'
   | 'used_up'
-  | 'below_minimum';
+  | 'below_minimum'
+  | 'customer_used_up';
 
 export const COUPON_MESSAGES: Record<CouponRefusal, string> = MESSAGES.coupon;
 
@@ -46,16 +48,18 @@ export function couponDiscountCents(
 
 export type CouponCheck = { ok: true; discountCents: number } | { ok: false; reason: CouponRefusal };
 
-/** Validity (active, within dates, uses left), then the minimum order, then the discount. */
+const REFUSAL_BY_STATE: Record<Exclude<CouponState, 'active'>, CouponRefusal> = {
+  inactive: 'inactive',
+  scheduled: 'not_yet_valid',
+  expired: 'expired',
+  used_up: 'used_up',
+};
+
+/** Validity (the shared `couponState`: active, within dates, uses left), then the minimum order, then the discount. */
 export function checkCoupon(coupon: Coupon | null, subtotalCents: number, now: Date): CouponCheck {
   if (!coupon) return { ok: false, reason: 'unknown' };
-  if (!coupon.isActive) return { ok: false, reason: 'inactive' };
-  if (coupon.validFrom && now.getTime() < coupon.validFrom.getTime())
-    return { ok: false, reason: 'not_yet_valid' };
-  if (coupon.validUntil && now.getTime() > coupon.validUntil.getTime())
-    return { ok: false, reason: 'expired' };
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit)
-    return { ok: false, reason: 'used_up' };
+  const state = couponState(coupon, now);
+  if (state !== 'active') return { ok: false, reason: REFUSAL_BY_STATE[state] };
   if (subtotalCents < coupon.minimumOrderCents) return { ok: false, reason: 'below_minimum' };
   return { ok: true, discountCents: couponDiscountCents(coupon, subtotalCents) };
 }

@@ -74,6 +74,7 @@ export const SHOPPING_MESSAGES = {
     not_yet_valid: 'Este cupom ainda não está válido.',
     used_up: 'Este cupom já atingiu o limite de usos.',
     below_minimum: 'O pedido mínimo para este cupom é {minimum}.',
+    customer_used_up: 'Você já usou este cupom o número de vezes permitido.',
   },
   /** SPEC §2.7 contact form (validated with zodResolver too: no parameters). */
   contact: {

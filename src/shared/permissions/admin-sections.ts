@@ -38,9 +38,11 @@ export const ADMIN_SECTIONS = {
   homeSections: section('manage_content', 'secoes'),
   testimonials: section('manage_content', 'depoimentos'),
   about: section('manage_content', 'sobre'),
-  coupons: section('manage_system_settings', 'cupons'),
   users: section('view_users', 'usuarios'),
   stores: section('view_stores', 'lojas'),
+  // Managers see the coupons and the orders of their store that used them (view_reports); only
+  // admins write them (manage_system_settings, SPEC §6 "meant for admins"; decision 039).
+  coupons: section('view_reports', 'cupons'),
   settings: section('manage_system_settings', 'configuracoes'),
   seo: section('manage_system_settings', 'seo'),
   auditLog: section('view_audit_logs', 'auditoria'),
@@ -59,6 +61,7 @@ export const STAFF_API_PREFIXES = [
   '/api/media/staff',
   '/api/stores/staff',
   '/api/settings/staff',
+  '/api/coupons/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -126,6 +129,11 @@ export const STAFF_ROUTES = {
   'GET /api/settings/staff/seo': { permission: 'manage_system_settings', section: 'seo' },
   'PUT /api/settings/staff/seo': { permission: 'manage_system_settings', section: 'seo' },
   'PUT /api/settings/staff/seo/:key': { permission: 'manage_system_settings', section: 'seo' },
+  'GET /api/coupons/staff': { permission: 'view_reports', section: 'coupons' },
+  'GET /api/coupons/staff/:id': { permission: 'view_reports', section: 'coupons' },
+  'POST /api/coupons/staff': { permission: 'manage_system_settings', section: 'coupons' },
+  'PATCH /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
+  'DELETE /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

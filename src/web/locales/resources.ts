@@ -43,6 +43,7 @@ export const lazyNamespaces = [
   'categories',
   'productsAdmin',
   'stores',
+  'coupons',
   'content',
   'users',
   'errors',
@@ -62,6 +63,7 @@ export type LazyResources = {
   /** The admin's picture fields (components/pictures). */
   media: typeof import('./pt-BR/media').media;
   stores: typeof import('./pt-BR/stores').stores;
+  coupons: typeof import('./pt-BR/coupons').coupons;
   content: typeof import('./pt-BR/content').content;
   users: typeof import('./pt-BR/users').users;
   settings: typeof import('./pt-BR/settings').settings;

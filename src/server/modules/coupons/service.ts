@@ -9,7 +9,7 @@ import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '.
 import { formatBRL, fromCents, toCents } from '../../../shared/money';
 import type { CouponCheckResult } from '../../../shared/orders/types';
 import type { Executor } from '../../db/client';
-import { type CouponRow, coupons } from './schema';
+import { type CouponRow, couponCustomerUses, coupons } from './schema';
 
 /** The row as the shared rules read it (percent for percentage coupons, cents for fixed ones). */
 export function toRuleCoupon(row: CouponRow): Coupon {
@@ -57,20 +57,36 @@ const refusedCoupon = (
   message: renderMessage(refusal.key, refusal.params),
 });
 
+/** The uses this customer has made of the coupon (0 when none). */
+export async function customerUses(ex: Executor, couponId: string, userId: string): Promise<number> {
+  const [row] = await ex
+    .select({ n: couponCustomerUses.used_count })
+    .from(couponCustomerUses)
+    .where(and(eq(couponCustomerUses.coupon_id, couponId), eq(couponCustomerUses.user_id, userId)));
+  return row?.n ?? 0;
+}
+
 /** The live check the checkout's coupon field shows (nothing is consumed). */
 export async function previewCoupon(
   ex: Executor,
   code: string,
   subtotalCents: number,
   now: Date,
+  userId: string,
 ): Promise<CouponCheckResult> {
   const row = await findCoupon(ex, code);
   const coupon = row ? toRuleCoupon(row) : null;
   const result = checkCoupon(coupon, subtotalCents, now);
   const shown = row?.code ?? normalizeCouponCode(code);
-  return result.ok
-    ? { ok: true, code: shown, discountCents: result.discountCents, description: row?.description ?? null }
-    : refusedCoupon(shown, couponRefusal(result.reason, coupon));
+  if (!result.ok) return refusedCoupon(shown, couponRefusal(result.reason, coupon));
+  if (row?.per_customer_limit != null && (await customerUses(ex, row.id, userId)) >= row.per_customer_limit)
+    return refusedCoupon(shown, couponRefusal('customer_used_up', coupon));
+  return {
+    ok: true,
+    code: shown,
+    discountCents: result.discountCents,
+    description: row?.description ?? null,
+  };
 }
 
 /**
@@ -91,12 +107,42 @@ export async function consumeCouponUse(tx: Executor, couponId: string): Promise<
   return rows.length === 1;
 }
 
-/** Gives a use back (an order cancelled before payment was confirmed). */
-export async function returnCouponUse(tx: Executor, couponId: string): Promise<void> {
+/**
+ * Takes one of the customer's uses, only while they have uses left (issue 18, per-customer limit).
+ * The upsert's row (or its unique key, for a first use) is locked, so two checkouts of the same
+ * customer at once are counted one after the other and the second sees the first's use. False: the
+ * customer has used the coupon as often as allowed. Counted even without a limit, so a limit set
+ * later knows who already used it.
+ */
+export async function consumeCustomerUse(
+  tx: Executor,
+  couponId: string,
+  userId: string,
+  limit: number | null,
+): Promise<boolean> {
+  if (limit !== null && limit < 1) return false;
+  const rows = await tx
+    .insert(couponCustomerUses)
+    .values({ coupon_id: couponId, user_id: userId, used_count: 1 })
+    .onConflictDoUpdate({
+      target: [couponCustomerUses.coupon_id, couponCustomerUses.user_id],
+      set: { used_count: sql`${couponCustomerUses.used_count} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${couponCustomerUses.used_count} < ${limit}` }),
+    })
+    .returning({ n: couponCustomerUses.used_count });
+  return rows.length === 1;
+}
+
+/** Gives a use back (an order cancelled before payment was confirmed): the coupon's and the customer's. */
+export async function returnCouponUse(tx: Executor, couponId: string, userId: string): Promise<void> {
   await tx
     .update(coupons)
     .set({ used_count: sql`greatest(${coupons.used_count} - 1, 0)`, updated_at: new Date() })
     .where(eq(coupons.id, couponId));
+  await tx
+    .update(couponCustomerUses)
+    .set({ used_count: sql`greatest(${couponCustomerUses.used_count} - 1, 0)` })
+    .where(and(eq(couponCustomerUses.coupon_id, couponId), eq(couponCustomerUses.user_id, userId)));
 }
 
 const DAY = 86_400_000;

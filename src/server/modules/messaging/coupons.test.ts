@@ -24,6 +24,7 @@ const coupon = (change: Partial<CouponToSend> = {}): CouponToSend =>
     minimumOrderCents: 0,
     usageLimit: null,
     usedCount: 0,
+    validFrom: null,
     validUntil: new Date('2025-12-31T12:00:00Z'),
     isActive: true,
     ...change,
@@ -77,6 +78,8 @@ describe('sendCouponToCustomer', () => {
     ['only an inactive one', [coupon({ isActive: false })]],
     ['only an expired one', [coupon({ validUntil: new Date('2025-06-15T11:59:59Z') })]],
     ['only a used-up one', [coupon({ usageLimit: 5, usedCount: 5 })]],
+    ['only a scheduled one (valid_from tomorrow)', [coupon({ validFrom: new Date('2025-06-16T00:00:00Z') })]],
+    ['only one starting a second from now', [coupon({ validFrom: new Date('2025-06-15T12:00:01Z') })]],
   ])('%s → "Nenhum cupom válido encontrado para envio"', async (_name, coupons) => {
     const { sendCouponToCustomer, sent } = setup();
     expect(await sendCouponToCustomer(customer('Ana'), coupons)).toEqual({

@@ -22,8 +22,8 @@ export const BULK_PAUSE_MS = 1_000;
 export const CUSTOMER_NOT_ELIGIBLE =
   'Cliente não pode receber cupons: é preciso telefone, conta ativa e cadastro verificado';
 
-/** A coupon as the coupons module (issue 8) hands it over: the message fields plus `is_active`. */
-export type CouponToSend = CouponForMessage & { id?: string; isActive: boolean };
+/** A coupon as the coupons module (issue 8) hands it over: the message fields plus `is_active` and `valid_from`. */
+export type CouponToSend = CouponForMessage & { id?: string; isActive: boolean; validFrom: Date | null };
 
 /** §3.6 customer for coupon sending, with the id the outbox row points back to. */
 export type CouponRecipient = CouponCustomer & { id: string };

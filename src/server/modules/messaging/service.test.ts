@@ -149,6 +149,7 @@ describe('coupon sending through the outbox', () => {
       minimumOrderCents: 0,
       usageLimit: null,
       usedCount: 0,
+      validFrom: null,
       validUntil: null,
       isActive: true,
     };

@@ -7,7 +7,13 @@ import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { cartSessions } from '../../cart/schema';
-import { consumeCouponUse, couponRefusal, findCoupon, toRuleCoupon } from '../../coupons/service';
+import {
+  consumeCouponUse,
+  consumeCustomerUse,
+  couponRefusal,
+  findCoupon,
+  toRuleCoupon,
+} from '../../coupons/service';
 import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
@@ -22,12 +28,16 @@ export const refuse = (
 
 export type AppliedCoupon = { id: string; code: string; discountCents: number } | null;
 
-/** Validates the coupon on the repriced subtotal, then takes one use only while uses are left. */
+/**
+ * Validates the coupon on the repriced subtotal, then takes one use only while uses are left, and
+ * one of the customer's only while they have some left (per-customer limit, issue 18).
+ */
 export async function applyCoupon(
   tx: Executor,
   code: string | null,
   subtotalCents: number,
   now: Date,
+  userId: string,
 ): Promise<AppliedCoupon> {
   if (!code) return null;
   const row = await findCoupon(tx, code);
@@ -39,6 +49,8 @@ export async function applyCoupon(
   }
   if (!(await consumeCouponUse(tx, row.id)))
     throw refuse('conflict', 'couponCode', couponRefusal('used_up', coupon));
+  if (!(await consumeCustomerUse(tx, row.id, userId, row.per_customer_limit)))
+    throw refuse('conflict', 'couponCode', couponRefusal('customer_used_up', coupon));
   return { id: row.id, code: row.code, discountCents: result.discountCents };
 }
 

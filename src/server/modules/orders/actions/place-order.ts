@@ -51,7 +51,7 @@ export async function placeOrder(
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents);
       await reserveStock(tx, cart);
-      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now);
+      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
       const order = await createOrder(tx, {
         customer,

@@ -114,5 +114,5 @@ export async function checkCouponForCart(
 ): Promise<CouponCheckResult> {
   const now = ctx.now();
   const cart = await readPricedCart(ctx.db, userId, now, { lock: false });
-  return previewCoupon(ctx.db, code, cart?.subtotalCents ?? 0, now);
+  return previewCoupon(ctx.db, code, cart?.subtotalCents ?? 0, now, userId);
 }

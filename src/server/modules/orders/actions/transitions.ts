@@ -37,7 +37,7 @@ async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
       .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock_quantity)));
   }
   if (row.coupon_id && returnsCouponOnCancel(row.status as OrderStatus) && row.payment_status === 'pending')
-    await returnCouponUse(tx, row.coupon_id);
+    await returnCouponUse(tx, row.coupon_id, row.customer_user_id);
   await releaseWindowPlace(tx, {
     storeId: row.store_id,
     fulfilment: row.fulfilment_type,

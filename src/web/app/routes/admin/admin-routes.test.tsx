@@ -27,7 +27,7 @@ const categoriesStandIn: AdminScreen = {
   ],
 };
 const withCategories: AdminScreen[] = adminScreens
-  .filter((screen) => !['stores', 'settings', 'seo'].includes(screen.section))
+  .filter((screen) => !['stores', 'coupons', 'settings', 'seo'].includes(screen.section))
   .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
 
 let view: ReturnType<typeof mount> | undefined;
@@ -91,6 +91,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'about',
         'users',
         'stores',
+        'coupons',
         'settings',
         'seo',
       ],
@@ -107,15 +108,22 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'about',
         'users',
         'stores',
+        'coupons',
         'settings',
         'seo',
       ],
     ],
-    ['manager', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores']],
+    [
+      'manager',
+      ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores', 'coupons'],
+    ],
     ['customer', []],
-  ])('%s: the registered screens are %j (stores: view_stores, a manager too)', (role, sections) => {
-    expect(screensFor(role).map((s) => s.section)).toEqual(sections);
-  });
+  ])(
+    '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too)',
+    (role, sections) => {
+      expect(screensFor(role).map((s) => s.section)).toEqual(sections);
+    },
+  );
 
   it('the settings and SEO screens, each one page', () => {
     expect(
@@ -130,6 +138,15 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(stores.routes.map((r) => [r.path, r.crumb])).toEqual([
       ['lojas', undefined],
       ['lojas/:id', 'sections.stores.item'],
+    ]);
+  });
+
+  it('the coupons screens: the list, a new coupon and one coupon, with their crumbs', () => {
+    const coupons = adminScreens.find((s) => s.section === 'coupons')!;
+    expect(coupons.routes.map((r) => [r.path, r.crumb])).toEqual([
+      ['cupons', undefined],
+      ['cupons/novo', 'sections.coupons.new'],
+      ['cupons/:id', 'sections.coupons.item'],
     ]);
   });
 
@@ -206,7 +223,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   });
 
   it('a manager: a section without a screen that is not theirs is "not allowed" too', async () => {
-    expect(heading(await open(`${ADMIN_SECTIONS.coupons.path}/novo`, 'manager'))).toBe('Acesso restrito');
+    expect(heading(await open(ADMIN_SECTIONS.settings.path, 'manager'))).toBe('Acesso restrito');
   });
 
   it('an admin: the audit log (super_admin only) is "not allowed"; an unknown page is "not found"', async () => {

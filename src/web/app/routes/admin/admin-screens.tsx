@@ -11,6 +11,7 @@ import {
   Search,
   Settings,
   Tags,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -158,6 +159,26 @@ export const adminScreens: readonly AdminScreen[] = [
         path: `${ADMIN_SECTIONS.stores.segment}/:id`,
         Page: lazy(() => import('../../../features/stores/store-page')),
         crumb: 'sections.stores.item',
+      },
+    ],
+  },
+  {
+    section: 'coupons',
+    icon: TicketPercent,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.coupons.segment,
+        Page: lazy(() => import('../../../features/coupons/coupons-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.coupons.segment}/novo`,
+        Page: lazy(() => import('../../../features/coupons/coupon-page')),
+        crumb: 'sections.coupons.new',
+      },
+      {
+        path: `${ADMIN_SECTIONS.coupons.segment}/:id`,
+        Page: lazy(() => import('../../../features/coupons/coupon-page')),
+        crumb: 'sections.coupons.item',
       },
     ],
   },
