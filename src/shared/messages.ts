@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CONTENT_MESSAGES } from './messages/content';
 import { HTTP_MESSAGES } from './messages/http';
+import { INVITATION_MESSAGES } from './messages/invitations';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
 import { STATUS_LABELS_PT } from './orders/messages';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...CATALOGUE_MESSAGES,
   ...CONTENT_MESSAGES,
   ...STORE_MESSAGES,
+  ...INVITATION_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;
