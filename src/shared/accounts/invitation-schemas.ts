@@ -33,8 +33,13 @@ export const invitationTokenSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, KEYS.invitation.tokenUnknown);
 
-/** GET /api/accounts/invitation?token=…: the token in the query (the request log keeps only the path). */
-export const invitationTokenQuery = z.object({ token: invitationTokenSchema });
+/**
+ * GET /api/accounts/invitation?token=…: the token in the query (the request log keeps only the
+ * path). Any text is read: a mangled link is an unknown invitation, which the page explains.
+ */
+export const invitationTokenQuery = z.object({ token: z.string().max(200).catch('') });
+
+export const isInvitationToken = (token: string) => invitationTokenSchema.safeParse(token).success;
 
 /**
  * POST /api/accounts/invitation/accept. A new person sends their name and password (the shared

@@ -330,7 +330,8 @@ export const errors = {
     storeUnknown: 'This store does not exist.',
     pendingExists: 'There is already a pending invitation for this e-mail. Resend or revoke it.',
     accountOutranked: 'This e-mail belongs to an account you cannot manage.',
-    accountHasRole: 'This e-mail belongs to an account whose role is already equal to or higher than the invitation.',
+    accountHasRole:
+      'This e-mail belongs to an account whose role is already equal to or higher than the invitation.',
     notPending: 'This invitation is no longer pending.',
     tokenUnknown: 'This invitation link does not exist. Check the link or ask for a new invitation.',
     tokenExpired: 'This invitation has expired. Ask the person who invited you to resend it.',

@@ -1,6 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AcceptInvitationInput } from '../../../../shared/accounts/invitation-schemas';
+import {
+  type AcceptInvitationInput,
+  isInvitationToken,
+} from '../../../../shared/accounts/invitation-schemas';
 import { KEYS, type MessageKey } from '../../../../shared/messages';
 import {
   type InvitationState,
@@ -40,6 +43,7 @@ const stateOf = (row: InvitationRow, now: Date) =>
 
 /** The invitation a link opens; an unknown token is a state like the others, never an error. */
 export async function viewInvitation(ctx: AccountsContext, token: string): Promise<PublicInvitation> {
+  if (!isInvitationToken(token)) return { state: 'unknown' };
   const [found] = await selectInvitations(ctx.db).where(eq(invitations.token_hash, hashToken(token)));
   if (!found) return { state: 'unknown' };
   const state = stateOf(found.row, ctx.now());
@@ -78,7 +82,10 @@ async function lockPending(ctx: AccountsContext, tx: Executor, token: string): P
   if (state !== 'pending') throw new AppError('conflict', STATE_REFUSAL[state]);
   // The inviter must still be allowed to give this role (a demoted admin's invitations lapse).
   const [inviter] = row.invited_by
-    ? await tx.select({ role: usersUnified.role }).from(usersUnified).where(eq(usersUnified.auth_user_id, row.invited_by))
+    ? await tx
+        .select({ role: usersUnified.role })
+        .from(usersUnified)
+        .where(eq(usersUnified.auth_user_id, row.invited_by))
     : [];
   if (invitationRefusal(inviter?.role, { role: row.role, storeId: row.store_id }))
     throw new AppError('conflict', KEYS.invitation.inviterRights);
@@ -144,7 +151,8 @@ async function acceptAsAccount(ctx: AccountsContext, token: string, signedIn: Re
       .where(eq(usersUnified.auth_user_id, userId))
       .for('update');
     if (!profile) throw new AppError('conflict', KEYS.invitation.signInRequired);
-    if (!mayTakeInvitedRole(profile.role, row.role)) throw new AppError('conflict', KEYS.invitation.roleTooLow);
+    if (!mayTakeInvitedRole(profile.role, row.role))
+      throw new AppError('conflict', KEYS.invitation.roleTooLow);
     await tx
       .update(usersUnified)
       .set({

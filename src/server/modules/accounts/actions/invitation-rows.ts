@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { acceptInvitationLink, invitationEmail } from '../../../../shared/accounts/invitation-email';
-import { INVITATION_TTL_MS, type InvitationState, invitationState } from '../../../../shared/permissions/invitations';
+import {
+  INVITATION_TTL_MS,
+  type InvitationState,
+  invitationState,
+} from '../../../../shared/permissions/invitations';
 import type { Executor } from '../../../db/client';
 import { messages } from '../../messaging/schema';
 import type { AccountsContext } from '../context';
@@ -75,7 +79,11 @@ async function unsentLinks(db: Executor, ids: string[]): Promise<Map<string, str
   return found;
 }
 
-export async function toStaffInvitations(db: Executor, rows: Joined[], now: Date): Promise<StaffInvitation[]> {
+export async function toStaffInvitations(
+  db: Executor,
+  rows: Joined[],
+  now: Date,
+): Promise<StaffInvitation[]> {
   const states = rows.map((r) =>
     invitationState(
       { acceptedAt: r.row.accepted_at, revokedAt: r.row.revoked_at, expiresAt: r.row.expires_at },
@@ -100,18 +108,29 @@ export async function toStaffInvitations(db: Executor, rows: Joined[], now: Date
   }));
 }
 
-/** Queues the invitation e-mail in the caller's transaction. */
+/**
+ * Queues the invitation e-mail in the caller's transaction. `brandName` is read before the
+ * transaction: on the embedded database a read outside it would wait for it forever.
+ */
 export async function queueInvitationEmail(
   ctx: AccountsContext,
   tx: Executor,
-  input: { id: string; email: string; role: string; storeId: string | null; inviterName: string; token: string },
+  input: {
+    id: string;
+    email: string;
+    role: string;
+    storeId: string | null;
+    inviterName: string;
+    token: string;
+    brandName: string;
+  },
 ) {
   const [store] = input.storeId
     ? await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, input.storeId))
     : [];
   const mail = invitationEmail({
     inviterName: input.inviterName,
-    brandName: await ctx.brandName(),
+    brandName: input.brandName,
     role: input.role,
     storeName: store?.name ?? null,
     link: acceptInvitationLink(ctx.baseUrl, input.token),

@@ -85,6 +85,7 @@ export async function createInvitation(
     });
   const now = ctx.now();
   const { token, hash } = newToken();
+  const brandName = await ctx.brandName();
 
   const id = await ctx.db.transaction(async (tx) => {
     if (storeId) {
@@ -144,13 +145,19 @@ export async function createInvitation(
       storeId,
       inviterName: await inviterName(tx, actor),
       token,
+      brandName,
     });
     await recordAudit(tx, {
       actor,
       action: 'create',
       entityType: 'invitation',
       entityId: invitationId,
-      after: { email: input.email, role: input.role, store_id: storeId, expires_at: expiryFrom(now).toISOString() },
+      after: {
+        email: input.email,
+        role: input.role,
+        store_id: storeId,
+        expires_at: expiryFrom(now).toISOString(),
+      },
     });
     return invitationId;
   });
@@ -178,6 +185,7 @@ export async function resendInvitation(
 ): Promise<StaffInvitation> {
   const now = ctx.now();
   const { token, hash } = newToken();
+  const brandName = await ctx.brandName();
   await ctx.db.transaction(async (tx) => {
     const { row } = await lockOpen(ctx, tx, viewer, id);
     const expiresAt = expiryFrom(now);
@@ -192,6 +200,7 @@ export async function resendInvitation(
       storeId: row.store_id,
       inviterName: await inviterName(tx, actor),
       token,
+      brandName,
     });
     await recordAudit(tx, {
       actor,
