@@ -45,6 +45,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Depoimentos',
     'Sobre nós',
     'Usuários',
+    'Convites',
     'Lojas',
   ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
@@ -95,6 +96,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Depoimentos',
     'Sobre nós',
     'Usuários',
+    'Convites',
     'Lojas',
   ]);
   await expect(menu).toContainText('Administrador');

@@ -11,9 +11,11 @@ export const invitationCreateSchema = z
   .object({
     email: emailSchema,
     role: z.enum(INVITABLE_ROLES, { error: KEYS.invitation.roleNotAllowed }),
-    storeId: uuidSchema(KEYS.invitation.storeUnknown)
+    // "" is the form's "no store yet".
+    storeId: z
+      .union([z.literal(''), uuidSchema(KEYS.invitation.storeUnknown)])
       .nullish()
-      .transform((v) => v ?? null),
+      .transform((v) => v || null),
   })
   .refine((v) => v.role !== 'manager' || v.storeId !== null, {
     path: ['storeId'],

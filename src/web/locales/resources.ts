@@ -45,6 +45,7 @@ export const lazyNamespaces = [
   'stores',
   'content',
   'users',
+  'invitations',
   'errors',
   'media',
 ] as const;
@@ -63,6 +64,7 @@ export type LazyResources = {
   stores: typeof import('./pt-BR/stores').stores;
   content: typeof import('./pt-BR/content').content;
   users: typeof import('./pt-BR/users').users;
+  invitations: typeof import('./pt-BR/invitations').invitations;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };
