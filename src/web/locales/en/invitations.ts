@@ -33,7 +33,8 @@ export const invitations: typeof pt = {
     acceptedOn: 'Accepted on {{date}}',
     revokedOn: 'Revoked on {{date}}',
     link: 'Invitation link',
-    linkHint: 'The e-mail was not sent (the shop has no e-mail set up): copy the link and send it to the person.',
+    linkHint:
+      'The e-mail was not sent (the shop has no e-mail set up): copy the link and send it to the person.',
     copy: 'Copy link',
     copied: 'Link copied.',
     copyFailed: 'Could not copy. Select the link and copy it.',
@@ -63,7 +64,8 @@ export const invitations: typeof pt = {
     signIn: 'Sign in to accept',
     acceptAsAccount: 'Accept the invitation',
     signedInAs: 'You are signed in as {{email}}.',
-    wrongAccount: 'You are signed in as {{signedIn}}, but the invitation is for {{invited}}. Sign out and sign in with the invited account.',
+    wrongAccount:
+      'You are signed in as {{signedIn}}, but the invitation is for {{invited}}. Sign out and sign in with the invited account.',
     signOut: 'Sign out',
     goHome: 'Go to the shop',
     goSignIn: 'Sign in',

@@ -31,7 +31,8 @@ export const invitations = {
     acceptedOn: 'Aceito em {{date}}',
     revokedOn: 'Revogado em {{date}}',
     link: 'Link do convite',
-    linkHint: 'O e-mail não foi enviado (a loja não tem e-mail configurado): copie o link e mande para a pessoa.',
+    linkHint:
+      'O e-mail não foi enviado (a loja não tem e-mail configurado): copie o link e mande para a pessoa.',
     copy: 'Copiar link',
     copied: 'Link copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o link e copie.',
@@ -57,11 +58,13 @@ export const invitations = {
     submitting: 'Entrando…',
     welcome: 'Bem-vindo(a) à equipe!',
     error: 'Não foi possível aceitar o convite.',
-    hasAccount: 'Este e-mail já tem uma conta. Entre com ela para aceitar o convite; seu papel muda para {{role}}.',
+    hasAccount:
+      'Este e-mail já tem uma conta. Entre com ela para aceitar o convite; seu papel muda para {{role}}.',
     signIn: 'Entrar para aceitar',
     acceptAsAccount: 'Aceitar o convite',
     signedInAs: 'Você entrou como {{email}}.',
-    wrongAccount: 'Você entrou como {{signedIn}}, mas o convite é para {{invited}}. Saia e entre com a conta convidada.',
+    wrongAccount:
+      'Você entrou como {{signedIn}}, mas o convite é para {{invited}}. Saia e entre com a conta convidada.',
     signOut: 'Sair',
     goHome: 'Ir para a loja',
     goSignIn: 'Entrar',

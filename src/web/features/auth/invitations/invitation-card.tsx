@@ -114,7 +114,9 @@ export function InvitationCard({ invitation }: { invitation: StaffInvitation }) 
             cancelLabel={t('list.cancel')}
             busy={revoke.isPending}
             onConfirm={() =>
-              void act(() => revoke.mutateAsync(invitation.id), t('list.revoked')).then(() => setConfirming(false))
+              void act(() => revoke.mutateAsync(invitation.id), t('list.revoked')).then(() =>
+                setConfirming(false),
+              )
             }
           />
         </div>

@@ -36,7 +36,10 @@ export default function InvitationsPage() {
       <h1 className="text-4xl text-ink">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">{t('lead')}</p>
       <p className="mt-2 text-sm">
-        <Link to={ADMIN_SECTIONS.users.path} className="font-medium text-brand underline-offset-4 hover:underline">
+        <Link
+          to={ADMIN_SECTIONS.users.path}
+          className="font-medium text-brand underline-offset-4 hover:underline"
+        >
           {t('backToUsers')}
         </Link>
       </p>
@@ -70,7 +73,12 @@ export default function InvitationsPage() {
                 <Button onClick={() => void query.refetch()}>{t('list.retry')}</Button>
               </div>
             ) : list && list.length === 0 ? (
-              <EmptyState icon={MailPlus} title={t('list.emptyTitle')} body={t('list.emptyBody')} heading="p" />
+              <EmptyState
+                icon={MailPlus}
+                title={t('list.emptyTitle')}
+                body={t('list.emptyBody')}
+                heading="p"
+              />
             ) : (
               <ul className="space-y-3">
                 {list?.map((invitation) => (
