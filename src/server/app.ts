@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
+import { invitationPublicRoutes, invitationStaffRoutes } from './modules/accounts/invitation-routes';
 import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -62,6 +63,14 @@ function buildApi(deps: AppDeps) {
       '/accounts',
       accountsRoutes(deps.services.accounts, {
         limits: deps.services.rateLimits,
+        trusted: new Set(deps.env.TRUSTED_PROXIES),
+        onSignedIn: mergeCartOnSignIn(deps.services.cart),
+      }),
+    )
+    .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
+    .route(
+      '/accounts/invitation',
+      invitationPublicRoutes(deps.services.accounts, {
         trusted: new Set(deps.env.TRUSTED_PROXIES),
         onSignedIn: mergeCartOnSignIn(deps.services.cart),
       }),

@@ -52,6 +52,10 @@ const NOT_OWNED = new Set([
   'GET /api/coupons/staff/:id',
   'PATCH /api/coupons/staff/:id',
   'DELETE /api/coupons/staff/:id',
+  // Invitations are the shop's, reached by the roles the viewer may invite (decision 036);
+  // modules/accounts/invitations.test.ts checks an admin gets 404 on an admin's invitation.
+  'POST /api/accounts/invitations/:id/resend',
+  'POST /api/accounts/invitations/:id/revoke',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */

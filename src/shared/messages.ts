@@ -3,6 +3,7 @@ import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
+import { INVITATION_MESSAGES } from './messages/invitations';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...STORE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...COUPON_ADMIN_MESSAGES,
+  ...INVITATION_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -32,7 +32,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, K.passwordLong)
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), K.passwordWeak);
 
-const fullNameSchema = z
+export const fullNameSchema = z
   .string({ error: K.nameShort })
   .trim()
   .min(NAME_MIN, K.nameShort)

@@ -35,7 +35,8 @@ describe('admin sections (decision 028)', () => {
     const adminOnly = ADMIN_SECTION_IDS.filter(
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
-    expect(adminOnly).toEqual(['categories', 'banners', 'coupons', 'settings', 'seo']);
+    // Invitations give manager and admin roles (manage_gerentes, decision 036).
+    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'coupons', 'settings', 'seo']);
   });
 
   it.each(ADMIN_SECTION_IDS)('%s: its path is the panel path plus its segment', (id) => {

@@ -39,6 +39,7 @@ export const ADMIN_SECTIONS = {
   testimonials: section('manage_content', 'depoimentos'),
   about: section('manage_content', 'sobre'),
   users: section('view_users', 'usuarios'),
+  invitations: section('manage_gerentes', 'convites'),
   stores: section('view_stores', 'lojas'),
   // Managers see the coupons and the orders of their store that used them (view_reports); only
   // admins write them (manage_system_settings, SPEC §6 "meant for admins"; decision 039).
@@ -57,6 +58,7 @@ export const STAFF_API_PREFIXES = [
   '/api/catalogue/staff',
   '/api/orders/staff',
   '/api/accounts/users',
+  '/api/accounts/invitations',
   '/api/accounts/stores/',
   '/api/media/staff',
   '/api/stores/staff',
@@ -81,6 +83,11 @@ export const STAFF_ROUTES = {
   'GET /api/accounts/users/:id': { permission: 'view_users', section: 'users' },
   'PATCH /api/accounts/users/:id': { permission: 'manage_clientes', section: 'users' },
   'GET /api/accounts/stores': { permission: 'view_users', section: 'users' },
+  // Invitations (decision 036): admins and super_admins, for the staff roles below their own.
+  'GET /api/accounts/invitations': { permission: 'manage_gerentes', section: 'invitations' },
+  'POST /api/accounts/invitations': { permission: 'manage_gerentes', section: 'invitations' },
+  'POST /api/accounts/invitations/:id/resend': { permission: 'manage_gerentes', section: 'invitations' },
+  'POST /api/accounts/invitations/:id/revoke': { permission: 'manage_gerentes', section: 'invitations' },
   'GET /api/accounts/stores/:storeId/users': { permission: 'view_users', section: 'users' },
   'GET /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
   'POST /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },

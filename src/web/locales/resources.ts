@@ -46,6 +46,7 @@ export const lazyNamespaces = [
   'coupons',
   'content',
   'users',
+  'invitations',
   'errors',
   'media',
   'settings',
@@ -67,6 +68,7 @@ export type LazyResources = {
   content: typeof import('./pt-BR/content').content;
   users: typeof import('./pt-BR/users').users;
   settings: typeof import('./pt-BR/settings').settings;
+  invitations: typeof import('./pt-BR/invitations').invitations;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

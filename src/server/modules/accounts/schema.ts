@@ -158,3 +158,34 @@ export type StoreRow = typeof stores.$inferSelect;
 export type UsersUnifiedRow = typeof usersUnified.$inferSelect;
 export type LegacyUserRow = typeof legacyUsers.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+/**
+ * Staff invitations (issue 16, decision 036): an e-mail, the role and (for a manager) the store it
+ * gives, who sent it. Only the SHA-256 of the random token is kept; a resend replaces it and renews
+ * `expires_at`. The state is read from the columns: accepted, revoked, expired or pending.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    store_id: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** The inviter's auth user id. */
+    invited_by: text('invited_by').references(() => authUser.id, { onDelete: 'set null' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    /** The account that accepted (new or existing). */
+    accepted_user_id: text('accepted_user_id').references(() => authUser.id, { onDelete: 'set null' }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.token_hash),
+    index('invitations_email_idx').on(t.email),
+    index('invitations_created_idx').on(t.created_at),
+  ],
+);
+
+export type InvitationRow = typeof invitations.$inferSelect;

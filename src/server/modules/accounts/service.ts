@@ -6,6 +6,8 @@ import type { SessionResolver } from '../../http/session';
 import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import type { SettingsService } from '../settings/service';
+import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
+import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
 import { updateProfile } from './actions/profile-update';
@@ -35,6 +37,8 @@ export type AccountsDeps = {
   /** Tests pass their own; by default in Redis with REDIS_URL, else in this process. */
   revocations?: Revocations;
 };
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
 
 /** Accounts, sessions and profiles (SPEC §4.1, §4.2, §5.1, §6) on top of better-auth. */
 export function createAccountsService(deps: AccountsDeps) {
@@ -101,6 +105,15 @@ export function createAccountsService(deps: AccountsDeps) {
     },
     changeUser: (...args: Parameters<typeof changeUser> extends [unknown, ...infer Rest] ? Rest : never) =>
       changeUser(ctx, ...args),
+    /** Staff invitations and their acceptance (issue 16, decision 036). */
+    invitations: {
+      list: (...args: Tail<Parameters<typeof listInvitations>>) => listInvitations(ctx, ...args),
+      create: (...args: Tail<Parameters<typeof createInvitation>>) => createInvitation(ctx, ...args),
+      resend: (...args: Tail<Parameters<typeof resendInvitation>>) => resendInvitation(ctx, ...args),
+      revoke: (...args: Tail<Parameters<typeof revokeInvitation>>) => revokeInvitation(ctx, ...args),
+      view: (token: string) => viewInvitation(ctx, token),
+      accept: (...args: Tail<Parameters<typeof acceptInvitation>>) => acceptInvitation(ctx, ...args),
+    },
     /** Reloads one account's profile (§4.1 manual refresh). */
     async refresh(user: Parameters<typeof loadRequestAuth>[1]) {
       profiles.invalidate(user.id);

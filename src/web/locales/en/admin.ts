@@ -53,6 +53,10 @@ export const admin: SameKeys<typeof pt> = {
       description: 'The shop’s staff and customers.',
       item: 'Person',
     },
+    invitations: {
+      title: 'Invitations',
+      description: 'Invite managers and administrators by e-mail.',
+    },
     stores: {
       title: 'Stores',
       description: 'Addresses, pickup, delivery zones, time windows and holidays.',

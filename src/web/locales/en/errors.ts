@@ -377,4 +377,25 @@ export const errors = {
     filterInvalid: 'Invalid filter.',
     usageLimitBelowUsed: 'The limit cannot be lower than the uses already made ({{used}}).',
   },
+  invitation: {
+    notFound: 'Invitation not found.',
+    roleNotAllowed: 'You cannot invite someone to this role.',
+    storeRequired: "Choose the manager's store.",
+    storeUnknown: 'This store does not exist.',
+    pendingExists: 'There is already a pending invitation for this e-mail. Resend or revoke it.',
+    accountOutranked: 'This e-mail belongs to an account you cannot manage.',
+    accountHasRole:
+      'This e-mail belongs to an account whose role is already equal to or higher than the invitation.',
+    notPending: 'This invitation is no longer pending.',
+    tokenUnknown: 'This invitation link does not exist. Check the link or ask for a new invitation.',
+    tokenExpired: 'This invitation has expired. Ask the person who invited you to resend it.',
+    tokenRevoked: 'This invitation was cancelled. Talk to the person who invited you.',
+    tokenUsed: 'This invitation has already been used. Sign in with your account.',
+    signInRequired: 'This e-mail already has an account. Sign in with it to accept the invitation.',
+    emailMismatch:
+      'You are signed in as {{signedIn}}, but the invitation is for {{invited}}. Sign out and sign in with the invited account.',
+    roleTooLow: 'Your account already has a role equal to or higher than the invitation.',
+    inviterRights: 'The person who invited you can no longer give this role. Ask for a new invitation.',
+    accepted: 'Invitation accepted.',
+  },
 } as const satisfies MessageDictionary;

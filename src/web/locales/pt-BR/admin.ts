@@ -52,6 +52,10 @@ export const admin = {
       description: 'Equipe e clientes da loja.',
       item: 'Pessoa',
     },
+    invitations: {
+      title: 'Convites',
+      description: 'Convide gerentes e administradores por e-mail.',
+    },
     stores: {
       title: 'Lojas',
       description: 'Endereços, retirada, zonas de entrega, horários e feriados.',

@@ -90,6 +90,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'testimonials',
         'about',
         'users',
+        'invitations',
         'stores',
         'coupons',
         'settings',
@@ -107,6 +108,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'testimonials',
         'about',
         'users',
+        'invitations',
         'stores',
         'coupons',
         'settings',
@@ -153,11 +155,31 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   it.each([
     [
       'super_admin',
-      ['orders', 'products', 'categories', 'banners', 'homeSections', 'testimonials', 'about', 'users'],
+      [
+        'orders',
+        'products',
+        'categories',
+        'banners',
+        'homeSections',
+        'testimonials',
+        'about',
+        'users',
+        'invitations',
+      ],
     ],
     [
       'admin',
-      ['orders', 'products', 'categories', 'banners', 'homeSections', 'testimonials', 'about', 'users'],
+      [
+        'orders',
+        'products',
+        'categories',
+        'banners',
+        'homeSections',
+        'testimonials',
+        'about',
+        'users',
+        'invitations',
+      ],
     ],
     ['manager', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users']],
     ['gerente', ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users']],
@@ -179,6 +201,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       'Depoimentos',
       'Sobre nós',
       'Usuários',
+      'Convites',
     ]);
     expect(heading(root)).toBe('Olá, Ana');
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
@@ -193,6 +216,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       ADMIN_SECTIONS.testimonials.path,
       ADMIN_SECTIONS.about.path,
       ADMIN_SECTIONS.users.path,
+      ADMIN_SECTIONS.invitations.path,
     ]);
     expect(root.textContent).toContain('ana@example.com');
     expect(root.textContent).toContain('Administrador');

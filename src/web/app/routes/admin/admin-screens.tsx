@@ -5,6 +5,7 @@ import {
   Info,
   LayoutList,
   type LucideIcon,
+  MailPlus,
   MapPin,
   MessageSquareQuote,
   Package,
@@ -144,6 +145,16 @@ export const adminScreens: readonly AdminScreen[] = [
         path: `${ADMIN_SECTIONS.users.segment}/:id`,
         Page: lazy(() => import('../../../features/auth/admin/user-detail-page')),
         crumb: 'sections.users.item',
+      },
+    ],
+  },
+  {
+    section: 'invitations',
+    icon: MailPlus,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.invitations.segment,
+        Page: lazy(() => import('../../../features/auth/invitations/invitations-page')),
       },
     ],
   },

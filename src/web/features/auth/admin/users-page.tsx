@@ -1,9 +1,10 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_SECTIONS, mayUseSection } from '../../../../shared/permissions/admin-sections';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAuth } from '../../../lib/session/auth-context';
@@ -40,11 +41,18 @@ export default function UsersPage() {
           <h1 className="text-4xl text-ink">{t('title')}</h1>
           <p className="mt-2 text-ink-soft">{manager ? t('leadManager') : t('lead')}</p>
         </div>
-        {list && (
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('total', { count: list.total })}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-4">
+          {list && (
+            <p className="text-sm text-muted" aria-live="polite">
+              {t('total', { count: list.total })}
+            </p>
+          )}
+          {mayUseSection(profile?.role, 'invitations') && (
+            <Link to={ADMIN_SECTIONS.invitations.path} className={buttonVariants({ variant: 'secondary' })}>
+              {t('invite')}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="mt-6">
         <UsersFilterBar filters={filters} stores={stores} onChange={show} />

@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { acceptInvitationLink, invitationEmail } from '../../../../shared/accounts/invitation-email';
+import {
+  INVITATION_TTL_MS,
+  type InvitationState,
+  invitationState,
+} from '../../../../shared/permissions/invitations';
+import type { Executor } from '../../../db/client';
+import { messages } from '../../messaging/schema';
+import type { AccountsContext } from '../context';
+import { authUser, type InvitationRow, invitations, stores } from '../schema';
+
+/** A fresh token (32 random bytes, base64url) and the SHA-256 the table keeps of it. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_TTL_MS);
+
+/** An invitation as the staff screens show it. */
+export type StaffInvitation = {
+  id: string;
+  email: string;
+  role: string;
+  storeId: string | null;
+  storeName: string | null;
+  inviterName: string | null;
+  state: InvitationState;
+  expiresAt: string;
+  createdAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+  /** The link of a pending invitation whose e-mail was not sent (no SMTP): the inviter copies it. */
+  link: string | null;
+};
+
+/** The rows with their store's and inviter's names. */
+export const invitationSelect = {
+  row: invitations,
+  storeName: stores.name,
+  inviterName: authUser.name,
+};
+
+export function selectInvitations(db: Executor) {
+  return db
+    .select(invitationSelect)
+    .from(invitations)
+    .leftJoin(stores, eq(stores.id, invitations.store_id))
+    .leftJoin(authUser, eq(authUser.id, invitations.invited_by));
+}
+
+type Joined = { row: InvitationRow; storeName: string | null; inviterName: string | null };
+
+const LINK = /https?:\/\/\S*accept-invitation\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * The links of pending invitations as their latest e-mail in the outbox carries them, when that
+ * e-mail was not sent (the shop has no SMTP, or sending failed). The table keeps only the token's
+ * hash; the outbox keeps the message like any other e-mail.
+ */
+async function unsentLinks(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ relatedId: messages.related_id, body: messages.body, status: messages.status })
+    .from(messages)
+    .where(and(eq(messages.purpose, 'invitation'), inArray(messages.related_id, ids)))
+    .orderBy(desc(messages.created_at), desc(messages.id));
+  for (const row of rows) {
+    if (!row.relatedId || found.has(row.relatedId)) continue;
+    const link = row.status === 'sent' ? null : (LINK.exec(row.body)?.[0] ?? null);
+    found.set(row.relatedId, link ?? '');
+  }
+  for (const [id, link] of found) if (!link) found.delete(id);
+  return found;
+}
+
+export async function toStaffInvitations(
+  db: Executor,
+  rows: Joined[],
+  now: Date,
+): Promise<StaffInvitation[]> {
+  const states = rows.map((r) =>
+    invitationState(
+      { acceptedAt: r.row.accepted_at, revokedAt: r.row.revoked_at, expiresAt: r.row.expires_at },
+      now,
+    ),
+  );
+  const pending = rows.filter((_, i) => states[i] === 'pending').map((r) => r.row.id);
+  const links = await unsentLinks(db, pending);
+  return rows.map(({ row, storeName, inviterName }, i) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    storeId: row.store_id,
+    storeName,
+    inviterName,
+    state: states[i]!,
+    expiresAt: row.expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    acceptedAt: row.accepted_at?.toISOString() ?? null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    link: states[i] === 'pending' ? (links.get(row.id) ?? null) : null,
+  }));
+}
+
+/**
+ * Queues the invitation e-mail in the caller's transaction. `brandName` is read before the
+ * transaction: on the embedded database a read outside it would wait for it forever.
+ */
+export async function queueInvitationEmail(
+  ctx: AccountsContext,
+  tx: Executor,
+  input: {
+    id: string;
+    email: string;
+    role: string;
+    storeId: string | null;
+    inviterName: string;
+    token: string;
+    brandName: string;
+  },
+) {
+  const [store] = input.storeId
+    ? await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, input.storeId))
+    : [];
+  const mail = invitationEmail({
+    inviterName: input.inviterName,
+    brandName: input.brandName,
+    role: input.role,
+    storeName: store?.name ?? null,
+    link: acceptInvitationLink(ctx.baseUrl, input.token),
+    validDays: INVITATION_TTL_MS / 86_400_000,
+  });
+  await ctx.messaging.queueEmail(tx, {
+    to: input.email,
+    subject: mail.subject,
+    text: mail.body,
+    purpose: 'invitation',
+    relatedId: input.id,
+  });
+}
