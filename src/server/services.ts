@@ -28,7 +28,7 @@ export function createServices(database: Database, env: Env) {
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,
-    cart: createCartService({ db: database.db, kind: database.kind, logLevel: env.LOG_LEVEL }),
+    cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
     media: createMediaService({
       db: database.db,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../shared/cart/messages';
 import {
@@ -76,36 +75,5 @@ describe('grouped adds (one statement)', () => {
       expect((await refusalOf(wrong, 404)).message).toBe(CART_MESSAGES.variationNotFound);
       expect((await refusalOf(many, 409)).message).toBe(CART_MESSAGES.insufficientStock);
     }
-  });
-});
-
-/** Decision 041: the add's own commit does not wait for the WAL flush; nothing else is relaxed. */
-describe('the commit of a grouped add', () => {
-  const setting = async (ex: { execute: typeof t.database.db.execute }) =>
-    (
-      (await ex.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
-        rows: { value: string }[];
-      }
-    ).rows[0]?.value;
-  const kilo = () => ({ productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1 });
-
-  it('is asynchronous: the statement turns synchronous_commit off for its own transaction', async () => {
-    const sessionId = await newCart();
-    const seen = await t.database.db.transaction(async (tx) => {
-      await quickAdds(tx, [{ actor: { sessionId, userId: null }, input: kilo() }], new Date());
-      return setting(tx);
-    });
-    expect(seen).toBe('off');
-  });
-
-  it('leaves every connection synchronous afterwards (orders keep durable commits)', async () => {
-    const sessionId = await newCart();
-    await Promise.all(
-      Array.from({ length: 4 }, () =>
-        quickAdds(t.database.db, [{ actor: { sessionId, userId: null }, input: kilo() }], new Date()),
-      ),
-    );
-    const after = await Promise.all(Array.from({ length: 4 }, () => setting(t.database.db)));
-    expect(after).toEqual(['on', 'on', 'on', 'on']);
   });
 });

@@ -79,14 +79,11 @@ export async function quickAdds(
     qty: input.quantity,
   }));
   // One JSON value for the whole batch: one protocol message to write and parse, not one per row.
-  // The statement's own commit does not wait for the WAL flush (decision 041): set_config(…, true)
-  // lasts until that commit, so orders and every other write keep synchronous commits.
   const [result] = await rows<{ found: (AddOutcome & CartReadRow & { n: number })[] | null }>(
     ex,
     sql`select json_agg(t) as found from (
           select a.n, o.*, r.*
-          from (select set_config('synchronous_commit', 'off', true)) as relaxed_commit
-          cross join jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
             as a(n int, sid uuid, uid text, pid uuid, vid uuid, qty int)
           cross join lateral cart_add_line(a.sid, a.uid, a.pid, a.vid, a.qty, ${now.toISOString()}::timestamptz,
             ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int) o
