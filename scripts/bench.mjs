@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './lib/bench-add-to-cart.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
-import { benchStaffProducts } from './lib/bench-staff-products.mjs';
+import { benchStaffList, staffProducts, staffUsers } from './lib/bench-staff.mjs';
 import { freshPostgresDatabase } from './lib/postgres.mjs';
 import {
   cpuSeconds,
@@ -18,7 +18,10 @@ import {
 } from './lib/prod-server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** `BENCH_ONLY=staff-products`: the admin product list alone (issue 15); `cart`: add to cart alone, both databases. */
+/**
+ * `BENCH_ONLY=staff-products` or `staff-users`: that admin list alone (issues 15, 16); `cart`: add to
+ * cart alone, both databases.
+ */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
 
@@ -137,7 +140,8 @@ await ensureBuild(root);
 const env = { TRUSTED_PROXIES: '127.0.0.1' };
 const results = [];
 
-if (only !== 'staff-products') {
+const staffOnly = only === 'staff-products' || only === 'staff-users';
+if (!staffOnly) {
   const embedded = await startProductionServer({ root, env });
   try {
     results.push({ name: 'embedded PGlite', ...(await benchServer(embedded)) });
@@ -148,7 +152,7 @@ if (only !== 'staff-products') {
 
 // The production database too, side by side (issue 19): a fresh database on the PostgreSQL server
 // of BENCH_DATABASE_URL, or of 127.0.0.1:5432 when one answers; `BENCH_POSTGRES=off` skips it.
-const skipPostgres = process.env.BENCH_POSTGRES === 'off' || only === 'staff-products';
+const skipPostgres = process.env.BENCH_POSTGRES === 'off' || staffOnly;
 const postgres = skipPostgres ? null : await freshPostgresDatabase();
 if (postgres) {
   try {
@@ -168,14 +172,16 @@ if (postgres) {
   console.info('\nno PostgreSQL answered (BENCH_DATABASE_URL or 127.0.0.1:5432): embedded database only');
 }
 
-// Issue 15: the admin product list with 2,000 products, signed in as staff, on its own server.
-const staff =
-  only === 'cart'
-    ? null
-    : {
-        name: 'embedded PGlite, admin product list with 2,000 products',
-        ...(await benchStaffProducts({ root, env, duration: DURATION_S })),
-      };
+// Issues 15 and 16: the admin product list with 2,000 products and the users list with 50,000
+// customers, signed in as staff, each on its own server.
+const staffLists = [];
+for (const [key, list] of [
+  ['staff-products', staffProducts],
+  ['staff-users', staffUsers],
+]) {
+  if (only && only !== key) continue;
+  staffLists.push({ name: list.name, ...(await benchStaffList(list, { root, env, duration: DURATION_S })) });
+}
 
 console.info(`\n${CONNECTIONS} connections × ${DURATION_S} s per route, production build`);
 console.info(
@@ -196,8 +202,8 @@ if (results.length > 1) {
     ),
   );
 }
-if (staff) {
-  console.info(`\n${staff.name}`);
-  printTable(staff.rows);
+for (const list of staffLists) {
+  console.info(`\n${list.name}`);
+  printTable(list.rows);
 }
-process.exit(results.every((r) => r.ok) && (staff?.ok ?? true) ? 0 : 1);
+process.exit(results.every((r) => r.ok) && staffLists.every((l) => l.ok) ? 0 : 1);

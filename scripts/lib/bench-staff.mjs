@@ -1,6 +1,7 @@
-// The admin product list with 2,000 products (issue 15) for `npm run bench`: its own production
-// server, whose data folder is prepared first by src/cli/bench-seed-products.ts (demo shop, 2,000
-// products with three variations each, BENCH_STAFF admin accounts). Each autocannon request is
+// The admin lists under load for `npm run bench`, each on its own production server whose data
+// folder a seed script prepares first: the product list with 2,000 products (issue 15,
+// src/cli/bench-seed-products.ts) and the users list with 50,000 customers (issue 16,
+// src/cli/bench-seed-users.ts), both with BENCH_STAFF admin accounts. Each autocannon request is
 // signed in as one of those accounts in turn (the §9 limits count per user) and comes from its own
 // address, like a team of staff working the list.
 import { spawnSync } from 'node:child_process';
@@ -11,30 +12,49 @@ import { cpuSeconds, startProductionServer } from './prod-server.mjs';
 const repo = join(import.meta.dirname, '..', '..');
 const STAFF = Number(process.env.BENCH_STAFF ?? 20);
 
-export const staffProductScenarios = [
-  {
-    name: 'admin list      GET /api/catalogue/staff/products (2,000)',
-    path: '/api/catalogue/staff/products',
-  },
-  {
-    name: 'admin search    GET …/staff/products?q=teste 1&sort=price&dir=asc',
-    path: '/api/catalogue/staff/products?q=teste%201&sort=price&dir=asc',
-  },
-  {
-    name: 'admin filters   GET …/staff/products?stock=low&status=active&sort=stock',
-    path: '/api/catalogue/staff/products?stock=low&status=active&sort=stock&pageSize=50',
-  },
-];
+/** The admin product list with 2,000 products (issue 15). */
+export const staffProducts = {
+  name: 'embedded PGlite, admin product list with 2,000 products',
+  seed: 'src/cli/bench-seed-products.ts',
+  scenarios: [
+    {
+      name: 'admin list      GET /api/catalogue/staff/products (2,000)',
+      path: '/api/catalogue/staff/products',
+    },
+    {
+      name: 'admin search    GET …/staff/products?q=teste 1&sort=price&dir=asc',
+      path: '/api/catalogue/staff/products?q=teste%201&sort=price&dir=asc',
+    },
+    {
+      name: 'admin filters   GET …/staff/products?stock=low&status=active&sort=stock',
+      path: '/api/catalogue/staff/products?stock=low&status=active&sort=stock&pageSize=50',
+    },
+  ],
+};
 
-function prepare(dataDir, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bench-seed-products.ts'], {
+/** The users list with 50,000 customers (issue 16: a search in p99 ≤ 100 ms). */
+export const staffUsers = {
+  name: 'embedded PGlite, users list with 50,000 customers',
+  seed: 'src/cli/bench-seed-users.ts',
+  scenarios: [
+    { name: 'users list      GET /api/accounts/users (50,000)', path: '/api/accounts/users' },
+    { name: 'users search    GET …/users?q=cliente.4242', path: '/api/accounts/users?q=cliente.4242' },
+    { name: 'users by phone  GET …/users?q=5550177', path: '/api/accounts/users?q=5550177' },
+    {
+      name: 'users filters   GET …/users?role=customer&state=suspended',
+      path: '/api/accounts/users?role=customer&state=suspended',
+    },
+  ],
+};
+
+function prepare(seed, dataDir, env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', seed], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, DATA_DIR: dataDir, BENCH_STAFF: String(STAFF), LOG_LEVEL: 'warn' },
     timeout: 300_000,
   });
-  if (result.status !== 0)
-    throw new Error(`bench: could not prepare the 2,000 products (${result.signal ?? result.status})`);
+  if (result.status !== 0) throw new Error(`bench: ${seed} failed (${result.signal ?? result.status})`);
 }
 
 async function signInAll(url) {
@@ -79,13 +99,17 @@ const fire = (url, cookies, duration, connections) =>
   });
 
 /** Rows for the bench table; `ok` is false when a p99 is above `maxP99` or a request failed. */
-export async function benchStaffProducts({ root, env, duration, connections = 5, maxP99 = 100 }) {
-  const server = await startProductionServer({ root, env, prepare: (dataDir) => prepare(dataDir, env) });
+export async function benchStaffList(list, { root, env, duration, connections = 5, maxP99 = 100 }) {
+  const server = await startProductionServer({
+    root,
+    env,
+    prepare: (dataDir) => prepare(list.seed, dataDir, env),
+  });
   const rows = [];
   let ok = true;
   try {
     const cookies = await signInAll(server.url);
-    for (const s of staffProductScenarios) {
+    for (const s of list.scenarios) {
       await fire(server.url + s.path, cookies, 2, connections);
       const cpuBefore = cpuSeconds(server.pid);
       const r = await fire(server.url + s.path, cookies, duration, connections);
