@@ -26,6 +26,10 @@ const SAMPLE_PARAMS = {
   to: 'preparing',
   slug: 'kits',
   detail: 'x',
+  key: 'site_title',
+  used: 3,
+  signedIn: 'ana@example.com',
+  invited: 'bia@example.com',
   name: '1 kg',
 };
 
