@@ -3,8 +3,8 @@
 // tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the build, the bundle budget and
 // the browser journeys. The runners print their own summaries; the last line sums the tests that
 // ran as `N passed, N failed`, the line CI reads.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { bin, run } from './lib/run.mjs';
 
@@ -74,13 +74,31 @@ function playwright() {
   };
 }
 
+/**
+ * The server tests that open the test database: those importing a src/testing helper other than
+ * the database-free ones, or naming TEST_DB. The PostgreSQL run repeats only these; the rest (the
+ * embedded server's own start, PGlite's thread, pure rules) would run the same twice.
+ */
+const DATABASE_FREE_HELPERS = new Set(['storage-contract', 'pictures', 's3-server']);
+function databaseTests(dir = 'src/server') {
+  return readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join(dir, file))
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      const helpers = [...text.matchAll(/from '(?:\.\.\/)+testing\/([\w/-]+)'/g)].map((m) => m[1]);
+      return /TEST_DB/.test(text) || helpers.some((helper) => !DATABASE_FREE_HELPERS.has(helper));
+    })
+    .map((file) => relative(root, join(root, file)));
+}
+
 const steps = [
   ['typecheck', { run: () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) }],
   ['lint', { run: () => run(bin('biome'), ['check', '.']) }],
   ['import layers', { run: () => run(process.execPath, [join(root, 'scripts/layers.mjs')]) }],
   ['unit and API tests (PGlite)', vitest([])],
   ...(process.env.TEST_DATABASE_URL
-    ? [['API tests (PostgreSQL)', vitest(['src/server'], { TEST_DB: 'pg' })]]
+    ? [['API tests (PostgreSQL)', vitest(databaseTests(), { TEST_DB: 'pg' })]]
     : []),
   ['build', { run: () => run('npm', ['run', '--silent', 'build']) }],
   ['bundle budget', { run: () => run(process.execPath, [join(root, 'scripts/budget.mjs')]) }],
