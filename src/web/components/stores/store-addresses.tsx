@@ -1,4 +1,3 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicStore } from '../../../shared/delivery/public-stores';
@@ -7,13 +6,12 @@ import { usePublicStores } from '../../lib/stores';
 
 const tones = {
   /** On the charcoal footer. */
-  dark: { item: '', name: 'text-cream', text: 'text-cream/75', icon: 'text-gold', link: 'hover:text-white' },
+  dark: { item: '', name: 'text-cream', text: 'text-cream/75', link: 'hover:text-white' },
   /** On a page (about). */
   light: {
     item: 'rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70',
     name: 'text-ink',
     text: 'text-ink-soft',
-    icon: 'text-brand',
     link: 'hover:text-brand',
   },
 };
@@ -24,6 +22,7 @@ const hoursOf = (store: PublicStore, language: string) =>
 /**
  * The stores' names, addresses, hours and phones (decision 037), from GET /api/stores — drawn with
  * the page on the server, so nothing moves once the page is shown. Nothing while there is none.
+ * Text only: the footer is on every page's first load, whose JavaScript has a budget.
  */
 export function StoreAddresses({
   tone,
@@ -56,22 +55,15 @@ export function StoreAddresses({
           return (
             <li key={store.id} className={cn('space-y-1.5 text-sm', c.item)}>
               <p className={cn('font-semibold', c.name)}>{store.name}</p>
-              <p className={cn('flex gap-2', c.text)}>
-                <MapPin aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
-                <span>{store.address}</span>
-              </p>
+              <p className={c.text}>{store.address}</p>
               {hours && (
-                <p className={cn('flex gap-2', c.text)}>
-                  <Clock aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
-                  <span>
-                    <span className="sr-only">{t('stores.hours')}: </span>
-                    {hours}
-                  </span>
+                <p className={c.text}>
+                  <span className="sr-only">{t('stores.hours')}: </span>
+                  {hours}
                 </p>
               )}
               {store.phone && (
-                <p className={cn('flex gap-2', c.text)}>
-                  <Phone aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', c.icon)} />
+                <p className={c.text}>
                   <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className={c.link}>
                     <span className="sr-only">{t('stores.phone')}: </span>
                     {store.phone}
