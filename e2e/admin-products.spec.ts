@@ -36,7 +36,8 @@ test('an admin creates a product with two variations and an extra; the shop show
 
   await signInToPanel(page);
   await page.goto('/admin/produtos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  // The first screen of a cold admin chunk can wait past 10 s on a shared 2-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await axe();
@@ -129,7 +130,8 @@ test('a manager edits products but neither creates, duplicates, deletes nor move
 }, testInfo) => {
   await signInToPanel(page, MANAGER);
   await page.goto('/admin/produtos?q=picanha');
-  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  // The first screen of a cold admin chunk can wait past 10 s on a shared 2-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Editar Picanha', exact: false }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Novo produto' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
