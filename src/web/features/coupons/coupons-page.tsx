@@ -4,13 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATES, type CouponState } from '../../../shared/coupons/validity';
 import { formatBRL } from '../../../shared/money';
 import { ADMIN_SECTIONS } from '../../../shared/permissions/admin-sections';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { ListLoad, ListSkeleton } from '../../components/admin/list-load';
+import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -22,7 +21,6 @@ import {
 } from '../../components/ui/table';
 import { useAuth } from '../../lib/session/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useServerMessages } from '../../lib/validation-messages';
 import { type CouponFilters, useCoupons } from './api/get-coupons';
 import { StateBadge, useDiscountText, useValidityText } from './components/coupon-text';
 import './i18n';
@@ -57,7 +55,6 @@ function toSearch(f: CouponFilters): Record<string, string> {
 export default function CouponsPage() {
   const { t } = useTranslation('coupons');
   usePageTitle(t('title'));
-  const server = useServerMessages();
   const { permissions } = useAuth();
   const canManage = permissions.includes('manage_system_settings');
   const [params, setParams] = useSearchParams();
@@ -121,94 +118,88 @@ export default function CouponsPage() {
         </div>
       </div>
       <div className="mt-6" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <div role="status" className="space-y-3 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
-            <span className="sr-only">{t('loading')}</span>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-10 w-full rounded-xl" />
-            ))}
-          </div>
-        ) : query.isError || !list ? (
-          <div className="space-y-4">
-            <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>
-            <Button onClick={() => void query.refetch()}>{t('retry')}</Button>
-          </div>
-        ) : list.coupons.length === 0 ? (
-          filtered ? (
-            <p className="rounded-3xl bg-white p-6 text-ink-soft shadow-card ring-1 ring-line/60">
-              {t('noMatch')}
-            </p>
+        <ListLoad
+          query={query}
+          texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+          placeholder={<ListSkeleton label={t('loading')} rows={3} lead="size-10 rounded-xl" />}
+        >
+          {!list ? null : list.coupons.length === 0 ? (
+            filtered ? (
+              <p className="rounded-3xl bg-white p-6 text-ink-soft shadow-card ring-1 ring-line/60">
+                {t('noMatch')}
+              </p>
+            ) : (
+              <EmptyState icon={TicketPercent} title={t('empty.title')} body={t('empty.body')}>
+                {create}
+              </EmptyState>
+            )
           ) : (
-            <EmptyState icon={TicketPercent} title={t('empty.title')} body={t('empty.body')}>
-              {create}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            <Table>
-              <TableCaption>{t('listCaption')}</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('col.code')}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t('col.discount')}</TableHead>
-                  <TableHead>{t('col.state')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('col.uses')}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{t('col.validity')}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t('col.given')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.coupons.map((c) => {
-                  const uses = t('uses', { used: c.usedCount, limit: c.usageLimit ?? t('unlimited') });
-                  return (
-                    <TableRow key={c.id} data-coupon={c.code}>
-                      <TableCell className="min-w-0">
-                        <Link
-                          to={couponPath(c.id)}
-                          className="font-semibold break-all text-ink underline-offset-4 hover:text-brand hover:underline sm:break-normal sm:whitespace-nowrap"
-                        >
-                          {c.code}
-                        </Link>
-                        <p className="mt-0.5 text-xs text-muted">{c.name}</p>
-                        <p className="mt-0.5 text-xs text-muted md:hidden">{discount(c)}</p>
-                        <p className="mt-0.5 text-xs text-muted sm:hidden">
-                          {t('col.uses')}: {uses}
-                        </p>
-                      </TableCell>
-                      <TableCell className="hidden text-ink-soft md:table-cell">{discount(c)}</TableCell>
-                      <TableCell>
-                        <StateBadge state={c.state} />
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell" data-uses>
-                        {uses}
-                      </TableCell>
-                      <TableCell className="hidden text-ink-soft lg:table-cell">{validity(c)}</TableCell>
-                      <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                        {formatBRL(c.discountGivenCents)}
-                        <p className="text-xs text-muted">{t('orders', { count: c.orderCount })}</p>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-            <Pagination
-              layout="spread"
-              page={list.page}
-              totalPages={Math.max(1, Math.ceil(list.total / list.pageSize))}
-              onPage={(page) => show({ ...filters, page })}
-              labels={{
-                nav: t('pagination.nav'),
-                previous: t('pagination.previous'),
-                next: t('pagination.next'),
-                pageOf: t('pagination.pageOf', {
-                  page: list.page,
-                  total: Math.max(1, Math.ceil(list.total / list.pageSize)),
-                }),
-              }}
-            />
-          </>
-        )}
+            <>
+              <Table>
+                <TableCaption>{t('listCaption')}</TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('col.code')}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t('col.discount')}</TableHead>
+                    <TableHead>{t('col.state')}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t('col.uses')}</TableHead>
+                    <TableHead className="hidden lg:table-cell">{t('col.validity')}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t('col.given')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.coupons.map((c) => {
+                    const uses = t('uses', { used: c.usedCount, limit: c.usageLimit ?? t('unlimited') });
+                    return (
+                      <TableRow key={c.id} data-coupon={c.code}>
+                        <TableCell className="min-w-0">
+                          <Link
+                            to={couponPath(c.id)}
+                            className="font-semibold break-all text-ink underline-offset-4 hover:text-brand hover:underline sm:break-normal sm:whitespace-nowrap"
+                          >
+                            {c.code}
+                          </Link>
+                          <p className="mt-0.5 text-xs text-muted">{c.name}</p>
+                          <p className="mt-0.5 text-xs text-muted md:hidden">{discount(c)}</p>
+                          <p className="mt-0.5 text-xs text-muted sm:hidden">
+                            {t('col.uses')}: {uses}
+                          </p>
+                        </TableCell>
+                        <TableCell className="hidden text-ink-soft md:table-cell">{discount(c)}</TableCell>
+                        <TableCell>
+                          <StateBadge state={c.state} />
+                        </TableCell>
+                        <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell" data-uses>
+                          {uses}
+                        </TableCell>
+                        <TableCell className="hidden text-ink-soft lg:table-cell">{validity(c)}</TableCell>
+                        <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                          {formatBRL(c.discountGivenCents)}
+                          <p className="text-xs text-muted">{t('orders', { count: c.orderCount })}</p>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+              <Pagination
+                layout="spread"
+                page={list.page}
+                totalPages={Math.max(1, Math.ceil(list.total / list.pageSize))}
+                onPage={(page) => show({ ...filters, page })}
+                labels={{
+                  nav: t('pagination.nav'),
+                  previous: t('pagination.previous'),
+                  next: t('pagination.next'),
+                  pageOf: t('pagination.pageOf', {
+                    page: list.page,
+                    total: Math.max(1, Math.ceil(list.total / list.pageSize)),
+                  }),
+                }}
+              />
+            </>
+          )}
+        </ListLoad>
       </div>
     </div>
   );

@@ -40,7 +40,7 @@ function useAfterSave() {
   return {
     onSuccess: (saved: Saved) => {
       queryClient.setQueryData(settingsKeys.public(), saved.settings);
-      void fetch('/api/settings', { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined);
+      void client.settings.$get(undefined, { init: { cache: 'reload' } }).catch(() => undefined);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffSettingsKeys.all }),
   };
