@@ -8,6 +8,11 @@ export type GuardState = {
   timedOut: boolean;
   signedIn: boolean;
   profile: { role: string | null; roleLevel: number } | null;
+  /**
+   * The person signed out on this page. Their sign-out goes home; a guarded page that redraws
+   * first with no session must not send them to the login form instead (a race on a busy phone).
+   */
+  signedOut?: boolean;
 };
 
 export type GuardDecision = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
@@ -20,7 +25,7 @@ export const AUTH_LOADING_TIMEOUT_MS = 8000;
 /** SPEC §4.3 admin area (/admin/*), rule by rule in the spec's order. */
 export function adminRouteDecision(state: GuardState): GuardDecision {
   if (state.loading) return state.timedOut ? { kind: 'redirect', to: paths.profile } : { kind: 'loading' };
-  if (!state.signedIn) return { kind: 'redirect', to: paths.login };
+  if (!state.signedIn) return { kind: 'redirect', to: state.signedOut ? paths.home : paths.login };
   const role = normalizeRole(state.profile?.role);
   if (role === 'customer' || state.profile?.roleLevel === 4) return { kind: 'redirect', to: paths.profile };
   if (isStaffRole(role)) return { kind: 'allow' };
@@ -28,13 +33,19 @@ export function adminRouteDecision(state: GuardState): GuardDecision {
 }
 
 /** SPEC §4.3 customer area (/customer): loading, then signed in or off to /auth. */
-export function customerRouteDecision(state: Pick<GuardState, 'loading' | 'signedIn'>): GuardDecision {
+export function customerRouteDecision(
+  state: Pick<GuardState, 'loading' | 'signedIn' | 'signedOut'>,
+): GuardDecision {
   if (state.loading) return { kind: 'loading' };
-  return state.signedIn ? { kind: 'allow' } : { kind: 'redirect', to: paths.auth };
+  if (state.signedIn) return { kind: 'allow' };
+  return { kind: 'redirect', to: state.signedOut ? paths.home : paths.auth };
 }
 
 /** Pages that only make sense signed in (/profile): like /customer, but straight to the login form. */
-export function signedInRouteDecision(state: Pick<GuardState, 'loading' | 'signedIn'>): GuardDecision {
+export function signedInRouteDecision(
+  state: Pick<GuardState, 'loading' | 'signedIn' | 'signedOut'>,
+): GuardDecision {
   if (state.loading) return { kind: 'loading' };
-  return state.signedIn ? { kind: 'allow' } : { kind: 'redirect', to: paths.login };
+  if (state.signedIn) return { kind: 'allow' };
+  return { kind: 'redirect', to: state.signedOut ? paths.home : paths.login };
 }

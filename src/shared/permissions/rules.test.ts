@@ -139,6 +139,7 @@ describe('guards (§4.3)', () => {
     ['loading', { loading: true }, { kind: 'loading' }],
     ['loading past 8 s', { loading: true, timedOut: true }, { kind: 'redirect', to: '/profile' }],
     ['no user', { signedIn: false }, { kind: 'redirect', to: '/auth/login' }],
+    ['signed out on this page', { signedIn: false, signedOut: true }, { kind: 'redirect', to: '/' }],
     ['customer', { profile: { role: 'customer', roleLevel: 4 } }, { kind: 'redirect', to: '/profile' }],
     ['cliente', { profile: { role: 'cliente', roleLevel: 4 } }, { kind: 'redirect', to: '/profile' }],
     ['level 4 manager', { profile: { role: 'manager', roleLevel: 4 } }, { kind: 'redirect', to: '/profile' }],
@@ -163,6 +164,11 @@ describe('guards (§4.3)', () => {
       { loading: false, signedIn: false },
       { kind: 'redirect', to: '/auth' },
       { kind: 'redirect', to: '/auth/login' },
+    ],
+    [
+      { loading: false, signedIn: false, signedOut: true },
+      { kind: 'redirect', to: '/' },
+      { kind: 'redirect', to: '/' },
     ],
   ])('/customer and /profile with %j', (state, customer, signedIn) => {
     expect(customerRouteDecision(state)).toEqual(customer);

@@ -16,6 +16,7 @@ export function useGuardState(): GuardState {
     loading: stillLoading,
     timedOut: auth.timedOut || waitedTooLong,
     signedIn: Boolean(auth.user),
+    signedOut: auth.signedOut,
     profile: auth.profile ? { role: auth.profile.role, roleLevel: auth.profile.role_level } : null,
   };
 }

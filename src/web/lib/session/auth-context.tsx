@@ -21,6 +21,8 @@ export type AuthContextValue = {
   timedOut: boolean;
   /** SPEC §4.1: an auth user exists and loading has finished. */
   isAuthenticated: boolean;
+  /** The person signed out in this tab (and has not signed in again since). */
+  signedOut: boolean;
   signOut: () => Promise<void>;
   /** §4.1 manual refresh: asks the server again (its profile cache is cleared too). */
   refresh: () => Promise<void>;
@@ -33,6 +35,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const query = useSessionQuery();
   const [timedOut, setTimedOut] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+  const signedIn = Boolean(query.data?.session?.user);
+  useEffect(() => {
+    if (signedIn) setSignedOut(false);
+  }, [signedIn]);
 
   useEffect(() => {
     if (!query.isPending) return;
@@ -49,6 +56,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = useCallback(async () => {
     await logout();
+    setSignedOut(true);
     queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session: null });
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });
   }, [queryClient]);
@@ -69,10 +77,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       loading,
       timedOut: query.isPending && timedOut,
       isAuthenticated: Boolean(session?.user) && !loading,
+      signedOut,
       signOut,
       refresh,
     };
-  }, [query.data, query.isPending, timedOut, signOut, refresh]);
+  }, [query.data, query.isPending, timedOut, signedOut, signOut, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
