@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../shared/permissions/admin-sections';
 import { ListLoad, ListSkeleton } from '../../components/admin/list-load';
+import { AdminPageHeader } from '../../components/admin/page-header';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -59,13 +60,7 @@ export default function StoresPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-4xl text-ink">{t('title')}</h1>
-          <p className="mt-2 max-w-2xl text-ink-soft">{t('lead')}</p>
-        </div>
-        {all.length > 0 && create}
-      </div>
+      <AdminPageHeader title={t('title')} lead={t('lead')} action={all.length > 0 && create} />
       {all.length > 1 && (
         <div className="mt-6 max-w-sm">
           <label htmlFor="stores-search" className="text-sm font-medium text-ink">

@@ -2,6 +2,8 @@ import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
+import { AdminPageHeader } from '../../../components/admin/page-header';
+import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,7 +30,11 @@ export default function CategoriesPage() {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<{ category: StaffCategoryRow | null } | null>(null);
-  const [deleting, setDeleting] = useState<StaffCategoryRow | null>(null);
+  const deletion = useConfirmedDelete<StaffCategoryRow>(remove.mutateAsync, {
+    success: () => toasts.success('delete'),
+    failure: (error) => toasts.failure('delete', error),
+  });
+  const deleting = deletion.target;
   const [announcement, setAnnouncement] = useState('');
   const categories = query.data?.categories ?? [];
 
@@ -50,18 +56,6 @@ export default function CategoriesPage() {
     );
   };
 
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toasts.success('delete');
-    } catch (error) {
-      toasts.failure('delete', error);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   const create = (
     <Button onClick={() => setEditing({ category: null })}>
       <Plus aria-hidden="true" />
@@ -71,13 +65,7 @@ export default function CategoriesPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-4xl text-ink">{t('title')}</h1>
-          <p className="mt-2 text-ink-soft">{t('lead')}</p>
-        </div>
-        {categories.length > 0 && create}
-      </div>
+      <AdminPageHeader title={t('title')} lead={t('lead')} action={categories.length > 0 && create} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -99,7 +87,7 @@ export default function CategoriesPage() {
                 onReorder={onReorder}
                 onEdit={(category) => setEditing({ category })}
                 onToggle={onToggle}
-                onDelete={setDeleting}
+                onDelete={deletion.ask}
               />
             </>
           )}
@@ -112,8 +100,7 @@ export default function CategoriesPage() {
         nextOrder={categories.reduce((max, c) => Math.max(max, c.displayOrder + 1), 0)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title={t('confirmDelete.title', { name: deleting?.name ?? '' })}
         description={
           deleting && deleting.productCount > 0
@@ -123,7 +110,6 @@ export default function CategoriesPage() {
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
         busy={remove.isPending}
-        onConfirm={() => void onDelete()}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type AboutEdit, aboutEdit } from '../../../../../shared/catalogue/content-schemas';
 import { ListLoad } from '../../../../components/admin/list-load';
+import { AdminPageHeader } from '../../../../components/admin/page-header';
 import { Button } from '../../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
 import { FormSection } from '../../../../components/ui/form-section';
@@ -105,8 +106,7 @@ export default function AboutAdminPage() {
   const query = useAbout();
   return (
     <div>
-      <h1 className="text-4xl text-ink">{t('about.title')}</h1>
-      <p className="mt-2 text-ink-soft">{t('about.lead')}</p>
+      <AdminPageHeader title={t('about.title')} lead={t('about.lead')} />
       <div className="mt-6">
         <ListLoad query={query} texts={listTexts}>
           {query.data && <AboutForm section={query.data.section} />}

@@ -2,6 +2,8 @@ import { Eye, EyeOff, Image, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoad } from '../../../../components/admin/list-load';
+import { AdminPageHeader } from '../../../../components/admin/page-header';
+import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-delete';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -35,7 +37,11 @@ export default function BannersPage() {
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<{ banner: StaffBanner | null } | null>(null);
-  const [deleting, setDeleting] = useState<StaffBanner | null>(null);
+  const deletion = useConfirmedDelete<StaffBanner>(remove.mutateAsync, {
+    success: () => toasts.success('delete'),
+    failure: toasts.failure,
+  });
+  const deleting = deletion.target;
   const [announcement, setAnnouncement] = useState('');
   const banners = query.data?.banners ?? [];
 
@@ -53,18 +59,6 @@ export default function BannersPage() {
       },
     );
 
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toasts.success('delete');
-    } catch (error) {
-      toasts.failure(error);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   const create = (
     <Button onClick={() => setEditing({ banner: null })}>
       <Plus aria-hidden="true" />
@@ -74,13 +68,11 @@ export default function BannersPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-4xl text-ink">{t('banners.title')}</h1>
-          <p className="mt-2 text-ink-soft">{t('banners.lead')}</p>
-        </div>
-        {banners.length > 0 && create}
-      </div>
+      <AdminPageHeader
+        title={t('banners.title')}
+        lead={t('banners.lead')}
+        action={banners.length > 0 && create}
+      />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -138,7 +130,7 @@ export default function BannersPage() {
                       size="icon"
                       aria-label={t('delete', { name: banner.titlePt })}
                       title={t('delete', { name: banner.titlePt })}
-                      onClick={() => setDeleting(banner)}
+                      onClick={() => deletion.ask(banner)}
                       className="text-brand-dark"
                     >
                       <Trash2 aria-hidden="true" />
@@ -183,14 +175,12 @@ export default function BannersPage() {
         nextPosition={banners.reduce((max, b) => Math.max(max, b.position + 1), 0)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title={t('banners.confirmDelete.title', { name: deleting?.titlePt ?? '' })}
         description={t('banners.confirmDelete.body')}
         confirmLabel={t('banners.confirmDelete.confirm')}
         cancelLabel={t('cancel')}
         busy={remove.isPending}
-        onConfirm={() => void onDelete()}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHomeSectionKey } from '../../../../../shared/catalogue/home-sections';
 import { ListLoad } from '../../../../components/admin/list-load';
+import { AdminPageHeader } from '../../../../components/admin/page-header';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -47,8 +48,7 @@ export default function SectionsPage() {
 
   return (
     <div>
-      <h1 className="text-4xl text-ink">{t('sections.title')}</h1>
-      <p className="mt-2 text-ink-soft">{t('sections.lead')}</p>
+      <AdminPageHeader title={t('sections.title')} lead={t('sections.lead')} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListLoad } from '../../../../components/admin/list-load';
+import { AdminPageHeader } from '../../../../components/admin/page-header';
+import { useConfirmedDelete } from '../../../../components/admin/use-confirmed-delete';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -45,7 +47,11 @@ export default function TestimonialsPage() {
   const update = useUpdateTestimonial();
   const remove = useDeleteTestimonial();
   const [editing, setEditing] = useState<{ testimonial: StaffTestimonial | null } | null>(null);
-  const [deleting, setDeleting] = useState<StaffTestimonial | null>(null);
+  const deletion = useConfirmedDelete<StaffTestimonial>(remove.mutateAsync, {
+    success: () => toasts.success('delete'),
+    failure: toasts.failure,
+  });
+  const deleting = deletion.target;
   const [announcement, setAnnouncement] = useState('');
   const page = query.data;
   const setFilters = (next: Filters) => setParams(searchFromFilters(next));
@@ -69,18 +75,6 @@ export default function TestimonialsPage() {
       },
     );
 
-  const onDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toasts.success('delete');
-    } catch (error) {
-      toasts.failure(error);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   const create = (
     <Button onClick={() => setEditing({ testimonial: null })}>
       <Plus aria-hidden="true" />
@@ -90,13 +84,7 @@ export default function TestimonialsPage() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-4xl text-ink">{t('testimonials.title')}</h1>
-          <p className="mt-2 text-ink-soft">{t('testimonials.lead')}</p>
-        </div>
-        {create}
-      </div>
+      <AdminPageHeader title={t('testimonials.title')} lead={t('testimonials.lead')} action={create} />
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
@@ -164,7 +152,7 @@ export default function TestimonialsPage() {
                           size="icon"
                           aria-label={t('delete', { name: r.author })}
                           title={t('delete', { name: r.author })}
-                          onClick={() => setDeleting(r)}
+                          onClick={() => deletion.ask(r)}
                           className="text-brand-dark"
                         >
                           <Trash2 aria-hidden="true" />
@@ -196,14 +184,12 @@ export default function TestimonialsPage() {
         testimonial={editing?.testimonial ?? null}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deletion.dialog}
         title={t('testimonials.confirmDelete.title', { name: deleting?.author ?? '' })}
         description={t('testimonials.confirmDelete.body')}
         confirmLabel={t('testimonials.confirmDelete.confirm')}
         cancelLabel={t('cancel')}
         busy={remove.isPending}
-        onConfirm={() => void onDelete()}
       />
     </div>
   );
