@@ -56,6 +56,12 @@ export const STAFF = {
   password: process.env.E2E_STAFF_PASSWORD ?? '',
 };
 
+/** The demo store's manager (decision 028: sees only the sections a manager may open). */
+export const MANAGER = {
+  email: process.env.E2E_MANAGER_EMAIL ?? '',
+  password: process.env.E2E_MANAGER_PASSWORD ?? '',
+};
+
 /** Signs a staff member in through the login page; they land on the panel's home (decision 028). */
 export async function signInToPanel(page: Page, who: { email: string; password: string } = STAFF) {
   await page.goto('/auth/login');

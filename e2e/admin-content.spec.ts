@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { asNewVisitor, signInToPanel } from './accounts';
+import { asNewVisitor, MANAGER, signInToPanel } from './accounts';
 import { expect as baseExpect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -14,11 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * testimonials and about, not banners. Every change is undone within the test, because the
  * catalogue journeys check the seeded home on the same server.
  */
-
-const MANAGER = {
-  email: process.env.E2E_MANAGER_EMAIL ?? '',
-  password: process.env.E2E_MANAGER_PASSWORD ?? '',
-};
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { asNewVisitor, signInToPanel } from './accounts';
+import { asNewVisitor, MANAGER, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -10,11 +10,6 @@ import { expectNoSidewaysScroll } from './page-width';
  * deletes it (the catalogue journeys count the shop's products on the same server). A manager
  * sees the section without create, duplicate or delete, and cannot change the category.
  */
-
-const MANAGER = {
-  email: process.env.E2E_MANAGER_EMAIL ?? '',
-  password: process.env.E2E_MANAGER_PASSWORD ?? '',
-};
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, STAFF, signInToPanel } from './accounts';
+import { asNewVisitor, MANAGER, STAFF, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,10 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const ADMIN = STAFF;
-const MANAGER = {
-  email: process.env.E2E_MANAGER_EMAIL ?? '',
-  password: process.env.E2E_MANAGER_PASSWORD ?? '',
-};
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { asNewVisitor, signedUp, signInToPanel } from './accounts';
+import { asNewVisitor, MANAGER, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -11,10 +11,6 @@ import { expectNoSidewaysScroll } from './page-width';
  * A manager of the demo store sees it read-only.
  */
 
-const MANAGER = {
-  email: process.env.E2E_MANAGER_EMAIL ?? '',
-  password: process.env.E2E_MANAGER_PASSWORD ?? '',
-};
 const STORE = 'Brazil Prime — Marietta, GA';
 
 async function asVisitorPage(browser: Browser): Promise<Page> {

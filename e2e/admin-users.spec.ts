@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { asNewVisitor, newEmail, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
+import { asNewVisitor, MANAGER, newEmail, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -10,11 +10,6 @@ import { expectNoSidewaysScroll } from './page-width';
  * signed out at its next page load and a new sign-in is refused — and reactivates them. The e2e
  * manager sees only their store's people and offers no role above customer.
  */
-
-const MANAGER = {
-  email: process.env.E2E_MANAGER_EMAIL ?? '',
-  password: process.env.E2E_MANAGER_PASSWORD ?? '',
-};
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);

@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { asNewVisitor, STAFF, signedUp } from './accounts';
+import { asNewVisitor, MANAGER, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 
 /**
  * Multi-store checkout (issue 16, decision 037): an admin opens a second store for pickup through
  * the stores API; a customer's pickup offers both stores, chooses the new one, and the order
- * confirmation names it; the footer lists its address. The store is closed again at the end
+ * confirmation names it; the footer lists its address; the demo store's manager cannot open that
+ * order, on the desk or through the API, nor sees it listed (SPEC §6 store access). The store is closed again at the end
  * (inactive), so the other journeys on this server see the one demo store: it never delivers, so
  * the delivery journeys running beside this one are untouched meanwhile.
  */
@@ -78,6 +79,29 @@ test('pickup offers both stores; the order and its confirmation belong to the on
     await expect(page.getByRole('main').getByText(STORE.name)).toBeVisible();
     await expect(page.getByRole('main').getByText(STORE.address)).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText(STORE.address)).toBeVisible();
+
+    // The demo store's manager: the other store's order is not on their desk, nor at its address.
+    const orderId = new URL(page.url()).searchParams.get('pedido') ?? '';
+    const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      await asNewVisitor(desk);
+      const manager = await desk.newPage();
+      await signInToPanel(manager, MANAGER);
+      await manager.goto(`/admin/pedidos/${orderId}`);
+      await expect(manager.getByText('Você não tem acesso a esta loja.')).toBeVisible({ timeout: 30_000 });
+      await expect(manager.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
+      expect((await manager.request.get(`/api/orders/staff/${orderId}`)).status()).toBe(403);
+      // Searched by the customer's name: the admin finds the order, the manager finds nothing.
+      await manager.goto('/admin/pedidos?q=Lia%20Campos');
+      await expect(manager.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+      await expect(manager.getByText(/Nenhum pedido/).first()).toBeVisible();
+    } finally {
+      await desk.close();
+    }
+    // The admin sees it, and finds it by the same search.
+    expect((await staff.request.get(`/api/orders/staff/${orderId}`)).status()).toBe(200);
+    const found = await staff.request.get('/api/orders/staff?q=Lia%20Campos');
+    expect(JSON.stringify(await found.json())).toContain(orderId);
   } finally {
     // Closed again: the other journeys see one store.
     const closed = await staff.request.patch(`/api/stores/staff/${staff.id}`, {

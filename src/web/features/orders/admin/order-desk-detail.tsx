@@ -37,15 +37,17 @@ export default function OrderDeskDetail() {
       </div>
     );
   if (!order) {
-    const missing =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const missing = status === 404 || status === 422;
+    // Another store's order (403) says so; trying again would only say it again.
+    const final = missing || status === 403;
     return (
       <div className="space-y-4">
         {back}
         <FormAlert>
           {missing ? t('order.notFound') : server.error(query.error, t('orders.loadError'))}
         </FormAlert>
-        {!missing && <Button onClick={() => void query.refetch()}>{t('orders.retry')}</Button>}
+        {!final && <Button onClick={() => void query.refetch()}>{t('orders.retry')}</Button>}
       </div>
     );
   }
