@@ -203,6 +203,10 @@ test('on the profile, the password is changed: a wrong current one and a mismatc
   // The new password signs in; the old one no longer does.
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Sair', exact: true }).click();
+  // Signed out once the server answered: a page load before that would cancel the request, and
+  // the login page would then find the session still open.
+  await expect(page.getByText('Você saiu da sua conta.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
