@@ -7,6 +7,7 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
+import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { startCartCleanup } from './modules/cart/actions/cleanup';
 import { startPictureCleanup } from './modules/media/cleanup';
@@ -34,7 +35,20 @@ async function main() {
     env.WORKER === 'off'
       ? null
       : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
-  const services = createServices(database, env);
+  // Several instances on one PostgreSQL hear each other's cache clears (decision 048).
+  const notices =
+    database.kind === 'postgres' && env.DATABASE_URL
+      ? await postgresNotices({
+          url: env.DATABASE_URL,
+          onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
+        })
+      : undefined;
+  if (database.kind === 'postgres' && !env.REDIS_URL) {
+    logger.warn(
+      'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
+    );
+  }
+  const services = createServices(database, env, notices);
   const cartCleanup = startCartCleanup(services.cart, logger);
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
@@ -80,6 +94,7 @@ async function main() {
     await cartCleanup.stop();
     await pictureCleanup.stop();
     await maintenance.stop();
+    await notices?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

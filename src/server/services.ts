@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createRateLimitsForEnv } from './http/rate-limit';
+import type { ChangeNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
@@ -16,15 +17,18 @@ import { createSettingsService } from './modules/settings/service';
 import { createStaffSettings } from './modules/settings/staff-settings';
 import { picturesInUse } from './picture-references';
 
-/** Every module's service, built once per process from the database and the configuration. */
-export function createServices(database: Database, env: Env) {
-  const settings = createSettingsService(database.db);
+/**
+ * Every module's service, built once per process from the database and the configuration.
+ * `notices` carries cache clears to the other instances (decision 048; PostgreSQL only).
+ */
+export function createServices(database: Database, env: Env, notices?: ChangeNotices) {
+  const settings = createSettingsService(database.db, { notices });
   const messaging = createMessagingService({ db: database.db, env });
-  const catalogue = createCatalogueService(database.db);
+  const catalogue = createCatalogueService(database.db, { notices });
   return {
     settings,
     staffSettings: createStaffSettings(database.db, settings),
-    accounts: createAccountsService({ db: database.db, env, settings, messaging }),
+    accounts: createAccountsService({ db: database.db, env, settings, messaging, notices }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,
@@ -36,7 +40,7 @@ export function createServices(database: Database, env: Env) {
       logger: createLogger(env.LOG_LEVEL).child({ module: 'media' }),
       picturesInUse: () => picturesInUse(database.db),
     }),
-    stores: createStoresService(database.db),
+    stores: createStoresService(database.db, undefined, notices),
     coupons: createCouponsStaffService(database.db),
     orders: createOrdersService({
       db: database.db,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { type AppProfile, type ProfileRecord, withAliases } from '../../../shared/accounts/profile';
 import { normalizeRole, roleLevel } from '../../../shared/permissions/roles';
 import type { Db, Executor } from '../../db/client';
+import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
 import { ProfileCache } from './profile-cache';
 import {
   type AdminUserRow,
@@ -66,7 +67,10 @@ const blockedRow = (row: { is_active: boolean; is_suspended?: boolean }) =>
  * falling through to the legacy tables: otherwise deactivating a migrated admin would let its old
  * admin_users row back in.
  */
-export function createProfiles(db: Db, options: { logger: Logger; now?: () => Date }) {
+export function createProfiles(
+  db: Db,
+  options: { logger: Logger; now?: () => Date; notices?: ChangeNotices },
+) {
   const now = options.now ?? (() => new Date());
   const cache = new ProfileCache<ProfileState>(PROFILE_CACHE_MS, 10_000, () => now().getTime());
 
@@ -190,23 +194,32 @@ export function createProfiles(db: Db, options: { logger: Logger; now?: () => Da
     return lookup;
   }
 
-  /** The next load looks again, even if a lookup is under way. */
-  function forget(authUserId: string) {
+  /**
+   * The next load looks again, even if a lookup is under way — here, and with notices on every
+   * other instance too (a role change or suspension made here holds there at once; decision 048).
+   * No id: everyone.
+   */
+  const forgetHere = (authUserId?: string) => {
+    if (authUserId === undefined) {
+      cache.clear();
+      pending.clear();
+      return;
+    }
     cache.delete(authUserId);
     pending.delete(authUserId);
-  }
+  };
+  const forgetEverywhere = sharedClear(options.notices, 'profile', forgetHere);
+  const forget = (authUserId: string) => forgetEverywhere(authUserId);
 
   return {
     load,
     /** Forgets one account's cached profile (sign-out, refresh, a write to the profile). */
     invalidate: forget,
-    clear() {
-      cache.clear();
-      pending.clear();
-    },
+    clear: () => forgetEverywhere(),
     /** For the session hook: a fresh look, so a suspension always stops a new sign-in. */
     async isBlocked(authUserId: string): Promise<boolean> {
-      forget(authUserId);
+      // Only this instance's copy: nothing changed, so the others need not hear of it.
+      forgetHere(authUserId);
       return (await load(authUserId)).blocked;
     },
     async activeUnifiedRow(authUserId: string) {

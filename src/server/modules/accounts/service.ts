@@ -3,6 +3,7 @@ import type { RegisterValues } from '../../../shared/accounts/schemas';
 import type { Db } from '../../db/client';
 import { type Env, resolveAuthSecret } from '../../env';
 import type { SessionResolver } from '../../http/session';
+import type { ChangeNotices } from '../../lib/change-notices';
 import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import type { SettingsService } from '../settings/service';
@@ -36,6 +37,8 @@ export type AccountsDeps = {
   now?: () => Date;
   /** Tests pass their own; by default in Redis with REDIS_URL, else in this process. */
   revocations?: Revocations;
+  /** Other instances' profile changes (decision 048); none with the embedded database. */
+  notices?: ChangeNotices;
 };
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -44,7 +47,7 @@ type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : nev
 export function createAccountsService(deps: AccountsDeps) {
   const logger = (deps.logger ?? createLogger(deps.env.LOG_LEVEL)).child({ module: 'accounts' });
   const now = deps.now ?? (() => new Date());
-  const profiles = createProfiles(deps.db, { logger, now });
+  const profiles = createProfiles(deps.db, { logger, now, notices: deps.notices });
   const baseUrl = shopBaseUrl(deps.env);
   if (deps.env.isProduction && !deps.env.PUBLIC_URL) {
     logger.warn(

@@ -12,6 +12,7 @@ import type {
 import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
 import { TtlCache } from '../../lib/ttl-cache';
 import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
@@ -33,16 +34,19 @@ const HOME_RAIL_SIZE = 8;
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-export function createCatalogueService(db: Db, options: { now?: () => number } = {}) {
+export function createCatalogueService(
+  db: Db,
+  options: { now?: () => number; notices?: ChangeNotices } = {},
+) {
   const snapshots = new TtlCache<CatalogueSnapshot>(CATALOGUE_CACHE_MS, options.now);
   const responses = new ResponseCache(CATALOGUE_CACHE_MS, options.now);
   const snapshot = () => snapshots.get('catalogue', () => loadSnapshot(db));
 
-  /** Every catalogue write ends here: the next read sees it. */
-  const invalidate = () => {
+  /** Every catalogue write ends here: the next read sees it, on every instance (decision 048). */
+  const invalidate: () => void = sharedClear(options.notices, 'catalogue', () => {
     snapshots.clear();
     responses.clear();
-  };
+  });
 
   const railQuery = productListQuery.parse({ pageSize: HOME_RAIL_SIZE });
   const rail = (s: CatalogueSnapshot, filter: Partial<ProductListQuery>) =>

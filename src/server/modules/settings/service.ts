@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { allSettingDefaults } from '../../../shared/settings/keys';
 import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
 import type { Db, Executor } from '../../db/client';
+import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type SiteSettingRow, siteSettings } from './schema';
 
@@ -10,8 +11,10 @@ export const SETTINGS_CACHE_MS = 5 * 60 * 1000;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService(db: Db, options: { now?: () => number } = {}) {
+export function createSettingsService(db: Db, options: { now?: () => number; notices?: ChangeNotices } = {}) {
   const cache = new TtlCache<PublicSettings>(SETTINGS_CACHE_MS, options.now);
+  /** Clears the cache here and, with notices, on every other instance (decision 048). */
+  const clear = sharedClear(options.notices, 'settings', () => cache.clear());
 
   return {
     getPublic(): Promise<PublicSettings> {
@@ -43,7 +46,7 @@ export function createSettingsService(db: Db, options: { now?: () => number } = 
           target: siteSettings.key,
           set: { value: input.value, updated_at: sql`now()` },
         });
-      cache.clear();
+      clear();
     },
 
     async get(key: string): Promise<string | null> {
@@ -51,7 +54,7 @@ export function createSettingsService(db: Db, options: { now?: () => number } = 
       return row?.value ?? null;
     },
 
-    invalidate: () => cache.clear(),
+    invalidate: () => clear(),
   };
 }
 
