@@ -6,18 +6,22 @@ import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
+import { createCouponSendingService } from './modules/coupons/sending/service';
 import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
+import { transportsFromEnv } from './modules/messaging/transports/from-env';
+import type { Transports } from './modules/messaging/transports/types';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
 import { createStaffSettings } from './modules/settings/staff-settings';
 import { picturesInUse } from './picture-references';
 
 /** Every module's service, built once per process from the database and the configuration. */
-export function createServices(database: Database, env: Env) {
+export function createServices(database: Database, env: Env, options: { transports?: Transports } = {}) {
+  const logger = createLogger(env.LOG_LEVEL);
   const settings = createSettingsService(database.db);
   const messaging = createMessagingService({ db: database.db, env });
   const catalogue = createCatalogueService(database.db);
@@ -38,6 +42,12 @@ export function createServices(database: Database, env: Env) {
     }),
     stores: createStoresService(database.db),
     coupons: createCouponsStaffService(database.db),
+    // Coupon sending delivers through the outbox's own transports, at once (decision 044).
+    couponSending: createCouponSendingService({
+      db: database.db,
+      transports: options.transports ?? transportsFromEnv(env, logger.child({ module: 'coupon-sending' })),
+      logger: logger.child({ module: 'coupon-sending' }),
+    }),
     orders: createOrdersService({
       db: database.db,
       messaging,

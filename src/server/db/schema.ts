@@ -10,3 +10,4 @@ export * from '../modules/delivery/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/settings/schema';
+export * from '../modules/coupons/sending/schema';
