@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CONTENT_MESSAGES } from './messages/content';
-import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
+import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
 import { INVITATION_MESSAGES } from './messages/invitations';
 import { SETTINGS_MESSAGES } from './messages/settings';

@@ -24,7 +24,10 @@ const couponIds = z.array(id).min(1, K.couponsRequired).max(20, K.couponsRequire
 /** Who to list, or (for "all eligible") to send to: search, store of their orders, last order between two days. */
 export const recipientFilterSchema = z.object({
   q: z.string().trim().max(100, K.filterInvalid).optional().default(''),
-  storeId: z.union([id, z.literal('')]).optional().default(''),
+  storeId: z
+    .union([id, z.literal('')])
+    .optional()
+    .default(''),
   orderedFrom: day.optional().default(''),
   orderedTo: day.optional().default(''),
 });

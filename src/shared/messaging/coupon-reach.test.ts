@@ -11,7 +11,13 @@ describe('couponReach (SPEC §5.5: phone, active, verified; how the message woul
     [{ phone: null }, false, ['no_phone'], null, null],
     [{ is_active: false }, false, ['inactive'], 'automatic', '5511987654321'],
     [{ is_verified: false }, false, ['unverified'], 'automatic', '5511987654321'],
-    [{ phone: null, is_active: false, is_verified: false }, false, ['no_phone', 'inactive', 'unverified'], null, null],
+    [
+      { phone: null, is_active: false, is_verified: false },
+      false,
+      ['no_phone', 'inactive', 'unverified'],
+      null,
+      null,
+    ],
     [{ phone: '+1 404 555 0123' }, true, [], 'manual', '14045550123'],
     [{ phone: '123' }, true, [], 'invalid', null],
   ] as const)('%j → eligible %s, reasons %j, route %s', (change, eligible, reasons, route, phone) => {

@@ -227,7 +227,8 @@ export const adminErrors = {
     customersRequired: 'Choose at least one customer.',
     tooManyCustomers: 'At most {{max}} customers per send.',
     customerNotFound: 'Customer not found.',
-    notEligible: 'This customer cannot receive coupons: a phone, an active account and a verified account are needed.',
+    notEligible:
+      'This customer cannot receive coupons: a phone, an active account and a verified account are needed.',
     noneEligible: 'None of the chosen customers can receive coupons.',
     duplicateJob:
       'These coupons are already being sent to these customers. Follow that send or cancel it before sending again.',

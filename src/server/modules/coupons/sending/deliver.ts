@@ -52,7 +52,8 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
     } catch {
       outcome = { status: 'retry', error: UNKNOWN_SEND_ERROR };
     }
-    const final: SendOutcome = outcome.status === 'retry' ? { status: 'failed', error: outcome.error } : outcome;
+    const final: SendOutcome =
+      outcome.status === 'retry' ? { status: 'failed', error: outcome.error } : outcome;
     await recordOutcome(db, row, final, now());
     if (final.status === 'sent') return { success: true, message: 'Cupom enviado', messageId: row.id };
     return {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkItemState } from '../../../../shared/coupons/sending-schema';
+import { hasUuidShape } from '../../../../shared/ids';
 import { bulkResult, type CustomerSendOutcome } from '../../../../shared/messaging/coupon-sending';
 import { UNKNOWN_SEND_ERROR } from '../../../../shared/messaging/errors';
-import { hasUuidShape } from '../../../../shared/ids';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { messages } from '../../messaging/schema';

@@ -3,8 +3,8 @@ import type { RecipientFilter, RecipientListQuery } from '../../../../shared/cou
 import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '../../../../shared/coupons/sending-schema';
 import { type CouponState, couponState } from '../../../../shared/coupons/validity';
 import { type CouponReach, couponReach } from '../../../../shared/messaging/coupon-reach';
-import { toCents } from '../../../../shared/money';
 import { SHOP_TIME_ZONE } from '../../../../shared/messaging/templates';
+import { toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
 import { stores, usersUnified } from '../../accounts/schema';
 import type { CouponRecipient, CouponToSend } from '../../messaging/coupons';
@@ -38,7 +38,10 @@ export function couponToSend(row: CouponRow): CouponToSend & { id: string } {
 /** The chosen coupons, in the order asked (unknown ids are left out). */
 export async function loadCoupons(ex: Executor, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await ex.select().from(coupons).where(inArray(coupons.id, [...ids]));
+  const rows = await ex
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -40,14 +40,20 @@ export function couponSendingRoutes(sending: CouponSendingService) {
       validate('json', couponPreviewSchema),
       async (c) => c.json(await sending.preview(c.req.valid('json').couponIds)),
     )
-    .post('/send', requireRoute('POST /api/coupons/sending/send'), validate('json', singleSendSchema), async (c) =>
-      c.json({ result: await sending.sendOne(actorOf(c), c.req.valid('json')) }),
+    .post(
+      '/send',
+      requireRoute('POST /api/coupons/sending/send'),
+      validate('json', singleSendSchema),
+      async (c) => c.json({ result: await sending.sendOne(actorOf(c), c.req.valid('json')) }),
     )
     .get('/jobs', requireRoute('GET /api/coupons/sending/jobs'), async (c) =>
       c.json({ jobs: await sending.jobs() }),
     )
-    .post('/jobs', requireRoute('POST /api/coupons/sending/jobs'), validate('json', bulkSendSchema), async (c) =>
-      c.json(await sending.startBulk(actorOf(c), c.req.valid('json')), 201),
+    .post(
+      '/jobs',
+      requireRoute('POST /api/coupons/sending/jobs'),
+      validate('json', bulkSendSchema),
+      async (c) => c.json(await sending.startBulk(actorOf(c), c.req.valid('json')), 201),
     )
     .get('/jobs/:id', requireRoute('GET /api/coupons/sending/jobs/:id'), async (c) =>
       c.json(await sending.job(c.req.param('id'))),

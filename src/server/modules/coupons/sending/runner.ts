@@ -35,8 +35,9 @@ export function createBulkRunner(options: RunnerOptions) {
   let stopped = false;
 
   const jobStatus = async (id: string) =>
-    (await db.select({ status: couponSendJobs.status }).from(couponSendJobs).where(eq(couponSendJobs.id, id)))[0]
-      ?.status;
+    (
+      await db.select({ status: couponSendJobs.status }).from(couponSendJobs).where(eq(couponSendJobs.id, id))
+    )[0]?.status;
 
   const nextItem = async (jobId: string) =>
     (

@@ -47,10 +47,7 @@ export const couponSendItems = pgTable(
      * The outbox rows queued for this customer, written in the same transaction as the rows
      * themselves: a restarted server that finds ids here never queues this customer again.
      */
-    message_ids: uuid('message_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    message_ids: uuid('message_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** When staff sent it by hand through "Envio Internacional". */
     manual_at: timestamp('manual_at', { withTimezone: true }),
     ...timestamps(),

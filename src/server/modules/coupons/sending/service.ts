@@ -83,7 +83,8 @@ export function createCouponSendingService(options: CouponSendingOptions) {
   async function validCouponsOf(ids: readonly string[]) {
     const coupons = (await loadCoupons(db, ids)).map(couponToSend);
     const at = now();
-    if (!coupons.some((c) => isCouponValid(c, at))) throw new AppError('validation_failed', 'couponSending.noValidCoupon');
+    if (!coupons.some((c) => isCouponValid(c, at)))
+      throw new AppError('validation_failed', 'couponSending.noValidCoupon');
     return coupons;
   }
 
@@ -161,7 +162,11 @@ export function createCouponSendingService(options: CouponSendingOptions) {
             action: 'coupon.sent_manually',
             entityType: 'customer',
             entityId: customer.id,
-            after: { couponIds: input.couponIds, phone: customer.reach.phone, jobItemId: input.jobItemId ?? null },
+            after: {
+              couponIds: input.couponIds,
+              phone: customer.reach.phone,
+              jobItemId: input.jobItemId ?? null,
+            },
           });
           if (input.jobItemId) {
             await tx
@@ -208,7 +213,9 @@ export function createCouponSendingService(options: CouponSendingOptions) {
           params: { max: MAX_BULK_CUSTOMERS },
         });
       const chosen = input.filter ? found : found.filter((r) => (input.customerIds ?? []).includes(r.id));
-      const eligible = chosen.filter((r) => r.reach.eligible).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+      const eligible = chosen
+        .filter((r) => r.reach.eligible)
+        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
       if (eligible.length === 0) throw new AppError('validation_failed', 'couponSending.noneEligible');
       const couponIds = coupons.map((c) => c.id);
       const job = await db.transaction(async (tx) => {
