@@ -14,6 +14,7 @@ export type JobCounts = Record<BulkItemState, number>;
 export type JobSummary = {
   id: string;
   status: CouponSendJobRow['status'];
+  couponIds: string[];
   couponCodes: string[];
   createdAt: string;
   finishedAt: string | null;
@@ -40,6 +41,7 @@ function summary(job: CouponSendJobRow, counts: JobCounts): JobSummary {
   return {
     id: job.id,
     status: job.status,
+    couponIds: job.coupon_ids,
     couponCodes: job.coupon_codes,
     createdAt: job.created_at.toISOString(),
     finishedAt: job.finished_at?.toISOString() ?? null,
