@@ -293,6 +293,25 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
                   {t('send.selectAll')}
                 </label>
               </div>
+              <div className="mt-3 flex flex-wrap gap-3 rounded-3xl bg-parchment/70 p-4 ring-1 ring-line/60">
+                <Button
+                  disabled={couponIds.length === 0 || selected.size === 0 || bulk.isPending}
+                  onClick={() => start({ customerIds: [...selected] })}
+                >
+                  <Send aria-hidden="true" />
+                  {bulk.isPending ? t('send.starting') : t('send.bulkSelected', { count: selected.size })}
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={couponIds.length === 0 || list.eligible === 0 || bulk.isPending}
+                  onClick={() => start({ all: true })}
+                >
+                  {t('send.bulkAll', { count: list.eligible })}
+                </Button>
+                {couponIds.length === 0 && (
+                  <p className="self-center text-sm text-ink-soft">{t('send.pickCoupon')}</p>
+                )}
+              </div>
               <ul className="mt-3 grid gap-3">
                 {list.customers.map((row) => (
                   <RecipientItem
@@ -325,25 +344,6 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
                   }),
                 }}
               />
-              <div className="sticky bottom-4 mt-6 flex flex-wrap gap-3 rounded-3xl bg-cream/95 p-4 shadow-card ring-1 ring-line/60">
-                <Button
-                  disabled={couponIds.length === 0 || selected.size === 0 || bulk.isPending}
-                  onClick={() => start({ customerIds: [...selected] })}
-                >
-                  <Send aria-hidden="true" />
-                  {bulk.isPending ? t('send.starting') : t('send.bulkSelected', { count: selected.size })}
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={couponIds.length === 0 || list.eligible === 0 || bulk.isPending}
-                  onClick={() => start({ all: true })}
-                >
-                  {t('send.bulkAll', { count: list.eligible })}
-                </Button>
-                {couponIds.length === 0 && (
-                  <p className="self-center text-sm text-ink-soft">{t('send.pickCoupon')}</p>
-                )}
-              </div>
               {bulk.error && (
                 <FormAlert className="mt-3">{server.error(bulk.error, t('send.loadError'))}</FormAlert>
               )}
