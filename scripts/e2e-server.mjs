@@ -3,6 +3,7 @@
 // temporary DATA_DIR per run, so runs never share data, removed once the server has stopped.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -45,20 +46,49 @@ const accounts = [
 if (accounts.length) {
   const made =
     (!managerEmail || cli('src/cli/db-seed.ts')) &&
-    accounts.every((args) => cli('src/cli/user-create.ts', args));
+    accounts.every((args) => cli('src/cli/user-create.ts', args)) &&
+    cli('e2e/seed-coupon-customers.ts');
   if (!made) {
     rmSync(dataDir, { recursive: true, force: true });
     console.error('e2e server: could not create the staff accounts');
     process.exit(1);
   }
 }
+// A WhatsApp provider on 127.0.0.1 answering SPEC §7.3's create-message call with success, so
+// the journeys see messages really leave the outbox (the coupon-sending journey, decision 044).
+// Numbers ending in 0009 are refused (HTTP 400), for a journey that needs a failed message.
+const provider = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => {
+    body += chunk;
+  });
+  request.on('end', () => {
+    const to = new URLSearchParams(body).get('to') ?? '';
+    if (to.endsWith('0009')) {
+      response.writeHead(400, { 'content-type': 'text/plain' });
+      response.end('número recusado');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ success: true, message: 'Mensagem criada', messageId: `e2e-${Date.now()}` }),
+    );
+  });
+});
+await new Promise((done) => provider.listen(0, '127.0.0.1', done));
+const whatsapp = {
+  WHATSAPP_API_URL: `http://127.0.0.1:${provider.address().port}/create-message`,
+  WHATSAPP_APP_KEY: 'e2e-app',
+  WHATSAPP_AUTH_KEY: 'e2e-auth',
+};
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...whatsapp, ...process.env, DATA_DIR: dataDir },
 });
 // Playwright signals the whole process group; pass it on too in case only this process got it.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
+  provider.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
+import { couponSendingRoutes } from './modules/coupons/sending/routes';
 import { couponsStaffRoutes } from './modules/coupons/staff-routes';
 import { publicStoresRoutes } from './modules/delivery/public-routes';
 import { storesStaffRoutes } from './modules/delivery/staff-routes';
@@ -83,6 +84,7 @@ function buildApi(deps: AppDeps) {
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponsRoutes(deps.services.orders))
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
+    .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media));

@@ -31,10 +31,8 @@ async function main() {
   });
   await seedDatabase(database.db, logger);
   // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
-  const worker =
-    env.WORKER === 'off'
-      ? null
-      : startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
+  const transports = transportsFromEnv(env, logger);
+  const worker = env.WORKER === 'off' ? null : startWorker({ db: database.db, transports, logger });
   // Several instances on one PostgreSQL hear each other's cache clears (decision 048).
   const notices =
     database.kind === 'postgres' && env.DATABASE_URL
@@ -48,7 +46,11 @@ async function main() {
       'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
-  const services = createServices(database, env, notices);
+  const services = createServices(database, env, { transports, notices });
+  // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision 044).
+  services.couponSending
+    .resume()
+    .catch((error: unknown) => logger.error({ err: error }, 'could not resume the coupon sends'));
   const cartCleanup = startCartCleanup(services.cart, logger);
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
@@ -89,6 +91,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
+    await services.couponSending.stop();
     await worker?.stop();
     await services.media.stop();
     await cartCleanup.stop();

@@ -7,11 +7,14 @@ import { createAccountsService } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
+import { createCouponSendingService } from './modules/coupons/sending/service';
 import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
+import { transportsFromEnv } from './modules/messaging/transports/from-env';
+import type { Transports } from './modules/messaging/transports/types';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
 import { createStaffSettings } from './modules/settings/staff-settings';
@@ -21,7 +24,13 @@ import { picturesInUse } from './picture-references';
  * Every module's service, built once per process from the database and the configuration.
  * `notices` carries cache clears to the other instances (decision 048; PostgreSQL only).
  */
-export function createServices(database: Database, env: Env, notices?: ChangeNotices) {
+export function createServices(
+  database: Database,
+  env: Env,
+  options: { transports?: Transports; notices?: ChangeNotices } = {},
+) {
+  const { notices } = options;
+  const logger = createLogger(env.LOG_LEVEL);
   const settings = createSettingsService(database.db, { notices });
   const messaging = createMessagingService({ db: database.db, env });
   const catalogue = createCatalogueService(database.db, { notices });
@@ -42,6 +51,12 @@ export function createServices(database: Database, env: Env, notices?: ChangeNot
     }),
     stores: createStoresService(database.db, undefined, notices),
     coupons: createCouponsStaffService(database.db),
+    // Coupon sending delivers through the outbox's own transports, at once (decision 044).
+    couponSending: createCouponSendingService({
+      db: database.db,
+      transports: options.transports ?? transportsFromEnv(env, logger.child({ module: 'coupon-sending' })),
+      logger: logger.child({ module: 'coupon-sending' }),
+    }),
     orders: createOrdersService({
       db: database.db,
       messaging,

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CONTENT_MESSAGES } from './messages/content';
+import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
 import { INVITATION_MESSAGES } from './messages/invitations';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...STORE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...COUPON_ADMIN_MESSAGES,
+  ...COUPON_SENDING_MESSAGES,
   ...INVITATION_MESSAGES,
 } as const;
 

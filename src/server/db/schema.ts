@@ -6,6 +6,7 @@ export * from '../modules/cart/schema';
 export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';
 export * from '../modules/coupons/schema';
+export * from '../modules/coupons/sending/schema';
 export * from '../modules/delivery/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';

@@ -64,6 +64,7 @@ export const STAFF_API_PREFIXES = [
   '/api/stores/staff',
   '/api/settings/staff',
   '/api/coupons/staff',
+  '/api/coupons/sending',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,6 +142,16 @@ export const STAFF_ROUTES = {
   'POST /api/coupons/staff': { permission: 'manage_system_settings', section: 'coupons' },
   'PATCH /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
   'DELETE /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
+  // Sending coupons by WhatsApp (decision 044): admins and super_admins, like every coupon write.
+  'GET /api/coupons/sending/coupons': { permission: 'manage_system_settings', section: 'coupons' },
+  'GET /api/coupons/sending/stores': { permission: 'manage_system_settings', section: 'coupons' },
+  'GET /api/coupons/sending/customers': { permission: 'manage_system_settings', section: 'coupons' },
+  'POST /api/coupons/sending/preview': { permission: 'manage_system_settings', section: 'coupons' },
+  'POST /api/coupons/sending/send': { permission: 'manage_system_settings', section: 'coupons' },
+  'GET /api/coupons/sending/jobs': { permission: 'manage_system_settings', section: 'coupons' },
+  'POST /api/coupons/sending/jobs': { permission: 'manage_system_settings', section: 'coupons' },
+  'GET /api/coupons/sending/jobs/:id': { permission: 'manage_system_settings', section: 'coupons' },
+  'POST /api/coupons/sending/jobs/:id/cancel': { permission: 'manage_system_settings', section: 'coupons' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -29,6 +29,8 @@ export async function startFakeWhatsApp() {
     failMessage: 'Saldo insuficiente na conta',
     /** Added before every answer, so concurrent workers overlap. */
     delayMs: 0,
+    /** Numbers (the `to` field) refused with HTTP 400 whatever the mode: one customer's send fails. */
+    refuse: new Set<string>(),
   };
   /** Requests the provider accepted: the messages that "arrived". */
   const delivered: ReceivedRequest[] = [];
@@ -48,6 +50,12 @@ export async function startFakeWhatsApp() {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
     };
+    const to = received.fields.find(([key]) => key === 'to')?.[1] ?? '';
+    if (state.refuse.has(to)) {
+      response.writeHead(400, { 'content-type': 'text/plain' });
+      response.end('número recusado pelo provedor');
+      return;
+    }
     switch (state.mode) {
       case 'down':
         request.socket.destroy();

@@ -1,4 +1,4 @@
-import { Plus, TicketPercent } from 'lucide-react';
+import { Plus, Send, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATES, type CouponState } from '../../../shared/coupons/validity';
@@ -23,6 +23,8 @@ import { useAuth } from '../../lib/session/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type CouponFilters, useCoupons } from './api/get-coupons';
 import { StateBadge, useDiscountText, useValidityText } from './components/coupon-text';
+import { SendJobs } from './components/send-jobs';
+import { sendCouponsPath } from './paths';
 import './i18n';
 
 export const couponPath = (id: string) => `${ADMIN_SECTIONS.coupons.path}/${encodeURIComponent(id)}`;
@@ -72,6 +74,13 @@ export default function CouponsPage() {
       {t('new')}
     </Link>
   );
+  // Sending is an admin's (decision 044): a manager sees the coupons, not the send.
+  const send = canManage && (
+    <Link to={sendCouponsPath} className={buttonVariants({ variant: 'secondary' })}>
+      <Send aria-hidden="true" />
+      {t('sendLink')}
+    </Link>
+  );
 
   return (
     <div>
@@ -80,7 +89,10 @@ export default function CouponsPage() {
           <h1 className="text-4xl text-ink">{t('title')}</h1>
           <p className="mt-2 max-w-2xl text-ink-soft">{canManage ? t('lead') : t('readOnly')}</p>
         </div>
-        {create}
+        <div className="flex flex-wrap gap-3">
+          {send}
+          {create}
+        </div>
       </div>
       <div className="mt-6 grid gap-4 sm:max-w-xl sm:grid-cols-[1fr_12rem]">
         <div>
@@ -201,6 +213,7 @@ export default function CouponsPage() {
           )}
         </ListLoad>
       </div>
+      {canManage && <SendJobs />}
     </div>
   );
 }

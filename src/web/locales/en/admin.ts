@@ -47,7 +47,14 @@ export const admin: SameKeys<typeof pt> = {
     homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },
     testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
     about: { title: 'About us', description: 'The text of the “About” page.' },
-    coupons: { title: 'Coupons', description: 'Discounts and campaigns.', item: 'Coupon', new: 'New coupon' },
+    coupons: {
+      title: 'Coupons',
+      description: 'Discounts and campaigns.',
+      item: 'Coupon',
+      new: 'New coupon',
+      send: 'Send coupons',
+      job: 'Bulk send',
+    },
     users: {
       title: 'Users',
       description: 'The shop’s staff and customers.',

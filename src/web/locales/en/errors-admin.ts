@@ -221,6 +221,22 @@ export const adminErrors = {
     filterInvalid: 'Invalid filter.',
     usageLimitBelowUsed: 'The limit cannot be lower than the uses already made ({{used}}).',
   },
+  couponSending: {
+    noValidCoupon: 'No valid coupon found to send',
+    couponsRequired: 'Choose at least one coupon.',
+    customersRequired: 'Choose at least one customer.',
+    tooManyCustomers: 'At most {{max}} customers per send.',
+    customerNotFound: 'Customer not found.',
+    notEligible:
+      'This customer cannot receive coupons: a phone, an active account and a verified account are needed.',
+    noneEligible: 'None of the chosen customers can receive coupons.',
+    duplicateJob:
+      'These coupons are already being sent to these customers. Follow that send or cancel it before sending again.',
+    jobNotFound: 'Send not found.',
+    jobFinished: 'This send has already finished.',
+    notInternational: 'This customer has a Brazilian number: use the automatic send.',
+    filterInvalid: 'Invalid filter.',
+  },
   invitation: {
     notFound: 'Invitation not found.',
     roleNotAllowed: 'You cannot invite someone to this role.',

@@ -46,7 +46,14 @@ export const admin = {
     homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },
     testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
-    coupons: { title: 'Cupons', description: 'Descontos e campanhas.', item: 'Cupom', new: 'Novo cupom' },
+    coupons: {
+      title: 'Cupons',
+      description: 'Descontos e campanhas.',
+      item: 'Cupom',
+      new: 'Novo cupom',
+      send: 'Enviar cupons',
+      job: 'Envio em massa',
+    },
     users: {
       title: 'Usuários',
       description: 'Equipe e clientes da loja.',

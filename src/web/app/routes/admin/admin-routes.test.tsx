@@ -143,11 +143,13 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     ]);
   });
 
-  it('the coupons screens: the list, a new coupon and one coupon, with their crumbs', () => {
+  it('the coupons screens: the list, a new coupon, sending, a bulk send and one coupon, with their crumbs', () => {
     const coupons = adminScreens.find((s) => s.section === 'coupons')!;
     expect(coupons.routes.map((r) => [r.path, r.crumb])).toEqual([
       ['cupons', undefined],
       ['cupons/novo', 'sections.coupons.new'],
+      ['cupons/enviar', 'sections.coupons.send'],
+      ['cupons/envios/:id', 'sections.coupons.job'],
       ['cupons/:id', 'sections.coupons.item'],
     ]);
   });

@@ -187,6 +187,16 @@ export const adminScreens: readonly AdminScreen[] = [
         crumb: 'sections.coupons.new',
       },
       {
+        path: `${ADMIN_SECTIONS.coupons.segment}/enviar`,
+        Page: lazy(() => import('../../../features/coupons/send-page')),
+        crumb: 'sections.coupons.send',
+      },
+      {
+        path: `${ADMIN_SECTIONS.coupons.segment}/envios/:id`,
+        Page: lazy(() => import('../../../features/coupons/send-job-page')),
+        crumb: 'sections.coupons.job',
+      },
+      {
         path: `${ADMIN_SECTIONS.coupons.segment}/:id`,
         Page: lazy(() => import('../../../features/coupons/coupon-page')),
         crumb: 'sections.coupons.item',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { couponReach } from './coupon-reach';
+import { isEligibleForCoupon } from './coupon-sending';
+
+describe('couponReach (SPEC §5.5: phone, active, verified; how the message would go)', () => {
+  const base = { name: 'Ana', phone: '+55 11 98765-4321', is_active: true, is_verified: true };
+  it.each([
+    [{}, true, [], 'automatic', '5511987654321'],
+    [{ phone: '' }, false, ['no_phone'], null, null],
+    [{ phone: '   ' }, false, ['no_phone'], null, null],
+    [{ phone: null }, false, ['no_phone'], null, null],
+    [{ is_active: false }, false, ['inactive'], 'automatic', '5511987654321'],
+    [{ is_verified: false }, false, ['unverified'], 'automatic', '5511987654321'],
+    [
+      { phone: null, is_active: false, is_verified: false },
+      false,
+      ['no_phone', 'inactive', 'unverified'],
+      null,
+      null,
+    ],
+    [{ phone: '+1 404 555 0123' }, true, [], 'manual', '14045550123'],
+    [{ phone: '123' }, true, [], 'invalid', null],
+  ] as const)('%j → eligible %s, reasons %j, route %s', (change, eligible, reasons, route, phone) => {
+    const customer = { ...base, ...change };
+    const reach = couponReach(customer);
+    expect(reach).toEqual({ eligible, reasons, route, phone });
+    expect(reach.eligible).toBe(isEligibleForCoupon(customer));
+  });
+});
