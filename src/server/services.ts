@@ -10,6 +10,7 @@ import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
+import { createMessageDesk } from './modules/messaging/desk';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
 import { createSettingsService } from './modules/settings/service';
@@ -30,6 +31,7 @@ export function createServices(database: Database, env: Env) {
     catalogue,
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
+    messageDesk: createMessageDesk(database.db, env),
     media: createMediaService({
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),

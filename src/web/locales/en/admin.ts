@@ -67,6 +67,11 @@ export const admin: SameKeys<typeof pt> = {
       title: 'SEO',
       description: 'Title, description and the link preview on social networks and Google.',
     },
+    messages: {
+      title: 'Messages',
+      description: 'Everything the shop sent by WhatsApp and e-mail: state, errors and sending again.',
+      item: 'Message',
+    },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {
