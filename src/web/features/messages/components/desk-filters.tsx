@@ -19,7 +19,7 @@ export function DeskFilterBar({
   const set = (change: Partial<DeskFilters>) => onChange({ ...filters, ...change, page: 1 });
   const any = Boolean(filters.state || filters.kind || filters.channel || filters.from || filters.to);
   return (
-    <fieldset className="grid gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <fieldset className="grid gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:grid-cols-2 sm:items-end lg:grid-cols-3">
       <legend className="sr-only">{t('filters')}</legend>
       <div>
         <label htmlFor="desk-state" className={label}>
@@ -105,7 +105,7 @@ export function DeskFilterBar({
         variant="ghost"
         disabled={!any}
         onClick={() => onChange({ page: 1 })}
-        className="sm:col-span-2 lg:col-span-1"
+        className="sm:col-span-2 lg:col-span-1 lg:justify-self-start"
       >
         {t('clear')}
       </Button>

@@ -11,9 +11,9 @@ import { useServerMessages } from '../../../lib/validation-messages';
 import { useMessage, useRetryMessage } from '../api/desk';
 import { ChannelLabel, StateBadge } from './desk-text';
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div>
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
       <dd className="mt-1 break-words text-ink">{children}</dd>
     </div>
@@ -72,16 +72,14 @@ export function MessageSheet({ id, onClose }: { id: string | null; onClose: () =
                 <Fact term={t('detail.next')}>{when(m.nextAttemptAt)}</Fact>
               ) : null}
               {m.subject && (
-                <div className="sm:col-span-2">
-                  <Fact term={t('detail.subject')}>{m.subject}</Fact>
-                </div>
+                <Fact wide term={t('detail.subject')}>
+                  {m.subject}
+                </Fact>
               )}
               {m.lastError && (
-                <div className="sm:col-span-2">
-                  <Fact term={t('detail.lastError')}>
-                    <span className="text-brand-dark">{m.lastError}</span>
-                  </Fact>
-                </div>
+                <Fact wide term={t('detail.lastError')}>
+                  <span className="text-brand-dark">{m.lastError}</span>
+                </Fact>
               )}
             </dl>
             <div>
