@@ -80,6 +80,7 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await customer.getByRole('link', { name: 'Ir para Meu Painel' }).click();
   await expect(state).toHaveAttribute('data-email-state', 'verified');
   await expect(customer.getByText('E-mail confirmado', { exact: true })).toBeVisible();
+  await shot(customer, testInfo.outputPath('profile-verified-1280.png'));
   // The same link again is refused with its own text.
   await customer.goto(`${url.pathname}${url.search}`);
   await expect(customer.getByText('Este link de confirmação já foi usado.')).toBeVisible();

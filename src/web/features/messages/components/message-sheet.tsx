@@ -83,7 +83,7 @@ export function MessageSheet({ id, onClose }: { id: string | null; onClose: () =
               )}
             </dl>
             <div>
-              <h3 className="text-xs font-semibold tracking-wide text-muted uppercase">{t('detail.text')}</h3>
+              <h3 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">{t('detail.text')}</h3>
               <pre className="mt-2 max-h-[50vh] overflow-auto rounded-2xl bg-parchment p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
                 {m.body}
               </pre>
