@@ -13,9 +13,9 @@ import { ChannelLabel, StateBadge } from './desk-text';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{term}</dt>
-      <dd className="mt-1 break-words text-ink">{children}</dd>
+      <dd className="mt-1 text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -83,7 +83,9 @@ export function MessageSheet({ id, onClose }: { id: string | null; onClose: () =
               )}
             </dl>
             <div>
-              <h3 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">{t('detail.text')}</h3>
+              <h3 className="font-sans text-xs font-semibold tracking-wide text-muted uppercase">
+                {t('detail.text')}
+              </h3>
               <pre className="mt-2 max-h-[50vh] overflow-auto rounded-2xl bg-parchment p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">
                 {m.body}
               </pre>
