@@ -75,6 +75,10 @@ export const admin: SameKeys<typeof pt> = {
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {
+    soundOn: 'New-order sound on',
+    soundOff: 'New-order sound off',
+    newArrived_one: '{{count}} new order arrived.',
+    newArrived_other: '{{count}} new orders arrived.',
     title: 'Orders',
     lead: 'Follow incoming orders and take each one from payment to hand-over.',
     search: 'Search',

@@ -74,6 +74,10 @@ export const admin = {
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },
   orders: {
+    soundOn: 'Som de novos pedidos ligado',
+    soundOff: 'Som de novos pedidos desligado',
+    newArrived_one: 'Chegou {{count}} pedido novo.',
+    newArrived_other: 'Chegaram {{count}} pedidos novos.',
     title: 'Pedidos',
     lead: 'Acompanhe os pedidos que chegam e leve cada um do pagamento à entrega.',
     search: 'Buscar',

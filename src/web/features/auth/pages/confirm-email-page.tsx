@@ -20,23 +20,18 @@ export default function ConfirmEmailPage() {
   const server = useServerMessages();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const confirm = useConfirmEmail();
   const { user, refresh } = useAuth();
+  // The session is read again before "done" shows, so the dashboard opens already confirmed
+  // (signed out, the refresh is refused and ignored).
+  const confirm = useConfirmEmail(() => refresh().catch(() => undefined));
   const started = useRef(false);
 
   useEffect(() => {
     // Once per visit (React's development double effect included): a link is spent by its first use.
     if (!token || started.current) return;
     started.current = true;
-    confirm.mutate(
-      { token },
-      {
-        onSuccess: () => {
-          if (user) void refresh().catch(() => undefined);
-        },
-      },
-    );
-  }, [token, confirm, user, refresh]);
+    confirm.mutate({ token });
+  }, [token, confirm]);
 
   const next = user ? (
     <Link to={paths.profile} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
