@@ -29,6 +29,7 @@ import { storesStaffRoutes } from './modules/delivery/staff-routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaFileRoutes } from './modules/media/file-routes';
 import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
+import { messageDeskRoutes } from './modules/messaging/desk-routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsStaffRoutes } from './modules/settings/staff-routes';
@@ -87,7 +88,8 @@ function buildApi(deps: AppDeps) {
     .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
-    .route('/media/staff', mediaStaffRoutes(deps.services.media));
+    .route('/media/staff', mediaStaffRoutes(deps.services.media))
+    .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -12,6 +12,7 @@ import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
+import { createMessageDesk } from './modules/messaging/desk';
 import { createMessagingService } from './modules/messaging/service';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import type { Transports } from './modules/messaging/transports/types';
@@ -43,6 +44,7 @@ export function createServices(
     catalogue,
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
+    messageDesk: createMessageDesk(database.db, env),
     media: createMediaService({
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),

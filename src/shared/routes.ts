@@ -21,6 +21,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   welcome: '/auth/welcome',
+  confirmEmail: '/auth/confirm-email',
   unauthorized: '/unauthorized',
   acceptInvitation: '/accept-invitation',
   admin: '/admin',

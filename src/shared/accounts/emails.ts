@@ -29,3 +29,31 @@ export function passwordResetEmail(input: {
     ].join('\n'),
   };
 }
+
+/** How long an e-mail confirmation link lasts (decision 043). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+
+/** The page a confirmation link opens, with its single-use token. */
+export function confirmEmailLink(baseUrl: string, token: string): string {
+  const url = new URL('/auth/confirm-email', baseUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** The e-mail that confirms an address (plain text, Portuguese). */
+export function emailVerificationEmail(input: { name: string; brandName: string; link: string }) {
+  const first = firstName(input.name);
+  return {
+    subject: `Confirme seu e-mail — ${input.brandName}`,
+    body: [
+      first ? `Olá, ${first}!` : 'Olá!',
+      '',
+      `Para confirmar o e-mail da sua conta na ${input.brandName}, abra o link abaixo. Ele vale por ${EMAIL_VERIFICATION_TTL_HOURS} horas e só pode ser usado uma vez:`,
+      '',
+      input.link,
+      '',
+      'Com o e-mail confirmado, você pode receber nossos cupons de desconto.',
+      'Se não foi você que criou a conta, ignore este e-mail.',
+    ].join('\n'),
+  };
+}

@@ -137,6 +137,16 @@ export const resetPasswordSchema = z
   .refine(passwordsMatch, passwordsMatchParams);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** POST /api/accounts/verify-email: the token of a confirmation link (issue 18). */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: KEYS.auth.verifyInvalid })
+    .trim()
+    .min(1, KEYS.auth.verifyInvalid)
+    .max(200, KEYS.auth.verifyInvalid),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z

@@ -23,6 +23,13 @@ export const ACCOUNT_MESSAGES = {
     wrongCurrentPassword: 'Senha atual incorreta.',
     passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
     storeForbidden: 'Você não tem acesso a esta loja.',
+    /** E-mail confirmation (issue 18, decision 043); §8.2 "check your e-mail to confirm". */
+    verifyCheckEmail: 'Verifique seu e-mail para confirmar sua conta.',
+    verifyDone: 'E-mail confirmado. Obrigado!',
+    verifyAlready: 'Este e-mail já está confirmado.',
+    verifyInvalid: 'Este link de confirmação é inválido. Peça um novo no seu painel.',
+    verifyExpired: 'Este link de confirmação expirou. Peça um novo no seu painel.',
+    verifyUsed: 'Este link de confirmação já foi usado.',
   },
   /**
    * The account forms (shared schemas). The forms validate with zodResolver, which keeps only the

@@ -36,8 +36,9 @@ describe('admin sections (decision 028)', () => {
     const adminOnly = ADMIN_SECTION_IDS.filter(
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
-    // Invitations give manager and admin roles (manage_gerentes, decision 036).
-    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'settings', 'seo']);
+    // Invitations give manager and admin roles (manage_gerentes, decision 036); the message desk
+    // reads the shop's log of what it sent (view_logs, decision 043).
+    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'settings', 'seo', 'messages']);
   });
 
   it.each(ADMIN_SECTION_IDS)('%s: its path is the panel path plus its segment', (id) => {

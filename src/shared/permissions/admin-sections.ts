@@ -46,6 +46,9 @@ export const ADMIN_SECTIONS = {
   coupons: section('view_reports', 'cupons'),
   settings: section('manage_system_settings', 'configuracoes'),
   seo: section('manage_system_settings', 'seo'),
+  // The message desk (decision 043): the outbox is the shop's log of what it sent — view_logs,
+  // which admins and super_admins hold and managers do not (SPEC §6).
+  messages: section('view_logs', 'mensagens'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
 
@@ -65,6 +68,7 @@ export const STAFF_API_PREFIXES = [
   '/api/settings/staff',
   '/api/coupons/staff',
   '/api/coupons/sending',
+  '/api/messages/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -152,6 +156,13 @@ export const STAFF_ROUTES = {
   'POST /api/coupons/sending/jobs': { permission: 'manage_system_settings', section: 'coupons' },
   'GET /api/coupons/sending/jobs/:id': { permission: 'manage_system_settings', section: 'coupons' },
   'POST /api/coupons/sending/jobs/:id/cancel': { permission: 'manage_system_settings', section: 'coupons' },
+  // The message desk (decision 043): reading is view_logs; sending again changes what the shop
+  // sends, an admin's system setting (manage_system_settings). Both held by admin and super_admin.
+  'GET /api/messages/staff': { permission: 'view_logs', section: 'messages' },
+  'GET /api/messages/staff/health': { permission: 'view_logs', section: 'messages' },
+  'GET /api/messages/staff/:id': { permission: 'view_logs', section: 'messages' },
+  'POST /api/messages/staff/retry': { permission: 'manage_system_settings', section: 'messages' },
+  'POST /api/messages/staff/:id/retry': { permission: 'manage_system_settings', section: 'messages' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -29,6 +29,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const WelcomePage = lazy(() => import('../features/auth/pages/welcome-page'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/pages/confirm-email-page'));
 const AcceptInvitationPage = lazy(() => import('../features/auth/invitations/accept-invitation-page'));
 const UnauthorizedPage = lazy(() => import('../features/auth/pages/unauthorized-page'));
 const ProfilePage = lazy(() => import('../features/auth/pages/profile-page'));
@@ -108,6 +109,7 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.welcome} element={<WelcomePage />} />
+        <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         {/* SPEC §4.3 guards; the panel's sections route inside it (decision 021). */}

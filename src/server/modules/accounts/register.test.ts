@@ -53,6 +53,7 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     const queued = await messagesFor(userId);
     expect(queued.map((m) => [m.purpose, m.recipient, m.channel]).sort()).toEqual([
       ['admin_notice', '+14045550100', 'whatsapp'],
+      ['email_verification', 'maria.reg@example.com', 'email'],
       ['welcome', '+5511987654321', 'whatsapp'],
     ]);
     expect(queued.find((m) => m.purpose === 'welcome')?.body).toContain('*Maria*');
@@ -82,7 +83,7 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     ['no phone', undefined],
     ['a blank phone', '  '],
     ['an invalid phone', '123'],
-  ])('registers with %s, keeps the phone null and queues nothing', async (_name, phone) => {
+  ])('registers with %s, keeps the phone null and queues no WhatsApp', async (_name, phone) => {
     const res = await call('POST', '/api/accounts/register', validRegistration({ phone }), {
       client: nextClient(),
     });
@@ -91,7 +92,8 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     expect(body.phoneSaved).toBe(false);
     expect(body.whatsappWelcome).toBe(false);
     expect(body.session.profile.phone).toBeNull();
-    expect(await messagesFor(body.session.user.id)).toEqual([]);
+    // Only the e-mail confirmation link (issue 18): no welcome, no admin notice.
+    expect((await messagesFor(body.session.user.id)).map((m) => m.purpose)).toEqual(['email_verification']);
   });
 
   it('refuses a second account for the same e-mail with 409, whatever its case', async () => {

@@ -7,6 +7,7 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  verifyEmailSchema,
 } from '../../../shared/accounts/schemas';
 import { userChangeSchema, userIdParams, usersListQuery } from '../../../shared/accounts/staff-schemas';
 import { uuidSchema } from '../../../shared/ids';
@@ -25,7 +26,15 @@ import type { AccountsService } from './service';
 
 /** Mounted at /api/accounts; these answer to the §9 auth class, so the general limiter skips them. */
 export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
-  ['/login', '/register', '/forgot-password', '/reset-password', '/password'].map((p) => `/api/accounts${p}`),
+  [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/password',
+    '/verify-email',
+    '/verify-email/resend',
+  ].map((p) => `/api/accounts${p}`),
 );
 
 const storeParam = z.object({ storeId: uuidSchema(KEYS.http.storeInvalid) });
@@ -121,6 +130,16 @@ export function accountsRoutes(
       await limits.enforce('auth', `reset:${ip(c)}`, 'rateLimit.blocked');
       const { token, password } = c.req.valid('json');
       return c.json(await accounts.resetPassword(token, password));
+    })
+    .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+      await limits.enforce('auth', `verify:${ip(c)}`, 'rateLimit.blocked');
+      return c.json(await accounts.confirmEmail(c.req.valid('json').token));
+    })
+    .post('/verify-email/resend', async (c) => {
+      const { user } = currentAuth(c);
+      // SPEC §9 auth class per account: five links per 15 minutes at most.
+      await limits.enforce('auth', `verify-resend:${user.id}`, 'rateLimit.blocked');
+      return c.json(await accounts.resendVerification(user));
     })
     .post('/password', validate('json', changePasswordSchema), async (c) => {
       const auth = currentAuth(c);

@@ -189,3 +189,28 @@ export const invitations = pgTable(
 );
 
 export type InvitationRow = typeof invitations.$inferSelect;
+
+/**
+ * E-mail confirmation links (issue 18, decision 043): only the SHA-256 of the random token is
+ * kept. A link is spent once (`used_at`) and lasts until `expires_at`; a resend adds a new row.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_hash_idx').on(t.token_hash),
+    index('email_verifications_user_idx').on(t.user_id),
+  ],
+);
+
+export type EmailVerificationRow = typeof emailVerifications.$inferSelect;

@@ -8,6 +8,7 @@ import { createLogger } from '../../logger';
 import type { MessagingService } from '../messaging/service';
 import type { SettingsService } from '../settings/service';
 import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
+import { confirmEmail, resendVerification } from './actions/email-verification';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
@@ -93,6 +94,9 @@ export function createAccountsService(deps: AccountsDeps) {
     logoutAll: (headers: Headers, userId: string) => logoutAll(ctx, headers, userId),
     forgotPassword: (email: string) => forgotPassword(ctx, email),
     resetPassword: (token: string, password: string) => resetPassword(ctx, token, password),
+    /** E-mail confirmation (issue 18, decision 043). */
+    confirmEmail: (token: string) => confirmEmail(ctx, token),
+    resendVerification: (user: { id: string; email: string; name: string }) => resendVerification(ctx, user),
     changePassword: (headers: Headers, input: { currentPassword: string; password: string }) =>
       changePassword(ctx, headers, input),
     updateProfile: (user: { id: string; email: string }, input: Parameters<typeof updateProfile>[2]) =>

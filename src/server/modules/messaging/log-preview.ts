@@ -2,7 +2,11 @@ import { previewForLog } from '../../../shared/messaging/templates';
 import type { MessagePurpose } from './schema';
 
 /** Purposes whose body carries a one-time link (a password reset, an invitation). */
-export const LINK_PURPOSES: readonly MessagePurpose[] = ['password_reset', 'invitation'];
+export const LINK_PURPOSES: readonly MessagePurpose[] = [
+  'password_reset',
+  'invitation',
+  'email_verification',
+];
 
 /**
  * The part of a message the logs may show: its first 100 characters (SPEC §9). A one-time link in

@@ -11,6 +11,7 @@ export const MESSAGE_PURPOSES = [
   'invitation',
   'order_update',
   'contact',
+  'email_verification',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hasUuidShape } from '../../../shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '../../../shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { readBrandName } from '../settings/service';
 import { type CouponSender, createCouponSending } from './coupons';
+import { requeueRetryable } from './desk';
 import { queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
 
@@ -22,9 +23,6 @@ export type EmailInput = {
 };
 
 export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
-
-/** Statuses staff may send again: a fixed configuration or a provider back from a long outage. */
-const REQUEUEABLE = ['failed', 'not_configured'] as const;
 
 /**
  * A phone ready for the outbox: "+" and the digits §5.5 settled on, so the worker reads the same
@@ -134,12 +132,7 @@ export function createMessagingService(options: {
      */
     async requeue(id: string): Promise<boolean> {
       if (!hasUuidShape(id)) return false;
-      const rows = await db
-        .update(messages)
-        .set({ status: 'queued', attempts: 0, next_attempt_at: sql`now()`, updated_at: sql`now()` })
-        .where(and(eq(messages.id, id), inArray(messages.status, [...REQUEUEABLE])))
-        .returning({ id: messages.id });
-      return rows.length > 0;
+      return (await requeueRetryable(db, eq(messages.id, id), options.now?.() ?? new Date())).length > 0;
     },
   };
 }

@@ -74,9 +74,18 @@ export const admin: SameKeys<typeof pt> = {
       title: 'SEO',
       description: 'Title, description and the link preview on social networks and Google.',
     },
+    messages: {
+      title: 'Messages',
+      description: 'Everything the shop sent by WhatsApp and e-mail: state, errors and sending again.',
+      item: 'Message',
+    },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
   },
   orders: {
+    soundOn: 'New-order sound on',
+    soundOff: 'New-order sound off',
+    newArrived_one: '{{count}} new order arrived.',
+    newArrived_other: '{{count}} new orders arrived.',
     title: 'Orders',
     lead: 'Follow incoming orders and take each one from payment to hand-over.',
     search: 'Search',

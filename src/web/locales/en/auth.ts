@@ -22,6 +22,8 @@ export const auth: SameKeys<typeof pt> = {
     phone: 'We send a welcome message on WhatsApp.',
   },
   login: {
+    confirmEmail:
+      'Check your e-mail to confirm your account. No link? Ask for another one from your dashboard.',
     title: 'Sign in',
     subtitle: 'Good to see you again. Sign in to follow your orders.',
     submit: 'Sign in',
@@ -70,12 +72,24 @@ export const auth: SameKeys<typeof pt> = {
     requestNew: 'Ask for a new link',
   },
   welcome: {
+    checkEmail: 'Check your e-mail to confirm your account: we sent you a confirmation link.',
     title: 'Welcome, {{name}}!',
     titleNoName: 'Welcome!',
     body: 'Your account is ready. You can now order online, follow your orders and get our offers.',
     whatsapp: 'We sent a welcome message to your WhatsApp.',
     shop: 'See products',
     panel: 'My Panel',
+  },
+  confirmEmail: {
+    title: 'E-mail confirmation',
+    confirming: 'Confirming your e-mail…',
+    done: 'E-mail confirmed. Thank you!',
+    doneBody: 'You can now receive our discount coupons.',
+    failedTitle: 'Could not confirm',
+    missing: 'This confirmation link is invalid. Ask for a new one from your dashboard.',
+    panel: 'Go to my dashboard',
+    shop: 'See products',
+    login: 'Sign in',
   },
   unauthorized: {
     title: 'Unauthorized',
@@ -84,6 +98,17 @@ export const auth: SameKeys<typeof pt> = {
     login: 'Sign in with another account',
   },
   profile: {
+    email: 'E-mail',
+    emailVerified: 'E-mail confirmed',
+    emailVerifiedHint: 'You can receive our discount coupons.',
+    emailUnverified: 'E-mail not confirmed',
+    emailUnverifiedHint:
+      'Check your e-mail to confirm your account. Without confirming it, you do not receive our coupons.',
+    resend: 'Send the confirmation link again',
+    resending: 'Sending…',
+    resent: 'We sent a new link. Check your e-mail to confirm.',
+    resendFailed: 'The link could not be sent right now.',
+    resendLimited: 'You asked for too many links. Try again at {{time}}.',
     titleCustomer: 'My Panel',
     title: 'Profile',
     greeting: 'Hello, {{name}}',

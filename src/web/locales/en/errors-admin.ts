@@ -3,6 +3,12 @@
  * settings, stores, coupons, invitations); composed into the errors dictionary (./errors.ts).
  */
 export const adminErrors = {
+  messageDesk: {
+    notFound: 'Message not found.',
+    filterInvalid: 'Invalid filter.',
+    notRetryable: 'Only failed or not-configured messages can be sent again.',
+    idInvalid: 'Invalid message.',
+  },
   product: {
     notFound: 'Product not found',
     idRequired: 'Please give the product slug or id.',

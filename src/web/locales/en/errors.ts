@@ -50,6 +50,12 @@ export const errors = {
     wrongCurrentPassword: 'Wrong current password.',
     passwordChanged: auth.profile.passwordChanged,
     storeForbidden: 'You do not have access to this store.',
+    verifyCheckEmail: 'Check your e-mail to confirm your account.',
+    verifyDone: 'E-mail confirmed. Thank you!',
+    verifyAlready: 'This e-mail is already confirmed.',
+    verifyInvalid: 'This confirmation link is invalid. Ask for a new one from your dashboard.',
+    verifyExpired: 'This confirmation link has expired. Ask for a new one from your dashboard.',
+    verifyUsed: 'This confirmation link has already been used.',
   },
   rateLimit: {
     login: auth.login.rateLimited,

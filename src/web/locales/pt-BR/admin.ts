@@ -73,9 +73,18 @@ export const admin = {
       description: 'Nome da loja, contato, WhatsApp, redes sociais e idioma.',
     },
     seo: { title: 'SEO', description: 'Título, descrição e a prévia do link nas redes e no Google.' },
+    messages: {
+      title: 'Mensagens',
+      description: 'Tudo o que a loja enviou por WhatsApp e e-mail: situação, erros e reenvio.',
+      item: 'Mensagem',
+    },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
   },
   orders: {
+    soundOn: 'Som de novos pedidos ligado',
+    soundOff: 'Som de novos pedidos desligado',
+    newArrived_one: 'Chegou {{count}} pedido novo.',
+    newArrived_other: 'Chegaram {{count}} pedidos novos.',
     title: 'Pedidos',
     lead: 'Acompanhe os pedidos que chegam e leve cada um do pagamento à entrega.',
     search: 'Buscar',

@@ -8,6 +8,7 @@ import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
 import { authUser, usersUnified } from '../schema';
 import { insertCredential } from './credential';
+import { queueVerificationEmail } from './email-verification';
 
 export type RegisterResult = {
   userId: string;
@@ -69,6 +70,10 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
           .returning({ id: usersUnified.id }),
       );
       if (!profile) throw new AppError('internal', 'auth.registerProfile');
+      // Issue 18: the confirmation link, by e-mail through the outbox, in the same transaction.
+      await step('auth.registerUnexpected', () =>
+        queueVerificationEmail(ctx, tx, { id: userId, email: input.email, name: input.fullName }),
+      );
 
       // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
       let messagesQueued = 0;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ProviderBanner } from '../../../features/messages/provider-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AdminScreen } from './admin-screens';
 
@@ -17,6 +18,7 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
         <h1 className="text-4xl text-ink">{t('home.title', { name: first })}</h1>
         <p className="mt-3 text-lg text-ink-soft">{t('home.lead')}</p>
       </header>
+      <ProviderBanner enabled={screens.some((s) => s.section === 'messages')} />
       {screens.length === 0 ? (
         <EmptyState icon={LayoutGrid} title={t('home.none')} />
       ) : (

@@ -27,7 +27,7 @@ const categoriesStandIn: AdminScreen = {
   ],
 };
 const withCategories: AdminScreen[] = adminScreens
-  .filter((screen) => !['stores', 'coupons', 'settings', 'seo'].includes(screen.section))
+  .filter((screen) => !['stores', 'coupons', 'settings', 'seo', 'messages'].includes(screen.section))
   .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
 
 let view: ReturnType<typeof mount> | undefined;
@@ -95,6 +95,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'messages',
       ],
     ],
     [
@@ -113,6 +114,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'messages',
       ],
     ],
     [
@@ -121,7 +123,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     ],
     ['customer', []],
   ])(
-    '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too)',
+    '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too; messages: view_logs)',
     (role, sections) => {
       expect(screensFor(role).map((s) => s.section)).toEqual(sections);
     },

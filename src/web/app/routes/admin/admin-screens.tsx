@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import {
   ClipboardList,
   Image,
+  Inbox,
   Info,
   LayoutList,
   type LucideIcon,
@@ -220,6 +221,16 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.seo.segment,
         Page: lazy(() => import('../../../features/settings/seo-page')),
+      },
+    ],
+  },
+  {
+    section: 'messages',
+    icon: Inbox,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.messages.segment,
+        Page: lazy(() => import('../../../features/messages/messages-page')),
       },
     ],
   },

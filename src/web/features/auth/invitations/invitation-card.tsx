@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatWhen } from '../../../lib/format-when';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
-import { formatWhen } from '../admin/lib/format';
 import { type StaffInvitation, useResendInvitation, useRevokeInvitation } from './api';
 
 const TONE: Record<StaffInvitation['state'], BadgeProps['tone']> = {

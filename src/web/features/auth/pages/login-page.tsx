@@ -28,6 +28,10 @@ export default function LoginPage() {
       const session = await login.mutateAsync(values);
       const role = session.profile?.role;
       notify('success', t(isStaffRole(role) ? 'login.redirectingAdmin' : 'login.success'));
+      // Issue 18: an existing customer whose e-mail is not confirmed is asked to confirm it.
+      if (!isStaffRole(role) && session.profile && !session.profile.is_verified) {
+        notify('info', t('login.confirmEmail'), { duration: 10_000 });
+      }
       navigate(destinationAfterSignIn(location.state, role), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

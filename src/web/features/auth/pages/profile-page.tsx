@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, MonitorSmartphone, Package, UserRound } from 'lucide-react';
+import { KeyRound, LayoutDashboard, Mail, MonitorSmartphone, Package, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { EmailStatus } from '../components/email-status';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
@@ -76,6 +77,9 @@ export default function ProfilePage() {
           <ProfileForm profile={profile} fallbackName={user.name} />
         </Card>
         <div className="grid gap-6">
+          <Card icon={Mail} title={t('profile.email')}>
+            <EmailStatus email={user.email} verified={profile?.is_verified ?? false} />
+          </Card>
           <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
             <PasswordForm />
           </Card>

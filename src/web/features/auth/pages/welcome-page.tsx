@@ -1,4 +1,4 @@
-import { MessageCircle, PartyPopper } from 'lucide-react';
+import { Mail, MessageCircle, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { firstName } from '../../../../shared/messaging/templates';
@@ -23,6 +23,13 @@ export default function WelcomePage() {
           <PartyPopper aria-hidden="true" className="size-8" />
         </span>
         <p className="text-ink-soft">{t('welcome.body')}</p>
+        <p
+          data-check-email
+          className="flex items-center gap-2 rounded-xl bg-parchment px-4 py-3 text-sm text-ink-soft"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0 text-brand" />
+          {t('welcome.checkEmail')}
+        </p>
         {whatsappWelcome && (
           <p className="flex items-center gap-2 rounded-xl bg-parchment px-4 py-3 text-sm text-ink-soft">
             <MessageCircle aria-hidden="true" className="size-4 shrink-0 text-whatsapp" />

@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardList, Search } from 'lucide-react';
+import { Bell, BellOff, ChevronRight, ClipboardList, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatBRL } from '../../../../shared/money';
@@ -18,6 +18,7 @@ import { formatDay, formatInstant } from '../../../features/orders/lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffOrders } from '../api/staff-orders';
 import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
+import { useNewOrderChime } from './new-order-chime';
 
 // Inputs, selects and the button share one height so the bar lines up.
 const fieldClass = 'mt-1.5 h-12 py-0';
@@ -157,6 +158,9 @@ export default function OrdersDesk() {
   const query = useStaffOrders(filters);
   const show = (next: OrderFilters) => setSearch(filtersSearch(next));
   const list = query.data;
+  // New orders land on the first page (newest first): only it announces arrivals.
+  const watching = filters.page === 1;
+  const chime = useNewOrderChime(watching ? list?.orders.map((o) => o.id) : undefined);
 
   return (
     <div>
@@ -165,11 +169,28 @@ export default function OrdersDesk() {
           <h1 className="text-4xl text-ink">{t('orders.title')}</h1>
           <p className="mt-2 text-ink-soft">{t('orders.lead')}</p>
         </div>
-        {list && (
-          <p className="text-sm text-muted" aria-live="polite">
-            {t('orders.total', { count: list.total })}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {list && (
+            <p className="text-sm text-muted" aria-live="polite">
+              {chime.arrived > 0 && (
+                <span className="mr-2 font-semibold text-brand" data-new-orders>
+                  {t('orders.newArrived', { count: chime.arrived })}
+                </span>
+              )}
+              {t('orders.total', { count: list.total })}
+            </p>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={chime.soundOn}
+            onClick={chime.toggle}
+            data-order-sound={chime.soundOn ? 'on' : 'off'}
+          >
+            {chime.soundOn ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+            {chime.soundOn ? t('orders.soundOn') : t('orders.soundOff')}
+          </Button>
+        </div>
       </div>
       <div className="mt-6">
         <FilterBar filters={filters} onChange={show} />

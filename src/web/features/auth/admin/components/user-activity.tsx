@@ -5,8 +5,8 @@ import { formatBRL } from '../../../../../shared/money';
 import { formatOrderNumber } from '../../../../../shared/orders/number';
 import type { OrderStatus } from '../../../../../shared/orders/status';
 import { paths } from '../../../../../shared/routes';
+import { formatWhen } from '../../../../lib/format-when';
 import type { UserDetail } from '../api/get-user';
-import { formatWhen } from '../lib/format';
 
 const card = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:p-6';
 

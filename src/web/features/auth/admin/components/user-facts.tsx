@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatWhen } from '../../../../lib/format-when';
 import type { UserDetail } from '../api/get-user';
-import { formatWhen } from '../lib/format';
 import { RoleBadge, StateBadges } from './user-badges';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

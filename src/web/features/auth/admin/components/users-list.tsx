@@ -12,8 +12,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../../../components/ui/table';
+import { formatWhen } from '../../../../lib/format-when';
 import type { UserRow } from '../api/get-users';
-import { formatWhen } from '../lib/format';
 import { RoleBadge, StateBadges } from './user-badges';
 
 export const userPath = (id: string) => `${ADMIN_SECTIONS.users.path}/${encodeURIComponent(id)}`;

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { asNewVisitor, newEmail, signInToPanel, signUp } from './accounts';
+import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
+
+/**
+ * E-mail confirmation and the message desk (issue 18). A customer registers and is told to check
+ * their e-mail; the e2e server has no SMTP or WhatsApp keys, so the admin home warns about both.
+ * The admin finds the confirmation e-mail on the desk (filtered by kind in the URL), opens its
+ * whole text and reads the link; the customer opens it and their dashboard says "E-mail
+ * confirmado". The admin then sends the not-configured welcome again.
+ */
+
+async function shot(page: Page, path: string) {
+  await page.screenshot({ path, fullPage: true });
+}
+
+test('a customer confirms their e-mail from the link in the outbox; the desk shows it and sends one again', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  // Two people and a cold panel chunk on a shared 2-core machine: a bound against a hang, not a speed check.
+  test.setTimeout(180_000);
+  await asNewVisitor(page.context());
+
+  // The customer registers (a Brazilian phone: a WhatsApp welcome is queued too).
+  const customerContext = await browser.newContext();
+  await asNewVisitor(customerContext);
+  const customer = await customerContext.newPage();
+  const email = newEmail('confirma');
+  await signUp(customer, {
+    name: 'Clara Nunes',
+    email,
+    phone: { typed: '11987654321', shown: '(11) 98765-4321' },
+  });
+  await expect(customer).toHaveURL(/\/auth\/welcome$/);
+  await expect(customer.getByText('Verifique seu e-mail para confirmar sua conta')).toBeVisible();
+  await customer.goto('/profile');
+  const state = customer.locator('[data-email-state]');
+  await expect(state).toHaveAttribute('data-email-state', 'unverified');
+  await expect(customer.getByText('E-mail não confirmado')).toBeVisible();
+
+  // The admin home warns: neither provider is configured on this server.
+  await signInToPanel(page);
+  const banner = page.locator('[data-provider-banner]');
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner.locator('[data-channel="whatsapp"]')).toContainText('WhatsApp não está configurado');
+  await expect(banner.locator('[data-channel="email"]')).toContainText('E-mail não está configurado');
+  await axe();
+  await shot(page, testInfo.outputPath('home-1280.png'));
+
+  // The desk, filtered by kind through the URL; the confirmation e-mail is there.
+  await banner.getByRole('link', { name: 'Abrir mensagens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Tipo').selectOption('email_verification');
+  await expect(page).toHaveURL(/kind=email_verification/);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-state]')).toHaveText(/Na fila|Enviando|Sem configuração/);
+  await axe();
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo.outputPath('desk-1280.png'));
+
+  // Its whole text holds the link.
+  await row.getByRole('button', { name: 'Confirmação de e-mail' }).click();
+  const sheet = page.getByRole('dialog');
+  const text = sheet.locator('pre');
+  await expect(text).toContainText('/auth/confirm-email?token=');
+  await axe();
+  const link = (await text.textContent())?.match(/https?:\/\/\S+\/auth\/confirm-email\?token=\S+/)?.[0];
+  expect(link, 'the confirmation link in the e-mail').toBeTruthy();
+  await shot(page, testInfo.outputPath('message-1280.png'));
+  await sheet.getByRole('button', { name: 'Fechar' }).click();
+
+  // The customer opens it: confirmed, and the dashboard says so.
+  const url = new URL(link!);
+  await customer.goto(`${url.pathname}${url.search}`);
+  await expect(customer.locator('[data-confirm-state="done"]')).toBeVisible({ timeout: 30_000 });
+  await customer.getByRole('link', { name: 'Ir para Meu Painel' }).click();
+  await expect(state).toHaveAttribute('data-email-state', 'verified');
+  await expect(customer.getByText('E-mail confirmado', { exact: true })).toBeVisible();
+  await shot(customer, testInfo.outputPath('profile-verified-1280.png'));
+  // The same link again is refused with its own text.
+  await customer.goto(`${url.pathname}${url.search}`);
+  await expect(customer.getByText('Este link de confirmação já foi usado.')).toBeVisible();
+  await customerContext.close();
+
+  // The welcome WhatsApp waits "not configured"; the admin sends it again from its sheet.
+  await page.goto('/admin/mensagens?kind=welcome&state=not_configured');
+  const welcome = page.getByRole('row').filter({ hasText: '+5511987654321' }).first();
+  await expect(welcome).toBeVisible({ timeout: 30_000 });
+  await welcome.getByRole('button', { name: 'Boas-vindas' }).click();
+  await expect(sheet.getByText('Chaves de API não configuradas')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByText('Mensagem de volta na fila de envio.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Fechar' }).click();
+
+  // A phone: the desk and the sheet fit, no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/mensagens');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await axe();
+  await shot(page, testInfo.outputPath('desk-375.png'));
+  await page.getByRole('row').nth(1).getByRole('button').first().click();
+  await expect(sheet.locator('pre')).toBeVisible();
+  await shot(page, testInfo.outputPath('message-375.png'));
+});

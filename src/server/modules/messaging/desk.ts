@@ -1,0 +1,191 @@
+import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type ChannelHealth,
+  DESK_CHANNELS,
+  DESK_PAGE_SIZE,
+  type DeskListFilters,
+  type DeskMessage,
+  type DeskRow,
+  deskPreview,
+  deskRange,
+  RETRYABLE_STATES,
+} from '../../../shared/messaging/desk';
+import type { Db, Executor } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../http/app-error';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type MessageRow, messages } from './schema';
+import { whatsAppConfigFromEnv } from './transports/whatsapp';
+
+const toRow = (m: MessageRow): DeskRow => ({
+  id: m.id,
+  channel: m.channel,
+  recipient: m.recipient,
+  kind: m.purpose,
+  state: m.status,
+  attempts: m.attempts,
+  lastError: m.last_error,
+  subject: m.subject,
+  preview: deskPreview(m.body),
+  createdAt: m.created_at.toISOString(),
+  sentAt: m.sent_at?.toISOString() ?? null,
+});
+
+function whereOf(filters: DeskListFilters): SQL | undefined {
+  const { from, to } = deskRange(filters);
+  const parts = [
+    filters.state ? eq(messages.status, filters.state) : undefined,
+    filters.kind ? eq(messages.purpose, filters.kind) : undefined,
+    filters.channel ? eq(messages.channel, filters.channel) : undefined,
+    from ? gte(messages.created_at, from) : undefined,
+    to ? lte(messages.created_at, to) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * Back to `queued` with fresh attempts, due now — only rows still failed or not configured. The
+ * guard in the WHERE is what makes a retry send once: of two retries at the same moment, the
+ * second finds the row already queued and changes nothing, and the worker's claim (FOR UPDATE
+ * SKIP LOCKED) hands the queued row to one sender.
+ */
+export async function requeueRetryable(ex: Executor, where: SQL | undefined, now: Date): Promise<string[]> {
+  const rows = await ex
+    .update(messages)
+    .set({ status: 'queued', attempts: 0, next_attempt_at: now, updated_at: now })
+    .where(and(inArray(messages.status, [...RETRYABLE_STATES]), where))
+    .returning({ id: messages.id });
+  return rows.map((r) => r.id);
+}
+
+/** What the admin home's banner reads: configured from the environment, failing from the outbox. */
+export type ChannelConfig = Pick<
+  Env,
+  'WHATSAPP_API_URL' | 'WHATSAPP_APP_KEY' | 'WHATSAPP_AUTH_KEY' | 'SMTP_URL'
+>;
+
+const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The message desk (issue 18, decision 043): lists, opens and sends again the outbox's messages. */
+export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date = () => new Date()) {
+  const configured = {
+    whatsapp: whatsAppConfigFromEnv(config) !== null,
+    email: Boolean(config.SMTP_URL),
+  } as const;
+
+  return {
+    async list(filters: DeskListFilters) {
+      const where = whereOf(filters);
+      const [rows, [total], [retryable]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.created_at), desc(messages.id))
+          .limit(DESK_PAGE_SIZE)
+          .offset((filters.page - 1) * DESK_PAGE_SIZE),
+        db.select({ n: count() }).from(messages).where(where),
+        db
+          .select({ n: count() })
+          .from(messages)
+          .where(inArray(messages.status, [...RETRYABLE_STATES])),
+      ]);
+      return {
+        messages: rows.map(toRow),
+        total: total?.n ?? 0,
+        retryable: retryable?.n ?? 0,
+        page: filters.page,
+        pageSize: DESK_PAGE_SIZE,
+      };
+    },
+
+    async detail(id: string): Promise<DeskMessage> {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      if (!row) throw new AppError('not_found', 'messageDesk.notFound');
+      return {
+        ...toRow(row),
+        body: row.body,
+        nextAttemptAt: row.next_attempt_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      };
+    },
+
+    /** Sends one failed or not-configured message again; the audit entry commits with it. */
+    async retryOne(actor: AuditActor, id: string): Promise<DeskMessage> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: messages.status, attempts: messages.attempts })
+          .from(messages)
+          .where(eq(messages.id, id));
+        if (!before) throw new AppError('not_found', 'messageDesk.notFound');
+        const ids = await requeueRetryable(tx, eq(messages.id, id), now());
+        if (ids.length === 0) throw new AppError('conflict', 'messageDesk.notRetryable');
+        await recordAudit(tx, {
+          actor,
+          action: 'message.retry',
+          entityType: 'message',
+          entityId: id,
+          before,
+          after: { status: 'queued', attempts: 0 },
+        });
+      });
+      return this.detail(id);
+    },
+
+    /** Sends every failed and not-configured message again (optionally of one channel or kind). */
+    async retryAll(actor: AuditActor, filters: Pick<DeskListFilters, 'channel' | 'kind'>) {
+      return db.transaction(async (tx) => {
+        const where = and(
+          filters.channel ? eq(messages.channel, filters.channel) : undefined,
+          filters.kind ? eq(messages.purpose, filters.kind) : undefined,
+        );
+        const ids = await requeueRetryable(tx, where, now());
+        if (ids.length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action: 'message.retry_all',
+            entityType: 'message',
+            entityId: null,
+            after: { count: ids.length, ...filters },
+          });
+        }
+        return { retried: ids.length };
+      });
+    },
+
+    /**
+     * Each channel: configured (its settings present) and failing — its latest finished message of
+     * the last 24 hours did not go out (failed, not configured, or back in the queue after an error).
+     */
+    async health(): Promise<ChannelHealth[]> {
+      const since = new Date(now().getTime() - HEALTH_WINDOW_MS);
+      return Promise.all(
+        DESK_CHANNELS.map(async (channel) => {
+          const [latest] = await db
+            .select({ status: messages.status, error: messages.last_error })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.channel, channel),
+                gte(messages.updated_at, since),
+                ne(messages.status, 'blocked'),
+                or(ne(messages.status, 'queued'), sql`${messages.last_error} is not null`),
+                ne(messages.status, 'sending'),
+              ),
+            )
+            .orderBy(desc(messages.updated_at))
+            .limit(1);
+          const failing = latest !== undefined && latest.status !== 'sent';
+          return {
+            channel,
+            configured: configured[channel],
+            failing,
+            lastError: failing ? (latest?.error ?? null) : null,
+          };
+        }),
+      );
+    },
+  };
+}
+
+export type MessageDesk = ReturnType<typeof createMessageDesk>;

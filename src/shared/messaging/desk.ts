@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { dayEnd, dayStart } from '../coupons/admin-schema';
+import { KEYS } from '../messages';
+import { previewForLog } from './templates';
+
+/**
+ * The message desk (issue 18, decision 043): every message the outbox holds, for admins. The
+ * states, kinds and channels mirror the outbox table (server/modules/messaging/schema.ts); a
+ * test keeps the two lists equal.
+ */
+export const DESK_CHANNELS = ['whatsapp', 'email'] as const;
+export const DESK_STATES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;
+export const DESK_KINDS = [
+  'welcome',
+  'admin_notice',
+  'coupon',
+  'password_reset',
+  'invitation',
+  'order_update',
+  'contact',
+  'email_verification',
+] as const;
+export type DeskChannel = (typeof DESK_CHANNELS)[number];
+export type DeskState = (typeof DESK_STATES)[number];
+export type DeskKind = (typeof DESK_KINDS)[number];
+
+/** The states staff may send again (decision 005): a fixed configuration, a provider back. */
+export const RETRYABLE_STATES = ['failed', 'not_configured'] as const satisfies readonly DeskState[];
+export const isRetryable = (state: DeskState) => (RETRYABLE_STATES as readonly string[]).includes(state);
+
+export const DESK_PAGE_SIZE = 25;
+
+const K = KEYS.messageDesk;
+const day = z.iso.date({ message: K.filterInvalid });
+
+const kindAndChannel = {
+  kind: z.enum(DESK_KINDS, { message: K.filterInvalid }).optional(),
+  channel: z.enum(DESK_CHANNELS, { message: K.filterInvalid }).optional(),
+};
+
+/** POST /api/messages/staff/retry: every failed message, or those of one kind or channel. */
+export const deskRetryQuerySchema = z.object(kindAndChannel);
+
+/** GET /api/messages/staff: state, kind, channel, a day range (shop's zone) and the page. */
+export const deskListQuerySchema = z
+  .object({
+    ...kindAndChannel,
+    state: z.enum(DESK_STATES, { message: K.filterInvalid }).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page: z.coerce
+      .number({ message: K.filterInvalid })
+      .int(K.filterInvalid)
+      .min(1, K.filterInvalid)
+      .max(10_000, K.filterInvalid)
+      .optional()
+      .default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: K.filterInvalid, path: ['to'] });
+export type DeskListQuery = z.input<typeof deskListQuerySchema>;
+export type DeskListFilters = z.output<typeof deskListQuerySchema>;
+
+/** The instants a day range covers, in the shop's zone (the same days the coupons use). */
+export const deskRange = (q: { from?: string | undefined; to?: string | undefined }) => ({
+  from: q.from ? dayStart(q.from) : null,
+  to: q.to ? dayEnd(q.to) : null,
+});
+
+export const deskIdParams = z.object({ id: z.uuid({ message: K.idInvalid }) });
+
+/** SPEC §9's first 100 characters (previewForLog), on one line for the list. */
+export const deskPreview = (body: string): string => previewForLog(body.replace(/\s+/g, ' ').trim());
+
+/** A row of the desk's list. */
+export type DeskRow = {
+  id: string;
+  channel: DeskChannel;
+  recipient: string;
+  kind: DeskKind;
+  state: DeskState;
+  attempts: number;
+  lastError: string | null;
+  subject: string | null;
+  preview: string;
+  createdAt: string;
+  sentAt: string | null;
+};
+
+/** One message opened: the row and its whole text. */
+export type DeskMessage = DeskRow & { body: string; nextAttemptAt: string; updatedAt: string };
+
+/** How a channel is doing, for the admin home's banner. */
+export type ChannelHealth = {
+  channel: DeskChannel;
+  configured: boolean;
+  /** The channel's latest finished message (last 24 h) failed, or waits on a retry after an error. */
+  failing: boolean;
+  lastError: string | null;
+};
+
+/** True when the admin home should warn about a channel. */
+export const needsAttention = (h: ChannelHealth) => !h.configured || h.failing;

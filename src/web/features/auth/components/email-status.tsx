@@ -1,0 +1,58 @@
+import { MailCheck, MailWarning } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-error';
+import { retryTimeOf } from '../../../lib/rate-limit-toast';
+import { useServerMessages } from '../../../lib/validation-messages';
+import { useResendConfirmation } from '../api/verify-email';
+
+/**
+ * The profile's e-mail state (issue 18): confirmed, or not yet with "send the link again"
+ * (the server allows five per 15 minutes; a refusal says until when).
+ */
+export function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
+  const { t } = useTranslation('auth');
+  const server = useServerMessages();
+  const resend = useResendConfirmation();
+  const Icon = verified ? MailCheck : MailWarning;
+  const refusal =
+    resend.error instanceof ApiError && resend.error.status === 429
+      ? t('profile.resendLimited', { time: retryTimeOf(resend.error) })
+      : resend.error
+        ? server.error(resend.error, t('profile.resendFailed'))
+        : null;
+  return (
+    <div data-email-state={verified ? 'verified' : 'unverified'} className="space-y-4">
+      <div className="flex items-start gap-3">
+        <span
+          className={
+            verified
+              ? 'grid size-10 shrink-0 place-items-center rounded-full bg-leaf/15 text-leaf'
+              : 'grid size-10 shrink-0 place-items-center rounded-full bg-ember/10 text-ember-dark'
+          }
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {verified ? t('profile.emailVerified') : t('profile.emailUnverified')}
+          </p>
+          <p className="text-sm break-all text-ink-soft">{email}</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {verified ? t('profile.emailVerifiedHint') : t('profile.emailUnverifiedHint')}
+          </p>
+        </div>
+      </div>
+      {!verified && (
+        <>
+          {resend.isSuccess && <FormAlert kind="success">{t('profile.resent')}</FormAlert>}
+          {refusal && <FormAlert>{refusal}</FormAlert>}
+          <Button variant="secondary" onClick={() => resend.mutate()} disabled={resend.isPending}>
+            {resend.isPending ? t('profile.resending') : t('profile.resend')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/routes';
+import { buttonVariants } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/session/auth-context';
+import { useServerMessages } from '../../../lib/validation-messages';
+import { useConfirmEmail } from '../api/verify-email';
+import { AuthShell } from '../components/auth-shell';
+
+/**
+ * Reached from the e-mailed link (/auth/confirm-email?token=…): confirms the address at once, then
+ * says so; a wrong, used or expired link says which and points to the dashboard to ask for another.
+ */
+export default function ConfirmEmailPage() {
+  const { t } = useTranslation('auth');
+  const server = useServerMessages();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { user, refresh } = useAuth();
+  // The session is read again before "done" shows, so the dashboard opens already confirmed
+  // (signed out, the refresh is refused and ignored).
+  const confirm = useConfirmEmail(() => refresh().catch(() => undefined));
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per visit (React's development double effect included): a link is spent by its first use.
+    if (!token || started.current) return;
+    started.current = true;
+    confirm.mutate({ token });
+  }, [token, confirm]);
+
+  const next = user ? (
+    <Link to={paths.profile} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+      {t('confirmEmail.panel')}
+    </Link>
+  ) : (
+    <Link to={paths.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+      {t('confirmEmail.login')}
+    </Link>
+  );
+
+  if (!token || confirm.isError) {
+    return (
+      <AuthShell title={t('confirmEmail.failedTitle')}>
+        <div className="space-y-5" data-confirm-state="failed">
+          <FormAlert>
+            {token ? server.error(confirm.error, t('confirmEmail.missing')) : t('confirmEmail.missing')}
+          </FormAlert>
+          {next}
+        </div>
+      </AuthShell>
+    );
+  }
+  if (!confirm.isSuccess) {
+    return (
+      <AuthShell title={t('confirmEmail.title')}>
+        <Spinner label={t('confirmEmail.confirming')} />
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title={t('confirmEmail.done')}>
+      <div className="flex flex-col items-center gap-5 text-center" data-confirm-state="done">
+        <span className="grid size-16 place-items-center rounded-full bg-leaf/15 text-leaf">
+          <MailCheck aria-hidden="true" className="size-8" />
+        </span>
+        <p className="text-ink-soft">{t('confirmEmail.doneBody')}</p>
+        {next}
+      </div>
+    </AuthShell>
+  );
+}
