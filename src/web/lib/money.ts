@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Currency, currencySymbol, DEFAULT_CURRENCY, moneyFormatter } from '../../shared/money';
-import { DEFAULT_COUNTRY, type DefaultCountryChoice } from '../../shared/phones/countries';
 import { useSettings } from './settings';
 
 /**
@@ -28,10 +27,4 @@ export function useCurrencySymbol(): string {
   const currency = useShopCurrency();
   const { i18n } = useTranslation();
   return currencySymbol({ currency, language: i18n.language });
-}
-
-/** The country phone fields start on (the `default_phone_country` setting, decision 042). */
-export function useDefaultPhoneCountry(): DefaultCountryChoice {
-  const saved = useSettings().data?.defaultPhoneCountry;
-  return saved ?? (DEFAULT_COUNTRY as DefaultCountryChoice);
 }

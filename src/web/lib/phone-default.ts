@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { useDefaultPhoneCountry } from './money';
+import { DEFAULT_COUNTRY, type DefaultCountryChoice } from '../../shared/phones/countries';
+import { useSettings } from './settings';
 
 /**
  * Keeps a form's phone country on the shop's default (decision 042) while the person has neither
@@ -20,4 +21,10 @@ export function useCountryFollowsDefault<T extends FieldValues>(
       form.setValue(country, shopDefault as PathValue<T, Path<T>>);
     }
   }, [enabled, form, country, phone, shopDefault]);
+}
+
+/** The country phone fields start on (the `default_phone_country` setting, decision 042). */
+export function useDefaultPhoneCountry(): DefaultCountryChoice {
+  const saved = useSettings().data?.defaultPhoneCountry;
+  return saved ?? (DEFAULT_COUNTRY as DefaultCountryChoice);
 }

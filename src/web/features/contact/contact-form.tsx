@@ -15,7 +15,7 @@ import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '..
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
-import { useDefaultPhoneCountry } from '../../lib/money';
+import { useDefaultPhoneCountry } from '../../lib/phone-default';
 import { notify } from '../../lib/toast';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';

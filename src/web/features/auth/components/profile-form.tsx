@@ -16,8 +16,7 @@ import {
 } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { useDefaultPhoneCountry } from '../../../lib/money';
-import { useCountryFollowsDefault } from '../../../lib/phone-default';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
 
