@@ -52,6 +52,19 @@ async function storefront(browser: Browser, price: RegExp, country: 'US' | 'BR',
         await visitor.screenshot({ path: `${SHOTS}/${shots}-product-${width}.png` });
       }
     }
+    if (price === USD_PRICE) {
+      // In English the dollar is written the American way: "$119.90", never "US$".
+      await visitor
+        .getByRole('button', { name: /English/ })
+        .first()
+        .click();
+      await expect(main.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+      await expect(main.getByText(USD_PRICE)).toHaveCount(0);
+      await visitor
+        .getByRole('button', { name: /Português/ })
+        .first()
+        .click();
+    }
     await visitor.goto('/auth/register');
     await expect(visitor.getByLabel('País')).toHaveValue(country);
   } finally {
@@ -84,11 +97,8 @@ test('an admin switches prices to USD and phones to +55; the storefront follows,
     await expect(page.getByText('nada é convertido', { exact: false }).first()).toBeVisible();
 
     await currency.selectOption('USD');
-    await page.getByRole('button', { name: 'Salvar Moeda dos preços' }).click();
-    await toast(page, 'Moeda dos preços atualizado com sucesso!');
     await phoneCountry.selectOption('BR');
-    await page.getByRole('button', { name: 'Salvar País padrão dos telefones' }).click();
-    await toast(page, 'País padrão dos telefones atualizado com sucesso!');
+    // Both changed, each with its own "Salvar" (save one) beside the sticky "Salvar tudo".
     await axe();
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -97,6 +107,10 @@ test('an admin switches prices to USD and phones to +55; the storefront follows,
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-shop-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Salvar Moeda dos preços' }).click();
+    await toast(page, 'Moeda dos preços atualizado com sucesso!');
+    await page.getByRole('button', { name: 'Salvar País padrão dos telefones' }).click();
+    await toast(page, 'País padrão dos telefones atualizado com sucesso!');
 
     await storefront(browser, USD_PRICE, 'BR', 'usd');
 

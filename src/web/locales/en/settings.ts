@@ -27,7 +27,7 @@ export const settings: SameKeys<typeof pt> = {
     inUse: 'In use: {{number}}',
     noNumber: 'No number filled in: the chat buttons are hidden.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
-    currencies: { BRL: 'Brazilian real (R$ 89,90)', USD: 'US dollar ($89.90 · US$ 89,90 in Portuguese)' },
+    currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
     phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
   },
   fields: {
@@ -61,7 +61,7 @@ export const settings: SameKeys<typeof pt> = {
     },
     currency: {
       label: 'Currency of prices',
-      help: 'Only changes the label of prices across the site and in messages: the amounts entered stay as they are, nothing is converted.',
+      help: 'Only changes the label of prices on the site and in messages; nothing is converted. Real: R$ 89,90. Dollar: $89.90 in English, US$ 89,90 in Portuguese.',
     },
     default_phone_country: {
       label: 'Default phone country',

@@ -24,7 +24,7 @@ export const settings = {
     inUse: 'Em uso: {{number}}',
     noNumber: 'Nenhum número preenchido: os botões de chat ficam ocultos.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
-    currencies: { BRL: 'Real (R$ 89,90)', USD: 'Dólar americano (US$ 89,90 · $89.90 em inglês)' },
+    currencies: { BRL: 'Real (R$)', USD: 'Dólar americano (US$)' },
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
   },
   fields: {
@@ -61,7 +61,7 @@ export const settings = {
     default_language: { label: 'Idioma padrão', help: 'Idioma padrão de quem ainda não escolheu: pt ou en.' },
     currency: {
       label: 'Moeda dos preços',
-      help: 'Só muda o rótulo dos preços em todo o site e nas mensagens: os valores cadastrados ficam como estão, nada é convertido.',
+      help: 'Só muda o rótulo dos preços no site e nas mensagens; nada é convertido. Real: R$ 89,90. Dólar: US$ 89,90 em português, $89.90 em inglês.',
     },
     default_phone_country: {
       label: 'País padrão dos telefones',
