@@ -61,7 +61,7 @@ export const settings: SameKeys<typeof pt> = {
     },
     currency: {
       label: 'Currency of prices',
-      help: 'Only changes the label of prices on the site and in messages; nothing is converted. Real: R$ 89,90. Dollar: $89.90 in English, US$ 89,90 in Portuguese.',
+      help: 'Only changes the label of prices on the site and in messages; nothing is converted. Real: R$ 89,90. Dollar: $89.90 in English, US$ 89,90 in Portuguese.',
     },
     default_phone_country: {
       label: 'Default phone country',

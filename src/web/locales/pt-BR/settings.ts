@@ -61,7 +61,7 @@ export const settings = {
     default_language: { label: 'Idioma padrão', help: 'Idioma padrão de quem ainda não escolheu: pt ou en.' },
     currency: {
       label: 'Moeda dos preços',
-      help: 'Só muda o rótulo dos preços no site e nas mensagens; nada é convertido. Real: R$ 89,90. Dólar: US$ 89,90 em português, $89.90 em inglês.',
+      help: 'Só muda o rótulo dos preços no site e nas mensagens; nada é convertido. Real: R$ 89,90. Dólar: US$ 89,90 em português, $89.90 em inglês.',
     },
     default_phone_country: {
       label: 'País padrão dos telefones',
