@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountForLanguage,
   amountToCents,
   centsToAmount,
   currencyFromSetting,
@@ -52,6 +53,16 @@ describe('formatMoney: the shop currency in the reader language (decision 042)',
     ['USD', 'pt-BR', 'US$'],
   ] as const)('the symbol of %s in %s is %s', (currency, language, symbol) => {
     expect(currencySymbol({ currency, language })).toBe(symbol);
+  });
+
+  it.each([
+    [`US$${nbsp}50,00`, 'en', '$50.00'],
+    [`US$${nbsp}1.234,56`, 'en', '$1,234.56'],
+    [`US$${nbsp}50,00`, 'pt-BR', `US$${nbsp}50,00`],
+    [`R$${nbsp}50,00`, 'en', `R$${nbsp}50,00`],
+    ['Marietta', 'en', 'Marietta'],
+  ])('a server amount %j reads in %s as %j', (text, language, shown) => {
+    expect(amountForLanguage(text, language)).toBe(shown);
   });
 
   it('without a format is the pt-BR Real of SPEC', () => {

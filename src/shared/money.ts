@@ -67,6 +67,17 @@ export function currencySymbol(format: MoneyFormat = {}): string {
 }
 
 /**
+ * An amount the server wrote in its Portuguese texts ("US$ 50,00", "R$ 50,00"), as `language`
+ * writes it: "$50.00" in English for dollars (decision 042). Real is pt-BR style everywhere, and
+ * anything that is not such an amount is returned unchanged.
+ */
+export function amountForLanguage(text: string, language: string): string {
+  if (!/^\s*US\$/.test(text)) return text;
+  const cents = amountToCents(text);
+  return cents === null ? text : formatMoney(cents, { currency: 'USD', language });
+}
+
+/**
  * Formats cents as pt-BR Real, e.g. 12345 → "R$ 123,45" (with a no-break space, as Intl writes it).
  * With a format, the shop's currency and the reader's language (formatMoney).
  */
