@@ -26,9 +26,17 @@ process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
 process.env.E2E_MANAGER_EMAIL ||= 'gerente.e2e@example.com';
 process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const SHOP_WIDE = /admin-(currency|settings)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Journeys that change what every page shows (the currency, the brand name, the SEO title) run
+  // last and one at a time: a journey beside them would read "US$" or another shop's name.
+  projects: [
+    { name: 'shop', testIgnore: SHOP_WIDE },
+    { name: 'currency', testMatch: /admin-currency\.spec\.ts/, dependencies: ['shop'] },
+    { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['currency'] },
+  ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
   workers: 2,

@@ -93,6 +93,15 @@ export const STATUS_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
   'order.badTransition': ['from', 'to'],
 };
 
+/**
+ * Parameters that are amounts of money, written by the server in the shop's currency in pt-BR
+ * style ("US$ 50,00"); the interface re-writes them for its language (decision 042).
+ */
+export const MONEY_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
+  'order.belowZoneMinimum': ['minimum'],
+  'coupon.below_minimum': ['minimum'],
+};
+
 /** The Portuguese text of `key` with its parameters filled (the `message` of an error body). */
 export function renderMessage(key: MessageKey, params?: MessageParams): string {
   const template = lookup(MESSAGES, key) ?? key;

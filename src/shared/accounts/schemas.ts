@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
-import { isValidPhone, nationalDigits } from '../phones/rules';
+import { isValidTypedPhone } from '../phones/rules';
 import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 /**
@@ -100,7 +100,7 @@ export function phoneFitsCountry(phone: string | null | undefined, country: stri
   if (!phone?.trim()) return true;
   const code = countrySchema.safeParse(country);
   if (!code.success) return false;
-  return /^[\d\s().+-]*$/.test(phone) && isValidPhone(nationalDigits(phone, code.data), code.data);
+  return /^[\d\s().+-]*$/.test(phone) && isValidTypedPhone(phone, code.data);
 }
 
 const phoneRefinement = {

@@ -1,4 +1,4 @@
-import { formatBRL } from '../money';
+import { type Currency, DEFAULT_CURRENCY, moneyFormatter } from '../money';
 
 /** The shop is in Georgia (US): coupon dates are the shop's calendar day, whatever the server's zone. */
 export const SHOP_TIME_ZONE = 'America/New_York';
@@ -71,13 +71,15 @@ export type CouponForMessage = CouponBase &
     | { type: 'fixed_amount'; valueCents: number; maximumDiscountCents?: null }
   );
 
-/** "10% de desconto (máximo R$ 50,00)" or "R$ 15,00 de desconto". */
-export function discountText(coupon: CouponForMessage): string {
-  if (coupon.type === 'fixed_amount') return `${formatBRL(coupon.valueCents)} de desconto`;
+/**
+ * "10% de desconto (máximo R$ 50,00)" or "R$ 15,00 de desconto"; the money in the shop's currency
+ * (decision 042), pt-BR style as the message is Portuguese ("US$ 15,00" for USD).
+ */
+export function discountText(coupon: CouponForMessage, currency: Currency = DEFAULT_CURRENCY): string {
+  const money = moneyFormatter({ currency, language: 'pt-BR' });
+  if (coupon.type === 'fixed_amount') return `${money(coupon.valueCents)} de desconto`;
   const percent = `${percentFormat.format(coupon.percent)}% de desconto`;
-  return coupon.maximumDiscountCents
-    ? `${percent} (máximo ${formatBRL(coupon.maximumDiscountCents)})`
-    : percent;
+  return coupon.maximumDiscountCents ? `${percent} (máximo ${money(coupon.maximumDiscountCents)})` : percent;
 }
 
 /** Uses left, or null when the coupon has no limit. Never negative. */
@@ -89,7 +91,12 @@ export function remainingUses(coupon: Pick<CouponBase, 'usageLimit' | 'usedCount
  * §9 coupon message: the discount, then the minimum order (only above 0), the last valid day and the
  * uses left (only when the coupon has a limit). Lines that do not apply are left out, not shown empty.
  */
-export function couponMessage(coupon: CouponForMessage, brandName: string): string {
+export function couponMessage(
+  coupon: CouponForMessage,
+  brandName: string,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  const money = moneyFormatter({ currency, language: 'pt-BR' });
   const remaining = remainingUses(coupon);
   const description = coupon.description?.trim();
   const lines: (string | false)[] = [
@@ -99,8 +106,8 @@ export function couponMessage(coupon: CouponForMessage, brandName: string): stri
     `✨ ${coupon.name}`,
     Boolean(description) && `📝 ${description}`,
     '',
-    `💰 *${discountText(coupon)}*`,
-    coupon.minimumOrderCents > 0 && `🛒 Pedido mínimo: ${formatBRL(coupon.minimumOrderCents)}`,
+    `💰 *${discountText(coupon, currency)}*`,
+    coupon.minimumOrderCents > 0 && `🛒 Pedido mínimo: ${money(coupon.minimumOrderCents)}`,
     coupon.validUntil !== null && `📅 Válido até: ${formatDatePtBR(coupon.validUntil)}`,
     remaining !== null && `🔢 Usos restantes: ${remaining}`,
     '',

@@ -1,5 +1,5 @@
 import type { Fulfilment } from '../delivery/fulfilment';
-import { formatBRL } from '../money';
+import { type Currency, formatMoney } from '../money';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';
@@ -35,6 +35,8 @@ export type OrderMessageInput = {
   when: string;
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
+  /** The shop's currency (decision 042): the message is Portuguese, so pt-BR style. BRL when left out. */
+  currency?: Currency;
 };
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'cliente';
@@ -53,7 +55,7 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
     text: [
       `Olá, ${firstName(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
       `${how}: ${input.when}.`,
-      `Total: ${formatBRL(input.totalCents)}.`,
+      `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
       payment,
       NEXT_STEP.pending_payment,
     ].join('\n'),

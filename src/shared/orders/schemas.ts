@@ -3,7 +3,7 @@ import { fulfilmentSchema } from '../delivery/fulfilment';
 import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
-import { isValidPhone, nationalDigits, toE164 } from '../phones/rules';
+import { isValidTypedPhone, toE164 } from '../phones/rules';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
@@ -49,8 +49,9 @@ export function contactPhoneIssue(
   phone = phone?.trim();
   country ??= DEFAULT_COUNTRY;
   if (!phone) return fulfilment === 'delivery' ? K.phoneRequired : null;
-  const digits = nationalDigits(phone, country);
-  return /^[\d\s().+-]*$/.test(phone) && isValidPhone(digits, country) ? null : KEYS.phone.invalidForCountry;
+  return /^[\d\s().+-]*$/.test(phone) && isValidTypedPhone(phone, country)
+    ? null
+    : KEYS.phone.invalidForCountry;
 }
 
 /** The phone checks can run on a body whose other fields are wrong, not on one that is not an object. */

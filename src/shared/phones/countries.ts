@@ -49,7 +49,25 @@ export type Country = {
   digitCounts: readonly number[];
 };
 
-export const DEFAULT_COUNTRY: CountryCode = 'BR';
+/**
+ * The country a phone field starts on when the shop has not said otherwise: the United States, the
+ * shop being in Georgia (decision 042). The shop chooses it with the `default_phone_country`
+ * setting (US or BR); forms read the setting, this is its default and the schemas' fallback when
+ * a body leaves the country out.
+ */
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+/** The countries the `default_phone_country` setting offers: the shop's own and its customers' home. */
+export const DEFAULT_COUNTRY_CHOICES = ['US', 'BR'] as const satisfies readonly CountryCode[];
+export type DefaultCountryChoice = (typeof DEFAULT_COUNTRY_CHOICES)[number];
+
+/** The stored setting: "BR" gives BR, anything else (blank, unknown) the default, US. */
+export function phoneCountryFromSetting(value: string | null | undefined): DefaultCountryChoice {
+  const code = value?.trim().toUpperCase();
+  return (DEFAULT_COUNTRY_CHOICES as readonly string[]).includes(code ?? '')
+    ? (code as DefaultCountryChoice)
+    : 'US';
+}
 
 type Row = Omit<Country, 'maxLength'>;
 

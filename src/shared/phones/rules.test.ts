@@ -8,9 +8,11 @@ import {
   guessCountry,
   INTERNATIONAL_BLOCKED_MESSAGE,
   isValidPhone,
+  isValidTypedPhone,
   nationalDigits,
   onlyDigits,
   toE164,
+  typedCountry,
 } from './rules';
 
 /** SPEC §5.4 table: "Country | Valid digit counts". */
@@ -78,7 +80,10 @@ describe('onlyDigits / nationalDigits / toE164', () => {
     ['(11) 98765-4321', 'BR', '11987654321'],
     ['+1 404 555 0123', 'US', '4045550123'],
     ['+598 9123 4567', 'UY', '91234567'],
-    ['+54 11 2345-6789', 'BR', '541123456789'],
+    // Typed with another country's "+code": that country's national digits (kept as typed, decision 042).
+    ['+54 11 2345-6789', 'BR', '1123456789'],
+    ['+1 404 555 0123', 'BR', '4045550123'],
+    ['+1 416 555 0123', 'CA', '4165550123'],
   ] as const)('nationalDigits(%j, %s) → %s', (input, code, expected) => {
     expect(nationalDigits(input, code)).toBe(expected);
   });
@@ -88,8 +93,28 @@ describe('onlyDigits / nationalDigits / toE164', () => {
     ['BR', '+55 11 98765-4321', '+5511987654321'],
     ['US', '(404) 555-0123', '+14045550123'],
     ['PY', '981 123 456', '+595981123456'],
+    // A number typed with its own "+code" keeps it, whatever country the field was on.
+    ['BR', '+1 (470) 555-0123', '+14705550123'],
+    ['US', '+55 11 98765-4321', '+5511987654321'],
+    ['CA', '+1 416 555 0123', '+14165550123'],
   ] as const)('toE164(%s, %j) → %s', (code, phone, expected) => {
     expect(toE164(code, phone)).toBe(expected);
+  });
+});
+
+describe('typedCountry / isValidTypedPhone: an explicit +code wins (decision 042)', () => {
+  it.each([
+    ['(470) 555-0123', 'US', 'US', true],
+    ['(470) 555-0123', 'BR', 'BR', true],
+    ['+1 (470) 555-0123', 'BR', 'US', true],
+    ['+55 11 98765-4321', 'US', 'BR', true],
+    ['+1 416 555 0123', 'CA', 'CA', true],
+    ['+1 416 555 0123', 'US', 'US', true],
+    ['+55 11 9876', 'US', 'BR', false],
+    ['', 'US', 'US', true],
+  ] as const)('%j on %s is %s (valid: %s)', (phone, chosen, country, valid) => {
+    expect(typedCountry(phone, chosen)).toBe(country);
+    if (phone) expect(isValidTypedPhone(phone, chosen)).toBe(valid);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   type Country,
   type CountryCode,
   countryByDialPrefix,
-  DEFAULT_COUNTRY,
   dialDigits,
 } from './countries';
 import { startsWithUsAreaCode } from './us-area-codes';
@@ -47,13 +46,19 @@ export function digitCountHint(country: CountryCode): string {
  */
 export function nationalDigits(phone: string, country: CountryCode): string {
   const digits = onlyDigits(phone);
-  const dial = dialDigits(country);
+  const dial = dialDigits(typedCountry(phone, country));
   return hasLeadingPlus(phone) && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
 }
 
 /** "+5511987654321": how a phone chosen with a country should be stored, so §5.5 never has to guess. */
 export function toE164(country: CountryCode, phone: string): string {
-  return `+${dialDigits(country)}${nationalDigits(phone, country)}`;
+  return `+${dialDigits(typedCountry(phone, country))}${nationalDigits(phone, country)}`;
+}
+
+/** §5.4 for a typed number: valid for its country (typedCountry: its own "+code" wins). */
+export function isValidTypedPhone(phone: string, chosen: CountryCode): boolean {
+  const country = typedCountry(phone, chosen);
+  return isValidPhone(nationalDigits(phone, country), country);
 }
 
 const COUNTRY_BY_LENGTH: Partial<Record<number, CountryCode>> = {
@@ -70,8 +75,22 @@ const COUNTRY_BY_LENGTH: Partial<Record<number, CountryCode>> = {
  */
 export function guessCountry(input: string): CountryCode {
   const digits = onlyDigits(input);
-  if (hasLeadingPlus(input)) return countryByDialPrefix(digits)?.code ?? DEFAULT_COUNTRY;
-  return COUNTRY_BY_LENGTH[digits.length] ?? DEFAULT_COUNTRY;
+  if (hasLeadingPlus(input)) return countryByDialPrefix(digits)?.code ?? GUESS_FALLBACK;
+  return COUNTRY_BY_LENGTH[digits.length] ?? GUESS_FALLBACK;
+}
+
+/** §5.4's guess falls back to Brazil (not the forms' default country, which the shop chooses). */
+const GUESS_FALLBACK: CountryCode = 'BR';
+
+/**
+ * The country a typed number is in: a number written with "+" and another country's code keeps
+ * that country (kept as typed: "+1 404 555 0134" with Brazil chosen is American); otherwise the
+ * chosen one. US and Canada share +1, so a "+1" number keeps either of them when chosen.
+ */
+export function typedCountry(phone: string | null | undefined, chosen: CountryCode): CountryCode {
+  if (!phone || !hasLeadingPlus(phone)) return chosen;
+  const typed = countryByDialPrefix(onlyDigits(phone));
+  return typed && dialDigits(typed.code) !== dialDigits(chosen) ? typed.code : chosen;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES } from './countries';
-import { isValidPhone, nationalDigits } from './rules';
+import { isValidTypedPhone, nationalDigits, typedCountry } from './rules';
 
 /** Portuguese texts of the phone keys (the catalogue's `phone` group, decision 023). */
 export const PHONE_INVALID_FOR_COUNTRY_MESSAGE = MESSAGES.phone.invalidForCountry;
@@ -22,12 +22,13 @@ export const phoneInputSchema = z
   })
   .superRefine(({ country, phone }, ctx) => {
     if (!phone) return;
-    if (!PHONE_CHARACTERS.test(phone) || !isValidPhone(nationalDigits(phone, country), country)) {
+    if (!PHONE_CHARACTERS.test(phone) || !isValidTypedPhone(phone, country)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: KEYS.phone.invalidForCountry });
     }
   })
   .transform(({ country, phone }) => ({
-    country,
+    // A number typed with another country's "+code" is that country's (kept as typed).
+    country: typedCountry(phone, country),
     phone: phone ? nationalDigits(phone, country) : null,
   }));
 

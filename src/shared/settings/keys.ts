@@ -17,6 +17,8 @@ export const GENERAL_KEYS = [
   'contact_phone',
   'site_description',
   'footer_text',
+  'currency',
+  'default_phone_country',
 ] as const;
 
 export const SEO_KEYS = [
@@ -73,6 +75,12 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   footer_text: {
     value: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, entregues em Georgia.',
     description: 'Texto do rodapé',
+  },
+  // Beyond SPEC §3.4 (issue 17, decision 042): the label of the prices and the phone fields' country.
+  currency: { value: 'BRL', description: 'Moeda dos preços: BRL ou USD (só o rótulo; nada é convertido)' },
+  default_phone_country: {
+    value: 'US',
+    description: 'País inicial dos campos de telefone: US (+1) ou BR (+55)',
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Language } from '../i18n/language';
 import { languageFromSetting } from '../i18n/language';
+import { type Currency, currencyFromSetting } from '../money';
+import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
 import {
   BRAND_NAME_FALLBACK,
   GENERAL_DEFAULTS,
@@ -15,6 +17,10 @@ export type PublicSettings = {
   siteDescription: string;
   footerText: string;
   defaultLanguage: Language;
+  /** The label of every price (decision 042): BRL by default; nothing is converted. */
+  currency: Currency;
+  /** The country every phone field starts on (decision 042): US by default. */
+  defaultPhoneCountry: DefaultCountryChoice;
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -53,6 +59,8 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     siteDescription: text(map, 'site_description'),
     footerText: text(map, 'footer_text'),
     defaultLanguage: languageFromSetting(map.get('default_language')),
+    currency: currencyFromSetting(map.get('currency')),
+    defaultPhoneCountry: phoneCountryFromSetting(map.get('default_phone_country')),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

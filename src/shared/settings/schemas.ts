@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEYS } from '../messages';
-import { countryByDialPrefix } from '../phones/countries';
+import { CURRENCIES } from '../money';
+import { countryByDialPrefix, DEFAULT_COUNTRY_CHOICES } from '../phones/countries';
 import { hasLeadingPlus, isValidPhone, onlyDigits } from '../phones/rules';
 import { GENERAL_KEYS, type GeneralKey, SEO_KEYS, type SeoKey } from './keys';
 
@@ -73,6 +74,8 @@ export const GENERAL_SCHEMAS = {
   footer_instagram_url: url,
   footer_facebook_url: url,
   default_language: option(['pt', 'en'], K.languageInvalid),
+  currency: option(CURRENCIES, K.currencyInvalid),
+  default_phone_country: option(DEFAULT_COUNTRY_CHOICES, K.countryInvalid),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

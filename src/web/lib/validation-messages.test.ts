@@ -66,6 +66,19 @@ describe('localiseServerMessage', () => {
     ).toBe('The minimum order for this coupon is R$\u00a0150,00.');
   });
 
+  it('writes a dollar amount the server sent the way each language does (decision 042)', () => {
+    const minimum = { minimum: 'US$\u00a050,00' };
+    expect(localiseServerMessage('order.belowZoneMinimum', 'en', undefined, minimum)).toBe(
+      'The minimum order for delivery in this area is $50.00.',
+    );
+    expect(localiseServerMessage('coupon.below_minimum', 'en', undefined, minimum)).toBe(
+      'The minimum order for this coupon is $50.00.',
+    );
+    expect(localiseServerMessage('coupon.below_minimum', 'pt-BR', undefined, minimum)).toBe(
+      'O pedido mínimo para este cupom é US$\u00a050,00.',
+    );
+  });
+
   it('shows order statuses in the words of each language', () => {
     const params = { from: 'completed', to: 'preparing' };
     expect(localiseServerMessage('order.badTransition', 'en', 'conflict', params)).toBe(

@@ -7,8 +7,10 @@ import {
   type MessageDictionary,
   type MessageKey,
   type MessageParams,
+  MONEY_PARAMS,
   STATUS_PARAMS,
 } from '../../shared/messages';
+import { amountForLanguage } from '../../shared/money';
 import type { OrderStatus } from '../../shared/orders/status';
 import { errors as en } from '../locales/en/errors';
 import { orders as enOrders } from '../locales/en/orders';
@@ -35,9 +37,11 @@ export function renderKey(key: MessageKey, language: string, params?: MessagePar
   const template = lookup(dictionaryFor(language), key) ?? lookup(pt, key) ?? key;
   const statuses = STATUS_PARAMS[key] ?? [];
   const words = statuses.length ? statusWords(language) : undefined;
+  const amounts = MONEY_PARAMS[key] ?? [];
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) return whole;
+    if (amounts.includes(name)) return amountForLanguage(String(value), language);
     return (statuses.includes(name) && words?.[value as OrderStatus]) || String(value);
   });
 }

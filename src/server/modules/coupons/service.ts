@@ -6,9 +6,10 @@ import {
   normalizeCouponCode,
 } from '../../../shared/coupons/rules';
 import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '../../../shared/messages';
-import { formatBRL, fromCents, toCents } from '../../../shared/money';
+import { type Currency, DEFAULT_CURRENCY, formatMoney, fromCents, toCents } from '../../../shared/money';
 import type { CouponCheckResult } from '../../../shared/orders/types';
 import type { Executor } from '../../db/client';
+import { readCurrency } from '../settings/service';
 import { type CouponRow, couponCustomerUses, coupons } from './schema';
 
 /** The row as the shared rules read it (percent for percentage coupons, cents for fixed ones). */
@@ -31,9 +32,12 @@ export function toRuleCoupon(row: CouponRow): Coupon {
 export function couponRefusal(
   reason: CouponRefusal,
   coupon: Coupon | null,
+  currency: Currency = DEFAULT_CURRENCY,
 ): { key: MessageKey; params?: MessageParams } {
   const key = `coupon.${reason}` as const;
-  const params = paramsFor(key, { minimum: formatBRL(coupon?.minimumOrderCents ?? 0) });
+  // The server's texts are Portuguese: the shop's currency in pt-BR style (decision 042).
+  const minimum = formatMoney(coupon?.minimumOrderCents ?? 0, { currency, language: 'pt-BR' });
+  const params = paramsFor(key, { minimum });
   return params ? { key, params } : { key };
 }
 
@@ -78,7 +82,7 @@ export async function previewCoupon(
   const coupon = row ? toRuleCoupon(row) : null;
   const result = checkCoupon(coupon, subtotalCents, now);
   const shown = row?.code ?? normalizeCouponCode(code);
-  if (!result.ok) return refusedCoupon(shown, couponRefusal(result.reason, coupon));
+  if (!result.ok) return refusedCoupon(shown, couponRefusal(result.reason, coupon, await readCurrency(ex)));
   if (row?.per_customer_limit != null && (await customerUses(ex, row.id, userId)) >= row.per_customer_limit)
     return refusedCoupon(shown, couponRefusal('customer_used_up', coupon));
   return {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/messaging/coupon-sending';
 import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
 import { type CouponForMessage, couponMessage } from '../../../shared/messaging/templates';
+import { type Currency, DEFAULT_CURRENCY } from '../../../shared/money';
 import {
   canSendAutomatically,
   formatPhoneForMessaging,
@@ -53,6 +54,8 @@ export type BulkProgress = {
 export type CouponSendingDeps = {
   send: CouponSender;
   brandName: () => Promise<string>;
+  /** The shop's currency (decision 042); BRL when left out. */
+  currency?: () => Promise<Currency>;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 };
@@ -81,7 +84,8 @@ export function createCouponSending(deps: CouponSendingDeps) {
     const phone = formatPhoneForMessaging(customer.phone ?? '');
     if (!phone.ok) return { success: false, error: phone.error };
     const brand = await deps.brandName();
-    const texts = coupons.map((coupon) => couponMessage(coupon, brand));
+    const currency = (await deps.currency?.()) ?? DEFAULT_CURRENCY;
+    const texts = coupons.map((coupon) => couponMessage(coupon, brand, currency));
 
     if (!canSendAutomatically(phone.phone)) {
       if (!force) return { success: false, blocked: true, error: INTERNATIONAL_BLOCKED_MESSAGE };

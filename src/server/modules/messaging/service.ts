@@ -5,7 +5,7 @@ import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messagi
 import { formatPhoneForMessaging } from '../../../shared/phones/rules';
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { readBrandName } from '../settings/service';
+import { readBrandName, readCurrency } from '../settings/service';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
 import { queueMessage } from './outbox';
@@ -80,6 +80,7 @@ export function createMessagingService(options: {
   const coupons = createCouponSending({
     send: sendCoupon,
     brandName: () => readBrandName(db),
+    currency: () => readCurrency(db),
     ...(options.now ? { now: options.now } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
   });

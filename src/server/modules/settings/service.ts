@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { type Currency, currencyFromSetting } from '../../../shared/money';
 import { allSettingDefaults } from '../../../shared/settings/keys';
 import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
 import type { Db, Executor } from '../../db/client';
@@ -69,6 +70,18 @@ export async function readBrandName(ex: Executor): Promise<string> {
     .from(siteSettings)
     .where(eq(siteSettings.key, 'brand_name'));
   return toPublicSettings(rows).brandName;
+}
+
+/**
+ * The shop's currency (the `currency` setting, decision 042) as the server's messages write money:
+ * BRL when unset. Read fresh through `ex`, like readBrandName (pass the caller's transaction).
+ */
+export async function readCurrency(ex: Executor): Promise<Currency> {
+  const [row] = await ex
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'currency'));
+  return currencyFromSetting(row?.value);
 }
 
 /** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */

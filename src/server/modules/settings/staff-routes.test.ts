@@ -110,6 +110,8 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'footer_instagram_url', '', 'ftp://x.com', 'settings.urlInvalid'],
   ['general', 'footer_facebook_url', 'https://www.facebook.com/x', 'https://', 'settings.urlInvalid'],
   ['general', 'default_language', 'en', 'es', 'settings.languageInvalid'],
+  ['general', 'currency', 'USD', 'EUR', 'settings.currencyInvalid'],
+  ['general', 'default_phone_country', 'BR', 'AR', 'settings.countryInvalid'],
   ['seo', 'site_title', 'Novo título', '', 'settings.required'],
   ['seo', 'site_description', 'Descrição', 'x'.repeat(321), 'settings.textTooLong'],
   ['seo', 'site_keywords', 'picanha, churrasco', 'x'.repeat(501), 'settings.textTooLong'],

@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
 } from '../../../shared/contact/schemas';
-import { isValidPhone, nationalDigits, toE164 } from '../../../shared/phones/rules';
+import { isValidTypedPhone, nationalDigits, toE164 } from '../../../shared/phones/rules';
 import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../../shared/phones/schemas';
 import { type PhoneFieldValue, PhoneInput } from '../../components/phone-input';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '..
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../lib/cn';
+import { useDefaultPhoneCountry } from '../../lib/phone-default';
 import { notify } from '../../lib/toast';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
@@ -24,8 +25,15 @@ export function ContactForm({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('contact');
   const id = useId();
   const [sent, setSent] = useState(false);
-  // Most of the shop's customers have US numbers; the selector offers the other 22 countries.
-  const [phone, setPhone] = useState<PhoneFieldValue>({ country: 'US', phone: '' });
+  // The shop's default country (decision 042); the selector offers the other 22 countries.
+  const defaultCountry = useDefaultPhoneCountry();
+  const [phone, setPhone] = useState<PhoneFieldValue>({ country: defaultCountry, phone: '' });
+  const [countryChosen, setCountryChosen] = useState(false);
+  // The settings may arrive after the form is drawn: follow them until the person picks or types.
+  useEffect(() => {
+    if (!countryChosen)
+      setPhone((p) => (p.phone || p.country === defaultCountry ? p : { ...p, country: defaultCountry }));
+  }, [countryChosen, defaultCountry]);
   const send = useSendContactMessage();
   const form = useZodForm<typeof contactMessageSchema, ContactMessageInput>(contactMessageSchema, {
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
@@ -39,7 +47,7 @@ export function ContactForm({ className }: { className?: string }) {
   const onSubmit = async (values: ContactMessage) => {
     setSent(false);
     const digits = nationalDigits(phone.phone, phone.country);
-    if (digits && !isValidPhone(digits, phone.country)) {
+    if (digits && !isValidTypedPhone(phone.phone, phone.country)) {
       form.setError('phone', { message: PHONE_INVALID_FOR_COUNTRY_MESSAGE }, { shouldFocus: true });
       return;
     }
@@ -89,6 +97,7 @@ export function ContactForm({ className }: { className?: string }) {
             value={phone}
             onChange={(value) => {
               setPhone(value);
+              setCountryChosen(true);
               form.clearErrors('phone');
             }}
             ref={form.register('phone').ref}

@@ -2,13 +2,13 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatBRL } from '../../../shared/money';
 import { ADMIN_SECTIONS } from '../../../shared/permissions/admin-sections';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
+import { useMoney } from '../../lib/money';
 import { useAuth } from '../../lib/session/auth-context';
 import { notify } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -56,6 +56,7 @@ function NewCoupon() {
 
 /** /admin/cupons/:id: one coupon — its form (admins edit, a manager reads), its uses and the orders that used it. */
 function EditCoupon({ id }: { id: string }) {
+  const money = useMoney();
   const { t } = useTranslation('coupons');
   const server = useServerMessages();
   const navigate = useNavigate();
@@ -109,7 +110,7 @@ function EditCoupon({ id }: { id: string }) {
           {coupon.name} · {discount(coupon)}
         </p>
         <p className="mt-1 text-sm text-muted">
-          {t('used', { used: coupon.usedCount, given: formatBRL(given) })}
+          {t('used', { used: coupon.usedCount, given: money(given) })}
         </p>
       </header>
       <CouponForm

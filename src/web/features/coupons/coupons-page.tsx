@@ -2,7 +2,6 @@ import { Plus, Send, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATES, type CouponState } from '../../../shared/coupons/validity';
-import { formatBRL } from '../../../shared/money';
 import { ADMIN_SECTIONS } from '../../../shared/permissions/admin-sections';
 import { ListLoad, ListSkeleton } from '../../components/admin/list-load';
 import { buttonVariants } from '../../components/ui/button';
@@ -19,6 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { useMoney } from '../../lib/money';
 import { useAuth } from '../../lib/session/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type CouponFilters, useCoupons } from './api/get-coupons';
@@ -55,6 +55,7 @@ function toSearch(f: CouponFilters): Record<string, string> {
  * and page live in the URL. Admins create and edit; a manager reads.
  */
 export default function CouponsPage() {
+  const money = useMoney();
   const { t } = useTranslation('coupons');
   usePageTitle(t('title'));
   const { permissions } = useAuth();
@@ -186,7 +187,7 @@ export default function CouponsPage() {
                         </TableCell>
                         <TableCell className="hidden text-ink-soft lg:table-cell">{validity(c)}</TableCell>
                         <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                          {formatBRL(c.discountGivenCents)}
+                          {money(c.discountGivenCents)}
                           <p className="text-xs text-muted">{t('orders', { count: c.orderCount })}</p>
                         </TableCell>
                       </TableRow>

@@ -1,5 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../../shared/money';
+import { DEFAULT_COUNTRY_CHOICES } from '../../../shared/phones/countries';
 import type { GeneralKey } from '../../../shared/settings/keys';
 import { generalSettingsSchema } from '../../../shared/settings/schemas';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -69,7 +71,7 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
       ],
     },
     {
-      title: t('general.groups.language'),
+      title: t('general.groups.shop'),
       fields: [
         {
           key: 'default_language',
@@ -79,6 +81,23 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
               { value: 'pt', label: t('general.languages.pt') },
               { value: 'en', label: t('general.languages.en') },
             ],
+          },
+        },
+        {
+          key: 'currency',
+          control: {
+            kind: 'choice',
+            options: CURRENCIES.map((code) => ({ value: code, label: t(`general.currencies.${code}`) })),
+          },
+        },
+        {
+          key: 'default_phone_country',
+          control: {
+            kind: 'choice',
+            options: DEFAULT_COUNTRY_CHOICES.map((code) => ({
+              value: code,
+              label: t(`general.phoneCountries.${code}`),
+            })),
           },
         },
       ],

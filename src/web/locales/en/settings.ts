@@ -14,19 +14,21 @@ export const settings: SameKeys<typeof pt> = {
   unexpected: 'unexpected error',
   general: {
     title: 'Settings',
-    lead: "The shop's name, contact, WhatsApp numbers, social links and language. The storefront shows each change on the next visit.",
+    lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency and phone country. The storefront shows each change on the next visit.",
     groups: {
       identity: 'Shop identity',
       contact: 'Contact',
       whatsapp: 'WhatsApp numbers',
       social: 'Social links',
-      language: 'Language',
+      shop: 'Shop: language, currency and phones',
     },
     fallback:
       'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
     inUse: 'In use: {{number}}',
     noNumber: 'No number filled in: the chat buttons are hidden.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
+    currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
+    phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
   },
   fields: {
     brand_name: { label: 'Shop name', help: 'Shop name: in the header, the footer and the messages.' },
@@ -56,6 +58,14 @@ export const settings: SameKeys<typeof pt> = {
     default_language: {
       label: 'Default language',
       help: 'Language for visitors who have not chosen one: pt or en.',
+    },
+    currency: {
+      label: 'Currency of prices',
+      help: 'Only changes the label of prices on the site and in messages; nothing is converted. Real: R$ 89,90. Dollar: $89.90 in English, US$ 89,90 in Portuguese.',
+    },
+    default_phone_country: {
+      label: 'Default phone country',
+      help: 'The country phone fields start on (sign-up, profile, contact, checkout). A number typed with its +code is kept as typed.',
     },
   },
   seo: {

@@ -11,19 +11,21 @@ export const settings = {
   unexpected: 'erro inesperado',
   general: {
     title: 'Configurações',
-    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais e o idioma da loja. A vitrine mostra cada alteração na próxima visita.',
+    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda e o país dos telefones da loja. A vitrine mostra cada alteração na próxima visita.',
     groups: {
       identity: 'Identidade da loja',
       contact: 'Contato',
       whatsapp: 'Números de WhatsApp',
       social: 'Redes sociais',
-      language: 'Idioma',
+      shop: 'Loja: idioma, moeda e telefones',
     },
     fallback:
       'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
     inUse: 'Em uso: {{number}}',
     noNumber: 'Nenhum número preenchido: os botões de chat ficam ocultos.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
+    currencies: { BRL: 'Real (R$)', USD: 'Dólar americano (US$)' },
+    phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
   },
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
@@ -57,6 +59,14 @@ export const settings = {
     footer_instagram_url: { label: 'Instagram (rodapé)', help: 'Instagram no rodapé.' },
     footer_facebook_url: { label: 'Facebook (rodapé)', help: 'Facebook no rodapé.' },
     default_language: { label: 'Idioma padrão', help: 'Idioma padrão de quem ainda não escolheu: pt ou en.' },
+    currency: {
+      label: 'Moeda dos preços',
+      help: 'Só muda o rótulo dos preços no site e nas mensagens; nada é convertido. Real: R$ 89,90. Dólar: US$ 89,90 em português, $89.90 em inglês.',
+    },
+    default_phone_country: {
+      label: 'País padrão dos telefones',
+      help: 'O país em que os campos de telefone começam (cadastro, perfil, contato, checkout). Um número digitado com +código fica como foi digitado.',
+    },
   },
   seo: {
     title: 'SEO',

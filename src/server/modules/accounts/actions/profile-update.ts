@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateValues } from '../../../../shared/accounts/schemas';
 import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
-import { toE164 } from '../../../../shared/phones/rules';
+import { toE164, typedCountry } from '../../../../shared/phones/rules';
 import type { AccountsContext } from '../context';
 import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, legacyUsers, usersUnified } from '../schema';
@@ -20,7 +20,8 @@ export async function updateProfile(
   const contact = {
     full_name: input.fullName,
     phone,
-    country: input.country,
+    // A number typed with another country's "+code" keeps that country (decision 042).
+    country: typedCountry(input.phone, input.country),
     address: input.address,
     city: input.city,
     state: input.state,

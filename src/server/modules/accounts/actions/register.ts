@@ -2,7 +2,12 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { phoneFitsCountry, type RegisterValues } from '../../../../shared/accounts/schemas';
 import { roleLevel } from '../../../../shared/permissions/roles';
-import { canSendAutomatically, formatPhoneForMessaging, toE164 } from '../../../../shared/phones/rules';
+import {
+  canSendAutomatically,
+  formatPhoneForMessaging,
+  toE164,
+  typedCountry,
+} from '../../../../shared/phones/rules';
 import { AppError } from '../../../http/app-error';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
@@ -61,7 +66,7 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
             metadata: {
               full_name: input.fullName,
               phone,
-              country: input.country,
+              country: typedCountry(input.phone, input.country),
               terms_accepted_at: now.toISOString(),
               marketing_consent: false,
               role: 'customer',

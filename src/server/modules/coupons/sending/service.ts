@@ -14,7 +14,7 @@ import type { AuditActor } from '../../audit/record-audit';
 import { recordAudit } from '../../audit/record-audit';
 import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../../messaging/coupons';
 import type { Transports } from '../../messaging/transports/types';
-import { readBrandName } from '../../settings/service';
+import { readBrandName, readCurrency } from '../../settings/service';
 import { createCouponDelivery } from './deliver';
 import { jobDetail, overlapsRunningJob, recentJobs } from './jobs';
 import {
@@ -66,6 +66,7 @@ export function createCouponSendingService(options: CouponSendingOptions) {
   const rulesFor = (actor: AuditActor) =>
     createCouponSending({
       brandName: () => readBrandName(db),
+      currency: () => readCurrency(db),
       now,
       sleep,
       send: (message) =>
@@ -102,6 +103,7 @@ export function createCouponSendingService(options: CouponSendingOptions) {
       // Each message id joins the item in the transaction that queues the message (no double send on resume).
       const rules = createCouponSending({
         brandName: () => readBrandName(db),
+        currency: () => readCurrency(db),
         now,
         sleep,
         send: (message) =>
@@ -131,12 +133,12 @@ export function createCouponSendingService(options: CouponSendingOptions) {
     /** §9's text of each valid coupon, as the customers will read it. */
     async preview(couponIds: string[]) {
       const coupons = await validCouponsOf(couponIds);
-      const brand = await readBrandName(db);
+      const [brand, currency] = await Promise.all([readBrandName(db), readCurrency(db)]);
       const at = now();
       return {
         messages: coupons
           .filter((c) => isCouponValid(c, at))
-          .map((c) => ({ couponId: c.id, code: c.code, text: couponMessage(c, brand) })),
+          .map((c) => ({ couponId: c.id, code: c.code, text: couponMessage(c, brand, currency) })),
       };
     },
 

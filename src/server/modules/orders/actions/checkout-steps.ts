@@ -15,6 +15,7 @@ import {
   toRuleCoupon,
 } from '../../coupons/service';
 import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
+import { readCurrency } from '../../settings/service';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';
@@ -45,7 +46,7 @@ export async function applyCoupon(
   const result = checkCoupon(coupon, subtotalCents, now);
   if (!result.ok || !row) {
     const reason = result.ok ? 'unknown' : result.reason;
-    throw refuse('validation_failed', 'couponCode', couponRefusal(reason, coupon));
+    throw refuse('validation_failed', 'couponCode', couponRefusal(reason, coupon, await readCurrency(tx)));
   }
   if (!(await consumeCouponUse(tx, row.id)))
     throw refuse('conflict', 'couponCode', couponRefusal('used_up', coupon));

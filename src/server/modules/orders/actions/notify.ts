@@ -6,7 +6,7 @@ import {
 import type { OrderStatus } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
 import { outboxPhone } from '../../messaging/service';
-import { readBrandName } from '../../settings/service';
+import { readBrandName, readCurrency } from '../../settings/service';
 import type { OrdersContext } from '../context';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -60,7 +60,8 @@ export async function queueConfirmation(
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
   const brand = await readBrandName(tx);
-  return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand }), order.id);
+  const currency = await readCurrency(tx);
+  return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand, currency }), order.id);
 }
 
 export async function queueStatusMessage(

@@ -3,6 +3,7 @@ import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { orderingStores } from '../../delivery/service';
+import { readCurrency } from '../../settings/service';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
 import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';
@@ -49,7 +50,7 @@ export async function placeOrder(
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
       if (twin) return { orderId: twin, created: false };
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
-      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents);
+      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, await readCurrency(tx));
       await reserveStock(tx, cart);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);

@@ -1,5 +1,5 @@
 import { storeForDelivery, storeForPickup } from '../../../../shared/delivery/routing';
-import { formatBRL } from '../../../../shared/money';
+import { type Currency, DEFAULT_CURRENCY, formatMoney } from '../../../../shared/money';
 import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { FulfilmentStore } from '../../delivery/service';
 import { refuse } from './checkout-steps';
@@ -17,6 +17,8 @@ export function routeOrder(
   stores: readonly FulfilmentStore[],
   input: PlaceOrderValues,
   subtotalCents: number,
+  /** The shop's currency for the minimum's text (decision 042); BRL when left out. */
+  currency: Currency = DEFAULT_CURRENCY,
 ): RoutedOrder {
   if (input.fulfilment === 'pickup') {
     const route = storeForPickup(stores, input.storeId);
@@ -38,7 +40,7 @@ export function routeOrder(
   if (subtotalCents < route.zone.minimumOrderCents) {
     throw refuse('validation_failed', 'address.zip', {
       key: 'order.belowZoneMinimum',
-      params: { minimum: formatBRL(route.zone.minimumOrderCents) },
+      params: { minimum: formatMoney(route.zone.minimumOrderCents, { currency, language: 'pt-BR' }) },
     });
   }
   return { store: route.store, feeCents: route.zone.feeCents, zoneId: route.zone.id };

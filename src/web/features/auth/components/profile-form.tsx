@@ -16,12 +16,17 @@ import {
 } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
 
-function defaultsFrom(profile: AppProfile | null, fallbackName: string): ProfileUpdateInput {
+function defaultsFrom(
+  profile: AppProfile | null,
+  fallbackName: string,
+  defaultCountry: CountryCode,
+): ProfileUpdateInput {
   const country: CountryCode =
-    profile?.country && isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY;
+    profile?.country && isCountryCode(profile.country) ? profile.country : defaultCountry;
   return {
     fullName: profile?.name ?? fallbackName,
     country,
@@ -37,9 +42,12 @@ function defaultsFrom(profile: AppProfile | null, fallbackName: string): Profile
 export function ProfileForm({ profile, fallbackName }: { profile: AppProfile | null; fallbackName: string }) {
   const { t } = useTranslation('auth');
   const update = useUpdateProfile();
+  const defaultCountry = useDefaultPhoneCountry();
   const form = useZodForm<typeof profileUpdateSchema, ProfileUpdateInput>(profileUpdateSchema, {
-    defaultValues: defaultsFrom(profile, fallbackName),
+    defaultValues: defaultsFrom(profile, fallbackName, defaultCountry),
   });
+  // A profile with its own country keeps it; one without starts on the shop's default.
+  useCountryFollowsDefault(form, 'country', 'phone', !(profile?.country && isCountryCode(profile.country)));
   const refuse = useServerRefusal(form);
   const country = form.watch('country') ?? DEFAULT_COUNTRY;
   const phone = form.watch('phone') ?? '';
@@ -48,7 +56,7 @@ export function ProfileForm({ profile, fallbackName }: { profile: AppProfile | n
   const onSubmit = async (values: ProfileUpdateInput) => {
     try {
       const session = await update.mutateAsync(values);
-      form.reset(defaultsFrom(session.profile, fallbackName));
+      form.reset(defaultsFrom(session.profile, fallbackName, defaultCountry));
       notify('success', t('profile.saved'));
     } catch (error) {
       refuse(error, t('genericError'));

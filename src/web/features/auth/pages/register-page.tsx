@@ -22,6 +22,7 @@ import { useRegister } from '../../../features/auth/api/register';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { ApiError } from '../../../lib/api-error';
 import { openLegal } from '../../../lib/legal-events';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { AuthShell, textLink } from '../components/auth-shell';
@@ -38,10 +39,11 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const server = useServerMessages();
   const registerAccount = useRegister();
+  const defaultCountry = useDefaultPhoneCountry();
   const form = useZodForm<typeof registerFormSchema, RegisterForm>(registerFormSchema, {
     defaultValues: {
       fullName: '',
-      country: DEFAULT_COUNTRY,
+      country: defaultCountry,
       phone: '',
       email: '',
       password: '',
@@ -49,6 +51,7 @@ export default function RegisterPage() {
       acceptTerms: false,
     },
   });
+  useCountryFollowsDefault(form, 'country', 'phone');
   const refuse = useServerRefusal(form);
   const location = useLocation();
   useSendSignedInOn(form.formState.isSubmitting || form.formState.isSubmitSuccessful);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLine as Line } from '../../../../shared/cart/types';
 import { localized } from '../../../../shared/catalogue/rules';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
+import { useMoney } from '../../../lib/money';
 import { useRemoveItem, useStepItem } from '../api/change-item';
 import { useRemoveExtra, useStepExtra } from '../api/extras';
 import { LineImage } from './line-image';
@@ -36,6 +36,7 @@ function LineProblem({ line }: { line: Line }) {
  * own quantities. `readOnly` shows the same line without controls (the example cart).
  */
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
+  const money = useMoney();
   const { t } = useTranslation('cart');
   const text = useLineText();
   const step = useStepItem();
@@ -72,7 +73,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
                   .join(' · ')}
               </p>
               <p className="mt-0.5 text-sm text-muted tabular-nums">
-                {t('line.each', { price: formatBRL(line.unitPriceCents) })}
+                {t('line.each', { price: money(line.unitPriceCents) })}
               </p>
             </div>
             {!readOnly && (
@@ -103,7 +104,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               />
             )}
             <div className="text-right">
-              <p className="font-semibold text-ink tabular-nums">{formatBRL(line.totalPriceCents)}</p>
+              <p className="font-semibold text-ink tabular-nums">{money(line.totalPriceCents)}</p>
               {line.weightKg !== null && (
                 <p className="text-xs text-muted">
                   {t('line.weightTotal', { weight: text.weight(line.weightKg * line.quantity) })}
@@ -125,7 +126,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
                 <li key={extra.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="min-w-0 basis-full text-sm text-ink sm:flex-1 sm:basis-auto">
                     {extraName}
-                    <span className="ml-2 text-muted tabular-nums">{formatBRL(extra.unitPriceCents)}</span>
+                    <span className="ml-2 text-muted tabular-nums">{money(extra.unitPriceCents)}</span>
                   </span>
                   <span className="ml-auto flex items-center gap-2">
                     {readOnly ? (
@@ -151,7 +152,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
                       </>
                     )}
                     <span className="w-20 text-right text-sm font-medium text-ink tabular-nums">
-                      {formatBRL(extra.totalPriceCents)}
+                      {money(extra.totalPriceCents)}
                     </span>
                   </span>
                 </li>

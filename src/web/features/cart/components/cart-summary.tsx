@@ -2,9 +2,9 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Cart } from '../../../../shared/cart/types';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { useMoney } from '../../../lib/money';
 import { useLineText } from './use-line-text';
 import '../i18n';
 
@@ -19,6 +19,7 @@ export function CartSummary({
   children?: React.ReactNode;
   checkout?: boolean;
 }) {
+  const money = useMoney();
   const { t } = useTranslation('cart');
   const text = useLineText();
   const { subtotalCents, itemCount, totalWeightKg } = cart.totals;
@@ -50,7 +51,7 @@ export function CartSummary({
             {hasExtras && <span className="block text-xs text-muted">{t('summary.extrasIncluded')}</span>}
           </dt>
           <dd className="font-display text-3xl text-ink tabular-nums" aria-live="polite">
-            {formatBRL(subtotalCents)}
+            {money(subtotalCents)}
           </dd>
         </div>
       </dl>

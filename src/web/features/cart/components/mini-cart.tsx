@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
 import { SideSheet } from '../../../components/ui/side-sheet';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMoney } from '../../../lib/money';
 import { useStepItem } from '../api/change-item';
 import { useCart } from '../api/get-cart';
 import { LineImage } from './line-image';
@@ -16,6 +16,7 @@ const SHOWN = 4;
 
 /** The header's cart drawer: the first lines with their quantities, the subtotal, and the way on. */
 export function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const money = useMoney();
   const { t } = useTranslation('cart');
   const text = useLineText();
   const { data: cart, isPending, isError, refetch } = useCart();
@@ -76,7 +77,7 @@ export function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: 
                         onIncrease={() => step.mutate({ itemId: line.id, delta: 1 })}
                       />
                       <span className="text-sm font-semibold text-ink tabular-nums">
-                        {formatBRL(line.totalPriceCents + line.extrasTotalCents)}
+                        {money(line.totalPriceCents + line.extrasTotalCents)}
                       </span>
                     </div>
                   </div>
@@ -92,7 +93,7 @@ export function MiniCart({ open, onOpenChange }: { open: boolean; onOpenChange: 
         <div className="border-t border-line px-5 py-4">
           <p className="flex items-baseline justify-between text-ink">
             <span>{t('summary.subtotal')}</span>
-            <span className="font-display text-2xl tabular-nums">{formatBRL(cart.totals.subtotalCents)}</span>
+            <span className="font-display text-2xl tabular-nums">{money(cart.totals.subtotalCents)}</span>
           </p>
           <div className="mt-4 grid gap-2">
             <Link to={paths.checkout} onClick={close} className={buttonVariants({ size: 'lg' })}>

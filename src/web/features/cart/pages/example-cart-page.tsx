@@ -6,11 +6,11 @@ import { buildExampleCart, EXAMPLE_PICKS } from '../../../../shared/cart/example
 import type { Cart } from '../../../../shared/cart/types';
 import { localized } from '../../../../shared/catalogue/rules';
 import type { ProductDetail } from '../../../../shared/catalogue/types';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { formatWeight } from '../../../../shared/weight';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -18,6 +18,7 @@ import '../i18n';
 
 /** The arithmetic behind the example's totals, line by line, in the visitor's language. */
 function HowItAddsUp({ cart }: { cart: Cart }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation('cart');
   const language = i18n.language;
   const weight = (kg: number) => formatWeight(kg, language);
@@ -42,9 +43,9 @@ function HowItAddsUp({ cart }: { cart: Cart }) {
               <li key={line.id} className={formula}>
                 {t('example.lineFormula', {
                   name: label(line),
-                  unit: formatBRL(line.unitPriceCents),
+                  unit: money(line.unitPriceCents),
                   quantity: line.quantity,
-                  total: formatBRL(line.totalPriceCents),
+                  total: money(line.totalPriceCents),
                 })}
               </li>
             ))}
@@ -58,9 +59,9 @@ function HowItAddsUp({ cart }: { cart: Cart }) {
                 <li key={extra.id} className={formula}>
                   {t('example.extraFormula', {
                     name: localized(extra.name, extra.nameEn, language),
-                    unit: formatBRL(extra.unitPriceCents),
+                    unit: money(extra.unitPriceCents),
                     quantity: extra.quantity,
-                    total: formatBRL(extra.totalPriceCents),
+                    total: money(extra.totalPriceCents),
                   })}
                 </li>
               )),
@@ -92,9 +93,9 @@ function HowItAddsUp({ cart }: { cart: Cart }) {
           <p className={`${formula} mt-2 font-semibold`}>
             {cart.items
               .flatMap((line) => [line.totalPriceCents, ...line.extras.map((e) => e.totalPriceCents)])
-              .map(formatBRL)
+              .map((cents) => money(cents))
               .join(' + ')}{' '}
-            = {formatBRL(cart.totals.subtotalCents)}
+            = {money(cart.totals.subtotalCents)}
           </p>
         </li>
         <li>{t('example.stockStep')}</li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../shared/money';
 import { cn } from '../../../lib/cn';
+import { useMoney } from '../../../lib/money';
 
 /** A price in BRL (SPEC §9, one formatter), with the struck-through price before an offer. */
 export function ProductPrice({
@@ -17,6 +17,7 @@ export function ProductPrice({
   size?: 'md' | 'lg';
   className?: string;
 }) {
+  const money = useMoney();
   const { t } = useTranslation('catalogue');
   const showPrevious = previousCents != null && previousCents > cents;
   return (
@@ -30,12 +31,12 @@ export function ProductPrice({
           showPrevious && 'text-brand',
         )}
       >
-        {formatBRL(cents)}
+        {money(cents)}
       </span>
       {showPrevious && (
         <span className="text-sm text-muted">
           <span className="sr-only">{t('card.previousPrice')} </span>
-          <s className="tabular-nums">{formatBRL(previousCents)}</s>
+          <s className="tabular-nums">{money(previousCents)}</s>
         </span>
       )}
     </p>

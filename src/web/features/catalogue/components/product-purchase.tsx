@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '../../../../shared/catalogue/rules';
 import type { ProductDetail } from '../../../../shared/catalogue/types';
 import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
-import { formatBRL } from '../../../../shared/money';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
+import { useMoney } from '../../../lib/money';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';
@@ -41,6 +41,7 @@ export function ProductPurchase({
   adding?: boolean;
   chatNumber?: string | null;
 }) {
+  const money = useMoney();
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const quantityId = useId();
@@ -124,7 +125,7 @@ export function ProductPurchase({
                     }
                   />
                   <span className="flex-1 text-ink">{localized(extra.name, extra.nameEn, language)}</span>
-                  <span className="text-sm text-ink-soft tabular-nums">+ {formatBRL(extra.priceCents)}</span>
+                  <span className="text-sm text-ink-soft tabular-nums">+ {money(extra.priceCents)}</span>
                 </label>
               </li>
             ))}
@@ -172,7 +173,7 @@ export function ProductPurchase({
         <div className="text-right">
           <p className="text-sm text-muted">{t('product.total')}</p>
           <p className="font-display text-3xl text-ink tabular-nums" aria-live="polite">
-            {formatBRL(total)}
+            {money(total)}
           </p>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeText, stockState } from '../../../../shared/catalogue/rules';
 import type { Variation } from '../../../../shared/catalogue/types';
-import { formatBRL } from '../../../../shared/money';
 import { formatWeight } from '../../../../shared/weight';
 import { cn } from '../../../lib/cn';
+import { useMoney } from '../../../lib/money';
 import { useLanguage } from '../hooks/use-language';
 
 /** A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format. */
@@ -40,6 +40,7 @@ export function VariationPicker({
   value: string | null;
   onChange: (id: string) => void;
 }) {
+  const money = useMoney();
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const byWeight = variations.some((v) => v.weightKg !== null);
@@ -73,9 +74,7 @@ export function VariationPicker({
               />
               <span className="font-semibold text-ink">{label.title}</span>
               {label.weight && <span className="text-xs text-muted">{label.weight}</span>}
-              <span className="text-sm font-medium text-ink-soft tabular-nums">
-                {formatBRL(v.priceCents)}
-              </span>
+              <span className="text-sm font-medium text-ink-soft tabular-nums">{money(v.priceCents)}</span>
               <StockBadge stock={v.stockQuantity} />
             </label>
           );

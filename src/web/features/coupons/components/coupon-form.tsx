@@ -7,6 +7,7 @@ import { FormSection } from '../../../components/ui/form-section';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useCurrencySymbol } from '../../../lib/money';
 import type { CouponDetail } from '../api/get-coupons';
 import { CentsField } from './cents-field';
 
@@ -61,6 +62,7 @@ export function CouponForm({
   onSave: (values: CouponSaveInput) => Promise<StaffCoupon | null>;
 }) {
   const { t } = useTranslation('coupons');
+  const symbol = useCurrencySymbol();
   const form = useZodForm(couponSaveSchema, { defaultValues: coupon ? valuesOf(coupon) : NEW_COUPON });
   const refuse = useServerRefusal(form);
   const type = form.watch('type');
@@ -120,7 +122,7 @@ export function CouponForm({
               {(field) => (
                 <Select {...field}>
                   <option value="percentage">{t('form.typePercentage')}</option>
-                  <option value="fixed_amount">{t('form.typeFixed')}</option>
+                  <option value="fixed_amount">{t('form.typeFixed', { symbol })}</option>
                 </Select>
               )}
             </FormField>
@@ -135,13 +137,13 @@ export function CouponForm({
                 {(field) => <Input {...field} inputMode="decimal" autoComplete="off" />}
               </FormField>
             ) : (
-              <CentsField key="amount" name="value" label={t('form.amount')} />
+              <CentsField key="amount" name="value" label={t('form.amount', { symbol })} />
             )}
-            <CentsField name="minimumOrderCents" label={t('form.minimumOrder')} />
+            <CentsField name="minimumOrderCents" label={t('form.minimumOrder', { symbol })} />
             {type === 'percentage' && (
               <CentsField
                 name="maximumDiscountCents"
-                label={t('form.maximumDiscount')}
+                label={t('form.maximumDiscount', { symbol })}
                 hint={t('form.maximumDiscountHint')}
                 nullable
               />

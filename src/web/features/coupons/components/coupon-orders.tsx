@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { useMoney } from '../../../lib/money';
 import type { CouponDetail } from '../api/get-coupons';
 
 /** The orders that used the coupon (those of the viewer's stores), with the discount each got. */
 export function CouponOrders({ orders }: { orders: CouponDetail['orders'] }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation('coupons');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
@@ -47,9 +48,9 @@ export function CouponOrders({ orders }: { orders: CouponDetail['orders'] }) {
                 <TableCell className="hidden sm:table-cell">
                   {t(`orderStatus.${o.status}` as 'orderStatus.pending_payment', { defaultValue: o.status })}
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatBRL(o.discountCents)}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{money(o.discountCents)}</TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                  {formatBRL(o.totalCents)}
+                  {money(o.totalCents)}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CouponState } from '../../../../shared/coupons/validity';
-import { formatBRL } from '../../../../shared/money';
 import { Badge } from '../../../components/ui/badge';
+import { useMoney } from '../../../lib/money';
 
 const TONES = {
   active: 'leaf',
@@ -21,16 +21,15 @@ type Discount = { type: 'percentage' | 'fixed_amount'; value: number; maximumDis
 
 /** "10% off (up to R$ 30,00)" or "R$ 25,00 off". */
 export function useDiscountText() {
+  const money = useMoney();
   const { t, i18n } = useTranslation('coupons');
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (c: Discount) =>
     c.type === 'fixed_amount'
-      ? t('amountOff', { amount: formatBRL(c.value) })
+      ? t('amountOff', { amount: money(c.value) })
       : [
           t('percentOff', { value: percent.format(c.value) }),
-          c.maximumDiscountCents !== null
-            ? `(${t('upTo', { amount: formatBRL(c.maximumDiscountCents) })})`
-            : '',
+          c.maximumDiscountCents !== null ? `(${t('upTo', { amount: money(c.maximumDiscountCents) })})` : '',
         ]
           .filter(Boolean)
           .join(' ');

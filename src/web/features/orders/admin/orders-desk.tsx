@@ -1,7 +1,6 @@
 import { Bell, BellOff, ChevronRight, ClipboardList, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatBRL } from '../../../../shared/money';
 import { PAYMENT_STATUSES } from '../../../../shared/orders/schemas';
 import { ORDER_STATUSES } from '../../../../shared/orders/status';
 import type { StaffOrderList } from '../../../../shared/orders/types';
@@ -15,6 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
+import { useMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStaffOrders } from '../api/staff-orders';
 import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
@@ -103,6 +103,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
 }
 
 function OrderRows({ list }: { list: StaffOrderList }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation(['admin', 'orders']);
   return (
     <ul className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
@@ -135,9 +136,7 @@ function OrderRows({ list }: { list: StaffOrderList }) {
                 {t(`orders:payment.${o.paymentStatus}`)}
               </span>
             </span>
-            <span className="font-semibold text-ink tabular-nums lg:text-right">
-              {formatBRL(o.totalCents)}
-            </span>
+            <span className="font-semibold text-ink tabular-nums lg:text-right">{money(o.totalCents)}</span>
             <ChevronRight
               aria-hidden="true"
               className="hidden size-5 text-muted group-hover:text-brand lg:block"

@@ -1,12 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useFieldError } from '../../../components/ui/form';
 import { FormSection } from '../../../components/ui/form-section';
 import { Input } from '../../../components/ui/input';
+import { useMoney } from '../../../lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '../../../features/orders/i18n';
 
@@ -21,6 +21,7 @@ type Props = {
 
 /** The coupon code, checked live against the server-side cart; its refusal shows right under it. */
 export function CouponField({ applied, checking, onApply, onRemove }: Props) {
+  const money = useMoney();
   const { t } = useTranslation('checkout');
   const form = useFormContext<CheckoutForm>();
   const error = useFieldError('couponCode');
@@ -34,7 +35,7 @@ export function CouponField({ applied, checking, onApply, onRemove }: Props) {
         >
           <span className="flex items-center gap-2">
             <Check aria-hidden="true" className="size-4" />
-            {t('coupon.applied', { code: applied.code, discount: formatBRL(applied.discountCents) })}
+            {t('coupon.applied', { code: applied.code, discount: money(applied.discountCents) })}
           </span>
           <Button variant="ghost" size="sm" onClick={onRemove}>
             <X aria-hidden="true" />

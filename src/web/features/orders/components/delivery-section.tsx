@@ -1,7 +1,6 @@
 import { Store, Truck } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -10,6 +9,7 @@ import { FormSection } from '../../../components/ui/form-section';
 import { Input } from '../../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 import { cn } from '../../../lib/cn';
+import { useMoney } from '../../../lib/money';
 import { useServerMessages } from '../../../lib/validation-messages';
 import type { CheckoutForm } from '../lib/checkout-form';
 import { PickupStorePicker } from './pickup-store-picker';
@@ -17,6 +17,7 @@ import '../../../features/orders/i18n';
 
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {
+  const money = useMoney();
   const { t } = useTranslation('checkout');
   const server = useServerMessages();
   const form = useFormContext<CheckoutForm>();
@@ -105,13 +106,13 @@ export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined })
                 {zone.minimumOrderCents > 0
                   ? t('address.zone', {
                       zone: zone.name,
-                      fee: formatBRL(zone.feeCents),
-                      minimum: formatBRL(zone.minimumOrderCents),
+                      fee: money(zone.feeCents),
+                      minimum: money(zone.minimumOrderCents),
                     })
-                  : t('address.zoneFree', { zone: zone.name, fee: formatBRL(zone.feeCents) })}
+                  : t('address.zoneFree', { zone: zone.name, fee: money(zone.feeCents) })}
                 {missing > 0 && (
                   <span className="block font-medium">
-                    {t('address.belowMinimum', { missing: formatBRL(missing) })}
+                    {t('address.belowMinimum', { missing: money(missing) })}
                   </span>
                 )}
               </p>

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { FormField, useFieldError } from '../../../components/ui/form';
 import { FormSection } from '../../../components/ui/form-section';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
+import { useMoney } from '../../../lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '../../../features/orders/i18n';
 
@@ -36,6 +36,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 }
 
 function ItemLine({ line }: { line: Line }) {
+  const money = useMoney();
   const { t } = useTranslation('checkout');
   const form = useFormContext<CheckoutForm>();
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
@@ -50,7 +51,7 @@ function ItemLine({ line }: { line: Line }) {
             <span className="block text-sm font-normal text-ink-soft">+ {line.extras.join(', ')}</span>
           )}
         </p>
-        <p className="shrink-0 tabular-nums text-ink">{formatBRL(line.totalCents)}</p>
+        <p className="shrink-0 tabular-nums text-ink">{money(line.totalCents)}</p>
       </div>
       {error && (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">

@@ -1,9 +1,9 @@
 import { CalendarClock, CreditCard, MapPin, NotebookPen, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../shared/money';
 import type { OrderDetail } from '../../../../shared/orders/types';
 import { formatWeight } from '../../../../shared/weight';
+import { useMoney } from '../../../lib/money';
 import { formatDay, formatInstant } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import '../i18n';
@@ -33,6 +33,7 @@ function Block({
  * (for staff, with who made each change).
  */
 export function OrderDetailView({ order, showActors = false }: { order: OrderDetail; showActors?: boolean }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   return (
@@ -54,7 +55,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   {item.extras.map((e) => (
                     <p key={e.name} className="text-sm text-ink-soft">
                       + {e.quantity > 1 ? `${e.quantity}× ` : ''}
-                      {e.name} ({formatBRL(e.totalCents)})
+                      {e.name} ({money(e.totalCents)})
                     </p>
                   ))}
                   {item.notes && (
@@ -62,7 +63,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   )}
                 </div>
                 <p className="shrink-0 font-medium text-ink tabular-nums">
-                  {formatBRL(item.lineTotalCents + item.extras.reduce((s, e) => s + e.totalCents, 0))}
+                  {money(item.lineTotalCents + item.extras.reduce((s, e) => s + e.totalCents, 0))}
                 </p>
               </li>
             ))}
@@ -70,23 +71,23 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
           <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
             <div className="flex justify-between">
               <dt className="text-ink-soft">{t('detail.subtotal')}</dt>
-              <dd className="tabular-nums">{formatBRL(order.subtotalCents)}</dd>
+              <dd className="tabular-nums">{money(order.subtotalCents)}</dd>
             </div>
             {order.discountCents > 0 && (
               <div className="flex justify-between text-leaf">
                 <dt>{t('detail.discount', { code: order.couponCode ?? '' })}</dt>
-                <dd className="tabular-nums">−{formatBRL(order.discountCents)}</dd>
+                <dd className="tabular-nums">−{money(order.discountCents)}</dd>
               </div>
             )}
             {order.fulfilment === 'delivery' && (
               <div className="flex justify-between">
                 <dt className="text-ink-soft">{t('detail.fee')}</dt>
-                <dd className="tabular-nums">{formatBRL(order.deliveryFeeCents)}</dd>
+                <dd className="tabular-nums">{money(order.deliveryFeeCents)}</dd>
               </div>
             )}
             <div className="flex justify-between pt-1 text-base font-semibold text-ink">
               <dt>{t('detail.total')}</dt>
-              <dd className="tabular-nums">{formatBRL(order.totalCents)}</dd>
+              <dd className="tabular-nums">{money(order.totalCents)}</dd>
             </div>
           </dl>
         </section>

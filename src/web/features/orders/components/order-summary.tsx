@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
-import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
+import { useMoney } from '../../../lib/money';
 import '../i18n';
 
 type Props = {
@@ -16,6 +16,7 @@ type Props = {
 
 /** Subtotal, discount, fee and total, with the submit button (sticky beside the form on wide screens). */
 export function OrderSummary({ quote, fulfilment, discountCents, placing, confirming = false }: Props) {
+  const money = useMoney();
   const { t } = useTranslation('checkout');
   const fee = fulfilment === 'delivery' ? (quote.zone?.feeCents ?? null) : 0;
   const discount = Math.min(discountCents, quote.subtotalCents);
@@ -32,24 +33,24 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('summary.subtotal')}</dt>
-          <dd className="tabular-nums">{formatBRL(quote.subtotalCents)}</dd>
+          <dd className="tabular-nums">{money(quote.subtotalCents)}</dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between text-leaf">
             <dt>{t('summary.discount')}</dt>
-            <dd className="tabular-nums">−{formatBRL(discount)}</dd>
+            <dd className="tabular-nums">−{money(discount)}</dd>
           </div>
         )}
         <div className="flex justify-between">
           <dt className="text-ink-soft">{t('summary.fee')}</dt>
           <dd className="tabular-nums">
-            {fee === null ? t('summary.feePending') : fee === 0 ? t('summary.free') : formatBRL(fee)}
+            {fee === null ? t('summary.feePending') : fee === 0 ? t('summary.free') : money(fee)}
           </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold text-ink">
           <dt>{t('summary.total')}</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
-            {formatBRL(total)}
+            {money(total)}
           </dd>
         </div>
       </dl>

@@ -26,7 +26,9 @@ describe('the checkout form’s contact phone', () => {
       phoneCountry: 'BR',
       phone: '(11) 98765-4321',
     });
-    expect(initialForm(profile(null, null))).toMatchObject({ phoneCountry: 'BR', phone: '' });
+    // Without a country in the profile: the shop's default (decision 042), US unless it chose BR.
+    expect(initialForm(profile(null, null))).toMatchObject({ phoneCountry: 'US', phone: '' });
+    expect(initialForm(profile(null, null), 'BR')).toMatchObject({ phoneCountry: 'BR', phone: '' });
   });
 
   it('is required for delivery, optional for pickup, and checked against its country', () => {

@@ -32,8 +32,12 @@ export type CheckoutForm = {
   phone: string;
 };
 
-export function initialForm(profile: AppProfile | null): CheckoutForm {
-  const phoneCountry = profile?.country && isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY;
+/** The checkout's first values: the profile's address and phone; without a phone country, the shop's default. */
+export function initialForm(
+  profile: AppProfile | null,
+  defaultCountry: CountryCode = DEFAULT_COUNTRY,
+): CheckoutForm {
+  const phoneCountry = profile?.country && isCountryCode(profile.country) ? profile.country : defaultCountry;
   return {
     fulfilment: 'delivery',
     storeId: '',

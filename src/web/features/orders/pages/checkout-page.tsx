@@ -12,6 +12,7 @@ import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
 import { useQuote } from '../../../features/orders/api/get-quote';
 import { usePlaceOrder } from '../../../features/orders/api/place-order';
 import { ApiError } from '../../../lib/api-error';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
 import { useAuth } from '../../../lib/session/auth-context';
 import { useUpdateProfile } from '../../../lib/session/update-profile';
 import { notify } from '../../../lib/toast';
@@ -36,9 +37,11 @@ export default function CheckoutPage() {
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const { user, profile } = useAuth();
+  const defaultCountry = useDefaultPhoneCountry();
   const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
-    defaultValues: initialForm(profile),
+    defaultValues: initialForm(profile, defaultCountry),
   });
+  useCountryFollowsDefault(form, 'phoneCountry', 'phone', !(profile?.country && profile.phone));
   const refuse = useServerRefusal(form);
   const server = useServerMessages();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);

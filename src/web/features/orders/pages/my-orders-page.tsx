@@ -1,7 +1,6 @@
 import { ArrowLeft, ChevronRight, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatBRL } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { useMyOrder, useMyOrders } from '../../../features/orders/api/get-orders
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { StatusBadge } from '../../../features/orders/components/status-badge';
 import { formatDay, formatInstant } from '../../../features/orders/lib/format';
+import { useMoney } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../features/orders/i18n';
 
@@ -53,6 +53,7 @@ function OrderView({ id, base }: { id: string; base: string }) {
 }
 
 function OrderList({ base }: { base: string }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation('orders');
   const query = useMyOrders();
   if (query.isPending) return <Loading label={t('loading')} />;
@@ -98,7 +99,7 @@ function OrderList({ base }: { base: string }) {
                 {t('items', { count: o.itemCount })}
               </p>
             </div>
-            <span className="shrink-0 font-semibold text-ink tabular-nums">{formatBRL(o.totalCents)}</span>
+            <span className="shrink-0 font-semibold text-ink tabular-nums">{money(o.totalCents)}</span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted group-hover:text-brand" />
           </Link>
         </li>

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useCurrencySymbol } from '../../../lib/money';
 import { useConfirmRemove } from './confirm-remove';
 import { CodeListField, MoneyField, type SettingsForm, TextField } from './fields';
 import { newItemId } from './schedule-editor';
@@ -12,6 +13,7 @@ import { newItemId } from './schedule-editor';
  */
 export function ZonesEditor({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('stores');
+  const symbol = useCurrencySymbol();
   const { control } = useFormContext<SettingsForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'settings.delivery.zones' });
   const zones = useWatch({ control, name: 'settings.delivery.zones' }) ?? [];
@@ -48,8 +50,8 @@ export function ZonesEditor({ readOnly }: { readOnly: boolean }) {
               </div>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <TextField name={`${at}.name`} label={t('delivery.zoneName')} className="sm:col-span-2" />
-                <MoneyField name={`${at}.feeCents`} label={t('delivery.fee')} />
-                <MoneyField name={`${at}.minimumOrderCents`} label={t('delivery.minimum')} />
+                <MoneyField name={`${at}.feeCents`} label={t('delivery.fee', { symbol })} />
+                <MoneyField name={`${at}.minimumOrderCents`} label={t('delivery.minimum', { symbol })} />
               </div>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
                 <CodeListField name={`${at}.zips`} label={t('delivery.zips')} hint={t('delivery.zipsHint')} />

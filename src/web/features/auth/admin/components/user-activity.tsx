@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBRL } from '../../../../../shared/money';
 import { formatOrderNumber } from '../../../../../shared/orders/number';
 import type { OrderStatus } from '../../../../../shared/orders/status';
 import { paths } from '../../../../../shared/routes';
 import { formatWhen } from '../../../../lib/format-when';
+import { useMoney } from '../../../../lib/money';
 import type { UserDetail } from '../api/get-user';
 
 const card = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:p-6';
@@ -15,6 +15,7 @@ const card = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:p-6';
  * they used. An order links to the order desk when the viewer may open it.
  */
 export function UserActivity({ detail, mayOpenOrders }: { detail: UserDetail; mayOpenOrders: boolean }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation(['users', 'orders']);
   return (
     <div className="space-y-6">
@@ -50,7 +51,7 @@ export function UserActivity({ detail, mayOpenOrders }: { detail: UserDetail; ma
                         {t(`orders:status.${order.status as OrderStatus}`)}
                       </span>
                     </span>
-                    <span className="font-semibold text-ink tabular-nums">{formatBRL(order.totalCents)}</span>
+                    <span className="font-semibold text-ink tabular-nums">{money(order.totalCents)}</span>
                   </li>
                 );
               })}

@@ -2,7 +2,6 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../../../shared/catalogue/rules';
-import { formatBRL } from '../../../../../../shared/money';
 import { Badge } from '../../../../../components/ui/badge';
 import { Button } from '../../../../../components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../../../components/ui/dialog';
 import { FormAlert } from '../../../../../components/ui/form-alert';
 import { Spinner } from '../../../../../components/ui/spinner';
+import { useMoney } from '../../../../../lib/money';
 import { notify } from '../../../../../lib/toast';
 import { useServerMessages } from '../../../../../lib/validation-messages';
 import { type StaffExtra, useDeleteExtra, useExtras } from '../api/extras';
@@ -28,6 +28,7 @@ export function ExtrasDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const money = useMoney();
   const { t, i18n } = useTranslation('productsAdmin');
   const server = useServerMessages();
   const mayManageAll = useMayManageAll();
@@ -89,7 +90,7 @@ export function ExtrasDialog({
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-ink">{name}</span>
                           <span className="text-sm text-ink-soft tabular-nums">
-                            {formatBRL(extra.priceCents)}
+                            {money(extra.priceCents)}
                           </span>
                         </span>
                         {!extra.isActive && <Badge>{t('status.draft')}</Badge>}

@@ -1,15 +1,16 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../../../../shared/catalogue/rules';
-import { formatBRL } from '../../../../../../shared/money';
 import { Checkbox } from '../../../../../components/ui/checkbox';
 import { useFieldError } from '../../../../../components/ui/form';
 import { FormSection } from '../../../../../components/ui/form-section';
+import { useMoney } from '../../../../../lib/money';
 import { useExtras } from '../api/extras';
 import { type EditorValues, toggleId } from '../lib/editor-values';
 
 /** The extras offered with the product, picked from the shop's; the order is the order ticked. */
 export function ExtrasSection() {
+  const money = useMoney();
   const { t, i18n } = useTranslation('productsAdmin');
   const { control } = useFormContext<EditorValues>();
   const extras = useExtras();
@@ -42,7 +43,7 @@ export function ExtrasSection() {
                         {localized(extra.name, extra.nameEn, i18n.language)}{' '}
                         {!extra.isActive && <span className="text-muted">{t('editor.inactiveExtra')}</span>}
                       </span>
-                      <span className="text-ink-soft tabular-nums">{formatBRL(extra.priceCents)}</span>
+                      <span className="text-ink-soft tabular-nums">{money(extra.priceCents)}</span>
                       {place >= 0 && (
                         <span className="grid size-6 place-items-center rounded-full bg-brand text-xs font-semibold text-white">
                           {place + 1}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../../../shared/money';
 import { Checkbox } from '../../../../../components/ui/checkbox';
 import { FormField } from '../../../../../components/ui/form';
 import { FormSection } from '../../../../../components/ui/form-section';
+import { useMoney } from '../../../../../lib/money';
 import { type EditorValues, variationPriceRange } from '../lib/editor-values';
 import { NumberField } from './money-field';
 
@@ -14,6 +14,7 @@ import { NumberField } from './money-field';
  * prices are set. Without, the price field. Then the offer with its previous price.
  */
 function VariationPrices({ variations }: Pick<EditorValues, 'variations'>) {
+  const money = useMoney();
   const { t } = useTranslation('productsAdmin');
   const range = variationPriceRange(variations);
   return (
@@ -23,8 +24,8 @@ function VariationPrices({ variations }: Pick<EditorValues, 'variations'>) {
         {range === null
           ? '—'
           : range.min === range.max
-            ? formatBRL(range.min)
-            : t('editor.priceFrom', { price: formatBRL(range.min), max: formatBRL(range.max) })}
+            ? money(range.min)
+            : t('editor.priceFrom', { price: money(range.min), max: money(range.max) })}
       </p>
       <p className="mt-1 text-sm text-muted">{t('editor.pricePerVariation')}</p>
     </div>

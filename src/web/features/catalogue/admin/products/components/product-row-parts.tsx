@@ -1,18 +1,19 @@
 import { Copy, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBRL } from '../../../../../../shared/money';
 import { Badge } from '../../../../../components/ui/badge';
 import { Button } from '../../../../../components/ui/button';
 import { cn } from '../../../../../lib/cn';
+import { useMoney } from '../../../../../lib/money';
 import type { StaffProductRow } from '../api/staff-products';
 
 /** A product's price, or its variations' range, and how many variations it has. */
 export function Price({ p }: { p: StaffProductRow }) {
+  const money = useMoney();
   const { t } = useTranslation('productsAdmin');
   const range =
     p.minPriceCents === p.maxPriceCents
-      ? formatBRL(p.minPriceCents)
-      : t('priceRange', { min: formatBRL(p.minPriceCents), max: formatBRL(p.maxPriceCents) });
+      ? money(p.minPriceCents)
+      : t('priceRange', { min: money(p.minPriceCents), max: money(p.maxPriceCents) });
   return (
     <span className="block whitespace-nowrap tabular-nums">
       <span className="font-semibold">{range}</span>
