@@ -51,6 +51,7 @@ export const lazyNamespaces = [
   'media',
   'settings',
   'messageDesk',
+  'emailConfirm',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -71,6 +72,8 @@ export type LazyResources = {
   settings: typeof import('./pt-BR/settings').settings;
   invitations: typeof import('./pt-BR/invitations').invitations;
   messageDesk: typeof import('./pt-BR/message-desk').messageDesk;
+  /** The e-mail confirmation page and the profile's e-mail card (features/auth/email-confirm-i18n.ts). */
+  emailConfirm: typeof import('./pt-BR/email-confirm').emailConfirm;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

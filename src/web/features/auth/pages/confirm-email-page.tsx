@@ -10,13 +10,14 @@ import { useAuth } from '../../../lib/session/auth-context';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { useConfirmEmail } from '../api/verify-email';
 import { AuthShell } from '../components/auth-shell';
+import '../email-confirm-i18n';
 
 /**
  * Reached from the e-mailed link (/auth/confirm-email?token=…): confirms the address at once, then
  * says so; a wrong, used or expired link says which and points to the dashboard to ask for another.
  */
 export default function ConfirmEmailPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('emailConfirm');
   const server = useServerMessages();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -35,21 +36,19 @@ export default function ConfirmEmailPage() {
 
   const next = user ? (
     <Link to={paths.profile} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-      {t('confirmEmail.panel')}
+      {t('page.panel')}
     </Link>
   ) : (
     <Link to={paths.login} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-      {t('confirmEmail.login')}
+      {t('page.login')}
     </Link>
   );
 
   if (!token || confirm.isError) {
     return (
-      <AuthShell title={t('confirmEmail.failedTitle')}>
+      <AuthShell title={t('page.failedTitle')}>
         <div className="space-y-5" data-confirm-state="failed">
-          <FormAlert>
-            {token ? server.error(confirm.error, t('confirmEmail.missing')) : t('confirmEmail.missing')}
-          </FormAlert>
+          <FormAlert>{token ? server.error(confirm.error, t('page.missing')) : t('page.missing')}</FormAlert>
           {next}
         </div>
       </AuthShell>
@@ -57,18 +56,18 @@ export default function ConfirmEmailPage() {
   }
   if (!confirm.isSuccess) {
     return (
-      <AuthShell title={t('confirmEmail.title')}>
-        <Spinner label={t('confirmEmail.confirming')} />
+      <AuthShell title={t('page.title')}>
+        <Spinner label={t('page.confirming')} />
       </AuthShell>
     );
   }
   return (
-    <AuthShell title={t('confirmEmail.done')}>
+    <AuthShell title={t('page.done')}>
       <div className="flex flex-col items-center gap-5 text-center" data-confirm-state="done">
         <span className="grid size-16 place-items-center rounded-full bg-leaf/15 text-leaf">
           <MailCheck aria-hidden="true" className="size-8" />
         </span>
-        <p className="text-ink-soft">{t('confirmEmail.doneBody')}</p>
+        <p className="text-ink-soft">{t('page.doneBody')}</p>
         {next}
       </div>
     </AuthShell>
