@@ -8,6 +8,7 @@ export const users: SameKeys<typeof pt> = {
   total_zero: 'No people',
   total_one: '{{count}} person',
   total_other: '{{count}} people',
+  totalMore: '{{total}}+ people',
   invite: 'Invite to the team',
   filters: {
     search: 'Search',

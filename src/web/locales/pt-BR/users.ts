@@ -6,6 +6,7 @@ export const users = {
   total_zero: 'Nenhuma pessoa',
   total_one: '{{count}} pessoa',
   total_other: '{{count}} pessoas',
+  totalMore: 'Mais de {{total}} pessoas',
   invite: 'Convidar para a equipe',
   filters: {
     search: 'Buscar',

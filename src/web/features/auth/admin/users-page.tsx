@@ -21,7 +21,7 @@ import './i18n';
  * people and the customers who ordered there), searched, filtered, sorted and paged in the URL.
  */
 export default function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   usePageTitle(t('title'));
   const { profile } = useAuth();
   const [search, setSearch] = useSearchParams();
@@ -33,6 +33,9 @@ export default function UsersPage() {
   const storeName = (id: string | null) =>
     id ? (stores.find((s) => s.id === id)?.name ?? t('otherStore')) : t('none');
   const manager = normalizeRole(profile?.role) === 'manager';
+  // Past USERS_COUNT_CAP the server stops counting (decision 047): "10,000+ people", "of 400+".
+  const more = list?.totalCapped ? '+' : '';
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
 
   return (
     <div>
@@ -44,7 +47,9 @@ export default function UsersPage() {
         <div className="flex flex-wrap items-center gap-4">
           {list && (
             <p className="text-sm text-muted" aria-live="polite">
-              {t('total', { count: list.total })}
+              {more
+                ? t('totalMore', { total: list.total.toLocaleString(i18n.language) })
+                : t('total', { count: list.total })}
             </p>
           )}
           {mayUseSection(profile?.role, 'invitations') && (
@@ -82,13 +87,13 @@ export default function UsersPage() {
                 <Pagination
                   layout="spread"
                   page={list.page}
-                  totalPages={pageCount(list.total, list.pageSize)}
+                  totalPages={pages}
                   onPage={(page) => show({ ...filters, page })}
                   labels={{
                     nav: t('pagination'),
                     previous: t('previous'),
                     next: t('next'),
-                    pageOf: t('pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
+                    pageOf: t('pageOf', { page: list.page, pages: `${pages}${more}` }),
                   }}
                 />
               </>
