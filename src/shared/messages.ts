@@ -4,6 +4,7 @@ import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
 import { INVITATION_MESSAGES } from './messages/invitations';
+import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...COUPON_ADMIN_MESSAGES,
   ...INVITATION_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -51,6 +51,7 @@ export const admin = {
       title: 'Usuários',
       description: 'Equipe e clientes da loja.',
       item: 'Pessoa',
+      privacy: 'Pedidos de privacidade',
     },
     invitations: {
       title: 'Convites',

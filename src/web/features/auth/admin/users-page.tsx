@@ -1,7 +1,12 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_SECTIONS, mayUseSection } from '../../../../shared/permissions/admin-sections';
+import {
+  ADMIN_SECTIONS,
+  mayCallStaffRoute,
+  mayUseSection,
+  PRIVACY_REQUESTS_PATH,
+} from '../../../../shared/permissions/admin-sections';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -51,6 +56,11 @@ export default function UsersPage() {
                 ? t('totalMore', { total: list.total.toLocaleString(i18n.language) })
                 : t('total', { count: list.total })}
             </p>
+          )}
+          {mayCallStaffRoute(profile?.role, 'GET /api/accounts/privacy-requests') && (
+            <Link to={PRIVACY_REQUESTS_PATH} className={buttonVariants({ variant: 'ghost' })}>
+              {t('privacy.title')}
+            </Link>
           )}
           {mayUseSection(profile?.role, 'invitations') && (
             <Link to={ADMIN_SECTIONS.invitations.path} className={buttonVariants({ variant: 'secondary' })}>

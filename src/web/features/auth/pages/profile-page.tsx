@@ -1,4 +1,4 @@
-import { KeyRound, LayoutDashboard, MonitorSmartphone, Package, UserRound } from 'lucide-react';
+import { KeyRound, LayoutDashboard, MonitorSmartphone, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PasswordForm } from '../components/password-form';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
@@ -81,6 +82,9 @@ export default function ProfilePage() {
           </Card>
           <Card icon={MonitorSmartphone} title={t('profile.sessions')} hint={t('profile.sessionsHint')}>
             <SignOutEverywhere />
+          </Card>
+          <Card icon={ShieldCheck} title={t('profile.privacy.title')} hint={t('profile.privacy.hint')}>
+            <PrivacyCard mayAskDeletion={role === 'customer' || role === null} />
           </Card>
         </div>
       </div>
