@@ -14,7 +14,7 @@ import type { TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
 import { contactMessages } from '../contact/schema';
 import { messages } from '../messaging/schema';
-import { orders } from '../orders/schema';
+import { orderEvents, orders } from '../orders/schema';
 import type { PersonalDataExport } from './actions/privacy-export';
 import type { StaffPrivacyRequest } from './actions/privacy-requests';
 import { authAccount, authSession, stores, usersUnified } from './schema';
@@ -164,6 +164,10 @@ describe('privacy requests (issue 16, decision 047): download, deletion request,
       zip: '30060',
     });
     expect(order!.total).not.toBeNull();
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.order_id, order!.id));
+    const theirs = events.filter((e) => e.actor_user_id === who.buyer.userId);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.map((e) => e.actor_name)).toEqual(theirs.map(() => null));
 
     expect(await db.select().from(contactMessages).where(eq(contactMessages.email, who.buyer.email))).toEqual(
       [],

@@ -13,7 +13,7 @@ import { type AuditActor, recordAudit } from '../../audit/record-audit';
 import { cartSessions } from '../../cart/schema';
 import { contactMessages } from '../../contact/schema';
 import { messages } from '../../messaging/schema';
-import { orders } from '../../orders/schema';
+import { orderEvents, orders } from '../../orders/schema';
 import type { AccountsContext } from '../context';
 import { privacyRequests } from '../privacy-schema';
 import { authAccount, authSession, authUser, authVerification, legacyUsers, usersUnified } from '../schema';
@@ -183,6 +183,8 @@ export async function completeDeletion(
       .where(eq(u.id, subject.profileId));
     if (subject.authUserId) {
       const id = subject.authUserId;
+      // The order history named them as the one who placed the order.
+      await tx.update(orderEvents).set({ actor_name: null }).where(eq(orderEvents.actor_user_id, id));
       await tx.delete(cartSessions).where(eq(cartSessions.user_id, id));
       await tx.delete(authSession).where(eq(authSession.userId, id));
       await tx.delete(authAccount).where(eq(authAccount.userId, id));

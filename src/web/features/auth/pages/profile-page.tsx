@@ -51,7 +51,7 @@ export default function ProfilePage() {
         <div>
           <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{title}</p>
           <h1 className="mt-2 text-4xl text-ink">{t('profile.greeting', { name })}</h1>
-          <p className="mt-2 text-ink-soft">{user.email}</p>
+          <p className="mt-2 break-all text-ink-soft">{user.email}</p>
           {role && role !== 'customer' && (
             <p className="mt-1 text-sm text-muted">
               {t('profile.role', { role: t(`profile.roles.${role}`) })}
