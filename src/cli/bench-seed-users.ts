@@ -33,5 +33,7 @@ await runWithDatabase(async (database, env) => {
       g % 3 <> 0, g % 97 = 0, jsonb_build_object('phone', '+1404555' || lpad((g % 10000)::text, 4, '0')),
       now() - (g || ' minutes')::interval, case when g % 2 = 0 then now() - (g || ' seconds')::interval end
     from generate_series(1, ${CUSTOMERS}) g`);
+  // What the server's maintenance round does after 5 minutes (src/server/db/maintenance.ts).
+  await db.execute(sql`analyze users_unified`);
   return `bench: ${CUSTOMERS} customers and ${STAFF} admin accounts in place.`;
 });

@@ -9,14 +9,25 @@ import { type Env, EnvError, loadEnv } from '../server/env';
  */
 export async function runWithDatabase(
   task: (database: Database, env: Env) => Promise<string>,
+  options: {
+    /** The embedded DATA_DIR is held by another process: hand the work over, or null to stop. */
+    whenLocked?: (env: Env) => Promise<string | null>;
+  } = {},
 ): Promise<void> {
   let database: Database | undefined;
+  let env: Env | undefined;
   try {
-    const env = loadEnv();
+    env = loadEnv();
     database = await openConfiguredDatabase(env);
     const message = await task(database, env);
     console.info(message);
   } catch (error) {
+    const locked = error instanceof Error && error.name === 'DataDirLockedError';
+    const handed = locked && env && options.whenLocked ? await options.whenLocked(env) : null;
+    if (handed !== null) {
+      console.info(handed);
+      return;
+    }
     const expected =
       error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError');
     console.error(expected ? (error as Error).message : error);

@@ -16,6 +16,7 @@ import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
 import { invitationPublicRoutes, invitationStaffRoutes } from './modules/accounts/invitation-routes';
+import { privacyOwnRoutes, privacyStaffRoutes } from './modules/accounts/privacy-routes';
 import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -70,6 +71,11 @@ function buildApi(deps: AppDeps) {
       }),
     )
     .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
+    .route(
+      '/accounts/me/privacy',
+      privacyOwnRoutes(deps.services.accounts, { limits: deps.services.rateLimits }),
+    )
+    .route('/accounts/privacy-requests', privacyStaffRoutes(deps.services.accounts))
     .route(
       '/accounts/invitation',
       invitationPublicRoutes(deps.services.accounts, {

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startControlChannel } from './control-channel';
+import { controlCommands } from './control-commands';
 import type { Database } from './db/client';
 import { findUp } from './db/find-up';
 import { startEmbeddedMaintenance } from './db/maintenance';
@@ -55,6 +57,15 @@ async function main() {
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
   const maintenance = startEmbeddedMaintenance(database, logger);
+  // `npm run user:create` hands its work to this server while it holds DATA_DIR (DESIGN §5).
+  const control =
+    database.kind === 'pglite'
+      ? await startControlChannel(
+          env.DATA_DIR,
+          controlCommands(database.db, (id) => services.accounts.profiles.invalidate(id)),
+          logger,
+        )
+      : null;
 
   let clientDir: string | null = null;
   try {
@@ -98,6 +109,7 @@ async function main() {
     await pictureCleanup.stop();
     await maintenance.stop();
     await notices?.close();
+    await control?.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

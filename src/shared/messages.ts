@@ -6,6 +6,7 @@ import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
 import { INVITATION_MESSAGES } from './messages/invitations';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
+import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...COUPON_SENDING_MESSAGES,
   ...INVITATION_MESSAGES,
   ...MESSAGE_DESK_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -86,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     client = new PGlite({
+      extensions: { pg_trgm },
       ...(dataDir ? { dataDir: `${dataDir}/pgdata` } : {}),
       ...(options.loadFrom ? { loadDataDir: options.loadFrom } : {}),
     });

@@ -22,6 +22,8 @@ const BUSY_TABLES = sql.raw(
     'delivery_window_bookings',
     'product_variations',
     'coupons',
+    // Analysed so the users search's planner knows how common a trigram is (decision 047).
+    'users_unified',
   ].join(', '),
 );
 

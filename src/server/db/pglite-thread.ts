@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type ThreadData = { dataDir: string; socketPath: string };
@@ -17,7 +18,8 @@ const post = (message: ThreadMessage) => port.postMessage(message);
 const { dataDir, socketPath } = workerData as ThreadData;
 
 try {
-  const db = new PGlite({ dataDir });
+  // pg_trgm: the users search's trigram indexes (decision 047).
+  const db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();

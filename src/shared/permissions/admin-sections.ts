@@ -53,6 +53,10 @@ export const ADMIN_SECTIONS = {
 } as const satisfies Record<string, SectionEntry>;
 
 export type AdminSectionId = keyof typeof ADMIN_SECTIONS;
+
+/** The users area's privacy requests page (decision 047): below the section, for manage_clientes. */
+export const PRIVACY_REQUESTS_SEGMENT = 'privacidade';
+export const PRIVACY_REQUESTS_PATH = `${ADMIN_SECTIONS.users.path}/${PRIVACY_REQUESTS_SEGMENT}` as const;
 export const ADMIN_SECTION_IDS = Object.keys(ADMIN_SECTIONS) as AdminSectionId[];
 
 /** Path prefixes under which every API route is a staff route and must be in STAFF_ROUTES. */
@@ -62,6 +66,7 @@ export const STAFF_API_PREFIXES = [
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/invitations',
+  '/api/accounts/privacy-requests',
   '/api/accounts/stores/',
   '/api/media/staff',
   '/api/stores/staff',
@@ -94,6 +99,9 @@ export const STAFF_ROUTES = {
   'POST /api/accounts/invitations/:id/resend': { permission: 'manage_gerentes', section: 'invitations' },
   'POST /api/accounts/invitations/:id/revoke': { permission: 'manage_gerentes', section: 'invitations' },
   'GET /api/accounts/stores/:storeId/users': { permission: 'view_users', section: 'users' },
+  // Privacy requests (decision 047): whoever manages customers; a manager their store's customers.
+  'GET /api/accounts/privacy-requests': { permission: 'manage_clientes', section: 'users' },
+  'POST /api/accounts/privacy-requests/:id/complete': { permission: 'manage_clientes', section: 'users' },
   'GET /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
   'POST /api/catalogue/staff/categories': { permission: 'manage_all_products', section: 'categories' },
   'PUT /api/catalogue/staff/categories/order': { permission: 'manage_all_products', section: 'categories' },

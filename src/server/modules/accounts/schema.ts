@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../../../shared/accounts/user-search';
 import { createdAt, timestamps, updatedAt } from '../../db/columns';
 
 /*
@@ -91,6 +92,11 @@ export const stores = pgTable('stores', {
   ...timestamps(),
 });
 
+/** The users search's folded name and e-mail (decision 047): no locale, the same table as the web's. */
+const searchText = sql.raw(
+  `translate(coalesce(full_name, '') || ' ' || email, '${FOLD_FROM}', '${FOLD_TO}')`,
+);
+
 /** §3.1 the profile of every account, joined to better-auth's user by auth_user_id (§4.1). */
 export const usersUnified = pgTable(
   'users_unified',
@@ -113,11 +119,21 @@ export const usersUnified = pgTable(
     /** A user id, or the marker "system-migration" for rows copied from admin_users. */
     created_by: text('created_by'),
     managed_by: text('managed_by'),
+    /** Searched with trigram indexes (decision 047); written by the database, never by us. */
+    search_text: text('search_text').notNull().generatedAlwaysAs(searchText),
+    phone_digits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`regexp_replace(coalesce(metadata->>'phone', ''), '[^0-9]', '', 'g')`)),
   },
   (t) => [
     uniqueIndex('users_unified_auth_user_idx').on(t.auth_user_id).where(sql`${t.auth_user_id} is not null`),
     index('users_unified_email_idx').on(t.email),
     index('users_unified_store_idx').on(t.store_id),
+    index('users_unified_search_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('users_unified_phone_idx').using('gin', t.phone_digits.op('gin_trgm_ops')),
+    // The list's default order and its name order (decision 047).
+    index('users_unified_created_idx').on(t.created_at, t.id),
+    index('users_unified_name_idx').on(sql`lower(coalesce(${t.full_name}, ${t.email}))`, t.id),
   ],
 );
 

@@ -67,6 +67,8 @@ export const orders = pgTable(
   (t) => [
     unique('orders_customer_idempotency_key').on(t.customer_user_id, t.idempotency_key),
     index('orders_customer_created_idx').on(t.customer_user_id, t.created_at),
+    // The users list's order counts and a privacy request's order lookups (decision 047).
+    index('orders_customer_profile_idx').on(t.customer_profile_id),
     index('orders_store_status_idx').on(t.store_id, t.status, t.created_at),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.delivery_fee} >= 0`),
   ],

@@ -59,6 +59,7 @@ export const admin: SameKeys<typeof pt> = {
       title: 'Users',
       description: 'The shop’s staff and customers.',
       item: 'Person',
+      privacy: 'Privacy requests',
     },
     invitations: {
       title: 'Invitations',

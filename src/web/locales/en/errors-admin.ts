@@ -264,4 +264,15 @@ export const adminErrors = {
     inviterRights: 'The person who invited you can no longer give this role. Ask for a new invitation.',
     accepted: 'Invitation accepted.',
   },
+  privacy: {
+    notFound: 'Privacy request not found.',
+    confirmRequired: 'Please confirm that you want your account deleted.',
+    alreadyOpen: 'You already have a deletion request in progress. We will answer within 15 business days.',
+    staffAccount:
+      'Staff accounts do not ask for their own deletion: ask an administrator to close your access.',
+    notOpen: 'This request has already been carried out.',
+    notCustomer: "Only customer accounts are anonymised. Change this account's role first.",
+    requested: 'Deletion request received. We will answer within 15 business days.',
+    completed: 'Account anonymised. The orders are kept without the personal data.',
+  },
 } as const;

@@ -58,6 +58,7 @@ export const admin = {
       title: 'Usuários',
       description: 'Equipe e clientes da loja.',
       item: 'Pessoa',
+      privacy: 'Pedidos de privacidade',
     },
     invitations: {
       title: 'Convites',

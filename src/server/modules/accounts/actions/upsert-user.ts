@@ -37,6 +37,13 @@ export type UpsertUserResult = {
   sessionsEnded: number;
 };
 
+/** What `npm run user:create` prints, run in the command's process or handed to the server. */
+export function describeUpsert(r: UpsertUserResult): string {
+  const store = r.storeId ? `, store ${r.storeId}` : '';
+  const ended = r.action === 'updated' ? `; ${r.sessionsEnded} session(s) ended` : '';
+  return `${r.action === 'created' ? 'Created' : 'Updated'} ${r.role} account ${r.email} (id ${r.userId}${store})${ended}.`;
+}
+
 export class UpsertUserError extends Error {
   override name = 'UpsertUserError';
 }

@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppProfile } from '../../../../shared/accounts/profile';
 import { USERS_PAGE_SIZE, type UsersListQuery } from '../../../../shared/accounts/staff-schemas';
+import {
+  foldSearch,
+  PHONE_SEARCH_MIN_DIGITS,
+  searchDigits,
+  USERS_COUNT_CAP,
+} from '../../../../shared/accounts/user-search';
 import { toCents } from '../../../../shared/money';
 import { normalizeRole } from '../../../../shared/permissions/roles';
-import type { Db } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { orders } from '../../orders/schema';
 import { stores, usersUnified } from '../schema';
 
@@ -28,7 +34,14 @@ export type UserSummary = {
   orders: number;
 };
 
-export type UsersPage = { users: UserSummary[]; total: number; page: number; pageSize: number };
+/** `totalCapped`: there are more than `total` (USERS_COUNT_CAP) — counting stopped there. */
+export type UsersPage = {
+  users: UserSummary[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+};
 
 const u = usersUnified;
 const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
@@ -96,18 +109,17 @@ export const toSummary = (r: SummaryRow): UserSummary => ({
 /** The users list of the admin panel (view_users): search, filters, sort and page (issue 16). */
 export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQuery): Promise<UsersPage> {
   const page = query.page;
-  const empty = { users: [], total: 0, page, pageSize: USERS_PAGE_SIZE };
+  const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
   const scope = userScope(viewer, query.storeId);
   if (scope === null) return empty;
   const filters: (SQL | undefined)[] = [scope];
   if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
-    const digits = query.q.replace(/\D/g, '');
+    // Both sides folded alike, so the trigram indexes answer (decision 047).
+    const digits = searchDigits(query.q);
     filters.push(
       or(
-        ilike(u.email, like),
-        ilike(u.full_name, like),
-        digits.length >= 3 ? sql`${phoneOf} like ${`%${digits}%`}` : undefined,
+        sql`${u.search_text} like ${`%${escapeLike(foldSearch(query.q))}%`}`,
+        digits.length >= PHONE_SEARCH_MIN_DIGITS ? sql`${u.phone_digits} like ${`%${digits}%`}` : undefined,
       ),
     );
   }
@@ -125,18 +137,41 @@ export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQue
   if (query.state === 'active') filters.push(and(eq(u.is_active, true), eq(u.is_suspended, false)));
   if (query.verified !== undefined) filters.push(eq(u.is_verified, query.verified));
   const where = and(...filters);
-
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(u)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(USERS_PAGE_SIZE)
-      .offset((page - 1) * USERS_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)::int` }).from(u).where(where),
-  ]);
-  return { users: rows.map(toSummary), total: count?.total ?? 0, page, pageSize: USERS_PAGE_SIZE };
+  const read = async (x: Executor) =>
+    Promise.all([
+      x
+        .select(summaryColumns)
+        .from(u)
+        .where(where)
+        .orderBy(...SORTS[query.sort])
+        .limit(USERS_PAGE_SIZE)
+        .offset((page - 1) * USERS_PAGE_SIZE),
+      // The count stops at the cap: counting 50,000 rows on every page cost more than the page.
+      x.select({ total: sql<number>`count(*)::int` }).from(
+        x
+          .select({ one: sql`1` })
+          .from(u)
+          .where(where)
+          .limit(USERS_COUNT_CAP + 1)
+          .as('capped'),
+      ),
+    ]);
+  // A search runs with the planner told the pages are in memory (random_page_cost 1.1, both
+  // databases), or it priced the trigram indexes above a scan of every row (decision 047).
+  const [rows, [count]] = query.q
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local random_page_cost = 1.1`);
+        return read(tx);
+      })
+    : await read(db);
+  const total = count?.total ?? 0;
+  return {
+    users: rows.map(toSummary),
+    total: Math.min(total, USERS_COUNT_CAP),
+    totalCapped: total > USERS_COUNT_CAP,
+    page,
+    pageSize: USERS_PAGE_SIZE,
+  };
 }
 
 /** One account as the users area shows it, when the viewer's scope reaches it; else null. */

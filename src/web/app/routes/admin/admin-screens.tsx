@@ -21,6 +21,7 @@ import {
   ADMIN_SECTIONS,
   type AdminSectionId,
   mayUseSection,
+  PRIVACY_REQUESTS_SEGMENT,
 } from '../../../../shared/permissions/admin-sections';
 import { routePatterns } from '../../../../shared/routes';
 
@@ -141,6 +142,11 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.users.segment,
         Page: lazy(() => import('../../../features/auth/admin/users-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.users.segment}/${PRIVACY_REQUESTS_SEGMENT}`,
+        Page: lazy(() => import('../../../features/auth/admin/privacy-requests-page')),
+        crumb: 'sections.users.privacy',
       },
       {
         path: `${ADMIN_SECTIONS.users.segment}/:id`,

@@ -1,7 +1,12 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_SECTIONS, mayUseSection } from '../../../../shared/permissions/admin-sections';
+import {
+  ADMIN_SECTIONS,
+  mayCallStaffRoute,
+  mayUseSection,
+  PRIVACY_REQUESTS_PATH,
+} from '../../../../shared/permissions/admin-sections';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -21,7 +26,7 @@ import './i18n';
  * people and the customers who ordered there), searched, filtered, sorted and paged in the URL.
  */
 export default function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t, i18n } = useTranslation('users');
   usePageTitle(t('title'));
   const { profile } = useAuth();
   const [search, setSearch] = useSearchParams();
@@ -33,6 +38,9 @@ export default function UsersPage() {
   const storeName = (id: string | null) =>
     id ? (stores.find((s) => s.id === id)?.name ?? t('otherStore')) : t('none');
   const manager = normalizeRole(profile?.role) === 'manager';
+  // Past USERS_COUNT_CAP the server stops counting (decision 047): "10,000+ people", "of 400+".
+  const more = list?.totalCapped ? '+' : '';
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
 
   return (
     <div>
@@ -44,8 +52,15 @@ export default function UsersPage() {
         <div className="flex flex-wrap items-center gap-4">
           {list && (
             <p className="text-sm text-muted" aria-live="polite">
-              {t('total', { count: list.total })}
+              {more
+                ? t('totalMore', { total: list.total.toLocaleString(i18n.language) })
+                : t('total', { count: list.total })}
             </p>
+          )}
+          {mayCallStaffRoute(profile?.role, 'GET /api/accounts/privacy-requests') && (
+            <Link to={PRIVACY_REQUESTS_PATH} className={buttonVariants({ variant: 'ghost' })}>
+              {t('privacy.title')}
+            </Link>
           )}
           {mayUseSection(profile?.role, 'invitations') && (
             <Link to={ADMIN_SECTIONS.invitations.path} className={buttonVariants({ variant: 'secondary' })}>
@@ -82,13 +97,13 @@ export default function UsersPage() {
                 <Pagination
                   layout="spread"
                   page={list.page}
-                  totalPages={pageCount(list.total, list.pageSize)}
+                  totalPages={pages}
                   onPage={(page) => show({ ...filters, page })}
                   labels={{
                     nav: t('pagination'),
                     previous: t('previous'),
                     next: t('next'),
-                    pageOf: t('pageOf', { page: list.page, pages: pageCount(list.total, list.pageSize) }),
+                    pageOf: t('pageOf', { page: list.page, pages: `${pages}${more}` }),
                   }}
                 />
               </>

@@ -1,4 +1,12 @@
-import { KeyRound, LayoutDashboard, Mail, MonitorSmartphone, Package, UserRound } from 'lucide-react';
+import {
+  KeyRound,
+  LayoutDashboard,
+  Mail,
+  MonitorSmartphone,
+  Package,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +17,7 @@ import { useAuth } from '../../../lib/session/auth-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EmailStatus } from '../components/email-status';
 import { PasswordForm } from '../components/password-form';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
@@ -51,7 +60,7 @@ export default function ProfilePage() {
         <div>
           <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{title}</p>
           <h1 className="mt-2 text-4xl text-ink">{t('profile.greeting', { name })}</h1>
-          <p className="mt-2 text-ink-soft">{user.email}</p>
+          <p className="mt-2 break-all text-ink-soft">{user.email}</p>
           {role && role !== 'customer' && (
             <p className="mt-1 text-sm text-muted">
               {t('profile.role', { role: t(`profile.roles.${role}`) })}
@@ -85,6 +94,9 @@ export default function ProfilePage() {
           </Card>
           <Card icon={MonitorSmartphone} title={t('profile.sessions')} hint={t('profile.sessionsHint')}>
             <SignOutEverywhere />
+          </Card>
+          <Card icon={ShieldCheck} title={t('profile.privacy.title')} hint={t('profile.privacy.hint')}>
+            <PrivacyCard mayAskDeletion={role === 'customer' || role === null} />
           </Card>
         </div>
       </div>

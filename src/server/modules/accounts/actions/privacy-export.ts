@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { toCents } from '../../../../shared/money';
+import { formatOrderNumber } from '../../../../shared/orders/number';
+import type { Executor } from '../../../db/client';
+import { contactMessages } from '../../contact/schema';
+import { messages } from '../../messaging/schema';
+import { orderItems, orders } from '../../orders/schema';
+import { privacyRequests } from '../privacy-schema';
+import { type UsersUnifiedRow, usersUnified } from '../schema';
+
+/** Whose data a privacy action reads or removes: the profile, its auth user, its e-mail and phone. */
+export type DataSubject = {
+  profileId: string;
+  authUserId: string | null;
+  email: string;
+  phone: string | null;
+};
+
+export const subjectOf = (row: UsersUnifiedRow): DataSubject => ({
+  profileId: row.id,
+  authUserId: row.auth_user_id,
+  email: row.email,
+  phone: typeof row.metadata.phone === 'string' ? row.metadata.phone : null,
+});
+
+/** The subject's orders: placed by their auth user or linked to their profile. */
+export const ordersOf = (s: DataSubject) =>
+  or(
+    eq(orders.customer_profile_id, s.profileId),
+    s.authUserId ? eq(orders.customer_user_id, s.authUserId) : undefined,
+  )!;
+
+/** Outbox messages sent to the subject or about them or their orders. */
+export const messagesOf = (s: DataSubject, orderIds: string[]) =>
+  or(
+    sql`lower(${messages.recipient}) = ${s.email.toLowerCase()}`,
+    s.phone ? eq(messages.recipient, s.phone) : undefined,
+    inArray(messages.related_id, [s.profileId, ...(s.authUserId ? [s.authUserId] : []), ...orderIds]),
+  )!;
+
+export const contactOf = (s: DataSubject) => sql`lower(${contactMessages.email}) = ${s.email.toLowerCase()}`;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Everything the shop holds about one account, for the customer's own download (issue 16, LGPD
+ * access and portability): profile, saved address, orders with their lines and delivery addresses,
+ * the messages sent to them and their contact-form messages, and their privacy requests.
+ */
+export async function exportPersonalData(db: Executor, row: UsersUnifiedRow, now: Date) {
+  const s = subjectOf(row);
+  const orderRows = await db.select().from(orders).where(ordersOf(s)).orderBy(desc(orders.created_at));
+  const orderIds = orderRows.map((o) => o.id);
+  const [lines, sent, contact, requests] = await Promise.all([
+    orderIds.length
+      ? db
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.order_id, orderIds))
+          .orderBy(asc(orderItems.position))
+      : [],
+    db.select().from(messages).where(messagesOf(s, orderIds)).orderBy(desc(messages.created_at)),
+    db.select().from(contactMessages).where(contactOf(s)).orderBy(desc(contactMessages.created_at)),
+    db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.profile_id, s.profileId))
+      .orderBy(desc(privacyRequests.created_at)),
+  ]);
+  const meta = row.metadata;
+  const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
+  const seen = new Set<string>();
+  const deliveryAddresses = orderRows
+    .map((o) => o.delivery_address)
+    .filter((a): a is NonNullable<typeof a> => {
+      const key = a ? JSON.stringify(a) : '';
+      if (!a || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return {
+    format: 'brazil-prime-personal-data/1',
+    exportedAt: now.toISOString(),
+    profile: {
+      name: row.full_name,
+      email: row.email,
+      phone: s.phone,
+      role: row.role,
+      emailConfirmed: row.is_verified,
+      createdAt: iso(row.created_at),
+      lastLoginAt: iso(row.last_login_at),
+      preferences: row.preferences,
+    },
+    addresses: {
+      saved: text('address')
+        ? {
+            address: text('address'),
+            city: text('city'),
+            state: text('state'),
+            zipCode: text('zipCode'),
+            country: text('country'),
+          }
+        : null,
+      delivery: deliveryAddresses,
+    },
+    orders: orderRows.map((o) => ({
+      number: formatOrderNumber(o.number),
+      placedAt: iso(o.created_at),
+      status: o.status,
+      fulfilment: o.fulfilment_type,
+      name: o.customer_name,
+      email: o.customer_email,
+      phone: o.customer_phone,
+      deliveryAddress: o.delivery_address,
+      deliveryDate: o.delivery_date,
+      window: `${o.window_start}–${o.window_end}`,
+      notes: o.notes,
+      paymentMethod: o.payment_method,
+      paymentStatus: o.payment_status,
+      couponCode: o.coupon_code,
+      totals: {
+        subtotalCents: toCents(o.subtotal),
+        discountCents: toCents(o.discount),
+        deliveryFeeCents: toCents(o.delivery_fee),
+        totalCents: toCents(o.total),
+      },
+      items: lines
+        .filter((l) => l.order_id === o.id)
+        .map((l) => ({
+          product: l.product_name,
+          variation: l.variation_name,
+          weightKg: l.weight_kg === null ? null : Number(l.weight_kg),
+          quantity: l.quantity,
+          unitPriceCents: toCents(l.unit_price),
+          lineTotalCents: toCents(l.line_total),
+          notes: l.notes,
+        })),
+    })),
+    messages: sent.map((m) => ({
+      channel: m.channel,
+      to: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      purpose: m.purpose,
+      status: m.status,
+      createdAt: iso(m.created_at),
+      sentAt: iso(m.sent_at),
+    })),
+    contactMessages: contact.map((m) => ({
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      message: m.message,
+      sentAt: iso(m.created_at),
+    })),
+    privacyRequests: requests.map((r) => ({
+      kind: r.kind,
+      state: r.state,
+      requestedAt: iso(r.created_at),
+      dueDate: r.due_date,
+      completedAt: iso(r.completed_at),
+    })),
+  };
+}
+
+export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
+
+/** The profile row of a signed-in account, or undefined (an account known only to a legacy table). */
+export async function ownProfileRow(db: Executor, authUserId: string) {
+  const [row] = await db
+    .select()
+    .from(usersUnified)
+    .where(and(eq(usersUnified.auth_user_id, authUserId)));
+  return row;
+}

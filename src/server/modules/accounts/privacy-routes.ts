@@ -1,0 +1,68 @@
+import { type Context, Hono } from 'hono';
+import { KEYS } from '../../../shared/messages';
+import {
+  deletionRequestSchema,
+  privacyRequestParams,
+  privacyRequestsQuery,
+} from '../../../shared/privacy/schemas';
+import { AppError } from '../../http/app-error';
+import { requireRoute } from '../../http/permissions';
+import type { RateLimits } from '../../http/rate-limit';
+import { currentAuth } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { actorOf } from '../audit/actor';
+import type { StaffViewer } from './actions/users';
+import type { AccountsService } from './service';
+
+const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/**
+ * A signed-in account's own privacy (issue 16, decision 047), mounted at /api/accounts/me/privacy:
+ * its open deletion request, the download of its data (a JSON file), and the request to be deleted
+ * (customers only). Who may call: any signed-in, non-suspended account.
+ */
+export function privacyOwnRoutes(accounts: AccountsService, deps: { limits: RateLimits }) {
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .get('/', async (c) => c.json({ request: await accounts.privacy.mine(currentAuth(c).user.id) }))
+    .get('/export', async (c) => {
+      const { user } = currentAuth(c);
+      // Reading every order and message is heavier than a page: counted in the §9 auth class.
+      await deps.limits.enforce('auth', `privacy-export:${user.id}`, 'rateLimit.blocked');
+      const data = await accounts.privacy.export(user.id);
+      if (!data) throw new AppError('not_found', KEYS.privacy.notFound);
+      const day = data.exportedAt.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="meus-dados-${day}.json"`);
+      return c.json(data);
+    })
+    .post('/deletion', validate('json', deletionRequestSchema), async (c) =>
+      c.json({ request: await accounts.privacy.request(currentAuth(c).user.id) }, 201),
+    );
+}
+
+const viewerOf = (c: Context<AppEnv>): StaffViewer => currentAuth(c).profile!;
+
+/**
+ * Staff side, mounted at /api/accounts/privacy-requests: the requests (manage_clientes; a manager
+ * only their store's customers) and carrying one out. Refusals: 401, 403, 404 out of scope.
+ */
+export function privacyStaffRoutes(accounts: AccountsService) {
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .get(
+      '/',
+      requireRoute('GET /api/accounts/privacy-requests'),
+      validate('query', privacyRequestsQuery),
+      async (c) => c.json(await accounts.privacy.list(viewerOf(c), c.req.valid('query'))),
+    )
+    .post(
+      '/:id/complete',
+      requireRoute('POST /api/accounts/privacy-requests/:id/complete'),
+      validate('param', privacyRequestParams),
+      async (c) => c.json(await accounts.privacy.complete(viewerOf(c), actorOf(c), c.req.valid('param').id)),
+    );
+}

@@ -1,0 +1,62 @@
+import { addDays, localParts, weekdayOf } from '../delivery/zoned-time';
+import { normalizeRole } from '../permissions/roles';
+
+/**
+ * Privacy requests (issue 16, decision 047), as the privacy policy promises them
+ * (`src/shared/legal/privacy-*.ts`, checked by rules.test.ts): an answer within 15 business days;
+ * purchase data kept 5 years after the purchase, everything else deleted or anonymised.
+ */
+export const ANSWER_BUSINESS_DAYS = 15;
+export const PURCHASE_RETENTION_YEARS = 5;
+/** The shop is in Georgia: its business days are New York's calendar days. */
+export const SHOP_TIME_ZONE = 'America/New_York';
+
+export const PRIVACY_REQUEST_STATES = ['open', 'completed'] as const;
+export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
+
+/** A date plus n business days (Monday to Friday); a weekend date counts from the next Monday. */
+export function addBusinessDays(date: string, days: number): string {
+  let day = date;
+  let left = days;
+  while (left > 0) {
+    day = addDays(day, 1);
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return day;
+}
+
+/** The last day to answer a request made at `requestedAt` (a calendar date in the shop's zone). */
+export function answerDueDate(requestedAt: Date, timeZone = SHOP_TIME_ZONE): string {
+  return addBusinessDays(localParts(requestedAt, timeZone).date, ANSWER_BUSINESS_DAYS);
+}
+
+/** Whether an open request is past its due date on `now` (in the shop's zone). */
+export function isOverdue(
+  request: { state: PrivacyRequestState; dueDate: string },
+  now: Date,
+  timeZone = SHOP_TIME_ZONE,
+): boolean {
+  return request.state === 'open' && localParts(now, timeZone).date > request.dueDate;
+}
+
+/**
+ * Who may ask to be deleted from their profile: customers. A staff account is closed by an
+ * administrator (demoted first), never by itself; an operator has no profile page of the kind.
+ */
+export function mayRequestDeletion(role: string | null | undefined): boolean {
+  return (normalizeRole(role) ?? 'customer') === 'customer';
+}
+
+/** The e-mail an anonymised account and its orders keep: unique, unroutable (.invalid, RFC 2606). */
+export const anonymisedEmail = (profileId: string) => `removed-${profileId}@anonymised.invalid`;
+
+/** The year until which an order's purchase data is kept. */
+export const purchaseKeptUntil = (orderedAt: Date) =>
+  new Date(
+    Date.UTC(
+      orderedAt.getUTCFullYear() + PURCHASE_RETENTION_YEARS,
+      orderedAt.getUTCMonth(),
+      orderedAt.getUTCDate(),
+    ),
+  );
