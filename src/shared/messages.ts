@@ -7,6 +7,7 @@ import { INVITATION_MESSAGES } from './messages/invitations';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
+import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
 import type { OrderStatus } from './orders/status';
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...COUPON_ADMIN_MESSAGES,
   ...INVITATION_MESSAGES,
+  ...WEIGHING_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;
