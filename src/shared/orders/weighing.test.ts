@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatScaleWeight } from '../weight';
 import {
   estimatedPriceCents,
   priceForGramsCents,
@@ -7,7 +8,7 @@ import {
   type WeighingRule,
   weighedLineCents,
 } from './weighing';
-import { formatScaleWeight, parseWeightInput, readWeight } from './weight-input';
+import { parseWeightInput, readWeight } from './weight-input';
 
 /** ≈ 1 kg picanha at R$ 119,90/kg and a bag of charcoal at R$ 24,90 (fixed price). */
 const picanha = (finalGrams: number | null, quantity = 1): WeighingLine => ({

@@ -6,8 +6,7 @@ import { type Coupon, couponDiscountCents } from '../coupons/rules';
  * Weights are integer grams here, money integer cents; each line is rounded once, half up.
  */
 
-/** The shop's tolerance when it has set none: at most 10 % above the estimate is charged. */
-export const DEFAULT_WEIGHING_TOLERANCE_PCT = 10;
+export { DEFAULT_WEIGHING_TOLERANCE_PCT } from './weighing-types';
 /** A weight more than this many times the estimate is refused as a typo. */
 export const WEIGHT_TYPO_FACTOR = 5;
 

@@ -53,12 +53,6 @@ export function readWeight(text: string, estimateGrams: number): WeightParse {
   return tooHigh ? { ok: false, ...tooHigh } : parsed;
 }
 
-/** A scale weight for people: "850 g", "1,08 kg" (pt-BR) or "1.08 kg" (en), never rounded away. */
-export function formatScaleWeight(grams: number, locale = 'pt-BR'): string {
-  if (grams < 1000) return `${grams} g`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
-}
-
 /** POST /api/orders/staff/:id/weights: the scale's weight per weighed line, as typed. */
 export const weighOrderSchema = z.object({
   lines: z

@@ -2,6 +2,7 @@ import {
   type OrderMessageInput,
   orderPlacedMessage,
   orderStatusMessage,
+  orderWeighedMessage,
 } from '../../../../shared/orders/messages';
 import type { OrderStatus } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
@@ -77,5 +78,23 @@ export async function queueStatusMessage(
     status,
     note,
   );
+  return send(ctx, tx, to, message, order.id);
+}
+
+/** After the final weighing (issue 20): final weights and total, by WhatsApp or e-mail. */
+export async function queueWeighingMessage(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient & { name: string | null },
+  order: { id: string; number: number },
+  weighing: Omit<Parameters<typeof orderWeighedMessage>[0], 'number' | 'customerName' | 'brandName'>,
+) {
+  const brand = await readBrandName(tx);
+  const message = orderWeighedMessage({
+    ...weighing,
+    number: order.number,
+    customerName: to.name,
+    brandName: brand,
+  });
   return send(ctx, tx, to, message, order.id);
 }

@@ -37,6 +37,7 @@ function LineProblem({ line }: { line: Line }) {
  */
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation('common');
   const text = useLineText();
   const step = useStepItem();
   const remove = useRemoveItem();
@@ -73,6 +74,9 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               </p>
               <p className="mt-0.5 text-sm text-muted tabular-nums">
                 {t('line.each', { price: formatBRL(line.unitPriceCents) })}
+                {line.pricePerKgCents !== null && (
+                  <> · {tc('weighed.perKg', { price: formatBRL(line.pricePerKgCents) })}</>
+                )}
               </p>
             </div>
             {!readOnly && (

@@ -76,6 +76,11 @@ export function VariationPicker({
               <span className="text-sm font-medium text-ink-soft tabular-nums">
                 {formatBRL(v.priceCents)}
               </span>
+              {v.pricePerKgCents !== null && (
+                <span className="text-xs text-muted tabular-nums">
+                  {t('product.perKg', { price: formatBRL(v.pricePerKgCents) })}
+                </span>
+              )}
               <StockBadge stock={v.stockQuantity} />
             </label>
           );

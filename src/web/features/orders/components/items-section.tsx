@@ -37,6 +37,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 
 function ItemLine({ line }: { line: Line }) {
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation('common');
   const form = useFormContext<CheckoutForm>();
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
   // The server's word on this line (out of stock, price changed), keyed by the cart line.
@@ -50,7 +51,15 @@ function ItemLine({ line }: { line: Line }) {
             <span className="block text-sm font-normal text-ink-soft">+ {line.extras.join(', ')}</span>
           )}
         </p>
-        <p className="shrink-0 tabular-nums text-ink">{formatBRL(line.totalCents)}</p>
+        <p className="shrink-0 text-right tabular-nums text-ink">
+          {line.pricePerKgCents !== null && <span className="text-ink-soft">≈ </span>}
+          {formatBRL(line.totalCents)}
+          {line.pricePerKgCents !== null && (
+            <span className="block text-xs text-muted">
+              {tc('weighed.perKg', { price: formatBRL(line.pricePerKgCents) })}
+            </span>
+          )}
+        </p>
       </div>
       {error && (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">

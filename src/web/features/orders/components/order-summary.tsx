@@ -3,6 +3,7 @@ import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import { formatBRL } from '../../../../shared/money';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
+import { WeighedNote } from '../../../components/weighed-price';
 import '../i18n';
 
 type Props = {
@@ -63,6 +64,7 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
       >
         {confirming ? t('confirming.status') : ''}
       </p>
+      {quote.lines.some((l) => l.pricePerKgCents !== null) && <WeighedNote className="mt-4" />}
       <p className="mt-3 text-xs text-muted">{t('summary.terms')}</p>
     </section>
   );
