@@ -69,7 +69,7 @@ export default function OrderDeskDetail() {
       </header>
       <div className="mb-6 space-y-6">
         <OrderActions order={order} />
-        <WeighingPanel key={`${order.id}-${order.weighing?.weighedAt ?? ''}`} order={order} />
+        <WeighingPanel key={order.id} order={order} />
       </div>
       <OrderDetailView order={order} showActors />
       <PackingSlip order={order} />

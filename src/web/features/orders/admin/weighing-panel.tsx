@@ -38,6 +38,8 @@ function weighingSchema(items: Weighed[]) {
 
 const gramsText = (item: OrderItemView) =>
   item.finalGrams === null ? '' : formatScaleWeight(item.finalGrams).replace(/ kg$/, '');
+/** The fields as stored: each line's last weighing, or empty. */
+const linesOf = (items: Weighed[]) => Object.fromEntries(items.map((i) => [i.id, gramsText(i)]));
 
 /**
  * Issue 20, the order desk: while an order is confirmed or being prepared, staff type the scale's
@@ -53,7 +55,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
   const [success, setSuccess] = useState<string | null>(null);
   const form = useZodForm<ReturnType<typeof weighingSchema>, { lines: Record<string, string> }>(
     weighingSchema(items),
-    { defaultValues: { lines: Object.fromEntries(items.map((i) => [i.id, gramsText(i)])) } },
+    { defaultValues: { lines: linesOf(items) } },
   );
   const refuse = useServerRefusal(form);
   if (!order.weighing) return null;
@@ -68,6 +70,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
     });
     try {
       const { order: saved } = await weigh.mutateAsync({ id: order.id, lines });
+      form.reset({ lines: linesOf(saved.items.filter(isWeighed)) });
       setSuccess(t('weighing.saved', { total: formatBRL(saved.totalCents) }));
     } catch (error) {
       refuse(error, t('weighing.failed'));
