@@ -107,7 +107,7 @@ export const productsAdmin: SameKeys<typeof pt> = {
     variationWeight: 'Weight (kg)',
     soldByWeight: 'Sold by weight',
     pricePerKg: 'Price per kg',
-    estimatedPrice: 'Worked out: estimated weight × price per kg.',
+    estimatedPrice: 'Estimated weight × price/kg.',
     soldByWeightHint:
       "Enter the estimated weight and the price per kg. The customer pays by the scale's final weight.",
     soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}}/kg — charged by the final weight.',

@@ -106,7 +106,7 @@ export const productsAdmin = {
     variationWeight: 'Peso (kg)',
     soldByWeight: 'Vendido por peso',
     pricePerKg: 'Preço por kg',
-    estimatedPrice: 'Calculado: peso estimado × preço por kg.',
+    estimatedPrice: 'Peso estimado × preço/kg.',
     soldByWeightHint: 'Informe o peso estimado e o preço por kg. O cliente paga pelo peso final da balança.',
     soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}}/kg — cobrado pelo peso final.',
     variationStock: 'Estoque',
