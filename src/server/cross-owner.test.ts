@@ -69,6 +69,11 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'GET /api/orders/staff/:id': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/status': { kind: 'storeOrder', body: { status: 'confirmed' } },
   'POST /api/orders/staff/:id/payment': { kind: 'storeOrder', body: {} },
+  'POST /api/orders/staff/:id/weights': {
+    kind: 'storeOrder',
+    body: { lines: [{ itemId: '00000000-0000-4000-8000-000000000000', weight: '1' }] },
+  },
+  'POST /api/orders/staff/:id/weights/settle': { kind: 'storeOrder', body: {} },
   'GET /api/accounts/stores/:storeId/users': { kind: 'store' },
   'GET /api/stores/staff/:storeId': { kind: 'store' },
   'PATCH /api/stores/staff/:storeId': {

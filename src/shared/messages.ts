@@ -10,6 +10,7 @@ import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
+import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
 import type { OrderStatus } from './orders/status';
 
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...INVITATION_MESSAGES,
   ...MESSAGE_DESK_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...WEIGHING_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -13,3 +13,9 @@ export function formatWeight(kg: number, locale = 'pt-BR'): string {
   }).format(kg);
   return `${text} kg`;
 }
+
+/** A scale weight for people: "850 g", "1,08 kg" (pt-BR) or "1.08 kg" (en), never rounded away. */
+export function formatScaleWeight(grams: number, locale = 'pt-BR'): string {
+  if (grams < 1000) return `${grams} g`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
+}

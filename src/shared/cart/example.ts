@@ -69,6 +69,7 @@ export function exampleLine(product: ProductDetail, pick: ExamplePick, index: nu
     variationId: variation?.id ?? null,
     variationName: variation?.name ?? null,
     weightKg: variation?.weightKg ?? null,
+    pricePerKgCents: variation?.pricePerKgCents ?? null,
     quantity: pick.quantity,
     unitPriceCents,
     extras,

@@ -34,3 +34,10 @@ export function cartTotals(lines: readonly CartLineForTotals[]): CartTotals {
   }
   return { subtotalCents, itemCount, totalWeightKg: grams / 1000 };
 }
+
+/**
+ * Whether any line is sold by weight (issue 20): the cart and checkout then say that weighed items
+ * are charged by the final weight, within the shop's tolerance.
+ */
+export const hasWeighedLines = (lines: readonly { pricePerKgCents: number | null }[]) =>
+  lines.some((line) => line.pricePerKgCents !== null);

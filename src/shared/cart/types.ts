@@ -22,6 +22,11 @@ export type CartLine = {
   variationName: string | null;
   /** Weight of one unit (the variation's), null for products sold by the unit. */
   weightKg: number | null;
+  /**
+   * Sold by weight (issue 20): the price per kg; `unitPriceCents` is then the estimate for
+   * `weightKg`, and the order is charged by the final weighing. Null: a fixed price.
+   */
+  pricePerKgCents: number | null;
   quantity: number;
   unitPriceCents: number;
   /** unit price × quantity, without extras. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { KEYS, type MessageKey } from '../messages';
+import { estimatedPriceCents } from '../orders/weighing';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 
@@ -43,25 +44,55 @@ export const productSlug = z
   .regex(SLUG_PATTERN, P.slugPattern);
 
 /** One variation as the editor sends it: `id` for one that exists, none for a new one; order = place in the list. */
-export const variationInput = z.object({
-  id: uuidSchema(P.variationUnknown).optional(),
-  name: text(80, P.variationNameRequired),
-  priceCents: cents,
-  weightKg: z
-    .number({ message: P.weightInvalid })
-    .positive(P.weightInvalid)
-    .max(99_999, P.weightInvalid)
-    .nullable()
-    .default(null),
-  /** null: not tracked (always available, SPEC §3.2). */
-  stockQuantity: z
-    .number({ message: P.stockInvalid })
-    .int(P.stockInvalid)
-    .min(0, P.stockInvalid)
-    .max(1_000_000, P.stockInvalid)
-    .nullable()
-    .default(null),
-});
+export const variationInput = z
+  .object({
+    id: uuidSchema(P.variationUnknown).optional(),
+    name: text(80, P.variationNameRequired),
+    priceCents: cents,
+    weightKg: z
+      .number({ message: P.weightInvalid })
+      .positive(P.weightInvalid)
+      .max(99_999, P.weightInvalid)
+      .nullable()
+      .default(null),
+    /** null: not tracked (always available, SPEC §3.2). */
+    stockQuantity: z
+      .number({ message: P.stockInvalid })
+      .int(P.stockInvalid)
+      .min(0, P.stockInvalid)
+      .max(1_000_000, P.stockInvalid)
+      .nullable()
+      .default(null),
+    /**
+     * Sold by weight (issue 20, decision 045): the price per kg, with `weightKg` as the estimated
+     * weight; the price is then worked out (`estimatedPriceCents`), whatever was sent. Null: fixed price.
+     */
+    pricePerKgCents: z
+      .number({ message: KEYS.weighing.pricePerKgRequired })
+      .int(P.priceInvalid)
+      .min(1, KEYS.weighing.pricePerKgRequired)
+      .max(PRICE_MAX_CENTS, P.priceInvalid)
+      .nullable()
+      .default(null),
+    /** The editor's "sold by weight" box: ticked needs a price per kg, unticked drops it. Left out: the price per kg decides. */
+    soldByWeight: z.boolean({ message: P.flagInvalid }).optional(),
+  })
+  .refine((v) => v.soldByWeight !== true || v.pricePerKgCents !== null, {
+    path: ['pricePerKgCents'],
+    message: KEYS.weighing.pricePerKgRequired,
+  })
+  .refine((v) => v.soldByWeight === false || v.pricePerKgCents === null || v.weightKg !== null, {
+    path: ['weightKg'],
+    message: KEYS.weighing.weightRequiredForWeighed,
+  })
+  .transform(({ soldByWeight, ...v }) => {
+    if (soldByWeight === false || v.pricePerKgCents === null) return { ...v, pricePerKgCents: null };
+    if (v.weightKg === null) return v;
+    return {
+      ...v,
+      priceCents: Math.min(estimatedPriceCents(v.weightKg, v.pricePerKgCents), PRICE_MAX_CENTS),
+    };
+  });
 export type VariationInput = z.input<typeof variationInput>;
 
 const productFields = z.object({

@@ -32,6 +32,8 @@ export type Variation = {
   /** null: stock is not tracked for this variation (always available). */
   stockQuantity: number | null;
   weightKg: number | null;
+  /** Sold by weight (issue 20): price per kg; `priceCents` is then the estimate for `weightKg`. */
+  pricePerKgCents: number | null;
 };
 
 export type Extra = { id: string; name: string; nameEn: string | null; priceCents: number };

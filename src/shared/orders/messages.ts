@@ -1,5 +1,6 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import { type Currency, formatMoney } from '../money';
+import { formatScaleWeight } from '../weight';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';
@@ -74,6 +75,41 @@ export function orderStatusMessage(
       `Olá, ${firstName(input.customerName)}! Seu pedido ${number}: ${STATUS_LABELS_PT[status]}.`,
       NEXT_STEP[status],
       ...(note ? [`Observação da loja: ${note}`] : []),
+    ].join('\n'),
+  };
+}
+
+export type WeighingMessageLine = { name: string; estimateGrams: number; finalGrams: number; cents: number };
+
+/** After the final weighing (issue 20): each weighed line's estimate and weight, and the new total. */
+export function orderWeighedMessage(
+  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency'> & {
+    lines: WeighingMessageLine[];
+    estimatedTotalCents: number;
+    totalCents: number;
+    /** Bank transfer already paid: > 0 balance due, < 0 refund due. */
+    differenceCents: number | null;
+  },
+): { subject: string; text: string } {
+  const number = formatOrderNumber(input.number);
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language: 'pt-BR' });
+  const difference =
+    input.differenceCents === null || input.differenceCents === 0
+      ? []
+      : input.differenceCents > 0
+        ? [`Diferença a pagar: ${money(input.differenceCents)}. Enviaremos os dados para o acerto.`]
+        : [`Diferença a devolver: ${money(-input.differenceCents)}. Faremos a devolução para você.`];
+  return {
+    subject: `${input.brandName}: pedido ${number} pesado — total ${money(input.totalCents)}`,
+    text: [
+      `Olá, ${firstName(input.customerName)}! Pesamos os itens do seu pedido ${number}:`,
+      ...input.lines.map(
+        (l) =>
+          `• ${l.name}: estimado ${formatScaleWeight(l.estimateGrams)}, pesado ${formatScaleWeight(l.finalGrams)} — ${money(l.cents)}`,
+      ),
+      `Total estimado: ${money(input.estimatedTotalCents)}. Total final: ${money(input.totalCents)}.`,
+      ...difference,
+      NEXT_STEP.preparing,
     ].join('\n'),
   };
 }

@@ -2,6 +2,7 @@ import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
+import type { OrderEventKind, OrderWeighingView, WeighingEventDetails } from './weighing-types';
 
 /** What the order API answers (money in integer cents, weights in kg, times ISO). */
 
@@ -16,12 +17,21 @@ export type OrderItemView = {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** Sold by weight (issue 20): price per kg; null for a fixed-price line. */
+  pricePerKgCents: number | null;
+  /** The line's estimate (unit price × quantity) and its scale weight in grams once weighed. */
+  estimateCents: number;
+  estimateGrams: number | null;
+  finalGrams: number | null;
   notes: string | null;
   extras: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
 };
 
 export type OrderEventView = {
   id: string;
+  kind: OrderEventKind;
+  /** A weighing's lines and totals (kind `weighing`). */
+  details: WeighingEventDetails | null;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   note: string | null;
@@ -40,6 +50,9 @@ export type OrderSummary = {
   windowStart: string;
   windowEnd: string;
   totalCents: number;
+  /** Orders with weighed lines: the estimated total at order time (the total is the final once weighed). */
+  estimatedTotalCents: number | null;
+  weighed: boolean;
   itemCount: number;
   createdAt: string;
 };
@@ -56,6 +69,8 @@ export type OrderDetail = OrderSummary & {
   discountCents: number;
   deliveryFeeCents: number;
   couponCode: string | null;
+  /** Selling by weight (issue 20): the rule in force, the estimate, the transfer difference. */
+  weighing: OrderWeighingView | null;
   items: OrderItemView[];
   events: OrderEventView[];
 };
@@ -84,6 +99,8 @@ export type CheckoutQuote = {
     productName: string;
     variationName: string | null;
     quantity: number;
+    /** Sold by weight (issue 20): charged by the final weighing; the total is the estimate. */
+    pricePerKgCents: number | null;
     totalCents: number;
     extras: string[];
   }[];

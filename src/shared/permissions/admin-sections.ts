@@ -89,6 +89,8 @@ export const STAFF_ROUTES = {
   'GET /api/orders/staff/:id': { permission: 'view_orders', section: 'orders' },
   'POST /api/orders/staff/:id/status': { permission: 'manage_orders', section: 'orders' },
   'POST /api/orders/staff/:id/payment': { permission: 'manage_orders', section: 'orders' },
+  'POST /api/orders/staff/:id/weights': { permission: 'manage_orders', section: 'orders' },
+  'POST /api/orders/staff/:id/weights/settle': { permission: 'manage_orders', section: 'orders' },
   'GET /api/accounts/users': { permission: 'view_users', section: 'users' },
   'GET /api/accounts/users/:id': { permission: 'view_users', section: 'users' },
   'PATCH /api/accounts/users/:id': { permission: 'manage_clientes', section: 'users' },

@@ -8,6 +8,8 @@ export type StaffVariation = {
   name: string;
   priceCents: number;
   weightKg: number | null;
+  /** Sold by weight (issue 20): the price per kg; null for a fixed price. */
+  pricePerKgCents: number | null;
   stockQuantity: number | null;
   displayOrder: number;
 };
@@ -42,6 +44,7 @@ export const toStaffVariation = (v: VariationRow): StaffVariation => ({
   name: v.name,
   priceCents: cents(v.price)!,
   weightKg: kg(v.weight_kg),
+  pricePerKgCents: cents(v.price_per_kg),
   stockQuantity: v.stock_quantity,
   displayOrder: v.display_order,
 });

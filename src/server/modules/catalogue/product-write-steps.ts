@@ -108,6 +108,7 @@ export async function saveVariations(
       name: v.name,
       price: fromCents(v.priceCents),
       weight_kg: v.weightKg === null ? null : String(v.weightKg),
+      price_per_kg: v.pricePerKgCents === null ? null : fromCents(v.pricePerKgCents),
       stock_quantity: v.stockQuantity,
       display_order: position,
     };

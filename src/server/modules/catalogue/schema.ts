@@ -98,6 +98,11 @@ export const productVariations = pgTable(
     /** null: not tracked, always available (SPEC §3.2, §5.2). */
     stock_quantity: integer('stock_quantity'),
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
+    /**
+     * Sold by weight (issue 20) when set: `price` is then the estimate, `weight_kg` × this per kg
+     * (rounded half up), and the order is charged by the final weighing. Null: a fixed price.
+     */
+    price_per_kg: numeric('price_per_kg', { precision: 12, scale: 2 }),
     display_order: integer('display_order').notNull().default(0),
     ...timestamps(),
   },
@@ -105,6 +110,10 @@ export const productVariations = pgTable(
     index('product_variations_product_idx').on(t.product_id),
     check('product_variations_price_check', sql`${t.price} >= 0`),
     check('product_variations_stock_check', sql`${t.stock_quantity} is null or ${t.stock_quantity} >= 0`),
+    check(
+      'product_variations_weighed_check',
+      sql`${t.price_per_kg} is null or (${t.price_per_kg} > 0 and ${t.weight_kg} > 0)`,
+    ),
   ],
 );
 

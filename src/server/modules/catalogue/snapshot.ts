@@ -86,6 +86,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
       priceCents: cents(v.price)!,
       stockQuantity: v.stock_quantity,
       weightKg: kg(v.weight_kg),
+      pricePerKgCents: cents(v.price_per_kg),
     });
     variationsOf.set(v.product_id, list);
   }

@@ -9,6 +9,7 @@ import {
   staffOrdersQuery,
   statusChangeSchema,
 } from '../../../shared/orders/schemas';
+import { settleWeightsSchema, weighOrderSchema } from '../../../shared/orders/weight-input';
 import { AppError } from '../../http/app-error';
 import { requireRoute } from '../../http/permissions';
 import { currentAuth, requireSession } from '../../http/session';
@@ -83,6 +84,34 @@ export function ordersRoutes(orders: OrdersService) {
       validate('json', confirmPaymentSchema),
       async (c) => {
         const order = await orders.confirmPayment(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').note,
+        );
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/weights',
+      requireRoute('POST /api/orders/staff/:id/weights'),
+      validate('param', orderIdParams),
+      validate('json', weighOrderSchema),
+      async (c) => {
+        const order = await orders.saveWeights(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').lines,
+        );
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/weights/settle',
+      requireRoute('POST /api/orders/staff/:id/weights/settle'),
+      validate('param', orderIdParams),
+      validate('json', settleWeightsSchema),
+      async (c) => {
+        const order = await orders.settleWeighing(
           staffOf(c),
           c.req.valid('param').id,
           c.req.valid('json').note,

@@ -9,12 +9,18 @@ import {
   pgSequence,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/orders/schemas';
 import type { OrderAddress } from '../../../shared/orders/types';
+import {
+  ORDER_EVENT_KINDS,
+  type OrderWeighingSnapshot,
+  type WeighingEventDetails,
+} from '../../../shared/orders/weighing-types';
 import { createdAt, timestamps } from '../../db/columns';
 import { authUser, stores, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
@@ -60,6 +66,15 @@ export const orders = pgTable(
     coupon_code: text('coupon_code'),
     payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /**
+     * Orders with weighed lines (issue 20): the estimated totals and the rule in force when it was
+     * placed (tolerance, coupon terms). Null: nothing is sold by weight in it.
+     */
+    weighing: jsonb('weighing').$type<OrderWeighingSnapshot>(),
+    /** When the final weights were last saved. */
+    weighed_at: timestamp('weighed_at', { withTimezone: true }),
+    /** A transfer order's weighing difference (balance or refund due) marked settled by staff. */
+    weighing_settled_at: timestamp('weighing_settled_at', { withTimezone: true }),
     /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
     idempotency_key: uuid('idempotency_key').notNull(),
     ...timestamps(),
@@ -86,6 +101,10 @@ export const orderItems = pgTable(
     product_name: text('product_name').notNull(),
     variation_name: text('variation_name'),
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
+    /** Sold by weight: the price per kg at order time (unit_price is then the estimate). */
+    price_per_kg: numeric('price_per_kg', { precision: 12, scale: 2 }),
+    /** The scale's weight for the whole line, once weighed; line_total is then charged by it. */
+    final_weight_kg: numeric('final_weight_kg', { precision: 8, scale: 3 }),
     quantity: integer('quantity').notNull(),
     unit_price: money('unit_price').notNull(),
     line_total: money('line_total').notNull(),
@@ -125,12 +144,12 @@ export const orderEvents = pgTable(
     from_status: text('from_status'),
     to_status: text('to_status').notNull(),
     /** Payment confirmations are events too, with the status unchanged. */
-    kind: text('kind', { enum: ['status', 'payment'] })
-      .notNull()
-      .default('status'),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull().default('status'),
     actor_user_id: text('actor_user_id').references(() => authUser.id, { onDelete: 'set null' }),
     actor_name: text('actor_name'),
     note: text('note'),
+    /** A weighing's lines (estimate and final weight) and totals before and after (kind `weighing`). */
+    details: jsonb('details').$type<WeighingEventDetails>(),
     created_at: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],

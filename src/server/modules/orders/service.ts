@@ -12,6 +12,7 @@ import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
 import { changeStatus, confirmPayment } from './actions/transitions';
+import { saveWeights, settleWeighing } from './actions/weigh';
 import type { Customer, OrdersContext, StaffActor } from './context';
 
 export type OrdersDeps = {
@@ -79,6 +80,15 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     async confirmPayment(actor: StaffActor, id: string, note: string | null) {
       await confirmPayment(ctx, actor, id, note);
+      return staffOrder(actor, id);
+    },
+    /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
+    async saveWeights(actor: StaffActor, id: string, lines: { itemId: string; weight: string }[]) {
+      await saveWeights(ctx, actor, id, lines);
+      return staffOrder(actor, id);
+    },
+    async settleWeighing(actor: StaffActor, id: string, note: string | null) {
+      await settleWeighing(ctx, actor, id, note);
       return staffOrder(actor, id);
     },
   };

@@ -78,6 +78,7 @@ export const catalogue: SameKeys<typeof pt> = {
     showImage: 'Show photo {{n}} of {{total}}',
     brazilianCut: 'Brazilian cut',
     description: 'Description',
+    perKg: '{{price}}/kg',
     chooseWeight: 'Choose the weight',
     chooseOption: 'Choose an option',
     weight: 'Weight',

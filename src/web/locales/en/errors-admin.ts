@@ -275,4 +275,18 @@ export const adminErrors = {
     requested: 'Deletion request received. We will answer within 15 business days.',
     completed: 'Account anonymised. The orders are kept without the personal data.',
   },
+  weighing: {
+    weightRequired: "Enter the scale's weight, for example 1.08 kg or 1080 g.",
+    weightInvalid: 'Invalid weight. Use for example 1.08 kg or 1080 g.',
+    weightPositive: 'The weight must be above zero.',
+    weightDecimals: 'Use at most 3 decimals in kg (whole grams).',
+    weightTooHigh: 'Weight above {{max}}, 5 times the estimate. Check the scale.',
+    lineNotWeighed: 'This item is not sold by weight.',
+    linesRequired: 'Enter the weight of at least one item.',
+    wrongStatus: 'Only confirmed orders or orders being prepared can be weighed.',
+    nothingToSettle: 'This order has no difference to settle.',
+    alreadySettled: "This order's difference has already been settled.",
+    pricePerKgRequired: 'Enter the price per kg.',
+    weightRequiredForWeighed: 'Enter the estimated weight of an item sold by weight.',
+  },
 } as const;

@@ -105,6 +105,12 @@ export const productsAdmin: SameKeys<typeof pt> = {
     variationName: 'Name',
     variationPrice: 'Price',
     variationWeight: 'Weight (kg)',
+    soldByWeight: 'Sold by weight',
+    pricePerKg: 'Price per kg',
+    estimatedPrice: 'Estimated weight × price/kg.',
+    soldByWeightHint:
+      "Enter the estimated weight and the price per kg. The customer pays by the scale's final weight.",
+    soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}}/kg — charged by the final weight.',
     variationStock: 'Stock',
     variationRow: 'Variation {{position}}',
     addVariation: 'Add a variation',

@@ -76,6 +76,7 @@ export const catalogue = {
     showImage: 'Mostrar foto {{n}} de {{total}}',
     brazilianCut: 'Corte brasileiro',
     description: 'Descrição',
+    perKg: '{{price}}/kg',
     chooseWeight: 'Escolha o peso',
     chooseOption: 'Escolha uma opção',
     weight: 'Peso',

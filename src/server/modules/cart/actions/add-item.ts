@@ -51,6 +51,7 @@ const fromJson = <T extends CartReadRow>(row: T): T => ({
   weight_kg: decimalText(row.weight_kg),
   unit_price: decimalText(row.unit_price),
   extra_unit_price: decimalText(row.extra_unit_price),
+  price_per_kg: decimalText(row.price_per_kg),
 });
 
 /** One add of the hot path: a live cart (the actor's) and no extras. */

@@ -46,6 +46,8 @@ export type CartReadRow = {
   extra_unit_price: string | null;
   extra_name: string | null;
   extra_name_en: string | null;
+  /** The variation's price per kg when it is sold by weight (drizzle/0014, issue 20). */
+  price_per_kg: string | null;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -63,6 +65,7 @@ function toLine(row: CartReadRow & { item_id: string; product_id: string; quanti
     variationId: row.variation_id,
     variationName: row.variation_name,
     weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
+    pricePerKgCents: row.price_per_kg === null ? null : toCents(row.price_per_kg),
     quantity: row.quantity,
     unitPriceCents,
     totalPriceCents: lineTotalCents({ quantity: row.quantity, unitPriceCents }),

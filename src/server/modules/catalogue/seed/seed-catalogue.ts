@@ -99,6 +99,7 @@ export async function seedCatalogue(db: Executor) {
         price: money(v.priceCents),
         stock_quantity: v.stock,
         weight_kg: v.weightKg === null ? null : v.weightKg.toFixed(3),
+        price_per_kg: v.pricePerKgCents === undefined ? null : money(v.pricePerKgCents),
         display_order: i,
       })),
     );

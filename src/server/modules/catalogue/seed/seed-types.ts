@@ -7,6 +7,8 @@ export type SeedVariation = {
   priceCents: number;
   stock: number | null;
   weightKg: number | null;
+  /** Sold by weight (issue 20): the price per kg, the price being the estimate for `weightKg`. */
+  pricePerKgCents?: number;
 };
 
 export type SeedProduct = {
@@ -32,13 +34,17 @@ export type SeedProduct = {
   gallery?: string[];
 };
 
-/** Meat sold by weight: one variation per [kg, stock], priced from the price per kg, named "500 g", "1,5 kg". */
+/**
+ * Meat sold by weight: one variation per [kg, stock], priced from the price per kg, named "500 g",
+ * "1,5 kg"; charged by the final weighing (issue 20).
+ */
 export function byWeight(perKgCents: number, rows: [kg: number, stock: number | null][]): SeedVariation[] {
   return rows.map(([kg, stock]) => ({
     name: formatWeight(kg, 'pt-BR'),
     priceCents: Math.round(perKgCents * kg),
     stock,
     weightKg: kg,
+    pricePerKgCents: perKgCents,
   }));
 }
 

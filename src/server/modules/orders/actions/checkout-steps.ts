@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { hasWeighedLines } from '../../../../shared/cart/totals';
 import { checkCoupon } from '../../../../shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '../../../../shared/delivery/windows';
 import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { fromCents } from '../../../../shared/money';
 import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
+import { DEFAULT_WEIGHING_TOLERANCE_PCT, type WeighingRule } from '../../../../shared/orders/weighing';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { cartSessions } from '../../cart/schema';
@@ -27,7 +29,13 @@ export const refuse = (
   refusal: { key: MessageKey; params?: MessageParams },
 ) => new AppError(code, refusal.key, { params: refusal.params, fields: { [field]: [refusal] } });
 
-export type AppliedCoupon = { id: string; code: string; discountCents: number } | null;
+export type AppliedCoupon = {
+  id: string;
+  code: string;
+  discountCents: number;
+  /** The coupon's terms now: an order with weighed lines keeps them to re-apply after weighing. */
+  terms: NonNullable<WeighingRule['coupon']>;
+} | null;
 
 /**
  * Validates the coupon on the repriced subtotal, then takes one use only while uses are left, and
@@ -44,7 +52,7 @@ export async function applyCoupon(
   const row = await findCoupon(tx, code);
   const coupon = row ? toRuleCoupon(row) : null;
   const result = checkCoupon(coupon, subtotalCents, now);
-  if (!result.ok || !row) {
+  if (!result.ok || !row || !coupon) {
     const reason = result.ok ? 'unknown' : result.reason;
     throw refuse('validation_failed', 'couponCode', couponRefusal(reason, coupon, await readCurrency(tx)));
   }
@@ -52,7 +60,12 @@ export async function applyCoupon(
     throw refuse('conflict', 'couponCode', couponRefusal('used_up', coupon));
   if (!(await consumeCustomerUse(tx, row.id, userId, row.per_customer_limit)))
     throw refuse('conflict', 'couponCode', couponRefusal('customer_used_up', coupon));
-  return { id: row.id, code: row.code, discountCents: result.discountCents };
+  return {
+    id: row.id,
+    code: row.code,
+    discountCents: result.discountCents,
+    terms: { type: coupon.type, value: coupon.value, maximumDiscountCents: coupon.maximumDiscountCents },
+  };
 }
 
 /**
@@ -95,6 +108,16 @@ export async function createOrder(
 ): Promise<{ id: string; number: number; totalCents: number }> {
   const discountCents = o.coupon?.discountCents ?? 0;
   const totalCents = o.cart.subtotalCents - discountCents + o.delivery.feeCents;
+  // Weighed lines (issue 20): the order keeps its estimate and the rule in force.
+  const weighing = hasWeighedLines(o.cart.lines)
+    ? {
+        tolerancePct: DEFAULT_WEIGHING_TOLERANCE_PCT,
+        coupon: o.coupon?.terms ?? null,
+        estimatedSubtotalCents: o.cart.subtotalCents,
+        estimatedDiscountCents: discountCents,
+        estimatedTotalCents: totalCents,
+      }
+    : null;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -123,6 +146,7 @@ export async function createOrder(
       coupon_id: o.coupon?.id ?? null,
       coupon_code: o.coupon?.code ?? null,
       payment_method: o.input.paymentMethod,
+      weighing,
       idempotency_key: o.idempotencyKey,
     })
     .returning({ id: orders.id, number: orders.number });
@@ -138,6 +162,7 @@ export async function createOrder(
         product_name: line.productName,
         variation_name: line.variationName,
         weight_kg: line.weightKg,
+        price_per_kg: line.pricePerKgCents === null ? null : fromCents(line.pricePerKgCents),
         quantity: line.quantity,
         unit_price: fromCents(line.unitPriceCents),
         line_total: fromCents(line.unitPriceCents * line.quantity),

@@ -2,6 +2,7 @@ import {
   type OrderMessageInput,
   orderPlacedMessage,
   orderStatusMessage,
+  orderWeighedMessage,
 } from '../../../../shared/orders/messages';
 import type { OrderStatus } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
@@ -78,5 +79,27 @@ export async function queueStatusMessage(
     status,
     note,
   );
+  return send(ctx, tx, to, message, order.id);
+}
+
+/** After the final weighing (issue 20): final weights and total, by WhatsApp or e-mail. */
+export async function queueWeighingMessage(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient & { name: string | null },
+  order: { id: string; number: number },
+  weighing: Omit<
+    Parameters<typeof orderWeighedMessage>[0],
+    'number' | 'customerName' | 'brandName' | 'currency'
+  >,
+) {
+  const [brand, currency] = await Promise.all([readBrandName(tx), readCurrency(tx)]);
+  const message = orderWeighedMessage({
+    ...weighing,
+    number: order.number,
+    customerName: to.name,
+    brandName: brand,
+    currency,
+  });
   return send(ctx, tx, to, message, order.id);
 }

@@ -79,6 +79,7 @@ export async function quote(
       productName: l.productName,
       variationName: l.variationName,
       quantity: l.quantity,
+      pricePerKgCents: l.pricePerKgCents,
       totalCents:
         l.unitPriceCents * l.quantity + l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
       extras: l.extras.map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),

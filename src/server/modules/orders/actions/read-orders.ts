@@ -4,6 +4,8 @@ import { formatOrderNumber, parseOrderNumber } from '../../../../shared/orders/n
 import type { StaffOrdersQuery } from '../../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../../shared/orders/status';
 import type { OrderDetail, OrderSummary, StaffOrderList } from '../../../../shared/orders/types';
+import { kgToGrams } from '../../../../shared/orders/weighing';
+import type { OrderWeighingView } from '../../../../shared/orders/weighing-types';
 import type { Executor } from '../../../db/client';
 import { stores } from '../../accounts/schema';
 import { storeFulfilment } from '../../delivery/schema';
@@ -21,8 +23,25 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     windowStart: row.window_start,
     windowEnd: row.window_end,
     totalCents: toCents(row.total),
+    estimatedTotalCents: row.weighing?.estimatedTotalCents ?? null,
+    weighed: row.weighed_at !== null,
     itemCount,
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The weighing part of an order's detail (null: nothing in it is sold by weight). */
+function weighingView(row: OrderRow): OrderWeighingView | null {
+  const w = row.weighing;
+  if (!w) return null;
+  const paid = row.payment_method === 'bank_transfer' ? w.paidCents : undefined;
+  const difference = paid === undefined ? null : toCents(row.total) - paid;
+  return {
+    tolerancePct: w.tolerancePct,
+    estimatedTotalCents: w.estimatedTotalCents,
+    weighedAt: row.weighed_at?.toISOString() ?? null,
+    differenceCents: difference === 0 ? null : difference,
+    settledAt: row.weighing_settled_at?.toISOString() ?? null,
   };
 }
 
@@ -82,6 +101,7 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
     discountCents: toCents(row.discount),
     deliveryFeeCents: toCents(row.delivery_fee),
     couponCode: row.coupon_code,
+    weighing: weighingView(row),
     items: items.map((i) => ({
       id: i.id,
       productId: i.product_id,
@@ -91,6 +111,11 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
       quantity: i.quantity,
       unitPriceCents: toCents(i.unit_price),
       lineTotalCents: toCents(i.line_total),
+      pricePerKgCents: i.price_per_kg === null ? null : toCents(i.price_per_kg),
+      estimateCents: toCents(i.unit_price) * i.quantity,
+      estimateGrams:
+        i.price_per_kg === null || i.weight_kg === null ? null : kgToGrams(i.weight_kg) * i.quantity,
+      finalGrams: i.final_weight_kg === null ? null : kgToGrams(i.final_weight_kg),
       notes: i.notes,
       extras: extras
         .filter((e) => e.order_item_id === i.id)
@@ -103,6 +128,8 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
     })),
     events: events.map((e) => ({
       id: e.id,
+      kind: e.kind,
+      details: e.details,
       fromStatus: e.from_status as OrderStatus | null,
       toStatus: e.to_status as OrderStatus,
       note: e.note,

@@ -16,6 +16,8 @@ export type PricedLine = {
   variationId: string | null;
   variationName: string | null;
   weightKg: string | null;
+  /** Sold by weight (issue 20): the price per kg now; unitPriceCents is the estimate. */
+  pricePerKgCents: number | null;
   quantity: number;
   unitPriceCents: number;
   extras: (PricedExtra & { active: boolean })[];
@@ -57,6 +59,7 @@ export async function readPricedCart(
       variationName: productVariations.name,
       variationPrice: productVariations.price,
       variationWeight: productVariations.weight_kg,
+      variationPricePerKg: productVariations.price_per_kg,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.product_id))
@@ -108,6 +111,7 @@ export async function readPricedCart(
       variationId: r.variationId,
       variationName: r.variationName,
       weightKg: r.variationWeight ?? r.cartWeight,
+      pricePerKgCents: r.variationPricePerKg === null ? null : toCents(r.variationPricePerKg),
       quantity: r.quantity,
       unitPriceCents,
       extras: lineExtras,

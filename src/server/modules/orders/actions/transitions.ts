@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { toCents } from '../../../../shared/money';
 import { canTransition, type OrderStatus, returnsCouponOnCancel } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -11,7 +12,7 @@ import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { queueStatusMessage } from './notify';
 
 /** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
-async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
+export async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw new AppError('not_found', 'order.notFound');
   assertStoreAccess(actor, row.store_id);
@@ -112,7 +113,12 @@ export async function confirmPayment(
     if (row.payment_status === 'confirmed') throw new AppError('conflict', 'order.paymentAlreadyConfirmed');
     await tx
       .update(orders)
-      .set({ payment_status: 'confirmed', updated_at: new Date() })
+      .set({
+        payment_status: 'confirmed',
+        // Weighed lines (issue 20): what was paid, so a later weighing shows the difference.
+        ...(row.weighing ? { weighing: { ...row.weighing, paidCents: toCents(row.total) } } : {}),
+        updated_at: new Date(),
+      })
       .where(eq(orders.id, row.id));
     if (row.status === 'pending_payment') {
       await moveTo(ctx, tx, row, actor, 'confirmed', note, 'payment');

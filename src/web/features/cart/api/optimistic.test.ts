@@ -18,6 +18,7 @@ const line = (
   variationId: weightKg === null ? null : `v-${id}`,
   variationName: null,
   weightKg,
+  pricePerKgCents: null,
   quantity,
   unitPriceCents: unit,
   totalPriceCents: quantity * unit,

@@ -38,6 +38,7 @@ function LineProblem({ line }: { line: Line }) {
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
   const money = useMoney();
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation('common');
   const text = useLineText();
   const step = useStepItem();
   const remove = useRemoveItem();
@@ -74,6 +75,9 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               </p>
               <p className="mt-0.5 text-sm text-muted tabular-nums">
                 {t('line.each', { price: money(line.unitPriceCents) })}
+                {line.pricePerKgCents !== null && (
+                  <> · {tc('weighed.perKg', { price: money(line.pricePerKgCents) })}</>
+                )}
               </p>
             </div>
             {!readOnly && (

@@ -1,9 +1,11 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasWeighedLines } from '../../../../shared/cart/totals';
 import type { Cart } from '../../../../shared/cart/types';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { WeighedNote } from '../../../components/weighed-price';
 import { useMoney } from '../../../lib/money';
 import { useLineText } from './use-line-text';
 import '../i18n';
@@ -56,6 +58,7 @@ export function CartSummary({
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">{t('summary.shippingNote')}</p>
+      {hasWeighedLines(cart.items) && <WeighedNote className="mt-3" />}
       {checkout && (
         <>
           <Link to={paths.checkout} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>

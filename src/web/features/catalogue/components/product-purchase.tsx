@@ -6,6 +6,7 @@ import type { ProductDetail } from '../../../../shared/catalogue/types';
 import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
+import { WeighedNote, WeighedSummary } from '../../../components/weighed-price';
 import { useMoney } from '../../../lib/money';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
@@ -93,6 +94,17 @@ export function ProductPurchase({
             : null
         }
       />
+      {variation?.pricePerKgCents != null && variation.weightKg !== null && (
+        <div className="-mt-4 space-y-3">
+          <WeighedSummary
+            weightKg={variation.weightKg}
+            priceCents={variation.priceCents}
+            pricePerKgCents={variation.pricePerKgCents}
+            className="block"
+          />
+          <WeighedNote />
+        </div>
+      )}
       {product.variations.length > 0 && (
         <VariationPicker
           variations={product.variations}

@@ -75,6 +75,11 @@ export function VariationPicker({
               <span className="font-semibold text-ink">{label.title}</span>
               {label.weight && <span className="text-xs text-muted">{label.weight}</span>}
               <span className="text-sm font-medium text-ink-soft tabular-nums">{money(v.priceCents)}</span>
+              {v.pricePerKgCents !== null && (
+                <span className="text-xs text-muted tabular-nums">
+                  {t('product.perKg', { price: money(v.pricePerKgCents) })}
+                </span>
+              )}
               <StockBadge stock={v.stockQuantity} />
             </label>
           );

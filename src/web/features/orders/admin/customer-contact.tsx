@@ -18,14 +18,15 @@ export function CustomerContact({ customer }: { customer: OrderDetail['customer'
   const { t } = useTranslation('admin');
   const phone = customer.phone ? displayPhone(customer.phone) : null;
   return (
-    <div className="text-sm">
+    <div className="max-w-full min-w-0 text-sm">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('order.customer')}</p>
       <p className="font-semibold text-ink">{customer.name ?? customer.email}</p>
       <ul className="mt-1 space-y-1">
         <li>
           <a href={`mailto:${customer.email}`} className={link}>
-            <Mail aria-hidden="true" className="size-4" />
-            {customer.email}
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {/* A long address wraps instead of widening the page at 375 px. */}
+            <span className="break-all">{customer.email}</span>
           </a>
         </li>
         {customer.phone && phone ? (

@@ -14,6 +14,8 @@ import { useServerMessages } from '../../../lib/validation-messages';
 import { useStaffOrder } from '../api/staff-orders';
 import { CustomerContact } from './customer-contact';
 import { OrderActions } from './order-actions';
+import { PackingSlip } from './packing-slip';
+import { WeighingPanel } from './weighing-panel';
 
 /** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */
 export default function OrderDeskDetail() {
@@ -67,10 +69,12 @@ export default function OrderDeskDetail() {
         </div>
         <CustomerContact customer={order.customer} />
       </header>
-      <div className="mb-6">
+      <div className="mb-6 space-y-6">
         <OrderActions order={order} />
+        <WeighingPanel key={order.id} order={order} />
       </div>
       <OrderDetailView order={order} showActors />
+      <PackingSlip order={order} />
     </div>
   );
 }

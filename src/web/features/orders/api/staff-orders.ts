@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeInput } from '../../../../shared/orders/schemas';
+import type { WeighOrderInput } from '../../../../shared/orders/weight-input';
 import { call, client } from '../../../lib/api-client';
 import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
 import { orderKeys } from './keys';
@@ -61,5 +62,30 @@ export function useOrderAction() {
     onError: (_error, { id }) => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.one(id) });
     },
+  });
+}
+
+/** Issue 20: the scale's weights of an order's weighed lines; the answer is the order as it is now. */
+export function useWeighOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, lines }: { id: string; lines: WeighOrderInput['lines'] }) =>
+      call(staffOrder.weights.$post({ param: idParam(id), json: { lines } })),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(staffKeys.one(order.id), { order });
+      void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });
+    },
+    onError: (_error, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.one(id) });
+    },
+  });
+}
+
+/** A paid transfer's weighing difference marked settled. */
+export function useSettleWeighing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(staffOrder.weights.settle.$post({ param: idParam(id), json: {} })),
+    onSuccess: ({ order }) => queryClient.setQueryData(staffKeys.one(order.id), { order }),
   });
 }

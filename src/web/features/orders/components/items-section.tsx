@@ -38,6 +38,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 function ItemLine({ line }: { line: Line }) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
+  const { t: tc } = useTranslation('common');
   const form = useFormContext<CheckoutForm>();
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
   // The server's word on this line (out of stock, price changed), keyed by the cart line.
@@ -51,7 +52,15 @@ function ItemLine({ line }: { line: Line }) {
             <span className="block text-sm font-normal text-ink-soft">+ {line.extras.join(', ')}</span>
           )}
         </p>
-        <p className="shrink-0 tabular-nums text-ink">{money(line.totalCents)}</p>
+        <p className="shrink-0 text-right tabular-nums text-ink">
+          {line.pricePerKgCents !== null && <span className="text-ink-soft">≈ </span>}
+          {money(line.totalCents)}
+          {line.pricePerKgCents !== null && (
+            <span className="block text-xs text-muted">
+              {tc('weighed.perKg', { price: money(line.pricePerKgCents) })}
+            </span>
+          )}
+        </p>
       </div>
       {error && (
         <p role="alert" className="mt-2 rounded-xl bg-red-50 p-2.5 text-sm text-red-800">

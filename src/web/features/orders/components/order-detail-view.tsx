@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../../../shared/orders/types';
 import { formatWeight } from '../../../../shared/weight';
 import { useMoney } from '../../../lib/money';
 import { formatDay, formatInstant } from '../lib/format';
+import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 
@@ -37,7 +38,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+    <div className="grid gap-6 print:hidden lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <section className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60">
           <h2 className="text-xl text-ink">{t('detail.items')}</h2>
@@ -49,9 +50,10 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                     {t('detail.quantity', { count: item.quantity })} {item.productName}
                     {item.variationName && <span className="text-ink-soft"> — {item.variationName}</span>}
                   </p>
-                  {item.weightKg !== null && (
+                  {item.weightKg !== null && item.estimateGrams === null && (
                     <p className="text-xs text-muted">{formatWeight(item.weightKg * item.quantity)}</p>
                   )}
+                  <ItemWeighing item={item} />
                   {item.extras.map((e) => (
                     <p key={e.name} className="text-sm text-ink-soft">
                       + {e.quantity > 1 ? `${e.quantity}× ` : ''}
@@ -86,10 +88,14 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
               </div>
             )}
             <div className="flex justify-between pt-1 text-base font-semibold text-ink">
-              <dt>{t('detail.total')}</dt>
-              <dd className="tabular-nums">{money(order.totalCents)}</dd>
+              <dt>{order.weighing ? t('weighing.finalTotal') : t('detail.total')}</dt>
+              <dd className="tabular-nums" data-testid="order-total">
+                {money(order.totalCents)}
+              </dd>
             </div>
+            <WeighingTotals order={order} />
           </dl>
+          <WeighingNotice order={order} />
         </section>
       </div>
       <div className="space-y-6">
@@ -144,6 +150,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   {formatInstant(e.at, lang)}
                   {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}
                 </p>
+                <WeighingEvent event={e} />
                 {e.note && <p className="mt-1 text-sm text-ink-soft">{e.note}</p>}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
 import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { Button } from '../../../components/ui/button';
+import { WeighedNote } from '../../../components/weighed-price';
 import { useMoney } from '../../../lib/money';
 import '../i18n';
 
@@ -64,6 +65,7 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
       >
         {confirming ? t('confirming.status') : ''}
       </p>
+      {quote.lines.some((l) => l.pricePerKgCents !== null) && <WeighedNote className="mt-4" />}
       <p className="mt-3 text-xs text-muted">{t('summary.terms')}</p>
     </section>
   );

@@ -99,7 +99,17 @@ function OrderList({ base }: { base: string }) {
                 {t('items', { count: o.itemCount })}
               </p>
             </div>
-            <span className="shrink-0 font-semibold text-ink tabular-nums">{money(o.totalCents)}</span>
+            <span
+              className="shrink-0 text-right font-semibold text-ink tabular-nums"
+              data-testid="my-order-total"
+            >
+              {money(o.totalCents)}
+              {o.weighed && o.estimatedTotalCents !== null && (
+                <span className="block text-xs font-normal text-muted">
+                  {t('weighing.estimatedShort', { total: money(o.estimatedTotalCents) })}
+                </span>
+              )}
+            </span>
             <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted group-hover:text-brand" />
           </Link>
         </li>

@@ -7,8 +7,9 @@ import { FormSection } from '../../../../../components/ui/form-section';
 import { Input } from '../../../../../components/ui/input';
 import { blankVariation, type EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
+import { SoldByWeight, VariationPriceField } from './sold-by-weight';
 
-/** Variations edited in place: name, price, weight and stock per row; add, remove and reorder. */
+/** Variations edited in place: name, price, weight and stock per row (sold by weight or not); add, remove and reorder. */
 export function VariationsSection() {
   const { t } = useTranslation('productsAdmin');
   const { control } = useFormContext<EditorValues>();
@@ -33,7 +34,7 @@ export function VariationsSection() {
                   >
                     {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
                   </FormField>
-                  <NumberField name={`variations.${i}.priceCents`} label={t('editor.variationPrice')} />
+                  <VariationPriceField index={i} />
                   <NumberField
                     name={`variations.${i}.weightKg`}
                     label={t('editor.variationWeight')}
@@ -74,6 +75,7 @@ export function VariationsSection() {
                     </Button>
                   </div>
                 </div>
+                <SoldByWeight index={i} />
               </fieldset>
             </li>
           );

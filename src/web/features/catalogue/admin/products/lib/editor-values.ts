@@ -8,6 +8,9 @@ export type VariationRow = {
   name: string;
   priceCents: number | null;
   weightKg: number | null;
+  /** Sold by weight (issue 20): the box, and the price per kg the price is worked out from. */
+  soldByWeight: boolean;
+  pricePerKgCents: number | null;
   stockQuantity: number | null;
 };
 
@@ -38,13 +41,17 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
     isActive: product?.isActive ?? true,
     displayOrder: product?.displayOrder ?? 0,
     imageUrls: product?.imageUrls ?? [],
-    variations: (product?.variations ?? []).map(({ id, name, priceCents, weightKg, stockQuantity }) => ({
-      id,
-      name,
-      priceCents,
-      weightKg,
-      stockQuantity,
-    })),
+    variations: (product?.variations ?? []).map(
+      ({ id, name, priceCents, weightKg, pricePerKgCents, stockQuantity }) => ({
+        id,
+        name,
+        priceCents,
+        weightKg,
+        soldByWeight: pricePerKgCents !== null,
+        pricePerKgCents,
+        stockQuantity,
+      }),
+    ),
     extraIds: product?.extraIds ?? [],
   };
 }
@@ -53,6 +60,8 @@ export const blankVariation = (): VariationRow => ({
   name: '',
   priceCents: null,
   weightKg: null,
+  soldByWeight: false,
+  pricePerKgCents: null,
   stockQuantity: null,
 });
 

@@ -1,0 +1,17 @@
+/** Selling by weight (issue 20): the weighing on the order desk. Part of MESSAGES (../messages.ts). */
+export const WEIGHING_MESSAGES = {
+  weighing: {
+    weightRequired: 'Informe o peso da balança, por exemplo 1,08 kg ou 1080 g.',
+    weightInvalid: 'Peso inválido. Use por exemplo 1,08 kg ou 1080 g.',
+    weightPositive: 'O peso deve ser maior que zero.',
+    weightDecimals: 'Use no máximo 3 casas decimais em kg (gramas inteiras).',
+    weightTooHigh: 'Peso acima de {max}, 5 vezes o estimado. Confira a balança.',
+    lineNotWeighed: 'Este item não é vendido por peso.',
+    linesRequired: 'Informe o peso de pelo menos um item.',
+    wrongStatus: 'Só é possível pesar pedidos confirmados ou em preparação.',
+    nothingToSettle: 'Este pedido não tem diferença a acertar.',
+    alreadySettled: 'A diferença deste pedido já foi acertada.',
+    pricePerKgRequired: 'Informe o preço por kg.',
+    weightRequiredForWeighed: 'Informe o peso estimado de um item vendido por peso.',
+  },
+} as const;

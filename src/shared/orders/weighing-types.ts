@@ -1,0 +1,50 @@
+import type { WeighingRule } from './weighing';
+
+/** What an order keeps about selling by weight (issue 20); money in integer cents, weights in grams. */
+
+/** The shop's tolerance when it has set none: at most 10 % above the estimate is charged. */
+export const DEFAULT_WEIGHING_TOLERANCE_PCT = 10;
+
+/** Kinds of order events: `weighing` (final weights saved) and `settlement` (transfer difference settled). */
+export const ORDER_EVENT_KINDS = ['status', 'payment', 'weighing', 'settlement'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** Stored on the order when it is placed with weighed lines: the estimate and the rule in force. */
+export type OrderWeighingSnapshot = WeighingRule & {
+  estimatedSubtotalCents: number;
+  estimatedDiscountCents: number;
+  estimatedTotalCents: number;
+  /**
+   * A bank transfer confirmed as paid: the amount the customer paid (the total when the payment
+   * was confirmed), so a later weighing shows the balance or refund due. Absent: not paid yet.
+   */
+  paidCents?: number;
+};
+
+export type OrderTotals = { subtotalCents: number; discountCents: number; totalCents: number };
+
+/** An event of kind `weighing`: each weighed line's estimate and final weight, totals before and after. */
+export type WeighingEventDetails = {
+  lines: {
+    itemId: string;
+    name: string;
+    estimateGrams: number;
+    /** Before this weighing (null: not weighed before). */
+    previousGrams: number | null;
+    finalGrams: number;
+    cents: number;
+    capped: boolean;
+  }[];
+  before: OrderTotals;
+  after: OrderTotals;
+};
+
+/** How an order answers its weighing (null when nothing in it is sold by weight). */
+export type OrderWeighingView = {
+  tolerancePct: number;
+  estimatedTotalCents: number;
+  weighedAt: string | null;
+  /** Bank transfer already paid: final total − what was paid (> 0 balance due, < 0 refund due). */
+  differenceCents: number | null;
+  settledAt: string | null;
+};

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_WEIGHING_TOLERANCE_PCT } from '../../shared/orders/weighing-types';
+import { formatWeight } from '../../shared/weight';
+import { cn } from '../lib/cn';
+import { useMoney } from '../lib/money';
+
+/**
+ * Issue 20: how an item sold by weight shows its price — "≈ 1 kg · R$ 119,90 · R$ 119,90/kg" —
+ * on the product page, in the cart and at checkout.
+ */
+export function WeighedSummary({
+  weightKg,
+  priceCents,
+  pricePerKgCents,
+  className,
+}: {
+  weightKg: number;
+  priceCents: number;
+  pricePerKgCents: number;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const money = useMoney();
+  return (
+    <span className={cn('text-sm text-ink-soft tabular-nums', className)} data-testid="weighed-summary">
+      {t('weighed.summary', {
+        weight: formatWeight(weightKg, i18n.language),
+        price: money(priceCents),
+        perKg: money(pricePerKgCents),
+      })}
+    </span>
+  );
+}
+
+/** The plain words: weighed items are charged by the final weight, within the shop's tolerance. */
+export function WeighedNote({
+  tolerancePct = DEFAULT_WEIGHING_TOLERANCE_PCT,
+  className,
+}: {
+  tolerancePct?: number;
+  className?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <p
+      className={cn(
+        'rounded-xl bg-parchment/70 px-4 py-3 text-sm text-ink-soft ring-1 ring-line/60',
+        className,
+      )}
+      data-testid="weighed-note"
+    >
+      {t('weighed.note', { tolerance: tolerancePct })}
+    </p>
+  );
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../../../shared/orders/types';
+import { formatScaleWeight, formatWeight } from '../../../../shared/weight';
+import { useMoney } from '../../../lib/money';
+import { formatDay } from '../lib/format';
+
+/**
+ * Issue 20: what the counter uses — customer, window, address or pickup, each line with its cut
+ * notes, estimate and final weight, and the total. Shown only when printed (styles.css).
+ */
+export function PackingSlip({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation(['admin', 'orders']);
+  const money = useMoney();
+  const lang = i18n.language;
+  const cell = 'border-b border-black/30 px-2 py-1.5 text-left align-top';
+  return (
+    <article className="packing-slip" aria-label={t('slip.title')} data-testid="packing-slip">
+      <header className="flex items-baseline justify-between border-b-2 border-black pb-2">
+        <h1 className="text-2xl font-bold">
+          {t('slip.title')} · {order.number}
+        </h1>
+        <p>{order.storeName}</p>
+      </header>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
+        <div>
+          <dt className="font-semibold">{t('slip.customer')}</dt>
+          <dd>
+            {order.customer.name ?? order.customer.email}
+            {order.customer.phone ? ` · ${order.customer.phone}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('slip.window')}</dt>
+          <dd>
+            {t('orders:when', {
+              date: formatDay(order.deliveryDate, lang),
+              start: order.windowStart,
+              end: order.windowEnd,
+            })}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="font-semibold">{order.address ? t('slip.delivery') : t('slip.pickup')}</dt>
+          <dd>
+            {order.address
+              ? `${order.address.street}${order.address.unit ? `, ${order.address.unit}` : ''} — ${order.address.city}, ${order.address.state} ${order.address.zip}`
+              : `${order.storeName}${order.pickupAddress ? ` — ${order.pickupAddress}` : ''}`}
+          </dd>
+        </div>
+      </dl>
+      <table className="mt-4 w-full border-collapse">
+        <thead>
+          <tr>
+            <th className={cell}>{t('slip.item')}</th>
+            <th className={cell}>{t('slip.notes')}</th>
+            <th className={cell}>{t('slip.estimate')}</th>
+            <th className={cell}>{t('slip.final')}</th>
+            <th className={`${cell} text-right`}>{t('slip.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className={cell}>
+                {item.quantity}× {item.productName}
+                {item.variationName ? ` — ${item.variationName}` : ''}
+                {item.extras.map((e) => (
+                  <span key={e.name} className="block text-sm">
+                    + {e.quantity > 1 ? `${e.quantity}× ` : ''}
+                    {e.name}
+                  </span>
+                ))}
+              </td>
+              <td className={cell}>{item.notes ?? '—'}</td>
+              <td className={cell}>
+                {item.estimateGrams !== null
+                  ? `≈ ${formatScaleWeight(item.estimateGrams, lang)}`
+                  : item.weightKg !== null
+                    ? formatWeight(item.weightKg * item.quantity, lang)
+                    : '—'}
+              </td>
+              <td className={cell}>
+                {item.finalGrams !== null
+                  ? formatScaleWeight(item.finalGrams, lang)
+                  : item.estimateGrams !== null
+                    ? '________'
+                    : '—'}
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {money(item.lineTotalCents + item.extras.reduce((s, e) => s + e.totalCents, 0))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-right text-lg font-bold tabular-nums">
+        {t('slip.total')}: {money(order.totalCents)}
+      </p>
+      {order.notes && (
+        <p className="mt-3">
+          <span className="font-semibold">{t('slip.orderNotes')}:</span> {order.notes}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import { Printer, Scale } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { KEYS } from '../../../../shared/messages';
+import type { OrderDetail, OrderItemView } from '../../../../shared/orders/types';
+import { weighedLineCents } from '../../../../shared/orders/weighing';
+import { readWeight } from '../../../../shared/orders/weight-input';
+import { formatScaleWeight } from '../../../../shared/weight';
+import { Button } from '../../../components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Input } from '../../../components/ui/input';
+import { useMoney } from '../../../lib/money';
+import { useSettleWeighing, useWeighOrder } from '../api/staff-orders';
+
+type Weighed = OrderItemView & { estimateGrams: number; pricePerKgCents: number };
+const isWeighed = (item: OrderItemView): item is Weighed =>
+  item.estimateGrams !== null && item.pricePerKgCents !== null;
+
+/** Each typed weight checked with the server's own rule (format, 5× the line's estimate). */
+function weighingSchema(items: Weighed[]) {
+  return z.object({ lines: z.record(z.string(), z.string()) }).superRefine((value, ctx) => {
+    let any = false;
+    for (const item of items) {
+      const text = value.lines[item.id]?.trim() ?? '';
+      if (!text) continue;
+      any = true;
+      const read = readWeight(text, item.estimateGrams);
+      if (!read.ok)
+        ctx.addIssue({ code: 'custom', path: ['lines', item.id], message: read.key, params: read.params });
+    }
+    if (!any && items[0])
+      ctx.addIssue({ code: 'custom', path: ['lines', items[0].id], message: KEYS.weighing.linesRequired });
+  });
+}
+
+const gramsText = (item: OrderItemView) =>
+  item.finalGrams === null ? '' : formatScaleWeight(item.finalGrams).replace(/ kg$/, '');
+/** The fields as stored: each line's last weighing, or empty. */
+const linesOf = (items: Weighed[]) => Object.fromEntries(items.map((i) => [i.id, gramsText(i)]));
+
+/**
+ * Issue 20, the order desk: while an order is confirmed or being prepared, staff type the scale's
+ * weight of each weighed line; the server recomputes the order and tells the customer. A paid
+ * transfer's difference is marked settled here too, and the packing slip printed.
+ */
+export function WeighingPanel({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('admin');
+  const money = useMoney();
+  const items = useMemo(() => order.items.filter(isWeighed), [order.items]);
+  const open = order.status === 'confirmed' || order.status === 'preparing';
+  const weigh = useWeighOrder();
+  const settle = useSettleWeighing();
+  const [success, setSuccess] = useState<string | null>(null);
+  const form = useZodForm<ReturnType<typeof weighingSchema>, { lines: Record<string, string> }>(
+    weighingSchema(items),
+    { defaultValues: { lines: linesOf(items) } },
+  );
+  const refuse = useServerRefusal(form);
+  if (!order.weighing) return null;
+  const w = order.weighing;
+  const canSettle = w.differenceCents !== null && !w.settledAt;
+
+  const onSubmit = async (values: { lines: Record<string, string> }) => {
+    setSuccess(null);
+    const lines = items.flatMap((i) => {
+      const weight = values.lines[i.id]?.trim();
+      return weight ? [{ itemId: i.id, weight }] : [];
+    });
+    try {
+      const { order: saved } = await weigh.mutateAsync({ id: order.id, lines });
+      form.reset({ lines: linesOf(saved.items.filter(isWeighed)) });
+      setSuccess(t('weighing.saved', { total: money(saved.totalCents) }));
+    } catch (error) {
+      refuse(error, t('weighing.failed'));
+    }
+  };
+
+  return (
+    <section
+      className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 print:hidden"
+      aria-labelledby="weighing-title"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="weighing-title" className="flex items-center gap-2 text-xl text-ink">
+          <Scale aria-hidden="true" className="size-5 text-brand" />
+          {t('weighing.title')}
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          {t('weighing.print')}
+        </Button>
+      </div>
+      {success && (
+        <FormAlert kind="success" className="mt-4">
+          {success}
+        </FormAlert>
+      )}
+      {open && (
+        <Form form={form} onSubmit={onSubmit} className="mt-2">
+          <p className="text-sm text-ink-soft">{t('weighing.hint')}</p>
+          <FormError className="mt-4" />
+          <ul className="mt-4 space-y-4">
+            {items.map((item) => (
+              <li key={item.id} className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-start">
+                <FormField
+                  control={form.control}
+                  name={`lines.${item.id}`}
+                  label={t('weighing.line', {
+                    name: item.variationName
+                      ? `${item.productName} — ${item.variationName}`
+                      : item.productName,
+                    estimate: formatScaleWeight(item.estimateGrams),
+                  })}
+                >
+                  {(field) => <Input {...field} inputMode="decimal" autoComplete="off" placeholder="1,08" />}
+                </FormField>
+                <ChargePreview item={item} tolerancePct={w.tolerancePct} />
+              </li>
+            ))}
+          </ul>
+          <Button type="submit" className="mt-5" disabled={weigh.isPending}>
+            <Scale aria-hidden="true" />
+            {t('weighing.save')}
+          </Button>
+        </Form>
+      )}
+      {canSettle && (
+        <div className="mt-5 border-t border-line pt-4">
+          <Button
+            variant="secondary"
+            disabled={settle.isPending}
+            onClick={() =>
+              settle.mutate(order.id, {
+                onSuccess: () => setSuccess(t('weighing.settled')),
+                onError: () => setSuccess(null),
+              })
+            }
+          >
+            {t('weighing.settle')}
+          </Button>
+          {settle.isError && <FormAlert className="mt-3">{t('weighing.settleFailed')}</FormAlert>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What the typed weight will charge, by the same rule as the server (capped at the tolerance). */
+function ChargePreview({ item, tolerancePct }: { item: Weighed; tolerancePct: number }) {
+  const { t } = useTranslation('admin');
+  const money = useMoney();
+  const text = useWatch({ name: `lines.${item.id}` }) as string | undefined;
+  const read = text?.trim() ? readWeight(text, item.estimateGrams) : null;
+  if (!read?.ok) return <span aria-hidden="true" className="hidden sm:block" />;
+  const charge = weighedLineCents(item.estimateGrams, read.grams, item.pricePerKgCents, tolerancePct);
+  return (
+    <p className="text-sm text-ink-soft tabular-nums sm:pt-8" aria-live="polite">
+      {charge.capped
+        ? t('weighing.previewCapped', { price: money(charge.cents), tolerance: tolerancePct })
+        : t('weighing.preview', { price: money(charge.cents) })}
+    </p>
+  );
+}

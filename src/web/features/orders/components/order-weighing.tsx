@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderEventView, OrderItemView } from '../../../../shared/orders/types';
+import { formatScaleWeight } from '../../../../shared/weight';
+import { useMoney } from '../../../lib/money';
+import '../i18n';
+
+/** Issue 20: a weighed line's estimate and final weight side by side (customer and staff views). */
+export function ItemWeighing({ item }: { item: OrderItemView }) {
+  const { t, i18n } = useTranslation('orders');
+  const money = useMoney();
+  if (item.estimateGrams === null || item.pricePerKgCents === null) return null;
+  const lang = i18n.language;
+  return (
+    <dl className="mt-1.5 grid max-w-md grid-cols-2 gap-2 text-xs" data-testid="item-weighing">
+      <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
+        <dt className="text-muted">{t('weighing.estimate')}</dt>
+        <dd className="text-ink-soft tabular-nums">
+          ≈ {formatScaleWeight(item.estimateGrams, lang)} · {money(item.estimateCents)}
+        </dd>
+      </div>
+      <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
+        <dt className="text-muted">{t('weighing.final')}</dt>
+        <dd className="font-medium text-ink tabular-nums">
+          {item.finalGrams === null
+            ? t('weighing.notWeighed')
+            : `${formatScaleWeight(item.finalGrams, lang)} · ${money(item.lineTotalCents)}`}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The estimated total beside the final one, and a paid transfer's difference. */
+export function WeighingTotals({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const money = useMoney();
+  const w = order.weighing;
+  if (!w) return null;
+  const difference = w.differenceCents;
+  return (
+    <>
+      <div className="flex justify-between text-ink-soft">
+        <dt>{t('weighing.estimatedTotal')}</dt>
+        <dd className="tabular-nums" data-testid="estimated-total">
+          {money(w.estimatedTotalCents)}
+        </dd>
+      </div>
+      {difference !== null && (
+        <div className="flex justify-between font-medium text-ember">
+          <dt>
+            {t(difference > 0 ? 'weighing.balanceDue' : 'weighing.refundDue')}
+            {w.settledAt && <span className="ml-1 font-normal text-leaf">({t('weighing.settled')})</span>}
+          </dt>
+          <dd className="tabular-nums" data-testid="weighing-difference">
+            {money(Math.abs(difference))}
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function WeighingNotice({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  if (!order.weighing) return null;
+  return (
+    <p className="mt-3 text-xs text-muted">
+      {t('weighing.note', { tolerance: order.weighing.tolerancePct })}
+    </p>
+  );
+}
+
+/** A weighing or settlement in the timeline: what was weighed and the total before and after. */
+export function WeighingEvent({ event }: { event: OrderEventView }) {
+  const { t, i18n } = useTranslation('orders');
+  const money = useMoney();
+  if (event.kind === 'settlement')
+    return <p className="mt-1 text-sm text-ink">{t('weighing.settlementEvent')}</p>;
+  if (event.kind !== 'weighing' || !event.details) return null;
+  const d = event.details;
+  return (
+    <div className="mt-1 text-sm text-ink-soft">
+      <p className="font-medium text-ink">
+        {t('weighing.event', {
+          before: money(d.before.totalCents),
+          after: money(d.after.totalCents),
+        })}
+      </p>
+      {d.lines.map((l) => (
+        <p key={l.itemId}>
+          {t('weighing.eventLine', { name: l.name, weight: formatScaleWeight(l.finalGrams, i18n.language) })}
+        </p>
+      ))}
+    </div>
+  );
+}
