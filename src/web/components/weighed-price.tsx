@@ -3,6 +3,7 @@ import { DEFAULT_WEIGHING_TOLERANCE_PCT } from '../../shared/orders/weighing-typ
 import { formatWeight } from '../../shared/weight';
 import { cn } from '../lib/cn';
 import { useMoney } from '../lib/money';
+import './weighed-i18n';
 
 /**
  * Issue 20: how an item sold by weight shows its price — "≈ 1 kg · R$ 119,90 · R$ 119,90/kg" —
@@ -19,11 +20,11 @@ export function WeighedSummary({
   pricePerKgCents: number;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('weighed');
   const money = useMoney();
   return (
     <span className={cn('text-sm text-ink-soft tabular-nums', className)} data-testid="weighed-summary">
-      {t('weighed.summary', {
+      {t('summary', {
         weight: formatWeight(weightKg, i18n.language),
         price: money(priceCents),
         perKg: money(pricePerKgCents),
@@ -40,7 +41,7 @@ export function WeighedNote({
   tolerancePct?: number;
   className?: string;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('weighed');
   return (
     <p
       className={cn(
@@ -49,7 +50,7 @@ export function WeighedNote({
       )}
       data-testid="weighed-note"
     >
-      {t('weighed.note', { tolerance: tolerancePct })}
+      {t('note', { tolerance: tolerancePct })}
     </p>
   );
 }

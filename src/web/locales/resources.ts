@@ -52,6 +52,8 @@ export const lazyNamespaces = [
   'settings',
   'messageDesk',
   'emailConfirm',
+  'privacy',
+  'weighed',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -74,6 +76,10 @@ export type LazyResources = {
   messageDesk: typeof import('./pt-BR/message-desk').messageDesk;
   /** The e-mail confirmation page and the profile's e-mail card (features/auth/email-confirm-i18n.ts). */
   emailConfirm: typeof import('./pt-BR/email-confirm').emailConfirm;
+  /** The profile's data download and deletion card (features/auth/privacy-i18n.ts). */
+  privacy: typeof import('./pt-BR/privacy').privacy;
+  /** Items sold by weight (components/weighed-i18n.ts). */
+  weighed: typeof import('./pt-BR/weighed').weighed;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -25,11 +25,5 @@ export const common: SameKeys<typeof pt> = {
     blocked: 'Too many attempts. Try again at {{time}}',
     limited: 'Request limit reached. Try again at {{time}}',
   },
-  weighed: {
-    summary: '≈ {{weight}} · {{price}} · {{perKg}}/kg',
-    perKg: '{{price}}/kg',
-    note: 'Sold by weight: the price is an estimate. We charge by the final weight on the scale, at most {{tolerance}} % above the estimate; below it, by the real weight.',
-    estimate: 'Estimated weight',
-  },
   skipToContent: 'Skip to content',
 };

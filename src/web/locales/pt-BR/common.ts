@@ -22,11 +22,5 @@ export const common = {
     blocked: 'Muitas tentativas. Tente novamente às {{time}}',
     limited: 'Limite de requisições atingido. Tente novamente às {{time}}',
   },
-  weighed: {
-    summary: '≈ {{weight}} · {{price}} · {{perKg}}/kg',
-    perKg: '{{price}}/kg',
-    note: 'Vendido por peso: o valor é estimado. Cobramos pelo peso final da balança, no máximo {{tolerance}} % acima do estimado; abaixo, pelo peso real.',
-    estimate: 'Peso estimado',
-  },
   skipToContent: 'Pular para o conteúdo',
 };

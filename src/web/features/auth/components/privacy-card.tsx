@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
 import { exportMyData, useMyPrivacyRequest, useRequestDeletion } from '../api/privacy';
+import '../privacy-i18n';
 
 const formatDay = (day: string, language: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(language, { dateStyle: 'long', timeZone: 'UTC' });
@@ -30,7 +31,7 @@ function saveJson(data: unknown, fileName: string) {
  * due date instead of the button.
  */
 export function PrivacyCard({ mayAskDeletion }: { mayAskDeletion: boolean }) {
-  const { t, i18n } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['privacy', 'common']);
   const server = useServerMessages();
   const request = useMyPrivacyRequest(mayAskDeletion);
   const ask = useRequestDeletion();
@@ -43,10 +44,10 @@ export function PrivacyCard({ mayAskDeletion }: { mayAskDeletion: boolean }) {
     setError(null);
     try {
       const data = await exportMyData();
-      saveJson(data, t('profile.privacy.fileName', { date: data.exportedAt.slice(0, 10) }));
-      notify('success', t('profile.privacy.downloaded'));
+      saveJson(data, t('fileName', { date: data.exportedAt.slice(0, 10) }));
+      notify('success', t('downloaded'));
     } catch (failure) {
-      setError(server.error(failure, t('profile.privacy.downloadError')));
+      setError(server.error(failure, t('downloadError')));
     } finally {
       setDownloading(false);
     }
@@ -56,9 +57,9 @@ export function PrivacyCard({ mayAskDeletion }: { mayAskDeletion: boolean }) {
     setError(null);
     try {
       await ask.mutateAsync();
-      notify('success', t('profile.privacy.requested'));
+      notify('success', t('requested'));
     } catch (failure) {
-      setError(server.error(failure, t('profile.privacy.requestError')));
+      setError(server.error(failure, t('requestError')));
     } finally {
       setAsking(false);
     }
@@ -70,27 +71,27 @@ export function PrivacyCard({ mayAskDeletion }: { mayAskDeletion: boolean }) {
       {error && <FormAlert>{error}</FormAlert>}
       <Button variant="secondary" className="w-full" onClick={() => void download()} disabled={downloading}>
         <Download aria-hidden="true" />
-        {downloading ? t('profile.privacy.downloading') : t('profile.privacy.download')}
+        {downloading ? t('downloading') : t('download')}
       </Button>
       {mayAskDeletion &&
         (request.isPending ? (
           <Skeleton className="h-11 w-full rounded-full" />
         ) : open ? (
           <p role="status" className="rounded-2xl bg-cream px-4 py-3 text-sm text-ink">
-            {t('profile.privacy.open', { date: formatDay(open.dueDate, i18n.language) })}
+            {t('open', { date: formatDay(open.dueDate, i18n.language) })}
           </p>
         ) : (
           <>
             <Button variant="ghost" className="w-full text-red-800" onClick={() => setAsking(true)}>
               <Trash2 aria-hidden="true" />
-              {t('profile.privacy.delete')}
+              {t('delete')}
             </Button>
             <ConfirmDialog
               open={asking}
               onOpenChange={setAsking}
-              title={t('profile.privacy.confirmTitle')}
-              description={t('profile.privacy.confirmBody')}
-              confirmLabel={t('profile.privacy.confirmYes')}
+              title={t('confirmTitle')}
+              description={t('confirmBody')}
+              confirmLabel={t('confirmYes')}
               cancelLabel={t('common:cancel')}
               busy={ask.isPending}
               onConfirm={() => void confirm()}

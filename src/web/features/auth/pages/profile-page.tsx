@@ -20,6 +20,7 @@ import { PasswordForm } from '../components/password-form';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import '../privacy-i18n';
 
 function Card({
   icon: Icon,
@@ -46,7 +47,7 @@ function Card({
 
 /** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
 export default function ProfilePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'privacy']);
   const { user, profile } = useAuth();
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
@@ -95,7 +96,7 @@ export default function ProfilePage() {
           <Card icon={MonitorSmartphone} title={t('profile.sessions')} hint={t('profile.sessionsHint')}>
             <SignOutEverywhere />
           </Card>
-          <Card icon={ShieldCheck} title={t('profile.privacy.title')} hint={t('profile.privacy.hint')}>
+          <Card icon={ShieldCheck} title={t('privacy:title')} hint={t('privacy:hint')}>
             <PrivacyCard mayAskDeletion={role === 'customer' || role === null} />
           </Card>
         </div>

@@ -11,6 +11,7 @@ import { LineImage } from './line-image';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineText } from './use-line-text';
 import '../i18n';
+import '../../../components/weighed-i18n';
 
 /** Why a line cannot be checked out as it is, if it cannot (stock is taken at checkout, not here). */
 function LineProblem({ line }: { line: Line }) {
@@ -38,7 +39,7 @@ function LineProblem({ line }: { line: Line }) {
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
   const money = useMoney();
   const { t } = useTranslation('cart');
-  const { t: tc } = useTranslation('common');
+  const { t: tw } = useTranslation('weighed');
   const text = useLineText();
   const step = useStepItem();
   const remove = useRemoveItem();
@@ -76,7 +77,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               <p className="mt-0.5 text-sm text-muted tabular-nums">
                 {t('line.each', { price: money(line.unitPriceCents) })}
                 {line.pricePerKgCents !== null && (
-                  <> · {tc('weighed.perKg', { price: money(line.pricePerKgCents) })}</>
+                  <> · {tw('perKg', { price: money(line.pricePerKgCents) })}</>
                 )}
               </p>
             </div>

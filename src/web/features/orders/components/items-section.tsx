@@ -8,6 +8,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useMoney } from '../../../lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '../../../features/orders/i18n';
+import '../../../components/weighed-i18n';
 
 type Line = CheckoutQuote['lines'][number];
 
@@ -38,7 +39,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 function ItemLine({ line }: { line: Line }) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
-  const { t: tc } = useTranslation('common');
+  const { t: tw } = useTranslation('weighed');
   const form = useFormContext<CheckoutForm>();
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
   // The server's word on this line (out of stock, price changed), keyed by the cart line.
@@ -57,7 +58,7 @@ function ItemLine({ line }: { line: Line }) {
           {money(line.totalCents)}
           {line.pricePerKgCents !== null && (
             <span className="block text-xs text-muted">
-              {tc('weighed.perKg', { price: money(line.pricePerKgCents) })}
+              {tw('perKg', { price: money(line.pricePerKgCents) })}
             </span>
           )}
         </p>
