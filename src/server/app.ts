@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mediaFileRoutes } from './modules/media/file-routes';
 import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { reportsStaffRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsStaffRoutes } from './modules/settings/staff-routes';
 import type { Services } from './services';
@@ -85,7 +86,8 @@ function buildApi(deps: AppDeps) {
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
-    .route('/media/staff', mediaStaffRoutes(deps.services.media));
+    .route('/media/staff', mediaStaffRoutes(deps.services.media))
+    .route('/reports/staff', reportsStaffRoutes(deps.services.reports));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -12,6 +12,7 @@ import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessagingService } from './modules/messaging/service';
 import { createOrdersService } from './modules/orders/service';
+import { createReportsService } from './modules/reports/service';
 import { createSettingsService } from './modules/settings/service';
 import { createStaffSettings } from './modules/settings/staff-settings';
 import { picturesInUse } from './picture-references';
@@ -38,6 +39,7 @@ export function createServices(database: Database, env: Env) {
     }),
     stores: createStoresService(database.db),
     coupons: createCouponsStaffService(database.db),
+    reports: createReportsService(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

@@ -18,8 +18,28 @@ const SEEN: Record<string, AdminSectionId[]> = {
   super_admin: ADMIN_SECTION_IDS,
   admin: ADMIN_SECTION_IDS.filter((id) => id !== 'auditLog'),
   // Coupons: a manager reads them (view_reports), only admins write them (decision 039).
-  manager: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores', 'coupons'],
-  gerente: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores', 'coupons'],
+  manager: [
+    'dashboard',
+    'orders',
+    'products',
+    'homeSections',
+    'testimonials',
+    'about',
+    'users',
+    'stores',
+    'coupons',
+  ],
+  gerente: [
+    'dashboard',
+    'orders',
+    'products',
+    'homeSections',
+    'testimonials',
+    'about',
+    'users',
+    'stores',
+    'coupons',
+  ],
   // Holds view_orders, but has no panel (SPEC §6 route access).
   operator: [],
   customer: [],
@@ -37,7 +57,7 @@ describe('admin sections (decision 028)', () => {
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
     // Invitations give manager and admin roles (manage_gerentes, decision 036).
-    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'settings', 'seo']);
+    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'settings', 'seo', 'exports']);
   });
 
   it.each(ADMIN_SECTION_IDS)('%s: its path is the panel path plus its segment', (id) => {

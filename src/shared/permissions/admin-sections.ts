@@ -31,6 +31,8 @@ const section = <S extends string>(permission: Permission, segment: S) =>
  * (SPEC §6): they take permissions a manager does not hold.
  */
 export const ADMIN_SECTIONS = {
+  // The dashboard (decision 046): the panel's home shows it too, for those who hold view_reports.
+  dashboard: section('view_reports', 'painel'),
   orders: section('view_orders', routePatterns.adminOrders),
   products: section('manage_products', 'produtos'),
   categories: section('manage_all_products', 'categorias'),
@@ -46,6 +48,8 @@ export const ADMIN_SECTIONS = {
   coupons: section('view_reports', 'cupons'),
   settings: section('manage_system_settings', 'configuracoes'),
   seo: section('manage_system_settings', 'seo'),
+  // CSV exports of orders, lines, customers, products and coupons (decision 046): admins and up.
+  exports: section('export_data', 'exportar'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
 
@@ -64,6 +68,7 @@ export const STAFF_API_PREFIXES = [
   '/api/stores/staff',
   '/api/settings/staff',
   '/api/coupons/staff',
+  '/api/reports/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -141,6 +146,9 @@ export const STAFF_ROUTES = {
   'POST /api/coupons/staff': { permission: 'manage_system_settings', section: 'coupons' },
   'PATCH /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
   'DELETE /api/coupons/staff/:id': { permission: 'manage_system_settings', section: 'coupons' },
+  // The dashboard (decision 046): a manager's figures are their own store's, set on the server.
+  'GET /api/reports/staff/today': { permission: 'view_reports', section: 'dashboard' },
+  'GET /api/reports/staff/charts': { permission: 'view_reports', section: 'dashboard' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -31,6 +31,7 @@ export const admin: SameKeys<typeof pt> = {
     back: 'Back to the panel home',
   },
   sections: {
+    dashboard: { title: 'Dashboard', description: "Today's figures, sales and orders in charts." },
     orders: {
       title: 'Orders',
       description: 'Confirm payments and take each order from preparation to hand-over.',
@@ -47,6 +48,7 @@ export const admin: SameKeys<typeof pt> = {
     homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },
     testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
     about: { title: 'About us', description: 'The text of the “About” page.' },
+    exports: { title: 'Export', description: 'CSV spreadsheets of orders, customers, products and coupons.' },
     coupons: { title: 'Coupons', description: 'Discounts and campaigns.', item: 'Coupon', new: 'New coupon' },
     users: {
       title: 'Users',

@@ -30,6 +30,7 @@ export const admin = {
     back: 'Voltar ao início do painel',
   },
   sections: {
+    dashboard: { title: 'Painel', description: 'Os números do dia, vendas e pedidos em gráficos.' },
     orders: {
       title: 'Pedidos',
       description: 'Confirme pagamentos e leve cada pedido do preparo à entrega.',
@@ -46,6 +47,7 @@ export const admin = {
     homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },
     testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
+    exports: { title: 'Exportar', description: 'Planilhas CSV de pedidos, clientes, produtos e cupons.' },
     coupons: { title: 'Cupons', description: 'Descontos e campanhas.', item: 'Cupom', new: 'Novo cupom' },
     users: {
       title: 'Usuários',
