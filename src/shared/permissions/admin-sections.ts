@@ -149,6 +149,12 @@ export const STAFF_ROUTES = {
   // The dashboard (decision 046): a manager's figures are their own store's, set on the server.
   'GET /api/reports/staff/today': { permission: 'view_reports', section: 'dashboard' },
   'GET /api/reports/staff/charts': { permission: 'view_reports', section: 'dashboard' },
+  // CSV exports (decision 046): admins and super_admins (export_data), each filtered like its list.
+  'GET /api/reports/staff/export/orders': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/order-lines': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/customers': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/products': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/coupons': { permission: 'export_data', section: 'exports' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

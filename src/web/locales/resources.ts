@@ -50,6 +50,7 @@ export const lazyNamespaces = [
   'errors',
   'media',
   'settings',
+  'reports',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -69,6 +70,7 @@ export type LazyResources = {
   users: typeof import('./pt-BR/users').users;
   settings: typeof import('./pt-BR/settings').settings;
   invitations: typeof import('./pt-BR/invitations').invitations;
+  reports: typeof import('./pt-BR/reports').reports;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -18,6 +18,7 @@ export const admin: SameKeys<typeof pt> = {
     account: 'Signed-in account',
   },
   home: {
+    loadingDashboard: 'Loading the dashboard…',
     title: 'Hello, {{name}}',
     lead: 'Everything you can look after in the shop, in one place. Choose where to start.',
     shortcuts: 'Shortcuts',

@@ -17,6 +17,7 @@ export const admin = {
     account: 'Conta conectada',
   },
   home: {
+    loadingDashboard: 'Carregando o painel…',
     title: 'Olá, {{name}}',
     lead: 'Tudo o que você pode cuidar na loja, em um só lugar. Escolha por onde começar.',
     shortcuts: 'Atalhos',

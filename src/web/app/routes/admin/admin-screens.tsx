@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import {
+  ChartColumn,
   ClipboardList,
   Image,
   Info,
@@ -48,6 +49,16 @@ export type AdminScreen = {
  * the panel with one entry here; who may open it is the shared table's business, not this list's.
  */
 export const adminScreens: readonly AdminScreen[] = [
+  {
+    section: 'dashboard',
+    icon: ChartColumn,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.dashboard.segment,
+        Page: lazy(() => import('../../../features/reports/dashboard-page')),
+      },
+    ],
+  },
   {
     section: 'orders',
     icon: ClipboardList,
