@@ -99,6 +99,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'exports',
       ],
     ],
     [
@@ -118,6 +119,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'exports',
       ],
     ],
     [

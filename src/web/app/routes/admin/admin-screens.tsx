@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import {
   ChartColumn,
   ClipboardList,
+  Download,
   Image,
   Info,
   LayoutList,
@@ -221,6 +222,16 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.seo.segment,
         Page: lazy(() => import('../../../features/settings/seo-page')),
+      },
+    ],
+  },
+  {
+    section: 'exports',
+    icon: Download,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.exports.segment,
+        Page: lazy(() => import('../../../features/reports/exports-page')),
       },
     ],
   },
