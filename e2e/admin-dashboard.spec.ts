@@ -47,14 +47,14 @@ test('the dashboard charts the day’s order; an orders export downloads a CSV t
   const toConfirm = page.getByRole('link', { name: /A confirmar/ });
   await expect(toConfirm).toBeVisible({ timeout: 30_000 });
   await expect(toConfirm).not.toContainText(/^A confirmar\s*0/);
-  const perDay = page.getByRole('region', { name: 'Faturamento e pedidos por dia' });
+  const perDay = page.getByRole('region', { name: 'Faturamento e pedidos por dia', exact: true });
   await expect(perDay.locator('[data-chart] svg').first()).toBeVisible();
   await expect(perDay.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  const top = page.getByRole('region', { name: 'Produtos que mais faturaram' });
+  const top = page.getByRole('region', { name: 'Produtos que mais faturaram', exact: true });
   await expect(top.getByRole('table').getByRole('row').filter({ hasText: 'Picanha' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pedidos por situação' }).getByRole('table')).toContainText(
-    'Aguardando pagamento',
-  );
+  await expect(
+    page.getByRole('region', { name: 'Pedidos por situação', exact: true }).getByRole('table'),
+  ).toContainText('Aguardando pagamento');
   await expect(page.getByRole('heading', { name: 'Atalhos' })).toBeVisible();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
@@ -73,7 +73,7 @@ test('the dashboard charts the day’s order; an orders export downloads a CSV t
   await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('exports-375.png'), fullPage: true });
-  const form = page.getByRole('form', { name: 'Pedidos' });
+  const form = page.getByRole('form', { name: 'Pedidos', exact: true });
   await form.getByLabel('Situação').selectOption('pending_payment');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -167,6 +167,7 @@ export function Charts({ data }: { data: ChartsData }) {
                 innerRadius="55%"
                 outerRadius="85%"
                 paddingAngle={2}
+                rootTabIndex={-1}
                 isAnimationActive={false}
               >
                 <Cell fill={CHART.brand} />
