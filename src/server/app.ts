@@ -17,6 +17,7 @@ import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
 import { invitationPublicRoutes, invitationStaffRoutes } from './modules/accounts/invitation-routes';
 import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
+import { auditStaffRoutes } from './modules/audit/staff-routes';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
@@ -87,7 +88,8 @@ function buildApi(deps: AppDeps) {
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
-    .route('/reports/staff', reportsStaffRoutes(deps.services.reports));
+    .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
+    .route('/audit/staff', auditStaffRoutes(deps.database.db));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -69,6 +69,7 @@ export const STAFF_API_PREFIXES = [
   '/api/settings/staff',
   '/api/coupons/staff',
   '/api/reports/staff',
+  '/api/audit/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -155,6 +156,8 @@ export const STAFF_ROUTES = {
   'GET /api/reports/staff/export/customers': { permission: 'export_data', section: 'exports' },
   'GET /api/reports/staff/export/products': { permission: 'export_data', section: 'exports' },
   'GET /api/reports/staff/export/coupons': { permission: 'export_data', section: 'exports' },
+  // The audit viewer (decision 046): super_admin only (view_audit_logs).
+  'GET /api/audit/staff': { permission: 'view_audit_logs', section: 'auditLog' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -109,6 +109,7 @@ export function Charts({ data }: { data: ChartsData }) {
                 dataKey="revenueCents"
                 name={t('col.revenue')}
                 fill={CHART.ember}
+                maxBarSize={28}
                 radius={[0, 4, 4, 0]}
                 isAnimationActive={false}
               />
@@ -138,7 +139,13 @@ export function Charts({ data }: { data: ChartsData }) {
               <XAxis type="number" allowDecimals={false} tick={axis} />
               <YAxis type="category" dataKey="label" width={130} tick={axis} />
               <Tooltip />
-              <Bar dataKey="orders" name={t('col.orders')} radius={[0, 4, 4, 0]} isAnimationActive={false}>
+              <Bar
+                dataKey="orders"
+                name={t('col.orders')}
+                radius={[0, 4, 4, 0]}
+                maxBarSize={28}
+                isAnimationActive={false}
+              >
                 {data.byStatus.map((s, i) => (
                   <Cell key={s.status} fill={s.status === 'cancelled' ? CHART.muted : SERIES[i % 4]} />
                 ))}
@@ -202,6 +209,7 @@ export function Charts({ data }: { data: ChartsData }) {
                 dataKey="orders"
                 name={t('col.orders')}
                 fill={CHART.leaf}
+                maxBarSize={40}
                 radius={[4, 4, 0, 0]}
                 isAnimationActive={false}
               />
