@@ -51,6 +51,7 @@ export const lazyNamespaces = [
   'media',
   'settings',
   'reports',
+  'audit',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -71,6 +72,7 @@ export type LazyResources = {
   settings: typeof import('./pt-BR/settings').settings;
   invitations: typeof import('./pt-BR/invitations').invitations;
   reports: typeof import('./pt-BR/reports').reports;
+  audit: typeof import('./pt-BR/audit').audit;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -3,6 +3,7 @@ import {
   ChartColumn,
   ClipboardList,
   Download,
+  History,
   Image,
   Info,
   LayoutList,
@@ -232,6 +233,16 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.exports.segment,
         Page: lazy(() => import('../../../features/reports/exports-page')),
+      },
+    ],
+  },
+  {
+    section: 'auditLog',
+    icon: History,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.auditLog.segment,
+        Page: lazy(() => import('../../../features/audit/audit-page')),
       },
     ],
   },
