@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './lib/bench-add-to-cart.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
-import { benchStaffList, staffProducts, staffUsers } from './lib/bench-staff.mjs';
+import { benchStaffList, staffDashboard, staffProducts, staffUsers } from './lib/bench-staff.mjs';
 import { freshPostgresDatabase } from './lib/postgres.mjs';
 import {
   cpuSeconds,
@@ -19,8 +19,8 @@ import {
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /**
- * `BENCH_ONLY=staff-products` or `staff-users`: that admin list alone (issues 15, 16); `cart`: add to
- * cart alone, both databases.
+ * `BENCH_ONLY=staff-products`, `staff-users` or `staff-dashboard`: that admin list alone (issues 15,
+ * 16) or the dashboard with 100,000 orders (issue 21); `cart`: add to cart alone, both databases.
  */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
@@ -140,7 +140,7 @@ await ensureBuild(root);
 const env = { TRUSTED_PROXIES: '127.0.0.1' };
 const results = [];
 
-const staffOnly = only === 'staff-products' || only === 'staff-users';
+const staffOnly = only === 'staff-products' || only === 'staff-users' || only === 'staff-dashboard';
 if (!staffOnly) {
   const embedded = await startProductionServer({ root, env });
   try {
@@ -172,15 +172,19 @@ if (postgres) {
   console.info('\nno PostgreSQL answered (BENCH_DATABASE_URL or 127.0.0.1:5432): embedded database only');
 }
 
-// Issues 15 and 16: the admin product list with 2,000 products and the users list with 50,000
-// customers, signed in as staff, each on its own server.
+// Issues 15, 16 and 21: the admin product list with 2,000 products, the users list with 50,000
+// customers and the dashboard with 100,000 orders, signed in as staff, each on its own server.
 const staffLists = [];
 for (const [key, list] of [
   ['staff-products', staffProducts],
   ['staff-users', staffUsers],
+  ['staff-dashboard', staffDashboard],
 ]) {
   if (only && only !== key) continue;
-  staffLists.push({ name: list.name, ...(await benchStaffList(list, { root, env, duration: DURATION_S })) });
+  staffLists.push({
+    name: list.name,
+    ...(await benchStaffList(list, { root, env, duration: DURATION_S, maxP99: list.maxP99 })),
+  });
 }
 
 console.info(`\n${CONNECTIONS} connections × ${DURATION_S} s per route, production build`);

@@ -18,6 +18,7 @@ import type { AppEnv } from './http/types';
 import { invitationPublicRoutes, invitationStaffRoutes } from './modules/accounts/invitation-routes';
 import { privacyOwnRoutes, privacyStaffRoutes } from './modules/accounts/privacy-routes';
 import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
+import { auditStaffRoutes } from './modules/audit/staff-routes';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
@@ -32,6 +33,7 @@ import { mediaFileRoutes } from './modules/media/file-routes';
 import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
 import { messageDeskRoutes } from './modules/messaging/desk-routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { reportsStaffRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsStaffRoutes } from './modules/settings/staff-routes';
 import type { Services } from './services';
@@ -95,7 +97,9 @@ function buildApi(deps: AppDeps) {
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
-    .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk));
+    .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
+    .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
+    .route('/audit/staff', auditStaffRoutes(deps.database.db));
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -17,6 +17,7 @@ import { createMessagingService } from './modules/messaging/service';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import type { Transports } from './modules/messaging/transports/types';
 import { createOrdersService } from './modules/orders/service';
+import { createReportsService } from './modules/reports/service';
 import { createSettingsService } from './modules/settings/service';
 import { createStaffSettings } from './modules/settings/staff-settings';
 import { picturesInUse } from './picture-references';
@@ -59,6 +60,7 @@ export function createServices(
       transports: options.transports ?? transportsFromEnv(env, logger.child({ module: 'coupon-sending' })),
       logger: logger.child({ module: 'coupon-sending' }),
     }),
+    reports: createReportsService(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

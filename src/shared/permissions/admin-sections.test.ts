@@ -18,8 +18,28 @@ const SEEN: Record<string, AdminSectionId[]> = {
   super_admin: ADMIN_SECTION_IDS,
   admin: ADMIN_SECTION_IDS.filter((id) => id !== 'auditLog'),
   // Coupons: a manager reads them (view_reports), only admins write them (decision 039).
-  manager: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores', 'coupons'],
-  gerente: ['orders', 'products', 'homeSections', 'testimonials', 'about', 'users', 'stores', 'coupons'],
+  manager: [
+    'dashboard',
+    'orders',
+    'products',
+    'homeSections',
+    'testimonials',
+    'about',
+    'users',
+    'stores',
+    'coupons',
+  ],
+  gerente: [
+    'dashboard',
+    'orders',
+    'products',
+    'homeSections',
+    'testimonials',
+    'about',
+    'users',
+    'stores',
+    'coupons',
+  ],
   // Holds view_orders, but has no panel (SPEC §6 route access).
   operator: [],
   customer: [],
@@ -37,8 +57,16 @@ describe('admin sections (decision 028)', () => {
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
     // Invitations give manager and admin roles (manage_gerentes, decision 036); the message desk
-    // reads the shop's log of what it sent (view_logs, decision 043).
-    expect(adminOnly).toEqual(['categories', 'banners', 'invitations', 'settings', 'seo', 'messages']);
+    // reads the shop's log of what it sent (view_logs, decision 043); exports (decision 046).
+    expect(adminOnly).toEqual([
+      'categories',
+      'banners',
+      'invitations',
+      'settings',
+      'seo',
+      'messages',
+      'exports',
+    ]);
   });
 
   it.each(ADMIN_SECTION_IDS)('%s: its path is the panel path plus its segment', (id) => {

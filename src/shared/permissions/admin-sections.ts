@@ -31,6 +31,8 @@ const section = <S extends string>(permission: Permission, segment: S) =>
  * (SPEC §6): they take permissions a manager does not hold.
  */
 export const ADMIN_SECTIONS = {
+  // The dashboard (decision 046): the panel's home shows it too, for those who hold view_reports.
+  dashboard: section('view_reports', 'painel'),
   orders: section('view_orders', routePatterns.adminOrders),
   products: section('manage_products', 'produtos'),
   categories: section('manage_all_products', 'categorias'),
@@ -49,6 +51,8 @@ export const ADMIN_SECTIONS = {
   // The message desk (decision 043): the outbox is the shop's log of what it sent — view_logs,
   // which admins and super_admins hold and managers do not (SPEC §6).
   messages: section('view_logs', 'mensagens'),
+  // CSV exports of orders, lines, customers, products and coupons (decision 046): admins and up.
+  exports: section('export_data', 'exportar'),
   auditLog: section('view_audit_logs', 'auditoria'),
 } as const satisfies Record<string, SectionEntry>;
 
@@ -74,6 +78,8 @@ export const STAFF_API_PREFIXES = [
   '/api/coupons/staff',
   '/api/coupons/sending',
   '/api/messages/staff',
+  '/api/reports/staff',
+  '/api/audit/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -173,6 +179,17 @@ export const STAFF_ROUTES = {
   'GET /api/messages/staff/:id': { permission: 'view_logs', section: 'messages' },
   'POST /api/messages/staff/retry': { permission: 'manage_system_settings', section: 'messages' },
   'POST /api/messages/staff/:id/retry': { permission: 'manage_system_settings', section: 'messages' },
+  // The dashboard (decision 046): a manager's figures are their own store's, set on the server.
+  'GET /api/reports/staff/today': { permission: 'view_reports', section: 'dashboard' },
+  'GET /api/reports/staff/charts': { permission: 'view_reports', section: 'dashboard' },
+  // CSV exports (decision 046): admins and super_admins (export_data), each filtered like its list.
+  'GET /api/reports/staff/export/orders': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/order-lines': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/customers': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/products': { permission: 'export_data', section: 'exports' },
+  'GET /api/reports/staff/export/coupons': { permission: 'export_data', section: 'exports' },
+  // The audit viewer (decision 046): super_admin only (view_audit_logs).
+  'GET /api/audit/staff': { permission: 'view_audit_logs', section: 'auditLog' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

@@ -54,6 +54,8 @@ export const lazyNamespaces = [
   'emailConfirm',
   'privacy',
   'weighed',
+  'reports',
+  'audit',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -80,6 +82,8 @@ export type LazyResources = {
   privacy: typeof import('./pt-BR/privacy').privacy;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
+  reports: typeof import('./pt-BR/reports').reports;
+  audit: typeof import('./pt-BR/audit').audit;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -18,6 +18,7 @@ export const admin: SameKeys<typeof pt> = {
     account: 'Signed-in account',
   },
   home: {
+    loadingDashboard: 'Loading the dashboard…',
     title: 'Hello, {{name}}',
     lead: 'Everything you can look after in the shop, in one place. Choose where to start.',
     shortcuts: 'Shortcuts',
@@ -31,6 +32,7 @@ export const admin: SameKeys<typeof pt> = {
     back: 'Back to the panel home',
   },
   sections: {
+    dashboard: { title: 'Dashboard', description: "Today's figures, sales and orders in charts." },
     orders: {
       title: 'Orders',
       description: 'Confirm payments and take each order from preparation to hand-over.',
@@ -47,6 +49,7 @@ export const admin: SameKeys<typeof pt> = {
     homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },
     testimonials: { title: 'Testimonials', description: 'What customers say about the shop.' },
     about: { title: 'About us', description: 'The text of the “About” page.' },
+    exports: { title: 'Export', description: 'CSV spreadsheets of orders, customers, products and coupons.' },
     coupons: {
       title: 'Coupons',
       description: 'Discounts and campaigns.',

@@ -17,6 +17,7 @@ export const admin = {
     account: 'Conta conectada',
   },
   home: {
+    loadingDashboard: 'Carregando o painel…',
     title: 'Olá, {{name}}',
     lead: 'Tudo o que você pode cuidar na loja, em um só lugar. Escolha por onde começar.',
     shortcuts: 'Atalhos',
@@ -30,6 +31,7 @@ export const admin = {
     back: 'Voltar ao início do painel',
   },
   sections: {
+    dashboard: { title: 'Painel', description: 'Os números do dia, vendas e pedidos em gráficos.' },
     orders: {
       title: 'Pedidos',
       description: 'Confirme pagamentos e leve cada pedido do preparo à entrega.',
@@ -46,6 +48,7 @@ export const admin = {
     homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },
     testimonials: { title: 'Depoimentos', description: 'O que os clientes dizem da casa.' },
     about: { title: 'Sobre nós', description: 'O texto da página “Sobre”.' },
+    exports: { title: 'Exportar', description: 'Planilhas CSV de pedidos, clientes, produtos e cupons.' },
     coupons: {
       title: 'Cupons',
       description: 'Descontos e campanhas.',

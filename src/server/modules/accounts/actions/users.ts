@@ -44,9 +44,9 @@ export type UsersPage = {
 };
 
 const u = usersUnified;
-const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
+export const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
 /** Written out with its table names: in a select list Drizzle leaves columns unqualified. */
-const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_profile_id = users_unified.id)`;
+export const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_profile_id = users_unified.id)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -106,12 +106,16 @@ export const toSummary = (r: SummaryRow): UserSummary => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-/** The users list of the admin panel (view_users): search, filters, sort and page (issue 16). */
-export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQuery): Promise<UsersPage> {
-  const page = query.page;
-  const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
+/**
+ * The users list's filters as one condition (search, role, state, verified, within the viewer's
+ * scope); null when the viewer may list nobody. The list and the customers' CSV export share it.
+ */
+export function usersWhere(
+  viewer: StaffViewer,
+  query: Omit<UsersListQuery, 'page' | 'sort'>,
+): SQL | undefined | null {
   const scope = userScope(viewer, query.storeId);
-  if (scope === null) return empty;
+  if (scope === null) return null;
   const filters: (SQL | undefined)[] = [scope];
   if (query.q) {
     // Both sides folded alike, so the trigram indexes answer (decision 047).
@@ -136,7 +140,15 @@ export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQue
   if (query.state === 'inactive') filters.push(eq(u.is_active, false));
   if (query.state === 'active') filters.push(and(eq(u.is_active, true), eq(u.is_suspended, false)));
   if (query.verified !== undefined) filters.push(eq(u.is_verified, query.verified));
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** The users list of the admin panel (view_users): search, filters, sort and page (issue 16). */
+export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQuery): Promise<UsersPage> {
+  const page = query.page;
+  const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
+  const where = usersWhere(viewer, query);
+  if (where === null) return empty;
   const read = async (x: Executor) =>
     Promise.all([
       x

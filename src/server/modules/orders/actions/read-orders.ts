@@ -154,12 +154,11 @@ export async function listCustomerOrders(ex: Executor, userId: string): Promise<
   return rows.map((r) => toSummary(r, counts.get(r.id) ?? 0));
 }
 
-/** Staff list: filters, newest first, one page; `storeIds` null means every store. */
-export async function listStaffOrders(
-  ex: Executor,
-  query: StaffOrdersQuery,
+/** The staff list's filters as one condition; `storeIds` null means every store (the CSV export shares it). */
+export function staffOrdersWhere(
+  query: Omit<StaffOrdersQuery, 'page' | 'pageSize'>,
   storeIds: string[] | null,
-): Promise<StaffOrderList> {
+): SQL | undefined {
   const where: SQL[] = [];
   if (storeIds) where.push(inArray(orders.store_id, storeIds));
   if (query.storeId) where.push(eq(orders.store_id, query.storeId));
@@ -171,7 +170,16 @@ export async function listStaffOrders(
     const match = or(ilike(orders.customer_email, text), ilike(orders.customer_name, text));
     where.push(n === null ? (match as SQL) : (or(eq(orders.number, n), match) as SQL));
   }
-  const condition = where.length ? and(...where) : undefined;
+  return where.length ? and(...where) : undefined;
+}
+
+/** Staff list: filters, newest first, one page; `storeIds` null means every store. */
+export async function listStaffOrders(
+  ex: Executor,
+  query: StaffOrdersQuery,
+  storeIds: string[] | null,
+): Promise<StaffOrderList> {
+  const condition = staffOrdersWhere(query, storeIds);
   const [rows, totals] = await Promise.all([
     ex
       .select()

@@ -1,13 +1,21 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { ProviderBanner } from '../../../features/messages/provider-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AdminScreen } from './admin-screens';
 
-/** /admin: a greeting and a shortcut to each section the role may open (a later issue adds the dashboard). */
+// The dashboard and its chart library load only when a role that sees it opens the panel's home.
+const Dashboard = lazy(() => import('../../../features/reports/dashboard'));
+
+/**
+ * /admin: a greeting, the dashboard for those who hold view_reports (decision 046), then a
+ * shortcut to each section the role may open.
+ */
 export function AdminHome({ name, screens }: { name: string; screens: readonly AdminScreen[] }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'));
@@ -19,11 +27,24 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
         <p className="mt-3 text-lg text-ink-soft">{t('home.lead')}</p>
       </header>
       <ProviderBanner enabled={screens.some((s) => s.section === 'messages')} />
+      {screens.some((s) => s.section === 'dashboard') && (
+        <Suspense
+          fallback={
+            <div role="status" className="grid gap-4 lg:grid-cols-2">
+              <span className="sr-only">{t('home.loadingDashboard')}</span>
+              <Skeleton className="h-32 rounded-3xl" />
+              <Skeleton className="h-32 rounded-3xl" />
+            </div>
+          }
+        >
+          <Dashboard />
+        </Suspense>
+      )}
       {screens.length === 0 ? (
         <EmptyState icon={LayoutGrid} title={t('home.none')} />
       ) : (
         <section aria-labelledby="admin-shortcuts">
-          <h2 id="admin-shortcuts" className="sr-only">
+          <h2 id="admin-shortcuts" className="mb-4 text-2xl text-ink">
             {t('home.shortcuts')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

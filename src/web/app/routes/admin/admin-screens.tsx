@@ -1,6 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import {
+  ChartColumn,
   ClipboardList,
+  Download,
+  History,
   Image,
   Inbox,
   Info,
@@ -50,6 +53,16 @@ export type AdminScreen = {
  * the panel with one entry here; who may open it is the shared table's business, not this list's.
  */
 export const adminScreens: readonly AdminScreen[] = [
+  {
+    section: 'dashboard',
+    icon: ChartColumn,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.dashboard.segment,
+        Page: lazy(() => import('../../../features/reports/dashboard-page')),
+      },
+    ],
+  },
   {
     section: 'orders',
     icon: ClipboardList,
@@ -237,6 +250,26 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.messages.segment,
         Page: lazy(() => import('../../../features/messages/messages-page')),
+      },
+    ],
+  },
+  {
+    section: 'exports',
+    icon: Download,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.exports.segment,
+        Page: lazy(() => import('../../../features/reports/exports-page')),
+      },
+    ],
+  },
+  {
+    section: 'auditLog',
+    icon: History,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.auditLog.segment,
+        Page: lazy(() => import('../../../features/audit/audit-page')),
       },
     ],
   },

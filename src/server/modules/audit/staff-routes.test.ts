@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call, CookieJar } from '../../../testing/accounts';
+import { caller } from '../../../testing/accounts';
+import { body, signIn } from '../../../testing/orders';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import { recordAudit } from './record-audit';
+import type { AuditPage } from './staff-reads';
+
+type Who = 'visitor' | 'customer' | 'manager' | 'admin' | 'superAdmin';
+let t: TestApp;
+let call: Call;
+let editor: { userId: string; email: string };
+const jars = {} as Record<Exclude<Who, 'visitor'>, CookieJar>;
+const as = (who: Who, query = '') =>
+  call('GET', `/api/audit/staff${query}`, undefined, who === 'visitor' ? {} : { jar: jars[who] });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  const admin = await signIn(t, 'admin');
+  jars.admin = admin.jar;
+  editor = admin;
+  jars.superAdmin = (await signIn(t, 'super_admin')).jar;
+  jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
+  jars.customer = (await signIn(t)).jar;
+  await t.database.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actor: { userId: editor.userId, role: 'admin', requestId: 'req-1' },
+      action: 'update',
+      entityType: 'coupon',
+      entityId: 'c-1',
+      before: { name: 'Verão', value: 10 },
+      after: { name: 'Inverno', value: 10 },
+    });
+    await recordAudit(tx, {
+      actor: { userId: editor.userId, role: 'admin', requestId: 'req-2' },
+      action: 'create',
+      entityType: 'category',
+      entityId: 'k-1',
+      before: null,
+      after: { name: 'Peixes' },
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('the audit viewer (view_audit_logs: super_admin only)', () => {
+  it('visitor 401; customer, manager and admin 403; super_admin 200', async () => {
+    expect((await as('visitor')).status).toBe(401);
+    for (const who of ['customer', 'manager', 'admin'] as const) expect((await as(who)).status).toBe(403);
+    expect((await as('superAdmin')).status).toBe(200);
+  });
+
+  it('shows who changed what, the before and after of each changed field, newest first', async () => {
+    const page = await body<AuditPage>(await as('superAdmin', '?entity=coupon'), 200);
+    expect(page.entries).toHaveLength(1);
+    expect(page.entries[0]).toMatchObject({
+      actorEmail: editor.email,
+      actorRole: 'admin',
+      action: 'update',
+      entityType: 'coupon',
+      entityId: 'c-1',
+      changes: [{ field: 'name', before: 'Verão', after: 'Inverno' }],
+    });
+    expect(page.entityTypes).toEqual(expect.arrayContaining(['category', 'coupon']));
+  });
+
+  it('filters by person, action and day', async () => {
+    const mine = await body<AuditPage>(
+      await as('superAdmin', `?person=${encodeURIComponent(editor.email)}`),
+      200,
+    );
+    expect(mine.entries.map((e) => e.entityType).sort()).toEqual(['category', 'coupon']);
+    const created = await body<AuditPage>(await as('superAdmin', '?action=create&entity=category'), 200);
+    expect(created.entries.map((e) => e.entityId)).toEqual(['k-1']);
+    const past = await body<AuditPage>(await as('superAdmin', '?to=2020-01-01'), 200);
+    expect(past.total).toBe(0);
+    expect((await as('superAdmin', '?from=ontem')).status).toBe(400);
+  });
+});

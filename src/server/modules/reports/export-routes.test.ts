@@ -1,0 +1,147 @@
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Call, CookieJar } from '../../../testing/accounts';
+import { caller } from '../../../testing/accounts';
+import { demoProducts } from '../../../testing/cart';
+import { CLOCK, signIn } from '../../../testing/orders';
+import { smallReportData } from '../../../testing/reports';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestApp } from '../../../testing/test-app';
+import { orders } from '../orders/schema';
+import { EXPORT_PAGE } from './export-reads';
+import { createReportsService } from './service';
+
+type Who = 'visitor' | 'customer' | 'manager' | 'admin' | 'superAdmin';
+let t: TestApp;
+let call: Call;
+let data: Awaited<ReturnType<typeof smallReportData>>;
+const jars = {} as Record<Exclude<Who, 'visitor'>, CookieJar>;
+const as = (who: Who, path: string) =>
+  call('GET', `/api/reports/staff/export${path}`, undefined, who === 'visitor' ? {} : { jar: jars[who] });
+
+/** A downloaded file: its text (BOM kept) and its rows as objects by header. */
+async function download(path: string, who: Who = 'admin') {
+  const res = await as(who, path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  return { res, text, rows };
+}
+
+const TRICKY = 'José "Zé" da Silva, Jr.\nApto 2 — São Paulo';
+
+beforeAll(async () => {
+  t = await createTestApp({
+    services: (database) => ({ reports: createReportsService(database.db, () => CLOCK) }),
+  });
+  call = caller(t);
+  const p = await demoProducts(t);
+  data = await smallReportData(t.database.db, p.picanha.id);
+  await t.database.db.update(orders).set({ customer_name: TRICKY }).where(eq(orders.id, data.ids.first));
+  await t.database.db
+    .update(orders)
+    .set({ customer_name: '=HYPERLINK("x")' })
+    .where(eq(orders.id, data.ids.second));
+  jars.superAdmin = (await signIn(t, 'super_admin')).jar;
+  jars.admin = (await signIn(t, 'admin')).jar;
+  jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
+  jars.customer = (await signIn(t)).jar;
+});
+afterAll(() => t.close());
+
+const DATASETS = ['/orders', '/order-lines', '/customers', '/products', '/coupons'];
+
+describe('who may export (export_data: admins and super_admins)', () => {
+  it.each(DATASETS)('%s: visitor 401; customer and manager 403; admin and super_admin 200', async (path) => {
+    expect((await as('visitor', path)).status).toBe(401);
+    expect((await as('customer', path)).status).toBe(403);
+    expect((await as('manager', path)).status).toBe(403);
+    for (const who of ['admin', 'superAdmin'] as const) {
+      const res = await as(who, path);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
+});
+
+describe('the orders file', () => {
+  it('starts with the BOM, names the file, and parses back: accents, commas, quotes and new lines intact', async () => {
+    const { res, text, rows } = await download('/orders');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="pedidos-2026-11-23.csv"');
+    expect(text).toContain('\r\n');
+    const first = rows.find((r) => r.customerName === TRICKY);
+    expect(first).toMatchObject({
+      status: 'confirmed',
+      createdAt: '2026-11-23 09:00:00',
+      store: 'Brazil Prime — Marietta, GA',
+      subtotal: '100.00',
+      discount: '10.00',
+      total: '100.00',
+      coupon: 'BEMVINDO10',
+    });
+    // A formula in a name is written as text, never run by the spreadsheet.
+    expect(rows.map((r) => r.customerName)).toContain(`'=HYPERLINK("x")`);
+  });
+
+  it('takes the desk’s filters and a range of days', async () => {
+    expect((await download('/orders?status=confirmed')).rows.map((r) => r.customerName)).toEqual([TRICKY]);
+    const days = (await download('/orders?from=2026-11-22&to=2026-11-22')).rows.map((r) => r.createdAt);
+    expect(days).toEqual(['2026-11-22 13:00:00']);
+    expect((await download(`/orders?storeId=${data.otherStore}`)).rows.map((r) => r.total)).toEqual([
+      '70.00',
+    ]);
+    expect((await as('admin', '/orders?status=nope')).status).toBe(400);
+  });
+
+  it('pages through more rows than one query reads, each order once, in order', async () => {
+    const [before] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    await t.database.db.execute(sql`
+      insert into orders (customer_user_id, customer_name, customer_email, store_id, status, fulfilment_type,
+        delivery_date, window_id, window_start, window_end, subtotal, total, payment_method, idempotency_key)
+      select customer_user_id, 'Lote ' || g, customer_email, store_id, 'completed', fulfilment_type,
+        delivery_date, window_id, window_start, window_end, subtotal, total, payment_method, gen_random_uuid()
+      from orders cross join generate_series(1, ${EXPORT_PAGE + 200}) g where id = ${data.ids.older}`);
+    const { rows } = await download('/orders');
+    expect(rows).toHaveLength((before?.n ?? 0) + EXPORT_PAGE + 200);
+    const numbers = rows.map((r) => Number(r.number));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe('the other files', () => {
+  it('order lines: one row per line with its order number; a name with a comma and quotes parses back', async () => {
+    const { rows } = await download('/order-lines?status=confirmed');
+    expect(rows.map((r) => [r.product, r.quantity, r.weightKg, r.lineTotal])).toEqual([
+      ['Picanha', '2', '1.200', '80.00'],
+      ['Linguiça, "da casa"', '1', '', '20.00'],
+    ]);
+    expect(new Set(rows.map((r) => r.orderNumber)).size).toBe(1);
+  });
+
+  it('customers: the customer accounts, searched as the users list searches', async () => {
+    const all = (await download('/customers')).rows;
+    expect(all.map((r) => r.email)).toEqual(
+      expect.arrayContaining([data.customers.a.email, data.customers.c.email]),
+    );
+    expect(all.every((r) => r.createdAt?.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/))).toBe(true);
+    const one = (await download(`/customers?q=${encodeURIComponent(data.customers.b.email)}`)).rows;
+    expect(one.map((r) => r.email)).toEqual([data.customers.b.email]);
+  });
+
+  it('products: one row per variation, prices as numbers with a dot', async () => {
+    const { rows } = await download('/products?q=picanha');
+    const picanha = rows.filter((r) => r.slug === 'picanha');
+    expect(picanha.map((r) => r.variation)).toEqual(['1 kg', '1,2 kg', '1,5 kg']);
+    expect(picanha.every((r) => /^\d+\.\d{2}$/.test(r.price ?? ''))).toBe(true);
+  });
+
+  it('coupons: each coupon with its state, filtered by state', async () => {
+    const { rows } = await download('/coupons?state=expired');
+    expect(rows.map((r) => r.code)).toEqual(['VERAO2025']);
+    expect(rows[0]).toMatchObject({ state: 'expired', active: expect.any(String) });
+  });
+});

@@ -1,0 +1,80 @@
+import { type Context, Hono } from 'hono';
+import {
+  couponsExportQuery,
+  customersExportQuery,
+  ordersExportQuery,
+  productsExportQuery,
+} from '../../../shared/reports/export-schemas';
+import { reportQuerySchema, todayQuerySchema } from '../../../shared/reports/schemas';
+import { requireRoute } from '../../http/permissions';
+import { currentAuth } from '../../http/session';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import type { ReportViewer } from './scope';
+import type { CsvFile, ReportsService } from './service';
+
+function viewerOf(c: Context<AppEnv>): ReportViewer {
+  const { profile } = currentAuth(c);
+  return { role: profile?.role ?? '', storeId: profile?.store_id ?? null };
+}
+
+/** A streamed CSV download (the body is read page by page as the client takes it). */
+function csv(c: Context<AppEnv>, file: CsvFile) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${file.name}"`);
+  return c.body(file.body);
+}
+
+/**
+ * The dashboard and the CSV exports (issue 21), mounted at /api/reports/staff. Figures take
+ * view_reports (managers: their store only), exports export_data. Never cached.
+ */
+export function reportsStaffRoutes(reports: ReportsService) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get(
+      '/today',
+      requireRoute('GET /api/reports/staff/today'),
+      validate('query', todayQuerySchema),
+      async (c) => c.json(await reports.today(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/charts',
+      requireRoute('GET /api/reports/staff/charts'),
+      validate('query', reportQuerySchema),
+      async (c) => c.json(await reports.charts(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/export/orders',
+      requireRoute('GET /api/reports/staff/export/orders'),
+      validate('query', ordersExportQuery),
+      (c) => csv(c, reports.exportOrders(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/export/order-lines',
+      requireRoute('GET /api/reports/staff/export/order-lines'),
+      validate('query', ordersExportQuery),
+      (c) => csv(c, reports.exportOrderLines(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/export/customers',
+      requireRoute('GET /api/reports/staff/export/customers'),
+      validate('query', customersExportQuery),
+      (c) => csv(c, reports.exportCustomers(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/export/products',
+      requireRoute('GET /api/reports/staff/export/products'),
+      validate('query', productsExportQuery),
+      (c) => csv(c, reports.exportProducts(viewerOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/export/coupons',
+      requireRoute('GET /api/reports/staff/export/coupons'),
+      validate('query', couponsExportQuery),
+      (c) => csv(c, reports.exportCoupons(viewerOf(c), c.req.valid('query'))),
+    );
+}

@@ -1,0 +1,55 @@
+import { localParts } from '../../../shared/delivery/zoned-time';
+import {
+  type CouponsExportQuery,
+  type CustomersExportQuery,
+  EXPORT_FILE_NAMES,
+  type ExportDataset,
+  type OrdersExportQuery,
+  type ProductsExportQuery,
+} from '../../../shared/reports/export-schemas';
+import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '../../../shared/reports/schemas';
+import type { Db } from '../../db/client';
+import { chartsReport } from './chart-reads';
+import { csvStream } from './csv';
+import {
+  COUPON_CSV,
+  CUSTOMER_CSV,
+  couponPages,
+  customerPages,
+  LINE_CSV,
+  linePages,
+  ORDER_CSV,
+  orderPages,
+  PRODUCT_CSV,
+  productPages,
+} from './export-reads';
+import { type ReportViewer, reportStore } from './scope';
+import { todayReport } from './today-reads';
+
+export type CsvFile = { name: string; body: ReadableStream<Uint8Array> };
+
+/** The dashboard's figures and the CSV exports (issue 21, decision 046), scoped on the server. */
+export function createReportsService(db: Db, now: () => Date = () => new Date()) {
+  const file = (dataset: ExportDataset, body: ReadableStream<Uint8Array>): CsvFile => ({
+    name: `${EXPORT_FILE_NAMES[dataset]}-${localParts(now(), REPORT_TIME_ZONE).date}.csv`,
+    body,
+  });
+  return {
+    today: (viewer: ReportViewer, query: TodayQuery) =>
+      todayReport(db, reportStore(viewer, query.storeId), now()),
+    charts: (viewer: ReportViewer, query: ReportQuery) =>
+      chartsReport(db, reportStore(viewer, query.storeId), query.days, now()),
+    exportOrders: (viewer: ReportViewer, query: OrdersExportQuery) =>
+      file('orders', csvStream(ORDER_CSV, orderPages(db, query, reportStore(viewer, query.storeId)))),
+    exportOrderLines: (viewer: ReportViewer, query: OrdersExportQuery) =>
+      file('orderLines', csvStream(LINE_CSV, linePages(db, query, reportStore(viewer, query.storeId)))),
+    exportCustomers: (viewer: ReportViewer, query: CustomersExportQuery) =>
+      file('customers', csvStream(CUSTOMER_CSV, customerPages(db, viewer, query))),
+    exportProducts: (_viewer: ReportViewer, query: ProductsExportQuery) =>
+      file('products', csvStream(PRODUCT_CSV, productPages(db, query))),
+    exportCoupons: (viewer: ReportViewer, query: CouponsExportQuery) =>
+      file('coupons', csvStream(COUPON_CSV, couponPages(db, viewer, query, now()))),
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
