@@ -5,10 +5,11 @@ import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * E-mail confirmation and the message desk (issue 18). A customer registers and is told to check
- * their e-mail; the e2e server has no SMTP or WhatsApp keys, so the admin home warns about both.
+ * their e-mail; the e2e server has no SMTP (the admin home warns about e-mail) and a local WhatsApp
+ * provider that refuses numbers ending in 0009 (scripts/e2e-server.mjs), so this customer's welcome fails.
  * The admin finds the confirmation e-mail on the desk (filtered by kind in the URL), opens its
  * whole text and reads the link; the customer opens it and their dashboard says "E-mail
- * confirmado". The admin then sends the not-configured welcome again.
+ * confirmado". The admin then sends the failed welcome again.
  */
 
 async function shot(page: Page, path: string) {
@@ -24,7 +25,7 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   test.setTimeout(180_000);
   await asNewVisitor(page.context());
 
-  // The customer registers (a Brazilian phone: a WhatsApp welcome is queued too).
+  // The customer registers (a Brazilian phone the provider refuses: the WhatsApp welcome fails).
   const customerContext = await browser.newContext();
   await asNewVisitor(customerContext);
   const customer = await customerContext.newPage();
@@ -32,7 +33,7 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await signUp(customer, {
     name: 'Clara Nunes',
     email,
-    phone: { typed: '11987654321', shown: '(11) 98765-4321' },
+    phone: { typed: '11987650009', shown: '(11) 98765-0009' },
   });
   await expect(customer).toHaveURL(/\/auth\/welcome$/);
   await expect(customer.getByText('Verifique seu e-mail para confirmar sua conta')).toBeVisible();
@@ -41,11 +42,11 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await expect(state).toHaveAttribute('data-email-state', 'unverified');
   await expect(customer.getByText('E-mail não confirmado')).toBeVisible();
 
-  // The admin home warns: neither provider is configured on this server.
+  // The admin home warns: e-mail is not configured on this server (WhatsApp is).
   await signInToPanel(page);
   const banner = page.locator('[data-provider-banner]');
   await expect(banner).toBeVisible({ timeout: 30_000 });
-  await expect(banner.locator('[data-channel="whatsapp"]')).toContainText('WhatsApp não está configurado');
+  await expect(banner.getByText('WhatsApp não está configurado')).toHaveCount(0);
   await expect(banner.locator('[data-channel="email"]')).toContainText('E-mail não está configurado');
   await axe();
   await shot(page, testInfo.outputPath('home-1280.png'));
@@ -86,12 +87,12 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await expect(customer.getByText('Este link de confirmação já foi usado.')).toBeVisible();
   await customerContext.close();
 
-  // The welcome WhatsApp waits "not configured"; the admin sends it again from its sheet.
-  await page.goto('/admin/mensagens?kind=welcome&state=not_configured');
-  const welcome = page.getByRole('row').filter({ hasText: '+5511987654321' }).first();
+  // The provider refused the welcome WhatsApp; the admin sends it again from its sheet.
+  await page.goto('/admin/mensagens?kind=welcome&state=failed');
+  const welcome = page.getByRole('row').filter({ hasText: '+5511987650009' }).first();
   await expect(welcome).toBeVisible({ timeout: 30_000 });
   await welcome.getByRole('button', { name: 'Boas-vindas' }).click();
-  await expect(sheet.getByText('Chaves de API não configuradas')).toBeVisible();
+  await expect(sheet.getByText(/HTTP 400/)).toBeVisible();
   await sheet.getByRole('button', { name: 'Reenviar' }).click();
   await expect(page.getByText('Mensagem de volta na fila de envio.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Fechar' }).click();

@@ -7,12 +7,14 @@ import { contact as enContact } from '../../web/locales/en/contact';
 import { legal as enLegal } from '../../web/locales/en/legal';
 import { orders as enOrders } from '../../web/locales/en/orders';
 import { phone as enPhone } from '../../web/locales/en/phone';
+import { weighed as enWeighed } from '../../web/locales/en/weighed';
 import { cart } from '../../web/locales/pt-BR/cart';
 import { checkout } from '../../web/locales/pt-BR/checkout';
 import { contact } from '../../web/locales/pt-BR/contact';
 import { legal } from '../../web/locales/pt-BR/legal';
 import { orders } from '../../web/locales/pt-BR/orders';
 import { phone } from '../../web/locales/pt-BR/phone';
+import { weighed } from '../../web/locales/pt-BR/weighed';
 import { namespaces, resources } from '../../web/locales/resources';
 
 /**
@@ -21,7 +23,7 @@ import { namespaces, resources } from '../../web/locales/resources';
  * instance per language, made once: a render only reads it (nothing calls changeLanguage on it).
  */
 const all = {
-  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders },
+  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders, weighed },
   en: {
     ...resources.en,
     cart: enCart,
@@ -30,6 +32,7 @@ const all = {
     phone: enPhone,
     checkout: enCheckout,
     orders: enOrders,
+    weighed: enWeighed,
   },
 };
 
@@ -41,7 +44,7 @@ export function serverI18n(language: Language): I18n {
     instance = createInstance();
     void instance.use(initReactI18next).init({
       resources: all,
-      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders'],
+      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'weighed'],
       defaultNS: 'common',
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -53,6 +53,9 @@ describe('server-drawn pages', () => {
     expect(root).toMatch(/<h1[^>]*>Picanha<\/h1>/);
     const firstPrice = product.variations[0]?.priceCents ?? product.priceCents;
     expect(root).toContain(formatBRL(firstPrice));
+    // Sold by weight (issue 20): the drawn page has the same words the browser hydrates with.
+    expect(root).toContain(`${formatBRL(11990)}/kg`);
+    expect(root).toContain('Vendido por peso: o valor é estimado.');
     expect(root).not.toContain('Carregando...');
     expect(state?.language).toBe('pt-BR');
     const entry = state?.queries.find((q) => q.key[1] === 'product');
