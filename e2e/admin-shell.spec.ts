@@ -33,6 +33,7 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
   await expect(account).toContainText('Administrador');
   await expect(sectionsNav(page).getByRole('link')).toHaveText([
     'Início',
+    'Painel',
     'Pedidos',
     'Produtos',
     'Categorias',
@@ -46,6 +47,8 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Cupons',
     'Configurações',
     'SEO',
+    'Mensagens',
+    'Exportar',
   ]);
   await expect(sectionsNav(page).getByRole('link', { name: 'Início' })).toHaveAttribute(
     'aria-current',
@@ -100,6 +103,8 @@ test('an admin: the side bar, the home with its shortcuts, breadcrumbs; the phon
     'Cupons',
     'Configurações',
     'SEO',
+    'Mensagens',
+    'Exportar',
   ]);
   await expect(menu).toContainText('Administrador');
   await axe();
@@ -118,6 +123,7 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
   await expect(page.getByRole('region', { name: 'Conta conectada' })).toContainText('Gerente');
   await expect(sectionsNav(page).getByRole('link')).toHaveText([
     'Início',
+    'Painel',
     'Pedidos',
     'Produtos',
     'Seções da home',
