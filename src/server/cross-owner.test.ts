@@ -56,6 +56,15 @@ const NOT_OWNED = new Set([
   // modules/accounts/invitations.test.ts checks an admin gets 404 on an admin's invitation.
   'POST /api/accounts/invitations/:id/resend',
   'POST /api/accounts/invitations/:id/revoke',
+  // Bulk coupon sends are the shop's, for admins only (decision 044; sending.test.ts refuses the rest).
+  'GET /api/coupons/sending/jobs/:id',
+  'POST /api/coupons/sending/jobs/:id/cancel',
+  // The message desk is the shop's outbox, for admins only (decision 043; desk-routes.test.ts).
+  'GET /api/messages/staff/:id',
+  'POST /api/messages/staff/:id/retry',
+  // A privacy request is carried out by staff within their scope of customers: a manager only for
+  // their store's customers, which modules/accounts/privacy.test.ts checks (decision 047).
+  'POST /api/accounts/privacy-requests/:id/complete',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */
