@@ -56,6 +56,41 @@ export const STAFF = {
   password: process.env.E2E_STAFF_PASSWORD ?? '',
 };
 
+/** The panel's sections an admin sees, in order (SPEC §6; decision 028). */
+export const ADMIN_NAV = [
+  'Início',
+  'Painel',
+  'Pedidos',
+  'Produtos',
+  'Categorias',
+  'Banners',
+  'Seções da home',
+  'Depoimentos',
+  'Sobre nós',
+  'Usuários',
+  'Convites',
+  'Lojas',
+  'Cupons',
+  'Configurações',
+  'SEO',
+  'Mensagens',
+  'Exportar',
+];
+
+/** The sections a manager sees: no categories, banners, invitations, settings, messages or exports. */
+export const MANAGER_NAV = [
+  'Início',
+  'Painel',
+  'Pedidos',
+  'Produtos',
+  'Seções da home',
+  'Depoimentos',
+  'Sobre nós',
+  'Usuários',
+  'Lojas',
+  'Cupons',
+];
+
 /** The demo store's manager (decision 028: sees only the sections a manager may open). */
 export const MANAGER = {
   email: process.env.E2E_MANAGER_EMAIL ?? '',
