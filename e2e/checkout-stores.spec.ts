@@ -55,7 +55,7 @@ test('pickup offers both stores; the order and its confirmation belong to the on
   const staff = await openSecondStore(staffContext.request);
   try {
     await asNewVisitor(page.context());
-    await signedUp(page, 'Lia Campos', 'stores-pickup');
+    await signedUp(page, 'Iara Montes', 'stores-pickup');
     await page.goto('/produto/picanha');
     await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
     await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
@@ -92,7 +92,7 @@ test('pickup offers both stores; the order and its confirmation belong to the on
       await expect(manager.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
       expect((await manager.request.get(`/api/orders/staff/${orderId}`)).status()).toBe(403);
       // Searched by the customer's name: the admin finds the order, the manager finds nothing.
-      await manager.goto('/admin/pedidos?q=Lia%20Campos');
+      await manager.goto('/admin/pedidos?q=Iara%20Montes');
       await expect(manager.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
       await expect(manager.getByText(/Nenhum pedido/).first()).toBeVisible();
     } finally {
@@ -100,7 +100,7 @@ test('pickup offers both stores; the order and its confirmation belong to the on
     }
     // The admin sees it, and finds it by the same search.
     expect((await staff.request.get(`/api/orders/staff/${orderId}`)).status()).toBe(200);
-    const found = await staff.request.get('/api/orders/staff?q=Lia%20Campos');
+    const found = await staff.request.get('/api/orders/staff?q=Iara%20Montes');
     expect(JSON.stringify(await found.json())).toContain(orderId);
   } finally {
     // Closed again: the other journeys see one store.
