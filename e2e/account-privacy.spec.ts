@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { asNewVisitor, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { placePickupOrder } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
 /**
@@ -16,39 +16,6 @@ test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
 
-async function ok<T>(res: APIResponse): Promise<T> {
-  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** One pickup order of picanha, placed through the API as whoever `api` is signed in as. */
-async function placeOrder(api: APIRequestContext) {
-  const product = await ok<{ id: string; variations: { id: string }[] }>(
-    await api.get('/api/catalogue/products/picanha'),
-  );
-  await ok(
-    await api.post('/api/cart/items', {
-      data: { productId: product.id, variationId: product.variations[0]!.id, quantity: 1 },
-    }),
-  );
-  const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
-    await api.get('/api/orders/quote?fulfilment=pickup'),
-  );
-  const window = quote.windows[0]!;
-  const { order } = await ok<{ order: { id: string; number: string } }>(
-    await api.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        fulfilment: 'pickup',
-        date: window.date,
-        windowId: window.windowId,
-        paymentMethod: 'pay_on_delivery',
-      },
-    }),
-  );
-  return order;
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a customer downloads their data and asks for deletion; an admin anonymises the account; the order stays', async ({
@@ -61,7 +28,7 @@ test('a customer downloads their data and asks for deletion; an admin anonymises
   const tag = Date.now().toString(36);
   const name = `Marina Lopes ${tag}`;
   const email = await signedUp(page, name, 'privacy');
-  const order = await placeOrder(page.request);
+  const order = await placePickupOrder(page.request);
 
   // The profile's privacy card: download the data.
   await page.goto('/profile');

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -104,4 +104,11 @@ export async function signInToPanel(page: Page, who: { email: string; password: 
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A second person's page, in a browser context of their own with their own address. */
+export async function customerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await asNewVisitor(context);
+  return context.newPage();
 }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { asNewVisitor, signedUp, signInToPanel } from './accounts';
+import { asNewVisitor, customerPage, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { fillDelivery } from './orders';
 
 /**
  * The admin panel's coupons (issue 18): an admin creates a 10 % coupon (a percentage over 100 is
@@ -11,12 +11,6 @@ import { expect, test } from './fixtures';
 
 const CODE = `E2E${Date.now().toString(36).toUpperCase()}`;
 const SHOTS = process.env.SHOTS_DIR;
-
-async function customerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await asNewVisitor(context);
-  return context.newPage();
-}
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
@@ -65,14 +59,7 @@ test('an admin creates a 10 % coupon, a customer uses it at checkout, the list s
   await shopper.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(shopper.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await shopper.goto('/checkout');
-  await shopper.getByLabel('Endereço', { exact: true }).fill('100 Church St');
-  await shopper.getByLabel('Cidade').fill('Marietta');
-  await shopper.getByLabel('ZIP code').fill('30062');
-  await expect(shopper.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
-  await shopper.getByLabel('País').selectOption('US');
-  await shopper.getByLabel('Telefone', { exact: true }).fill('4045550123');
-  await shopper.locator('label:has(input[name="date"])').first().click();
-  await shopper.locator('label:has(input[name="windowId"])').first().click();
+  await fillDelivery(shopper);
   await shopper.getByLabel('Código do cupom').fill(CODE.toLowerCase());
   await shopper.getByRole('button', { name: 'Aplicar' }).click();
   await expect(shopper.getByText(new RegExp(`Cupom ${CODE} aplicado`))).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { asNewVisitor, signedUp, signInToPanel } from './accounts';
+import { asNewVisitor, customerPage, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { fillDelivery } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
 /**
@@ -22,25 +23,16 @@ test('the dashboard charts the day’s order; an orders export downloads a CSV t
   // A new customer's whole checkout, then the admin screens: a bound against a hang on a shared
   // 2-core machine, not a speed check.
   test.setTimeout(240_000);
-  const context = await browser.newContext();
-  await asNewVisitor(context);
-  const shopper = await context.newPage();
+  const shopper = await customerPage(browser);
   await signedUp(shopper, 'Inês Açaí', 'dashboard');
   await shopper.goto('/produto/picanha');
   await shopper.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(shopper.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await shopper.goto('/checkout');
-  await shopper.getByLabel('Endereço', { exact: true }).fill('100 Church St');
-  await shopper.getByLabel('Cidade').fill('Marietta');
-  await shopper.getByLabel('ZIP code').fill('30062');
-  await expect(shopper.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
-  await shopper.getByLabel('País').selectOption('US');
-  await shopper.getByLabel('Telefone', { exact: true }).fill('4045550123');
-  await shopper.locator('label:has(input[name="date"])').first().click();
-  await shopper.locator('label:has(input[name="windowId"])').first().click();
+  await fillDelivery(shopper);
   await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(shopper).toHaveURL(/\/order-success\?pedido=/);
-  await context.close();
+  await shopper.context().close();
 
   // The panel's home is the dashboard: today's counts, the charts with data, a table under each.
   await signInToPanel(page);

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { asNewVisitor, MANAGER, newEmail, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { ok, placePickupOrder } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
 /**
@@ -14,39 +14,6 @@ import { expectNoSidewaysScroll } from './page-width';
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
-
-async function ok<T>(res: APIResponse): Promise<T> {
-  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** One pickup order of picanha, placed through the API as whoever `api` is signed in as. */
-async function placeOrder(api: APIRequestContext) {
-  const product = await ok<{ id: string; variations: { id: string }[] }>(
-    await api.get('/api/catalogue/products/picanha'),
-  );
-  await ok(
-    await api.post('/api/cart/items', {
-      data: { productId: product.id, variationId: product.variations[0]!.id, quantity: 1 },
-    }),
-  );
-  const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
-    await api.get('/api/orders/quote?fulfilment=pickup'),
-  );
-  const window = quote.windows[0]!;
-  const { order } = await ok<{ order: { id: string; number: string } }>(
-    await api.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        fulfilment: 'pickup',
-        date: window.date,
-        windowId: window.windowId,
-        paymentMethod: 'pay_on_delivery',
-      },
-    }),
-  );
-  return order;
-}
 
 /** A new customer signed up through the API (its cookie lands in `api`'s context), with one order. */
 async function signUpAndOrder(api: APIRequestContext, name: string) {
@@ -63,7 +30,7 @@ async function signUpAndOrder(api: APIRequestContext, name: string) {
       },
     }),
   );
-  return { email, order: await placeOrder(api) };
+  return { email, order: await placePickupOrder(api) };
 }
 
 const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Seções do painel' });
@@ -96,7 +63,7 @@ test('an admin finds a new customer, suspends them (signed out everywhere at onc
   await asNewVisitor(shopper);
   const shop = await shopper.newPage();
   const email = await signedUp(shop, name, 'users');
-  const order = await placeOrder(shop.request);
+  const order = await placePickupOrder(shop.request);
   await shop.goto('/profile');
   const signedIn = shop.locator('form').filter({ has: shop.getByLabel('Senha atual') });
   // The profile page's chunk, cold, on a busy machine.

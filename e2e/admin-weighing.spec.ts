@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { asNewVisitor, signedUp, signInToPanel } from './accounts';
+import { asNewVisitor, customerPage, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { fillDelivery } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
 /**
@@ -11,12 +11,6 @@ import { expectNoSidewaysScroll } from './page-width';
  * the message is queued in the outbox is checked by the API test (weighing.test.ts); here the desk
  * says the customer was told and the timeline shows the weighing.
  */
-
-async function customerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await asNewVisitor(context);
-  return context.newPage();
-}
 
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
@@ -47,14 +41,7 @@ test('a customer buys ≈1 kg picanha and charcoal; staff weigh 1,08 kg; the cus
   await expect(shopper.getByText(/R\$\s119,90\/kg/).first()).toBeVisible();
 
   await shopper.goto('/checkout');
-  await shopper.getByLabel('Endereço', { exact: true }).fill('100 Church St');
-  await shopper.getByLabel('Cidade').fill('Marietta');
-  await shopper.getByLabel('ZIP code').fill('30062');
-  await expect(shopper.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
-  await shopper.getByLabel('País').selectOption('US');
-  await shopper.getByLabel('Telefone', { exact: true }).fill('4045550123');
-  await shopper.locator('label:has(input[name="date"])').first().click();
-  await shopper.locator('label:has(input[name="windowId"])').first().click();
+  await fillDelivery(shopper);
   await expect(shopper.getByTestId('weighed-note')).toBeVisible();
   await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(shopper).toHaveURL(/\/order-success\?pedido=/);

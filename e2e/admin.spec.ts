@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD, STAFF, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { ok, placePickupOrder } from './orders';
 
 /**
  * The admin panel's order desk (decision 021): a customer places an order through the API, a
@@ -16,12 +16,6 @@ test.beforeEach(async ({ context }) => {
 
 type Customer = { api: APIRequestContext; email: string; number: string; id: string };
 type Playwright = PlaywrightWorkerArgs['playwright'];
-
-/** The answer's JSON, after checking the call succeeded (the failure message says which call). */
-async function ok<T>(res: APIResponse): Promise<T> {
-  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 const apiAs = (playwright: Playwright, baseURL: string) =>
   playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() } });
@@ -42,29 +36,7 @@ async function customerWithOrder(playwright: Playwright, baseURL: string, name: 
       },
     }),
   );
-  const product = await ok<{ id: string; variations: { id: string }[] }>(
-    await api.get('/api/catalogue/products/picanha'),
-  );
-  await ok(
-    await api.post('/api/cart/items', {
-      data: { productId: product.id, variationId: product.variations[0]!.id, quantity: 1 },
-    }),
-  );
-  const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
-    await api.get('/api/orders/quote?fulfilment=pickup'),
-  );
-  const window = quote.windows[0]!;
-  const { order } = await ok<{ order: { id: string; number: string } }>(
-    await api.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        fulfilment: 'pickup',
-        date: window.date,
-        windowId: window.windowId,
-        paymentMethod: 'pay_on_delivery',
-      },
-    }),
-  );
+  const order = await placePickupOrder(api);
   return { api, email, number: order.number, id: order.id };
 }
 

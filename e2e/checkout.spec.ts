@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, PASSWORD, signedUp } from './accounts';
 import { expect, test } from './fixtures';
+import { fillContactPhone, fillDelivery } from './orders';
 
 /**
  * Checkout journeys (issue 8): a customer goes from a product to the cart, checks out (delivery,
@@ -21,24 +22,6 @@ async function addPicanhaAndCheckout(page: Page) {
   await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
-}
-
-/** The contact phone (decision 032): a Georgia number, masked as it is typed. */
-async function fillContactPhone(page: Page) {
-  await page.getByLabel('País').selectOption('US');
-  await page.getByLabel('Telefone', { exact: true }).fill('4045550123');
-  await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(404) 555-0123');
-}
-
-/** Address, phone and the first free window: a checkout ready to place. */
-async function fillDelivery(page: Page) {
-  await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');
-  await page.getByLabel('Cidade').fill('Marietta');
-  await page.getByLabel('ZIP code').fill('30062');
-  await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
-  await fillContactPhone(page);
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
 }
 
 test('a visitor is sent to sign in and comes back to the checkout', async ({ page, context }) => {
