@@ -7,7 +7,6 @@ import { ListLoad, ListSkeleton } from '../../components/admin/list-load';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
-import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import {
   Table,
@@ -22,6 +21,7 @@ import { useMoney } from '../../lib/money';
 import { useAuth } from '../../lib/session/auth-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type CouponFilters, useCoupons } from './api/get-coupons';
+import { CouponPagination } from './components/coupon-pagination';
 import { StateBadge, useDiscountText, useValidityText } from './components/coupon-text';
 import { SendJobs } from './components/send-jobs';
 import { sendCouponsPath } from './paths';
@@ -195,21 +195,7 @@ export default function CouponsPage() {
                   })}
                 </TableBody>
               </Table>
-              <Pagination
-                layout="spread"
-                page={list.page}
-                totalPages={Math.max(1, Math.ceil(list.total / list.pageSize))}
-                onPage={(page) => show({ ...filters, page })}
-                labels={{
-                  nav: t('pagination.nav'),
-                  previous: t('pagination.previous'),
-                  next: t('pagination.next'),
-                  pageOf: t('pagination.pageOf', {
-                    page: list.page,
-                    total: Math.max(1, Math.ceil(list.total / list.pageSize)),
-                  }),
-                }}
-              />
+              <CouponPagination list={list} onPage={(page) => show({ ...filters, page })} />
             </>
           )}
         </ListLoad>

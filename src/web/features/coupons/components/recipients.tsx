@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
-import { Pagination } from '../../../components/ui/pagination';
 import { Select } from '../../../components/ui/select';
 import { useServerMessages } from '../../../lib/validation-messages';
 import {
@@ -20,6 +19,7 @@ import {
   useStoreOptions,
 } from '../api/sending';
 import { sendJobPath } from '../paths';
+import { CouponPagination } from './coupon-pagination';
 import { openChatWindow, useSendErrorText } from './send-text';
 
 const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
@@ -329,21 +329,7 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
                   />
                 ))}
               </ul>
-              <Pagination
-                layout="spread"
-                page={list.page}
-                totalPages={Math.max(1, Math.ceil(list.total / list.pageSize))}
-                onPage={(page) => show({ ...filters, page })}
-                labels={{
-                  nav: t('pagination.nav'),
-                  previous: t('pagination.previous'),
-                  next: t('pagination.next'),
-                  pageOf: t('pagination.pageOf', {
-                    page: list.page,
-                    total: Math.max(1, Math.ceil(list.total / list.pageSize)),
-                  }),
-                }}
-              />
+              <CouponPagination list={list} onPage={(page) => show({ ...filters, page })} />
               {bulk.error && (
                 <FormAlert className="mt-3">{server.error(bulk.error, t('send.loadError'))}</FormAlert>
               )}
