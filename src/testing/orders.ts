@@ -92,11 +92,16 @@ export async function fillCart(db: Db, userId: string, lines: Line[], now = CLOC
     .onConflictDoUpdate({ target: cartSessions.user_id, set: { expires_at: cartExpiry(now) } })
     .returning({ id: cartSessions.session_id });
   const ids: string[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    // One millisecond apart: the cart is read "ordered by created_at" (then id), and two lines
+    // written in the same millisecond would come back in a random order.
+    const createdAt = new Date(Date.now() + index);
     const [item] = await db
       .insert(cartItems)
       .values({
         session_id: session!.id,
+        created_at: createdAt,
+        updated_at: createdAt,
         product_id: line.productId,
         variation_id: line.variationId ?? null,
         quantity: line.quantity,
