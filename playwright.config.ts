@@ -90,7 +90,7 @@ export default defineConfig({
       E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
     },
     reuseExistingServer: false,
-    // Seeding the staff and coupon customers runs a CLI per account: minutes on a busy machine.
+    // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.
     // E2E_SERVER_TIMEOUT (ms) to change the bound.
     timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
     stdout: 'ignore',

@@ -5,7 +5,7 @@ import { expectNoSidewaysScroll } from './page-width';
 /**
  * Sending coupons by WhatsApp (issue 18, decision 044). The journey server's outbox talks to a
  * local fake provider (scripts/e2e-server.mjs) and its database holds five customers
- * (e2e/seed-coupon-customers.ts): an admin previews BEMVINDO10, sends it to one verified customer
+ * (e2e/seed-journeys.ts): an admin previews BEMVINDO10, sends it to one verified customer
  * at once, opens the chat link for the customer in Georgia ("Envio Internacional"), and sends it in
  * bulk to three customers, following the progress bar to 3/3 and the result.
  */

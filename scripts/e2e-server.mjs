@@ -10,49 +10,19 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
 
-// The staff accounts of the admin journeys, made the way an operator makes them: the demo data
-// first (npm run db:seed; the manager's store is the demo store), then npm run user:create.
-const { E2E_STAFF_EMAIL: email, E2E_STAFF_PASSWORD: password } = process.env;
-const { E2E_MANAGER_EMAIL: managerEmail, E2E_MANAGER_PASSWORD: managerPassword } = process.env;
-const cli = (script, args = []) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir },
-    // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
-    timeout: 240_000,
-  }).status === 0;
-const accounts = [
-  ...(email && password
-    ? [['--email', email, '--password', password, '--role', 'admin', '--name', 'Ana Souza']]
-    : []),
-  ...(managerEmail && managerPassword
-    ? [
-        [
-          '--email',
-          managerEmail,
-          '--password',
-          managerPassword,
-          '--role',
-          'manager',
-          '--name',
-          'Bruno Costa',
-          '--store',
-          'brazil-prime-marietta',
-        ],
-      ]
-    : []),
-];
-if (accounts.length) {
-  const made =
-    (!managerEmail || cli('src/cli/db-seed.ts')) &&
-    accounts.every((args) => cli('src/cli/user-create.ts', args)) &&
-    cli('e2e/seed-coupon-customers.ts');
-  if (!made) {
-    rmSync(dataDir, { recursive: true, force: true });
-    console.error('e2e server: could not create the staff accounts');
-    process.exit(1);
-  }
+// The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
+// user:create makes them) and the coupon-sending customers, in one process (e2e/seed-journeys.ts).
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journeys.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir },
+  // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
+  timeout: 240_000,
+});
+if (seeded.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error('e2e server: could not seed the demo data and the staff accounts');
+  process.exit(1);
 }
 // A WhatsApp provider on 127.0.0.1 answering SPEC §7.3's create-message call with success, so
 // the journeys see messages really leave the outbox (the coupon-sending journey, decision 044).

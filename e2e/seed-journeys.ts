@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { runWithDatabase } from '../src/cli/run-with-database';
+import { parseUserCreateArgs } from '../src/cli/user-create-args';
+import type { Db } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed/index';
+import { createLogger } from '../src/server/logger';
+import { describeUpsert, upsertUser } from '../src/server/modules/accounts/actions/upsert-user';
+import { authUser, usersUnified } from '../src/server/modules/accounts/schema';
+
+/**
+ * The journey server's data, written into its fresh database before it starts
+ * (scripts/e2e-server.mjs), in one process: one database opening instead of one per CLI — on a
+ * busy machine each opening took tens of seconds. The same steps an operator runs: the demo data
+ * (npm run db:seed), then the staff accounts through user:create's own argument parser and upsert.
+ */
+
+/**
+ * The customers of the coupon-sending journey (decision 044): three verified Brazilian numbers, one
+ * verified number in Georgia (manual "Envio Internacional") and one not verified.
+ */
+const COUPON_CUSTOMERS = [
+  { name: 'Ana Envio', phone: '+5511988880001', verified: true },
+  { name: 'Bruno Envio', phone: '+5521988880002', verified: true },
+  { name: 'Carla Envio', phone: '+5531988880003', verified: true },
+  { name: 'Diego Envio', phone: '+14045550142', verified: true },
+  { name: 'Eva Envio', phone: '+5511988880005', verified: false },
+] as const;
+
+async function seedCouponCustomers(db: Db): Promise<void> {
+  for (const c of COUPON_CUSTOMERS) {
+    const email = `${c.name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+    const [known] = await db.select().from(usersUnified).where(eq(usersUnified.email, email));
+    if (known) continue;
+    const id = randomUUID();
+    await db.insert(authUser).values({ id, name: c.name, email, emailVerified: c.verified });
+    await db.insert(usersUnified).values({
+      auth_user_id: id,
+      email,
+      full_name: c.name,
+      is_verified: c.verified,
+      metadata: { full_name: c.name, phone: c.phone, country: c.phone.startsWith('+55') ? 'BR' : 'US' },
+    });
+  }
+}
+
+/** The staff accounts of the admin journeys (playwright.config.ts), as `npm run user:create` arguments. */
+function staffAccounts(env: NodeJS.ProcessEnv): string[][] {
+  const accounts: string[][] = [];
+  if (env.E2E_STAFF_EMAIL && env.E2E_STAFF_PASSWORD)
+    accounts.push([
+      ...['--email', env.E2E_STAFF_EMAIL, '--password', env.E2E_STAFF_PASSWORD],
+      ...['--role', 'admin', '--name', 'Ana Souza'],
+    ]);
+  // A manager of the demo store (decision 028).
+  if (env.E2E_MANAGER_EMAIL && env.E2E_MANAGER_PASSWORD)
+    accounts.push([
+      ...['--email', env.E2E_MANAGER_EMAIL, '--password', env.E2E_MANAGER_PASSWORD],
+      ...['--role', 'manager', '--name', 'Bruno Costa', '--store', 'brazil-prime-marietta'],
+    ]);
+  return accounts;
+}
+
+await runWithDatabase(async (database, env) => {
+  await seedDatabase(database.db, createLogger(env.LOG_LEVEL));
+  const done: string[] = [];
+  for (const argv of staffAccounts(process.env)) {
+    const args = parseUserCreateArgs(argv);
+    if (!args.ok) throw new Error(args.message);
+    done.push(describeUpsert(await upsertUser(database.db, args.input)));
+  }
+  await seedCouponCustomers(database.db);
+  return [...done, `coupon-sending customers: ${COUPON_CUSTOMERS.length}`].join('\n');
+});
