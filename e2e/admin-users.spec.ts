@@ -56,6 +56,8 @@ test('an admin finds a new customer, suspends them (signed out everywhere at onc
   browser,
   axe,
 }, testInfo) => {
+  // Two people, two browsers, a sign-up, an order and a suspension: at load 30 it took over 90 s.
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const name = `Helena Prado ${tag}`;
   // The customer, signed in in a browser of their own.
