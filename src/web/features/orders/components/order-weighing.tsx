@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderEventView, OrderItemView } from '../../../../shared/orders/types';
+import { formatTolerancePct } from '../../../../shared/orders/weighing-types';
 import { formatScaleWeight } from '../../../../shared/weight';
 import { useMoney } from '../../../lib/money';
 import '../i18n';
@@ -60,12 +61,13 @@ export function WeighingTotals({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The rule this order was placed under (its own tolerance, not today's setting). */
 export function WeighingNotice({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   if (!order.weighing) return null;
   return (
-    <p className="mt-3 text-xs text-muted">
-      {t('weighing.note', { tolerance: order.weighing.tolerancePct })}
+    <p className="mt-3 text-xs text-muted" data-testid="weighing-notice">
+      {t('weighing.note', { tolerance: formatTolerancePct(order.weighing.tolerancePct, i18n.language) })}
     </p>
   );
 }
