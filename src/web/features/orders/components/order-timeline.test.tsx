@@ -153,6 +153,10 @@ describe('the order timeline badges (decision 051)', () => {
     // The weighing still says what changed; the settlement what happened.
     expect(entries[2]!.text).toMatch(/Pesagem: total R\$\s119,90 → R\$\s129,49/);
     expect(entries[3]!.text).toContain('Diferença da pesagem acertada');
+    // A settled difference says so, out of the warning colour.
+    const difference = view!.container.querySelector('[data-testid="weighing-difference"]')!.parentElement!;
+    expect(difference.textContent).toMatch(/Diferença a pagar\s*\(acertada\)R\$\s9,59/);
+    expect(difference.className).not.toContain('text-ember');
     // The order's own tolerance, in the language's way of writing it.
     expect(view!.container.textContent).toContain('no máximo 12,5 % acima do estimado');
   });
