@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
  * The admin panel's settings and SEO screens (issue 17): an admin changes the brand name and the
  * header's WhatsApp number (a bad e-mail is refused first, with what was typed kept), and the
  * storefront's header, footer and chat link show them; changes the SEO title and the card title,
- * and the served HTML of / has them (what a crawler without scripts reads). Everything is put
+ * and the served HTML of / has them (what a crawler without scripts reads); sets the weighing
+ * tolerance to 12,5 % and the product page's note says it (decision 051). Everything is put
  * back at the end (other journeys share the server and expect the default texts), through the
  * API as well when a step failed halfway.
  */
@@ -81,6 +82,23 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
     await field(page, 'E-mail de contato').fill(general.contact_email ?? '');
     await page.getByRole('button', { name: 'Salvar tudo' }).click();
     await toast(page, 'Configurações atualizadas com sucesso!');
+
+    // The weighing tolerance (decision 051): refused outside 0–50 on its field, 12,5 saved alone;
+    // the product page's note on weighed items says it.
+    const tolerance = field(page, 'Tolerância da pesagem (%)');
+    await expect(tolerance).toHaveValue('10');
+    await tolerance.fill('60');
+    await page.getByRole('button', { name: 'Salvar Tolerância da pesagem (%)' }).click();
+    await expect(tolerance).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText(/Use um número de 0 a 50, inteiro ou com uma casa decimal/).first(),
+    ).toBeVisible();
+    await tolerance.fill('12,5');
+    await page.getByRole('button', { name: 'Salvar Tolerância da pesagem (%)' }).click();
+    await toast(page, 'Tolerância da pesagem (%) atualizado com sucesso!');
+    await expect(tolerance).toHaveValue('12.5');
+    await page.goto('/produto/picanha');
+    await expect(page.getByTestId('weighed-note')).toContainText('no máximo 12,5 % acima do estimado');
 
     // The storefront: header, footer and the header's chat link.
     await page.goto('/');

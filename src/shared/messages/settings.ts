@@ -23,5 +23,6 @@ export const SETTINGS_MESSAGES = {
     handleInvalid: 'Use @ seguido de até 15 letras, números ou _.',
     currencyInvalid: 'Escolha BRL ou USD.',
     countryInvalid: 'Escolha um país da lista.',
+    toleranceInvalid: 'Use um número de 0 a 50, inteiro ou com uma casa decimal (por exemplo 10 ou 12,5).',
   },
 } as const;

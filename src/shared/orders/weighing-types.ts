@@ -4,6 +4,27 @@ import type { WeighingRule } from './weighing';
 
 /** The shop's tolerance when it has set none: at most 10 % above the estimate is charged. */
 export const DEFAULT_WEIGHING_TOLERANCE_PCT = 10;
+/** The most a shop may set (decision 051). */
+export const MAX_WEIGHING_TOLERANCE_PCT = 50;
+
+/**
+ * A tolerance as typed or stored: 0 to 50, whole or one decimal, comma or dot ("10", "12,5",
+ * "12.5"). Null when it is not one.
+ */
+export function parseTolerancePct(text: string): number | null {
+  const match = /^(\d{1,2})(?:[.,](\d))?$/.exec(text.trim());
+  if (!match) return null;
+  const value = Number(match[1]) + Number(match[2] ?? 0) / 10;
+  return value <= MAX_WEIGHING_TOLERANCE_PCT ? value : null;
+}
+
+/** The stored setting, or the default when unset or unreadable (the storefront never breaks on it). */
+export const toleranceFromSetting = (value: string | null | undefined): number =>
+  (value == null ? null : parseTolerancePct(value)) ?? DEFAULT_WEIGHING_TOLERANCE_PCT;
+
+/** A tolerance for people: "10", "12,5" (pt-BR) or "12.5" (en). */
+export const formatTolerancePct = (pct: number, locale = 'pt-BR'): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pct);
 
 /** Kinds of order events: `weighing` (final weights saved) and `settlement` (transfer difference settled). */
 export const ORDER_EVENT_KINDS = ['status', 'payment', 'weighing', 'settlement'] as const;

@@ -120,6 +120,29 @@ describe('reweighOrder (issue 20): lines, coupon and total after the final weigh
       0,
       11990,
     ],
+    // The shop's setting may have one decimal (decision 051): 12,5 % of 1 kg caps at 1,125 kg.
+    [
+      'tolerance 12,5 %: within (1,125 kg)',
+      [picanha(1125)],
+      { ...plain, tolerancePct: 12.5 },
+      PICKUP,
+      13489,
+      false,
+      13489,
+      0,
+      13489,
+    ],
+    [
+      'tolerance 12,5 %: over, charged at 1,125 kg',
+      [picanha(1200)],
+      { ...plain, tolerancePct: 12.5 },
+      PICKUP,
+      13489,
+      true,
+      13489,
+      0,
+      13489,
+    ],
     // 10 % of 15439 = 1543,9 → floored 1543, then capped at R$ 13,00.
     [
       '% coupon with its cap',
@@ -177,6 +200,18 @@ describe('reweighOrder (issue 20): lines, coupon and total after the final weigh
     const result = reweighOrder([seasoned, charcoal], plain, PICKUP);
     expect(result.lines[1]).toMatchObject({ cents: 2490, estimateGrams: null, finalGrams: null });
     expect(result.subtotalCents).toBe(12949 + 500 + 2490);
+  });
+});
+
+describe('a cap that falls on a fraction of a gram (decision 051)', () => {
+  it('333 g at 12,5 % caps at 374,625 g, rounded once', () => {
+    // 374,625 g × R$ 119,90/kg = R$ 44,9175 → 4492 cents
+    expect(weighedLineCents(333, 400, 11990, 12.5)).toEqual({ cents: 4492, capped: true });
+    expect(weighedLineCents(333, 374, 11990, 12.5)).toEqual({
+      cents: priceForGramsCents(374, 11990),
+      capped: false,
+    });
+    expect(weighedLineCents(333, 375, 11990, 12.5).capped).toBe(true);
   });
 });
 

@@ -33,7 +33,7 @@ export type WeighedLineCharge = { cents: number; capped: boolean };
 
 /**
  * One weighed line: below or within the tolerance it is charged as weighed; above, at the cap.
- * Integer arithmetic in hundredths of a gram, so no float drift between server and screen.
+ * Integer arithmetic in thousandths of a gram, so no float drift between server and screen.
  */
 export function weighedLineCents(
   estimateGrams: number,
@@ -41,11 +41,12 @@ export function weighedLineCents(
   pricePerKgCents: number,
   tolerancePct: number,
 ): WeighedLineCharge {
-  const finalHundredths = finalGrams * 100;
-  const capHundredths = estimateGrams * (100 + tolerancePct);
-  const capped = finalHundredths > capHundredths;
-  const charged = capped ? capHundredths : finalHundredths;
-  return { cents: divHalfUp(charged * pricePerKgCents, 100_000), capped };
+  // Thousandths of a gram: the tolerance may have one decimal (12,5 %), so the cap stays whole.
+  const finalThousandths = finalGrams * 1000;
+  const capThousandths = estimateGrams * (1000 + Math.round(tolerancePct * 10));
+  const capped = finalThousandths > capThousandths;
+  const charged = capped ? capThousandths : finalThousandths;
+  return { cents: divHalfUp(charged * pricePerKgCents, 1_000_000), capped };
 }
 
 export type WeighingLine = {

@@ -19,6 +19,7 @@ export const GENERAL_KEYS = [
   'footer_text',
   'currency',
   'default_phone_country',
+  'weighing_tolerance_pct',
 ] as const;
 
 export const SEO_KEYS = [
@@ -81,6 +82,11 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   default_phone_country: {
     value: 'US',
     description: 'País inicial dos campos de telefone: US (+1) ou BR (+55)',
+  },
+  // Issue 20 (decisions 045, 051): how far above the estimate a weighed item is still charged.
+  weighing_tolerance_pct: {
+    value: '10',
+    description: 'Tolerância da pesagem: até quantos % acima do estimado são cobrados (0 a 50)',
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/language';
 import { languageFromSetting } from '../i18n/language';
 import { type Currency, currencyFromSetting } from '../money';
+import { toleranceFromSetting } from '../orders/weighing-types';
 import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
 import {
   BRAND_NAME_FALLBACK,
@@ -21,6 +22,8 @@ export type PublicSettings = {
   currency: Currency;
   /** The country every phone field starts on (decision 042): US by default. */
   defaultPhoneCountry: DefaultCountryChoice;
+  /** How far above the estimate a weighed item is still charged, in % (decision 051): 10 by default. */
+  weighingTolerancePct: number;
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -61,6 +64,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     defaultLanguage: languageFromSetting(map.get('default_language')),
     currency: currencyFromSetting(map.get('currency')),
     defaultPhoneCountry: phoneCountryFromSetting(map.get('default_phone_country')),
+    weighingTolerancePct: toleranceFromSetting(map.get('weighing_tolerance_pct')),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

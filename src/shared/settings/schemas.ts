@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEYS } from '../messages';
 import { CURRENCIES } from '../money';
+import { parseTolerancePct } from '../orders/weighing-types';
 import { countryByDialPrefix, DEFAULT_COUNTRY_CHOICES } from '../phones/countries';
 import { hasLeadingPlus, isValidPhone, onlyDigits } from '../phones/rules';
 import { GENERAL_KEYS, type GeneralKey, SEO_KEYS, type SeoKey } from './keys';
@@ -56,6 +57,16 @@ const option = <T extends string>(values: readonly [T, ...T[]], key: string = K.
     .trim()
     .pipe(z.enum(values, { error: key }));
 
+/**
+ * The weighing tolerance (decision 051): 0 to 50 %, whole or one decimal, comma or dot ("12,5");
+ * stored with a dot and no leading zeros ("12.5"), the form the orders read.
+ */
+const tolerance = z
+  .string()
+  .trim()
+  .refine((v) => parseTolerancePct(v) !== null, K.toleranceInvalid)
+  .transform((v) => String(parseTolerancePct(v)));
+
 const ROBOTS_DIRECTIVE = /^(?:[a-z-]+(?::\s*[\w-]+)?)$/i;
 const VIEWPORT_PAIR = /^[a-z-]+\s*=\s*[\w.-]+$/i;
 const commaList = (value: string, item: RegExp) => value.split(',').every((part) => item.test(part.trim()));
@@ -76,6 +87,7 @@ export const GENERAL_SCHEMAS = {
   default_language: option(['pt', 'en'], K.languageInvalid),
   currency: option(CURRENCIES, K.currencyInvalid),
   default_phone_country: option(DEFAULT_COUNTRY_CHOICES, K.countryInvalid),
+  weighing_tolerance_pct: tolerance,
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEIGHING_TOLERANCE_PCT } from '../../shared/orders/weighing-types';
+import { DEFAULT_WEIGHING_TOLERANCE_PCT, formatTolerancePct } from '../../shared/orders/weighing-types';
 import { formatWeight } from '../../shared/weight';
 import { cn } from '../lib/cn';
 import { useMoney } from '../lib/money';
+import { useSettings } from '../lib/settings';
 import './weighed-i18n';
 
 /**
@@ -33,15 +34,13 @@ export function WeighedSummary({
   );
 }
 
-/** The plain words: weighed items are charged by the final weight, within the shop's tolerance. */
-export function WeighedNote({
-  tolerancePct = DEFAULT_WEIGHING_TOLERANCE_PCT,
-  className,
-}: {
-  tolerancePct?: number;
-  className?: string;
-}) {
-  const { t } = useTranslation('weighed');
+/**
+ * The plain words: weighed items are charged by the final weight, within the shop's tolerance —
+ * the `weighing_tolerance_pct` setting in force now (decision 051), which a new order keeps.
+ */
+export function WeighedNote({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('weighed');
+  const tolerancePct = useSettings().data?.weighingTolerancePct ?? DEFAULT_WEIGHING_TOLERANCE_PCT;
   return (
     <p
       className={cn(
@@ -50,7 +49,7 @@ export function WeighedNote({
       )}
       data-testid="weighed-note"
     >
-      {t('note', { tolerance: tolerancePct })}
+      {t('note', { tolerance: formatTolerancePct(tolerancePct, i18n.language) })}
     </p>
   );
 }

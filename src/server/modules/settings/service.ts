@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Currency, currencyFromSetting } from '../../../shared/money';
+import { toleranceFromSetting } from '../../../shared/orders/weighing-types';
 import { allSettingDefaults } from '../../../shared/settings/keys';
 import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
 import type { Db, Executor } from '../../db/client';
@@ -82,6 +83,19 @@ export async function readCurrency(ex: Executor): Promise<Currency> {
     .from(siteSettings)
     .where(eq(siteSettings.key, 'currency'));
   return currencyFromSetting(row?.value);
+}
+
+/**
+ * The weighing tolerance in force (the `weighing_tolerance_pct` setting, decision 051): 10 when
+ * unset. Read fresh through `ex` when an order is placed, which keeps it; later changes never
+ * touch that order.
+ */
+export async function readWeighingTolerance(ex: Executor): Promise<number> {
+  const [row] = await ex
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'weighing_tolerance_pct'));
+  return toleranceFromSetting(row?.value);
 }
 
 /** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */

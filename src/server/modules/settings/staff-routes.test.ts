@@ -112,6 +112,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'default_language', 'en', 'es', 'settings.languageInvalid'],
   ['general', 'currency', 'USD', 'EUR', 'settings.currencyInvalid'],
   ['general', 'default_phone_country', 'BR', 'AR', 'settings.countryInvalid'],
+  ['general', 'weighing_tolerance_pct', '7.5', '50,5', 'settings.toleranceInvalid'],
   ['seo', 'site_title', 'Novo título', '', 'settings.required'],
   ['seo', 'site_description', 'Descrição', 'x'.repeat(321), 'settings.textTooLong'],
   ['seo', 'site_keywords', 'picanha, churrasco', 'x'.repeat(501), 'settings.textTooLong'],

@@ -102,6 +102,15 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
         },
       ],
     },
+    {
+      title: t('general.groups.weighing'),
+      fields: [
+        {
+          key: 'weighing_tolerance_pct',
+          control: { kind: 'text', maxLength: 4, inputMode: 'decimal', placeholder: '10' },
+        },
+      ],
+    },
   ];
   return <SettingsGroups state={state} groups={groups} label={label} help={help} />;
 }

@@ -167,6 +167,7 @@ export const adminErrors = {
     handleInvalid: 'Use @ followed by up to 15 letters, digits or _.',
     currencyInvalid: 'Choose BRL or USD.',
     countryInvalid: 'Choose a country from the list.',
+    toleranceInvalid: 'Use a number from 0 to 50, whole or with one decimal (e.g. 10 or 12.5).',
   },
   stores: {
     notFound: 'Store not found.',

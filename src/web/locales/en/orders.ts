@@ -64,6 +64,8 @@ export const orders: SameKeys<typeof pt> = {
     settled: 'settled',
     note: 'Items sold by weight: we charge by the final weight on the scale, at most {{tolerance}} % above the estimate.',
     event: 'Weighing: total {{before}} → {{after}}',
+    eventBadge: 'Weighed',
+    settlementBadge: 'Settled',
     settlementEvent: 'Weighing difference settled',
     eventLine: '{{name}}: {{weight}}',
     estimatedShort: 'estimated {{total}}',

@@ -14,13 +14,14 @@ export const settings: SameKeys<typeof pt> = {
   unexpected: 'unexpected error',
   general: {
     title: 'Settings',
-    lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency and phone country. The storefront shows each change on the next visit.",
+    lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency, phone country and weighing tolerance. The storefront shows each change on the next visit.",
     groups: {
       identity: 'Shop identity',
       contact: 'Contact',
       whatsapp: 'WhatsApp numbers',
       social: 'Social links',
       shop: 'Shop: language, currency and phones',
+      weighing: 'Selling by weight',
     },
     fallback:
       'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
@@ -66,6 +67,10 @@ export const settings: SameKeys<typeof pt> = {
     default_phone_country: {
       label: 'Default phone country',
       help: 'The country phone fields start on (sign-up, profile, contact, checkout). A number typed with its +code is kept as typed.',
+    },
+    weighing_tolerance_pct: {
+      label: 'Weighing tolerance (%)',
+      help: "Items sold by weight are charged by the scale's weight, at most this percentage above the estimate; below it, by the real weight. From 0 to 50, whole or with one decimal (10 or 12.5). It applies to orders placed after you save; each order keeps the tolerance in force when it was placed.",
     },
   },
   seo: {

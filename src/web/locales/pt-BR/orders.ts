@@ -57,6 +57,8 @@ export const orders = {
     settled: 'acertada',
     note: 'Itens vendidos por peso: cobramos pelo peso final da balança, no máximo {{tolerance}} % acima do estimado.',
     event: 'Pesagem: total {{before}} → {{after}}',
+    eventBadge: 'Pesagem',
+    settlementBadge: 'Acerto',
     settlementEvent: 'Diferença da pesagem acertada',
     eventLine: '{{name}}: {{weight}}',
     estimatedShort: 'estimado {{total}}',

@@ -11,13 +11,14 @@ export const settings = {
   unexpected: 'erro inesperado',
   general: {
     title: 'Configurações',
-    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda e o país dos telefones da loja. A vitrine mostra cada alteração na próxima visita.',
+    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda, o país dos telefones e a tolerância da pesagem. A vitrine mostra cada alteração na próxima visita.',
     groups: {
       identity: 'Identidade da loja',
       contact: 'Contato',
       whatsapp: 'Números de WhatsApp',
       social: 'Redes sociais',
       shop: 'Loja: idioma, moeda e telefones',
+      weighing: 'Venda por peso',
     },
     fallback:
       'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
@@ -66,6 +67,10 @@ export const settings = {
     default_phone_country: {
       label: 'País padrão dos telefones',
       help: 'O país em que os campos de telefone começam (cadastro, perfil, contato, checkout). Um número digitado com +código fica como foi digitado.',
+    },
+    weighing_tolerance_pct: {
+      label: 'Tolerância da pesagem (%)',
+      help: 'Itens vendidos por peso são cobrados pelo peso da balança, no máximo esta porcentagem acima do estimado; abaixo, pelo peso real. De 0 a 50, inteiro ou com uma casa decimal (10 ou 12,5). Vale para os pedidos feitos depois de salvar; cada pedido guarda a tolerância do momento em que foi feito.',
     },
   },
   seo: {

@@ -5,7 +5,7 @@ import { checkWindow as checkWindowRule } from '../../../../shared/delivery/wind
 import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { fromCents } from '../../../../shared/money';
 import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
-import { DEFAULT_WEIGHING_TOLERANCE_PCT, type WeighingRule } from '../../../../shared/orders/weighing';
+import type { WeighingRule } from '../../../../shared/orders/weighing';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { cartSessions } from '../../cart/schema';
@@ -17,7 +17,7 @@ import {
   toRuleCoupon,
 } from '../../coupons/service';
 import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
-import { readCurrency } from '../../settings/service';
+import { readCurrency, readWeighingTolerance } from '../../settings/service';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';
@@ -108,10 +108,11 @@ export async function createOrder(
 ): Promise<{ id: string; number: number; totalCents: number }> {
   const discountCents = o.coupon?.discountCents ?? 0;
   const totalCents = o.cart.subtotalCents - discountCents + o.delivery.feeCents;
-  // Weighed lines (issue 20): the order keeps its estimate and the rule in force.
+  // Weighed lines (issue 20): the order keeps its estimate and the rule in force, the shop's
+  // tolerance setting included (decision 051) — a later change of the setting never touches it.
   const weighing = hasWeighedLines(o.cart.lines)
     ? {
-        tolerancePct: DEFAULT_WEIGHING_TOLERANCE_PCT,
+        tolerancePct: await readWeighingTolerance(tx),
         coupon: o.coupon?.terms ?? null,
         estimatedSubtotalCents: o.cart.subtotalCents,
         estimatedDiscountCents: discountCents,

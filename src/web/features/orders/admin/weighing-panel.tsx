@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { KEYS } from '../../../../shared/messages';
 import type { OrderDetail, OrderItemView } from '../../../../shared/orders/types';
 import { weighedLineCents } from '../../../../shared/orders/weighing';
+import { formatTolerancePct } from '../../../../shared/orders/weighing-types';
 import { readWeight } from '../../../../shared/orders/weight-input';
 import { formatScaleWeight } from '../../../../shared/weight';
 import { Button } from '../../../components/ui/button';
@@ -150,7 +151,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
 
 /** What the typed weight will charge, by the same rule as the server (capped at the tolerance). */
 function ChargePreview({ item, tolerancePct }: { item: Weighed; tolerancePct: number }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const money = useMoney();
   const text = useWatch({ name: `lines.${item.id}` }) as string | undefined;
   const read = text?.trim() ? readWeight(text, item.estimateGrams) : null;
@@ -159,7 +160,10 @@ function ChargePreview({ item, tolerancePct }: { item: Weighed; tolerancePct: nu
   return (
     <p className="text-sm text-ink-soft tabular-nums sm:pt-8" aria-live="polite">
       {charge.capped
-        ? t('weighing.previewCapped', { price: money(charge.cents), tolerance: tolerancePct })
+        ? t('weighing.previewCapped', {
+            price: money(charge.cents),
+            tolerance: formatTolerancePct(tolerancePct, i18n.language),
+          })
         : t('weighing.preview', { price: money(charge.cents) })}
     </p>
   );

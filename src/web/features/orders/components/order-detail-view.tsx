@@ -5,8 +5,8 @@ import type { OrderDetail } from '../../../../shared/orders/types';
 import { formatWeight } from '../../../../shared/weight';
 import { useMoney } from '../../../lib/money';
 import { formatDay, formatInstant } from '../lib/format';
+import { EventBadge } from './event-badge';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
-import { StatusBadge } from './status-badge';
 import '../i18n';
 
 function Block({
@@ -145,7 +145,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   aria-hidden="true"
                   className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand ring-4 ring-white"
                 />
-                <StatusBadge status={e.toStatus} />
+                <EventBadge event={e} />
                 <p className="mt-1 text-xs text-muted">
                   {formatInstant(e.at, lang)}
                   {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}

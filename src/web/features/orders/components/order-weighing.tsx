@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderEventView, OrderItemView } from '../../../../shared/orders/types';
+import { formatTolerancePct } from '../../../../shared/orders/weighing-types';
 import { formatScaleWeight } from '../../../../shared/weight';
 import { useMoney } from '../../../lib/money';
 import '../i18n';
@@ -15,18 +16,42 @@ export function ItemWeighing({ item }: { item: OrderItemView }) {
       <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
         <dt className="text-muted">{t('weighing.estimate')}</dt>
         <dd className="text-ink-soft tabular-nums">
-          ≈ {formatScaleWeight(item.estimateGrams, lang)} · {money(item.estimateCents)}
+          <WeightAndPrice
+            weight={`≈ ${formatScaleWeight(item.estimateGrams, lang)}`}
+            price={money(item.estimateCents)}
+          />
         </dd>
       </div>
       <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
         <dt className="text-muted">{t('weighing.final')}</dt>
         <dd className="font-medium text-ink tabular-nums">
-          {item.finalGrams === null
-            ? t('weighing.notWeighed')
-            : `${formatScaleWeight(item.finalGrams, lang)} · ${money(item.lineTotalCents)}`}
+          {item.finalGrams === null ? (
+            t('weighing.notWeighed')
+          ) : (
+            <WeightAndPrice
+              weight={formatScaleWeight(item.finalGrams, lang)}
+              price={money(item.lineTotalCents)}
+            />
+          )}
         </dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * "1,08 kg · R$ 129,49" on one line where there is room; on a phone the weight and the price each
+ * on their own line, rather than a dangling "·" (the boxes are narrow beside the line's price).
+ */
+function WeightAndPrice({ weight, price }: { weight: string; price: string }) {
+  return (
+    <>
+      <span className="block whitespace-nowrap sm:inline">{weight}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {' · '}
+      </span>
+      <span className="block whitespace-nowrap sm:inline">{price}</span>
+    </>
   );
 }
 
@@ -46,7 +71,12 @@ export function WeighingTotals({ order }: { order: OrderDetail }) {
         </dd>
       </div>
       {difference !== null && (
-        <div className="flex justify-between font-medium text-ember">
+        // Settled: said in words and no longer in the warning colour.
+        <div
+          className={
+            w.settledAt ? 'flex justify-between text-ink-soft' : 'flex justify-between font-medium text-ember'
+          }
+        >
           <dt>
             {t(difference > 0 ? 'weighing.balanceDue' : 'weighing.refundDue')}
             {w.settledAt && <span className="ml-1 font-normal text-leaf">({t('weighing.settled')})</span>}
@@ -60,12 +90,13 @@ export function WeighingTotals({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The rule this order was placed under (its own tolerance, not today's setting). */
 export function WeighingNotice({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   if (!order.weighing) return null;
   return (
-    <p className="mt-3 text-xs text-muted">
-      {t('weighing.note', { tolerance: order.weighing.tolerancePct })}
+    <p className="mt-3 text-xs text-muted" data-testid="weighing-notice">
+      {t('weighing.note', { tolerance: formatTolerancePct(order.weighing.tolerancePct, i18n.language) })}
     </p>
   );
 }

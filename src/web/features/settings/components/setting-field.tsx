@@ -8,7 +8,13 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 
 export type Control =
-  | { kind: 'text'; type?: 'text' | 'email' | 'tel' | 'url'; maxLength: number; placeholder?: string }
+  | {
+      kind: 'text';
+      type?: 'text' | 'email' | 'tel' | 'url';
+      maxLength: number;
+      placeholder?: string;
+      inputMode?: 'decimal';
+    }
   | { kind: 'long'; maxLength: number; rows?: number }
   | { kind: 'choice'; options: readonly { value: string; label: string }[] };
 
@@ -86,6 +92,7 @@ export function SettingField({
         type={control.type ?? 'text'}
         maxLength={control.maxLength}
         placeholder={control.placeholder}
+        inputMode={control.inputMode}
         autoComplete="off"
         spellCheck={control.type === undefined || control.type === 'text'}
       />

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderEventView } from '../../../../shared/orders/types';
+import { mount } from '../../../../testing/dom';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { settingsKeys } from '../../../lib/settings';
+import { OrderDetailView } from './order-detail-view';
+
+/**
+ * Decision 051: in the order timeline (desk and customer view share OrderDetailView) a weighing and
+ * a settlement have their own pill and icon; status and payment changes keep the status pill.
+ */
+const event = (
+  id: string,
+  kind: OrderEventView['kind'],
+  over: Partial<OrderEventView> = {},
+): OrderEventView => ({
+  id,
+  kind,
+  details: null,
+  fromStatus: 'confirmed',
+  toStatus: 'confirmed',
+  note: null,
+  actorName: 'Ana Souza',
+  at: '2026-11-24T15:00:00Z',
+  ...over,
+});
+
+const order: OrderDetail = {
+  id: '00000000-0000-4000-8000-000000000001',
+  number: 'BP-1001',
+  status: 'confirmed',
+  fulfilment: 'pickup',
+  paymentMethod: 'bank_transfer',
+  paymentStatus: 'confirmed',
+  deliveryDate: '2026-11-24',
+  windowStart: '10:00',
+  windowEnd: '13:00',
+  totalCents: 12949,
+  estimatedTotalCents: 11990,
+  weighed: true,
+  itemCount: 1,
+  createdAt: '2026-11-23T15:00:00Z',
+  storeId: 's',
+  storeName: 'Brazil Prime Marietta',
+  customer: { name: 'Rita', email: 'rita@example.com', phone: null },
+  address: null,
+  pickupAddress: '1 Main St',
+  notes: null,
+  subtotalCents: 12949,
+  discountCents: 0,
+  deliveryFeeCents: 0,
+  couponCode: null,
+  weighing: {
+    tolerancePct: 12.5,
+    estimatedTotalCents: 11990,
+    weighedAt: '2026-11-24T15:10:00Z',
+    differenceCents: 959,
+    settledAt: '2026-11-24T15:20:00Z',
+  },
+  items: [
+    {
+      id: 'i1',
+      productId: 'p',
+      productName: 'Picanha',
+      variationName: '1 kg',
+      weightKg: 1,
+      quantity: 1,
+      unitPriceCents: 11990,
+      lineTotalCents: 12949,
+      pricePerKgCents: 11990,
+      estimateCents: 11990,
+      estimateGrams: 1000,
+      finalGrams: 1080,
+      notes: null,
+      extras: [],
+    },
+  ],
+  events: [
+    event('e1', 'status', { fromStatus: null, toStatus: 'pending_payment' }),
+    event('e2', 'payment', { fromStatus: 'pending_payment', toStatus: 'confirmed' }),
+    event('e3', 'weighing', {
+      details: {
+        lines: [
+          {
+            itemId: 'i1',
+            name: 'Picanha — 1 kg',
+            estimateGrams: 1000,
+            previousGrams: null,
+            finalGrams: 1080,
+            cents: 12949,
+            capped: false,
+          },
+        ],
+        before: { subtotalCents: 11990, discountCents: 0, totalCents: 11990 },
+        after: { subtotalCents: 12949, discountCents: 0, totalCents: 12949 },
+      },
+    }),
+    event('e4', 'settlement'),
+  ],
+};
+
+let view: ReturnType<typeof mount> | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+});
+
+function draw() {
+  const queries = new QueryClient();
+  queries.setQueryData(settingsKeys.public(), { currency: 'BRL' } as never);
+  view = mount(
+    <QueryClientProvider client={queries}>
+      <OrderDetailView order={order} showActors />
+    </QueryClientProvider>,
+  );
+  const entries = [...view.container.querySelectorAll('ol > li')];
+  return entries.map((li) => ({
+    badge: li.querySelector('[data-slot="badge"]'),
+    text: li.textContent ?? '',
+  }));
+}
+
+beforeAll(() => {
+  initI18n('pt-BR');
+});
+
+describe('the order timeline badges (decision 051)', () => {
+  it('pt-BR: status pills for status and payment; "Pesagem" and "Acerto" with their icons', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const entries = draw();
+    expect(entries.map((e) => e.badge?.textContent)).toEqual([
+      'Aguardando pagamento',
+      'Confirmado',
+      'Pesagem',
+      'Acerto',
+    ]);
+    expect(entries.map((e) => e.badge?.getAttribute('data-kind') ?? null)).toEqual([
+      null,
+      null,
+      'weighing',
+      'settlement',
+    ]);
+    // Each own pill has its icon (hidden from screen readers: the word carries the meaning).
+    for (const e of entries.slice(2)) {
+      const icon = e.badge?.querySelector('svg');
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect(entries[2]!.badge?.querySelector('svg')?.getAttribute('class')).toContain('lucide-scale');
+    expect(entries[3]!.badge?.querySelector('svg')?.getAttribute('class')).toContain('lucide-hand-coins');
+    // The weighing still says what changed; the settlement what happened.
+    expect(entries[2]!.text).toMatch(/Pesagem: total R\$\s119,90 → R\$\s129,49/);
+    expect(entries[3]!.text).toContain('Diferença da pesagem acertada');
+    // A settled difference says so, out of the warning colour.
+    const difference = view!.container.querySelector('[data-testid="weighing-difference"]')!.parentElement!;
+    expect(difference.textContent).toMatch(/Diferença a pagar\s*\(acertada\)R\$\s9,59/);
+    expect(difference.className).not.toContain('text-ember');
+    // The order's own tolerance, in the language's way of writing it.
+    expect(view!.container.textContent).toContain('no máximo 12,5 % acima do estimado');
+  });
+
+  it('en: "Weighed" and "Settled"', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const entries = draw();
+    expect(entries.map((e) => e.badge?.textContent)).toEqual([
+      'Awaiting payment',
+      'Confirmed',
+      'Weighed',
+      'Settled',
+    ]);
+    expect(view!.container.textContent).toContain('at most 12.5 % above the estimate');
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+});
