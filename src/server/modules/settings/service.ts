@@ -84,6 +84,15 @@ export async function readCurrency(ex: Executor): Promise<Currency> {
   return currencyFromSetting(row?.value);
 }
 
+/** The shop's contact e-mail (§3.4 `contact_email`), read fresh through `ex`; '' when unset. */
+export async function readContactEmail(ex: Executor): Promise<string> {
+  const [row] = await ex
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'contact_email'));
+  return row?.value?.trim() ?? '';
+}
+
 /** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */
 export async function seedSettings(db: Executor): Promise<number> {
   const rows = allSettingDefaults().map((s) => ({

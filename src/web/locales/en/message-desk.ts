@@ -42,6 +42,7 @@ export const messageDesk: typeof pt = {
     order_update: 'Order',
     contact: 'Contact',
     email_verification: 'E-mail confirmation',
+    order_notice: 'New order (store notice)',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
   open: 'Open',

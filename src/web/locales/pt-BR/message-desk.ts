@@ -43,6 +43,7 @@ export const messageDesk = {
     order_update: 'Pedido',
     contact: 'Contato',
     email_verification: 'Confirmação de e-mail',
+    order_notice: 'Novo pedido (aviso à loja)',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
   open: 'Abrir',
