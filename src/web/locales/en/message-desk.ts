@@ -48,8 +48,17 @@ export const messageDesk: typeof pt = {
   open: 'Open',
   retryOne: 'Send again',
   retryAll: 'Send all failed again ({{count}})',
+  retryAllFiltered: 'Send the failed ones of these filters again ({{count}})',
+  retryAllFilteredTitle: 'Send the failed messages of these filters again?',
+  scope: {
+    only: 'Only those of the current filters: {{filters}}.',
+    between: 'from {{from}} to {{to}}',
+    since: 'from {{from}} on',
+    until: 'until {{to}}',
+  },
   retryAllTitle: 'Send every failed message again?',
-  retryAllBody:
+  retryAllBody_one: 'The failed or not-configured message goes back to the queue and is sent once.',
+  retryAllBody_other:
     'The {{count}} failed or not-configured messages go back to the queue and are sent once each.',
   retryAllConfirm: 'Yes, send again',
   cancel: 'Cancel',

@@ -49,8 +49,17 @@ export const messageDesk = {
   open: 'Abrir',
   retryOne: 'Reenviar',
   retryAll: 'Reenviar todas com falha ({{count}})',
+  retryAllFiltered: 'Reenviar as com falha destes filtros ({{count}})',
+  retryAllFilteredTitle: 'Reenviar as mensagens com falha destes filtros?',
+  scope: {
+    only: 'Só as dos filtros atuais: {{filters}}.',
+    between: 'de {{from}} a {{to}}',
+    since: 'a partir de {{from}}',
+    until: 'até {{to}}',
+  },
   retryAllTitle: 'Reenviar todas as mensagens com falha?',
-  retryAllBody:
+  retryAllBody_one: 'A mensagem com falha ou sem configuração volta para a fila e é enviada uma vez.',
+  retryAllBody_other:
     'As {{count}} mensagens com falha ou sem configuração voltam para a fila e são enviadas uma vez cada.',
   retryAllConfirm: 'Sim, reenviar',
   cancel: 'Cancelar',
