@@ -16,6 +16,7 @@ import {
   signIn,
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
+import { messagesOf } from '../accounts/actions/privacy-export';
 import { stores } from '../accounts/schema';
 import { messages } from '../messaging/schema';
 import { createEmailTransport } from '../messaging/transports/email';
@@ -53,12 +54,16 @@ const transports = (whatsapp: 'provider' | 'none', email: 'sink' | 'none'): Tran
 const work = (tr: Transports) => runWorkerOnce({ db: db(), transports: tr, logger: silent });
 const notices = () => db().select().from(messages).where(eq(messages.purpose, 'order_notice'));
 
+const WINDOWS = ['morning', 'afternoon', 'evening'];
+let placed = 0;
 async function placeOne(overrides = {}) {
   const who = await signIn(t);
   await fillCart(db(), who.userId, [
     { productId: p.chimichurri.id, quantity: 5, priceCents: p.chimichurri.priceCents },
   ]);
-  const res = await placeOrder(call, who.jar, deliveryInput(overrides));
+  // Spread over Tuesday's windows: the demo store takes 8 + 10 + 6 deliveries.
+  const windowId = WINDOWS[placed++ % WINDOWS.length];
+  const res = await placeOrder(call, who.jar, deliveryInput({ windowId, ...overrides }));
   return { ...who, order: (await body<{ order: OrderDetail }>(res, 201)).order };
 }
 
@@ -115,6 +120,18 @@ describe('new orders announced to the store (issue 18, decision 050)', () => {
     expect(rows.find((r) => r.channel === 'whatsapp')?.body).toBe(mail?.body);
     const customers = await db().select().from(messages).where(eq(messages.related_id, order.id));
     expect(customers.map((m) => m.purpose)).toEqual(['order_update']);
+  });
+
+  it('the notice names the customer, so it is theirs in a privacy export or deletion (decision 047)', async () => {
+    const { order, userId, email } = await placeOne();
+    const other = await placeOne();
+    const subject = { profileId: crypto.randomUUID(), authUserId: userId, email, phone: null };
+    const theirs = await db()
+      .select()
+      .from(messages)
+      .where(messagesOf(subject, [order.id]));
+    expect(theirs.map((m) => m.purpose).sort()).toEqual(['order_notice', 'order_notice', 'order_update']);
+    expect(theirs.every((m) => !m.body.includes(other.order.id))).toBe(true);
   });
 
   it('a replayed checkout (same Idempotency-Key) announces nothing more', async () => {
