@@ -9,7 +9,8 @@ import { expectNoSidewaysScroll } from './page-width';
  * provider that refuses numbers ending in 0009 (scripts/e2e-server.mjs), so this customer's welcome fails.
  * The admin finds the confirmation e-mail on the desk (filtered by kind in the URL), opens its
  * whole text and reads the link; the customer opens it and their dashboard says "E-mail
- * confirmado". The admin then sends the failed welcome again.
+ * confirmado". The admin then sends the failed welcome again, and sends again every message of
+ * today's not-configured ones at once (retry all of a day range, decision 050).
  */
 
 async function shot(page: Page, path: string) {
@@ -96,6 +97,32 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await sheet.getByRole('button', { name: 'Reenviar' }).click();
   await expect(page.getByText('Mensagem de volta na fila de envio.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Fechar' }).click();
+
+  // Retry all of a day range and a state (decision 050): today's not-configured messages — the
+  // e-mails, since this server has no SMTP. The confirmation says how many and which filters.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const [year, month, day] = today.split('-');
+  const retryAll = page.getByRole('button', { name: /^Reenviar as com falha destes filtros \(\d+\)$/ });
+  await expect(async () => {
+    await page.goto(`/admin/mensagens?state=not_configured&from=${today}&to=${today}`);
+    await expect(retryAll).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByLabel('De')).toHaveValue(today);
+  const count = Number((await retryAll.textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await retryAll.click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    count === 1 ? 'A mensagem com falha ou sem configuração volta para a fila' : `As ${count} mensagens`,
+  );
+  await expect(confirm).toContainText(
+    `Só as dos filtros atuais: de ${day}/${month}/${year} a ${day}/${month}/${year} · Sem configuração.`,
+  );
+  await axe();
+  await shot(page, testInfo.outputPath('retry-all-1280.png'));
+  await confirm.getByRole('button', { name: 'Sim, reenviar' }).click();
+  await expect(page.getByText(/^\d+ mensage(m|ns) de volta na fila de envio\.$/)).toBeVisible();
+  await expect(confirm).toHaveCount(0);
 
   // A phone: the desk and the sheet fit, no sideways scroll.
   await page.setViewportSize({ width: 375, height: 800 });

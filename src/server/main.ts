@@ -13,6 +13,7 @@ import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { startCartCleanup } from './modules/cart/actions/cleanup';
 import { startPictureCleanup } from './modules/media/cleanup';
+import { startRetentionPurge } from './modules/messaging/retention';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import { startWorker } from './modules/messaging/worker';
 import { createServices } from './services';
@@ -56,6 +57,8 @@ async function main() {
   const cartCleanup = startCartCleanup(services.cart, logger);
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
+  // Old messages and spent single-use links, once a day (decision 050).
+  const retention = startRetentionPurge(database.db, logger);
   const maintenance = startEmbeddedMaintenance(database, logger);
   // `npm run user:create` hands its work to this server while it holds DATA_DIR (DESIGN §5).
   const control =
@@ -107,6 +110,7 @@ async function main() {
     await services.media.stop();
     await cartCleanup.stop();
     await pictureCleanup.stop();
+    await retention.stop();
     await maintenance.stop();
     await notices?.close();
     await control?.close();

@@ -3,7 +3,7 @@ import type { Env } from './env';
 import { createRateLimitsForEnv } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
 import { createLogger } from './logger';
-import { createAccountsService } from './modules/accounts/service';
+import { createAccountsService, shopBaseUrl } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
 import { createContactService } from './modules/contact/service';
@@ -34,7 +34,7 @@ export function createServices(
   const { notices } = options;
   const logger = createLogger(env.LOG_LEVEL);
   const settings = createSettingsService(database.db, { notices });
-  const messaging = createMessagingService({ db: database.db, env });
+  const messaging = createMessagingService({ db: database.db, env, shopUrl: shopBaseUrl(env) });
   const catalogue = createCatalogueService(database.db, { notices });
   return {
     settings,

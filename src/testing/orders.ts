@@ -8,7 +8,6 @@ import { cartItemExtras, cartItems, cartSessions } from '../server/modules/cart/
 import { productVariations } from '../server/modules/catalogue/schema';
 import { coupons } from '../server/modules/coupons/schema';
 import { storeFulfilment } from '../server/modules/delivery/schema';
-import { createMessagingService } from '../server/modules/messaging/service';
 import type { Customer } from '../server/modules/orders/context';
 import { createOrdersService } from '../server/modules/orders/service';
 import type { Services } from '../server/services';
@@ -25,14 +24,18 @@ export const CLOCK = new Date('2026-11-23T15:00:00Z');
 export const TUESDAY = '2026-11-24';
 
 /** The real app with the orders service on a fixed clock (`more`: other services to replace too). */
-export function createOrdersTestApp(more?: (database: Database) => Partial<Services>) {
+export function createOrdersTestApp(
+  more?: (database: Database) => Partial<Services>,
+  env?: Record<string, string>,
+) {
   return createTestApp({
-    services: (database, env, base) => ({
+    ...(env ? { env } : {}),
+    services: (database, _env, base) => ({
       ...more?.(database),
       orders: createOrdersService({
         onStockChanged: base.catalogue.invalidate,
         db: database.db,
-        messaging: createMessagingService({ db: database.db, env }),
+        messaging: base.messaging,
         logLevel: 'silent',
         now: () => CLOCK,
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYS } from '../messages';
+import { isInternationalPhone } from '../settings/schemas';
 import { fulfilmentSettingsSchema } from './settings';
 
 /** Input shapes of the admin panel's stores area (issue 16): the API validates with them, the forms build with them. */
@@ -17,6 +18,24 @@ const storeFields = {
     .trim()
     .max(30, K.textTooLong)
     .regex(/^[+\d\s().-]*$/, K.phoneInvalid),
+  /**
+   * Where the store's new orders are announced (decision 050): a WhatsApp number with its country
+   * code and an e-mail, each optional (blank: the shop-wide fallback).
+   */
+  notifyPhone: z
+    .string()
+    .trim()
+    .max(30, K.textTooLong)
+    .refine((v) => v === '' || isInternationalPhone(v), K.notifyPhoneInvalid)
+    .optional()
+    .default(''),
+  notifyEmail: z
+    .string()
+    .trim()
+    .max(254, K.textTooLong)
+    .refine((v) => v === '' || z.email().safeParse(v).success, K.notifyEmailInvalid)
+    .optional()
+    .default(''),
 };
 
 /** POST /api/stores/staff: a new store (its slug is made from the name). */

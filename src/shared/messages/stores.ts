@@ -10,6 +10,8 @@ export const STORE_MESSAGES = {
     textTooLong: 'Máximo de {max} caracteres.',
     phoneInvalid: 'Use só números, espaços e + ( ) - .',
     flagInvalid: 'Use true ou false.',
+    notifyPhoneInvalid: 'Informe o número com o código do país, por exemplo +55 11 98765-4321.',
+    notifyEmailInvalid: 'Informe um e-mail válido, por exemplo pedidos@loja.com.',
     timeFormat: 'Use o formato HH:MM.',
     windowEndsBeforeStart: 'A janela termina antes de começar.',
     windowsOverlap: 'Esta janela se sobrepõe a outra do mesmo tipo.',

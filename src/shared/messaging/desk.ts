@@ -19,6 +19,7 @@ export const DESK_KINDS = [
   'order_update',
   'contact',
   'email_verification',
+  'order_notice',
 ] as const;
 export type DeskChannel = (typeof DESK_CHANNELS)[number];
 export type DeskState = (typeof DESK_STATES)[number];
@@ -38,16 +39,33 @@ const kindAndChannel = {
   channel: z.enum(DESK_CHANNELS, { message: K.filterInvalid }).optional(),
 };
 
-/** POST /api/messages/staff/retry: every failed message, or those of one kind or channel. */
-export const deskRetryQuerySchema = z.object(kindAndChannel);
+const dayRange = {
+  from: day.optional(),
+  to: day.optional(),
+};
+const rangeInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || q.from <= q.to;
+
+/** The list's filters without the page: state, kind, channel and a day range (shop's zone). */
+const deskFilters = {
+  ...kindAndChannel,
+  state: z.enum(DESK_STATES, { message: K.filterInvalid }).optional(),
+  ...dayRange,
+};
+
+/**
+ * POST /api/messages/staff/retry: every failed or not-configured message the list's filters
+ * select — a day range, a kind, a channel, a state (decision 050) — whatever page is shown.
+ */
+export const deskRetryQuerySchema = z
+  .object(deskFilters)
+  .refine(rangeInOrder, { message: K.filterInvalid, path: ['to'] });
+export type DeskRetryFilters = z.output<typeof deskRetryQuerySchema>;
 
 /** GET /api/messages/staff: state, kind, channel, a day range (shop's zone) and the page. */
 export const deskListQuerySchema = z
   .object({
-    ...kindAndChannel,
-    state: z.enum(DESK_STATES, { message: K.filterInvalid }).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    ...deskFilters,
     page: z.coerce
       .number({ message: K.filterInvalid })
       .int(K.filterInvalid)
@@ -56,7 +74,7 @@ export const deskListQuerySchema = z
       .optional()
       .default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: K.filterInvalid, path: ['to'] });
+  .refine(rangeInOrder, { message: K.filterInvalid, path: ['to'] });
 export type DeskListQuery = z.input<typeof deskListQuerySchema>;
 export type DeskListFilters = z.output<typeof deskListQuerySchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderPlacedMessage, orderStatusMessage, STATUS_LABELS_PT } from './messages';
+import {
+  orderAnnouncementMessage,
+  orderPlacedMessage,
+  orderStatusMessage,
+  STATUS_LABELS_PT,
+} from './messages';
 import { ORDER_STATUSES } from './status';
 
 const base = {
@@ -35,5 +40,30 @@ describe('order messages', () => {
     expect(orderStatusMessage({ ...base, customerName: null }, 'confirmed', null).text).toContain(
       'Olá, cliente!',
     );
+  });
+
+  it('the store’s new-order notice: number, customer, when, items, total and the desk link', () => {
+    const m = orderAnnouncementMessage({
+      number: 1042,
+      storeName: 'Marietta',
+      customerName: '  ',
+      customerPhone: null,
+      customerEmail: 'ana@example.com',
+      fulfilment: 'pickup',
+      when: base.when,
+      itemCount: 1,
+      totalCents: 5000,
+      currency: 'USD',
+      link: 'https://loja.example.com/admin/pedidos/abc',
+    });
+    expect(m.subject).toBe('Novo pedido BP-1042 — Marietta');
+    expect(m.text.split('\n')).toEqual([
+      'Novo pedido BP-1042 na loja Marietta.',
+      'Cliente: sem nome (ana@example.com).',
+      'Retirada: terça-feira, 24/11 · 09:00–12:00.',
+      'Itens: 1 item.',
+      'Total: US$\u00a050,00.',
+      'Abrir no painel: https://loja.example.com/admin/pedidos/abc',
+    ]);
   });
 });

@@ -113,3 +113,41 @@ export function orderWeighedMessage(
     ].join('\n'),
   };
 }
+
+export type OrderAnnouncementInput = {
+  number: number;
+  storeName: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string;
+  fulfilment: Fulfilment;
+  /** "terça-feira, 24/11 · 09:00–12:00" */
+  when: string;
+  /** Units ordered: the sum of the lines' quantities. */
+  itemCount: number;
+  totalCents: number;
+  currency?: Currency;
+  /** The order on the admin panel's order desk. */
+  link: string;
+};
+
+/**
+ * The notice the store's staff receive (WhatsApp and e-mail) the moment an order is placed
+ * (issue 18, decision 050): who, when, how much, and the link to open it on the order desk.
+ */
+export function orderAnnouncementMessage(input: OrderAnnouncementInput): { subject: string; text: string } {
+  const number = formatOrderNumber(input.number);
+  const contact = [input.customerPhone, input.customerEmail].filter(Boolean).join(' · ');
+  const items = input.itemCount === 1 ? '1 item' : `${input.itemCount} itens`;
+  return {
+    subject: `Novo pedido ${number} — ${input.storeName}`,
+    text: [
+      `Novo pedido ${number} na loja ${input.storeName}.`,
+      `Cliente: ${input.customerName?.trim() || 'sem nome'}${contact ? ` (${contact})` : ''}.`,
+      `${input.fulfilment === 'delivery' ? 'Entrega' : 'Retirada'}: ${input.when}.`,
+      `Itens: ${items}.`,
+      `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
+      `Abrir no painel: ${input.link}`,
+    ].join('\n'),
+  };
+}

@@ -88,6 +88,9 @@ export const stores = pgTable('stores', {
   slug: text('slug').notNull().unique(),
   address: text('address'),
   phone: text('phone'),
+  /** Where this store's new orders are announced (decision 050): a WhatsApp number and an e-mail. */
+  notify_phone: text('notify_phone'),
+  notify_email: text('notify_email'),
   is_active: boolean('is_active').notNull().default(true),
   ...timestamps(),
 });

@@ -19,6 +19,9 @@ export type StaffStore = {
   slug: string;
   address: string;
   phone: string;
+  /** Where new orders are announced (decision 050); blank: the shop-wide fallback. */
+  notifyPhone: string;
+  notifyEmail: string;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -45,6 +48,8 @@ export const toStaffStore = (row: StoreRow): StaffStore => ({
   slug: row.slug,
   address: row.address ?? '',
   phone: row.phone ?? '',
+  notifyPhone: row.notify_phone ?? '',
+  notifyEmail: row.notify_email ?? '',
   isActive: row.is_active,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),

@@ -83,7 +83,14 @@ export function createStoreWrites(db: Db) {
         const slug = await freeSlug(tx, input.name);
         const [created] = await tx
           .insert(stores)
-          .values({ name: input.name, slug, address: input.address || null, phone: input.phone || null })
+          .values({
+            name: input.name,
+            slug,
+            address: input.address || null,
+            phone: input.phone || null,
+            notify_phone: input.notifyPhone || null,
+            notify_email: input.notifyEmail || null,
+          })
           .returning();
         const settings = startingSettings(input.address);
         await tx.insert(storeFulfilment).values({ store_id: created!.id, settings });
@@ -111,6 +118,8 @@ export function createStoreWrites(db: Db) {
             name: input.name,
             address: input.address || null,
             phone: input.phone || null,
+            notify_phone: input.notifyPhone || null,
+            notify_email: input.notifyEmail || null,
             is_active: input.isActive,
             updated_at: sql`now()`,
           })

@@ -221,6 +221,57 @@ describe('the message desk API (issue 18)', () => {
     expect((await as('admin', 'POST', '/retry?channel=fax')).status).toBe(400);
   });
 
+  it('retries all of a day range and the other filters, once each even when two retries and two workers race', async () => {
+    // Shop days in Georgia: 15:00Z is 10:00 the same day.
+    const inRange = [
+      await put({ status: 'failed', at: '2026-11-20T15:00:00Z', recipient: '+5511900000001' }),
+      await put({ status: 'not_configured', at: '2026-11-21T15:00:00Z', recipient: '+5511900000002' }),
+    ];
+    const before = await put({ status: 'failed', at: '2026-11-19T15:00:00Z', recipient: '+5511900000003' });
+    const after = await put({ status: 'failed', at: '2026-11-22T15:00:00Z', recipient: '+5511900000004' });
+    const otherKind = await put({
+      status: 'failed',
+      at: '2026-11-20T16:00:00Z',
+      purpose: 'coupon',
+      recipient: '+5511900000005',
+    });
+    const range = '?from=2026-11-20&to=2026-11-21&kind=order_update';
+    // The list states how many the confirmation will send again: those of the filters only.
+    const listed = await body<List>(await as('admin', 'GET', range), 200);
+    expect(listed.retryable).toBe(2);
+    expect((await body<List>(await as('admin', 'GET', '?state=sent'), 200)).retryable).toBe(0);
+
+    const answers = await Promise.all([1, 2].map(() => as('admin', 'POST', `/retry${range}`)));
+    const retried = await Promise.all(answers.map((r) => body<{ retried: number }>(r, 200)));
+    expect(retried.map((r) => r.retried).reduce((a, b) => a + b)).toBe(2);
+    await Promise.all([work(), work()]);
+    await work();
+    const to = provider.delivered.map((d) => Object.fromEntries(d.fields).to).sort();
+    expect(to).toEqual(['5511900000001', '5511900000002']);
+    const states = Object.fromEntries(
+      (await t.database.db.select().from(messages)).map((m) => [m.id, m.status]),
+    );
+    expect(states).toMatchObject({
+      [inRange[0]!]: 'sent',
+      [inRange[1]!]: 'sent',
+      [before]: 'failed',
+      [after]: 'failed',
+      [otherKind]: 'failed',
+    });
+    // Audited once (only the retry that changed rows), with the filters it used.
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'message.retry_all'));
+    const mine = audit.filter((a) => (a.after as { from?: string }).from === '2026-11-20');
+    expect(mine.map((a) => a.after)).toEqual(
+      retried
+        .filter((r) => r.retried > 0)
+        .map((r) => ({ count: r.retried, from: '2026-11-20', to: '2026-11-21', kind: 'order_update' })),
+    );
+    // A range the wrong way round, a bad state: refused, nothing requeued.
+    expect((await as('admin', 'POST', '/retry?from=2026-11-22&to=2026-11-21')).status).toBe(400);
+    expect((await as('admin', 'POST', '/retry?state=lost')).status).toBe(400);
+    expect((await as('manager', 'POST', `/retry${range}`)).status).toBe(403);
+  });
+
   it('health: configured from the settings, failing when the channel’s latest message did not go out', async () => {
     const health = async () =>
       (await body<{ channels: ChannelHealth[] }>(await as('admin', 'GET', '/health'), 200)).channels;

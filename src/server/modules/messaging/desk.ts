@@ -5,6 +5,7 @@ import {
   DESK_PAGE_SIZE,
   type DeskListFilters,
   type DeskMessage,
+  type DeskRetryFilters,
   type DeskRow,
   deskPreview,
   deskRange,
@@ -31,7 +32,7 @@ const toRow = (m: MessageRow): DeskRow => ({
   sentAt: m.sent_at?.toISOString() ?? null,
 });
 
-function whereOf(filters: DeskListFilters): SQL | undefined {
+function whereOf(filters: DeskRetryFilters): SQL | undefined {
   const { from, to } = deskRange(filters);
   const parts = [
     filters.state ? eq(messages.status, filters.state) : undefined,
@@ -85,10 +86,11 @@ export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date
           .limit(DESK_PAGE_SIZE)
           .offset((filters.page - 1) * DESK_PAGE_SIZE),
         db.select({ n: count() }).from(messages).where(where),
+        // What "retry all" would send again with these filters: the count its confirmation states.
         db
           .select({ n: count() })
           .from(messages)
-          .where(inArray(messages.status, [...RETRYABLE_STATES])),
+          .where(and(inArray(messages.status, [...RETRYABLE_STATES]), where)),
       ]);
       return {
         messages: rows.map(toRow),
@@ -132,21 +134,22 @@ export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date
       return this.detail(id);
     },
 
-    /** Sends every failed and not-configured message again (optionally of one channel or kind). */
-    async retryAll(actor: AuditActor, filters: Pick<DeskListFilters, 'channel' | 'kind'>) {
+    /**
+     * Sends again every failed and not-configured message the list's filters select (a day range,
+     * kind, channel, state — decision 050), in one guarded UPDATE with its audit entry: of two
+     * such retries at once each row is requeued by one, and the worker sends it once.
+     */
+    async retryAll(actor: AuditActor, filters: DeskRetryFilters) {
       return db.transaction(async (tx) => {
-        const where = and(
-          filters.channel ? eq(messages.channel, filters.channel) : undefined,
-          filters.kind ? eq(messages.purpose, filters.kind) : undefined,
-        );
-        const ids = await requeueRetryable(tx, where, now());
+        const ids = await requeueRetryable(tx, whereOf(filters), now());
         if (ids.length > 0) {
+          const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
           await recordAudit(tx, {
             actor,
             action: 'message.retry_all',
             entityType: 'message',
             entityId: null,
-            after: { count: ids.length, ...filters },
+            after: { count: ids.length, ...applied },
           });
         }
         return { retried: ids.length };

@@ -12,6 +12,7 @@ export const MESSAGE_PURPOSES = [
   'order_update',
   'contact',
   'email_verification',
+  'order_notice',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

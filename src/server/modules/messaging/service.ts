@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { hasUuidShape } from '../../../shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '../../../shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
+import { type OrderAnnouncementInput, orderAnnouncementMessage } from '../../../shared/orders/messages';
 import { formatPhoneForMessaging } from '../../../shared/phones/rules';
+import { paths } from '../../../shared/routes';
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { readBrandName, readCurrency } from '../settings/service';
+import { stores } from '../accounts/schema';
+import { readBrandName, readContactEmail, readCurrency } from '../settings/service';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
 import { queueMessage } from './outbox';
@@ -23,6 +26,34 @@ export type EmailInput = {
 };
 
 export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
+
+/** A new order as its store's staff are told of it (the store's name and the link are added here). */
+export type OrderAnnouncement = Omit<OrderAnnouncementInput, 'storeName' | 'link' | 'currency'> & {
+  orderId: string;
+  storeId: string;
+};
+
+/**
+ * Where a store's new orders are announced (decision 050): the store's own notice number and
+ * e-mail, else the shop-wide ones — ADMIN_NOTIFY_PHONE (SPEC §9's admin phone) and the
+ * `contact_email` setting (§3.4). Null where nothing is set.
+ */
+export async function announcementRecipients(
+  ex: Executor,
+  storeId: string,
+  adminNotifyPhone: string | undefined,
+): Promise<{ storeName: string; phone: string | null; email: string | null }> {
+  const [store] = await ex
+    .select({ name: stores.name, phone: stores.notify_phone, email: stores.notify_email })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  const email = store?.email?.trim() || (await readContactEmail(ex));
+  return {
+    storeName: store?.name ?? '',
+    phone: store?.phone?.trim() || adminNotifyPhone?.trim() || null,
+    email: email || null,
+  };
+}
 
 /**
  * A phone ready for the outbox: "+" and the digits §5.5 settled on, so the worker reads the same
@@ -44,6 +75,8 @@ export type MessagingService = ReturnType<typeof createMessagingService>;
 export function createMessagingService(options: {
   db: Db;
   env: Pick<Env, 'ADMIN_NOTIFY_PHONE'>;
+  /** The shop's public address, for the link to the order desk in new-order notices. */
+  shopUrl?: string;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }) {
@@ -56,6 +89,18 @@ export function createMessagingService(options: {
     return queueMessage(tx, {
       channel: 'whatsapp',
       recipient,
+      body: input.text,
+      purpose: input.purpose,
+      ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+    });
+  }
+
+  /** Queues an e-mail (password reset, invitation, order update…). */
+  function queueEmail(tx: Executor, input: EmailInput): Promise<MessageRow> {
+    return queueMessage(tx, {
+      channel: 'email',
+      recipient: input.to.trim(),
+      subject: input.subject,
       body: input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
@@ -112,16 +157,43 @@ export function createMessagingService(options: {
       return { welcome, adminNotice };
     },
 
-    /** Queues an e-mail (password reset, invitation, order update…). */
-    queueEmail(tx: Executor, input: EmailInput): Promise<MessageRow> {
-      return queueMessage(tx, {
-        channel: 'email',
-        recipient: input.to.trim(),
-        subject: input.subject,
-        body: input.text,
-        purpose: input.purpose,
-        ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+    queueEmail,
+
+    /**
+     * A new order, announced to its store's staff in the order's transaction (issue 18, decision
+     * 050): one WhatsApp and one e-mail, each when its recipient is set. Only outbox rows are
+     * written here; a provider that is missing or failing shows on the message desk, never in
+     * checkout.
+     */
+    async queueOrderAnnouncement(tx: Executor, input: OrderAnnouncement) {
+      const { orderId, storeId, ...order } = input;
+      const to = await announcementRecipients(tx, storeId, env.ADMIN_NOTIFY_PHONE);
+      if (!to.phone && !to.email) return { whatsapp: null, email: null };
+      const message = orderAnnouncementMessage({
+        ...order,
+        storeName: to.storeName,
+        currency: await readCurrency(tx),
+        link: `${(options.shopUrl ?? '').replace(/\/+$/, '')}${paths.adminOrder(orderId)}`,
       });
+      // About the store, not the order: the order's own messages are the customer's (decision 050).
+      const whatsapp = to.phone
+        ? await queueWhatsApp(tx, {
+            phone: to.phone,
+            text: message.text,
+            purpose: 'order_notice',
+            relatedId: storeId,
+          })
+        : null;
+      const email = to.email
+        ? await queueEmail(tx, {
+            to: to.email,
+            subject: message.subject,
+            text: message.text,
+            purpose: 'order_notice',
+            relatedId: storeId,
+          })
+        : null;
+      return { whatsapp, email };
     },
 
     sendCouponToCustomer: coupons.sendCouponToCustomer,

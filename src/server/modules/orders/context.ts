@@ -6,7 +6,7 @@ import type { MessagingService } from '../messaging/service';
 export type OrdersContext = {
   db: Db;
   logger: Logger;
-  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail'>;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail' | 'queueOrderAnnouncement'>;
   /** The clock; tests pass their own to pin the delivery calendar. */
   now: () => Date;
 };

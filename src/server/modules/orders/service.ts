@@ -17,7 +17,7 @@ import type { Customer, OrdersContext, StaffActor } from './context';
 
 export type OrdersDeps = {
   db: Db;
-  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail'>;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail' | 'queueOrderAnnouncement'>;
   logger?: Logger;
   logLevel?: string;
   now?: () => Date;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Currency, currencyFromSetting } from '../../../shared/money';
 import { toleranceFromSetting } from '../../../shared/orders/weighing-types';
-import { allSettingDefaults } from '../../../shared/settings/keys';
+import { allSettingDefaults, type GeneralKey } from '../../../shared/settings/keys';
 import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
 import type { Db, Executor } from '../../db/client';
 import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
@@ -73,29 +73,31 @@ export async function readBrandName(ex: Executor): Promise<string> {
   return toPublicSettings(rows).brandName;
 }
 
-/**
- * The shop's currency (the `currency` setting, decision 042) as the server's messages write money:
- * BRL when unset. Read fresh through `ex`, like readBrandName (pass the caller's transaction).
- */
-export async function readCurrency(ex: Executor): Promise<Currency> {
+/** One setting's stored value, read fresh through `ex` (pass the caller's transaction); undefined when unset. */
+async function readSettingValue(ex: Executor, key: GeneralKey): Promise<string | undefined> {
   const [row] = await ex
     .select({ value: siteSettings.value })
     .from(siteSettings)
-    .where(eq(siteSettings.key, 'currency'));
-  return currencyFromSetting(row?.value);
+    .where(eq(siteSettings.key, key));
+  return row?.value ?? undefined;
+}
+
+/** The shop's currency (the `currency` setting, decision 042) as the server's messages write money: BRL when unset. */
+export async function readCurrency(ex: Executor): Promise<Currency> {
+  return currencyFromSetting(await readSettingValue(ex, 'currency'));
 }
 
 /**
  * The weighing tolerance in force (the `weighing_tolerance_pct` setting, decision 051): 10 when
- * unset. Read fresh through `ex` when an order is placed, which keeps it; later changes never
- * touch that order.
+ * unset. Read when an order is placed, which keeps it; later changes never touch that order.
  */
 export async function readWeighingTolerance(ex: Executor): Promise<number> {
-  const [row] = await ex
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, 'weighing_tolerance_pct'));
-  return toleranceFromSetting(row?.value);
+  return toleranceFromSetting(await readSettingValue(ex, 'weighing_tolerance_pct'));
+}
+
+/** The shop's contact e-mail (§3.4 `contact_email`); '' when unset. */
+export async function readContactEmail(ex: Executor): Promise<string> {
+  return (await readSettingValue(ex, 'contact_email'))?.trim() ?? '';
 }
 
 /** Inserts the shop's defaults for keys that do not exist yet; never overwrites a staff edit. */

@@ -29,6 +29,15 @@ import { ChannelLabel, StateBadge } from './components/desk-text';
 import { MessageSheet } from './components/message-sheet';
 import './i18n';
 
+/** "2026-11-20" as the interface writes a day (20/11/2026, 11/20/2026); it is a calendar day, read in UTC. */
+const shortDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+
 const inUrl = urlFilters(deskListQuerySchema, ['state', 'kind', 'channel', 'from', 'to', 'page'], {
   page: 1,
 });
@@ -54,9 +63,26 @@ export default function MessagesPage() {
   const filtered = Boolean(filters.state || filters.kind || filters.channel || filters.from || filters.to);
   const pages = list ? pageCount(list.total, list.pageSize) : 1;
 
+  const { page: _page, ...selection } = filters;
+  const scope = [
+    filters.from && filters.to
+      ? t('scope.between', {
+          from: shortDay(filters.from, i18n.language),
+          to: shortDay(filters.to, i18n.language),
+        })
+      : filters.from
+        ? t('scope.since', { from: shortDay(filters.from, i18n.language) })
+        : filters.to
+          ? t('scope.until', { to: shortDay(filters.to, i18n.language) })
+          : null,
+    filters.kind ? t(`kinds.${filters.kind}`) : null,
+    filters.channel ? t(`channels.${filters.channel}`) : null,
+    filters.state ? t(`states.${filters.state}`) : null,
+  ].filter((part): part is string => Boolean(part));
+
   const sendAllAgain = async () => {
     try {
-      const { retried } = await retryAll.mutateAsync();
+      const { retried } = await retryAll.mutateAsync(selection);
       notify('success', t('retriedAll', { count: retried }));
     } catch (error) {
       notify('error', server.error(error, t('retryFailed')));
@@ -79,11 +105,14 @@ export default function MessagesPage() {
             trigger={
               <Button variant="secondary">
                 <RotateCcw aria-hidden="true" />
-                {t('retryAll', { count: list.retryable })}
+                {t(filtered ? 'retryAllFiltered' : 'retryAll', { count: list.retryable })}
               </Button>
             }
-            title={t('retryAllTitle')}
-            description={t('retryAllBody', { count: list.retryable })}
+            title={t(filtered ? 'retryAllFilteredTitle' : 'retryAllTitle')}
+            description={[
+              t('retryAllBody', { count: list.retryable }),
+              ...(scope.length ? [t('scope.only', { filters: scope.join(' · ') })] : []),
+            ].join(' ')}
             confirmLabel={t('retryAllConfirm')}
             cancelLabel={t('cancel')}
             onConfirm={sendAllAgain}

@@ -177,6 +177,8 @@ export const adminErrors = {
     textTooLong: 'At most {{max}} characters.',
     phoneInvalid: 'Use only digits, spaces and + ( ) - .',
     flagInvalid: 'Use true or false.',
+    notifyPhoneInvalid: 'Enter the number with its country code, e.g. +55 11 98765-4321.',
+    notifyEmailInvalid: 'Enter a valid e-mail, e.g. orders@shop.com.',
     timeFormat: 'Use the HH:MM format.',
     windowEndsBeforeStart: 'The window ends before it starts.',
     windowsOverlap: 'This window overlaps another one of the same kind.',

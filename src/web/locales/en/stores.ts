@@ -50,6 +50,10 @@ export const stores: SameKeys<typeof pt> = {
     isActive: 'Active (takes orders)',
     save: 'Save details',
     slug: 'Identifier: {{slug}}',
+    notifyPhone: 'WhatsApp for new-order notices',
+    notifyEmail: 'E-mail for new-order notices',
+    notifyHint:
+      "Each new order of this store is announced to these contacts. Blank: the server's notice WhatsApp and the shop's contact e-mail. WhatsApp only sends to Brazilian numbers (+55).",
   },
   create: {
     title: 'New store',

@@ -48,6 +48,10 @@ export const stores = {
     isActive: 'Ativa (recebe pedidos)',
     save: 'Salvar dados',
     slug: 'Identificador: {{slug}}',
+    notifyPhone: 'WhatsApp para avisos de novos pedidos',
+    notifyEmail: 'E-mail para avisos de novos pedidos',
+    notifyHint:
+      'Cada novo pedido desta loja é avisado a estes contatos. Em branco: o WhatsApp de avisos do servidor e o e-mail de contato da loja. O WhatsApp só envia a números do Brasil (+55).',
   },
   create: {
     title: 'Nova loja',

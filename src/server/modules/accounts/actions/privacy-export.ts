@@ -36,6 +36,14 @@ export const messagesOf = (s: DataSubject, orderIds: string[]) =>
     sql`lower(${messages.recipient}) = ${s.email.toLowerCase()}`,
     s.phone ? eq(messages.recipient, s.phone) : undefined,
     inArray(messages.related_id, [s.profileId, ...(s.authUserId ? [s.authUserId] : []), ...orderIds]),
+    // A store's new-order notice (decision 050) is related to the store but names the customer:
+    // it is theirs through the order its link opens.
+    orderIds.length > 0
+      ? and(
+          eq(messages.purpose, 'order_notice'),
+          inArray(sql`substring(${messages.body} from '/admin/pedidos/([0-9a-f-]{36})')`, orderIds),
+        )
+      : undefined,
   )!;
 
 export const contactOf = (s: DataSubject) => sql`lower(${contactMessages.email}) = ${s.email.toLowerCase()}`;

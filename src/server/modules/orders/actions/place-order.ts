@@ -21,7 +21,8 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * reserveStock → applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation. Any refusal throws, the
+ * reserveStock → applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation →
+ * queueOrderAnnouncement (the store's staff, decision 050). Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
@@ -73,6 +74,18 @@ export async function placeOrder(
         when: windowText(input.date, window.start, window.end),
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
+      });
+      await ctx.messaging.queueOrderAnnouncement(tx, {
+        orderId: order.id,
+        storeId: store.id,
+        number: order.number,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
+        fulfilment: input.fulfilment,
+        when: windowText(input.date, window.start, window.end),
+        itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+        totalCents: order.totalCents,
       });
       return { orderId: order.id, created: true };
     });

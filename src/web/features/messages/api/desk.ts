@@ -14,17 +14,19 @@ export type DeskFilters = Omit<DeskListFilters, 'page'> & { page: number };
 
 const staff = client.messages.staff;
 
-export const getMessages = ({ state, kind, channel, from, to, page }: DeskFilters) =>
+/** The filters as query parameters (only those set). */
+const filterQuery = ({ state, kind, channel, from, to }: Omit<DeskFilters, 'page'>) => ({
+  ...(state ? { state } : {}),
+  ...(kind ? { kind } : {}),
+  ...(channel ? { channel } : {}),
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
+
+export const getMessages = ({ page, ...filters }: DeskFilters) =>
   call(
     staff.$get({
-      query: {
-        ...(state ? { state } : {}),
-        ...(kind ? { kind } : {}),
-        ...(channel ? { channel } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(page > 1 ? { page: String(page) } : {}),
-      },
+      query: { ...filterQuery(filters), ...(page > 1 ? { page: String(page) } : {}) },
     }),
   );
 
@@ -69,10 +71,12 @@ export const useRetryMessage = () => {
   });
 };
 
+/** Sends again every failed and not-configured message the list's filters select (decision 050). */
 export const useRetryAll = () => {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: () => call(staff.retry.$post({ query: {} })),
+    mutationFn: (filters: Omit<DeskFilters, 'page'>) =>
+      call(staff.retry.$post({ query: filterQuery(filters) })),
     onSettled: invalidate,
   });
 };

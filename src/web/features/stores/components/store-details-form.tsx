@@ -13,6 +13,8 @@ const valuesOf = (store: StoreDetail['store']): StoreEditInput => ({
   name: store.name,
   address: store.address,
   phone: store.phone,
+  notifyPhone: store.notifyPhone,
+  notifyEmail: store.notifyEmail,
   isActive: store.isActive,
   updatedAt: store.updatedAt,
 });
@@ -52,6 +54,15 @@ export function StoreDetailsForm({ store, readOnly }: { store: StoreDetail['stor
           <FormField control={form.control} name="address" label={t('details.address')}>
             {(field) => <Input {...field} maxLength={200} autoComplete="off" />}
           </FormField>
+          <p className="text-sm text-muted">{t('details.notifyHint')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField control={form.control} name="notifyPhone" label={t('details.notifyPhone')}>
+              {(field) => <Input {...field} type="tel" maxLength={30} autoComplete="off" />}
+            </FormField>
+            <FormField control={form.control} name="notifyEmail" label={t('details.notifyEmail')}>
+              {(field) => <Input {...field} type="email" maxLength={254} autoComplete="off" />}
+            </FormField>
+          </div>
           <FormField control={form.control} name="isActive" label={t('details.isActive')} layout="inline">
             {(field) => <Checkbox {...field} className="mt-1 size-4" />}
           </FormField>

@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "notify_phone" text;--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "notify_email" text;
