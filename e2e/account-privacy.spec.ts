@@ -77,11 +77,13 @@ test('a customer downloads their data and asks for deletion; an admin anonymises
   const request = page.getByRole('listitem').filter({ hasText: email });
   await expect(request).toContainText('Em aberto');
   await expect(request).toContainText('Responder até');
+  await expect(page.getByText(/sem contar fins de semana e feriados federais dos EUA/)).toBeVisible();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('requests-1280.png'), fullPage: true });
   await request.getByRole('button', { name: 'Anonimizar conta' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Anonimizar ${name}?` });
   await expect(confirm).toContainText('não pode mais entrar');
+  await expect(confirm).toContainText('depois são apagados');
   await axe();
   await confirm.getByRole('button', { name: 'Sim, anonimizar' }).click();
   await expect(toast(page, 'Conta anonimizada; 1 pedido guardado sem dados pessoais.')).toBeVisible();

@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
+import { startPurchasePurge } from './modules/accounts/purchase-purge';
 import { startCartCleanup } from './modules/cart/actions/cleanup';
 import { startPictureCleanup } from './modules/media/cleanup';
 import { startRetentionPurge } from './modules/messaging/retention';
@@ -60,6 +61,8 @@ async function main() {
   // Old messages and spent single-use links, once a day (decision 050).
   const retention = startRetentionPurge(database.db, logger);
   const maintenance = startEmbeddedMaintenance(database, logger);
+  // Anonymised accounts' orders past the privacy policy's 5 years, once a day (decision 049).
+  const purchasePurge = startPurchasePurge({ db: database.db }, logger);
   // `npm run user:create` hands its work to this server while it holds DATA_DIR (DESIGN §5).
   const control =
     database.kind === 'pglite'
@@ -111,6 +114,7 @@ async function main() {
     await cartCleanup.stop();
     await pictureCleanup.stop();
     await retention.stop();
+    await purchasePurge.stop();
     await maintenance.stop();
     await notices?.close();
     await control?.close();

@@ -1,3 +1,4 @@
+import { isAHoliday } from '@18f/us-federal-holidays';
 import { addDays, localParts, weekdayOf } from '../delivery/zoned-time';
 import { normalizeRole } from '../permissions/roles';
 
@@ -14,14 +15,25 @@ export const SHOP_TIME_ZONE = 'America/New_York';
 export const PRIVACY_REQUEST_STATES = ['open', 'completed'] as const;
 export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
 
-/** A date plus n business days (Monday to Friday); a weekend date counts from the next Monday. */
+/**
+ * Whether a calendar date (YYYY-MM-DD) is a business day: Monday to Friday and not a US federal
+ * holiday as observed (a Saturday holiday on the Friday before, a Sunday one on the Monday after;
+ * New Year's Day on a Saturday on 31 December) — the calendar of 18F's `@18f/us-federal-holidays`
+ * (decision 049). The shop is in Georgia; Georgia's own state holidays are not counted.
+ */
+export function isBusinessDay(date: string): boolean {
+  const weekday = weekdayOf(date);
+  if (weekday === 0 || weekday === 6) return false;
+  return !isAHoliday(new Date(`${date}T12:00:00Z`), { utc: true });
+}
+
+/** A date plus n business days; a weekend or holiday date counts from the next business day. */
 export function addBusinessDays(date: string, days: number): string {
   let day = date;
   let left = days;
   while (left > 0) {
     day = addDays(day, 1);
-    const weekday = weekdayOf(day);
-    if (weekday !== 0 && weekday !== 6) left--;
+    if (isBusinessDay(day)) left--;
   }
   return day;
 }
@@ -59,4 +71,13 @@ export const purchaseKeptUntil = (orderedAt: Date) =>
       orderedAt.getUTCMonth(),
       orderedAt.getUTCDate(),
     ),
+  );
+
+/**
+ * The instant before which a purchase's 5 years are over on `now`: an order placed before it has
+ * `purchaseKeptUntil(placedAt) <= now` (same calendar arithmetic in UTC), so the purge may remove it.
+ */
+export const purchasesExpiredBefore = (now: Date) =>
+  new Date(
+    Date.UTC(now.getUTCFullYear() - PURCHASE_RETENTION_YEARS, now.getUTCMonth(), now.getUTCDate() + 1),
   );

@@ -119,9 +119,11 @@ export default function AuditPage() {
                   </p>
                   <p className="mt-1 text-sm text-ink-soft">
                     <time dateTime={e.at}>{when.format(new Date(e.at))}</time>{' '}
-                    {t('entry.by', { who: e.actorName ?? e.actorEmail ?? t('entry.unknown') })}
+                    {e.actorRole === 'system'
+                      ? t('entry.by', { who: t('entry.system') })
+                      : t('entry.by', { who: e.actorName ?? e.actorEmail ?? t('entry.unknown') })}
                     {e.actorEmail && e.actorName ? ` (${e.actorEmail})` : ''}
-                    {e.actorRole ? ` · ${e.actorRole}` : ''}
+                    {e.actorRole && e.actorRole !== 'system' ? ` · ${e.actorRole}` : ''}
                   </p>
                   {e.changes.length === 0 ? (
                     <p className="mt-3 text-sm text-muted">{t('entry.none')}</p>

@@ -22,6 +22,8 @@ export const audit: SameKeys<typeof pt> = {
   entry: {
     by: 'by {{who}}',
     unknown: 'removed account',
+    /** An automatic round of the server (decision 049: the purchase-data purge). */
+    system: 'the shop, automatically',
     field: 'Field',
     before: 'Before',
     after: 'After',

@@ -152,7 +152,7 @@ export const users: SameKeys<typeof pt> = {
   },
   privacy: {
     title: 'Privacy requests',
-    lead: 'Customers who asked for their account to be deleted. The privacy policy promises an answer within 15 business days.',
+    lead: 'Customers who asked for their account to be deleted. The privacy policy promises an answer within 15 business days (weekends and US federal holidays not counted).',
     backToUsers: 'Back to users',
     filter: 'Filter requests by state',
     filters: { open: 'Open', completed: 'Carried out', all: 'All' },
@@ -164,7 +164,7 @@ export const users: SameKeys<typeof pt> = {
     complete: 'Anonymise account',
     confirm: {
       title: 'Anonymise {{name}}?',
-      body: 'Name, e-mail, phone and addresses are replaced, every session ends and the account can no longer sign in. The orders stay for 5 years without personal data; messages and the rest are deleted. This cannot be undone.',
+      body: 'Name, e-mail, phone and addresses are replaced, every session ends and the account can no longer sign in. The orders stay for 5 years without personal data, then are deleted; messages and the rest are deleted. This cannot be undone.',
       yes: 'Yes, anonymise',
       cancel: 'Cancel',
     },

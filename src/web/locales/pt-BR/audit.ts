@@ -19,6 +19,8 @@ export const audit = {
   entry: {
     by: 'por {{who}}',
     unknown: 'conta removida',
+    /** Uma rotina automática do servidor (decisão 049: a limpeza dos dados de compras). */
+    system: 'a loja, automaticamente',
     field: 'Campo',
     before: 'Antes',
     after: 'Depois',

@@ -150,7 +150,7 @@ export const users = {
   },
   privacy: {
     title: 'Pedidos de privacidade',
-    lead: 'Clientes que pediram a exclusão da conta. A política de privacidade promete resposta em até 15 dias úteis.',
+    lead: 'Clientes que pediram a exclusão da conta. A política de privacidade promete resposta em até 15 dias úteis (sem contar fins de semana e feriados federais dos EUA).',
     backToUsers: 'Voltar para usuários',
     filter: 'Filtrar pedidos por situação',
     filters: { open: 'Em aberto', completed: 'Atendidos', all: 'Todos' },
@@ -162,7 +162,7 @@ export const users = {
     complete: 'Anonimizar conta',
     confirm: {
       title: 'Anonimizar {{name}}?',
-      body: 'Nome, e-mail, telefone e endereços são substituídos, todas as sessões terminam e a conta não pode mais entrar. Os pedidos ficam por 5 anos sem dados pessoais; mensagens e o resto são apagados. Não dá para desfazer.',
+      body: 'Nome, e-mail, telefone e endereços são substituídos, todas as sessões terminam e a conta não pode mais entrar. Os pedidos ficam por 5 anos sem dados pessoais e depois são apagados; mensagens e o resto são apagados. Não dá para desfazer.',
       yes: 'Sim, anonimizar',
       cancel: 'Cancelar',
     },

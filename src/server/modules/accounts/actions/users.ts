@@ -149,34 +149,39 @@ export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQue
   const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
   const where = usersWhere(viewer, query);
   if (where === null) return empty;
-  const read = async (x: Executor) =>
-    Promise.all([
+  const offset = (page - 1) * USERS_PAGE_SIZE;
+  const read = async (x: Executor) => {
+    const rows = await x
+      .select(summaryColumns)
+      .from(u)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(USERS_PAGE_SIZE)
+      .offset(offset);
+    // A page that is not full ends the list: its rows give the total, and counting would read
+    // the same index a second time — half of a narrow search's cost (decision 049). An empty page
+    // past the first may be past the end, so it is counted.
+    if (rows.length < USERS_PAGE_SIZE && (rows.length > 0 || page === 1))
+      return { rows, total: offset + rows.length };
+    // The count stops at the cap: counting 50,000 rows on every page cost more than the page.
+    const [count] = await x.select({ total: sql<number>`count(*)::int` }).from(
       x
-        .select(summaryColumns)
+        .select({ one: sql`1` })
         .from(u)
         .where(where)
-        .orderBy(...SORTS[query.sort])
-        .limit(USERS_PAGE_SIZE)
-        .offset((page - 1) * USERS_PAGE_SIZE),
-      // The count stops at the cap: counting 50,000 rows on every page cost more than the page.
-      x.select({ total: sql<number>`count(*)::int` }).from(
-        x
-          .select({ one: sql`1` })
-          .from(u)
-          .where(where)
-          .limit(USERS_COUNT_CAP + 1)
-          .as('capped'),
-      ),
-    ]);
+        .limit(USERS_COUNT_CAP + 1)
+        .as('capped'),
+    );
+    return { rows, total: count?.total ?? 0 };
+  };
   // A search runs with the planner told the pages are in memory (random_page_cost 1.1, both
   // databases), or it priced the trigram indexes above a scan of every row (decision 047).
-  const [rows, [count]] = query.q
+  const { rows, total } = query.q
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`set local random_page_cost = 1.1`);
         return read(tx);
       })
     : await read(db);
-  const total = count?.total ?? 0;
   return {
     users: rows.map(toSummary),
     total: Math.min(total, USERS_COUNT_CAP),
