@@ -125,3 +125,21 @@ ${twine}${sprig(520, 470, -12, 0.8)}`;
 }
 
 export { shadow };
+
+/** The premium picanha kit: a black gift box with a gold ribbon, a whole picanha and a jar of rock salt. */
+export function picanhaGiftBox() {
+  return `${shadow(400, 520, 290, 26, 0.35)}
+<rect x="120" y="250" width="560" height="260" rx="14" fill="#1c1715"/>
+<rect x="136" y="266" width="528" height="228" rx="10" fill="#2a2320"/>
+<path d="M150 250 L 190 130 L 700 130 L 680 250 Z" fill="#141110"/>
+<rect x="380" y="130" width="36" height="120" fill="#c7a15a"/>
+<g transform="translate(180 270) scale(.92)">
+  <path d="M10 120 C 0 60 60 10 160 8 C 260 6 340 40 350 96 C 356 132 320 150 250 150 L 60 150 C 30 150 14 140 10 120 Z" fill="url(#meat)"/>
+  <path d="M10 120 C 0 60 60 10 160 8 C 260 6 340 40 350 96 C 340 70 300 44 240 36 C 170 28 80 40 40 80 C 22 98 14 110 10 120 Z" fill="url(#fat)"/>
+</g>
+<g transform="translate(560 330)"><rect x="0" y="0" width="76" height="110" rx="14" fill="#f3ebdd" opacity=".9"/><rect x="-4" y="-14" width="84" height="22" rx="6" fill="#c7a15a"/>${salt(38, 70, 14, 26, 9)}</g>
+<rect x="120" y="470" width="560" height="40" rx="10" fill="#141110"/>
+<rect x="380" y="250" width="36" height="260" fill="#c7a15a" opacity=".92"/>
+<rect x="300" y="478" width="200" height="26" rx="13" fill="#c7a15a"/>
+<text x="400" y="497" font-family="Georgia, serif" font-size="17" letter-spacing="4" text-anchor="middle" fill="#1c1715">PREMIUM</text>`;
+}

@@ -164,3 +164,24 @@ export function chimichurri() {
 <text x="400" y="344" font-family="Georgia, serif" font-size="20" text-anchor="middle" fill="#2f6b3a">chimichurri</text>
 ${sprig(520, 470, -12, 0.8)}`;
 }
+
+/** The couple's kit: two picanha steaks side by side, two sausages and two cheese skewers on a round board. */
+export function kitForTwo() {
+  const steak = (x, y, r) => `<g transform="translate(${x} ${y}) rotate(${r}) scale(.78)">
+  <path d="M0 40 C 10 5 150 -5 170 30 L 160 120 C 110 132 50 132 8 120 Z" fill="url(#sear)"/>
+  <path d="M12 48 C 30 22 140 16 156 42 L 148 112 C 104 122 54 122 18 112 Z" fill="url(#meatLight)"/>
+  <path d="M0 40 C 10 5 150 -5 170 30 L 164 52 C 140 22 30 24 4 58 Z" fill="url(#fat)"/>
+</g>`;
+  const link = (x, y, r) =>
+    `<g transform="translate(${x} ${y}) rotate(${r})"><rect x="0" y="0" width="170" height="36" rx="18" fill="#b4503f"/><path d="M20 10 h130" stroke="#e08a78" stroke-width="5" stroke-linecap="round" opacity=".6"/></g>`;
+  const skewer = (x, y) =>
+    `<g transform="translate(${x} ${y}) rotate(-12)"><rect x="-20" y="16" width="200" height="6" rx="3" fill="#caa57a"/><rect x="10" y="0" width="130" height="38" rx="8" fill="url(#golden)"/><path d="M30 8 l 10 22 M70 8 l 10 22 M110 8 l 10 22" stroke="#9b6a2c" stroke-width="5" stroke-linecap="round" opacity=".55"/></g>`;
+  return `${shadow(400, 515, 280, 28, 0.3)}
+<ellipse cx="400" cy="370" rx="300" ry="150" fill="url(#wood)"/>
+<ellipse cx="400" cy="362" rx="282" ry="136" fill="none" stroke="#5a3524" stroke-opacity=".25" stroke-width="4"/>
+${steak(200, 270, -10)}${steak(330, 262, 6)}
+${link(470, 300, 12)}${link(480, 350, 18)}
+${skewer(230, 400)}${skewer(250, 440)}
+<g transform="translate(610 230)"><path d="M0 12 C 0 -8 28 -8 28 12 C 28 -8 56 -8 56 12 C 56 34 28 50 28 56 C 28 50 0 34 0 12 Z" fill="#b4201a"/></g>
+${sprig(620, 450, 20, 0.6)}`;
+}

@@ -4,7 +4,7 @@ import * as market from './market.mjs';
 import * as pp from './pork-poultry.mjs';
 import * as shoes from './shoes.mjs';
 
-/** slug → [category backdrop, drawing] */
+/** slug → [category backdrop, drawing]; no two products share a drawing (each cut recognisable). */
 export const PRODUCT_ART = {
   picanha: ['bovinos', beef.picanha],
   'picanha-fatiada': ['bovinos', beef.picanhaSliced],
@@ -32,8 +32,8 @@ export const PRODUCT_ART = {
   'linguica-cuiabana': ['linguicas', () => market.sausages('cuiabana')],
   'kit-churrasco-familia': ['kits-churrasco', () => market.kit()],
   'kit-churrasco-aberto': ['kits-churrasco', () => market.kit({ open: true })],
-  'kit-churrasco-casal': ['kits-churrasco', () => market.kit({ open: true })],
-  'kit-picanha-premium': ['kits-churrasco', beef.picanhaSliced],
+  'kit-churrasco-casal': ['kits-churrasco', market.kitForTwo],
+  'kit-picanha-premium': ['kits-churrasco', beef.picanhaGiftBox],
   'pao-de-alho': ['mercado', market.garlicBread],
   'farofa-pronta': ['mercado', market.farofa],
   carvao: ['mercado', market.charcoal],

@@ -7,6 +7,7 @@ import { contact as enContact } from '../../web/locales/en/contact';
 import { legal as enLegal } from '../../web/locales/en/legal';
 import { orders as enOrders } from '../../web/locales/en/orders';
 import { phone as enPhone } from '../../web/locales/en/phone';
+import { shoes as enShoes } from '../../web/locales/en/shoes';
 import { weighed as enWeighed } from '../../web/locales/en/weighed';
 import { cart } from '../../web/locales/pt-BR/cart';
 import { checkout } from '../../web/locales/pt-BR/checkout';
@@ -14,6 +15,7 @@ import { contact } from '../../web/locales/pt-BR/contact';
 import { legal } from '../../web/locales/pt-BR/legal';
 import { orders } from '../../web/locales/pt-BR/orders';
 import { phone } from '../../web/locales/pt-BR/phone';
+import { shoes } from '../../web/locales/pt-BR/shoes';
 import { weighed } from '../../web/locales/pt-BR/weighed';
 import { namespaces, resources } from '../../web/locales/resources';
 
@@ -23,7 +25,7 @@ import { namespaces, resources } from '../../web/locales/resources';
  * instance per language, made once: a render only reads it (nothing calls changeLanguage on it).
  */
 const all = {
-  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders, weighed },
+  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders, weighed, shoes },
   en: {
     ...resources.en,
     cart: enCart,
@@ -33,6 +35,7 @@ const all = {
     checkout: enCheckout,
     orders: enOrders,
     weighed: enWeighed,
+    shoes: enShoes,
   },
 };
 
@@ -44,7 +47,7 @@ export function serverI18n(language: Language): I18n {
     instance = createInstance();
     void instance.use(initReactI18next).init({
       resources: all,
-      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'weighed'],
+      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'weighed', 'shoes'],
       defaultNS: 'common',
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

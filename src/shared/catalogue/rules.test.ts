@@ -3,6 +3,8 @@ import {
   categoryPath,
   compareProducts,
   discountPercent,
+  foodCategories,
+  isShoeCategory,
   localized,
   maxQuantity,
   normalizeText,
@@ -189,5 +191,35 @@ describe('compareProducts', () => {
     ['name', ['alcatra', 'Cupim', 'Érva-mate', 'Picanha']],
   ] as const)('%s', (sort, expected) => {
     expect(names(sort)).toEqual(expected);
+  });
+});
+
+describe('foodCategories', () => {
+  it('keeps the food categories in their order and leaves the shoes to the menu', () => {
+    const slugs = [
+      'bovinos',
+      'chuteiras',
+      'suinos',
+      'aves',
+      'linguicas',
+      'tenis',
+      'kits-churrasco',
+      'mercado',
+      'peixes',
+    ];
+    expect(foodCategories(slugs.map((slug) => ({ slug }))).map((c) => c.slug)).toEqual([
+      'bovinos',
+      'suinos',
+      'aves',
+      'linguicas',
+      'kits-churrasco',
+      'mercado',
+      'peixes',
+    ]);
+  });
+  it('knows the shoe categories by their slugs', () => {
+    expect(isShoeCategory('chuteiras')).toBe(true);
+    expect(isShoeCategory('tenis')).toBe(true);
+    expect(isShoeCategory('bovinos')).toBe(false);
   });
 });

@@ -100,6 +100,20 @@ export function selectionTotalCents(
   return unitPriceCents * quantity + extras.reduce((sum, e) => sum + e.priceCents, 0);
 }
 
+/** Cleats and sneakers (DESIGN §4): shoes, reached from the menu, with their own pages. */
+export function isShoeCategory(slug: string): boolean {
+  return slug === CLEATS_SLUG || slug === SNEAKERS_SLUG;
+}
+
+/**
+ * The categories of the storefront's food grid (the home's #nossas_categorias): every category but
+ * the shoes — SPEC §3.2's beef, pork, poultry, sausages, BBQ kits and others, plus any food category
+ * staff add. Order kept.
+ */
+export function foodCategories<T extends { slug: string }>(categories: readonly T[]): T[] {
+  return categories.filter((category) => !isShoeCategory(category.slug));
+}
+
 /** Cleats and sneakers have their own pages (DESIGN §4); every other category lives under /categoria. */
 export function categoryPath(slug: string): string {
   if (slug === CLEATS_SLUG) return paths.cleats;

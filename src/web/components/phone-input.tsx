@@ -11,6 +11,7 @@ import {
 } from '../../shared/phones/countries';
 import { formatPhoneInput, hasLeadingPlus, nationalDigits, onlyDigits } from '../../shared/phones/rules';
 import { cn } from '../lib/cn';
+import { FLAG_URLS } from './flags';
 import './phone-input-i18n';
 
 /** The field's value: the chosen country and the national number as shown (masked). */
@@ -50,8 +51,9 @@ function caretAfterDigits(formatted: string, digits: number): number {
 
 /**
  * Phone with its country (SPEC §2.8, §3.7): a native <select> — keyboard and screen-reader
- * support for free, and light — drawn as "🇧🇷 +55", beside a number input masked as the person
- * types. A number pasted with "+" and another country's code switches the country.
+ * support for free, and light — drawn as the country's SVG flag and "+55" (an option of a native
+ * list can hold text only, so the options read "Brasil (+55)": emoji flags draw as boxes on Linux),
+ * beside a number input masked as the person types. A number pasted with "+" and another country's code switches the country.
  */
 export function PhoneInput({
   value,
@@ -130,9 +132,13 @@ export function PhoneInput({
           disabled && 'opacity-60',
         )}
       >
-        <span aria-hidden="true" className="text-lg leading-none">
-          {country.flag}
-        </span>
+        <img
+          src={FLAG_URLS[country.code]}
+          alt=""
+          width={20}
+          height={15}
+          className="h-[15px] w-5 shrink-0 rounded-[3px] object-cover ring-1 ring-black/10"
+        />
         <span aria-hidden="true" className="tabular-nums text-ink-soft">
           {country.dialCode}
         </span>
@@ -148,7 +154,7 @@ export function PhoneInput({
         >
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
-              {t('option', { flag: c.flag, name: t(`countries.${c.code}`), dialCode: c.dialCode })}
+              {t('option', { name: t(`countries.${c.code}`), dialCode: c.dialCode })}
             </option>
           ))}
         </select>

@@ -56,6 +56,7 @@ export const lazyNamespaces = [
   'weighed',
   'reports',
   'audit',
+  'shoes',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -84,6 +85,8 @@ export type LazyResources = {
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;
   audit: typeof import('./pt-BR/audit').audit;
+  /** The shoe pages' search examples (features/catalogue/shoes-i18n.ts, decision 056). */
+  shoes: typeof import('./pt-BR/shoes').shoes;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

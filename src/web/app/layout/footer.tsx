@@ -27,8 +27,9 @@ export function Footer() {
 
   return (
     <footer className="mt-24 bg-charcoal pb-24 text-cream md:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      {/* Four columns from 1024 px — brand, shop, contact, stores — so no row is left half empty. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
+        <div>
           <BrandMark name={brand} tone="light" />
           <p className="mt-4 max-w-md font-display text-lg text-cream/90">{t('footer.subtitle')}</p>
           <p className="mt-3 max-w-md text-sm text-cream/65">
@@ -87,14 +88,9 @@ export function Footer() {
             </ul>
           )}
         </div>
-      </div>
 
-      <StoreAddresses
-        tone="dark"
-        className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
-        headingClassName={heading}
-        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-      />
+        <StoreAddresses tone="dark" headingClassName={heading} listClassName="grid gap-6" />
+      </div>
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-cream/60 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -11,7 +11,7 @@ import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
 import { LanguageToggle } from './language-toggle';
-import { MAIN_ANCHORS, MENU_ANCHORS } from './nav-items';
+import { MAIN_ANCHORS, MENU_ANCHORS, MENU_PAGES } from './nav-items';
 import { SocialLinks } from './social-links';
 import { HEADER_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 import { UserMenu } from './user-menu';
@@ -67,11 +67,13 @@ export function Header() {
                   )}
                 </li>
               ))}
-              <li>
-                <Link to={paths.products} className={menuItemClass}>
-                  {t('nav.products')}
-                </Link>
-              </li>
+              {MENU_PAGES.map((page) => (
+                <li key={page.to}>
+                  <Link to={page.to} className={menuItemClass}>
+                    {t(`nav.${page.label}`)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </DisclosureMenu>
         </nav>

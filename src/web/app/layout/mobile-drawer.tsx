@@ -8,7 +8,7 @@ import { SideSheet } from '../../components/ui/side-sheet';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { useAccountMenu } from '../../features/auth/use-account-menu';
 import { useSettings } from '../../lib/settings';
-import { MENU_ANCHORS } from './nav-items';
+import { MENU_ANCHORS, MENU_PAGES } from './nav-items';
 import { SocialLinks } from './social-links';
 import { BOTTOM_BAR_SCROLL_DELAY_MS, useAnchorNavigation } from './use-anchor-navigation';
 
@@ -66,9 +66,11 @@ export function MobileDrawer({
             </button>
           ),
         )}
-        <Link to={paths.products} className={link} onClick={close}>
-          {t('nav.products')}
-        </Link>
+        {MENU_PAGES.map((page) => (
+          <Link key={page.to} to={page.to} className={link} onClick={close}>
+            {t(`nav.${page.label}`)}
+          </Link>
+        ))}
 
         <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-[0.18em] text-muted">
           {t('drawer.follow')}

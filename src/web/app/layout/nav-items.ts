@@ -1,4 +1,4 @@
-import type { HomeAnchor } from '../../../shared/routes';
+import { type HomeAnchor, paths } from '../../../shared/routes';
 
 /** Header and bottom-bar links (SPEC §2.3, §2.5); labels are keys of the layout dictionary. */
 export const MAIN_ANCHORS: {
@@ -16,4 +16,11 @@ export const MENU_ANCHORS: { anchor: HomeAnchor | 'about'; label: 'cuts' | 'test
   { anchor: 'cortes_brasileiros_v2', label: 'cuts' },
   { anchor: 'testimonials', label: 'testimonials' },
   { anchor: 'about', label: 'about' },
+];
+
+/** Pages at the end of the "Menu" dropdown and the drawer: every product, then the shoes (DESIGN §4). */
+export const MENU_PAGES: { to: string; label: 'products' | 'cleats' | 'sneakers' }[] = [
+  { to: paths.products, label: 'products' },
+  { to: paths.cleats, label: 'cleats' },
+  { to: paths.sneakers, label: 'sneakers' },
 ];

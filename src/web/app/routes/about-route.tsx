@@ -2,7 +2,7 @@ import { StoreAddresses } from '../../components/stores/store-addresses';
 import AboutPage from '../../features/catalogue/pages/about-page';
 import { LazyContactSection } from '../../features/contact/lazy-contact-section';
 
-/** The stores on the about page: a heading, a sentence and one card per store. */
+/** The stores on the about page: a heading, a sentence and one card per store (one column beside the form at 1024 px and up). */
 function AboutStores({ className }: { className?: string }) {
   return (
     <StoreAddresses
@@ -10,7 +10,7 @@ function AboutStores({ className }: { className?: string }) {
       lead
       className={className}
       headingClassName="text-3xl text-ink"
-      listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
     />
   );
 }

@@ -12,6 +12,8 @@ export const layout: SameKeys<typeof pt> = {
     testimonials: 'Testimonials',
     about: 'About',
     products: 'Products',
+    cleats: 'Soccer cleats',
+    sneakers: 'Sneakers',
     mainLabel: 'Main navigation',
     mobileLabel: 'Bottom navigation',
   },

@@ -4,7 +4,7 @@ import type { SameKeys } from '../shape';
 export const phone: SameKeys<typeof pt> = {
   country: 'Country',
   phone: 'Phone',
-  option: '{{flag}} {{name}} ({{dialCode}})',
+  option: '{{name}} ({{dialCode}})',
   countries: {
     BR: 'Brazil',
     AR: 'Argentina',

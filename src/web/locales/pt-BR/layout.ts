@@ -9,6 +9,8 @@ export const layout = {
     testimonials: 'Depoimentos',
     about: 'Sobre',
     products: 'Produtos',
+    cleats: 'Chuteiras',
+    sneakers: 'Tênis',
     mainLabel: 'Navegação principal',
     mobileLabel: 'Navegação inferior',
   },

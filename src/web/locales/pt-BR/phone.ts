@@ -2,8 +2,8 @@
 export const phone = {
   country: 'País',
   phone: 'Telefone',
-  /** How each country reads in the list: "🇧🇷 Brasil (+55)". */
-  option: '{{flag}} {{name}} ({{dialCode}})',
+  /** How each country reads in the list: "Brasil (+55)" (the flag is drawn beside, as SVG). */
+  option: '{{name}} ({{dialCode}})',
   countries: {
     BR: 'Brasil',
     AR: 'Argentina',

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
-import { categoryPath, localized } from '../../../../shared/catalogue/rules';
+import { categoryPath, foodCategories, localized } from '../../../../shared/catalogue/rules';
 import type { Category } from '../../../../shared/catalogue/types';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 
-/** The home page's categories (#nossas_categorias): picture and name, each to its page. */
+/**
+ * The home page's categories (#nossas_categorias): picture and name, each to its page. The food
+ * categories only (SPEC §3.2): cleats and sneakers are reached from the menu.
+ */
 export function CategoryTiles({ categories }: { categories: Category[] }) {
   const language = useLanguage();
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-      {categories.map((category) => (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {foodCategories(categories).map((category) => (
         <li key={category.id}>
           <Link
             to={categoryPath(category.slug)}
@@ -18,7 +21,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
           >
             <ResponsivePicture
               src={category.imageUrl || PLACEHOLDER_IMAGE}
-              sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
+              sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw"
               alt=""
               width={800}
               height={600}

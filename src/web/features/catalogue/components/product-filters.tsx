@@ -20,7 +20,16 @@ const SEARCH_DELAY_MS = 300;
 type Update = (patch: Partial<ProductListQuery>, options?: { replace?: boolean }) => void;
 
 /** Search that writes the URL as the visitor types (replacing, so Back skips the keystrokes). */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  /** Examples fit for the list (the shoe pages speak of shoes); the food examples by default. */
+  placeholder?: string;
+}) {
   const { t } = useTranslation('catalogue');
   const id = useId();
   const [text, setText] = useState(value);
@@ -46,7 +55,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         disabled={!hydrated}
         value={text}
         maxLength={SEARCH_MAX}
-        placeholder={t('list.searchPlaceholder')}
+        placeholder={placeholder ?? t('list.searchPlaceholder')}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text);

@@ -68,8 +68,12 @@ export default function AboutPage({
           </li>
         ))}
       </ul>
-      {StoresSection && <StoresSection className="mt-16" />}
-      <ContactSection className="mt-16" />
+      {/* Stores beside the form from 1024 px: one store card alone on a wide row left an empty band. */}
+      {/* (The stores draw nothing when there is none: then the form keeps the whole width.) */}
+      <div className="mt-16 grid gap-16 lg:items-start lg:gap-10 lg:has-[>section]:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        {StoresSection && <StoresSection />}
+        <ContactSection />
+      </div>
     </div>
   );
 }

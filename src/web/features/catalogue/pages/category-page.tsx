@@ -17,7 +17,14 @@ import { useListQuery } from '../hooks/use-list-query';
  * One category's products (/categoria/{slug}, /chuteiras, /tenis). The category query retries once
  * (SPEC §9); an unknown or inactive slug shows the not-found view (the server answers 404 too).
  */
-export function CategoryListing({ slug }: { slug: string }) {
+export function CategoryListing({
+  slug,
+  searchPlaceholder,
+}: {
+  slug: string;
+  /** Examples for the search box (the shoe pages'); the food examples otherwise. */
+  searchPlaceholder?: string;
+}) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const { data: category, isPending, isError, error, refetch } = useCategory(slug);
@@ -58,6 +65,7 @@ export function CategoryListing({ slug }: { slug: string }) {
         <SearchBox
           value={query.q ?? ''}
           onSearch={(q) => update({ q: q.trim() || undefined }, { replace: true })}
+          placeholder={searchPlaceholder}
         />
         <SortSelect value={query.sort} onSort={(sort) => update({ sort })} />
       </div>

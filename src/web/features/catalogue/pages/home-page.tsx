@@ -131,16 +131,22 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
     ),
     about: () => (
       <section id="sobre" aria-labelledby="sobre-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
-        <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1fr_1.1fr]">
-          <div>
+        <div className="grid gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1fr_1.1fr]">
+          {/* The story, then the grill picture filling the height of the form beside it (no empty band). */}
+          <div className="flex flex-col">
             <h2 id="sobre-title" className="text-3xl text-ink sm:text-4xl">
               {about.title}
             </h2>
             <p className="mt-3 text-lg font-medium text-ink-soft">{about.subtitle}</p>
             {about.body && <p className="mt-4 max-w-2xl text-ink-soft">{about.body.split('\n\n')[0]}</p>}
-            <Link to={paths.about} className={buttonVariants({ variant: 'primary', className: 'mt-8' })}>
+            <Link
+              to={paths.about}
+              className={buttonVariants({ variant: 'primary', className: 'mt-8 self-start' })}
+            >
               {t('home:about.more')}
             </Link>
+            {/* A CSS background (decorative): not fetched under 1024 px, and no bytes in the home's JS budget. */}
+            <div className="mt-10 hidden min-h-48 flex-1 rounded-3xl bg-charcoal bg-[url(/images/hero-grill.svg)] bg-cover bg-center shadow-card lg:block" />
           </div>
           <ContactSection headingLevel="h3" />
         </div>

@@ -1,0 +1,6 @@
+import type { shoes as pt } from '../pt-BR/shoes';
+import type { SameKeys } from '../shape';
+
+export const shoes: SameKeys<typeof pt> = {
+  searchPlaceholder: 'Turf cleats, running shoes…',
+};

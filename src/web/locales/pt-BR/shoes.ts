@@ -1,0 +1,4 @@
+/** The shoe pages (/chuteiras, /tenis): loaded with their code, not with the home page (decision 056). */
+export const shoes = {
+  searchPlaceholder: 'Chuteira society, tênis de corrida…',
+};
