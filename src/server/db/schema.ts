@@ -11,4 +11,5 @@ export * from '../modules/coupons/sending/schema';
 export * from '../modules/delivery/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/reports/schema';
 export * from '../modules/settings/schema';
