@@ -84,6 +84,10 @@ export const admin: SameKeys<typeof pt> = {
       item: 'Message',
     },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
+    serverErrors: {
+      title: 'Server errors',
+      description: 'The server’s recent errors, with their request ids.',
+    },
   },
   orders: {
     soundOn: 'New-order sound on',

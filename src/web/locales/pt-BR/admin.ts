@@ -83,6 +83,10 @@ export const admin = {
       item: 'Mensagem',
     },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
+    serverErrors: {
+      title: 'Erros do servidor',
+      description: 'Os erros recentes do servidor, com o código da requisição.',
+    },
   },
   orders: {
     soundOn: 'Som de novos pedidos ligado',
