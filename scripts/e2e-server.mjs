@@ -14,6 +14,8 @@ const root = join(import.meta.dirname, '..');
 // first (npm run db:seed; the manager's store is the demo store), then npm run user:create.
 const { E2E_STAFF_EMAIL: email, E2E_STAFF_PASSWORD: password } = process.env;
 const { E2E_MANAGER_EMAIL: managerEmail, E2E_MANAGER_PASSWORD: managerPassword } = process.env;
+// The super administrator (the audit viewer's only role, view_audit_logs; decision 053).
+const { E2E_SUPER_EMAIL: superEmail, E2E_SUPER_PASSWORD: superPassword } = process.env;
 const cli = (script, args = []) =>
   spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: root,
@@ -41,6 +43,9 @@ const accounts = [
           'brazil-prime-marietta',
         ],
       ]
+    : []),
+  ...(superEmail && superPassword
+    ? [['--email', superEmail, '--password', superPassword, '--role', 'super_admin', '--name', 'Dona Lúcia']]
     : []),
 ];
 if (accounts.length) {

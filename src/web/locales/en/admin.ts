@@ -17,6 +17,7 @@ export const admin: SameKeys<typeof pt> = {
     closeMenu: 'Close menu',
     account: 'Signed-in account',
   },
+  auditHistory: 'History',
   home: {
     loadingDashboard: 'Loading the dashboard…',
     title: 'Hello, {{name}}',

@@ -16,6 +16,8 @@ export const admin = {
     closeMenu: 'Fechar menu',
     account: 'Conta conectada',
   },
+  /** The link from an entity's page to its audit history (decision 053), for view_audit_logs. */
+  auditHistory: 'Histórico',
   home: {
     loadingDashboard: 'Carregando o painel…',
     title: 'Olá, {{name}}',
