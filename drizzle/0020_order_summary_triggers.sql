@@ -15,12 +15,28 @@ CREATE TYPE order_summary_line AS (
   quantity integer, line_total numeric, weight_kg numeric
 );
 --> statement-breakpoint
+CREATE TYPE order_summary_key AS (store_id uuid, day date);
+--> statement-breakpoint
+-- One transaction-level lock per store and day, taken in one order before any summary row of that
+-- day is written. Without it a checkout (order row, then its lines) and a weighing of an order of
+-- the same day (lines, then the order's total) could each hold the row the other wants next.
+CREATE FUNCTION order_summary_lock(p order_summary_key[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE k bigint;
+BEGIN
+  FOR k IN SELECT DISTINCT hashtextextended(x.store_id::text || x.day::text, 53) AS h
+           FROM unnest(p) x ORDER BY h LOOP
+    PERFORM pg_advisory_xact_lock(k);
+  END LOOP;
+END $$;
+--> statement-breakpoint
 -- Adds signed lines (of counted orders) to order_product_day_totals; keys in order (no deadlock
 -- between two writers), rows left with no line deleted.
 CREATE FUNCTION order_summary_lines_apply(p order_summary_line[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(p), 0) = 0 THEN RETURN; END IF;
+  PERFORM order_summary_lock(array(SELECT DISTINCT row(l.store_id, l.day)::order_summary_key FROM unnest(p) l));
   INSERT INTO order_product_day_totals AS t
     (store_id, day, product_id, product_name, lines, quantity, revenue, kg)
   SELECT l.store_id, l.day, l.product_id, l.product_name, sum(l.sign), sum(l.sign * l.quantity),
@@ -42,6 +58,10 @@ END $$;
 CREATE FUNCTION order_summary_orders_apply(p_old orders[], p_new orders[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM order_summary_lock(array(
+    SELECT DISTINCT row(x.store_id, report_day(x.created_at))::order_summary_key
+    FROM (SELECT n.store_id, n.created_at FROM unnest(p_new) n
+          UNION ALL SELECT o.store_id, o.created_at FROM unnest(p_old) o) x));
   -- Orders, revenue and discount per store, day, status and coupon (every status).
   INSERT INTO order_day_totals AS t (store_id, day, status, coupon_code, orders, revenue, discount)
   SELECT d.store_id, report_day(d.created_at), d.status, coalesce(upper(d.coupon_code), ''),
