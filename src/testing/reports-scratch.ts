@@ -5,13 +5,7 @@ import type { ChartsReport } from '../server/modules/reports/chart-reads';
 import { counted, ordersOfStore } from '../server/modules/reports/scope';
 import { localParts, zonedInstant } from '../shared/delivery/zoned-time';
 import { toCents } from '../shared/money';
-import {
-  type DayFigure,
-  fillDays,
-  REPORT_TIME_ZONE,
-  type ReportRange,
-  rangeStart,
-} from '../shared/reports/schemas';
+import { fillDays, REPORT_TIME_ZONE, type ReportRange, rangeStart } from '../shared/reports/schemas';
 
 /*
  * The dashboard's charts computed from scratch over orders and order_items — the queries of
