@@ -25,6 +25,8 @@ process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
 // A manager of the demo store (decision 028: sees only the sections a manager may open).
 process.env.E2E_MANAGER_EMAIL ||= 'gerente.e2e@example.com';
 process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
+process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
+process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const SHOP_WIDE = /admin-(currency|settings)\.spec\.ts/;
 
@@ -88,6 +90,8 @@ export default defineConfig({
       E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
       E2E_MANAGER_EMAIL: process.env.E2E_MANAGER_EMAIL,
       E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
+      E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL,
+      E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD,
     },
     reuseExistingServer: false,
     // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.

@@ -74,6 +74,7 @@ export const ADMIN_NAV = [
   'Configurações',
   'SEO',
   'Mensagens',
+  'Erros do servidor',
   'Exportar',
 ];
 
@@ -95,6 +96,12 @@ export const MANAGER_NAV = [
 export const MANAGER = {
   email: process.env.E2E_MANAGER_EMAIL ?? '',
   password: process.env.E2E_MANAGER_PASSWORD ?? '',
+};
+
+/** The super administrator: the only role with the activity log (view_audit_logs; decision 053). */
+export const SUPER_ADMIN = {
+  email: process.env.E2E_SUPER_EMAIL ?? '',
+  password: process.env.E2E_SUPER_PASSWORD ?? '',
 };
 
 /** Signs a staff member in through the login page; they land on the panel's home (decision 028). */

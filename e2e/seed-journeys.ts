@@ -58,6 +58,12 @@ function staffAccounts(env: NodeJS.ProcessEnv): string[][] {
       ...['--email', env.E2E_MANAGER_EMAIL, '--password', env.E2E_MANAGER_PASSWORD],
       ...['--role', 'manager', '--name', 'Bruno Costa', '--store', 'brazil-prime-marietta'],
     ]);
+  // The super administrator (the audit viewer's only role, view_audit_logs; decision 053).
+  if (env.E2E_SUPER_EMAIL && env.E2E_SUPER_PASSWORD)
+    accounts.push([
+      ...['--email', env.E2E_SUPER_EMAIL, '--password', env.E2E_SUPER_PASSWORD],
+      ...['--role', 'super_admin', '--name', 'Dona Lúcia'],
+    ]);
   return accounts;
 }
 

@@ -29,6 +29,7 @@ import { couponsStaffRoutes } from './modules/coupons/staff-routes';
 import { publicStoresRoutes } from './modules/delivery/public-routes';
 import { storesStaffRoutes } from './modules/delivery/staff-routes';
 import { healthRoutes } from './modules/health/routes';
+import { serverErrorRoutes } from './modules/logs/staff-routes';
 import { mediaFileRoutes } from './modules/media/file-routes';
 import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
 import { messageDeskRoutes } from './modules/messaging/desk-routes';
@@ -99,7 +100,8 @@ function buildApi(deps: AppDeps) {
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
     .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
     .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
-    .route('/audit/staff', auditStaffRoutes(deps.database.db));
+    .route('/audit/staff', auditStaffRoutes(deps.database.db))
+    .route('/logs/staff', serverErrorRoutes(deps.services.serverErrors));
 }
 
 export type AppType = ReturnType<typeof buildApi>;
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps) {
   const trusted = new Set(deps.env.TRUSTED_PROXIES);
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestLog(deps.logger));
+  app.use('*', requestLog(deps.logger, deps.services.serverErrors.record));
   app.use('*', securityHeaders({ trustProxy: (c) => trusted.has(remoteAddress(c) ?? '') }));
   app.use('*', compressLargeReads());
   const bodies = requestBodies({

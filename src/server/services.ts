@@ -10,6 +10,7 @@ import { createContactService } from './modules/contact/service';
 import { createCouponSendingService } from './modules/coupons/sending/service';
 import { createCouponsStaffService } from './modules/coupons/staff-service';
 import { createStoresService } from './modules/delivery/stores-service';
+import { createServerErrorLog } from './modules/logs/server-errors';
 import { createMediaService } from './modules/media/service';
 import { storageFromConfig } from './modules/media/storage-from-env';
 import { createMessageDesk } from './modules/messaging/desk';
@@ -61,6 +62,7 @@ export function createServices(
       logger: logger.child({ module: 'coupon-sending' }),
     }),
     reports: createReportsService(database.db),
+    serverErrors: createServerErrorLog(database.db),
     orders: createOrdersService({
       db: database.db,
       messaging,

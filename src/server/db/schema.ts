@@ -9,6 +9,8 @@ export * from '../modules/contact/schema';
 export * from '../modules/coupons/schema';
 export * from '../modules/coupons/sending/schema';
 export * from '../modules/delivery/schema';
+export * from '../modules/logs/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/reports/schema';
 export * from '../modules/settings/schema';

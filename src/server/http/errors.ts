@@ -9,6 +9,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
     if (error.retryAt) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))));
     }
+    if (error.status >= 500) c.set('failure', error);
     if (error.status >= 500) c.var.log?.error({ err: error, detail: error.detail }, error.message);
     else if (error.detail) c.var.log?.info({ code: error.code, detail: error.detail }, error.message);
     return c.json(error.toBody(), error.status);
@@ -27,6 +28,7 @@ export function onError(error: Error, c: Context<AppEnv>) {
       return c.json(errorBody('bad_request'), status);
     }
   }
+  c.set('failure', error);
   c.var.log?.error({ err: error }, 'unhandled error');
   return c.json(errorBody('internal'), 500);
 }

@@ -1,11 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
+import type { ServerErrorInput } from '../modules/logs/server-errors';
 import type { AppEnv } from './types';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Gives each request an id (kept from a well-formed X-Request-Id) and logs one line when it ends. */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+/**
+ * Gives each request an id (kept from a well-formed X-Request-Id) and logs one line when it ends;
+ * a 5xx answer is also handed to `recordError` (the recent errors of `view_logs`, decision 053),
+ * whose own failure is logged and never changes the answer.
+ */
+export function requestLog(
+  logger: Logger,
+  recordError?: (entry: ServerErrorInput) => Promise<void>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -18,7 +27,22 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, 'request failed');
+    if (status >= 500) {
+      log.error(line, 'request failed');
+      const url = new URL(c.req.url);
+      await recordError?.({
+        requestId,
+        method: c.req.method,
+        // The handler's declared path (middleware and the /api/* fallback are registered as ALL).
+        route:
+          matchedRoutes(c)
+            .filter((r) => r.method !== 'ALL')
+            .at(-1)?.path ?? c.req.path,
+        url: url.pathname + url.search,
+        status,
+        message: c.var.failure?.message ?? null,
+      }).catch((error: unknown) => log.error({ err: error }, 'server error not recorded'));
+    }
     // Writes, refusals and slow answers at info; fast successful reads (most of the traffic, and
     // ~25% of a catalogue read's CPU when logged) at debug.
     else if (status >= 400 || ms > 500 || !(c.req.method === 'GET' || c.req.method === 'HEAD'))

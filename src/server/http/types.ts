@@ -8,5 +8,7 @@ export type AppEnv = {
     log: Logger;
     /** The signed-in account of this request, or null (set on every /api call by http/session.ts). */
     auth: RequestAuth | null;
+    /** The error a 5xx answer came from (set by http/errors.ts), for the recent errors log. */
+    failure?: Error;
   };
 };

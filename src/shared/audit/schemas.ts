@@ -21,12 +21,18 @@ export const AUDIT_PAGE_SIZE = 25;
 export const auditQuerySchema = z.object({
   person: optional(100),
   entity: optional(60),
+  /** One record's history (the link from its page, decision 053). */
+  entityId: optional(100),
   action: optional(60),
   from: day,
   to: day,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** The audit viewer's query for one record's history: `?entity=product&entityId=…`. */
+export const auditHistorySearch = (entity: string, entityId: string) =>
+  new URLSearchParams({ entity, entityId }).toString();
 
 export type FieldChange = { field: string; before: unknown; after: unknown };
 

@@ -57,7 +57,8 @@ describe('admin sections (decision 028)', () => {
       (id) => mayUseSection('admin', id) && !mayUseSection('manager', id),
     );
     // Invitations give manager and admin roles (manage_gerentes, decision 036); the message desk
-    // reads the shop's log of what it sent (view_logs, decision 043); exports (decision 046).
+    // reads the shop's log of what it sent (view_logs, decision 043); exports (decision 046); the
+    // recent server errors (view_logs, decision 053).
     expect(adminOnly).toEqual([
       'categories',
       'banners',
@@ -65,6 +66,7 @@ describe('admin sections (decision 028)', () => {
       'settings',
       'seo',
       'messages',
+      'serverErrors',
       'exports',
     ]);
   });

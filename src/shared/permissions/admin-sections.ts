@@ -51,6 +51,8 @@ export const ADMIN_SECTIONS = {
   // The message desk (decision 043): the outbox is the shop's log of what it sent — view_logs,
   // which admins and super_admins hold and managers do not (SPEC §6).
   messages: section('view_logs', 'mensagens'),
+  // The recent server errors (decision 053): view_logs too.
+  serverErrors: section('view_logs', 'registros'),
   // CSV exports of orders, lines, customers, products and coupons (decision 046): admins and up.
   exports: section('export_data', 'exportar'),
   auditLog: section('view_audit_logs', 'auditoria'),
@@ -80,6 +82,7 @@ export const STAFF_API_PREFIXES = [
   '/api/messages/staff',
   '/api/reports/staff',
   '/api/audit/staff',
+  '/api/logs/staff',
 ] as const;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -190,6 +193,8 @@ export const STAFF_ROUTES = {
   'GET /api/reports/staff/export/coupons': { permission: 'export_data', section: 'exports' },
   // The audit viewer (decision 046): super_admin only (view_audit_logs).
   'GET /api/audit/staff': { permission: 'view_audit_logs', section: 'auditLog' },
+  // The recent server errors (decision 053): admins and super_admins (view_logs).
+  'GET /api/logs/staff/errors': { permission: 'view_logs', section: 'serverErrors' },
 } as const satisfies Record<`${Method} /api/${string}`, { permission: Permission; section: AdminSectionId }>;
 
 export type StaffRoute = keyof typeof STAFF_ROUTES;

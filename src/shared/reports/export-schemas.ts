@@ -9,6 +9,12 @@ import { staffOrdersQuery } from '../orders/schemas';
  * without its page and sort), so an export holds what the list shows. Orders and their lines also
  * take a range of days (`from`, `to`, YYYY-MM-DD in the shop's time zone).
  */
+/**
+ * The headers' language (decision 053): the panel sends its interface's; without one the headers
+ * are the columns' keys (`createdAt`), the stable names a script reads.
+ */
+const lang = { lang: z.enum(['pt', 'en']).optional() };
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -16,21 +22,23 @@ const day = z
 
 export const ordersExportQuery = staffOrdersQuery
   .omit({ page: true, pageSize: true })
-  .extend({ from: day, to: day });
+  .extend({ from: day, to: day, ...lang });
 export type OrdersExportQuery = z.output<typeof ordersExportQuery>;
 
-export const customersExportQuery = usersListQuery.omit({ page: true, sort: true, role: true });
+export const customersExportQuery = usersListQuery.omit({ page: true, sort: true, role: true }).extend(lang);
 export type CustomersExportQuery = z.output<typeof customersExportQuery>;
 
-export const productsExportQuery = staffProductQuery.omit({
-  page: true,
-  pageSize: true,
-  sort: true,
-  dir: true,
-});
+export const productsExportQuery = staffProductQuery
+  .omit({
+    page: true,
+    pageSize: true,
+    sort: true,
+    dir: true,
+  })
+  .extend(lang);
 export type ProductsExportQuery = z.output<typeof productsExportQuery>;
 
-export const couponsExportQuery = couponListQuerySchema.omit({ page: true });
+export const couponsExportQuery = couponListQuerySchema.omit({ page: true }).extend(lang);
 export type CouponsExportQuery = z.output<typeof couponsExportQuery>;
 
 export const EXPORT_DATASETS = ['orders', 'orderLines', 'customers', 'products', 'coupons'] as const;

@@ -57,6 +57,7 @@ export const lazyNamespaces = [
   'reports',
   'audit',
   'shoes',
+  'serverErrors',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -87,6 +88,7 @@ export type LazyResources = {
   audit: typeof import('./pt-BR/audit').audit;
   /** The shoe pages' search examples (features/catalogue/shoes-i18n.ts, decision 056). */
   shoes: typeof import('./pt-BR/shoes').shoes;
+  serverErrors: typeof import('./pt-BR/server-errors').serverErrors;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

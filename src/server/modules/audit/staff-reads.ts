@@ -42,6 +42,7 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
   const where: (SQL | undefined)[] = [
     like ? (or(ilike(authUser.name, like), ilike(authUser.email, like)) as SQL) : undefined,
     query.entity ? eq(auditLog.entity_type, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entity_id, query.entityId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.from ? gte(auditLog.at, zonedInstant(query.from, '00:00', REPORT_TIME_ZONE)) : undefined,
     query.to ? lt(auditLog.at, zonedInstant(addDays(query.to, 1), '00:00', REPORT_TIME_ZONE)) : undefined,

@@ -78,4 +78,12 @@ describe('the audit viewer (view_audit_logs: super_admin only)', () => {
     expect(past.total).toBe(0);
     expect((await as('superAdmin', '?from=ontem')).status).toBe(400);
   });
+
+  it('filters on one record: the link from its page (decision 053)', async () => {
+    const one = await body<AuditPage>(await as('superAdmin', '?entity=coupon&entityId=c-1'), 200);
+    expect(one.entries.map((e) => [e.entityType, e.entityId])).toEqual([['coupon', 'c-1']]);
+    const none = await body<AuditPage>(await as('superAdmin', '?entity=coupon&entityId=k-1'), 200);
+    expect(none.total).toBe(0);
+    expect((await as('admin', '?entity=coupon&entityId=c-1')).status).toBe(403);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { localParts, zonedInstant } from '../../../shared/delivery/zoned-time';
 import { toCents } from '../../../shared/money';
 import {
@@ -9,8 +9,7 @@ import {
   rangeStart,
 } from '../../../shared/reports/schemas';
 import type { Executor } from '../../db/client';
-import { orderItems, orders } from '../orders/schema';
-import { counted, ordersOfStore } from './scope';
+import { orderCustomerTotals, orderDayTotals, orderProductDayTotals } from './schema';
 
 export type ProductFigure = {
   productId: string | null;
@@ -40,9 +39,12 @@ const TOP = 10;
 const cents = (v: string | null) => (v === null ? 0 : toCents(v));
 
 /**
- * The dashboard's charts (issue 21), each one SQL aggregate over the range's orders (GROUP BY,
- * date_trunc in the shop's time zone), for one store or every store (`storeId` null). Revenue and
- * products leave cancelled orders out; "orders by status" counts every order placed in the range.
+ * The dashboard's charts (issue 21) from the daily summary (decision 053: tables kept by triggers
+ * in each order write's transaction), for one store or every store (`storeId` null): at most
+ * 90 days × stores × statuses × coupons rows, not the range's orders. Revenue, products, customers
+ * and coupons leave cancelled orders out; "orders by status" counts every order placed in the
+ * range. The figures equal decision 046's queries over the orders (testing/reports-scratch.ts,
+ * compared in summary.test.ts).
  */
 export async function chartsReport(
   ex: Executor,
@@ -53,70 +55,68 @@ export async function chartsReport(
   const to = localParts(now, REPORT_TIME_ZONE).date;
   const from = rangeStart(to, days);
   const since = zonedInstant(from, '00:00', REPORT_TIME_ZONE);
-  const inRange = and(gte(orders.created_at, since), ordersOfStore(storeId)) as SQL;
-  const day = sql<string>`to_char(date_trunc('day', ${orders.created_at} at time zone ${REPORT_TIME_ZONE}), 'YYYY-MM-DD')`;
+  const d = orderDayTotals;
+  const p = orderProductDayTotals;
+  const c = orderCustomerTotals;
+  const dayScope = and(gte(d.day, from), storeId === null ? undefined : eq(d.store_id, storeId)) as SQL;
+  const countedDay = and(dayScope, sql`${d.status} <> 'cancelled'`) as SQL;
 
   const [perDay, products, statuses, [customers], couponRows] = await Promise.all([
     ex
       .select({
-        day,
-        orders: sql<number>`count(*)::int`,
-        revenue: sql<string>`sum(${orders.total})::text`,
+        day: sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`,
+        orders: sql<number>`sum(${d.orders})::int`,
+        revenue: sql<string>`sum(${d.revenue})::text`,
       })
-      .from(orders)
-      .where(and(inRange, counted))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+      .from(d)
+      .where(countedDay)
+      .groupBy(d.day)
+      .having(sql`sum(${d.orders}) > 0`)
+      .orderBy(d.day),
     ex
       .select({
-        productId: orderItems.product_id,
-        name: sql<string>`max(${orderItems.product_name})`,
-        revenue: sql<string>`sum(${orderItems.line_total})::text`,
-        kg: sql<string>`coalesce(sum(${orderItems.weight_kg} * ${orderItems.quantity}), 0)::numeric(12,3)::text`,
-        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        productId: p.product_id,
+        name: sql<string>`max(${p.product_name})`,
+        revenue: sql<string>`sum(${p.revenue})::text`,
+        kg: sql<string>`sum(${p.kg})::numeric(12,3)::text`,
+        quantity: sql<number>`sum(${p.quantity})::int`,
       })
-      .from(orderItems)
-      .innerJoin(orders, sql`${orders.id} = ${orderItems.order_id}`)
-      .where(and(inRange, counted))
-      .groupBy(
-        orderItems.product_id,
-        sql`case when ${orderItems.product_id} is null then ${orderItems.product_name} end`,
-      )
-      .orderBy(desc(sql`sum(${orderItems.line_total})`))
+      .from(p)
+      .where(and(gte(p.day, from), storeId === null ? undefined : eq(p.store_id, storeId), gt(p.lines, 0)))
+      .groupBy(p.product_id, sql`case when ${p.product_id} is null then ${p.product_name} end`)
+      .orderBy(desc(sql`sum(${p.revenue})`), sql`max(${p.product_name})`, p.product_id)
       .limit(TOP),
     ex
-      .select({ status: orders.status, orders: count() })
-      .from(orders)
-      .where(inRange)
-      .groupBy(orders.status)
-      .orderBy(desc(count())),
-    // A customer is new when the range holds their first counted order in the scope, returning
-    // when they had one before it (an index probe per customer on orders_customer_created_idx).
+      .select({ status: d.status, orders: sql<number>`sum(${d.orders})::int` })
+      .from(d)
+      .where(dayScope)
+      .groupBy(d.status)
+      .having(sql`sum(${d.orders}) > 0`)
+      .orderBy(desc(sql`sum(${d.orders})`), d.status),
+    // New: the customer's first counted order in the scope is in the range; returning: they had
+    // one before it and have one in it (the range runs to now, so "in it" is last ≥ since).
     ex
       .select({
-        fresh: sql<number>`count(*) filter (where not c.prior)::int`,
-        returning: sql<number>`count(*) filter (where c.prior)::int`,
+        fresh: sql<number>`count(*) filter (where f.first_at >= ${since})::int`,
+        returning: sql<number>`count(*) filter (where f.first_at < ${since})::int`,
       })
       .from(
-        sql`(select r.customer_user_id, exists (
-            select 1 from ${orders} p
-            where p.customer_user_id = r.customer_user_id and p.created_at < ${since}
-              and p.status <> 'cancelled' ${storeId === null ? sql`` : sql`and p.store_id = ${storeId}`}
-          ) as prior
-          from (select distinct ${orders.customer_user_id} as customer_user_id from ${orders}
-                where ${and(inRange, counted)}) r) c`,
+        sql`(select min(${c.first_at}) as first_at from ${c}
+             where ${storeId === null ? sql`true` : eq(c.store_id, storeId)}
+             group by ${c.customer_user_id} having max(${c.last_at}) >= ${since}) f`,
       ),
     ex
       .select({
-        code: sql<string>`upper(${orders.coupon_code})`,
-        orders: sql<number>`count(*)::int`,
-        discount: sql<string>`sum(${orders.discount})::text`,
-        revenue: sql<string>`sum(${orders.total})::text`,
+        code: d.coupon_code,
+        orders: sql<number>`sum(${d.orders})::int`,
+        discount: sql<string>`sum(${d.discount})::text`,
+        revenue: sql<string>`sum(${d.revenue})::text`,
       })
-      .from(orders)
-      .where(and(inRange, counted, sql`${orders.coupon_code} is not null`))
-      .groupBy(sql`1`)
-      .orderBy(desc(sql`count(*)`), sql`1`)
+      .from(d)
+      .where(and(countedDay, sql`${d.coupon_code} <> ''`))
+      .groupBy(d.coupon_code)
+      .having(sql`sum(${d.orders}) > 0`)
+      .orderBy(desc(sql`sum(${d.orders})`), d.coupon_code)
       .limit(TOP),
   ]);
 

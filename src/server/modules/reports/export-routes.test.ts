@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_HEADERS } from '../../../shared/reports/csv-headers';
+import type { ExportDataset } from '../../../shared/reports/export-schemas';
 import type { Call, CookieJar } from '../../../testing/accounts';
 import { caller } from '../../../testing/accounts';
 import { demoProducts } from '../../../testing/cart';
@@ -9,7 +11,8 @@ import { smallReportData } from '../../../testing/reports';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
 import { orders } from '../orders/schema';
-import { EXPORT_PAGE } from './export-reads';
+import type { CsvColumn } from './csv';
+import { COUPON_CSV, CUSTOMER_CSV, EXPORT_PAGE, LINE_CSV, ORDER_CSV, PRODUCT_CSV } from './export-reads';
 import { createReportsService } from './service';
 
 type Who = 'visitor' | 'customer' | 'manager' | 'admin' | 'superAdmin';
@@ -143,5 +146,43 @@ describe('the other files', () => {
     const { rows } = await download('/coupons?state=expired');
     expect(rows.map((r) => r.code)).toEqual(['VERAO2025']);
     expect(rows[0]).toMatchObject({ state: 'expired', active: expect.any(String) });
+  });
+});
+
+describe('headers in the interface language (decision 053)', () => {
+  const KEYS: Record<ExportDataset, readonly CsvColumn<never>[]> = {
+    orders: ORDER_CSV,
+    orderLines: LINE_CSV,
+    customers: CUSTOMER_CSV,
+    products: PRODUCT_CSV,
+    coupons: COUPON_CSV,
+  };
+  it.each(Object.entries(KEYS))(
+    '%s: every column has a Portuguese and an English header',
+    (dataset, columns) => {
+      const table = CSV_HEADERS[dataset as ExportDataset];
+      expect(Object.keys(table)).toEqual(columns.map((c) => c.header));
+      for (const { pt, en } of Object.values(table)) expect(pt && en).toBeTruthy();
+    },
+  );
+
+  it('pt writes Portuguese headers, en English ones, the same data; none keeps the keys', async () => {
+    const lines = async (query: string) =>
+      (await download(`/orders?status=confirmed${query}`)).text.split('\r\n');
+    const [ptHead, ...ptRows] = await lines('&lang=pt');
+    const [enHead, ...enRows] = await lines('&lang=en');
+    const [keyHead, ...keyRows] = await lines('');
+    expect(ptHead).toMatch(/^\uFEFFNúmero,Data do pedido,Situação,Situação do pagamento,/);
+    expect(enHead).toMatch(/^\uFEFFNumber,Placed at,Status,Payment status,/);
+    expect(keyHead).toMatch(/^\uFEFFnumber,createdAt,status,paymentStatus,/);
+    expect(ptRows).toEqual(keyRows);
+    expect(enRows).toEqual(keyRows);
+    expect(ptRows.join('\n')).toContain('2026-11-23 09:00:00');
+    expect(ptRows.join('\n')).toContain('100.00');
+    const coupons = (await download('/coupons?lang=pt')).text.split('\r\n')[0];
+    expect(coupons).toBe(
+      '\uFEFFCódigo,Nome,Tipo,Valor,Pedido mínimo,Desconto máximo,Limite de usos,Limite por cliente,Usos,Válido de,Válido até,Ativo,Estado,Pedidos,Desconto concedido',
+    );
+    expect((await as('admin', '/orders?lang=es')).status).toBe(400);
   });
 });

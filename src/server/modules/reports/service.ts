@@ -1,4 +1,5 @@
 import { localParts } from '../../../shared/delivery/zoned-time';
+import { type CsvLanguage, csvHeader } from '../../../shared/reports/csv-headers';
 import {
   type CouponsExportQuery,
   type CustomersExportQuery,
@@ -10,7 +11,7 @@ import {
 import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '../../../shared/reports/schemas';
 import type { Db } from '../../db/client';
 import { chartsReport } from './chart-reads';
-import { csvStream } from './csv';
+import { type CsvColumn, csvStream } from './csv';
 import {
   COUPON_CSV,
   CUSTOMER_CSV,
@@ -28,6 +29,13 @@ import { todayReport } from './today-reads';
 
 export type CsvFile = { name: string; body: ReadableStream<Uint8Array> };
 
+/** A dataset's columns with their headers in the language asked for (decision 053). */
+const inLanguage = <R>(
+  dataset: ExportDataset,
+  columns: readonly CsvColumn<R>[],
+  lang: CsvLanguage | undefined,
+) => columns.map((c) => ({ ...c, header: csvHeader(dataset, c.header, lang) }));
+
 /** The dashboard's figures and the CSV exports (issue 21, decision 046), scoped on the server. */
 export function createReportsService(db: Db, now: () => Date = () => new Date()) {
   const file = (dataset: ExportDataset, body: ReadableStream<Uint8Array>): CsvFile => ({
@@ -40,15 +48,33 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
     charts: (viewer: ReportViewer, query: ReportQuery) =>
       chartsReport(db, reportStore(viewer, query.storeId), query.days, now()),
     exportOrders: (viewer: ReportViewer, query: OrdersExportQuery) =>
-      file('orders', csvStream(ORDER_CSV, orderPages(db, query, reportStore(viewer, query.storeId)))),
+      file(
+        'orders',
+        csvStream(
+          inLanguage('orders', ORDER_CSV, query.lang),
+          orderPages(db, query, reportStore(viewer, query.storeId)),
+        ),
+      ),
     exportOrderLines: (viewer: ReportViewer, query: OrdersExportQuery) =>
-      file('orderLines', csvStream(LINE_CSV, linePages(db, query, reportStore(viewer, query.storeId)))),
+      file(
+        'orderLines',
+        csvStream(
+          inLanguage('orderLines', LINE_CSV, query.lang),
+          linePages(db, query, reportStore(viewer, query.storeId)),
+        ),
+      ),
     exportCustomers: (viewer: ReportViewer, query: CustomersExportQuery) =>
-      file('customers', csvStream(CUSTOMER_CSV, customerPages(db, viewer, query))),
+      file(
+        'customers',
+        csvStream(inLanguage('customers', CUSTOMER_CSV, query.lang), customerPages(db, viewer, query)),
+      ),
     exportProducts: (_viewer: ReportViewer, query: ProductsExportQuery) =>
-      file('products', csvStream(PRODUCT_CSV, productPages(db, query))),
+      file('products', csvStream(inLanguage('products', PRODUCT_CSV, query.lang), productPages(db, query))),
     exportCoupons: (viewer: ReportViewer, query: CouponsExportQuery) =>
-      file('coupons', csvStream(COUPON_CSV, couponPages(db, viewer, query, now()))),
+      file(
+        'coupons',
+        csvStream(inLanguage('coupons', COUPON_CSV, query.lang), couponPages(db, viewer, query, now())),
+      ),
   };
 }
 

@@ -13,7 +13,7 @@ import { pageCount, urlFilters } from '../../lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import './i18n';
 
-const KEYS = ['person', 'entity', 'action', 'from', 'to', 'page'] as const;
+const KEYS = ['person', 'entity', 'entityId', 'action', 'from', 'to', 'page'] as const;
 const filters = urlFilters(auditQuerySchema, KEYS, { page: 1 });
 type Filters = ReturnType<typeof filters.read>;
 
@@ -51,7 +51,7 @@ export default function AuditPage() {
       <search>
         <form
           key={filters.write(current).toString()}
-          className="grid gap-3 rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/60 sm:grid-cols-3 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          className="grid gap-3 rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/60 sm:grid-cols-3 sm:p-5 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
           onSubmit={(event) => {
             event.preventDefault();
             const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
@@ -78,6 +78,10 @@ export default function AuditPage() {
                 </option>
               ))}
             </Select>
+          </label>
+          <label className={label}>
+            {t('filters.entityId')}
+            <Input name="entityId" maxLength={100} defaultValue={current.entityId ?? ''} />
           </label>
           <label className={label}>
             {t('filters.action')}

@@ -20,6 +20,7 @@ import { CouponOrders } from './components/coupon-orders';
 import { StateBadge, useDiscountText } from './components/coupon-text';
 import { couponPath } from './coupons-page';
 import './i18n';
+import { AuditHistoryLink } from '../../components/admin/audit-history-link';
 
 function Back() {
   const { t } = useTranslation('coupons');
@@ -105,6 +106,7 @@ function EditCoupon({ id }: { id: string }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-4xl break-all text-ink">{coupon.code}</h1>
           <StateBadge state={coupon.state} />
+          <AuditHistoryLink entity="coupon" id={coupon.id} />
         </div>
         <p className="mt-2 text-ink-soft">
           {coupon.name} · {discount(coupon)}

@@ -108,6 +108,8 @@ export default function ExportsPage() {
     const query = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v).trim()]),
     ) as Record<string, string>;
+    // Column headers in the interface's language (decision 053).
+    query.lang = i18n.language.startsWith('en') ? 'en' : 'pt';
     setOutcome(null);
     setBusy({ dataset, bytes: 0, slow: false });
     timer.current = setTimeout(() => setBusy((b) => (b ? { ...b, slow: true } : b)), SLOW_MS);

@@ -14,6 +14,7 @@ import { useStore } from './api/get-store';
 import { FulfilmentForm } from './components/fulfilment-form';
 import { StoreDetailsForm } from './components/store-details-form';
 import './i18n';
+import { AuditHistoryLink } from '../../components/admin/audit-history-link';
 
 /**
  * /admin/lojas/:id: one store — its details, then pickup, delivery, rules and closed days. Admins
@@ -62,6 +63,7 @@ export default function StorePage() {
           <Badge tone={store.isActive ? 'leaf' : 'neutral'}>
             {store.isActive ? t('active') : t('inactive')}
           </Badge>
+          <AuditHistoryLink entity="store" id={store.id} />
         </div>
         {store.address && <p className="mt-2 text-ink-soft">{store.address}</p>}
       </header>

@@ -17,6 +17,7 @@ export const admin: SameKeys<typeof pt> = {
     closeMenu: 'Close menu',
     account: 'Signed-in account',
   },
+  auditHistory: 'History',
   home: {
     loadingDashboard: 'Loading the dashboard…',
     title: 'Hello, {{name}}',
@@ -84,6 +85,10 @@ export const admin: SameKeys<typeof pt> = {
       item: 'Message',
     },
     auditLog: { title: 'Activity log', description: 'Who changed what, and when.' },
+    serverErrors: {
+      title: 'Server errors',
+      description: 'The server’s recent errors, with their request ids.',
+    },
   },
   orders: {
     soundOn: 'New-order sound on',

@@ -12,6 +12,7 @@ export const audit: SameKeys<typeof pt> = {
   filters: {
     person: 'Person',
     personPlaceholder: 'Name or e-mail',
+    entityId: 'Record id',
     entity: 'Record',
     action: 'Action',
     any: 'All',

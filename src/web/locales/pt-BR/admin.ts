@@ -16,6 +16,8 @@ export const admin = {
     closeMenu: 'Fechar menu',
     account: 'Conta conectada',
   },
+  /** The link from an entity's page to its audit history (decision 053), for view_audit_logs. */
+  auditHistory: 'Histórico',
   home: {
     loadingDashboard: 'Carregando o painel…',
     title: 'Olá, {{name}}',
@@ -83,6 +85,10 @@ export const admin = {
       item: 'Mensagem',
     },
     auditLog: { title: 'Registro de atividades', description: 'Quem mudou o quê, e quando.' },
+    serverErrors: {
+      title: 'Erros do servidor',
+      description: 'Os erros recentes do servidor, com o código da requisição.',
+    },
   },
   orders: {
     soundOn: 'Som de novos pedidos ligado',

@@ -10,6 +10,7 @@ export const audit = {
     person: 'Pessoa',
     personPlaceholder: 'Nome ou e-mail',
     entity: 'Registro',
+    entityId: 'Código do registro',
     action: 'Ação',
     any: 'Todas',
     from: 'De',

@@ -30,9 +30,17 @@ const categoriesStandIn: AdminScreen = {
 const withCategories: AdminScreen[] = adminScreens
   .filter(
     (screen) =>
-      !['dashboard', 'exports', 'auditLog', 'stores', 'coupons', 'settings', 'seo', 'messages'].includes(
-        screen.section,
-      ),
+      ![
+        'dashboard',
+        'exports',
+        'auditLog',
+        'serverErrors',
+        'stores',
+        'coupons',
+        'settings',
+        'seo',
+        'messages',
+      ].includes(screen.section),
   )
   .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
 
@@ -103,6 +111,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'settings',
         'seo',
         'messages',
+        'serverErrors',
         'exports',
         'auditLog',
       ],
@@ -125,6 +134,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'settings',
         'seo',
         'messages',
+        'serverErrors',
         'exports',
       ],
     ],

@@ -14,6 +14,7 @@ import {
   MessageSquareQuote,
   Package,
   Search,
+  ServerCrash,
   Settings,
   Tags,
   TicketPercent,
@@ -250,6 +251,16 @@ export const adminScreens: readonly AdminScreen[] = [
       {
         path: ADMIN_SECTIONS.messages.segment,
         Page: lazy(() => import('../../../features/messages/messages-page')),
+      },
+    ],
+  },
+  {
+    section: 'serverErrors',
+    icon: ServerCrash,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.serverErrors.segment,
+        Page: lazy(() => import('../../../features/logs/server-errors-page')),
       },
     ],
   },

@@ -16,6 +16,7 @@ import { RoleBadge } from './components/user-badges';
 import { UserFacts } from './components/user-facts';
 import { UserManage } from './components/user-manage';
 import './i18n';
+import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
 
 /** /admin/usuarios/:id: one person, their orders and addresses, and what the viewer may change. */
 export default function UserDetailPage() {
@@ -59,6 +60,7 @@ export default function UserDetailPage() {
       <header className="mt-4 mb-6 flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 break-words text-4xl text-ink">{user.full_name || user.email}</h1>
         <RoleBadge role={user.role} />
+        <AuditHistoryLink entity="user" id={user.id} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">

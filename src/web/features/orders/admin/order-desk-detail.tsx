@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/routes';
+import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -61,6 +62,7 @@ export default function OrderDeskDetail() {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl text-ink">{order.number}</h1>
             <StatusBadge status={order.status} />
+            <AuditHistoryLink entity="order" id={order.id} />
           </div>
           <p className="mt-2 text-sm text-muted">
             {t('order.placedOn', { date: formatInstant(order.createdAt, i18n.language) })} ·{' '}

@@ -35,6 +35,7 @@ import { useMayManageAll } from './lib/use-may-manage-all';
 import { useUnsavedWarning } from './lib/use-unsaved-warning';
 import '../i18n';
 import './i18n';
+import { AuditHistoryLink } from '../../../../components/admin/audit-history-link';
 
 /** The editor itself, for a product as loaded (null: a new one). Values survive a refused save. */
 function ProductEditor({ product }: { product: StaffProduct | null }) {
@@ -121,6 +122,7 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
         </div>
         {product && (
           <div className="flex flex-wrap gap-2">
+            <AuditHistoryLink entity="product" id={product.id} />
             {product.isActive && (
               <a
                 href={paths.product(product.slug)}
