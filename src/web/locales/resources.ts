@@ -56,6 +56,7 @@ export const lazyNamespaces = [
   'weighed',
   'reports',
   'audit',
+  'catalogueBulk',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -84,6 +85,7 @@ export type LazyResources = {
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;
   audit: typeof import('./pt-BR/audit').audit;
+  catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };
