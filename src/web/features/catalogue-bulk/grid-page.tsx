@@ -85,8 +85,11 @@ export default function GridPage() {
   /** Arrows, Enter and Shift+Enter move like a spreadsheet; Escape puts the stored value back. */
   const onKey = (row: number, column: number, event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const atStart = input.type === 'checkbox' || (input.selectionStart === 0 && input.selectionEnd === 0);
-    const atEnd = input.type === 'checkbox' || input.selectionStart === input.value.length;
+    // A whole cell selected (as focus leaves it) is a spreadsheet's "ready" mode: arrows move.
+    const all =
+      input.type === 'checkbox' || (input.selectionStart === 0 && input.selectionEnd === input.value.length);
+    const atStart = all || (input.selectionStart === 0 && input.selectionEnd === 0);
+    const atEnd = all || input.selectionStart === input.value.length;
     const move = (r: number, c: number) => {
       event.preventDefault();
       for (let i = r, j = c; i >= 0 && i < rows.length && j >= 0 && j < WALK; ) {

@@ -143,7 +143,12 @@ export default function ImportPage() {
             {t('import.refused')}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{t('import.refusedNote')}</p>
-          <div className="mt-3 overflow-x-auto">
+          <section
+            aria-labelledby="import-refused"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
@@ -170,7 +175,7 @@ export default function ImportPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       )}
       {created.length > 0 && (
@@ -196,7 +201,12 @@ export default function ImportPage() {
           <h2 id="import-changed" className="font-display text-2xl text-ink">
             {t('import.changed')}
           </h2>
-          <div className="mt-3 overflow-x-auto">
+          <section
+            aria-labelledby="import-changed"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="mt-3 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead>
                 <tr>
@@ -245,7 +255,7 @@ export default function ImportPage() {
                 ])}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       )}
       {canApply && (
