@@ -17,7 +17,9 @@ test.beforeEach(async ({ context }) => {
 const product = async (page: Page, slug: string) => {
   const res = await page.request.get(`/api/catalogue/products/${slug}`);
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { variations: { name: string; priceCents: number; stockQuantity: number | null }[] };
+  return (await res.json()) as {
+    variations: { name: string; priceCents: number; stockQuantity: number | null }[];
+  };
 };
 
 test('grid: keyboard edits and a pasted column, saved at once; import: dry run then apply', async ({
@@ -84,7 +86,9 @@ test('grid: keyboard edits and a pasted column, saved at once; import: dry run t
     });
     await page.getByRole('button', { name: 'Simular' }).click();
   };
-  await upload('slug;variation;price;stock\r\npao-de-alho;Pacote com 10;"37,90";\r\npao-de-alho;Pacote com 5;abc;3\r\n');
+  await upload(
+    'slug;variation;price;stock\r\npao-de-alho;Pacote com 10;"37,90";\r\npao-de-alho;Pacote com 5;abc;3\r\n',
+  );
   const refused = page.getByRole('region', { name: 'Recusado' }).first();
   await expect(refused.getByRole('row').filter({ hasText: 'Valor inválido: abc' })).toContainText('3');
   await expect(page.getByRole('button', { name: 'Aplicar a importação' })).toHaveCount(0);
@@ -100,6 +104,8 @@ test('grid: keyboard edits and a pasted column, saved at once; import: dry run t
   await page.screenshot({ path: testInfo.outputPath('import-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Aplicar a importação' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText(/Importação aplicada: 0 produto\(s\) criado\(s\), 1 alterado/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Importação aplicada: 0 produto\(s\) criado\(s\), 1 alterado/).first(),
+  ).toBeVisible();
   expect((await product(page, 'pao-de-alho')).variations[1]!.priceCents).toBe(3790);
 });
