@@ -317,9 +317,13 @@ export default function GridPage() {
                               onKeyDown={(e) => onKey(r, c, e)}
                               onPaste={(e) => onPaste(r, c, e)}
                               className={cn(
-                                'w-24 rounded-lg border border-line bg-white px-2 py-1.5 text-right text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:border-transparent disabled:bg-transparent disabled:text-ink-soft',
-                                changed.has(column) && 'border-amber-600 bg-amber-50 font-semibold',
-                                (bad.has(column) || error) && 'border-red-700 bg-red-50',
+                                // One colour set per state (cn does not merge: a later bg-* would not win).
+                                'w-24 rounded-lg border px-2 py-1.5 text-right text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:border-transparent disabled:bg-transparent disabled:text-ink-soft',
+                                bad.has(column) || error
+                                  ? 'border-red-700 bg-red-50'
+                                  : changed.has(column)
+                                    ? 'border-amber-600 bg-amber-50 font-semibold'
+                                    : 'border-line bg-white',
                               )}
                             />
                             {error && <span className="sr-only">{error}</span>}
