@@ -22,6 +22,7 @@ import { auditStaffRoutes } from './modules/audit/staff-routes';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
+import { catalogueBulkRoutes } from './modules/catalogue-bulk/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { couponsRoutes } from './modules/coupons/routes';
 import { couponSendingRoutes } from './modules/coupons/sending/routes';
@@ -90,6 +91,7 @@ function buildApi(deps: AppDeps) {
     .route('/settings/staff', settingsStaffRoutes(deps.services.staffSettings))
     .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
+    .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponsRoutes(deps.services.orders))

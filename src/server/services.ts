@@ -6,6 +6,7 @@ import { createLogger } from './logger';
 import { createAccountsService, shopBaseUrl } from './modules/accounts/service';
 import { createCartService } from './modules/cart/service';
 import { createCatalogueService } from './modules/catalogue/service';
+import { createCatalogueBulkService } from './modules/catalogue-bulk/service';
 import { createContactService } from './modules/contact/service';
 import { createCouponSendingService } from './modules/coupons/sending/service';
 import { createCouponsStaffService } from './modules/coupons/staff-service';
@@ -44,6 +45,7 @@ export function createServices(
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,
+    catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate),
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
     messageDesk: createMessageDesk(database.db, env),

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
+import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...MESSAGE_DESK_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...WEIGHING_MESSAGES,
+  ...CATALOGUE_BULK_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

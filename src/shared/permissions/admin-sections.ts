@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS = {
   dashboard: section('view_reports', 'painel'),
   orders: section('view_orders', routePatterns.adminOrders),
   products: section('manage_products', 'produtos'),
+  bulk: section('manage_products', 'grade'),
   categories: section('manage_all_products', 'categorias'),
   banners: section('manage_system_settings', 'banners'),
   homeSections: section('manage_content', 'secoes'),
@@ -63,12 +64,16 @@ export type AdminSectionId = keyof typeof ADMIN_SECTIONS;
 /** The users area's privacy requests page (decision 047): below the section, for manage_clientes. */
 export const PRIVACY_REQUESTS_SEGMENT = 'privacidade';
 export const PRIVACY_REQUESTS_PATH = `${ADMIN_SECTIONS.users.path}/${PRIVACY_REQUESTS_SEGMENT}` as const;
+/** The CSV import's page, below the grid's section (decision 052). */
+export const BULK_IMPORT_SEGMENT = 'importar';
+export const BULK_IMPORT_PATH = `${ADMIN_SECTIONS.bulk.path}/${BULK_IMPORT_SEGMENT}` as const;
 export const ADMIN_SECTION_IDS = Object.keys(ADMIN_SECTIONS) as AdminSectionId[];
 
 /** Path prefixes under which every API route is a staff route and must be in STAFF_ROUTES. */
 export const STAFF_API_PREFIXES = [
   '/api/admin/',
   '/api/catalogue/staff',
+  '/api/catalogue-bulk/staff',
   '/api/orders/staff',
   '/api/accounts/users',
   '/api/accounts/invitations',
@@ -133,6 +138,10 @@ export const STAFF_ROUTES = {
   'PATCH /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
   'DELETE /api/catalogue/staff/extras/:id': { permission: 'manage_all_products', section: 'products' },
   // Managers edit their products' pictures; admins hold manage_products too, for banners (decision 029).
+  'GET /api/catalogue-bulk/staff/grid': { permission: 'manage_products', section: 'bulk' },
+  'PUT /api/catalogue-bulk/staff/grid': { permission: 'manage_products', section: 'bulk' },
+  'POST /api/catalogue-bulk/staff/import/dry-run': { permission: 'manage_products', section: 'bulk' },
+  'POST /api/catalogue-bulk/staff/import/apply': { permission: 'manage_products', section: 'bulk' },
   'POST /api/media/staff/pictures': { permission: 'manage_products', section: 'products' },
   'GET /api/stores/staff': { permission: 'view_stores', section: 'stores' },
   'GET /api/stores/staff/:storeId': { permission: 'view_stores', section: 'stores' },

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody['error'],
+    /** The whole answer, for a refusal that carries more than the error (the grid's conflicting lines). */
+    readonly data?: unknown,
   ) {
     super(body.message);
   }

@@ -24,7 +24,7 @@ async function refusal(response: Response, path: string): Promise<ApiError> {
         key: 'common.internal' as const,
         message: DEFAULT_MESSAGES.internal,
       };
-  const error = new ApiError(response.status, body);
+  const error = new ApiError(response.status, body, data);
   if (response.status === 429) rateLimited(error, path);
   return error;
 }

@@ -58,6 +58,7 @@ export const lazyNamespaces = [
   'audit',
   'shoes',
   'serverErrors',
+  'catalogueBulk',
 ] as const;
 export type LazyResources = {
   cart: typeof import('./pt-BR/cart').cart;
@@ -89,6 +90,7 @@ export type LazyResources = {
   /** The shoe pages' search examples (features/catalogue/shoes-i18n.ts, decision 056). */
   shoes: typeof import('./pt-BR/shoes').shoes;
   serverErrors: typeof import('./pt-BR/server-errors').serverErrors;
+  catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

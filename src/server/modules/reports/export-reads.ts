@@ -174,6 +174,8 @@ export type ProductRow = {
   variationId: string | null;
   variation: string | null;
   price: string;
+  /** Sold by weight (decision 045): the price per kg; the CSV import reads it back (decision 052). */
+  pricePerKg: string | null;
   weightKg: string | null;
   stock: number | null;
 };
@@ -189,6 +191,7 @@ export const PRODUCT_CSV: CsvColumn<ProductRow>[] = (
     'variationId',
     'variation',
     'price',
+    'pricePerKg',
     'weightKg',
     'stock',
   ] as const
@@ -230,6 +233,7 @@ export async function* productPages(ex: Executor, query: ProductsExportQuery): A
             variationId: null,
             variation: null,
             price: fromCents(p.priceCents),
+            pricePerKg: null,
             weightKg: null,
             stock: null,
           },
@@ -239,6 +243,7 @@ export async function* productPages(ex: Executor, query: ProductsExportQuery): A
         variationId: v.id,
         variation: v.name,
         price: v.price,
+        pricePerKg: v.price_per_kg,
         weightKg: v.weight_kg,
         stock: v.stock_quantity,
       }));

@@ -45,6 +45,11 @@ export const admin: SameKeys<typeof pt> = {
       new: 'New product',
       item: 'Product',
     },
+    bulk: {
+      title: 'Price and stock grid',
+      description: 'Edit many prices and stocks at once, or import a CSV.',
+      import: 'CSV import',
+    },
     categories: { title: 'Categories', description: 'How the shop window groups the products.' },
     banners: { title: 'Banners', description: 'The home page’s featured pictures.' },
     homeSections: { title: 'Home sections', description: 'The order and content of the home page.' },

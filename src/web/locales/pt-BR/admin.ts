@@ -45,6 +45,11 @@ export const admin = {
       new: 'Novo produto',
       item: 'Produto',
     },
+    bulk: {
+      title: 'Grade de preços e estoque',
+      description: 'Edite muitos preços e estoques de uma vez, ou importe um CSV.',
+      import: 'Importar CSV',
+    },
     categories: { title: 'Categorias', description: 'Como a vitrine agrupa os produtos.' },
     banners: { title: 'Banners', description: 'As imagens de destaque da página inicial.' },
     homeSections: { title: 'Seções da home', description: 'A ordem e o conteúdo da página inicial.' },

@@ -16,6 +16,7 @@ import {
   Search,
   ServerCrash,
   Settings,
+  Sheet,
   Tags,
   TicketPercent,
   Users,
@@ -24,6 +25,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import {
   ADMIN_SECTIONS,
   type AdminSectionId,
+  BULK_IMPORT_SEGMENT,
   mayUseSection,
   PRIVACY_REQUESTS_SEGMENT,
 } from '../../../../shared/permissions/admin-sections';
@@ -96,6 +98,21 @@ export const adminScreens: readonly AdminScreen[] = [
         path: `${ADMIN_SECTIONS.products.segment}/:id`,
         Page: lazy(() => import('../../../features/catalogue/admin/products/product-editor-page')),
         crumb: 'sections.products.item',
+      },
+    ],
+  },
+  {
+    section: 'bulk',
+    icon: Sheet,
+    routes: [
+      {
+        path: ADMIN_SECTIONS.bulk.segment,
+        Page: lazy(() => import('../../../features/catalogue-bulk/grid-page')),
+      },
+      {
+        path: `${ADMIN_SECTIONS.bulk.segment}/${BULK_IMPORT_SEGMENT}`,
+        Page: lazy(() => import('../../../features/catalogue-bulk/import-page')),
+        crumb: 'sections.bulk.import',
       },
     ],
   },
