@@ -6,6 +6,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The browser's runtime (decision 055): Preact's compat layer under the React API, unless
+ * WEB_RUNTIME=react (the A/B build). The server keeps drawing with React (vite.server.config.ts).
+ */
+const PREACT = process.env.WEB_RUNTIME !== 'react';
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: here('./src/web/lib/preact-dom.js') },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /** Writes .br and .gz beside each text file so the server sends them without compressing per request. */
@@ -42,6 +56,7 @@ export default defineConfig({
   resolve: {
     // React 19 has useSyncExternalStore: the shim's fallback stays out of the bundles (decision 046).
     alias: [
+      ...(PREACT ? preactAliases : []),
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url)),
