@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The storefront's initial JavaScript budget (DESIGN §7, decision 055): the home page's entry chunk
+// The storefront's initial JavaScript budget (DESIGN §7, decisions 004, 017, 055): the home page's entry chunk
 // of index.html, the app it imports once the page has loaded (src/web/main.tsx and the chunks it
 // imports in turn, the runtime's DOM and the app's start, decision 017), the home page's own route
 // chunk (loaded with import() but needed to draw "/"), and every chunk they import statically,
@@ -11,8 +11,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** 80 KB was the target of issue 22; Preact reached 92.3 KB (decision 055), the limit is that. */
-const BUDGET = 93 * 1024;
+/**
+ * DESIGN §7's 150 KB (React 19 measures 149.8 KB). Issue 22's target was 80 KB: the Preact build
+ * (WEB_RUNTIME=preact) measures 92.3 KB but fails the admin's journeys (decision 055). BUDGET_KB
+ * checks another limit, e.g. BUDGET_KB=93 on a Preact build.
+ */
+const BUDGET = Number(process.env.BUDGET_KB ?? 150) * 1024;
 const root = join(import.meta.dirname, '..');
 // BUDGET_CLIENT_DIR: another build's client folder (the A/B of decision 055).
 const clientDir = process.env.BUDGET_CLIENT_DIR ?? join(root, 'dist', 'client');
