@@ -9,12 +9,11 @@ import { defineConfig, type Plugin } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The browser's runtime (decision 055): React 19. WEB_RUNTIME=preact builds the B of the A/B
- * instead, React aliased to Preact's compat layer: the storefront's journeys pass on it and its
- * home page loads 92 KB instead of 150 KB, but the admin's do not, so it is not the default. The
- * server draws with React either way (vite.server.config.ts).
+ * The browser's runtime (decision 055): Preact 11's compat layer under the React API (home initial
+ * JavaScript 92 KB instead of 150 KB); WEB_RUNTIME=react builds on React 19 instead, the A of the
+ * A/B. The server draws with React either way (vite.server.config.ts) and Preact hydrates it.
  */
-const PREACT = process.env.WEB_RUNTIME === 'preact';
+const PREACT = process.env.WEB_RUNTIME !== 'react';
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: here('./src/web/lib/preact-dom.js') },
