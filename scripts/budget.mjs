@@ -1,25 +1,37 @@
 #!/usr/bin/env node
-// The home page's initial JavaScript budget (DESIGN §7): the entry chunk of index.html, the app
-// it imports once the page has loaded (src/web/main.tsx and the two chunks it imports in turn,
-// React DOM and the app's start, decision 017), the home page's own route chunk (loaded with import() but needed to draw "/"), and every chunk they
-// import statically, gzip-compressed, at most 150 KB. Other import() chunks are listed for
-// information but not counted. Run after `npm run build`.
+// The storefront's initial JavaScript budget (DESIGN §7, decisions 004, 017, 055): the home page's entry chunk
+// of index.html, the app it imports once the page has loaded (src/web/main.tsx and the chunks it
+// imports in turn, the runtime's DOM and the app's start, decision 017), the home page's own route
+// chunk (loaded with import() but needed to draw "/"), and every chunk they import statically,
+// gzip-compressed, at most BUDGET. The same sum for every other server-drawn page is listed for
+// information. No chunk of any server-drawn page may hold admin code (vite.config.ts's
+// admin-chunks plugin says which modules are). Other import() chunks are listed, not counted.
+// Run after `npm run build`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 150 * 1024;
-const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
+/**
+ * Issue 22's target was 80 KB; the Preact build reached 92.3 KB, and the limit is that (decision
+ * 055). A React build (WEB_RUNTIME=react, 149.8 KB) is checked with BUDGET_KB=150.
+ */
+const BUDGET = Number(process.env.BUDGET_KB ?? 93) * 1024;
+const root = join(import.meta.dirname, '..');
+// BUDGET_CLIENT_DIR: another build's client folder (the A/B of decision 055).
+const clientDir = process.env.BUDGET_CLIENT_DIR ?? join(root, 'dist', 'client');
 
-let manifest;
-try {
-  manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-} catch (error) {
-  console.error(
-    `budget: cannot read dist/client/.vite/manifest.json (run npm run build first): ${error.message}`,
-  );
-  process.exit(1);
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, '.vite', file), 'utf8'));
+  } catch (error) {
+    console.error(
+      `budget: cannot read dist/client/.vite/${file} (run npm run build first): ${error.message}`,
+    );
+    process.exit(1);
+  }
 }
+const manifest = readJson('manifest.json');
+const { chunks: adminModules } = readJson('admin-chunks.json');
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
 if (!entryKey) {
@@ -37,27 +49,68 @@ function staticGraph(key, seen = new Set()) {
 
 const gzipSize = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const jsFiles = (graph) => [...graph].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
 
-const HOME_PAGE = 'src/web/app/routes/home-route.tsx';
+// The server-drawn pages (src/web/app/page-modules.ts names each page's source file).
+const pageModules = readFileSync(join(root, 'src', 'web', 'app', 'page-modules.ts'), 'utf8');
+const serverPages = [...pageModules.matchAll(/(\w+): \{\s*file: '([^']+)'/g)].map(([, name, file]) => ({
+  name,
+  file,
+}));
+const HOME_PAGE = serverPages.find((page) => page.name === 'home')?.file;
 const APP_ENTRY = 'src/web/main.tsx';
-const graph = staticGraph(entryKey);
-for (const key of [APP_ENTRY, ...(manifest[APP_ENTRY]?.dynamicImports ?? []), HOME_PAGE]) {
-  if (manifest[key]) staticGraph(key, graph);
-  else console.warn(`budget: ${key} is not in the manifest; not counted`);
+
+const app = staticGraph(entryKey);
+for (const key of [APP_ENTRY, ...(manifest[APP_ENTRY]?.dynamicImports ?? [])]) {
+  if (!serverPages.some((page) => page.file === key)) {
+    if (manifest[key]) staticGraph(key, app);
+    else console.warn(`budget: ${key} is not in the manifest; not counted`);
+  }
 }
-const initial = [...graph].map((key) => manifest[key].file).filter((f) => f.endsWith('.js'));
+const pageGraph = (file) => (manifest[file] ? staticGraph(file, new Set(app)) : null);
+
+const home = pageGraph(HOME_PAGE);
+if (!home) {
+  console.error(`budget: the home page (${HOME_PAGE}) is not in the manifest`);
+  process.exit(1);
+}
+const initial = jsFiles(home);
 const rows = initial.map((file) => ({ file, gzip: gzipSize(file) }));
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const total = rows.reduce((total, row) => total + row.gzip, 0);
 const lazy = (manifest[entryKey].dynamicImports ?? [])
   .map((key) => manifest[key]?.file)
   .filter((file) => file?.endsWith('.js') && !initial.includes(file));
 
 const width = Math.max(...[...initial, ...lazy].map((f) => f.length), 10);
-console.info(`${'initial JavaScript'.padEnd(width)}  gzip`);
+console.info(`${'initial JavaScript of /'.padEnd(width)}  gzip`);
 for (const row of rows) console.info(`${row.file.padEnd(width)}  ${kb(row.gzip).padStart(9)}`);
 for (const file of lazy)
   console.info(`${file.padEnd(width)}  ${kb(gzipSize(file)).padStart(9)}  (import(), not counted)`);
 
+// Every server-drawn page: its initial JavaScript, and no admin module in any of its chunks.
+let failed = false;
+console.info('\nserver-drawn pages: initial JavaScript (app + page), gzip');
+for (const page of serverPages) {
+  const graph = pageGraph(page.file);
+  if (!graph) {
+    console.warn(`budget: ${page.file} is not in the manifest; not checked`);
+    continue;
+  }
+  const files = jsFiles(graph);
+  console.info(`  ${page.name.padEnd(10)} ${kb(sum(files)).padStart(9)}`);
+  for (const file of files) {
+    const admin = adminModules[file] ?? [];
+    if (admin.length > 0) {
+      failed = true;
+      console.error(
+        `budget: ${file}, loaded by the ${page.name} page, holds admin code: ${admin.join(', ')}`,
+      );
+    }
+  }
+}
+if (!failed) console.info('budget: no admin code in the chunks of any server-drawn page');
+
 const verdict = total <= BUDGET ? 'within' : 'OVER';
 console.info(`budget: home page initial JavaScript ${kb(total)} gzip, ${verdict} the ${kb(BUDGET)} budget`);
-process.exit(total <= BUDGET ? 0 : 1);
+process.exit(total <= BUDGET && !failed ? 0 : 1);

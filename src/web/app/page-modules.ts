@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { paths, routePatterns } from '../../shared/routes';
+import { remembered } from './page-loaders';
 
 /**
  * The pages the server renders (decision 017), each with its source file (the Vite manifest's key,
@@ -10,33 +11,36 @@ import { paths, routePatterns } from '../../shared/routes';
 export const SERVER_PAGES = {
   home: {
     file: 'src/web/app/routes/home-route.tsx',
-    load: () => import('./routes/home-route'),
+    load: remembered(() => import('./routes/home-route')),
   },
   products: {
     file: 'src/web/features/catalogue/pages/products-page.tsx',
-    load: () => import('../features/catalogue/pages/products-page'),
+    load: remembered(() => import('../features/catalogue/pages/products-page')),
   },
   category: {
     file: 'src/web/features/catalogue/pages/category-page.tsx',
-    load: () => import('../features/catalogue/pages/category-page'),
+    load: remembered(() => import('../features/catalogue/pages/category-page')),
   },
   product: {
     file: 'src/web/app/routes/product-route.tsx',
-    load: () => import('./routes/product-route'),
+    load: remembered(() => import('./routes/product-route')),
   },
   cleats: {
     file: 'src/web/features/catalogue/pages/cleats-page.tsx',
-    load: () => import('../features/catalogue/pages/cleats-page'),
+    load: remembered(() => import('../features/catalogue/pages/cleats-page')),
   },
   sneakers: {
     file: 'src/web/features/catalogue/pages/sneakers-page.tsx',
-    load: () => import('../features/catalogue/pages/sneakers-page'),
+    load: remembered(() => import('../features/catalogue/pages/sneakers-page')),
   },
   about: {
     file: 'src/web/app/routes/about-route.tsx',
-    load: () => import('./routes/about-route'),
+    load: remembered(() => import('./routes/about-route')),
   },
-  notFound: { file: 'src/web/app/routes/not-found-page.tsx', load: () => import('./routes/not-found-page') },
+  notFound: {
+    file: 'src/web/app/routes/not-found-page.tsx',
+    load: remembered(() => import('./routes/not-found-page')),
+  },
 } as const;
 
 export type ServerPage = keyof typeof SERVER_PAGES;

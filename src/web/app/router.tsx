@@ -7,22 +7,20 @@ import { FullScreenLoading } from './full-screen-loading';
 import { RouteGuard } from './guards/route-guard';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { lazyPage } from './lazy-page';
 import { SERVER_PAGES } from './page-modules';
 import { pendingPage } from './routes/pending-page';
 import { StandalonePage } from './standalone-page';
 
 // The home data is fetched alongside the page's code, not after it (its first banner is the LCP).
-const HomePage = lazy(() => {
-  prefetchHome();
-  return SERVER_PAGES.home.load();
-});
-const NotFoundPage = lazy(SERVER_PAGES.notFound.load);
-const ProductsPage = lazy(SERVER_PAGES.products.load);
-const CategoryPage = lazy(SERVER_PAGES.category.load);
-const ProductPage = lazy(SERVER_PAGES.product.load);
-const CleatsPage = lazy(SERVER_PAGES.cleats.load);
-const SneakersPage = lazy(SERVER_PAGES.sneakers.load);
-const AboutPage = lazy(SERVER_PAGES.about.load);
+const HomePage = lazyPage(SERVER_PAGES.home.load, prefetchHome);
+const NotFoundPage = lazyPage(SERVER_PAGES.notFound.load);
+const ProductsPage = lazyPage(SERVER_PAGES.products.load);
+const CategoryPage = lazyPage(SERVER_PAGES.category.load);
+const ProductPage = lazyPage(SERVER_PAGES.product.load);
+const CleatsPage = lazyPage(SERVER_PAGES.cleats.load);
+const SneakersPage = lazyPage(SERVER_PAGES.sneakers.load);
+const AboutPage = lazyPage(SERVER_PAGES.about.load);
 const StatusPage = lazy(() => import('../features/catalogue/pages/status-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));

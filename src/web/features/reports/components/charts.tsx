@@ -1,3 +1,4 @@
+import '../lib/unfrozen-chart-store';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
