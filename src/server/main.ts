@@ -49,10 +49,13 @@ async function main() {
     );
   }
   const services = createServices(database, env, { transports, notices });
-  // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision 044).
+  // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision
+  // 044); one runner at a time holds a job's lease, and a killed instance's send is taken over
+  // here once its lease lapses (decision 054).
   services.couponSending
     .resume()
     .catch((error: unknown) => logger.error({ err: error }, 'could not resume the coupon sends'));
+  services.couponSending.watch();
   const cartCleanup = startCartCleanup(services.cart, logger);
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
