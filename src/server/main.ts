@@ -37,12 +37,15 @@ async function main() {
   const worker = env.WORKER === 'off' ? null : startWorker({ db: database.db, transports, logger });
   // Several instances on one PostgreSQL hear each other's cache clears (decision 048).
   const notices =
-    database.kind === 'postgres' && env.DATABASE_URL
+    database.kind === 'postgres' && env.DATABASE_URL && env.CHANGE_NOTICES === 'on'
       ? await postgresNotices({
           url: env.DATABASE_URL,
           onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
         })
       : undefined;
+  if (database.kind === 'postgres' && env.CHANGE_NOTICES === 'off') {
+    logger.warn('CHANGE_NOTICES=off: other instances keep serving cached data until it expires');
+  }
   if (database.kind === 'postgres' && !env.REDIS_URL) {
     logger.warn(
       'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
@@ -65,7 +68,7 @@ async function main() {
     database.kind === 'pglite'
       ? await startControlChannel(
           env.DATA_DIR,
-          controlCommands(database.db, (id) => services.accounts.profiles.invalidate(id)),
+          controlCommands(database, (id) => services.accounts.profiles.invalidate(id)),
           logger,
         )
       : null;
