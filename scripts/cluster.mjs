@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { haproxyPath } from './lib/cluster.mjs';
+import { emptyRedisIndex, haproxyPath } from './lib/cluster.mjs';
 import { ensureBuild } from './lib/prod-server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -49,20 +49,6 @@ async function redisAnswers() {
   } finally {
     redis.disconnect();
   }
-}
-
-/** A Redis index with nothing in it (1–15, random order), or null. */
-async function emptyRedisIndex() {
-  for (const index of Array.from({ length: 15 }, (_, i) => i + 1).sort(() => Math.random() - 0.5)) {
-    const redis = new Redis(`${REDIS_SERVER}/${index}`, { maxRetriesPerRequest: 1 });
-    try {
-      if ((await redis.dbsize()) === 0) return { index, redis };
-    } catch {
-      // try the next
-    }
-    redis.disconnect();
-  }
-  return null;
 }
 
 function installHaproxy() {
@@ -101,7 +87,7 @@ const name = `cluster_${randomBytes(4).toString('hex')}`;
 await admin.query(`create database "${name}"`);
 const databaseUrl = new URL(PG_SERVER);
 databaseUrl.pathname = `/${name}`;
-const redisIndex = await emptyRedisIndex();
+const redisIndex = await emptyRedisIndex(REDIS_SERVER);
 const tmp = join(root, '.tmp');
 const logDir = join(tmp, 'cluster');
 rmSync(logDir, { recursive: true, force: true });
@@ -161,8 +147,7 @@ try {
 } catch (error) {
   console.error(`cluster test: ${error.message}`);
 } finally {
-  await redisIndex?.redis.flushdb().catch(() => {});
-  redisIndex?.redis.disconnect();
+  await redisIndex?.release();
   await admin.query(`drop database if exists "${name}" with (force)`).catch((error) => {
     console.error(`cluster test: could not drop ${name}: ${error.message}`);
   });

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Redis from 'ioredis';
 import S3rver from 's3rver';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -76,6 +77,32 @@ async function startProvider() {
     received,
     close: () => new Promise((done) => server.close(done)),
   };
+}
+
+/**
+ * A Redis database index with nothing in it (1–15, in random order) on `server`, or null;
+ * `release()` flushes it and disconnects.
+ */
+export async function emptyRedisIndex(server) {
+  for (const index of Array.from({ length: 15 }, (_, i) => i + 1).sort(() => Math.random() - 0.5)) {
+    const redis = new Redis(`${server}/${index}`, { maxRetriesPerRequest: 1 });
+    try {
+      if ((await redis.dbsize()) === 0) {
+        return {
+          index,
+          url: `${server}/${index}`,
+          release: async () => {
+            await redis.flushdb().catch(() => {});
+            redis.disconnect();
+          },
+        };
+      }
+    } catch {
+      // try the next
+    }
+    redis.disconnect();
+  }
+  return null;
 }
 
 function haproxyConfig(port, instances) {

@@ -73,7 +73,9 @@ export async function startPgliteThread(dataDir: string, onLost: (error: Error) 
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  worker.removeAllListeners();
+  // Only firstMessage's own listeners: removeAllListeners() also drops the ones Node's Worker uses to
+  // start its message port when a 'message' listener is added, and later messages never arrive.
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
   worker.on('error', (error) => onLost(error));
   worker.on('exit', (code) => {
     if (!closing) onLost(new Error(`the database thread exited (code ${code})`));
