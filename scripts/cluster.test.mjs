@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import sharp from 'sharp';
 import { ADMIN_PHONE, STAFF, startCluster } from './lib/cluster.mjs';
 
 const {
@@ -73,7 +74,8 @@ function visitorClient() {
     }
     return { status: res.status, json, text, instance: res.headers.get('x-instance') };
   };
-  return { call, jar, address };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return { call, jar, address, cookie };
 }
 
 const ok = (res, status = 200) => {
@@ -274,6 +276,33 @@ test('sign out everywhere on one instance is honoured by the other at the next r
     const res = await other.call('GET', '/api/accounts/me');
     assert.equal(res.status, 401, `the other session still works on instance ${res.instance}`);
   }
+});
+
+test('a picture uploaded through one instance is served the same by both (one S3 bucket)', async () => {
+  const admin = await staff();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b1e1e' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'costela.png');
+  const res = await fetch(`${cluster.url}/api/media/staff/pictures`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': admin.address, cookie: admin.cookie() },
+    body: form,
+  });
+  const text = await res.text();
+  assert.equal(res.status, 201, text.slice(0, 300));
+  const { picture } = JSON.parse(text);
+  const served = new Map();
+  for (let i = 0; i < 2; i++) {
+    const file = await fetch(`${cluster.url}${picture.url}`);
+    assert.equal(file.status, 200, `${picture.url} on ${file.headers.get('x-instance')}`);
+    served.set(file.headers.get('x-instance'), Buffer.from(await file.arrayBuffer()).toString('base64'));
+  }
+  assert.equal(served.size, 2, 'both instances answered');
+  const [first, second] = [...served.values()];
+  assert.ok(first.length > 0);
+  assert.equal(first, second);
 });
 
 test('every outbox message is sent exactly once', async () => {

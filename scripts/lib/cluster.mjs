@@ -169,13 +169,14 @@ export async function startCluster({ databaseUrl, redisUrl, instances: count = 2
     });
     const balancerPort = await freePort();
     const url = `http://127.0.0.1:${balancerPort}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-cluster-data-'));
-    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    // Each instance has a DATA_DIR of its own, as on separate machines: nothing is shared through it.
+    const dataRoot = mkdtempSync(join(tmpdir(), 'shop-cluster-data-'));
+    stops.push(async () => rmSync(dataRoot, { recursive: true, force: true }));
     const shared = {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataRoot, 'cli'),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       PUBLIC_URL: url,
@@ -204,7 +205,7 @@ export async function startCluster({ databaseUrl, redisUrl, instances: count = 2
       const child = spawn(process.execPath, [join(repo, 'dist', 'server', 'main.js')], {
         cwd: repo,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...shared, PORT: String(port) },
+        env: { ...shared, PORT: String(port), DATA_DIR: join(dataRoot, name) },
       });
       child.stdout.pipe(log);
       child.stderr.pipe(log);
