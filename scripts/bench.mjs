@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './lib/bench-add-to-cart.mjs';
+import { benchCluster } from './lib/bench-cluster.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
 import { benchStaffList, staffDashboard, staffProducts, staffUsers } from './lib/bench-staff.mjs';
 import { freshPostgresDatabase } from './lib/postgres.mjs';
@@ -20,7 +21,8 @@ import {
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /**
  * `BENCH_ONLY=staff-products`, `staff-users` or `staff-dashboard`: that admin list alone (issues 15,
- * 16) or the dashboard with 100,000 orders (issue 21); `cart`: add to cart alone, both databases.
+ * 16) or the dashboard with 100,000 orders (issue 21); `cart`: add to cart alone, both databases;
+ * `cluster`: the list and add to cart through HAProxy with one instance, then two (issue 23).
  */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
@@ -137,6 +139,19 @@ async function benchServer(server, { cartMinRps = 1000 } = {}) {
 const root = rootFromArgs();
 const loadBefore = loadavg();
 await ensureBuild(root);
+
+// Issue 23: one instance vs two behind HAProxy on PostgreSQL and Redis (scripts/lib/bench-cluster.mjs).
+if (only === 'cluster') {
+  const rows = await benchCluster({ duration: DURATION_S, connections: CONNECTIONS });
+  console.info(
+    `\nthrough HAProxy round robin, PostgreSQL + Redis, ${CONNECTIONS} connections × ${DURATION_S} s`,
+  );
+  console.info(
+    `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
+  );
+  printTable(rows);
+  process.exit(0);
+}
 const env = { TRUSTED_PROXIES: '127.0.0.1' };
 const results = [];
 

@@ -3,11 +3,12 @@ import type { Database } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
 import { EnvError, loadEnv } from '../server/env';
 import { createLogger } from '../server/logger';
+import { createCouponSendingService } from '../server/modules/coupons/sending/service';
 import { transportsFromEnv } from '../server/modules/messaging/transports/from-env';
 import { startWorker } from '../server/modules/messaging/worker';
 
 /**
- * `npm run worker`: the outbox worker as its own process (DESIGN §1 scale path), beside servers
+ * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers
  * started with WORKER=off. Several may run at once against PostgreSQL. An embedded DATA_DIR can
  * only be opened by one process, so while the server holds it this stops with the lock's message.
  */
@@ -16,9 +17,15 @@ try {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   database = await openConfiguredDatabase(env);
-  const worker = startWorker({ db: database.db, transports: transportsFromEnv(env, logger), logger });
+  const transports = transportsFromEnv(env, logger);
+  const worker = startWorker({ db: database.db, transports, logger });
+  // Bulk coupon sends too: whichever process holds a job's lease works it (decision 054).
+  const couponSending = createCouponSendingService({ db: database.db, transports, logger });
+  await couponSending.resume();
+  couponSending.watch();
   const signal = await Promise.race([once(process, 'SIGINT'), once(process, 'SIGTERM')]);
   logger.info({ signal }, 'outbox worker: stopping after the message in flight');
+  await couponSending.stop();
   await worker.stop();
 } catch (error) {
   if (error instanceof Error && error.name === 'DataDirLockedError') {

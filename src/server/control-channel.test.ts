@@ -70,7 +70,7 @@ describe('npm run user:create beside a running embedded server', () => {
   it('hands the work to the server, which refuses bad input with its message', async () => {
     const channel = await startControlChannel(
       dir,
-      controlCommands(database.db, (id) => changed.push(id)),
+      controlCommands(database, (id) => changed.push(id)),
       logger,
     );
     try {

@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'debug',
       TRUSTED_PROXIES: [],
       WORKER: 'on',
+      CHANGE_NOTICES: 'on',
       databaseKind: 'pglite',
       isProduction: false,
     });
@@ -61,6 +62,7 @@ describe('parseEnv', () => {
     ['WHATSAPP_API_URL', 'whatsapp'],
     ['ADMIN_NOTIFY_PHONE', 'call me'],
     ['WORKER', 'maybe'],
+    ['CHANGE_NOTICES', 'no'],
     ['S3_BUCKET', 'Not A Bucket'],
     ['S3_ENDPOINT', 's3.example.com'],
     ['S3_FORCE_PATH_STYLE', 'yes'],

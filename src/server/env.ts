@@ -70,6 +70,9 @@ const schema = z.object({
     .optional(),
   TRUSTED_PROXIES: optionalText,
   WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
+  // Cache clears heard from the other instances (decision 048). Off only to show what breaks
+  // without them (the cluster test's control run, decision 054).
+  CHANGE_NOTICES: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
   // Uploaded pictures (modules/media): a folder under DATA_DIR, or an S3-compatible bucket when
   // S3_BUCKET is set. Without S3_ENDPOINT the bucket is on AWS; without keys the SDK's default
   // credential chain (instance role, AWS_* variables) is used.

@@ -39,22 +39,28 @@ async function main() {
   const worker = env.WORKER === 'off' ? null : startWorker({ db: database.db, transports, logger });
   // Several instances on one PostgreSQL hear each other's cache clears (decision 048).
   const notices =
-    database.kind === 'postgres' && env.DATABASE_URL
+    database.kind === 'postgres' && env.DATABASE_URL && env.CHANGE_NOTICES === 'on'
       ? await postgresNotices({
           url: env.DATABASE_URL,
           onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
         })
       : undefined;
+  if (database.kind === 'postgres' && env.CHANGE_NOTICES === 'off') {
+    logger.warn('CHANGE_NOTICES=off: other instances keep serving cached data until it expires');
+  }
   if (database.kind === 'postgres' && !env.REDIS_URL) {
     logger.warn(
       'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
   const services = createServices(database, env, { transports, notices });
-  // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision 044).
+  // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision
+  // 044); one runner at a time holds a job's lease, and a killed instance's send is taken over
+  // here once its lease lapses (decision 054).
   services.couponSending
     .resume()
     .catch((error: unknown) => logger.error({ err: error }, 'could not resume the coupon sends'));
+  services.couponSending.watch();
   const cartCleanup = startCartCleanup(services.cart, logger);
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
@@ -68,7 +74,7 @@ async function main() {
     database.kind === 'pglite'
       ? await startControlChannel(
           env.DATA_DIR,
-          controlCommands(database.db, (id) => services.accounts.profiles.invalidate(id)),
+          controlCommands(database, (id) => services.accounts.profiles.invalidate(id)),
           logger,
         )
       : null;

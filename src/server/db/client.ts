@@ -26,6 +26,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a tarball (tests' snapshot, `npm run db:backup`). */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export type DatabaseOptions =
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           release();
         }
       },
+      dump: thread.dump,
     });
   }
   let client: PGlite;
@@ -106,15 +109,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     },
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
   });
 }
 
 function withCommon(
   db: Db,
   kind: Database['kind'],
-  parts: { migrate: () => Promise<void>; close: () => Promise<void>; dump?: () => Promise<Blob | File> },
-): Database & { dump?: () => Promise<Blob | File> } {
+  parts: { migrate: () => Promise<void>; close: () => Promise<void>; dump?: Database['dump'] },
+): Database {
   let closed = false;
   return {
     db,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import type { ThreadData, ThreadMessage } from './pglite-thread';
+import type { ThreadData, ThreadMessage, ThreadRequest } from './pglite-thread';
 
 /**
  * The thread's entry next to this module: JavaScript when built; under tsx (dev, tests) the
@@ -73,7 +73,9 @@ export async function startPgliteThread(dataDir: string, onLost: (error: Error) 
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  worker.removeAllListeners();
+  // Only firstMessage's own listeners: removeAllListeners() also drops the ones Node's Worker uses to
+  // start its message port when a 'message' listener is added, and later messages never arrive.
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
   worker.on('error', (error) => onLost(error));
   worker.on('exit', (code) => {
     if (!closing) onLost(new Error(`the database thread exited (code ${code})`));
@@ -90,8 +92,23 @@ export async function startPgliteThread(dataDir: string, onLost: (error: Error) 
   // A broken idle connection is dropped and the next query connects again (see client.ts).
   pool.on('error', () => {});
 
+  let dumps = 0;
+  const send = (request: ThreadRequest) => worker.postMessage(request);
   return {
     pool,
+    /** The data directory as a gzipped tarball (PGlite's dumpDataDir), taken while the server runs. */
+    dump: () =>
+      new Promise<Blob>((resolve, reject) => {
+        const id = ++dumps;
+        const onMessage = (m: ThreadMessage) => {
+          if ((m.type !== 'dumped' && m.type !== 'dump-failed') || m.id !== id) return;
+          worker.off('message', onMessage);
+          if (m.type === 'dumped') resolve(new Blob([m.bytes]));
+          else reject(new Error(`the database copy failed: ${m.message}`));
+        };
+        worker.on('message', onMessage);
+        send({ type: 'dump', id });
+      }),
     async close() {
       closing = true;
       try {
@@ -100,7 +117,7 @@ export async function startPgliteThread(dataDir: string, onLost: (error: Error) 
           worker.on('message', (m: ThreadMessage) => m.type === 'closed' && resolve());
           worker.once('exit', () => resolve());
         });
-        worker.postMessage({ type: 'close' });
+        send({ type: 'close' });
         await closed;
       } finally {
         await worker.terminate();

@@ -10,7 +10,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export type ThreadData = { dataDir: string; socketPath: string };
-export type ThreadMessage = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+export type ThreadMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' }
+  /** A copy of the data directory (`npm run db:backup`, decision 054), or why it failed. */
+  | { type: 'dumped'; id: number; bytes: ArrayBuffer }
+  | { type: 'dump-failed'; id: number; message: string };
+export type ThreadRequest = { type: 'close' } | { type: 'dump'; id: number };
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread runs as a worker thread');
@@ -23,7 +30,22 @@ try {
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
-  port.on('message', async (message: { type: 'close' }) => {
+  port.on('message', async (message: ThreadRequest) => {
+    if (message.type === 'dump') {
+      // PGlite copies its files in one synchronous pass between statements on this thread: a
+      // point-in-time image, like a crash at that instant, which PostgreSQL's recovery makes whole.
+      try {
+        const bytes = await (await db.dumpDataDir('gzip')).arrayBuffer();
+        port.postMessage({ type: 'dumped', id: message.id, bytes } satisfies ThreadMessage, [bytes]);
+      } catch (error) {
+        post({
+          type: 'dump-failed',
+          id: message.id,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      return;
+    }
     if (message.type !== 'close') return;
     try {
       await server.stop();

@@ -21,6 +21,12 @@ export const couponSendJobs = pgTable(
     created_by_role: text('created_by_role').notNull(),
     cancelled_by: text('cancelled_by'),
     finished_at: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Which runner works the job now (an instance's random id) and until when its lease holds
+     * (decision 054): another instance or worker takes a running job only once the lease has lapsed.
+     */
+    claimed_by: text('claimed_by'),
+    lease_until: timestamp('lease_until', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [index('coupon_send_jobs_status_idx').on(t.status, t.created_at)],

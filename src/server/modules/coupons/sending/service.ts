@@ -38,6 +38,9 @@ export type CouponSendingOptions = {
   /** The pause between customers (SPEC §9: one second); tests pass a fast or a recording one. */
   sleep?: (ms: number) => Promise<void>;
   settlePollMs?: number;
+  /** A job's lease and how often running jobs nobody holds are looked for (decision 054). */
+  leaseMs?: number;
+  pollMs?: number;
 };
 
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -95,6 +98,8 @@ export function createCouponSendingService(options: CouponSendingOptions) {
     now,
     sleep,
     ...(options.settlePollMs === undefined ? {} : { settlePollMs: options.settlePollMs }),
+    ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
     async sendItem(job, item) {
       const [customer] = await recipientsByIds(db, [item.customer_id]);
       if (!customer) return { success: false, error: CUSTOMER_GONE };
@@ -300,6 +305,9 @@ export function createCouponSendingService(options: CouponSendingOptions) {
 
     /** Server start: carries on with every send a stop interrupted. */
     resume: () => runner.resume(),
+    /** Keeps looking for sends nobody holds (another instance stopped or was killed). */
+    watch: () => runner.watch(),
+    runnerId: runner.id,
     stop: () => runner.stop(),
     settled: (jobId: string) => runner.settled(jobId),
   };

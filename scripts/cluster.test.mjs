@@ -1,0 +1,372 @@
+// The cluster test (issue 23, decision 054), run by `npm run test:cluster` (scripts/cluster.mjs),
+// which makes the database and the Redis index and passes them in CLUSTER_* variables. Two
+// production instances behind HAProxy round robin; every request below goes through the
+// balancer, whose X-Instance header says which instance answered.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import sharp from 'sharp';
+import { ADMIN_PHONE, STAFF, startCluster } from './lib/cluster.mjs';
+
+const {
+  CLUSTER_DATABASE_URL,
+  CLUSTER_REDIS_URL,
+  CLUSTER_CHANGE_NOTICES = 'on',
+  CLUSTER_LOG_DIR,
+} = process.env;
+const PASSWORD = 'picanha2024';
+/** How long a change may take to reach the other instance: one NOTIFY round trip, with room for a busy machine. */
+const FRESH_WITHIN_MS = 2_000;
+
+let cluster;
+let db;
+let visitor = 0;
+
+before(async () => {
+  cluster = await startCluster({
+    databaseUrl: CLUSTER_DATABASE_URL,
+    redisUrl: CLUSTER_REDIS_URL,
+    env: { CHANGE_NOTICES: CLUSTER_CHANGE_NOTICES },
+    logDir: CLUSTER_LOG_DIR,
+  });
+  db = new pg.Client({ connectionString: CLUSTER_DATABASE_URL });
+  await db.connect();
+});
+
+after(async () => {
+  await db?.end();
+  await cluster?.stop();
+});
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** A visitor through the balancer: its own address (X-Forwarded-For) and cookie jar. */
+function visitorClient() {
+  visitor += 1;
+  const address = `198.19.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+  const jar = new Map();
+  const call = async (method, path, body, headers = {}) => {
+    const res = await fetch(`${cluster.url}${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': address,
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON (a balancer error page)
+    }
+    return { status: res.status, json, text, instance: res.headers.get('x-instance') };
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return { call, jar, address, cookie };
+}
+
+const ok = (res, status = 200) => {
+  assert.equal(res.status, status, `${res.status} ${res.text.slice(0, 300)}`);
+  return res.json;
+};
+
+/**
+ * Reads `path` until each instance has answered it with what `fresh` accepts, within
+ * FRESH_WITHIN_MS of the write; returns how long each instance took.
+ */
+async function freshOnEveryInstance(client, path, fresh) {
+  const started = Date.now();
+  const took = new Map();
+  let res;
+  while (took.size < cluster.instances.length) {
+    res = await client.call('GET', path);
+    if (res.status === 200 && fresh(res.json) && !took.has(res.instance))
+      took.set(res.instance, Date.now() - started);
+    if (Date.now() - started > FRESH_WITHIN_MS) {
+      const stale = cluster.instances.map((i) => i.name).filter((n) => !took.has(n));
+      assert.fail(
+        `still stale ${FRESH_WITHIN_MS} ms after the write on instance(s) ${stale.join(', ')}: ${path} ${res.text.slice(0, 600)}`,
+      );
+    }
+  }
+  return Object.fromEntries(took);
+}
+
+async function staff() {
+  const client = visitorClient();
+  ok(await client.call('POST', '/api/accounts/login', { email: STAFF.email, password: STAFF.password }));
+  return client;
+}
+
+let phones = 0;
+async function customer(tag) {
+  const client = visitorClient();
+  phones += 1;
+  const email = `${tag}.${randomUUID().slice(0, 8)}@example.com`;
+  ok(
+    await client.call('POST', '/api/accounts/register', {
+      fullName: `Cliente ${tag}`,
+      // A Brazilian phone: the welcome message and the notice to staff go by WhatsApp.
+      country: 'BR',
+      phone: `(11) 98${String(process.pid % 1000).padStart(3, '0')}-${String(phones).padStart(4, '0')}`,
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    }),
+    201,
+  );
+  return { ...client, email };
+}
+
+test('round robin: the balancer reaches both instances', async () => {
+  const client = visitorClient();
+  const seen = new Set();
+  for (let i = 0; i < 4; i++) seen.add((await client.call('GET', '/api/health')).instance);
+  assert.deepEqual([...seen].sort(), ['a', 'b']);
+});
+
+test('staff change a price through one instance → the next reads on both instances show it', async () => {
+  const shopper = visitorClient();
+  const before = ok(await shopper.call('GET', '/api/catalogue/products/picanha'));
+  // Both instances have the product cached (the old price) before the change.
+  await freshOnEveryInstance(shopper, '/api/catalogue/products/picanha', (p) => p.id === before.id);
+  const admin = await staff();
+  const { product } = ok(await admin.call('GET', `/api/catalogue/staff/products/${before.id}`));
+  const { id: _id, mainImageUrl: _m, variations, ...rest } = product;
+  // Sold by weight (decision 045): the price per kg is what staff set; otherwise the price.
+  const changed = variations[0];
+  const field = changed.pricePerKgCents == null ? 'priceCents' : 'pricePerKgCents';
+  const newPrice = changed[field] + 111;
+  const saved = await admin.call('PATCH', `/api/catalogue/staff/products/${before.id}`, {
+    ...rest,
+    variations: variations.map(({ displayOrder: _o, ...v }, i) =>
+      i === 0 ? { ...v, [field]: newPrice } : v,
+    ),
+  });
+  const isNew = (p) => p.variations.some((v) => v.name === changed.name && v[field] === newPrice);
+  assert.ok(isNew(ok(saved).product), `the staff answer shows the new price: ${saved.text.slice(0, 400)}`);
+  const took = await freshOnEveryInstance(shopper, '/api/catalogue/products/picanha', isNew);
+  console.info(`price fresh on every instance after (ms): ${JSON.stringify(took)}`);
+});
+
+test('staff add a banner through one instance → the next reads on both instances show it', async () => {
+  const shopper = visitorClient();
+  await freshOnEveryInstance(shopper, '/api/catalogue/banners', () => true);
+  const admin = await staff();
+  const title = `Cluster ${randomUUID().slice(0, 6)}`;
+  ok(
+    await admin.call('POST', '/api/catalogue/staff/banners', {
+      titlePt: title,
+      titleEn: title,
+      subtitlePt: 'Doze horas de brasa.',
+      subtitleEn: 'Twelve hours over embers.',
+      buttonTextPt: 'Ver',
+      buttonTextEn: 'See',
+      imageUrl: '/images/banners/kits.svg',
+      linkUrl: '/produtos',
+      position: 0,
+    }),
+    201,
+  );
+  const took = await freshOnEveryInstance(shopper, '/api/catalogue/banners', (body) =>
+    JSON.stringify(body).includes(title),
+  );
+  console.info(`banner fresh on every instance after (ms): ${JSON.stringify(took)}`);
+});
+
+/** Two products in the cart, the pickup quote, the checkout body. */
+async function fillCart(client) {
+  const answered = new Set();
+  const products = [];
+  for (const slug of ['picanha', 'fraldinha'])
+    products.push(ok(await client.call('GET', `/api/catalogue/products/${slug}`)));
+  // One add after the other: round robin sends them to different instances.
+  for (const product of products) {
+    const add = await client.call('POST', '/api/cart/items', {
+      productId: product.id,
+      variationId: product.variations[0].id,
+      quantity: 1,
+    });
+    assert.ok(add.status === 200 || add.status === 201, `${add.status} ${add.text.slice(0, 200)}`);
+    answered.add(add.instance);
+  }
+  const quote = ok(await client.call('GET', '/api/orders/quote?fulfilment=pickup'));
+  const window = quote.windows[0];
+  return {
+    answered,
+    order: {
+      fulfilment: 'pickup',
+      date: window.date,
+      windowId: window.windowId,
+      paymentMethod: 'pay_on_delivery',
+    },
+  };
+}
+
+const ordersOf = async (email) =>
+  (
+    await db.query(
+      `select o.id, o.idempotency_key from orders o join "user" u on u.id = o.customer_user_id where u.email = $1`,
+      [email],
+    )
+  ).rows;
+
+test('a customer’s cart and checkout work whichever instance answers', async () => {
+  const buyer = await customer('carrinho');
+  const { answered, order } = await fillCart(buyer);
+  assert.equal(answered.size, 2, 'the two adds were answered by different instances');
+  const carts = new Set();
+  for (let i = 0; i < 2; i++) {
+    const cart = await buyer.call('GET', '/api/cart');
+    assert.equal(ok(cart).items.length, 2);
+    carts.add(cart.instance);
+  }
+  assert.equal(carts.size, 2);
+  const placed = await buyer.call('POST', '/api/orders', order, { 'idempotency-key': randomUUID() });
+  assert.ok(placed.status === 201 || placed.status === 200, `${placed.status} ${placed.text.slice(0, 300)}`);
+  assert.equal((await ordersOf(buyer.email)).length, 1);
+});
+
+test('the login limit holds across instances (shared in Redis)', async () => {
+  const client = visitorClient();
+  const email = `ninguem.${randomUUID().slice(0, 8)}@example.com`;
+  const answeredBy = new Set();
+  // SPEC §9: five failed sign-ins per address and e-mail; the sixth is refused, whoever answers it.
+  for (let i = 0; i < 5; i++) {
+    const res = await client.call('POST', '/api/accounts/login', { email, password: 'errada' });
+    assert.equal(res.status, 401, `attempt ${i + 1}: ${res.status} ${res.text.slice(0, 200)}`);
+    answeredBy.add(res.instance);
+  }
+  assert.equal(answeredBy.size, 2);
+  for (let i = 0; i < 2; i++) {
+    const res = await client.call('POST', '/api/accounts/login', { email, password: 'errada' });
+    assert.equal(res.status, 429, `after five failures, on instance ${res.instance}: ${res.status}`);
+  }
+});
+
+test('sign out everywhere on one instance is honoured by the other at the next request', async () => {
+  const person = await customer('sessoes');
+  const other = visitorClient();
+  ok(await other.call('POST', '/api/accounts/login', { email: person.email, password: PASSWORD }));
+  // Both sessions work on both instances (their caches warm).
+  const seen = new Set();
+  for (let i = 0; i < 2; i++) {
+    const res = await other.call('GET', '/api/accounts/me');
+    ok(res);
+    seen.add(res.instance);
+  }
+  assert.equal(seen.size, 2);
+  const out = await person.call('POST', '/api/accounts/logout-all');
+  ok(out);
+  for (let i = 0; i < 2; i++) {
+    const res = await other.call('GET', '/api/accounts/me');
+    assert.equal(res.status, 401, `the other session still works on instance ${res.instance}`);
+  }
+});
+
+test('a picture uploaded through one instance is served the same by both (one S3 bucket)', async () => {
+  const admin = await staff();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8b1e1e' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'costela.png');
+  const res = await fetch(`${cluster.url}/api/media/staff/pictures`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': admin.address, cookie: admin.cookie() },
+    body: form,
+  });
+  const text = await res.text();
+  assert.equal(res.status, 201, text.slice(0, 300));
+  const { picture } = JSON.parse(text);
+  const served = new Map();
+  for (let i = 0; i < 2; i++) {
+    const file = await fetch(`${cluster.url}${picture.url}`);
+    assert.equal(file.status, 200, `${picture.url} on ${file.headers.get('x-instance')}`);
+    served.set(file.headers.get('x-instance'), Buffer.from(await file.arrayBuffer()).toString('base64'));
+  }
+  assert.equal(served.size, 2, 'both instances answered');
+  const [first, second] = [...served.values()];
+  assert.ok(first.length > 0);
+  assert.equal(first, second);
+});
+
+test('every outbox message is sent exactly once', async () => {
+  // Notices to ADMIN_NOTIFY_PHONE (new customers, orders) were queued through both instances; their
+  // outbox workers share the queue (FOR UPDATE SKIP LOCKED). Checked before an instance is killed:
+  // a message a killed worker held in `sending` waits for the stuck-row check (decision 005).
+  const started = Date.now();
+  let pending;
+  do {
+    pending = Number(
+      (await db.query(`select count(*) as n from messages where status in ('queued', 'sending')`)).rows[0].n,
+    );
+    if (pending > 0) await sleep(250);
+  } while (pending > 0 && Date.now() - started < 30_000);
+  const all = (
+    await db.query(`select channel, recipient, purpose, status, attempts, last_error from messages`)
+  ).rows;
+  assert.equal(pending, 0, `messages still waiting: ${JSON.stringify(all)}`);
+  const sent = (
+    await db.query(
+      `select id, recipient, provider_message_id from messages where channel = 'whatsapp' and status = 'sent'`,
+    )
+  ).rows;
+  const received = cluster.provider.received;
+  const digits = (phone) => phone.replace(/\D/g, '');
+  assert.ok(
+    sent.filter((m) => digits(m.recipient) === digits(ADMIN_PHONE)).length >= 2,
+    `the notices to staff were sent: ${JSON.stringify(all)}`,
+  );
+  assert.equal(received.length, sent.length, 'one provider request per sent message');
+  assert.deepEqual(sent.map((m) => m.provider_message_id).sort(), received.map((r) => r.id).sort());
+});
+
+test('one instance killed mid-checkout → the retry completes on the other, one order', async () => {
+  const buyer = await customer('queda');
+  const { order } = await fillCart(buyer);
+  // Round robin: the instance after the one that answers now gets the checkout.
+  const probe = await buyer.call('GET', '/api/health');
+  const victim = cluster.instances.find((i) => i.name !== probe.instance);
+  const key = randomUUID();
+  const first = buyer.call('POST', '/api/orders', order, { 'idempotency-key': key }).catch((error) => ({
+    status: 0,
+    text: String(error),
+  }));
+  // Killed while the checkout is in flight (a few ms in: before, during or just after its transaction).
+  await sleep(30);
+  await victim.kill();
+  const firstAnswer = await first;
+  console.info(`first attempt (instance ${victim.name} killed): HTTP ${firstAnswer.status}`);
+  let retry;
+  const started = Date.now();
+  for (;;) {
+    retry = await buyer.call('POST', '/api/orders', order, { 'idempotency-key': key });
+    if (retry.status === 200 || retry.status === 201) break;
+    assert.ok(
+      Date.now() - started < 20_000,
+      `no retry succeeded in 20 s: ${retry.status} ${retry.text.slice(0, 200)}`,
+    );
+    await sleep(250);
+  }
+  assert.notEqual(retry.instance, victim.name);
+  const orders = await ordersOf(buyer.email);
+  assert.equal(orders.length, 1, 'exactly one order');
+  assert.equal(orders[0].idempotency_key, key);
+  if (firstAnswer.status === 201 || firstAnswer.status === 200)
+    assert.equal(retry.json.order.id, firstAnswer.json.order.id);
+});
