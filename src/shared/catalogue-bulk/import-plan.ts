@@ -2,6 +2,7 @@ import { type ProductInput, type ProductValues, productInput } from '../catalogu
 import { issueMessage, type MessageKey, type MessageParams } from '../messages';
 import { centsToAmount } from '../money';
 import { estimatedPriceCents } from '../orders/weighing';
+import { CSV_HEADERS } from '../reports/csv-headers';
 import { type Cell, cellText, flagCell, moneyCell, stockCell, weightCell } from './cells';
 
 /**
@@ -50,11 +51,25 @@ const ALIASES: Record<string, ImportColumn> = {
   'variant inventory quantity': 'stock',
 };
 
+/** The products export's own headers in either language (decision 053), lower case: a file exported from the panel comes back as it left. */
+const EXPORT_HEADERS: Record<string, ImportColumn> = Object.fromEntries(
+  IMPORT_COLUMNS.flatMap((column) => {
+    const { pt, en } = CSV_HEADERS.products[column]!;
+    return [
+      [pt.toLowerCase(), column],
+      [en.toLowerCase(), column],
+    ];
+  }),
+);
+
 /** A header cell → its column, or null when unknown. */
 export function columnOf(header: string): ImportColumn | null {
-  const clean = header.replace(/^\uFEFF/, '').trim();
-  const exact = IMPORT_COLUMNS.find((c) => c.toLowerCase() === clean.toLowerCase());
-  return exact ?? ALIASES[clean.toLowerCase()] ?? null;
+  const clean = header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+  const exact = IMPORT_COLUMNS.find((c) => c.toLowerCase() === clean);
+  return exact ?? EXPORT_HEADERS[clean] ?? ALIASES[clean] ?? null;
 }
 
 /** A row of the file: its spreadsheet row number (the header is row 1) and its cells by column. */

@@ -69,6 +69,7 @@ export const CSV_HEADERS: Record<ExportDataset, Headers> = {
     variationId: { pt: 'ID da variação', en: 'Variation ID' },
     variation: { pt: 'Variação', en: 'Variation' },
     price: { pt: 'Preço', en: 'Price' },
+    pricePerKg: { pt: 'Preço por kg', en: 'Price per kg' },
     weightKg: { pt: 'Peso (kg)', en: 'Weight (kg)' },
     stock: { pt: 'Estoque', en: 'Stock' },
   },

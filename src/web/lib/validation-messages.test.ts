@@ -31,6 +31,9 @@ const SAMPLE_PARAMS = {
   signedIn: 'ana@example.com',
   invited: 'bia@example.com',
   name: '1 kg',
+  row: 4,
+  value: 'preco',
+  count: 2,
 };
 
 describe('every message key in both languages (decision 023)', () => {
