@@ -4,41 +4,34 @@ import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type GridRow, gridQuery } from '../../../shared/catalogue-bulk/grid-schemas';
-import { centsToAmount } from '../../../shared/money';
-import { estimatedPriceCents } from '../../../shared/orders/weighing';
 import { BULK_IMPORT_PATH } from '../../../shared/permissions/admin-sections';
 import { ListLoad } from '../../components/admin/list-load';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { call, client } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
 import { urlFilters } from '../../lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useServerMessages } from '../../lib/validation-messages';
 import { conflictsOf, useGrid, useSaveGrid } from './api/bulk';
+import { GridLine } from './components/grid-line';
 import {
-  cellOf,
   changedCells,
   type Edits,
-  editable,
   editsToSave,
   invalidCells,
   pasteInto,
   TEXT_COLUMNS,
   type TextColumn,
-  typedValue,
 } from './lib/grid-edits';
 import './i18n';
 
 const filters = urlFilters(gridQuery, ['q', 'category', 'page'] as const, { page: 1 });
 const label = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-ink';
-const COLUMN_KEY = { priceCents: 'price', pricePerKgCents: 'pricePerKg', stockQuantity: 'stock' } as const;
 /** Columns the keyboard walks: the three text cells, then the active box. */
 const WALK = TEXT_COLUMNS.length + 1;
 
@@ -261,120 +254,21 @@ export default function GridPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-line/70">
-                {rows.map((row, r) => {
-                  const edit = edits[row.key];
-                  const changed = new Set(changedCells(row, edit));
-                  const bad = new Set(invalidCells(edit));
-                  const conflict = conflicts[row.key];
-                  const perKg =
-                    edit?.pricePerKgCents !== undefined
-                      ? typedValue('pricePerKgCents', edit.pricePerKgCents)
-                      : undefined;
-                  const estimate =
-                    typeof perKg === 'number' && row.weightKg !== null
-                      ? estimatedPriceCents(row.weightKg, perKg)
-                      : null;
-                  const name = `${row.productName} ${row.variationName ?? ''}`.trim();
-                  return [
-                    <tr key={row.key} className={cn(conflict && 'bg-red-50 outline-2 outline-red-700')}>
-                      <th scope="row" className="px-3 py-2 font-medium text-ink">
-                        {row.productName}
-                      </th>
-                      <td className="px-3 py-2 text-ink-soft">
-                        {row.variationName ?? t('grid.noVariation')}
-                      </td>
-                      {TEXT_COLUMNS.map((column, c) => {
-                        const error = fieldErrors[`${row.key}.${column}`];
-                        const can = editable(row, column);
-                        const shown =
-                          column === 'priceCents' && estimate !== null
-                            ? centsToAmount(estimate)
-                            : (edit?.[column] ?? cellOf(row, column));
-                        return (
-                          <td key={column} className="px-2 py-1.5">
-                            <input
-                              data-cell={`${r}:${c}`}
-                              inputMode={column === 'stockQuantity' ? 'numeric' : 'decimal'}
-                              aria-label={t('grid.cellLabel', {
-                                column: t(`grid.col.${COLUMN_KEY[column]}`),
-                                product: row.productName,
-                                variation: row.variationName ?? '',
-                              })}
-                              aria-invalid={bad.has(column) || Boolean(error) || undefined}
-                              aria-description={
-                                changed.has(column)
-                                  ? t('grid.changed')
-                                  : !can && column === 'priceCents'
-                                    ? t('grid.weighedHint')
-                                    : column === 'stockQuantity'
-                                      ? t('grid.untracked')
-                                      : undefined
-                              }
-                              title={error}
-                              disabled={!can}
-                              value={shown}
-                              onChange={(e) => type(row, column, e.target.value)}
-                              onKeyDown={(e) => onKey(r, c, e)}
-                              onPaste={(e) => onPaste(r, c, e)}
-                              className={cn(
-                                // One colour set per state (cn does not merge: a later bg-* would not win).
-                                'w-24 rounded-lg border px-2 py-1.5 text-right text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:border-transparent disabled:bg-transparent disabled:text-ink-soft',
-                                bad.has(column) || error
-                                  ? 'border-red-700 bg-red-50'
-                                  : changed.has(column)
-                                    ? 'border-amber-600 bg-amber-50 font-semibold'
-                                    : 'border-line bg-white',
-                              )}
-                            />
-                            {error && <span className="sr-only">{error}</span>}
-                          </td>
-                        );
-                      })}
-                      <td className="px-3 py-1.5">
-                        <Checkbox
-                          data-cell={`${r}:${TEXT_COLUMNS.length}`}
-                          aria-label={t('grid.cellLabel', {
-                            column: t('grid.col.active'),
-                            product: name,
-                            variation: '',
-                          })}
-                          aria-description={changed.has('isActive') ? t('grid.changed') : undefined}
-                          checked={edit?.isActive ?? row.isActive}
-                          onChange={(e) => toggle(row, e.target.checked)}
-                          onKeyDown={(e) => onKey(r, TEXT_COLUMNS.length, e)}
-                          className={cn('size-5', changed.has('isActive') && 'outline-2 outline-amber-600')}
-                        />
-                      </td>
-                    </tr>,
-                    conflict && (
-                      <tr key={`${row.key}-conflict`} className="bg-red-50">
-                        <td colSpan={6} className="px-3 py-2">
-                          <p role="alert" className="text-sm text-red-800">
-                            {t('grid.conflict', {
-                              price: centsToAmount(conflict.priceCents),
-                              perKg:
-                                conflict.pricePerKgCents === null
-                                  ? '—'
-                                  : centsToAmount(conflict.pricePerKgCents),
-                              stock: conflict.stockQuantity ?? '—',
-                              active: conflict.isActive
-                                ? t('grid.conflictActive')
-                                : t('grid.conflictInactive'),
-                            })}
-                          </p>
-                          <div className="mt-2 flex flex-wrap gap-2">
-                            <Button size="sm" variant="secondary" onClick={() => settle(row, false)}>
-                              {t('grid.takeTheirs')}
-                            </Button>
-                            <Button size="sm" variant="secondary" onClick={() => settle(row, true)}>
-                              {t('grid.keepMine')}
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    ),
-                  ];
-                })}
+                {rows.map((row, r) => (
+                  <GridLine
+                    key={row.key}
+                    row={row}
+                    index={r}
+                    edit={edits[row.key]}
+                    conflict={conflicts[row.key]}
+                    fieldErrors={fieldErrors}
+                    onType={type}
+                    onToggle={toggle}
+                    onKey={onKey}
+                    onPaste={onPaste}
+                    onSettle={settle}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
