@@ -13,6 +13,7 @@ import { picture } from './common.mjs';
 import { marketDefs } from './market.mjs';
 import { porkDefs } from './pork-poultry.mjs';
 import { CATEGORY_ART, PRODUCT_ART } from './products.mjs';
+import { writeRasters } from './rasters.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const pub = join(root, 'public');
@@ -96,8 +97,9 @@ await page.setContent(`<html><body style="margin:0;width:1200px;height:630px;pos
 await page.screenshot({ path: join(pub, 'og-image.png'), type: 'png' });
 
 await browser.close();
+const rasters = await writeRasters();
 console.info(
-  `art: ${written.products.length} products, ${written.categories.length} categories, banners, placeholder, share JPEGs, og-image.png`,
+  `art: ${written.products.length} products, ${written.categories.length} categories, banners, placeholder, share JPEGs, og-image.png, ${rasters} WebP rasters`,
 );
 
 function placeholder() {

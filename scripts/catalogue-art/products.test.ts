@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the art scripts are plain ES modules without types
 import { CATEGORY_ART, PRODUCT_ART } from './products.mjs';
@@ -21,5 +23,25 @@ describe('the demo catalogue art', () => {
     for (const draw of Object.values(CATEGORY_ART as Record<string, Draw>)) {
       expect(draw()).toMatch(/<(g|rect|path|ellipse)\b/);
     }
+  });
+});
+
+describe('the demo art as WebP (decision 057)', () => {
+  it('has every drawing of public/images at every picture width, as the storefront names them', async () => {
+    // @ts-expect-error: the art scripts are plain ES modules without types
+    const { artFiles } = await import('./rasters.mjs');
+    const { artSrcSet } = await import('../../src/shared/media/pictures');
+    const files = artFiles() as { svg: string; rasters: { width: number; file: string }[] }[];
+    expect(files.length).toBeGreaterThan(40);
+    const missing: string[] = [];
+    for (const { svg, rasters } of files) {
+      for (const { file } of rasters) {
+        if (!existsSync(join(import.meta.dirname, '../../public/images', file))) missing.push(file);
+      }
+      expect(artSrcSet(`/images/${svg}`)).toBe(
+        rasters.map(({ width, file }) => `/images/${file} ${width}w`).join(', '),
+      );
+    }
+    expect(missing, 'run node scripts/catalogue-art/rasters.mjs').toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { numberFormat } from './number-format';
 /** Money is always integer cents in code; the database keeps numeric(12,2). */
 
 /**
@@ -22,8 +23,6 @@ export function currencyFromSetting(value: string | null | undefined): Currency 
 /** How an amount is written: the shop's currency and the reader's language ("pt-BR" or "en"). */
 export type MoneyFormat = { currency?: Currency; language?: string };
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * The locale an amount is written in. BRL is always pt-BR ("R$ 1.234,56", as SPEC writes every
  * price, whatever the interface language); USD follows the language: "$1,234.56" in English,
@@ -32,16 +31,8 @@ const formats = new Map<string, Intl.NumberFormat>();
 const localeOf = (currency: Currency, language: string | undefined) =>
   currency === 'USD' && language?.toLowerCase().startsWith('en') ? 'en-US' : 'pt-BR';
 
-function numberFormat(currency: Currency, language: string | undefined): Intl.NumberFormat {
-  const locale = localeOf(currency, language);
-  const id = `${locale}:${currency}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formats.set(id, format);
-  }
-  return format;
-}
+const currencyFormat = (currency: Currency, language: string | undefined): Intl.NumberFormat =>
+  numberFormat(localeOf(currency, language), { style: 'currency', currency });
 
 /**
  * Formats cents in the shop's currency for a language: 12345 → "R$ 123,45" (BRL, any language),
@@ -51,18 +42,18 @@ export function formatMoney(
   cents: number,
   { currency = DEFAULT_CURRENCY, language }: MoneyFormat = {},
 ): string {
-  return numberFormat(currency, language).format(cents / 100);
+  return currencyFormat(currency, language).format(cents / 100);
 }
 
 /** A formatter bound to one currency and language: `const money = moneyFormatter(f); money(8990)`. */
 export function moneyFormatter(format: MoneyFormat = {}): (cents: number) => string {
-  const intl = numberFormat(format.currency ?? DEFAULT_CURRENCY, format.language);
+  const intl = currencyFormat(format.currency ?? DEFAULT_CURRENCY, format.language);
   return (cents) => intl.format(cents / 100);
 }
 
 /** The symbol a form's label shows: "R$" (BRL), "$" (USD in English), "US$" (USD in Portuguese). */
 export function currencySymbol(format: MoneyFormat = {}): string {
-  const parts = numberFormat(format.currency ?? DEFAULT_CURRENCY, format.language).formatToParts(0);
+  const parts = currencyFormat(format.currency ?? DEFAULT_CURRENCY, format.language).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? '';
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format';
+
 /**
  * Weight display of SPEC §9: below 1 kg in grams; otherwise kg with no decimals when whole,
  * else one decimal. Decimal separator follows the language (pt-BR "1,5 kg", en "1.5 kg").
@@ -7,7 +9,7 @@ export function formatWeight(kg: number, locale = 'pt-BR'): string {
   if (kg < 1) return `${Math.round(kg * 1000)} g`;
   const whole = Number.isInteger(Math.round(kg * 1000) / 1000);
   const digits = whole ? 0 : 1;
-  const text = new Intl.NumberFormat(locale, {
+  const text = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(kg);
@@ -17,5 +19,5 @@ export function formatWeight(kg: number, locale = 'pt-BR'): string {
 /** A scale weight for people: "850 g", "1,08 kg" (pt-BR) or "1.08 kg" (en), never rounded away. */
 export function formatScaleWeight(grams: number, locale = 'pt-BR'): string {
   if (grams < 1000) return `${grams} g`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
+  return `${numberFormat(locale, { maximumFractionDigits: 3 }).format(grams / 1000)} kg`;
 }

@@ -70,12 +70,16 @@ describe('uploaded pictures on server-drawn pages', () => {
     expect(img).toContain('fetchPriority="high"');
   });
 
-  it('the product card and the product page draw <picture> with sizes; seeded SVGs stay plain <img>', async () => {
+  it('the product card and the product page draw <picture> with sizes; seeded drawings are their WebP files', async () => {
     const list = await (await app.request('/produtos')).text();
     expect(list).toMatch(
       /<picture class="contents"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/>/,
     );
-    expect(list).toMatch(/<img src="\/images\/products\/[^"]+\.svg"/);
+    // Decision 057: a seeded drawing is drawn from its WebP files, never as an SVG picture.
+    expect(list).toMatch(
+      /<img src="\/images\/products\/[a-z0-9-]+-800\.webp" srcSet="\/images\/products\/[a-z0-9-]+-400\.webp 400w, [^"]+" sizes="[^"]+"/,
+    );
+    expect(list).not.toMatch(/<img [^>]*src="[^"]+\.svg"/);
     const product = await (await app.request('/produto/picanha')).text();
     expect(new RegExp(`<img src="${url}"[^>]*alt="Picanha"[^>]*width="800" height="600"`).test(product)).toBe(
       true,

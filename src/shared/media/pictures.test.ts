@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parsePictureName, pictureFileName, pictureIdOf, pictureSrcSet, pictureUrl } from './pictures';
+import {
+  artSrcSet,
+  artUrl,
+  parsePictureName,
+  pictureFileName,
+  pictureIdOf,
+  pictureSrcSet,
+  pictureUrl,
+} from './pictures';
 
 const id = '0123456789abcdef';
 
@@ -21,6 +29,30 @@ describe('picture URLs', () => {
       '/media/pictures/0123456789abcdef-400.avif 400w, /media/pictures/0123456789abcdef-800.avif 800w, /media/pictures/0123456789abcdef-1600.avif 1600w',
     );
     expect(pictureSrcSet('/images/banners/churrasco.svg')).toBeNull();
+  });
+});
+
+describe('the demo drawings as WebP (decision 057)', () => {
+  it('names the WebP beside each drawing, at every width', () => {
+    expect(artUrl('/images/products/picanha.svg')).toBe('/images/products/picanha-800.webp');
+    expect(artUrl('/images/hero-grill.svg', 1600)).toBe('/images/hero-grill-1600.webp');
+    expect(artSrcSet('/images/banners/kits.svg')).toBe(
+      '/images/banners/kits-400.webp 400w, /images/banners/kits-800.webp 800w, /images/banners/kits-1600.webp 1600w',
+    );
+  });
+
+  it('leaves uploaded pictures, links and other paths alone', () => {
+    for (const url of [
+      pictureUrl(id),
+      'https://example.com/images/products/picanha.svg',
+      '/images/products/share/picanha.svg',
+      '/images/../secret.svg',
+      '/images/products/picanha.png',
+      null,
+    ]) {
+      expect(artUrl(url)).toBeNull();
+      expect(artSrcSet(url)).toBeNull();
+    }
   });
 });
 

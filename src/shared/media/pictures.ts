@@ -81,3 +81,23 @@ export function parsePictureName(name: string): PictureFile | null {
 export function pictureFileName(id: string, width: PictureWidth, format: PictureFormat): string {
   return `${id}-${width}.${format}`;
 }
+
+/**
+ * The demo catalogue's drawings (`/images/…svg`, public/images) are also stored as WebP at every
+ * picture width beside them (`picanha.svg` → `picanha-400.webp`…, scripts/catalogue-art/rasters.mjs):
+ * a browser parses an SVG picture as a document on its main thread, a WebP is decoded off it
+ * (decision 057).
+ */
+const ART = /^(\/images\/(?:(?:products|categories|banners)\/)?[a-z0-9-]+)\.svg$/;
+
+/** The WebP of a demo drawing at one width, or null for any other URL. */
+export function artUrl(url: string | null | undefined, width: PictureWidth = 800): string | null {
+  const match = url ? ART.exec(url) : null;
+  return match ? `${match[1]}-${width}.webp` : null;
+}
+
+/** The WebP `srcset` of a demo drawing (`…-400.webp 400w, …`), or null for any other URL. */
+export function artSrcSet(url: string | null | undefined): string | null {
+  if (!artUrl(url)) return null;
+  return PICTURE_WIDTHS.map((width) => `${artUrl(url, width)} ${width}w`).join(', ');
+}

@@ -1,3 +1,4 @@
+import { numberFormat } from '../number-format';
 import type { WeighingRule } from './weighing';
 
 /** What an order keeps about selling by weight (issue 20); money in integer cents, weights in grams. */
@@ -24,7 +25,7 @@ export const toleranceFromSetting = (value: string | null | undefined): number =
 
 /** A tolerance for people: "10", "12,5" (pt-BR) or "12.5" (en). */
 export const formatTolerancePct = (pct: number, locale = 'pt-BR'): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(pct);
+  numberFormat(locale, { maximumFractionDigits: 1 }).format(pct);
 
 /** Kinds of order events: `weighing` (final weights saved) and `settlement` (transfer difference settled). */
 export const ORDER_EVENT_KINDS = ['status', 'payment', 'weighing', 'settlement'] as const;

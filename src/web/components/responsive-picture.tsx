@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { preload } from 'react-dom';
-import { pictureSrcSet } from '../../shared/media/pictures';
+import { artSrcSet, artUrl, pictureSrcSet } from '../../shared/media/pictures';
 
 export type ResponsivePictureProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;
@@ -13,13 +13,23 @@ export type ResponsivePictureProps = Omit<React.ComponentProps<'img'>, 'src' | '
 
 /**
  * A picture at the size the screen needs (decision 029). An uploaded picture (`/media/pictures/…`)
- * becomes `<picture>` with its AVIF and WebP at every stored width; anything else (the seeded SVGs,
- * a link) stays a plain `<img>`. The `<picture>` box is `display: contents`, so the `<img>` lays out
+ * becomes `<picture>` with its AVIF and WebP at every stored width; a demo drawing (`/images/…svg`)
+ * an `<img>` of its WebP files (decision 057: an SVG picture is parsed on the main thread); anything
+ * else (a link) stays a plain `<img>`. The `<picture>` box is `display: contents`, so the `<img>` lays out
  * as it would alone. React does not preload an `<img>` inside `<picture>` (the browser chooses the
  * source), so a high-priority one (the largest paint) preloads its AVIF set itself; the server
  * draws that preload into the head.
  */
 export function ResponsivePicture({ src, sizes, fetchPriority, ...img }: ResponsivePictureProps) {
+  const art = artSrcSet(src);
+  if (art) {
+    const fallback = artUrl(src) ?? src;
+    if (fetchPriority === 'high') {
+      preload(fallback, { as: 'image', imageSrcSet: art, imageSizes: sizes, fetchPriority: 'high' });
+    }
+    // biome-ignore lint/a11y/useAltText: alt comes in with the rest of the img props
+    return <img src={fallback} srcSet={art} sizes={sizes} fetchPriority={fetchPriority} {...img} />;
+  }
   const webp = pictureSrcSet(src, 'webp');
   // biome-ignore lint/a11y/useAltText: alt comes in with the rest of the img props
   if (!webp) return <img src={src} fetchPriority={fetchPriority} {...img} />;

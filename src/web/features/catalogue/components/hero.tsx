@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
 import { paths } from '../../../../shared/routes';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { buttonVariants } from '../../../components/ui/button';
 import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
 import { useSettings } from '../../../lib/settings';
@@ -19,8 +20,9 @@ export function Hero() {
   return (
     <section className={heroFrame}>
       <div aria-hidden="true" className={glow} />
-      <img
+      <ResponsivePicture
         src="/images/hero-grill.svg"
+        sizes="44rem"
         alt=""
         aria-hidden="true"
         width={720}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { localized } from '../../../../shared/catalogue/rules';
 import { paths } from '../../../../shared/routes';
 import { FullPageLoading } from '../../../components/full-page-loading';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { buttonVariants } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSections } from '../api/get-sections';
@@ -56,7 +57,14 @@ export default function AboutPage({
           </Link>
         </div>
         <div className="overflow-hidden rounded-[2rem] bg-charcoal shadow-card">
-          <img src="/images/hero-grill.svg" alt="" width={720} height={560} className="w-full" />
+          <ResponsivePicture
+            src="/images/hero-grill.svg"
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            alt=""
+            width={720}
+            height={560}
+            className="w-full"
+          />
         </div>
       </div>
       <ul className="mt-16 grid gap-4 sm:grid-cols-3">
