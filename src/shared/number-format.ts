@@ -1,7 +1,7 @@
 /**
  * One `Intl.NumberFormat` per locale and options, made once: building one costs far more than
  * formatting with it (a product list formats a weight per card; at a phone's speed, new formats for
- * each card took ~220 ms of the home page's start, decision 057).
+ * each card took ~220 ms of the home page's start, decision 058).
  */
 const formats = new Map<string, Intl.NumberFormat>();
 

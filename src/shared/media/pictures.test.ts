@@ -32,7 +32,7 @@ describe('picture URLs', () => {
   });
 });
 
-describe('the demo drawings as WebP (decision 057)', () => {
+describe('the demo drawings as WebP (decision 058)', () => {
   it('names the WebP beside each drawing, at every width', () => {
     expect(artUrl('/images/products/picanha.svg')).toBe('/images/products/picanha-800.webp');
     expect(artUrl('/images/hero-grill.svg', 1600)).toBe('/images/hero-grill-1600.webp');

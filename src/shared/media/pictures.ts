@@ -86,7 +86,7 @@ export function pictureFileName(id: string, width: PictureWidth, format: Picture
  * The demo catalogue's drawings (`/images/…svg`, public/images) are also stored as WebP at every
  * picture width beside them (`picanha.svg` → `picanha-400.webp`…, scripts/catalogue-art/rasters.mjs):
  * a browser parses an SVG picture as a document on its main thread, a WebP is decoded off it
- * (decision 057).
+ * (decision 058).
  */
 const ART = /^(\/images\/(?:(?:products|categories|banners)\/)?[a-z0-9-]+)\.svg$/;
 

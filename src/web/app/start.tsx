@@ -5,6 +5,7 @@ import { isLanguage } from '../../shared/i18n/language';
 import { isKnownPagePath } from '../../shared/routes';
 import { markHomeSeeded } from '../features/catalogue/api/get-home';
 import { catalogueKeys } from '../features/catalogue/api/keys';
+import { beginProgressiveHydration, hydrateEverything } from '../lib/hydrate-when-seen';
 import { holdQueriesWhileHydrating } from '../lib/hydration';
 import { initI18n, rememberLanguageForServer, storedLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -59,9 +60,15 @@ export function startApp(
     if (page) await SERVER_PAGES[page.page].load().catch(() => undefined);
     if (hydrating) {
       holdQueriesWhileHydrating();
+      // Parts of the page below the fold hydrate when they come near the screen (decision 058).
+      beginProgressiveHydration();
       // A transition: React hydrates in slices and yields to the browser between them (low TBT).
       if (switchTo)
-        document.addEventListener(APP_READY_EVENT, () => void i18n.changeLanguage(switchTo), { once: true });
+        document.addEventListener(
+          APP_READY_EVENT,
+          () => void hydrateEverything().then(() => i18n.changeLanguage(switchTo)),
+          { once: true },
+        );
       startTransition(() => {
         hydrateRoot(container, app);
       });

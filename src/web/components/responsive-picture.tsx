@@ -14,7 +14,7 @@ export type ResponsivePictureProps = Omit<React.ComponentProps<'img'>, 'src' | '
 /**
  * A picture at the size the screen needs (decision 029). An uploaded picture (`/media/pictures/…`)
  * becomes `<picture>` with its AVIF and WebP at every stored width; a demo drawing (`/images/…svg`)
- * an `<img>` of its WebP files (decision 057: an SVG picture is parsed on the main thread); anything
+ * an `<img>` of its WebP files (decision 058: an SVG picture is parsed on the main thread); anything
  * else (a link) stays a plain `<img>`. The `<picture>` box is `display: contents`, so the `<img>` lays out
  * as it would alone. React does not preload an `<img>` inside `<picture>` (the browser chooses the
  * source), so a high-priority one (the largest paint) preloads its AVIF set itself; the server

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '../../shared/i18n/language';
 import { type LazyResources, namespaces, resources } from '../locales/resources';
+import { hydrateEverything } from './hydrate-when-seen';
 import { LANGUAGE_COOKIE } from './ssr-names';
 
 declare module 'i18next' {
@@ -97,13 +98,21 @@ export function chooseLanguage(language: Language) {
     // Private mode: the choice lasts for this visit only.
   }
   rememberLanguageForServer(language);
-  void i18n.changeLanguage(language);
+  changeLanguageEverywhere(language);
 }
 
 /** SPEC §2.2: when nothing is stored, the shop's default_language (fetched at start) applies. */
 export function applyShopDefaultLanguage(defaultLanguage: Language) {
   if (storedLanguage()) return;
-  if (i18n.language !== defaultLanguage) void i18n.changeLanguage(defaultLanguage);
+  if (i18n.language !== defaultLanguage) changeLanguageEverywhere(defaultLanguage);
+}
+
+/**
+ * Every part of the page is hydrated first (decision 058): a part still holding the server's HTML
+ * would not follow the switch, and would no longer match what React draws for it.
+ */
+function changeLanguageEverywhere(language: Language) {
+  void hydrateEverything().then(() => i18n.changeLanguage(language));
 }
 
 /**

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { CardActionContext } from '../../features/catalogue/components/card-action';
 import { LegalListener } from '../../features/legal/legal-listener';
+import { HydrateWhenSeen } from '../../lib/hydrate-when-seen';
 import { pageReady } from '../../lib/hydration';
 import { applyShopDefaultLanguage } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
@@ -44,7 +45,10 @@ export function AppLayout() {
           </CardActionContext.Provider>
         </Suspense>
       </main>
-      <Footer />
+      {/* Hydrated when it comes near the screen (decision 058). */}
+      <HydrateWhenSeen id="footer">
+        <Footer />
+      </HydrateWhenSeen>
       <BottomBar />
       <LegalListener />
     </div>

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type * as React from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
 import type { Permission } from '../../../shared/permissions/permissions';
 import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
@@ -28,7 +37,38 @@ export type AuthContextValue = {
   refresh: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+/**
+ * The context holds a store that never changes, not the value: a context value that changes reaches
+ * every part of the page still waiting to hydrate (lib/hydrate-when-seen.tsx) and makes React throw
+ * that part's server HTML away. Screens read the value through `useAuth`, which subscribes.
+ */
+type AuthStore = {
+  get: () => AuthContextValue;
+  /** The value the page was first drawn with, for hydration. */
+  first: () => AuthContextValue;
+  set: (value: AuthContextValue) => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+function createAuthStore(initial: AuthContextValue): AuthStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    first: () => initial,
+    set(value) {
+      if (value === current) return;
+      current = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const AuthContext = createContext<AuthStore | null>(null);
 
 /** The signed-in account for every screen. The server decides; this only reflects it. */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -83,12 +123,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     };
   }, [query.data, query.isPending, timedOut, signedOut, signOut, refresh]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const [store] = useState(() => createAuthStore(value));
+  // Published after the provider's commit, before paint: readers redraw in the same frame.
+  useLayoutEffect(() => store.set(value), [store, value]);
+
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 /** The auth state; SPEC §8.2: using it outside its provider is a programming error. */
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('useAuth must be used inside <AuthProvider>');
+  return useSyncExternalStore(store.subscribe, store.get, store.first);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '../../../../shared/catalogue/types';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen';
 import { ProductCard } from './product-card';
 
 export const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';
@@ -24,7 +25,10 @@ export function ProductGrid({
     <ul className={cn(gridClass, className)}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={i < eager} headingLevel={headingLevel} />
+          {/* Each card hydrates when it comes near the screen (decision 058). */}
+          <HydrateWhenSeen>
+            <ProductCard product={product} priority={i < eager} headingLevel={headingLevel} />
+          </HydrateWhenSeen>
         </li>
       ))}
     </ul>

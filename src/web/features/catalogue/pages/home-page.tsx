@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
-import { Fragment, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeSectionKey as SectionKey } from '../../../../shared/catalogue/home-sections';
@@ -9,6 +9,7 @@ import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catal
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen';
 import { useHomeCatalogue } from '../api/get-home';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
@@ -164,8 +165,11 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
         <Hero />
       )}
 
+      {/* Each section hydrates when it comes near the screen (decision 058). */}
       {order.map((key) => (
-        <Fragment key={key}>{blocks[key]()}</Fragment>
+        <HydrateWhenSeen key={key} id={`home-${key}`}>
+          {blocks[key]()}
+        </HydrateWhenSeen>
       ))}
       {!order.includes('about') && (
         <div className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
