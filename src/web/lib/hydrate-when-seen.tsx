@@ -99,6 +99,12 @@ export function beginProgressiveHydration() {
   }
 }
 
+/** Undoes `beginProgressiveHydration` (tests draw the server's HTML in the same window). */
+export function endProgressiveHydration() {
+  progressive = false;
+  for (const type of OPENING_EVENTS) document.removeEventListener(type, openGateOf, { capture: true });
+}
+
 /**
  * Opens every gate and waits (at most `timeoutMs`) until React has hydrated each part: before a
  * change every part must follow at once (the language switch), which a part still holding the
@@ -132,7 +138,9 @@ const useHydrating = () =>
 
 function GateContent({ id, children }: { id: string; children: React.ReactNode }) {
   const gate = typeof window === 'undefined' ? undefined : gates.get(id);
-  if (gate && !gate.isOpen) use(gate.opened as Promise<void>);
+  // Read on every render, open or not (React asks that a component which used a thenable keep
+  // using it); once open it answers at once.
+  if (gate) use(gate.opened as Promise<void>);
   return (
     <>
       {children}
