@@ -22,5 +22,14 @@ export type Customer = {
   phone: string | null;
 };
 
-/** Who changes an order: staff with their role and store (a manager reaches only their store). */
-export type StaffActor = { userId: string; name: string | null; role: string; storeId: string | null };
+/**
+ * Who changes an order: staff with their role and store (a manager reaches only their store), and
+ * the request it came with (kept on the audit entry).
+ */
+export type StaffActor = {
+  userId: string;
+  name: string | null;
+  role: string;
+  storeId: string | null;
+  requestId?: string | null;
+};

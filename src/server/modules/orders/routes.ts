@@ -36,6 +36,7 @@ function staffOf(c: Context<AppEnv>): StaffActor {
     name: profile?.full_name ?? user.name,
     role: profile?.role ?? '',
     storeId: profile?.store_id ?? null,
+    requestId: c.var.requestId ?? null,
   };
 }
 

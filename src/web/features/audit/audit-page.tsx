@@ -9,8 +9,10 @@ import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { call, client } from '../../lib/api-client';
+import { useMoney } from '../../lib/money';
 import { pageCount, urlFilters } from '../../lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
+import { actionKey, entityKey, fieldKey, valueText } from './entry-text';
 import './i18n';
 
 const KEYS = ['person', 'entity', 'entityId', 'action', 'from', 'to', 'page'] as const;
@@ -21,7 +23,6 @@ const getAudit = (f: Filters) =>
   call(client.audit.staff.$get({ query: Object.fromEntries(filters.write(f)) }));
 
 const label = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-ink';
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** /admin/auditoria (view_audit_logs: super_admin): who changed what and when, filters in the URL. */
 export default function AuditPage() {
@@ -39,6 +40,26 @@ export default function AuditPage() {
     timeStyle: 'medium',
     timeZone: 'America/New_York',
   });
+  const money = useMoney();
+  // Codes in words where the dictionary has them; an unknown code is shown as the log keeps it.
+  const words = {
+    action: (code: string) => {
+      const key = actionKey(code);
+      return key ? t(key) : code;
+    },
+    entity: (code: string) => {
+      const key = entityKey(code);
+      return key ? t(key) : code;
+    },
+    field: (name: string) => {
+      const key = fieldKey(name);
+      return key ? t(key) : name;
+    },
+    value: (entityType: string, field: string, value: unknown) => {
+      const text = valueText(entityType, field, value, money);
+      return 'key' in text ? t(text.key) : text.text;
+    },
+  };
   const page = query.data;
   const total = page ? pageCount(page.total, page.pageSize) : 1;
 
@@ -74,7 +95,7 @@ export default function AuditPage() {
               <option value="">{t('filters.any')}</option>
               {(page?.entityTypes ?? []).map((v) => (
                 <option key={v} value={v}>
-                  {v}
+                  {words.entity(v)}
                 </option>
               ))}
             </Select>
@@ -89,7 +110,7 @@ export default function AuditPage() {
               <option value="">{t('filters.any')}</option>
               {(page?.actions ?? []).map((v) => (
                 <option key={v} value={v}>
-                  {v}
+                  {words.action(v)}
                 </option>
               ))}
             </Select>
@@ -117,7 +138,7 @@ export default function AuditPage() {
                 <li key={e.id} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
                   <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                     <span className="font-semibold text-ink">
-                      {e.action} · {e.entityType}
+                      {words.action(e.action)} · {words.entity(e.entityType)}
                     </span>
                     {e.entityId && <code className="break-all text-xs text-muted">{e.entityId}</code>}
                   </p>
@@ -135,14 +156,18 @@ export default function AuditPage() {
                     <dl className="mt-3 divide-y divide-line/70 rounded-2xl bg-cream/60 text-sm ring-1 ring-line/60">
                       {e.changes.map((c) => (
                         <div key={c.field} className="grid gap-1 p-3 sm:grid-cols-[10rem_1fr_1fr] sm:gap-3">
-                          <dt className="font-semibold text-ink">{c.field}</dt>
+                          <dt className="font-semibold text-ink">{words.field(c.field)}</dt>
                           <dd className="min-w-0 break-words text-muted line-through decoration-muted/50">
                             <span className="sr-only">{t('entry.before')}: </span>
-                            {c.before === null ? t('entry.empty') : show(c.before)}
+                            {c.before === null
+                              ? t('entry.empty')
+                              : words.value(e.entityType, c.field, c.before)}
                           </dd>
                           <dd className="min-w-0 break-words text-ink">
                             <span className="sr-only">{t('entry.after')}: </span>
-                            {c.after === null ? t('entry.empty') : show(c.after)}
+                            {c.after === null
+                              ? t('entry.empty')
+                              : words.value(e.entityType, c.field, c.after)}
                           </dd>
                         </div>
                       ))}

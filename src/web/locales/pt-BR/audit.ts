@@ -1,3 +1,5 @@
+import { STATUS_LABELS_PT } from '../../../shared/orders/messages';
+
 /** The audit viewer (issue 21, super_admin only). */
 export const audit = {
   title: 'Auditoria',
@@ -28,6 +30,80 @@ export const audit = {
     none: 'Sem campos alterados.',
     empty: '—',
     request: 'Requisição {{id}}',
+  },
+  /**
+   * What was done, by the code the log keeps (a dot in the code is an underscore here); a code
+   * without a label is shown as it is.
+   */
+  actions: {
+    create: 'Criação',
+    update: 'Alteração',
+    delete: 'Exclusão',
+    reorder: 'Nova ordem',
+    duplicate: 'Duplicação',
+    publish: 'Publicação',
+    unpublish: 'Publicação retirada',
+    upload: 'Envio de imagem',
+    import: 'Importação',
+    bulk_edit: 'Edição em massa',
+    accept: 'Convite aceito',
+    resend: 'Convite reenviado',
+    revoke: 'Convite revogado',
+    anonymise: 'Anonimização',
+    purge: 'Limpeza de dados antigos',
+    settings_update: 'Configurações alteradas',
+    message_retry: 'Mensagem reenviada',
+    message_retry_all: 'Mensagens com falha reenviadas',
+    coupon_sent: 'Cupom enviado',
+    coupon_sent_manually: 'Cupom enviado à mão',
+    coupon_send_blocked: 'Envio de cupom bloqueado',
+    coupon_bulk_send_started: 'Envio de cupons iniciado',
+    coupon_bulk_send_cancelled: 'Envio de cupons cancelado',
+    // Decision 057: the order desk.
+    change_status: 'Mudança de status',
+    cancel: 'Cancelamento',
+    confirm_payment: 'Pagamento confirmado',
+    weigh: 'Pesagem',
+    settle_weighing: 'Diferença da pesagem acertada',
+  },
+  /** The kinds of record, by the code the log keeps. */
+  entities: {
+    order: 'Pedido',
+    orders: 'Pedidos',
+    product: 'Produto',
+    category: 'Categoria',
+    extra: 'Adicional',
+    banner: 'Banner',
+    home_section: 'Seção da home',
+    testimonial: 'Depoimento',
+    picture: 'Imagem',
+    coupon: 'Cupom',
+    coupon_send_job: 'Envio de cupons',
+    customer: 'Cliente',
+    store: 'Loja',
+    store_fulfilment: 'Entrega e retirada da loja',
+    site_settings: 'Configurações',
+    message: 'Mensagem',
+    invitation: 'Convite',
+    user: 'Usuário',
+  },
+  /** Field names shown in words (others as the log keeps them). */
+  fields: {
+    status: 'Status',
+    paymentStatus: 'Pagamento',
+    paidCents: 'Valor pago',
+    note: 'Nota',
+    subtotalCents: 'Subtotal',
+    discountCents: 'Desconto',
+    totalCents: 'Total',
+    differenceCents: 'Diferença',
+    lines: 'Pesos da balança',
+  },
+  /** An order's status and payment, as the order desk names them. */
+  orderStatus: STATUS_LABELS_PT,
+  paymentStatus: {
+    pending: 'Pendente',
+    confirmed: 'Confirmado',
   },
   pagination: {
     nav: 'Páginas do registro',

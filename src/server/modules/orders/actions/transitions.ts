@@ -9,6 +9,7 @@ import { returnCouponUse } from '../../coupons/service';
 import { releaseWindowPlace } from '../../delivery/service';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
+import { auditOrder } from './audit-order';
 import { queueStatusMessage } from './notify';
 
 /** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
@@ -47,6 +48,13 @@ async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
   });
 }
 
+/** What a payment confirmation adds to the status change's audit entry (one entry per write). */
+type PaymentChange = { before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * Moves the order along the machine: the row, its event, its audit entry (`change_status`,
+ * `cancel`, or `confirm_payment` when `payment` is given) and the customer's message.
+ */
 async function moveTo(
   ctx: OrdersContext,
   tx: Executor,
@@ -54,7 +62,7 @@ async function moveTo(
   actor: StaffActor,
   to: OrderStatus,
   note: string | null,
-  kind: 'status' | 'payment' = 'status',
+  payment?: PaymentChange,
 ) {
   const from = row.status as OrderStatus;
   if (!canTransition(from, to, row.fulfilment_type)) {
@@ -68,11 +76,21 @@ async function moveTo(
     order_id: row.id,
     from_status: from,
     to_status: to,
-    kind,
+    kind: payment ? 'payment' : 'status',
     actor_user_id: actor.userId,
     actor_name: actor.name,
     note,
   });
+  await auditOrder(
+    tx,
+    actor,
+    row.id,
+    payment ? 'confirm_payment' : to === 'cancelled' ? 'cancel' : 'change_status',
+    {
+      before: { status: from, ...payment?.before },
+      after: { status: to, ...payment?.after, note },
+    },
+  );
   await queueStatusMessage(
     ctx,
     tx,
@@ -120,8 +138,12 @@ export async function confirmPayment(
         updated_at: new Date(),
       })
       .where(eq(orders.id, row.id));
+    const payment: PaymentChange = {
+      before: { paymentStatus: row.payment_status },
+      after: { paymentStatus: 'confirmed', ...(row.weighing ? { paidCents: toCents(row.total) } : {}) },
+    };
     if (row.status === 'pending_payment') {
-      await moveTo(ctx, tx, row, actor, 'confirmed', note, 'payment');
+      await moveTo(ctx, tx, row, actor, 'confirmed', note, payment);
       return;
     }
     await tx.insert(orderEvents).values({
@@ -132,6 +154,10 @@ export async function confirmPayment(
       actor_user_id: actor.userId,
       actor_name: actor.name,
       note: note ?? 'Pagamento confirmado.',
+    });
+    await auditOrder(tx, actor, row.id, 'confirm_payment', {
+      before: payment.before,
+      after: { ...payment.after, note },
     });
   });
 }

@@ -6,9 +6,9 @@ import type { OrderTotals, WeighingEventDetails } from '../../../../shared/order
 import { readWeight } from '../../../../shared/orders/weight-input';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { recordAudit } from '../../audit/record-audit';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import { auditOrder } from './audit-order';
 import { queueWeighingMessage } from './notify';
 import { lineLabel } from './reprice-cart';
 import { lockOrder } from './transitions';
@@ -21,8 +21,6 @@ const totalsOf = (row: OrderRow): OrderTotals => ({
   discountCents: toCents(row.discount),
   totalCents: toCents(row.total),
 });
-
-const actorForAudit = (actor: StaffActor) => ({ userId: actor.userId, role: actor.role });
 
 type Refusal = { key: MessageKey; params?: MessageParams };
 
@@ -149,11 +147,7 @@ export async function saveWeights(
       actor_name: actor.name,
       details,
     });
-    await recordAudit(tx, {
-      actor: actorForAudit(actor),
-      action: 'weigh',
-      entityType: 'order',
-      entityId: row.id,
+    await auditOrder(tx, actor, row.id, 'weigh', {
       before: { ...before },
       after: { ...after, lines: details.lines.map((l) => ({ itemId: l.itemId, finalGrams: l.finalGrams })) },
     });
@@ -229,11 +223,7 @@ export async function settleWeighing(
       actor_name: actor.name,
       note,
     });
-    await recordAudit(tx, {
-      actor: actorForAudit(actor),
-      action: 'settle_weighing',
-      entityType: 'order',
-      entityId: row.id,
+    await auditOrder(tx, actor, row.id, 'settle_weighing', {
       after: { differenceCents: difference, note },
     });
   });
