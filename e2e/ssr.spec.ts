@@ -185,3 +185,38 @@ test('the English cookie alone (nothing in localStorage) gives English on a page
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** Whether React has hydrated the element (it keeps its props on the elements it owns). */
+const isLive = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+
+test('the home page hydrates its sections as they come near the screen (decision 058), and a tap on one is never lost', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await hydrated(page);
+  // The top of the page answers; the footer, far below, is still the server's HTML.
+  await expect.poll(() => isLive(page, 'header button')).toBe(true);
+  expect(await isLive(page, 'footer[class*="bg-charcoal"] a')).toBe(false);
+  // Scrolled to, it hydrates.
+  await page.locator('footer[class*="bg-charcoal"]').scrollIntoViewIfNeeded();
+  await expect.poll(() => isLive(page, 'footer[class*="bg-charcoal"] a')).toBe(true);
+
+  // A quick add in a section jumped to and tapped at once still opens its dialog.
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => document.getElementById('cortes_brasileiros_v2')?.scrollIntoView());
+  await page.locator('#cortes_brasileiros_v2').getByRole('button', { name: /^Adicionar/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Switching language with sections not hydrated yet: every section follows, without a mismatch.
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Mudar idioma para English' }).first().click();
+  await expect(page.getByRole('contentinfo')).toContainText('Premium Brazilian butcher');
+  await expect(page.locator('#testimonials h2')).toHaveText('What our customers say');
+  expect(errors).toEqual([]);
+});

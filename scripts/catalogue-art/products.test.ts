@@ -26,7 +26,7 @@ describe('the demo catalogue art', () => {
   });
 });
 
-describe('the demo art as WebP (decision 057)', () => {
+describe('the demo art as WebP (decision 058)', () => {
   it('has every drawing of public/images at every picture width, as the storefront names them', async () => {
     // @ts-expect-error: the art scripts are plain ES modules without types
     const { artFiles } = await import('./rasters.mjs');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The demo art as pictures (decision 057): each SVG drawing of public/images (products, categories,
+// The demo art as pictures (decision 058): each SVG drawing of public/images (products, categories,
 // banners and the hero grill) is also written as WebP at the picture widths, beside it
 // (`picanha.svg` → `picanha-400.webp`, `-800`, `-1600`). A phone would otherwise parse every drawing
 // as a document on its main thread (50–135 ms each at Lighthouse's 8× CPU slowdown); a WebP is
