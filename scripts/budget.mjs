@@ -12,11 +12,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The shipped React build: 150.1 KB since the shoe links and lazyPage (decision 055), limit 151 KB.
+ * The shipped React build: 148.7 KB since the sign-in words left the first load (decision 058; 150.1
+ * KB with the shoe links and lazyPage, decision 055), limit 149 KB.
  * A Preact build (WEB_RUNTIME=preact, 92.5 KB) is held to 93 KB. Issue 22's target is 80 KB.
  * BUDGET_KB sets another limit.
  */
-const BUDGET = Number(process.env.BUDGET_KB ?? (process.env.WEB_RUNTIME === 'preact' ? 93 : 151)) * 1024;
+const BUDGET = Number(process.env.BUDGET_KB ?? (process.env.WEB_RUNTIME === 'preact' ? 93 : 149)) * 1024;
 const root = join(import.meta.dirname, '..');
 // BUDGET_CLIENT_DIR: another build's client folder (the A/B of decision 055).
 const clientDir = process.env.BUDGET_CLIENT_DIR ?? join(root, 'dist', 'client');

@@ -166,6 +166,15 @@ describe('HydrateWhenSeen (decision 058)', () => {
     expect([...container.querySelectorAll('button')].map(isHydrated)).toEqual([true, true]);
   });
 
+  it('opens every gate when the URL is about to change (a navigation would wait on a waiting part)', async () => {
+    const { errors, container } = await hydrate(<Page onBuy={() => undefined} label="d" />);
+    expect(isWaitingToHydrate('below-d')).toBe(true);
+    history.pushState(null, '', '/produtos');
+    await settle();
+    expect(isHydrated(container.querySelector('section button'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('draws a part at once when the browser draws the page itself (no server HTML, no gate)', async () => {
     container = document.createElement('div');
     document.body.append(container);

@@ -97,9 +97,30 @@ export function beginProgressiveHydration() {
   for (const type of OPENING_EVENTS) {
     document.addEventListener(type, openGateOf, { capture: true, passive: true });
   }
+  openEveryGateOnNavigation();
 }
 
-/** Undoes `beginProgressiveHydration` (tests draw the server's HTML in the same window). */
+/**
+ * A navigation changes the router's context above every part. React cannot hand a context change
+ * to a part that has not hydrated, and a navigation (a transition) then waits for that part: the
+ * new page would never show. So the gates open when the URL is about to change — before the
+ * router's own listener hears of it — and React hydrates what is left of the page on its way out.
+ */
+function openEveryGateOnNavigation() {
+  const openAll = () => {
+    for (const gate of gates.values()) gate.open();
+  };
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      openAll();
+      return original.apply(this, args);
+    };
+  }
+  addEventListener('popstate', openAll, { capture: true });
+}
+
+/** Undoes `beginProgressiveHydration`'s listeners (tests draw the server's HTML in the same window). */
 export function endProgressiveHydration() {
   progressive = false;
   for (const type of OPENING_EVENTS) document.removeEventListener(type, openGateOf, { capture: true });

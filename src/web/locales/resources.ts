@@ -1,10 +1,8 @@
-import { auth as enAuth } from './en/auth';
 import { catalogue as enCatalogue } from './en/catalogue';
 import { common as enCommon } from './en/common';
 import { home as enHome } from './en/home';
 import { layout as enLayout } from './en/layout';
 import { pages as enPages } from './en/pages';
-import { auth } from './pt-BR/auth';
 import { catalogue } from './pt-BR/catalogue';
 import { common } from './pt-BR/common';
 import { home } from './pt-BR/home';
@@ -13,18 +11,17 @@ import { pages } from './pt-BR/pages';
 
 /** One namespace per feature; en mirrors pt-BR key for key (checked by the type and by a test). */
 export const resources = {
-  'pt-BR': { common, layout, home, pages, catalogue, auth },
+  'pt-BR': { common, layout, home, pages, catalogue },
   en: {
     common: enCommon,
     layout: enLayout,
     home: enHome,
     pages: enPages,
     catalogue: enCatalogue,
-    auth: enAuth,
   },
 } as const;
 
-export const namespaces = ['common', 'layout', 'home', 'pages', 'catalogue', 'auth'] as const;
+export const namespaces = ['common', 'layout', 'home', 'pages', 'catalogue'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
@@ -33,6 +30,7 @@ export type Namespace = (typeof namespaces)[number];
  * 004). The type makes their keys checked like the others; the tests load them by name.
  */
 export const lazyNamespaces = [
+  'auth',
   'cart',
   'legal',
   'contact',
@@ -61,6 +59,8 @@ export const lazyNamespaces = [
   'catalogueBulk',
 ] as const;
 export type LazyResources = {
+  /** Sign-in, registration, password and profile screens (features/auth/i18n.ts; decision 058). */
+  auth: typeof import('./pt-BR/auth').auth;
   cart: typeof import('./pt-BR/cart').cart;
   legal: typeof import('./pt-BR/legal').legal;
   contact: typeof import('./pt-BR/contact').contact;

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
 import { StoreAddresses } from '../../components/stores/store-addresses';
-import { cn } from '../../lib/cn';
 import { openLegal } from '../../lib/legal-events';
-import { offScreenSkipped } from '../../lib/off-screen';
 import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
@@ -28,7 +26,7 @@ export function Footer() {
     : undefined;
 
   return (
-    <footer className={cn('mt-24 bg-charcoal pb-24 text-cream md:pb-0', offScreenSkipped)}>
+    <footer className="mt-24 bg-charcoal pb-24 text-cream md:pb-0">
       {/* Four columns from 1024 px — brand, shop, contact, stores — so no row is left half empty. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
         <div>

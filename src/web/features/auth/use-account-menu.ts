@@ -12,11 +12,11 @@ import { notify } from '../../lib/toast';
 export function useAccountMenu() {
   const { user, profile, signOut } = useAuth();
   const navigate = useNavigate();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('layout');
   const onSignOut = useCallback(async () => {
     await signOut();
     navigate(paths.home);
-    notify('success', t('signedOut'));
+    notify('success', t('user.signedOut'));
   }, [signOut, navigate, t]);
   return { user: user ? { email: user.email, role: profile?.role ?? '' } : null, onSignOut };
 }

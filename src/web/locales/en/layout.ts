@@ -34,6 +34,7 @@ export const layout: SameKeys<typeof pt> = {
     signIn: 'Sign in',
     signUp: 'Sign up',
     signOut: 'Sign out',
+    signedOut: 'You signed out.',
     adminPanel: 'Admin Panel',
     myPanel: 'My Panel',
     profile: 'Profile',

@@ -31,6 +31,7 @@ export const layout = {
     signIn: 'Entrar',
     signUp: 'Cadastrar',
     signOut: 'Sair',
+    signedOut: 'Você saiu da sua conta.',
     adminPanel: 'Painel Admin',
     myPanel: 'Meu Painel',
     profile: 'Perfil',

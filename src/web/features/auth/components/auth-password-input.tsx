@@ -1,3 +1,4 @@
+import '../i18n';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/ui/password-input';

@@ -1,3 +1,4 @@
+import '../i18n';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/ui/form';

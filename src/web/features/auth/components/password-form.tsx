@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
 import { Button } from '../../../components/ui/button';

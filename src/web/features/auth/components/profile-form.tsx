@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import type { AppProfile } from '../../../../shared/accounts/profile';
 import { type ProfileUpdateInput, profileUpdateSchema } from '../../../../shared/accounts/schemas';

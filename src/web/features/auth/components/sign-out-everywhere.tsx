@@ -1,3 +1,4 @@
+import '../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';

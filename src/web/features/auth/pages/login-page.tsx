@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginInput, loginSchema } from '../../../../shared/accounts/schemas';

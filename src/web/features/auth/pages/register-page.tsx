@@ -1,3 +1,4 @@
+import '../i18n';
 import type * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../i18n';
 import { Mail, MessageCircle, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

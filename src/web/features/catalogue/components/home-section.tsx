@@ -1,12 +1,7 @@
 import type * as React from 'react';
 import { cn } from '../../../lib/cn';
-import { offScreenSkipped } from '../../../lib/off-screen';
 
-/**
- * A home-page section with its anchor id, title and lead line. Off screen, the browser skips its
- * style, layout and paint (`content-visibility: auto`, decision 058): the first layout of the home
- * page was its longest task on a phone.
- */
+/** A home-page section with its anchor id, title and lead line. */
 export function HomeSection({
   id,
   title,
@@ -25,7 +20,7 @@ export function HomeSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn('mx-auto max-w-7xl px-4 pt-20 sm:px-6', offScreenSkipped, className)}
+      className={cn('mx-auto max-w-7xl px-4 pt-20 sm:px-6', className)}
     >
       <div className="max-w-2xl">
         <h2 id={headingId} className="text-3xl text-ink sm:text-4xl">

@@ -9,9 +9,7 @@ import type { HomeCatalogue, HomeSectionContent } from '../../../../shared/catal
 import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen';
-import { offScreenSkipped } from '../../../lib/off-screen';
 import { useHomeCatalogue } from '../api/get-home';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
@@ -133,11 +131,7 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
       </HomeSection>
     ),
     about: () => (
-      <section
-        id="sobre"
-        aria-labelledby="sobre-title"
-        className={cn('mx-auto mt-20 max-w-7xl px-4 sm:px-6', offScreenSkipped)}
-      >
+      <section id="sobre" aria-labelledby="sobre-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6">
         <div className="grid gap-8 overflow-hidden rounded-[2rem] bg-parchment px-6 py-12 sm:px-12 lg:grid-cols-[1fr_1.1fr]">
           {/* The story, then the grill picture filling the height of the form beside it (no empty band). */}
           <div className="flex flex-col">
