@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The demo art as pictures (decision 058): each SVG drawing of public/images (products, categories,
-// banners and the hero grill) is also written as WebP at the picture widths, beside it
+// The demo art as pictures (decision 058): each product and category drawing of public/images is
+// also written as WebP at the picture widths, beside it
 // (`picanha.svg` → `picanha-400.webp`, `-800`, `-1600`). A phone would otherwise parse every drawing
 // as a document on its main thread (50–135 ms each at Lighthouse's 8× CPU slowdown); a WebP is
 // decoded off it, like the shop's uploaded photos. Run after changing a drawing:
@@ -9,7 +9,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-export const ART_FOLDERS = ['', 'products', 'categories', 'banners'];
+// The banners and the hero grill stay SVG only: line art of 1–3 KB, against 30–68 KB as WebP.
+export const ART_FOLDERS = ['products', 'categories'];
 export const ART_WIDTHS = [400, 800, 1600];
 
 const images = join(import.meta.dirname, '..', '..', 'public', 'images');
@@ -20,7 +21,7 @@ export function artFiles() {
     readdirSync(join(images, folder))
       .filter((name) => name.endsWith('.svg'))
       .map((name) => {
-        const svg = folder ? `${folder}/${name}` : name;
+        const svg = `${folder}/${name}`;
         const base = svg.slice(0, -'.svg'.length);
         return { svg, rasters: ART_WIDTHS.map((width) => ({ width, file: `${base}-${width}.webp` })) };
       }),

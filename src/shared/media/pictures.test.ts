@@ -35,14 +35,16 @@ describe('picture URLs', () => {
 describe('the demo drawings as WebP (decision 058)', () => {
   it('names the WebP beside each drawing, at every width', () => {
     expect(artUrl('/images/products/picanha.svg')).toBe('/images/products/picanha-800.webp');
-    expect(artUrl('/images/hero-grill.svg', 1600)).toBe('/images/hero-grill-1600.webp');
-    expect(artSrcSet('/images/banners/kits.svg')).toBe(
-      '/images/banners/kits-400.webp 400w, /images/banners/kits-800.webp 800w, /images/banners/kits-1600.webp 1600w',
+    expect(artUrl('/images/categories/aves.svg', 1600)).toBe('/images/categories/aves-1600.webp');
+    expect(artSrcSet('/images/products/cupim.svg')).toBe(
+      '/images/products/cupim-400.webp 400w, /images/products/cupim-800.webp 800w, /images/products/cupim-1600.webp 1600w',
     );
   });
 
-  it('leaves uploaded pictures, links and other paths alone', () => {
+  it('leaves the banners and hero line art, uploaded pictures, links and other paths alone', () => {
     for (const url of [
+      '/images/banners/kits.svg',
+      '/images/hero-grill.svg',
       pictureUrl(id),
       'https://example.com/images/products/picanha.svg',
       '/images/products/share/picanha.svg',

@@ -83,12 +83,13 @@ export function pictureFileName(id: string, width: PictureWidth, format: Picture
 }
 
 /**
- * The demo catalogue's drawings (`/images/…svg`, public/images) are also stored as WebP at every
- * picture width beside them (`picanha.svg` → `picanha-400.webp`…, scripts/catalogue-art/rasters.mjs):
- * a browser parses an SVG picture as a document on its main thread, a WebP is decoded off it
- * (decision 058).
+ * The demo catalogue's product and category drawings (`/images/products|categories/…svg`) are also
+ * stored as WebP at every picture width beside them (`picanha.svg` → `picanha-400.webp`…,
+ * scripts/catalogue-art/rasters.mjs): a browser parses an SVG picture as a document on its main
+ * thread, a WebP is decoded off it, and a page shows dozens of them (decision 058). The banners'
+ * and the hero's line art stay SVG: 1–3 KB each against 30–68 KB as WebP, and one at a time.
  */
-const ART = /^(\/images\/(?:(?:products|categories|banners)\/)?[a-z0-9-]+)\.svg$/;
+const ART = /^(\/images\/(?:products|categories)\/[a-z0-9-]+)\.svg$/;
 
 /** The WebP of a demo drawing at one width, or null for any other URL. */
 export function artUrl(url: string | null | undefined, width: PictureWidth = 800): string | null {
