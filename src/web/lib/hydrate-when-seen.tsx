@@ -1,14 +1,6 @@
 import type * as React from 'react';
-import {
-  Suspense,
-  use,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { Suspense, use, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Progressive hydration of a server-drawn page (decision 058). A part of the page below the fold
@@ -21,7 +13,8 @@ import {
  * part is within 300 px of the screen (IntersectionObserver), when an event reaches it (pointer,
  * touch, focus, key, click — heard on the document before React's own listener, so React can then
  * hydrate the part at once and deliver the event to it: no tap is lost), or when the whole page
- * must be live (`hydrateEverything`, before a language switch). A part first drawn by the browser
+ * must be live (`hydrateEverything`, before a language switch; a navigation opens every gate). A
+ * part first drawn by the browser
  * (after a client-side navigation) has no gate and renders at once.
  *
  * While its gate is closed the part ignores its parent's new children (a boundary that receives an
@@ -147,16 +140,6 @@ export function isWaitingToHydrate(id: string): boolean {
   return Boolean(gate && !gate.isHydrated);
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates the component (it reads the server snapshot only then), else false. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-
 function GateContent({ id, children }: { id: string; children: React.ReactNode }) {
   const gate = typeof window === 'undefined' ? undefined : gates.get(id);
   // Read on every render, open or not (React asks that a component which used a thenable keep
@@ -190,7 +173,7 @@ export function HydrateWhenSeen({ id: givenId, children, className = 'contents' 
   const ref = useRef<HTMLDivElement>(null);
   // A part met while React hydrates the server's page gets a gate (React may reach it in a later
   // pass than the page's top); a part the browser draws itself (after a navigation) gets none.
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   if (progressive && hydrating && typeof window !== 'undefined' && !gates.has(id))
     gates.set(id, createGate());
   // While the part is still the server's HTML, its boundary is the very same element at every render
