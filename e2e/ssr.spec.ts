@@ -188,7 +188,10 @@ test('the English cookie alone (nothing in localStorage) gives English on a page
 
 /** Whether React has hydrated the element (it keeps its props on the elements it owns). */
 const isLive = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
 
 test('the home page hydrates its sections as they come near the screen (decision 058), and a tap on one is never lost', async ({
   page,
@@ -208,7 +211,11 @@ test('the home page hydrates its sections as they come near the screen (decision
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => document.getElementById('cortes_brasileiros_v2')?.scrollIntoView());
-  await page.locator('#cortes_brasileiros_v2').getByRole('button', { name: /^Adicionar/ }).first().click();
+  await page
+    .locator('#cortes_brasileiros_v2')
+    .getByRole('button', { name: /^Adicionar/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
