@@ -1,5 +1,6 @@
 import type { audit as pt } from '../pt-BR/audit';
 import type { SameKeys } from '../shape';
+import { orders } from './orders';
 
 /** The audit viewer (issue 21, super_admin only). */
 export const audit: SameKeys<typeof pt> = {
@@ -93,15 +94,8 @@ export const audit: SameKeys<typeof pt> = {
     differenceCents: 'Difference',
     lines: 'Scale weights',
   },
-  orderStatus: {
-    pending_payment: 'Awaiting payment',
-    confirmed: 'Confirmed',
-    preparing: 'Being prepared',
-    out_for_delivery: 'Out for delivery',
-    ready_for_pickup: 'Ready for pickup',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-  },
+  // The order desk's own words for a status (locales/en/orders.ts), as pt-BR reuses STATUS_LABELS_PT.
+  orderStatus: orders.status,
   paymentStatus: {
     pending: 'Pending',
     confirmed: 'Confirmed',
