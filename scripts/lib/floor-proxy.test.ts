@@ -7,7 +7,8 @@ const PAGE =
   '<html><head><link rel="modulepreload" href="/assets/a.js"><script type="module" crossorigin src="/assets/index.js"></script></head>' +
   '<body><h1>Picanha</h1><script type="application/json" id="ssr-state">{"x":1}</script></body></html>';
 const upstream = createServer((request, response) => {
-  if (request.url === '/images/a.webp') return response.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF');
+  if (request.url === '/images/a.webp')
+    return response.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF');
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
 });
 let proxy: { url: string; stop: () => Promise<void> };
