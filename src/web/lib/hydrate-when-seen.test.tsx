@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   beginProgressiveHydration,
   endProgressiveHydration,
@@ -42,6 +42,8 @@ const comeIntoView = (element: Element) => {
 beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
+// A worker keeps its globals for the next file (isolate: false, decision 059).
+afterAll(() => vi.unstubAllGlobals());
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
