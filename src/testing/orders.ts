@@ -15,6 +15,7 @@ import { cartExpiry } from '../shared/cart/rules';
 import type { FulfilmentSettings } from '../shared/delivery/settings';
 import { fromCents } from '../shared/money';
 import type { PlaceOrderInput } from '../shared/orders/schemas';
+import type { OrderDetail } from '../shared/orders/types';
 import { type Call, type CookieJar, caller, CookieJar as Jar, nextClient } from './accounts';
 import { type DemoProducts, demoProducts } from './cart';
 import { createTestApp, type TestApp } from './test-app';
@@ -221,4 +222,32 @@ export async function body<T>(res: Response, status: number): Promise<T> {
   const json = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(status);
   return json as T;
+}
+
+/**
+ * The order desk's test shop (weighing, tolerance and audit tests): the demo app with room for
+ * many orders in one delivery window, and `newOrder`, placed by the customer given: ≈ 1 kg picanha
+ * (sold by weight), and a chimichurri (fixed price) unless `weighedOnly`.
+ */
+export async function orderDeskTestApp() {
+  const { t, call, p } = await ordersTestApp();
+  await patchFulfilment(t.database.db, (s) => {
+    for (const w of s.delivery.schedule.windows) w.capacity = 500;
+    return s;
+  });
+  async function newOrder(
+    customer: { jar: CookieJar; userId: string },
+    { weighedOnly = false, ...overrides }: Partial<PlaceOrderInput> & { weighedOnly?: boolean } = {},
+  ): Promise<OrderDetail> {
+    await fillCart(t.database.db, customer.userId, [
+      { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
+      ...(weighedOnly
+        ? []
+        : [{ productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents }]),
+    ]);
+    return (
+      await body<{ order: OrderDetail }>(await placeOrder(call, customer.jar, deliveryInput(overrides)), 201)
+    ).order;
+  }
+  return { t, call, p, newOrder };
 }

@@ -1,17 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/orders/types';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import {
-  body,
-  deliveryInput,
-  fillCart,
-  ordersTestApp,
-  patchFulfilment,
-  placeOrder,
-  signIn,
-} from '../../../testing/orders';
+import { body, type deliveryInput, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { stores } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
@@ -28,13 +18,13 @@ import { orders } from './schema';
 type Staff = 'superAdmin' | 'admin' | 'manager' | 'otherManager';
 let t: TestApp;
 let call: Call;
-let p: DemoProducts;
+let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
 const jars = {} as Record<Staff, CookieJar>;
 const ids = {} as Record<Staff, string>;
 let customer: { jar: CookieJar; userId: string };
 
 beforeAll(async () => {
-  ({ t, call, p } = await ordersTestApp());
+  ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
   await t.database.db.insert(stores).values({ name: 'Loja Buford', slug: 'buford' });
   const who = {
     superAdmin: await signIn(t, 'super_admin'),
@@ -47,23 +37,11 @@ beforeAll(async () => {
     ids[k] = v.userId;
   }
   customer = await signIn(t);
-  await patchFulfilment(t.database.db, (s) => {
-    for (const w of s.delivery.schedule.windows) w.capacity = 500;
-    return s;
-  });
 });
 afterAll(() => t.close());
 
 /** ≈ 1 kg picanha (sold by weight) and a chimichurri, delivered. */
-async function newOrder(overrides: Parameters<typeof deliveryInput>[0] = {}): Promise<OrderDetail> {
-  await fillCart(t.database.db, customer.userId, [
-    { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
-    { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
-  ]);
-  return (
-    await body<{ order: OrderDetail }>(await placeOrder(call, customer.jar, deliveryInput(overrides)), 201)
-  ).order;
-}
+const newOrder = (overrides: Parameters<typeof deliveryInput>[0] = {}) => placeFor(customer, overrides);
 
 let requests = 0;
 /** A staff POST on the order desk, with its own request id (the audit entry keeps it). */

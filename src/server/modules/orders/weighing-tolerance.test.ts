@@ -4,16 +4,7 @@ import type { ErrorBody } from '../../../shared/errors';
 import type { OrderDetail } from '../../../shared/orders/types';
 import type { PublicSettings } from '../../../shared/settings/public-settings';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import {
-  body,
-  deliveryInput,
-  fillCart,
-  ordersTestApp,
-  patchFulfilment,
-  placeOrder,
-  signIn,
-} from '../../../testing/orders';
+import { body, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
 import { siteSettings } from '../settings/schema';
@@ -26,22 +17,21 @@ import { orders } from './schema';
  */
 let t: TestApp;
 let call: Call;
-let p: DemoProducts;
+let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
 const jars = {} as Record<'admin' | 'superAdmin' | 'manager', CookieJar>;
 let customer: { jar: CookieJar; userId: string };
 
 beforeAll(async () => {
-  ({ t, call, p } = await ordersTestApp());
+  ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
   jars.admin = (await signIn(t, 'admin')).jar;
   jars.superAdmin = (await signIn(t, 'super_admin')).jar;
   jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
   customer = await signIn(t);
-  await patchFulfilment(t.database.db, (s) => {
-    for (const w of s.delivery.schedule.windows) w.capacity = 500;
-    return s;
-  });
 });
 afterAll(() => t.close());
+
+/** ≈ 1 kg picanha, sold by weight, delivered. */
+const newOrder = () => placeFor(customer, { weighedOnly: true });
 
 const KEY = 'weighing_tolerance_pct';
 const saveOne = (jar: CookieJar | undefined, value: string) =>
@@ -50,14 +40,6 @@ const publicSettings = async () => body<PublicSettings>(await call('GET', '/api/
 const stored = async () =>
   (await t.database.db.select().from(siteSettings).where(eq(siteSettings.key, KEY)))[0]?.value;
 
-/** ≈ 1 kg picanha (R$ 119,90/kg, sold by weight), delivered. */
-async function newOrder(): Promise<OrderDetail> {
-  await fillCart(t.database.db, customer.userId, [
-    { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
-  ]);
-  return (await body<{ order: OrderDetail }>(await placeOrder(call, customer.jar, deliveryInput()), 201))
-    .order;
-}
 const readOrder = async (id: string) =>
   (
     await body<{ order: OrderDetail }>(

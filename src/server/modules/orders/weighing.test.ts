@@ -2,17 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../shared/orders/types';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import {
-  body,
-  deliveryInput,
-  fillCart,
-  insertCoupon,
-  ordersTestApp,
-  patchFulfilment,
-  placeOrder,
-  signIn,
-} from '../../../testing/orders';
+import { body, type deliveryInput, insertCoupon, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { messages } from '../messaging/schema';
 import { orderEvents } from './schema';
@@ -21,12 +11,12 @@ import { orderEvents } from './schema';
 
 let t: TestApp;
 let call: Call;
-let p: DemoProducts;
+let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
 const jars = {} as Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
 let customer: { jar: CookieJar; userId: string; email: string };
 
 beforeAll(async () => {
-  ({ t, call, p } = await ordersTestApp());
+  ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
   jars.admin = (await signIn(t, 'admin')).jar;
   jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
   const { stores } = await import('../accounts/schema');
@@ -34,24 +24,11 @@ beforeAll(async () => {
   jars.otherManager = (await signIn(t, 'manager', 'buford')).jar;
   jars.customer = (await signIn(t)).jar;
   customer = await signIn(t);
-  // Many orders in one window.
-  await patchFulfilment(t.database.db, (s) => {
-    for (const w of s.delivery.schedule.windows) w.capacity = 500;
-    return s;
-  });
 });
 afterAll(() => t.close());
 
-/** ≈ 1 kg picanha (R$ 119,90/kg, sold by weight) and a chimichurri (fixed price), delivered. */
-async function newOrder(overrides: Parameters<typeof deliveryInput>[0] = {}): Promise<OrderDetail> {
-  await fillCart(t.database.db, customer.userId, [
-    { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
-    { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
-  ]);
-  return (
-    await body<{ order: OrderDetail }>(await placeOrder(call, customer.jar, deliveryInput(overrides)), 201)
-  ).order;
-}
+/** ≈ 1 kg picanha (sold by weight) and a chimichurri, delivered. */
+const newOrder = (overrides: Parameters<typeof deliveryInput>[0] = {}) => placeFor(customer, overrides);
 
 const staff = (who: keyof typeof jars, path: string, b?: unknown) =>
   call('POST', `/api/orders/staff${path}`, b, { jar: jars[who] });
