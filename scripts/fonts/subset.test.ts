@@ -4,7 +4,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the font script is a plain ES module without types
-import { FONTS, FONTS_DIR, latinCodePoints, subset, WEIGHTS } from './subset.mjs';
+import { FONTS, FONTS_DIR, LATIN_RANGE, latinCodePoints, subset, WEIGHTS } from './subset.mjs';
 
 type Font = { file: string; from: string };
 
@@ -55,6 +55,17 @@ describe('brand font subsets (decision 059)', () => {
       const css = readFileSync(join(root, 'src/web/styles.css'), 'utf8');
       const block = css.split('@font-face').find((part) => part.includes(font.file)) ?? '';
       expect(block).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
+      // The characters cut are the ones the @font-face says the file draws.
+      const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
+      const range = (LATIN_RANGE as [number, number][])
+        .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+        .join(', ');
+      expect(
+        block
+          .match(/unicode-range:([^;]*);/)?.[1]
+          ?.replace(/\s+/g, ' ')
+          .trim(),
+      ).toBe(range);
       expect(readFileSync(join(root, 'index.html'), 'utf8')).toContain(`href="./src/web/fonts/${font.file}"`);
     },
   );

@@ -251,3 +251,4 @@ export async function orderDeskTestApp() {
   }
   return { t, call, p, newOrder };
 }
+export type OrderDesk = Awaited<ReturnType<typeof orderDeskTestApp>>;

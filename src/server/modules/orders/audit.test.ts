@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, type deliveryInput, orderDeskTestApp, signIn } from '../../../testing/orders';
+import { body, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { stores } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
@@ -18,7 +18,7 @@ import { orders } from './schema';
 type Staff = 'superAdmin' | 'admin' | 'manager' | 'otherManager';
 let t: TestApp;
 let call: Call;
-let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
+let placeFor: OrderDesk['newOrder'];
 const jars = {} as Record<Staff, CookieJar>;
 const ids = {} as Record<Staff, string>;
 let customer: { jar: CookieJar; userId: string };
@@ -41,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** ≈ 1 kg picanha (sold by weight) and a chimichurri, delivered. */
-const newOrder = (overrides: Parameters<typeof deliveryInput>[0] = {}) => placeFor(customer, overrides);
+const newOrder = (overrides: Parameters<OrderDesk['newOrder']>[1] = {}) => placeFor(customer, overrides);
 
 let requests = 0;
 /** A staff POST on the order desk, with its own request id (the audit entry keeps it). */

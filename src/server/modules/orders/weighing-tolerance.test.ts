@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../../shared/errors';
 import type { OrderDetail } from '../../../shared/orders/types';
 import type { PublicSettings } from '../../../shared/settings/public-settings';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, orderDeskTestApp, signIn } from '../../../testing/orders';
+import { body, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
 import { siteSettings } from '../settings/schema';
@@ -17,7 +17,7 @@ import { orders } from './schema';
  */
 let t: TestApp;
 let call: Call;
-let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
+let placeFor: OrderDesk['newOrder'];
 const jars = {} as Record<'admin' | 'superAdmin' | 'manager', CookieJar>;
 let customer: { jar: CookieJar; userId: string };
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../shared/orders/types';
 import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, type deliveryInput, insertCoupon, orderDeskTestApp, signIn } from '../../../testing/orders';
+import { body, insertCoupon, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { messages } from '../messaging/schema';
 import { orderEvents } from './schema';
@@ -11,7 +11,7 @@ import { orderEvents } from './schema';
 
 let t: TestApp;
 let call: Call;
-let placeFor: Awaited<ReturnType<typeof orderDeskTestApp>>['newOrder'];
+let placeFor: OrderDesk['newOrder'];
 const jars = {} as Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
 let customer: { jar: CookieJar; userId: string; email: string };
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** ≈ 1 kg picanha (sold by weight) and a chimichurri, delivered. */
-const newOrder = (overrides: Parameters<typeof deliveryInput>[0] = {}) => placeFor(customer, overrides);
+const newOrder = (overrides: Parameters<OrderDesk['newOrder']>[1] = {}) => placeFor(customer, overrides);
 
 const staff = (who: keyof typeof jars, path: string, b?: unknown) =>
   call('POST', `/api/orders/staff${path}`, b, { jar: jars[who] });
