@@ -22,6 +22,10 @@ const WEB_LIBRARIES = [
   'lucide-react',
   'class-variance-authority',
   'clsx',
+  // The contact form, drawn by the server since decision 060.
+  'react-hook-form',
+  '@hookform/resolvers',
+  'sonner',
 ];
 
 const WEB_LIBRARY_PATH = new RegExp(

@@ -54,6 +54,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/R\$\s?\d/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
   });
+
+  test('the home page and /about show the contact form, not an empty panel (decision 060)', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const contact = page.locator('#contato');
+      await expect(contact.getByRole('heading', { name: 'Fale com a gente' })).toBeVisible();
+      // Drawn as it will be, its fields waiting for the app (decision 017).
+      await expect(contact.getByLabel('Mensagem')).toBeDisabled();
+      await expect(contact.getByRole('button', { name: 'Enviar mensagem' })).toBeVisible();
+    }
+  });
 });
 
 test('hydrates the three pages without errors or hydration warnings', async ({ page }) => {
@@ -225,5 +238,9 @@ test('the home page hydrates its sections as they come near the screen (decision
   await page.getByRole('button', { name: 'Mudar idioma para English' }).first().click();
   await expect(page.getByRole('contentinfo')).toContainText('Premium Brazilian butcher');
   await expect(page.locator('#testimonials h2')).toHaveText('What our customers say');
+  // The contact form, a part inside the about section with code of its own, follows too (decision 060).
+  await expect(page.locator('#contact-title')).toHaveText('Get in touch');
+  await page.locator('#contato').scrollIntoViewIfNeeded();
+  await expect(page.locator('#contato').getByLabel('Message')).toBeEnabled();
   expect(errors).toEqual([]);
 });

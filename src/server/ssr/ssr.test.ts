@@ -90,6 +90,20 @@ describe('server-drawn pages', () => {
     expect(root).not.toMatch(/^<link/);
   });
 
+  it('draws the contact form complete on the home page and /about, its fields waiting for the app (decision 060)', async () => {
+    for (const path of ['/', '/about']) {
+      const { root } = await page(path);
+      const contact = root.slice(root.indexOf('id="contato"'));
+      expect(contact, path).toMatch(/<h[23] id="contact-title"[^>]*>Fale com a gente<\/h[23]>/);
+      expect(contact, path).toMatch(/<fieldset disabled=""/);
+      for (const label of ['Nome', 'E-mail', 'Telefone (opcional)', 'Mensagem'])
+        expect(contact, `${path}: ${label}`).toContain(`>${label}</label>`);
+      expect(contact, path).toMatch(/<button type="submit"[^>]*>Enviar mensagem<\/button>/);
+      // Not the placeholder of a page the browser draws.
+      expect(contact, path).not.toContain('min-h-[38rem]');
+    }
+  });
+
   it('draws /produtos with the list of its URL, under the key the browser will look for', async () => {
     const { root, state } = await page('/produtos?category=bovinos&sort=price_asc');
     const entry = state?.queries.find((q) => q.key[1] === 'products');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { act, lazy, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,10 +68,13 @@ async function everything() {
 const isHydrated = (element: Element | null) =>
   Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
 
-/** Draws `ui` as the server would, then hydrates it in the browser; recoverable errors are kept. */
-async function hydrate(ui: React.ReactElement) {
+/**
+ * Draws `ui` as the server would (`drawn`, when the server's tree differs: it has code the browser
+ * loads later), then hydrates `ui` in the browser; recoverable errors are kept.
+ */
+async function hydrate(ui: React.ReactElement, drawn: React.ReactElement = ui) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
+  container.innerHTML = renderToString(drawn);
   document.body.append(container);
   // As the app's start does on a server-drawn page (src/web/app/start.tsx).
   beginProgressiveHydration();
@@ -166,6 +169,80 @@ describe('HydrateWhenSeen (decision 058)', () => {
     expect([...container.querySelectorAll('button')].map(isHydrated)).toEqual([false, false]);
     await everything();
     expect([...container.querySelectorAll('button')].map(isHydrated)).toEqual([true, true]);
+  });
+
+  it('hydrateEverything also hydrates a part inside another one, whose gate appears only as the outer part hydrates', async () => {
+    const { errors, container } = await hydrate(
+      <HydrateWhenSeen id="outer">
+        <section>
+          <button type="button">fora</button>
+          <HydrateWhenSeen id="inner">
+            <button type="button">dentro</button>
+          </HydrateWhenSeen>
+        </section>
+      </HydrateWhenSeen>,
+    );
+    expect([...container.querySelectorAll('button')].map(isHydrated)).toEqual([false, false]);
+    expect(await everything()).toBe(true);
+    await settle();
+    expect([...container.querySelectorAll('button')].map(isHydrated)).toEqual([true, true]);
+    expect(isWaitingToHydrate('inner')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the server HTML of a part whose code loads on demand until that code has come (decision 060)', async () => {
+    const form = <textarea aria-label="Mensagem" defaultValue="" />;
+    let arrive: () => void = () => undefined;
+    const code = new Promise<{ default: () => React.ReactElement }>((resolve) => {
+      arrive = () => resolve({ default: () => form });
+    });
+    const Lazy = lazy(() => code);
+    // The server has the code: its HTML is the form itself.
+    const { errors, container } = await hydrate(
+      <HydrateWhenSeen id="lazy" fallback={<p>carregando</p>}>
+        <Lazy />
+      </HydrateWhenSeen>,
+      <HydrateWhenSeen id="lazy">{form}</HydrateWhenSeen>,
+    );
+    const textarea = container.querySelector('textarea');
+    comeIntoView(textarea as Element);
+    await settle();
+    // Open, but the code has not come: the server's element stays, not the fallback, not hydrated.
+    expect(container.querySelector('textarea')).toBe(textarea);
+    expect(container.textContent).not.toContain('carregando');
+    expect(isHydrated(textarea)).toBe(false);
+    expect(isWaitingToHydrate('lazy')).toBe(true);
+
+    await act(async () => arrive());
+    await settle();
+    expect(container.querySelector('textarea')).toBe(textarea);
+    expect(isHydrated(textarea)).toBe(true);
+    expect(isWaitingToHydrate('lazy')).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the fallback while a part’s code loads in a page the browser draws', async () => {
+    let arrive: () => void = () => undefined;
+    const Lazy = lazy(
+      () =>
+        new Promise<{ default: () => React.ReactElement }>((resolve) => {
+          arrive = () => resolve({ default: () => <p>formulário</p> });
+        }),
+    );
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      root = createRoot(container as HTMLElement);
+      root.render(
+        <HydrateWhenSeen id="lazy-drawn" fallback={<p>carregando</p>}>
+          <Lazy />
+        </HydrateWhenSeen>,
+      );
+    });
+    expect(container.textContent).toBe('carregando');
+    await act(async () => arrive());
+    await settle();
+    expect(container.textContent).toBe('formulário');
   });
 
   it('opens every gate when the URL is about to change (a navigation would wait on a waiting part)', async () => {

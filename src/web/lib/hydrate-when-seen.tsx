@@ -125,13 +125,18 @@ export function endProgressiveHydration() {
  * server's HTML would not.
  */
 export async function hydrateEverything(timeoutMs = 3000): Promise<void> {
-  const waiting = [...gates.values()].filter((gate) => !gate.isHydrated);
-  if (waiting.length === 0) return;
-  for (const gate of waiting) gate.open();
-  await Promise.race([
-    Promise.all(waiting.map((gate) => gate.hydrated)),
-    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
-  ]);
+  const deadline = Date.now() + timeoutMs;
+  // A part inside another gets its gate when React hydrates the outer one: rounds until none is left.
+  for (;;) {
+    const waiting = [...gates.values()].filter((gate) => !gate.isHydrated);
+    const left = deadline - Date.now();
+    if (waiting.length === 0 || left <= 0) return;
+    for (const gate of waiting) gate.open();
+    await Promise.race([
+      Promise.all(waiting.map((gate) => gate.hydrated)),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+  }
 }
 
 /** Whether the part `id` has a gate that is still closed (for tests and the journeys). */
@@ -164,10 +169,21 @@ type HydrateWhenSeenProps = {
   children: React.ReactNode;
   /** The wrapper's classes; `contents` by default, so the part lays out as if it were not wrapped. */
   className?: string;
+  /**
+   * Shown while the part's own code loads (a `lazy` component inside) in a page the browser draws.
+   * A server-drawn part keeps its HTML meanwhile, and its gate counts as hydrated only once that
+   * code has come and React has hydrated it.
+   */
+  fallback?: React.ReactNode;
 };
 
 /** A part of a server-drawn page hydrated when it comes near the screen or is touched (see above). */
-export function HydrateWhenSeen({ id: givenId, children, className = 'contents' }: HydrateWhenSeenProps) {
+export function HydrateWhenSeen({
+  id: givenId,
+  children,
+  className = 'contents',
+  fallback = null,
+}: HydrateWhenSeenProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const ref = useRef<HTMLDivElement>(null);
@@ -183,9 +199,11 @@ export function HydrateWhenSeen({ id: givenId, children, className = 'contents' 
   const gate = typeof window === 'undefined' ? undefined : gates.get(id);
   if (!gate || gate.isHydrated) shown.current = children;
   const content = shown.current;
+  // The fallback is read once: a boundary still holding the server's HTML must not see new props.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const boundary = useMemo(
     () => (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <GateContent id={id}>{content}</GateContent>
       </Suspense>
     ),

@@ -14,9 +14,9 @@ import { Field } from '../../components/ui/field';
 import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '../../components/ui/form';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
 import { useDefaultPhoneCountry } from '../../lib/phone-default';
 import { notify } from '../../lib/toast';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
 
@@ -35,6 +35,9 @@ export function ContactForm({ className }: { className?: string }) {
       setPhone((p) => (p.phone || p.country === defaultCountry ? p : { ...p, country: defaultCountry }));
   }, [countryChosen, defaultCountry]);
   const send = useSendContactMessage();
+  // The server draws the form (decision 060): its fields wait for the app, as every server-drawn
+  // field does (decision 017), or what was typed meanwhile would be undone by the hydration.
+  const hydrated = useHydrated();
   const form = useZodForm<typeof contactMessageSchema, ContactMessageInput>(contactMessageSchema, {
     defaultValues: { name: '', email: '', phone: '', message: '', website: '' },
   });
@@ -71,76 +74,78 @@ export function ContactForm({ className }: { className?: string }) {
 
   const statusId = `${id}-status`;
   return (
-    <Form form={form} onSubmit={onSubmit} className={cn('space-y-5', className)} aria-describedby={statusId}>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="name"
-          label={t('name')}
-          formatError={requiredWhenEmpty('name')}
-        >
-          {(field) => <Input autoComplete="name" {...field} />}
-        </FormField>
-        <FormField
-          control={form.control}
-          name="email"
-          label={t('email')}
-          formatError={requiredWhenEmpty('email')}
-        >
-          {(field) => <Input type="email" autoComplete="email" {...field} />}
-        </FormField>
-      </div>
-      <Field error={phoneError}>
-        {(control) => (
-          <PhoneInput
-            {...control}
-            value={phone}
-            onChange={(value) => {
-              setPhone(value);
-              setCountryChosen(true);
-              form.clearErrors('phone');
-            }}
-            ref={form.register('phone').ref}
-            labels={{ phone: t('phone') }}
-          />
-        )}
-      </Field>
-      <FormField
-        control={form.control}
-        name="message"
-        label={t('message')}
-        formatError={requiredWhenEmpty('message')}
-      >
-        {(field) => <Textarea rows={5} {...field} />}
-      </FormField>
-      {/* Bot trap: off-screen and skipped by keyboard and screen readers; people never fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <Field label={t('trap')}>
+    <Form form={form} onSubmit={onSubmit} className={className} aria-describedby={statusId}>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            label={t('name')}
+            formatError={requiredWhenEmpty('name')}
+          >
+            {(field) => <Input autoComplete="name" {...field} />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="email"
+            label={t('email')}
+            formatError={requiredWhenEmpty('email')}
+          >
+            {(field) => <Input type="email" autoComplete="email" {...field} />}
+          </FormField>
+        </div>
+        <Field error={phoneError}>
           {(control) => (
-            <input
-              id={control.id}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...form.register('website')}
+            <PhoneInput
+              {...control}
+              value={phone}
+              onChange={(value) => {
+                setPhone(value);
+                setCountryChosen(true);
+                form.clearErrors('phone');
+              }}
+              ref={form.register('phone').ref}
+              labels={{ phone: t('phone') }}
             />
           )}
         </Field>
-      </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={send.isPending}>
-          {send.isPending ? t('sending') : t('send')}
-        </Button>
-        <p id={statusId} role="status" className="text-sm">
-          {sent && (
-            <span className="inline-flex items-center gap-1.5 text-leaf">
-              <CheckCircle2 aria-hidden="true" className="size-4" />
-              {t('success')}
-            </span>
-          )}
-          {send.isError && <span className="text-red-800">{t('failure')}</span>}
-        </p>
-      </div>
+        <FormField
+          control={form.control}
+          name="message"
+          label={t('message')}
+          formatError={requiredWhenEmpty('message')}
+        >
+          {(field) => <Textarea rows={5} {...field} />}
+        </FormField>
+        {/* Bot trap: off-screen and skipped by keyboard and screen readers; people never fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <Field label={t('trap')}>
+            {(control) => (
+              <input
+                id={control.id}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                {...form.register('website')}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={send.isPending}>
+            {send.isPending ? t('sending') : t('send')}
+          </Button>
+          <p id={statusId} role="status" className="text-sm">
+            {sent && (
+              <span className="inline-flex items-center gap-1.5 text-leaf">
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {t('success')}
+              </span>
+            )}
+            {send.isError && <span className="text-red-800">{t('failure')}</span>}
+          </p>
+        </div>
+      </fieldset>
     </Form>
   );
 }
