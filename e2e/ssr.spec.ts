@@ -128,10 +128,16 @@ test('several clicks made before hydration are all replayed, in order ("+", "+",
   const increase = page.getByRole('button', { name: 'Aumentar quantidade', exact: true });
   await increase.click();
   await increase.click();
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  const add = page.getByRole('button', { name: 'Adicionar ao carrinho' });
+  await add.click();
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeDisabled(); // not hydrated yet
+  // Each tap shows at once that it was taken (decision 060): the button is busy until the app answers.
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  await expect(increase).toHaveAttribute('data-early-tap', '');
   release();
   await expect(addedToast(page)).toBeVisible({ timeout: 15_000 });
+  await expect(add).not.toHaveAttribute('aria-busy');
+  await expect(increase).not.toHaveAttribute('data-early-tap');
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('3');
   // The server's cart (the guest cart's id is in localStorage): one line of 3.
   const quantities = await page.evaluate(async () => {

@@ -27,6 +27,8 @@ function start() {
  * plain links meanwhile, and text typed into a field stays in it.
  */
 const early: HTMLElement[] = [];
+/** Marks a button whose click waits for the app (styles.css draws it as working on it). */
+const EARLY_TAP = 'data-early-tap';
 function keepEarlyClick(event: MouseEvent) {
   // Form fields are disabled until then (lib/use-hydrated.ts); buttons are what is left.
   const target = (event.target as Element | null)?.closest<HTMLElement>('button, [role="button"]');
@@ -34,6 +36,10 @@ function keepEarlyClick(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
   early.push(target);
+  // Seen at once (decision 060): on a slow phone the app may answer a second later, and a tap
+  // that shows nothing is tapped again.
+  target.setAttribute(EARLY_TAP, '');
+  target.setAttribute('aria-busy', 'true');
   start();
 }
 
@@ -43,6 +49,10 @@ function keepEarlyClick(event: MouseEvent) {
  * read the state from before the first ("+", "+", "Adicionar" would add 1 instead of 3).
  */
 async function replay(targets: HTMLElement[]) {
+  for (const target of new Set(targets)) {
+    target.removeAttribute(EARLY_TAP);
+    target.removeAttribute('aria-busy');
+  }
   for (const target of targets) {
     if (target.isConnected) target.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
