@@ -1,20 +1,23 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '../../../../shared/catalogue/types';
+import { cn } from '../../../lib/cn';
 import { useLanguage } from '../hooks/use-language';
 
+/** The width of 0–5 stars of 1rem with their 2px gaps (one star is 1.125rem of the row). */
+const STAR_WIDTHS = ['w-0', 'w-4.5', 'w-9', 'w-13.5', 'w-18', 'w-22.5'] as const;
+
+/**
+ * A review's rating: five of lucide's stars, gold up to the rating and outlined after it, drawn as
+ * two masked rows (styles.css `.review-stars`) rather than ten elements of SVG, the home page's
+ * largest repeated piece of markup (decision 060).
+ */
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('catalogue');
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <p className="flex gap-0.5" role="img" aria-label={t('testimonials.rating', { rating })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions
-          key={i}
-          aria-hidden="true"
-          className={i < rating ? 'size-4 fill-gold text-gold' : 'size-4 text-line'}
-        />
-      ))}
+    <p className="flex" role="img" aria-label={t('testimonials.rating', { rating })}>
+      <span className={cn('review-stars bg-gold', STAR_WIDTHS[filled])} />
+      <span className={cn('review-stars review-stars-empty bg-line', STAR_WIDTHS[5 - filled])} />
     </p>
   );
 }
