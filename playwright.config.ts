@@ -28,15 +28,18 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(currency|settings)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // Journeys that change what every page shows (the currency, the brand name, the SEO title) run
-  // last and one at a time: a journey beside them would read "US$" or another shop's name.
+  // Journeys that change what every page shows (the home's banners, sections and reviews, the
+  // currency, the brand name, the SEO title) run last and one at a time: a journey beside them
+  // would read a fourth slide, "US$" or another shop's name (seen: the carousel journey met the
+  // admin's new banner when the two ran together).
   projects: [
     { name: 'shop', testIgnore: SHOP_WIDE },
-    { name: 'currency', testMatch: /admin-currency\.spec\.ts/, dependencies: ['shop'] },
+    { name: 'home-content', testMatch: /admin-content\.spec\.ts/, dependencies: ['shop'] },
+    { name: 'currency', testMatch: /admin-currency\.spec\.ts/, dependencies: ['home-content'] },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['currency'] },
   ],
   outputDir: '.tmp/e2e-output',
