@@ -24,6 +24,10 @@ export async function queueMessage(tx: Executor, input: QueueMessageInput): Prom
       purpose: input.purpose,
       subject: input.subject ?? null,
       related_id: input.relatedId ?? null,
+      // Due from now by the app's clock, the one the worker compares with (every other write of
+      // next_attempt_at uses it too). The column's default, the database's now(), has microseconds
+      // a worker pass begun in the same millisecond would read as "not yet".
+      next_attempt_at: new Date(),
     })
     .returning();
   if (!row) throw new Error('queueMessage: insert returned no row');

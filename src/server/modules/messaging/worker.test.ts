@@ -8,6 +8,7 @@ import { captureLogger } from '../../../testing/test-app';
 import { queueMessage } from './outbox';
 import { backoffMs, MAX_ATTEMPTS, MAX_RETRY_MS } from './retry-policy';
 import { createMessagingService } from './service';
+import { claimDueMessages } from './queue';
 import { runWorkerOnce } from './worker';
 
 const f = setUpOutboxFixture();
@@ -49,6 +50,13 @@ describe('outbox worker', () => {
       expect(line).not.toHaveProperty('body');
       expect(line).not.toHaveProperty('recipient');
     }
+  });
+
+  it('a message queued is due for a worker pass begun in the same millisecond', async () => {
+    const row = await queueMessage(f.db, whatsapp('Já pode sair'));
+    // The pass's clock reads the very millisecond the message was queued in.
+    const claimed = await claimDueMessages(f.db, { now: new Date(row.next_attempt_at), limit: 10 });
+    expect(claimed.map((m) => m.id)).toEqual([row.id]);
   });
 
   it('logs only the first 100 characters of a message', async () => {
