@@ -6,9 +6,9 @@ import type { FakeWhatsApp } from '../../../testing/messaging/fake-whatsapp';
 import { email, setUpOutboxFixture, silent, whatsapp } from '../../../testing/messaging/outbox-fixture';
 import { captureLogger } from '../../../testing/test-app';
 import { queueMessage } from './outbox';
+import { claimDueMessages } from './queue';
 import { backoffMs, MAX_ATTEMPTS, MAX_RETRY_MS } from './retry-policy';
 import { createMessagingService } from './service';
-import { claimDueMessages } from './queue';
 import { runWorkerOnce } from './worker';
 
 const f = setUpOutboxFixture();
