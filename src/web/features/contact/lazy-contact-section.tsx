@@ -1,4 +1,4 @@
-import { lazy, memo } from 'react';
+import { lazy } from 'react';
 import { cn } from '../../lib/cn';
 import { HydrateWhenSeen } from '../../lib/hydrate-when-seen';
 
@@ -9,10 +9,10 @@ const ContactSection = lazy(() => import('./contact-section'));
  * the first load stays light (decision 004). The server draws it complete, so a slow phone, or a
  * browser without JavaScript, shows the form rather than an empty panel; its code loads and React
  * hydrates it when it comes near the screen or is touched (decision 060). A page the browser draws
- * shows a placeholder of the same height while the code loads. Memoised: a boundary still holding
- * the server's HTML must not receive new props from the page above it.
+ * shows a placeholder of the same height while the code loads. (Until it has hydrated, the part
+ * keeps the children it was drawn with: HydrateWhenSeen passes no new props to the server's HTML.)
  */
-export const LazyContactSection = memo(function LazyContactSection({
+export function LazyContactSection({
   className,
   headingLevel,
 }: {
@@ -31,4 +31,4 @@ export const LazyContactSection = memo(function LazyContactSection({
       </HydrateWhenSeen>
     </div>
   );
-});
+}
