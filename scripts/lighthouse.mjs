@@ -12,7 +12,7 @@
 // TBT ≤ 100 ms, CLS 0; at 4× performance 100 and LCP ≤ 1.0 s. `--floor` adds each page without its
 // JavaScript and an empty page (scripts/lib/floor-proxy.mjs, decision 059): what the HTML, CSS, fonts
 // and pictures cost by themselves, and what this machine's Chromium costs for nothing; these rows
-// are shown, never failed. Not part of `npm test`: timing is not a test.
+// are shown, never failed. LIGHTHOUSE_PAGES picks pages. Not part of `npm test`: timing is not a test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,7 +21,9 @@ import { findChromium } from './lib/chromium.mjs';
 import { startFloorProxy } from './lib/floor-proxy.mjs';
 import { ensureBuild, printTable, rootFromArgs, startProductionServer } from './lib/prod-server.mjs';
 
-const PAGES = ['/', '/produtos', '/categoria/bovinos', '/produto/picanha'];
+const ALL_PAGES = ['/', '/produtos', '/categoria/bovinos', '/produto/picanha'];
+/** LIGHTHOUSE_PAGES=/produto/picanha,/ measures only those (comma-separated paths). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const BUDGET = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 0 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const TARGETS = process.argv.includes('--targets');
