@@ -260,6 +260,25 @@ test.describe('category and product pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('2017');
     await expect(page.getByRole('main')).toContainText('Georgia');
+    // The stores and the shop's direct lines beside the form: phones as people read them.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Nossas lojas' })).toContainText('+1 (678) 555-0142');
+    await expect(page.getByRole('contentinfo')).toContainText('+1 (678) 555-0142');
+    const lines = main.getByRole('region', { name: 'Prefere falar agora?' });
+    await expect(lines.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/14045550134\?text=/,
+    );
+    await expect(lines.getByRole('link', { name: 'Telefone: +1 (404) 555-0134' })).toHaveAttribute(
+      'href',
+      'tel:+14045550134',
+    );
+    await expect(lines.getByRole('link', { name: /contato@/ })).toHaveAttribute('href', /^mailto:contato@/);
+    // At 1280 px they fill the column beside the form (one store card alone left an empty band).
+    const side = await lines.boundingBox();
+    const form = await main.getByRole('region', { name: 'Fale com a gente' }).boundingBox();
+    expect(side!.x + side!.width).toBeLessThanOrEqual(form!.x);
+    expect(side!.y).toBeLessThan(form!.y + form!.height);
     await page.goto('/teste-acougue');
     await expect(page.getByRole('heading', { level: 1, name: 'Status do sistema' })).toBeVisible();
     await expect(page.getByText('Funcionando', { exact: true })).toHaveCount(2);

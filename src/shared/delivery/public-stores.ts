@@ -7,6 +7,7 @@ export type PublicStore = {
   id: string;
   name: string;
   address: string;
+  /** Formatted for reading ("+1 (678) 555-0142"); a `tel:` link is its digits. */
   phone: string | null;
   hours: string | null;
   hoursEn: string | null;

@@ -8,7 +8,26 @@ import {
   countryByDialPrefix,
   dialDigits,
 } from './countries';
+import {
+  applyMask,
+  displayPhone,
+  formatPhoneInput,
+  hasLeadingPlus,
+  nationalDigits,
+  onlyDigits,
+  typedCountry,
+} from './format';
 import { startsWithUsAreaCode } from './us-area-codes';
+
+export {
+  applyMask,
+  displayPhone,
+  formatPhoneInput,
+  hasLeadingPlus,
+  nationalDigits,
+  onlyDigits,
+  typedCountry,
+};
 
 /** SPEC §9 Messaging. */
 export const PHONE_MIN_DIGITS = 10;
@@ -21,15 +40,6 @@ export const US_CODE = '1';
 /** SPEC §8.6: why an international number was not sent automatically. */
 export const INTERNATIONAL_BLOCKED_MESSAGE = MESSAGES.phone.internationalBlocked;
 
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** Written in international form: the first character other than a space or "(" is "+". */
-export function hasLeadingPlus(value: string): boolean {
-  return /^[\s(]*\+/.test(value);
-}
-
 /** §5.4: the national number has one of the country's valid digit counts. */
 export function isValidPhone(phone: string, country: CountryCode): boolean {
   return COUNTRY_BY_CODE[country].digitCounts.includes(onlyDigits(phone).length);
@@ -38,16 +48,6 @@ export function isValidPhone(phone: string, country: CountryCode): boolean {
 /** "10 ou 11 dígitos", "9 dígitos": a hint for the phone field of the selected country. */
 export function digitCountHint(country: CountryCode): string {
   return `${COUNTRY_BY_CODE[country].digitCounts.join(' ou ')} dígitos`;
-}
-
-/**
- * The national digits of a phone typed for a country. A number pasted in international form with
- * that country's code ("+55 11 98765-4321" for BR) loses the code; anything else is just digits.
- */
-export function nationalDigits(phone: string, country: CountryCode): string {
-  const digits = onlyDigits(phone);
-  const dial = dialDigits(typedCountry(phone, country));
-  return hasLeadingPlus(phone) && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
 }
 
 /** "+5511987654321": how a phone chosen with a country should be stored, so §5.5 never has to guess. */
@@ -81,46 +81,6 @@ export function guessCountry(input: string): CountryCode {
 
 /** §5.4's guess falls back to Brazil (not the forms' default country, which the shop chooses). */
 const GUESS_FALLBACK: CountryCode = 'BR';
-
-/**
- * The country a typed number is in: a number written with "+" and another country's code keeps
- * that country (kept as typed: "+1 404 555 0134" with Brazil chosen is American); otherwise the
- * chosen one. US and Canada share +1, so a "+1" number keeps either of them when chosen.
- */
-export function typedCountry(phone: string | null | undefined, chosen: CountryCode): CountryCode {
-  if (!phone || !hasLeadingPlus(phone)) return chosen;
-  const typed = countryByDialPrefix(onlyDigits(phone));
-  return typed && dialDigits(typed.code) !== dialDigits(chosen) ? typed.code : chosen;
-}
-
-/**
- * Fills a mask ("9" = one digit, anything else literal) as far as the digits go, so the field
- * formats while the person types: "1198" with "(99) 99999-9999" gives "(11) 98". A literal is only
- * written when a digit follows it; digits beyond the mask are dropped.
- */
-export function applyMask(value: string, mask: string): string {
-  const digits = onlyDigits(value);
-  let out = '';
-  let next = 0;
-  for (const char of mask) {
-    if (next >= digits.length) break;
-    if (char === '9') out += digits[next++];
-    else out += char;
-  }
-  return out;
-}
-
-function maskSlots(mask: string): number {
-  return mask.split('').filter((c) => c === '9').length;
-}
-
-/** The phone field's value after a keystroke or a paste: digits only, cut to the maximum, masked. */
-export function formatPhoneInput(raw: string, country: CountryCode): string {
-  const { mask, shortMask, maxLength } = COUNTRY_BY_CODE[country];
-  const digits = nationalDigits(raw, country).slice(0, maxLength);
-  const useShort = shortMask !== undefined && digits.length <= maskSlots(shortMask);
-  return applyMask(digits, useShort ? shortMask : mask);
-}
 
 export type MessagingPhone =
   | {

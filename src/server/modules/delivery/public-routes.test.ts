@@ -29,6 +29,8 @@ describe('GET /api/stores: the stores shown to visitors (footer, about)', () => 
       expect.objectContaining({
         name: DEMO_STORE.name,
         address: DEMO_STORE.address,
+        // Stored as "+16785550142", shown as people read it.
+        phone: '+1 (678) 555-0142',
         hours: DEMO_FULFILMENT.pickup.hours,
         hoursEn: DEMO_FULFILMENT.pickup.hoursEn,
       }),

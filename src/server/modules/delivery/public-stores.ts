@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PublicStore } from '../../../shared/delivery/public-stores';
 import { fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
+import { displayPhone } from '../../../shared/phones/format';
 import type { Executor } from '../../db/client';
 import { stores } from '../accounts/schema';
 import { storeFulfilment } from './schema';
@@ -32,7 +33,8 @@ export async function readPublicStores(ex: Executor): Promise<PublicStore[]> {
         id: row.id,
         name: row.name,
         address,
-        phone: row.phone?.trim() || null,
+        // As people read it ("+1 (678) 555-0142"); the page's tel: link keeps its digits.
+        phone: row.phone?.trim() ? displayPhone(row.phone) : null,
         hours: hours?.hours || null,
         hoursEn: hours?.hoursEn || null,
       },

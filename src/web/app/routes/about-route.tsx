@@ -1,17 +1,24 @@
+import { ContactChannels } from '../../components/contact-channels';
 import { StoreAddresses } from '../../components/stores/store-addresses';
 import AboutPage from '../../features/catalogue/pages/about-page';
 import { LazyContactSection } from '../../features/contact/lazy-contact-section';
+import { cn } from '../../lib/cn';
 
-/** The stores on the about page: a heading, a sentence and one card per store (one column beside the form at 1024 px and up). */
+/**
+ * Beside the form from 1024 px: the stores (a heading, a sentence, one card per store), then the
+ * shop's direct lines, so the column holds what a visitor about to write may want instead.
+ */
 function AboutStores({ className }: { className?: string }) {
   return (
-    <StoreAddresses
-      tone="light"
-      lead
-      className={className}
-      headingClassName="text-3xl text-ink"
-      listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
-    />
+    <div className={cn('space-y-8 empty:hidden', className)}>
+      <StoreAddresses
+        tone="light"
+        lead
+        headingClassName="text-3xl text-ink"
+        listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+      />
+      <ContactChannels />
+    </div>
   );
 }
 

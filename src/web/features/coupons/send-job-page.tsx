@@ -14,6 +14,7 @@ import { useServerMessages } from '../../lib/validation-messages';
 import { type SendJob, useCancelJob, useSendJob, useSendOne } from './api/sending';
 import { ItemStateBadge, openChatWindow, useSendErrorText } from './components/send-text';
 import './i18n';
+import { displayPhone } from '../../../shared/phones/rules';
 
 type Item = SendJob['items'][number];
 
@@ -221,7 +222,7 @@ function SendJobPageInner() {
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words text-ink">{item.name}</p>
-              <p className="text-sm break-all text-ink-soft">{item.phone}</p>
+              <p className="text-sm break-all text-ink-soft">{item.phone && displayPhone(item.phone)}</p>
               {item.error && <p className="mt-1 text-sm text-brand-dark">{sendError(item.error)}</p>}
             </div>
             <ItemStateBadge state={item.state} />

@@ -76,9 +76,9 @@ export default function AboutPage({
           </li>
         ))}
       </ul>
-      {/* Stores beside the form from 1024 px: one store card alone on a wide row left an empty band. */}
-      {/* (The stores draw nothing when there is none: then the form keeps the whole width.) */}
-      <div className="mt-16 grid gap-16 lg:items-start lg:gap-10 lg:has-[>section]:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      {/* Stores and direct lines beside the form from 1024 px: one store card alone on a wide row */}
+      {/* left an empty band. (An empty column, no store and no line, leaves the form the whole width.) */}
+      <div className="mt-16 grid gap-16 lg:items-start lg:gap-10 lg:has-[>div:not(:empty)+div]:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         {StoresSection && <StoresSection />}
         <ContactSection />
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../shared/orders/types';
+import { displayPhone } from '../../../../shared/phones/rules';
 import { formatScaleWeight, formatWeight } from '../../../../shared/weight';
 import { useMoney } from '../../../lib/money';
 import { formatDay } from '../lib/format';
@@ -26,7 +27,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           <dt className="font-semibold">{t('slip.customer')}</dt>
           <dd>
             {order.customer.name ?? order.customer.email}
-            {order.customer.phone ? ` · ${order.customer.phone}` : ''}
+            {order.customer.phone ? ` · ${displayPhone(order.customer.phone)}` : ''}
           </dd>
         </div>
         <div>

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../../../shared/permissions/admin-sections';
+import { displayPhone } from '../../../../../shared/phones/rules';
 import { Badge } from '../../../../components/ui/badge';
 import {
   Table,
@@ -79,7 +80,7 @@ export function UsersList({ users, viewerId, storeName }: Props) {
                   {user.phone && (
                     <span className="block text-xs text-muted tabular-nums">
                       <span className="sr-only">{t('columns.phone')}: </span>
-                      {user.phone}
+                      {displayPhone(user.phone)}
                     </span>
                   )}
                 </TableCell>
