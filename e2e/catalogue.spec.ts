@@ -202,7 +202,15 @@ test.describe('category and product pages', () => {
       'href',
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
+    // Under it, the category's other products (not this one), each with its quick add.
+    const more = page.getByRole('region', { name: 'Mais em Linguiças' });
+    await expect(more.getByRole('article')).toHaveCount(3);
+    await expect(more.getByRole('link', { name: 'Linguiça cuiabana com queijo' })).toHaveCount(0);
+    await expect(more.getByRole('button', { name: /^Adicionar .+ ao carrinho$/ })).toHaveCount(3);
     await axe();
+    await more.getByRole('link', { name: 'Ver tudo em Linguiças' }).click();
+    await expect(page).toHaveURL(/\/categoria\/linguicas$/);
+    await expect(page.getByRole('article')).toHaveCount(4);
   });
 
   test('a sold-out weight cannot be chosen; a whole kg shows without decimals, in English too', async ({

@@ -1,8 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from '../../shared/catalogue/filters';
+import type { ProductDetail } from '../../shared/catalogue/types';
 import type { ServerPage } from '../../web/app/page-modules';
 import { catalogueKeys } from '../../web/features/catalogue/api/keys';
-import { listQueryFromSearchParams } from '../../web/features/catalogue/lib/list-query';
+import { listQueryFromSearchParams, relatedProductsQuery } from '../../web/features/catalogue/lib/list-query';
 import { settingsKeys } from '../../web/lib/settings';
 import type { SsrQuery } from '../../web/lib/ssr-state';
 import { storesKeys } from '../../web/lib/stores';
@@ -89,7 +90,13 @@ export async function pageQueries(
           catalogueKeys.product(slug),
           () => catalogue.cached.product(slug),
           () => catalogue.product(slug),
-        ),
+        ).then(async (found) => {
+          // The "More in …" row under the product: its category's list, as the page asks for it.
+          const categorySlug = 'data' in found ? (found.data as ProductDetail).category?.slug : undefined;
+          if (!categorySlug) return [found];
+          const query = relatedProductsQuery(categorySlug);
+          return [found, await answer(catalogueKeys.products(query), () => catalogue.cached.products(query))];
+        }),
       );
       break;
     }

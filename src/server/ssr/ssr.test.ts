@@ -65,6 +65,20 @@ describe('server-drawn pages', () => {
     expect(entry && 'data' in entry ? entry.data : null).toEqual(api);
   });
 
+  it("draws a product's \"More in …\" row with its category's other products, from the category page's list", async () => {
+    const { root, state } = await page('/produto/picanha');
+    expect(root).toContain('Mais em Bovinos');
+    const entry = state?.queries.find((q) => q.key[1] === 'products');
+    const items = entry && 'data' in entry ? (entry.data as { items: { slug: string }[] }).items : [];
+    // The very list the category page's first load asks for (one cached answer for both).
+    const api = await (await app.request('/api/catalogue/products?category=bovinos')).json();
+    expect(entry && 'data' in entry ? entry.data : null).toEqual(api);
+    const others = items.filter((item) => item.slug !== 'picanha').slice(0, 4);
+    expect(others).toHaveLength(4);
+    for (const item of others) expect(root).toContain(`href="/produto/${item.slug}"`);
+    expect(root).toContain('href="/categoria/bovinos"');
+  });
+
   it('answers an unknown product with 404 and the not-found view, its refusal in the data block', async () => {
     const { res, root, state } = await page('/produto/nao-existe');
     expect(res.status).toBe(404);

@@ -71,6 +71,8 @@ export const catalogue: SameKeys<typeof pt> = {
     quickAddLabel: 'Add {{name}} to the cart',
   },
   product: {
+    related: 'More in {{category}}',
+    relatedAll: 'See all in {{category}}',
     breadcrumb: 'You are here',
     home: 'Home',
     products: 'Products',

@@ -69,6 +69,8 @@ export const catalogue = {
     quickAddLabel: 'Adicionar {{name}} ao carrinho',
   },
   product: {
+    related: 'Mais em {{category}}',
+    relatedAll: 'Ver tudo em {{category}}',
     breadcrumb: 'Você está em',
     home: 'Início',
     products: 'Produtos',

@@ -59,3 +59,11 @@ export function listQueryFromSearchParams(params: URLSearchParams): ProductListQ
   if (sort !== null && (PRODUCT_SORTS as readonly string[]).includes(sort)) query.sort = sort as ProductSort;
   return query;
 }
+
+/**
+ * The list a product page's "More in …" row reads: its category's first page as the category page
+ * first shows it, so the two share one cached answer (and the server draws it with the page).
+ */
+export function relatedProductsQuery(category: string): ProductListQuery {
+  return { ...listQueryFromSearchParams(new URLSearchParams()), category };
+}

@@ -9,6 +9,7 @@ import { FullPageLoading } from '../../../components/full-page-loading';
 import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen';
 import { useSettings } from '../../../lib/settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProduct } from '../api/get-product';
@@ -18,6 +19,7 @@ import { badgeClass } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPurchase } from '../components/product-purchase';
 import { ErrorState } from '../components/query-states';
+import { RelatedProducts } from '../components/related-products';
 import { useLanguage } from '../hooks/use-language';
 
 /**
@@ -134,6 +136,18 @@ export default function ProductPage({ add }: { add: ProductAdd }) {
           </div>
         </div>
       </div>
+      {product.category && (
+        // Below the fold: hydrated when it comes near the screen (decision 058).
+        <HydrateWhenSeen id="related-products">
+          <RelatedProducts
+            productId={product.id}
+            category={{
+              slug: product.category.slug,
+              name: localized(product.category.name, product.category.nameEn, language),
+            }}
+          />
+        </HydrateWhenSeen>
+      )}
     </div>
   );
 }
