@@ -90,7 +90,16 @@ test('a visitor fills the cart, reloads, changes quantities, removes a line and 
   await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/produtos');
+  // The shop's favourites under the empty cart: one of them goes in from here, and the cart shows it.
+  const favourites = page.getByRole('region', { name: 'Favoritos da casa' });
+  await expect(favourites.getByRole('article')).toHaveCount(4);
   await axe();
+  await favourites.getByRole('button', { name: 'Adicionar Picanha ao carrinho' }).click();
+  const options = page.getByRole('dialog', { name: 'Picanha' });
+  await options.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(line(page, 'Picanha')).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  await expect(favourites).toHaveCount(0);
 });
 
 test('the stock limit is refused with its message and the badge rolls back', async ({ page }) => {

@@ -35,7 +35,7 @@ const CustomerPage = lazy(() => import('../features/auth/pages/customer-page'));
 const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page'));
 const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
-const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const CartPage = lazy(() => import('./routes/cart-route'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 const ExampleCartPage = lazy(() => import('./routes/example-cart-route'));
 

@@ -44,6 +44,8 @@ export const cart: SameKeys<typeof pt> = {
     browse: 'Browse products',
     howItWorks: 'How does the cart add up?',
     continue: 'Continue shopping',
+    suggestionsTitle: 'House favourites',
+    suggestionsLead: 'The cuts our customers take home most. Add them straight from here.',
     linesLabel: 'Cart items',
   },
   line: {

@@ -37,6 +37,8 @@ export const cart = {
     browse: 'Ver produtos',
     howItWorks: 'Como o carrinho soma?',
     continue: 'Continuar comprando',
+    suggestionsTitle: 'Favoritos da casa',
+    suggestionsLead: 'Os cortes que nossos clientes mais levam. Adicione direto daqui.',
     linesLabel: 'Itens do carrinho',
   },
   line: {

@@ -14,8 +14,15 @@ import { ClearCartButton } from '../components/clear-cart-dialog';
 import { EmptyCart } from '../components/empty-cart';
 import '../i18n';
 
-/** /cart: the lines with their extras and quantities, the totals, clear, and the way to checkout. */
-export default function CartPage() {
+/**
+ * /cart: the lines with their extras and quantities, the totals, clear, and the way to checkout.
+ * `Suggestions`: products to start from under an empty cart (the app hands them in).
+ */
+export default function CartPage({
+  Suggestions,
+}: {
+  Suggestions?: React.ComponentType<{ title: string; lead: string }>;
+}) {
   const { t } = useTranslation('cart');
   usePageTitle(t('page.title'));
   const { data: cart, isPending, isError, refetch, isRefetching } = useCart();
@@ -41,7 +48,12 @@ export default function CartPage() {
       </div>
     );
   } else if (cart.items.length === 0) {
-    body = <EmptyCart />;
+    body = (
+      <>
+        <EmptyCart />
+        {Suggestions && <Suggestions title={t('page.suggestionsTitle')} lead={t('page.suggestionsLead')} />}
+      </>
+    );
   } else {
     body = (
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.7fr)_minmax(18rem,1fr)]">
