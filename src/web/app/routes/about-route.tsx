@@ -1,6 +1,6 @@
-import { ContactChannels } from '../../components/contact-channels';
 import { StoreAddresses } from '../../components/stores/store-addresses';
 import AboutPage from '../../features/catalogue/pages/about-page';
+import { ContactChannels } from '../../features/contact/contact-channels';
 import { LazyContactSection } from '../../features/contact/lazy-contact-section';
 import { cn } from '../../lib/cn';
 

@@ -15,4 +15,11 @@ export const contact: SameKeys<typeof pt> = {
   success: 'Message sent successfully!',
   failure: 'Error sending message. Please try again.',
   trap: 'Leave this field empty',
+  channels: {
+    heading: 'Rather talk now?',
+    lead: 'Ask about cuts, special orders and delivery straight from the butcher.',
+    whatsapp: 'Chat on WhatsApp',
+    phone: 'Phone',
+    email: 'E-mail',
+  },
 };

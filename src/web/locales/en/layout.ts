@@ -71,12 +71,5 @@ export const layout: SameKeys<typeof pt> = {
     phone: 'Phone',
     lead: 'Come and see us: cuts prepared on the spot, and pickup of your online order.',
   },
-  channels: {
-    heading: 'Rather talk now?',
-    lead: 'Ask about cuts, special orders and delivery straight from the butcher.',
-    whatsapp: 'Chat on WhatsApp',
-    phone: 'Phone',
-    email: 'E-mail',
-  },
   floatingChat: 'Talk to us on WhatsApp',
 };

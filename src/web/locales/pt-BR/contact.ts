@@ -12,4 +12,11 @@ export const contact = {
   success: 'Mensagem enviada com sucesso!',
   failure: 'Erro ao enviar mensagem. Tente novamente.',
   trap: 'Deixe este campo em branco',
+  channels: {
+    heading: 'Prefere falar agora?',
+    lead: 'Tire dúvidas sobre cortes, encomendas e entregas direto com o açougue.',
+    whatsapp: 'Conversar no WhatsApp',
+    phone: 'Telefone',
+    email: 'E-mail',
+  },
 };

@@ -68,12 +68,5 @@ export const layout = {
     phone: 'Telefone',
     lead: 'Venha nos visitar: cortes preparados na hora e retirada do seu pedido online.',
   },
-  channels: {
-    heading: 'Prefere falar agora?',
-    lead: 'Tire dúvidas sobre cortes, encomendas e entregas direto com o açougue.',
-    whatsapp: 'Conversar no WhatsApp',
-    phone: 'Telefone',
-    email: 'E-mail',
-  },
   floatingChat: 'Fale conosco no WhatsApp',
 };

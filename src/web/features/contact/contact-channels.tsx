@@ -1,11 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickChatNumber, whatsappChatLink } from '../../shared/messaging/chat-link';
-import { displayPhone } from '../../shared/phones/format';
-import { cn } from '../lib/cn';
-import { useSettings } from '../lib/settings';
-import { WhatsAppIcon } from './ui/whatsapp-icon';
+import { pickChatNumber, whatsappChatLink } from '../../../shared/messaging/chat-link';
+import { displayPhone } from '../../../shared/phones/format';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
+import { cn } from '../../lib/cn';
+import { useSettings } from '../../lib/settings';
+import './i18n';
 
 const row =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-ink transition-colors hover:bg-parchment hover:text-brand';
@@ -15,7 +16,7 @@ const row =
  * the settings, each a link that opens the right app. Nothing when the shop has none of them.
  */
 export function ContactChannels({ className }: { className?: string }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['contact', 'layout']);
   const { data: settings } = useSettings();
   const headingId = useId();
   const chat = settings ? pickChatNumber(settings.whatsapp) : null;
@@ -35,7 +36,7 @@ export function ContactChannels({ className }: { className?: string }) {
         {chat && (
           <li>
             <a
-              href={whatsappChatLink(chat, t('header.whatsappText'))}
+              href={whatsappChatLink(chat, t('layout:header.whatsappText'))}
               target="_blank"
               rel="noopener noreferrer"
               className={cn(row, 'font-semibold')}
