@@ -24,12 +24,15 @@ export function ProductCard({
   product,
   headingLevel = 'h3',
   priority = false,
+  sizes = CARD_SIZES,
   className,
 }: {
   product: ProductSummary;
   headingLevel?: 'h2' | 'h3';
   /** The first cards of a page: load the picture at once (largest paint). */
   priority?: boolean;
+  /** The picture's width in the layout (`sizes`); a grid's cell by default. */
+  sizes?: string;
   className?: string;
 }) {
   const { t } = useTranslation('catalogue');
@@ -50,7 +53,7 @@ export function ProductCard({
       <div className="relative aspect-[4/3] overflow-hidden bg-parchment">
         <ResponsivePicture
           src={product.mainImageUrl || PLACEHOLDER_IMAGE}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           alt=""
           width={800}
           height={600}
