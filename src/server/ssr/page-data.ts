@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from '../../shared/catalogue/filters';
+import type { ProductListQuery } from '../../shared/catalogue/schemas';
 import type { ProductDetail } from '../../shared/catalogue/types';
 import type { ServerPage } from '../../web/app/page-modules';
 import { catalogueKeys } from '../../web/features/catalogue/api/keys';
@@ -54,6 +55,8 @@ export async function pageQueries(
     stores.publicList().then((list) => ({ key: storesKeys.public(), data: { stores: list } })),
   ];
   const list = listQueryFromSearchParams(search);
+  const products = (query: ProductListQuery) =>
+    answer(catalogueKeys.products(query), () => catalogue.cached.products(query));
   // The category page asks for its products once the category is known; so does this.
   const category = (slug: string) =>
     reads.push(
@@ -63,8 +66,7 @@ export async function pageQueries(
         () => catalogue.categoryBySlug(slug),
       ).then(async (found) => {
         if ('error' in found) return [found];
-        const query = { ...list, category: slug };
-        return [found, await answer(catalogueKeys.products(query), () => catalogue.cached.products(query))];
+        return [found, await products({ ...list, category: slug })];
       }),
     );
   switch (page) {
@@ -72,7 +74,7 @@ export async function pageQueries(
       reads.push(answer(catalogueKeys.home(), () => catalogue.cached.home()));
       break;
     case 'products':
-      reads.push(answer(catalogueKeys.products(list), () => catalogue.cached.products(list)));
+      reads.push(products(list));
       break;
     case 'category':
       category(params.slug ?? '');
@@ -94,8 +96,7 @@ export async function pageQueries(
           // The "More in …" row under the product: its category's list, as the page asks for it.
           const categorySlug = 'data' in found ? (found.data as ProductDetail).category?.slug : undefined;
           if (!categorySlug) return [found];
-          const query = relatedProductsQuery(categorySlug);
-          return [found, await answer(catalogueKeys.products(query), () => catalogue.cached.products(query))];
+          return [found, await products(relatedProductsQuery(categorySlug))];
         }),
       );
       break;

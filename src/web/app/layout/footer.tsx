@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { telHref } from '../../../shared/phones/tel';
 import { paths } from '../../../shared/routes';
 import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
 import { StoreAddresses } from '../../components/stores/store-addresses';
@@ -21,9 +22,7 @@ export function Footer() {
     instagram: GENERAL_DEFAULTS.footer_instagram_url.value,
     facebook: GENERAL_DEFAULTS.footer_facebook_url.value,
   };
-  const phoneHref = settings?.contact.phone
-    ? `tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`
-    : undefined;
+  const phoneHref = settings?.contact.phone ? telHref(settings.contact.phone) : undefined;
 
   return (
     <footer className="mt-24 bg-charcoal pb-24 text-cream md:pb-0">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicStore } from '../../../shared/delivery/public-stores';
+import { telHref } from '../../../shared/phones/tel';
 import { cn } from '../../lib/cn';
 import { usePublicStores } from '../../lib/stores';
 
@@ -64,7 +65,7 @@ export function StoreAddresses({
               )}
               {store.phone && (
                 <p className={c.text}>
-                  <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`} className={c.link}>
+                  <a href={telHref(store.phone)} className={c.link}>
                     <span className="sr-only">{t('stores.phone')}: </span>
                     {store.phone}
                   </a>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickChatNumber, whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { displayPhone } from '../../../shared/phones/format';
+import { telHref } from '../../../shared/phones/tel';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import { cn } from '../../lib/cn';
 import { useSettings } from '../../lib/settings';
@@ -48,7 +49,7 @@ export function ContactChannels({ className }: { className?: string }) {
         )}
         {phone && (
           <li>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={row}>
+            <a href={telHref(phone)} className={row}>
               <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
               <span className="sr-only">{t('channels.phone')}: </span>
               <span className="tabular-nums">{displayPhone(phone)}</span>
