@@ -77,6 +77,17 @@ test('the sign-up form shows field errors inline and keeps what was typed', asyn
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
 
+test('the sign-in page has its own language toggle', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch language to English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('a wrong password is refused with the same message as an unknown e-mail', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill('ninguem@example.com');
@@ -91,6 +102,12 @@ test('without a phone WhatsApp can reach, the welcome page says nothing of Whats
   await expect(page).toHaveURL(/\/auth\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: /Lia/ })).toBeVisible();
   await expect(page.locator('main').getByText(/WhatsApp/)).toHaveCount(0);
+  // On a phone the two ways on are stacked, each a full-height button (not squashed to its text).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const name of ['Ver produtos', 'Meu Painel']) {
+    const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('a customer opening /admin lands on /profile ("Meu Painel")', async ({ page, axe }) => {

@@ -34,6 +34,22 @@ async function addFromProductPage(
   await expect(toast(page, 'Item adicionado ao carrinho!').first()).toBeVisible();
 }
 
+/**
+ * The same visitor adds more of the cart's first line from another tab: the server's cart grows
+ * while the page in front still counts what it saw (its next add meets the stock on the server).
+ */
+async function addFromAnotherTab(page: Page, quantity: number) {
+  const cartId = await page.evaluate(() => localStorage.getItem('cartSessionId'));
+  const headers = { 'X-Cart-Session': cartId ?? '' };
+  const cart = await (await page.request.get('/api/cart', { headers })).json();
+  const [first] = cart.items as { productId: string; variationId: string | null }[];
+  const added = await page.request.post('/api/cart/items', {
+    headers,
+    data: { productId: first!.productId, variationId: first!.variationId, quantity },
+  });
+  expect(added.ok()).toBe(true);
+}
+
 const line = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Itens do carrinho' })
@@ -102,17 +118,35 @@ test('a visitor fills the cart, reloads, changes quantities, removes a line and 
   await expect(favourites).toHaveCount(0);
 });
 
-test('the stock limit is refused with its message and the badge rolls back', async ({ page }) => {
-  // Picanha 1,5 kg has 3 in stock in the demo shop.
+test('the product page offers only the stock the cart does not already hold', async ({ page }) => {
+  // Picanha 1,5 kg has 3 in stock in the demo shop, 1,2 kg has 4.
   await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/, quantity: 3 });
   await expect(badge(page)).toHaveText('3');
+  const limit = page.getByTestId('purchase-limit');
+  await expect(limit).toHaveText('Você já tem 3 no carrinho.');
+  await expect(page.getByRole('button', { name: 'Tudo o que temos já está no carrinho' })).toBeDisabled();
+  // Another weight has its own stock: the page offers it, and says how far a typed quantity goes.
+  await page.getByRole('radio', { name: /^1,2 kg/ }).check({ force: true });
+  await expect(limit).toBeEmpty();
+  await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('9');
+  await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('4');
+  await expect(limit).toHaveText('Só restam 4 para adicionar.');
+  await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+});
+
+test('the stock limit is refused with its message and the badge rolls back', async ({ page }) => {
+  // Picanha 1,5 kg has 3 in stock; another tab of the same visitor takes 2 more than this page knows.
+  await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/ });
+  await expect(badge(page)).toHaveText('1');
+  await addFromAnotherTab(page, 2);
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(toast(page, 'Erro ao adicionar item ao carrinho').first()).toContainText(
     'Estoque insuficiente',
   );
+  // The refusal brings the cart's true state: the badge and the page now count the other tab's 2.
   await expect(badge(page)).toHaveText('3');
+  await expect(page.getByTestId('purchase-limit')).toHaveText('Você já tem 3 no carrinho.');
 });
-
 test('a product card adds at once, or asks for the options first', async ({ page, axe }) => {
   test.slow();
   await page.goto('/produtos?q=chimichurri');
@@ -207,7 +241,8 @@ test("in English, the server's refusal is shown in English, not in the SPEC's Po
   page,
 }) => {
   // Picanha 1,5 kg has 3 in stock in the demo shop; the fourth is refused by the server (409).
-  await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/, quantity: 3 });
+  await addFromProductPage(page, 'picanha', { weight: /^1,5 kg/ });
+  await addFromAnotherTab(page, 2);
   await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const refused = page.waitForResponse(
@@ -219,4 +254,5 @@ test("in English, the server's refusal is shown in English, not in the SPEC's Po
   await expect(failure).toContainText('Not enough stock');
   await expect(failure).not.toContainText('Estoque');
   await expect(badge(page)).toHaveText('3');
+  await expect(page.getByTestId('purchase-limit')).toHaveText('You already have 3 in your cart.');
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldInCart, stockLeftToAdd } from './held';
 import {
   cartExpiry,
   decremented,
@@ -107,5 +108,26 @@ describe('exceedsStock and nextQuantity (SPEC §4.4 decrement, issue 6 stock not
     [5, { quantity: 2 }, 2],
   ] as const)('%i then %j gives %i (0 removes the line)', (current, change, expected) => {
     expect(nextQuantity(current, change)).toBe(expected);
+  });
+});
+
+describe('heldInCart and stockLeftToAdd (the product page counts what the cart holds)', () => {
+  const lines = [
+    { productId: 'picanha', variationId: '1.2kg', quantity: 4 },
+    { productId: 'picanha', variationId: '1.5kg', quantity: 1 },
+    { productId: 'farofa', variationId: null, quantity: 2 },
+  ];
+  it('finds the line of the same product and variation', () => {
+    expect(heldInCart(lines, { productId: 'picanha', variationId: '1.2kg' })).toBe(4);
+    expect(heldInCart(lines, { productId: 'farofa', variationId: null })).toBe(2);
+    expect(heldInCart(lines, { productId: 'picanha', variationId: '2kg' })).toBe(0);
+    expect(heldInCart([], { productId: 'farofa', variationId: null })).toBe(0);
+  });
+  it('leaves the stock minus what is held, never below 0, and untracked stock untracked', () => {
+    expect(stockLeftToAdd(4, 0)).toBe(4);
+    expect(stockLeftToAdd(4, 3)).toBe(1);
+    expect(stockLeftToAdd(4, 4)).toBe(0);
+    expect(stockLeftToAdd(2, 5)).toBe(0);
+    expect(stockLeftToAdd(null, 7)).toBeNull();
   });
 });

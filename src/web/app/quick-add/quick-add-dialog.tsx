@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { useAddItem } from '../../features/cart/api/add-item';
+import { useHeldInCart } from '../../features/cart/api/held-in-cart';
 import '../../features/cart/i18n';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { ProductPurchase } from '../../features/catalogue/components/product-purchase';
@@ -22,6 +23,7 @@ export default function QuickAddDialog({
   const { t } = useTranslation('cart');
   const { data: product, isError } = useProduct(slug);
   const add = useAddItem();
+  const inCart = useHeldInCart();
   const started = useRef(false);
   const only = product?.variations.length === 1 ? product.variations[0] : null;
   const simple =
@@ -55,6 +57,7 @@ export default function QuickAddDialog({
         </div>
         <ProductPurchase
           product={product}
+          inCart={inCart}
           adding={add.isPending}
           onAdd={({ extraIds, ...selection }) =>
             add.mutate(

@@ -1,8 +1,11 @@
+import { useHeldInCart } from '../../features/cart/api/held-in-cart';
 import { useDeferredAddItem } from '../../features/cart/hooks/use-deferred-add-item';
+import '../../features/cart/i18n';
 import ProductPage from '../../features/catalogue/pages/product-page';
 
 /** The product page with the cart's add-to-cart (loaded on first intent, decision 017). */
 export default function ProductRoute() {
   const add = useDeferredAddItem();
-  return <ProductPage add={add} />;
+  const inCart = useHeldInCart();
+  return <ProductPage add={add} inCart={inCart} />;
 }

@@ -97,6 +97,11 @@ export const cart: SameKeys<typeof pt> = {
   add: {
     chooseTitle: 'Choose the options',
     close: 'Close',
+    inCart_one: 'You already have 1 in your cart.',
+    inCart_other: 'You already have {{count}} in your cart.',
+    onlyLeft_one: 'Only 1 left to add.',
+    onlyLeft_other: 'Only {{count}} left to add.',
+    allInCart: 'All we have is already in your cart',
   },
   notice: {
     title: 'We joined this visit’s cart with your account’s',

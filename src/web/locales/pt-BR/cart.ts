@@ -90,6 +90,11 @@ export const cart = {
   add: {
     chooseTitle: 'Escolha as opções',
     close: 'Fechar',
+    inCart_one: 'Você já tem 1 no carrinho.',
+    inCart_other: 'Você já tem {{count}} no carrinho.',
+    onlyLeft_one: 'Só resta 1 para adicionar.',
+    onlyLeft_other: 'Só restam {{count}} para adicionar.',
+    allInCart: 'Tudo o que temos já está no carrinho',
   },
   notice: {
     title: 'Juntamos o carrinho desta visita ao da sua conta',

@@ -16,12 +16,12 @@ export default function UnauthorizedPage() {
         </span>
         <p className="text-ink-soft">{t('unauthorized.body')}</p>
         <div className="flex w-full flex-col gap-3 sm:flex-row">
-          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
+          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}>
             {t('unauthorized.home')}
           </Link>
           <Link
             to={paths.login}
-            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'flex-1' })}
+            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
           >
             {t('unauthorized.login')}
           </Link>

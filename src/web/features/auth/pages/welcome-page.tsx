@@ -38,12 +38,12 @@ export default function WelcomePage() {
           </p>
         )}
         <div className="flex w-full flex-col gap-3 sm:flex-row">
-          <Link to={paths.products} className={buttonVariants({ size: 'lg', className: 'flex-1' })}>
+          <Link to={paths.products} className={buttonVariants({ size: 'lg', className: 'sm:flex-1' })}>
             {t('welcome.shop')}
           </Link>
           <Link
             to={paths.profile}
-            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'flex-1' })}
+            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'sm:flex-1' })}
           >
             {t('welcome.panel')}
           </Link>

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stockLeftToAdd } from '../../../../shared/cart/held';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '../../../../shared/catalogue/rules';
 import type { ProductDetail } from '../../../../shared/catalogue/types';
 import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
@@ -34,8 +35,14 @@ export function ProductPurchase({
   onAddIntent,
   adding = false,
   chatNumber,
+  inCart,
 }: {
   product: ProductDetail;
+  /**
+   * Units of this product and variation the visitor's cart already holds: the quantity on offer is
+   * what the stock has left beyond them (the app reads the cart; the catalogue does not).
+   */
+  inCart?: (choice: { productId: string; variationId: string | null }) => number;
   onAdd?: (selection: PurchaseSelection) => void;
   /** The pointer reached the add button, or focus did: a page may start loading the cart's code. */
   onAddIntent?: () => void;
@@ -44,6 +51,8 @@ export function ProductPurchase({
 }) {
   const money = useMoney();
   const { t } = useTranslation('catalogue');
+  // What the cart holds is said in the cart's words (registered by the app, which reads the cart).
+  const { t: tc } = useTranslation('cart');
   const language = useLanguage();
   const quantityId = useId();
   const hydrated = useHydrated();
@@ -55,15 +64,25 @@ export function ProductPurchase({
 
   const variation = product.variations.find((v) => v.id === variationId) ?? null;
   const stock = variation ? variation.stockQuantity : null;
-  const max = maxQuantity(stock);
-  const soldOut = product.variations.length > 0 ? !variation || max === 0 : false;
+  const held = inCart?.({ productId: product.id, variationId: variation?.id ?? null }) ?? 0;
+  const max = maxQuantity(stockLeftToAdd(stock, held));
+  const soldOut = product.variations.length > 0 ? !variation || maxQuantity(stock) === 0 : false;
+  // Everything the stock has is already in the cart: nothing more to add, and the page says why.
+  const allHeld = !soldOut && held > 0 && max === 0;
+  // A quantity typed above what can be added is lowered, and the page says to what.
+  const [lowered, setLowered] = useState(false);
   const unit = variation?.priceCents ?? product.priceCents;
   const extras = useMemo(
     () => product.extras.filter((e) => extraIds.includes(e.id)),
     [product.extras, extraIds],
   );
   const total = selectionTotalCents(unit, quantity, extras);
-  const setClamped = (n: number) => setQuantity(Math.max(1, Math.min(n, Math.max(1, max))));
+  // The cart's answer can arrive after the page: a quantity it leaves no room for comes down.
+  useEffect(() => setQuantity((q) => Math.max(1, Math.min(q, Math.max(1, max)))), [max]);
+  const setClamped = (n: number) => {
+    setLowered(n > Math.max(1, max));
+    setQuantity(Math.max(1, Math.min(n, Math.max(1, max))));
+  };
 
   // A weight or extra picked on the server-drawn page before the app answered (decision 017) is
   // already checked in the page: once hydrated, the choice is taken over instead of undone.
@@ -112,7 +131,10 @@ export function ProductPurchase({
           onChange={(id) => {
             setVariationId(id);
             const next = product.variations.find((v) => v.id === id);
-            setQuantity((q) => Math.max(1, Math.min(q, maxQuantity(next?.stockQuantity ?? null))));
+            const nextHeld = inCart?.({ productId: product.id, variationId: id }) ?? 0;
+            const nextMax = maxQuantity(stockLeftToAdd(next?.stockQuantity ?? null, nextHeld));
+            setLowered(false);
+            setQuantity((q) => Math.max(1, Math.min(q, nextMax)));
           }}
         />
       )}
@@ -181,6 +203,13 @@ export function ProductPurchase({
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>
+          <p className="mt-2 text-xs text-muted" aria-live="polite" data-testid="purchase-limit">
+            {lowered
+              ? tc('add.onlyLeft', { count: max })
+              : held > 0
+                ? tc('add.inCart', { count: held })
+                : null}
+          </p>
         </div>
         <div className="text-right">
           <p className="text-sm text-muted">{t('product.total')}</p>
@@ -194,14 +223,14 @@ export function ProductPurchase({
         <Button
           size="lg"
           className="w-full"
-          disabled={!onAdd || soldOut || adding}
+          disabled={!onAdd || soldOut || allHeld || adding}
           onPointerEnter={onAddIntent}
           onFocus={onAddIntent}
           onClick={() =>
             onAdd?.({ productId: product.id, variationId: variation?.id ?? null, quantity, extraIds })
           }
         >
-          {soldOut ? t('product.stock.out') : t('product.addToCart')}
+          {soldOut ? t('product.stock.out') : allHeld ? tc('add.allInCart') : t('product.addToCart')}
         </Button>
         {chatNumber && (
           <a

@@ -41,7 +41,14 @@ export type ProductAdd = {
  * /produto/{slug}: pictures, description, variations with weights and prices, stock, extras,
  * quantity, and the add-to-cart button (issue 6: the cart's add, with its toasts and badge).
  */
-export default function ProductPage({ add }: { add: ProductAdd }) {
+export default function ProductPage({
+  add,
+  inCart,
+}: {
+  add: ProductAdd;
+  /** Units of a product + variation already in the cart (the app reads the cart). */
+  inCart?: (choice: { productId: string; variationId: string | null }) => number;
+}) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const { slug = '' } = useParams();
@@ -126,6 +133,7 @@ export default function ProductPage({ add }: { add: ProductAdd }) {
               key={product.id}
               product={product}
               chatNumber={chatNumber}
+              inCart={inCart}
               adding={add.isPending}
               onAddIntent={add.prepare}
               onAdd={({ extraIds, ...selection }) =>

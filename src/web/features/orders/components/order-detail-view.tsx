@@ -88,7 +88,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
               </div>
             )}
             <div className="flex justify-between pt-1 text-base font-semibold text-ink">
-              <dt>{order.weighing ? t('weighing.finalTotal') : t('detail.total')}</dt>
+              <dt>{t(totalLabel(order))}</dt>
               <dd className="tabular-nums" data-testid="order-total">
                 {money(order.totalCents)}
               </dd>
@@ -159,4 +159,13 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
       </div>
     </div>
   );
+}
+
+/**
+ * The bold total's name: an order with lines sold by weight has an estimated total until the shop
+ * weighs it, then a final one (issue 20); the others simply have a total.
+ */
+function totalLabel(order: OrderDetail) {
+  if (!order.weighing) return 'detail.total' as const;
+  return order.weighing.weighedAt ? ('weighing.finalTotal' as const) : ('weighing.estimatedTotal' as const);
 }

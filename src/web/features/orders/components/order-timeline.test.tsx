@@ -108,12 +108,12 @@ afterEach(() => {
   view = undefined;
 });
 
-function draw() {
+function draw(shown: OrderDetail = order) {
   const queries = new QueryClient();
   queries.setQueryData(settingsKeys.public(), { currency: 'BRL' } as never);
   view = mount(
     <QueryClientProvider client={queries}>
-      <OrderDetailView order={order} showActors />
+      <OrderDetailView order={shown} showActors />
     </QueryClientProvider>,
   );
   const entries = [...view.container.querySelectorAll('ol > li')];
@@ -171,6 +171,34 @@ describe('the order timeline badges (decision 051)', () => {
       'Settled',
     ]);
     expect(view!.container.textContent).toContain('at most 12.5 % above the estimate');
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+});
+
+describe('the bold total of an order sold by weight', () => {
+  const totalRow = () => view!.container.querySelector('[data-testid="order-total"]')!.parentElement!;
+
+  it('is the estimated total until the shop weighs it, and is not repeated', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    draw({
+      ...order,
+      weighed: false,
+      totalCents: 11990,
+      weighing: { ...order.weighing!, weighedAt: null, differenceCents: null, settledAt: null },
+      events: [],
+    });
+    expect(totalRow().textContent).toMatch(/^Total estimadoR\$\s119,90$/);
+    expect(view!.container.querySelector('[data-testid="estimated-total"]')).toBeNull();
+    expect(view!.container.textContent).not.toContain('Total final');
+  });
+
+  it('is the final total once weighed, with the estimate under it', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    draw();
+    expect(totalRow().textContent).toMatch(/^Final totalR\$\s129,49$/);
+    expect(view!.container.querySelector('[data-testid="estimated-total"]')?.textContent).toMatch(
+      /R\$\s119,90/,
+    );
     await act(() => i18n.changeLanguage('pt-BR'));
   });
 });

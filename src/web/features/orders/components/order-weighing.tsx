@@ -55,7 +55,10 @@ function WeightAndPrice({ weight, price }: { weight: string; price: string }) {
   );
 }
 
-/** The estimated total beside the final one, and a paid transfer's difference. */
+/**
+ * Once weighed, the estimated total beside the final one, and a paid transfer's difference. Before
+ * the weighing the bold total is itself the estimate, so it is not repeated.
+ */
 export function WeighingTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
@@ -64,12 +67,14 @@ export function WeighingTotals({ order }: { order: OrderDetail }) {
   const difference = w.differenceCents;
   return (
     <>
-      <div className="flex justify-between text-ink-soft">
-        <dt>{t('weighing.estimatedTotal')}</dt>
-        <dd className="tabular-nums" data-testid="estimated-total">
-          {money(w.estimatedTotalCents)}
-        </dd>
-      </div>
+      {w.weighedAt && (
+        <div className="flex justify-between text-ink-soft">
+          <dt>{t('weighing.estimatedTotal')}</dt>
+          <dd className="tabular-nums" data-testid="estimated-total">
+            {money(w.estimatedTotalCents)}
+          </dd>
+        </div>
+      )}
       {difference !== null && (
         // Settled: said in words and no longer in the warning colour.
         <div
