@@ -50,6 +50,7 @@ export const SHOPPING_MESSAGES = {
     addressRequired: 'Informe o endereço de entrega.',
     cityRequired: 'Informe a cidade.',
     stateRequired: 'Informe o estado.',
+    stateInvalid: 'Informe um estado dos EUA, pela sigla ou pelo nome (ex.: GA ou Georgia).',
     zipInvalid: 'Informe um ZIP code válido (5 dígitos).',
     windowRequired: 'Escolha a data e o horário.',
     paymentRequired: 'Escolha a forma de pagamento.',

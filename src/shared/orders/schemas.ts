@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentSchema } from '../delivery/fulfilment';
+import { usStateCode } from '../delivery/us-states';
 import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
@@ -29,7 +30,18 @@ export const addressSchema = z.object({
   street: z.string().trim().min(3, K.addressRequired).max(200),
   unit: note(60),
   city: z.string().trim().min(2, K.cityRequired).max(80),
-  state: z.string().trim().min(2, K.stateRequired).max(40),
+  /** A US state, as its code or its name; the order keeps the code ("Georgia" → "GA"). */
+  state: z
+    .string()
+    .trim()
+    .min(2, K.stateRequired)
+    .max(40, K.stateInvalid)
+    .transform((written, ctx) => {
+      const code = usStateCode(written);
+      if (code) return code;
+      ctx.addIssue({ code: 'custom', message: K.stateInvalid });
+      return z.NEVER;
+    }),
   zip: z
     .string()
     .trim()

@@ -152,6 +152,13 @@ describe('POST /api/orders (place order)', () => {
     expect(bad.error.fields['address.zip']).toEqual([
       { key: 'order.zipInvalid', message: ORDER_MESSAGES.zipInvalid },
     ]);
+    const noState = await body<{ error: { fields: Record<string, { key: string; message: string }[]> } }>(
+      await place(jar, { ...deliveryInput(), address: { ...deliveryInput().address, state: 'XX' } }),
+      422,
+    );
+    expect(noState.error.fields).toEqual({
+      'address.state': [{ key: 'order.stateInvalid', message: ORDER_MESSAGES.stateInvalid }],
+    });
     const noKey = await call('POST', '/api/orders', deliveryInput(), { jar });
     expect((await body<{ error: { message: string } }>(noKey, 400)).error.message).toBe(
       ORDER_MESSAGES.idempotencyKey,

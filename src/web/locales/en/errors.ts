@@ -116,6 +116,7 @@ export const errors = {
     addressRequired: 'Please enter the delivery address.',
     cityRequired: 'Please enter the city.',
     stateRequired: 'Please enter the state.',
+    stateInvalid: 'Please enter a US state, by its code or its name (e.g. GA or Georgia).',
     zipInvalid: 'Please enter a valid ZIP code (5 digits).',
     windowRequired: 'Choose the date and time.',
     paymentRequired: 'Choose how to pay.',
