@@ -90,6 +90,22 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');
   await fillContactPhone(page);
 
+  // A state that is not a US state is refused by its field.
+  await page.getByLabel('Estado').fill('XX');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(
+    page.getByText('Informe um estado dos EUA, pela sigla ou pelo nome (ex.: GA ou Georgia).'),
+  ).toBeVisible();
+  await page.getByLabel('Estado').fill('Geórgia');
+
+  // On a phone every delivery day is in sight (a grid, not a row that hides most of them).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const day of await page.locator('label:has(input[name="date"])').all()) {
+    const box = await day.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.locator('label:has(input[name="date"])').first().click();
   await page.locator('label:has(input[name="windowId"])').first().click();
   await page.getByLabel(/Preparo de Picanha/).fill('Bifes de 3 cm');

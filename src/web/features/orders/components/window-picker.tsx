@@ -4,7 +4,7 @@ import type { CheckoutQuote } from '../../../../shared/orders/types';
 import { useFieldError } from '../../../components/ui/form';
 import { FormSection } from '../../../components/ui/form-section';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
-import { formatDay } from '../../../features/orders/lib/format';
+import { formatDay, formatDayChip } from '../../../features/orders/lib/format';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '../../../features/orders/i18n';
 
@@ -29,21 +29,25 @@ export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] })
       ) : (
         <div className="space-y-5">
           <RadioGroup legend={t('window.date')}>
-            <div className="mt-2 flex gap-2 overflow-x-auto pb-1">
-              {dates.map((d) => (
-                <RadioCard
-                  key={d}
-                  look="chip"
-                  value={d}
-                  inputClassName="sr-only"
-                  className="shrink-0 text-sm"
-                  {...chooseDate}
-                >
-                  <span className="block font-semibold first-letter:uppercase">
-                    {formatDay(d, i18n.language, 'short')}
-                  </span>
-                </RadioCard>
-              ))}
+            {/* Every day in sight: a grid of two-line chips, not a row that hides most of them on a phone. */}
+            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {dates.map((d) => {
+                const chip = formatDayChip(d, i18n.language);
+                return (
+                  <RadioCard
+                    key={d}
+                    look="chip"
+                    value={d}
+                    inputClassName="sr-only"
+                    className="px-3 text-sm"
+                    aria-label={formatDay(d, i18n.language)}
+                    {...chooseDate}
+                  >
+                    <span className="block font-semibold first-letter:uppercase">{chip.weekday}</span>
+                    <span className="block text-xs opacity-80">{chip.day}</span>
+                  </RadioCard>
+                );
+              })}
             </div>
           </RadioGroup>
           {date && (

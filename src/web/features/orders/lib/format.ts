@@ -8,6 +8,15 @@ export function formatDay(date: string, language: string, style: 'long' | 'short
   }).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A day as a chip shows it, on two lines: the weekday ("sex.", "Fri") and the date ("27 de nov.", "Nov 27"). */
+export function formatDayChip(date: string, language: string): { weekday: string; day: string } {
+  const at = new Date(`${date}T12:00:00Z`);
+  return {
+    weekday: new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' }).format(at),
+    day: new Intl.DateTimeFormat(language, { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(at),
+  };
+}
+
 export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
     timeZone: 'America/New_York',
