@@ -58,9 +58,17 @@ test('grid: keyboard edits and a pasted column, saved at once; import: dry run t
   await axe();
   await page.screenshot({ path: testInfo.outputPath('grid-1280.png'), fullPage: true });
 
+  // A wrong cell stops the save with a message that goes away once the cell is right again.
+  await price10.fill('abc');
+  await page.getByRole('button', { name: 'Salvar tudo' }).click();
+  const fixFirst = page.getByText('Corrija as células destacadas antes de salvar.');
+  await expect(fixFirst).toBeVisible();
+  await price10.fill('35,90');
+  await expect(fixFirst).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Salvar tudo' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Salvar as alterações?' });
-  await expect(dialog).toContainText('3 células em 2 linha(s) serão salvas.');
+  await expect(dialog).toContainText('3 células em 2 linhas serão salvas.');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Nenhuma alteração')).toBeVisible();
   await expect(price5).toHaveValue('21,90');
@@ -97,6 +105,11 @@ test('grid: keyboard edits and a pasted column, saved at once; import: dry run t
 
   // A good file: the dry run shows before → after; applied after one confirmation.
   await upload('slug;variation;price;stock\r\npao-de-alho;Pacote com 10;"37,90";15\r\n');
+  await expect(
+    page.getByText(
+      '1 linha: nenhum produto novo, 1 produto alterado, nenhuma recusa, nenhuma linha sem mudança.',
+    ),
+  ).toBeVisible();
   const changed = page.getByRole('region', { name: 'Será alterado' }).first();
   await expect(changed.getByRole('row').filter({ hasText: 'Pacote com 10' })).toContainText('35,90');
   await expect(changed.getByRole('row').filter({ hasText: 'Pacote com 10' })).toContainText('37,90');
@@ -105,7 +118,7 @@ test('grid: keyboard edits and a pasted column, saved at once; import: dry run t
   await page.getByRole('button', { name: 'Aplicar a importação' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
   await expect(
-    page.getByText(/Importação aplicada: 0 produto\(s\) criado\(s\), 1 alterado/).first(),
+    page.getByText('Importação aplicada: nenhum produto criado, 1 alterado.').first(),
   ).toBeVisible();
   expect((await product(page, 'pao-de-alho')).variations[1]!.priceCents).toBe(3790);
 });

@@ -153,6 +153,8 @@ test('a manager sees their store’s people only, and gives no role above custom
   await expect(page.getByText('A equipe da sua loja e os clientes que compraram nela.')).toBeVisible();
   // Themselves (their store's staff), not the admin without a store.
   await expect(page.getByRole('row').filter({ hasText: 'Bruno Costa' })).toContainText('Você');
+  // An ordinary account's state reads "Ativa", not an empty cell.
+  await expect(page.getByRole('row').filter({ hasText: 'Bruno Costa' })).toContainText('Ativa');
   await expect(page.getByRole('row').filter({ hasText: 'Ana Souza' })).toHaveCount(0);
   await expect(page.getByLabel('Loja')).toHaveCount(0);
   await axe();

@@ -61,6 +61,8 @@ export default function GridPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // "Fix the highlighted cells" shows after a save was tried, and only while a cell is still wrong.
+  const [triedInvalid, setTriedInvalid] = useState(false);
   const table = useRef<HTMLTableElement>(null);
 
   const rows = (query.data?.rows ?? []).map((r) => seen[r.key] ?? r);
@@ -213,7 +215,7 @@ export default function GridPage() {
         </p>
         <Button
           disabled={cellCount === 0 || save.isPending}
-          onClick={() => (invalid ? setNotice(t('grid.invalidCells')) : setConfirming(true))}
+          onClick={() => (invalid ? setTriedInvalid(true) : setConfirming(true))}
         >
           {t('grid.save')}
         </Button>
@@ -230,6 +232,7 @@ export default function GridPage() {
           {t('grid.discard')}
         </Button>
       </div>
+      {triedInvalid && invalid && <FormAlert>{t('grid.invalidCells')}</FormAlert>}
       {notice && <FormAlert>{notice}</FormAlert>}
       <ListLoad
         query={query}
@@ -292,7 +295,10 @@ export default function GridPage() {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('grid.confirmTitle')}
-        description={t('grid.confirmText', { count: cellCount, rows: changes.length })}
+        description={t('grid.confirmText', {
+          count: cellCount,
+          rows: t('grid.rowCount', { count: changes.length }),
+        })}
         confirmLabel={t('grid.confirm')}
         cancelLabel={t('grid.cancel')}
         busy={save.isPending}

@@ -65,7 +65,10 @@ export default function ImportPage() {
     if (!plan || file === null) return;
     try {
       const result = await apply.mutateAsync({ file, token: plan.token });
-      const message = t('import.done', result);
+      const message = t('import.done', {
+        created: t('import.count.done', { count: result.created }),
+        updated: t('import.count.updated', { count: result.updated }),
+      });
       setDone(message);
       notify('success', message);
       dryRun.reset();
@@ -128,11 +131,11 @@ export default function ImportPage() {
             {plan.products.length === 0 && plan.refusals.length === 0
               ? t('import.nothing')
               : t('import.summary', {
-                  rows: plan.rows,
-                  created: created.length,
-                  changed: changed.length,
-                  refused: plan.refusals.length,
-                  unchanged: plan.unchanged,
+                  rows: t('import.count.rows', { count: plan.rows }),
+                  created: t('import.count.created', { count: created.length }),
+                  changed: t('import.count.changed', { count: changed.length }),
+                  refused: t('import.count.refused', { count: plan.refusals.length }),
+                  unchanged: t('import.count.unchanged', { count: plan.unchanged }),
                 })}
           </p>
         )}

@@ -40,7 +40,13 @@ export const users: SameKeys<typeof pt> = {
     operator: 'Operator',
     customer: 'Customer',
   },
-  badges: { suspended: 'Suspended', inactive: 'Deactivated', unverified: 'E-mail not confirmed', you: 'You' },
+  badges: {
+    active: 'Active',
+    suspended: 'Suspended',
+    inactive: 'Deactivated',
+    unverified: 'E-mail not confirmed',
+    you: 'You',
+  },
   columns: {
     person: 'Name and e-mail',
     phone: 'Phone',

@@ -38,7 +38,13 @@ export const users = {
     operator: 'Operador',
     customer: 'Cliente',
   },
-  badges: { suspended: 'Suspensa', inactive: 'Desativada', unverified: 'E-mail não confirmado', you: 'Você' },
+  badges: {
+    active: 'Ativa',
+    suspended: 'Suspensa',
+    inactive: 'Desativada',
+    unverified: 'E-mail não confirmado',
+    you: 'Você',
+  },
   columns: {
     person: 'Nome e e-mail',
     phone: 'Telefone',

@@ -19,10 +19,26 @@ export function RoleBadge({ role }: { role: string }) {
 
 export type StateFlags = { is_suspended: boolean; is_active: boolean; is_verified: boolean };
 
-/** Only what is out of the ordinary: suspended, deactivated, e-mail not confirmed. */
-export function StateBadges({ user, className }: { user: StateFlags; className?: string }) {
+/**
+ * What is out of the ordinary: suspended, deactivated, e-mail not confirmed. A column of states
+ * (`ordinary`) also says "Active" for everyone else, so an empty cell never has to be read.
+ */
+export function StateBadges({
+  user,
+  className,
+  ordinary = false,
+}: {
+  user: StateFlags;
+  className?: string;
+  ordinary?: boolean;
+}) {
   const { t } = useTranslation('users');
-  if (!user.is_suspended && user.is_active && user.is_verified) return null;
+  if (!user.is_suspended && user.is_active && user.is_verified)
+    return ordinary ? (
+      <Badge tone="leaf" className="whitespace-nowrap">
+        {t('badges.active')}
+      </Badge>
+    ) : null;
   return (
     <span className={className ?? 'flex flex-wrap gap-1.5'}>
       {user.is_suspended && (

@@ -97,7 +97,7 @@ export function UsersList({ users, viewerId, storeName }: Props) {
                   {storeName(user.store_id)}
                 </TableCell>
                 <TableCell>
-                  <StateBadges user={user} />
+                  <StateBadges user={user} ordinary />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{user.orders}</TableCell>
                 <TableCell className="whitespace-nowrap text-ink-soft">{lastLogin(user, false)}</TableCell>
