@@ -78,6 +78,11 @@ test('staff find a new order, confirm payment and take it to pickup; the custome
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(customer.email).replace('.', '\\.')}`));
   await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
+  // The payment filter's choices read like the status filter's, capitalised.
+  await expect(page.getByRole('combobox', { name: 'Pagamento' }).locator('option')).toContainText([
+    'Pagamento pendente',
+    'Pagamento confirmado',
+  ]);
   await page.getByLabel('Status').selectOption('completed');
   await expect(page.getByRole('heading', { name: 'Nenhum pedido encontrado' })).toBeVisible();
   await expect(page).toHaveURL(/status=completed/);

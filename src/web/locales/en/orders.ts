@@ -35,6 +35,11 @@ export const orders: SameKeys<typeof pt> = {
     pending: 'payment pending',
     confirmed: 'payment confirmed',
   },
+  /** The same, on their own (a filter's choices), capitalised like the statuses beside them. */
+  paymentState: {
+    pending: 'Payment pending',
+    confirmed: 'Payment confirmed',
+  },
   detail: {
     items: 'Items',
     quantity: '{{count}} ×',

@@ -28,6 +28,11 @@ export const orders = {
     pending: 'pagamento pendente',
     confirmed: 'pagamento confirmado',
   },
+  /** The same, on their own (a filter's choices), capitalised like the statuses beside them. */
+  paymentState: {
+    pending: 'Pagamento pendente',
+    confirmed: 'Pagamento confirmado',
+  },
   detail: {
     items: 'Itens',
     quantity: '{{count}} ×',

@@ -91,7 +91,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
           label={t('orders.payment')}
           name="paymentStatus"
           value={filters.paymentStatus}
-          options={PAYMENT_STATUSES.map((status) => [status, t(`orders:payment.${status}`)])}
+          options={PAYMENT_STATUSES.map((status) => [status, t(`orders:paymentState.${status}`)])}
         />
         <Button type="submit" className="h-12">
           <Search aria-hidden="true" />
