@@ -6,8 +6,9 @@ import { expectNoSidewaysScroll } from './page-width';
  * Sending coupons by WhatsApp (issue 18, decision 044). The journey server's outbox talks to a
  * local fake provider (scripts/e2e-server.mjs) and its database holds five customers
  * (e2e/seed-journeys.ts): an admin previews BEMVINDO10, sends it to one verified customer
- * at once, opens the chat link for the customer in Georgia ("Envio Internacional"), and sends it in
- * bulk to three customers, following the progress bar to 3/3 and the result.
+ * at once, opens the chat link for the customer in Georgia ("Envio Internacional", never counted
+ * as reached by a bulk send), and sends it in bulk to three customers after confirming how many
+ * messages go out, following the progress bar to 3/3 and the result.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -32,6 +33,20 @@ test('an admin sends a coupon to one customer, by hand abroad, and in bulk to th
     timeout: 30_000,
   });
 
+  // Each step's heading is said once (no hidden legend repeating it).
+  await expect(page.getByText('1. Cupons', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('2. Clientes', { exact: true })).toHaveCount(1);
+
+  // Only Diego, in Georgia: eligible, but only by hand; the bulk send says why it cannot start.
+  await page.getByRole('checkbox', { name: /BEMVINDO10/ }).check();
+  await page.getByLabel('Buscar cliente').fill('Diego');
+  await expect(page.locator('[data-counts]')).toHaveText(
+    '1 cliente · nenhum recebe automaticamente · 1 só por envio manual (internacional)',
+  );
+  await expect(page.getByRole('button', { name: 'Enviar para todos os elegíveis (0)' })).toBeDisabled();
+  await expect(page.getByText(/Ninguém nesta lista recebe automaticamente/)).toBeVisible();
+  await page.getByRole('checkbox', { name: /BEMVINDO10/ }).uncheck();
+
   // Step 1: only valid coupons; the preview is §9's text.
   await expect(page.getByText('VERAO2025')).toHaveCount(0);
   await page.getByRole('checkbox', { name: /BEMVINDO10/ }).check();
@@ -45,7 +60,11 @@ test('an admin sends a coupon to one customer, by hand abroad, and in bulk to th
   await expect(row('Eva Envio')).toContainText('Cadastro não verificado');
   await expect(row('Diego Envio')).toContainText('Internacional: só envio manual');
   await expect(row('Ana Envio')).toContainText('Pode receber');
-  await expect(page.locator('[data-counts]')).toHaveText('5 clientes, 4 podem receber');
+  // Four may receive, but a bulk send reaches three by itself: Diego is by hand only.
+  await expect(page.locator('[data-counts]')).toHaveText(
+    '5 clientes · 3 recebem automaticamente · 1 só por envio manual (internacional)',
+  );
+  await expect(page.getByRole('button', { name: 'Enviar para 0 selecionados' })).toBeDisabled();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('send-1280.png'), fullPage: true });
 
@@ -62,10 +81,24 @@ test('an admin sends a coupon to one customer, by hand abroad, and in bulk to th
   await chat.close();
   await expect(row('Diego Envio').getByText('Link aberto para envio manual.')).toBeVisible();
 
-  // Bulk: three customers, on the server, one per second.
+  // "Every eligible" asks first, saying how many messages go out and who is left for a manual send.
+  await page.getByRole('button', { name: 'Enviar para todos os elegíveis (3)' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Enviar cupons para 3 clientes?' });
+  await expect(ask).toContainText('Serão enviadas 3 mensagens pelo WhatsApp');
+  await expect(ask).toContainText('1 cliente com número internacional não recebe automaticamente');
+  await axe();
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/cupons\/enviar/);
+
+  // Bulk: three customers, on the server, one per second, once confirmed.
   for (const name of ['Ana Envio', 'Bruno Envio', 'Carla Envio'])
     await row(name).getByRole('checkbox', { name }).check();
   await page.getByRole('button', { name: 'Enviar para 3 selecionados' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Enviar cupons para 3 clientes?' });
+  await expect(confirm).toContainText('Serão enviadas 3 mensagens pelo WhatsApp');
+  await page.screenshot({ path: testInfo.outputPath('send-confirm-1280.png') });
+  await confirm.getByRole('button', { name: 'Enviar agora' }).click();
   await expect(page).toHaveURL(/\/admin\/cupons\/envios\/[0-9a-f-]{36}$/);
   const bar = page.getByRole('progressbar', { name: 'Progresso do envio' });
   await expect(bar).toBeVisible();

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 import { fillDelivery } from './orders';
 
 /**
- * The admin panel's coupons (issue 18): an admin creates a 10 % coupon (a percentage over 100 is
- * refused on its field first, with what was typed kept), a new customer applies it at checkout and
- * places the order, and the list shows it used once. The code is unique to the run, so no other
+ * The admin panel's coupons (issue 18): an admin creates a 10 % coupon (the percentage starts
+ * empty and is required; one over 100 is refused on its field, with what was typed kept), a new
+ * customer applies it at checkout and places the order, and the list shows it used once. The code is unique to the run, so no other
  * journey sees it.
  */
 
@@ -38,7 +38,18 @@ test('an admin creates a 10 % coupon, a customer uses it at checkout, the list s
   await expect(page.getByRole('heading', { level: 1, name: 'Novo cupom' })).toBeVisible();
   await page.getByLabel('Código', { exact: true }).fill(CODE);
   await page.getByLabel('Nome', { exact: true }).fill('Jornada de teste');
-  await page.getByLabel('Porcentagem (%)').fill('150');
+  // The percentage starts empty; left so, saving says it is required.
+  const percent = page.getByLabel('Porcentagem (%)');
+  await expect(percent).toHaveValue('');
+  await page.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(page.getByText('Informe o valor do desconto.')).toBeVisible();
+  // Typed key by key it holds just what was typed, and a change of type empties it (no "NaN").
+  await percent.pressSequentially('15');
+  await expect(percent).toHaveValue('15');
+  await page.getByLabel('Tipo').selectOption('fixed_amount');
+  await page.getByLabel('Tipo').selectOption('percentage');
+  await expect(percent).toHaveValue('');
+  await percent.pressSequentially('150');
   await page.getByLabel('Usos por cliente').fill('1');
   await page.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(page.getByText('A porcentagem deve ser maior que 0 e no máximo 100.')).toBeVisible();

@@ -12,6 +12,8 @@ export const COUPON_SENDING_MESSAGES = {
     notEligible:
       'Este cliente não pode receber cupons: é preciso telefone, conta ativa e cadastro verificado.',
     noneEligible: 'Nenhum dos clientes escolhidos pode receber cupons.',
+    noneAutomatic:
+      'Nenhum dos clientes escolhidos recebe automaticamente: números internacionais só com “Envio Internacional”.',
     duplicateJob:
       'Já existe um envio em andamento destes cupons para estes clientes. Acompanhe-o ou cancele-o antes de enviar de novo.',
     jobNotFound: 'Envio não encontrado.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponReach } from './coupon-reach';
+import { couponReach, reachCounts, sendsAutomatically } from './coupon-reach';
 import { isEligibleForCoupon } from './coupon-sending';
 
 describe('couponReach (SPEC §5.5: phone, active, verified; how the message would go)', () => {
@@ -25,5 +25,21 @@ describe('couponReach (SPEC §5.5: phone, active, verified; how the message woul
     const reach = couponReach(customer);
     expect(reach).toEqual({ eligible, reasons, route, phone });
     expect(reach.eligible).toBe(isEligibleForCoupon(customer));
+  });
+});
+
+describe('reachCounts (what a bulk send reaches by itself, what only by hand)', () => {
+  const reach = (change: object) =>
+    couponReach({ name: 'Ana', phone: '+55 11 98765-4321', is_active: true, is_verified: true, ...change });
+  it.each([
+    ['nobody', [], 0, 0],
+    ['one in Georgia: eligible, but by hand only', [{ phone: '+1 404 555 0123' }], 0, 1],
+    ['two in Brazil and one abroad', [{}, {}, { phone: '+1 404 555 0123' }], 2, 1],
+    ['not verified or a bad number: neither', [{ is_verified: false }, { phone: '123' }], 0, 0],
+    ['abroad and not verified: neither', [{ phone: '+1 404 555 0123', is_verified: false }], 0, 0],
+  ] as const)('%s → %d automatic, %d manual', (_, changes, automatic, manual) => {
+    const reaches = changes.map(reach);
+    expect(reachCounts(reaches)).toEqual({ automatic, manual });
+    expect(reaches.filter(sendsAutomatically)).toHaveLength(automatic);
   });
 });

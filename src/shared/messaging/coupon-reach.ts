@@ -42,3 +42,19 @@ export function couponReach(customer: CouponCustomer): CouponReach {
   }
   return { eligible: isEligibleForCoupon(customer), reasons, route, phone };
 }
+
+/** A customer a send reaches without a person: eligible, with a Brazilian number (SPEC §5.5). */
+export const sendsAutomatically = (reach: CouponReach): boolean =>
+  reach.eligible && reach.route === 'automatic';
+
+/**
+ * How many of these customers a send reaches by itself (`automatic`) and how many are eligible
+ * but only by hand (`manual`: a number abroad, "Envio Internacional"). An eligible customer whose
+ * number fails §5.5 is in neither.
+ */
+export function reachCounts(reaches: readonly CouponReach[]): { automatic: number; manual: number } {
+  return {
+    automatic: reaches.filter(sendsAutomatically).length,
+    manual: reaches.filter((r) => r.eligible && r.route === 'manual').length,
+  };
+}

@@ -144,7 +144,7 @@ function SendJobPageInner() {
       <section className="mt-6 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <p className="font-semibold text-ink tabular-nums" data-progress>
-            {t('job.progress', { done: job.done, total: job.total })}
+            {t('job.progress', { done: job.done, count: job.total })}
           </p>
           <p className="text-sm text-ink-soft tabular-nums">
             {t('job.totals', {
@@ -160,7 +160,7 @@ function SendJobPageInner() {
           aria-valuemin={0}
           aria-valuemax={job.total}
           aria-valuenow={job.done}
-          aria-valuetext={t('job.progress', { done: job.done, total: job.total })}
+          aria-valuetext={t('job.progress', { done: job.done, count: job.total })}
           className="mt-3 h-3 overflow-hidden rounded-full bg-parchment ring-1 ring-line/60"
         >
           <div

@@ -94,8 +94,8 @@ function SendCouponsPageInner() {
             {valid.length === 0 ? (
               <EmptyState icon={TicketPercent} title={t('send.noValid')} body={t('send.couponsHint')} />
             ) : (
-              <fieldset className="flex flex-wrap gap-3">
-                <legend className="sr-only">{t('send.couponsStep')}</legend>
+              // Named by the step's heading: a hidden legend would say "1. Cupons" a second time.
+              <fieldset aria-labelledby="coupons-step" className="flex flex-wrap gap-3">
                 {valid.map((c) => (
                   <label
                     key={c.id}

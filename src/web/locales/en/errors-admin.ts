@@ -239,6 +239,8 @@ export const adminErrors = {
     notEligible:
       'This customer cannot receive coupons: a phone, an active account and a verified account are needed.',
     noneEligible: 'None of the chosen customers can receive coupons.',
+    noneAutomatic:
+      'None of the chosen customers can be sent to automatically: numbers abroad only through “International send”.',
     duplicateJob:
       'These coupons are already being sent to these customers. Follow that send or cancel it before sending again.',
     jobNotFound: 'Send not found.',

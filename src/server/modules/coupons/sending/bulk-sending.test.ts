@@ -90,6 +90,17 @@ describe('bulk send: a job on the server, one customer per second', () => {
     expect(again.items[0]!.manualAt).not.toBeNull();
   });
 
+  it('a bulk send with nobody it can message itself (only numbers abroad) is refused', async () => {
+    const abroad = await s.customer('Só Internacional', { phone: '+1 404 555 0178' });
+    const refused = await body<{ error: { key: string } }>(await s.startBulk([abroad.id]), 422);
+    expect(refused.error.key).toBe('couponSending.noneAutomatic');
+    const items = await s.t.database.db
+      .select()
+      .from(couponSendItems)
+      .where(eq(couponSendItems.customer_id, abroad.id));
+    expect(items).toHaveLength(0);
+  });
+
   it('a second bulk send of the same coupons to the same people while one runs is refused; cancel stops the rest', async () => {
     const people: Awaited<ReturnType<typeof s.customer>>[] = [];
     for (let i = 0; i < 5; i++) people.push(await s.customer(`Dup ${i}`));

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { RecipientFilter, RecipientListQuery } from '../../../../shared/coupons/sending-schema';
 import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '../../../../shared/coupons/sending-schema';
 import { type CouponState, couponState } from '../../../../shared/coupons/validity';
-import { type CouponReach, couponReach } from '../../../../shared/messaging/coupon-reach';
+import { type CouponReach, couponReach, reachCounts } from '../../../../shared/messaging/coupon-reach';
 import { SHOP_TIME_ZONE } from '../../../../shared/messaging/templates';
 import { toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
@@ -153,7 +153,7 @@ export async function recipientsByIds(ex: Executor, ids: readonly string[]): Pro
   return rows.map(toRecipient);
 }
 
-/** One page of the recipients list, with how many the filter finds and how many of them may receive. */
+/** One page of the recipients list, with how many the filter finds and how each of them may be reached. */
 export async function listRecipients(ex: Executor, query: RecipientListQuery) {
   const all = await findRecipients(ex, query);
   const start = (query.page - 1) * RECIPIENTS_PAGE_SIZE;
@@ -161,6 +161,8 @@ export async function listRecipients(ex: Executor, query: RecipientListQuery) {
     customers: all.slice(start, start + RECIPIENTS_PAGE_SIZE),
     total: all.length,
     eligible: all.filter((c) => c.reach.eligible).length,
+    /** Of the eligible: reached by a bulk send itself, and only by hand (numbers abroad, §5.5). */
+    ...reachCounts(all.map((c) => c.reach)),
     page: query.page,
     pageSize: RECIPIENTS_PAGE_SIZE,
   };

@@ -93,10 +93,18 @@ describe('choosing coupons and customers', () => {
     await s.customer('Zeca Inativo', { active: false });
     await s.customer('Zeca Não Verificado', { verified: false });
     await s.customer('Zeca Internacional', { phone: '+1 404 555 0199' });
+    await s.customer('Zeca Brasil');
     const list = await body<{
       customers: { name: string; reach: { eligible: boolean; reasons: string[]; route: string | null } }[];
+      total: number;
+      eligible: number;
+      automatic: number;
+      manual: number;
     }>(await s.as('admin', 'GET', '/customers?q=zeca'), 200);
+    // Eligible are two, but a send reaches only the Brazilian one by itself; the other is by hand.
+    expect([list.total, list.eligible, list.automatic, list.manual]).toEqual([5, 2, 1, 1]);
     expect(list.customers.map((c) => [c.name, c.reach.eligible, c.reach.reasons, c.reach.route])).toEqual([
+      ['Zeca Brasil', true, [], 'automatic'],
       ['Zeca Inativo', false, ['inactive'], 'automatic'],
       ['Zeca Internacional', true, [], 'manual'],
       ['Zeca Não Verificado', false, ['unverified'], 'automatic'],

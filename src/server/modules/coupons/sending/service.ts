@@ -7,6 +7,7 @@ import {
   type SingleSendInput,
 } from '../../../../shared/coupons/sending-schema';
 import { isCouponValid } from '../../../../shared/coupons/validity';
+import { sendsAutomatically } from '../../../../shared/messaging/coupon-reach';
 import { couponMessage } from '../../../../shared/messaging/templates';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -224,6 +225,10 @@ export function createCouponSendingService(options: CouponSendingOptions) {
         .filter((r) => r.reach.eligible)
         .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
       if (eligible.length === 0) throw new AppError('validation_failed', 'couponSending.noneEligible');
+      // Numbers abroad stay in the job to be sent by hand from it, but a job with nobody it can
+      // message itself would only fill a list of errors (SPEC §5.5).
+      if (!eligible.some((r) => sendsAutomatically(r.reach)))
+        throw new AppError('validation_failed', 'couponSending.noneAutomatic');
       const couponIds = coupons.map((c) => c.id);
       const job = await db.transaction(async (tx) => {
         // One start at a time, so two identical requests cannot both pass the overlap check.

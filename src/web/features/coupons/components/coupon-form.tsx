@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useCurrencySymbol } from '../../../lib/money';
 import type { CouponDetail } from '../api/get-coupons';
 import { CentsField } from './cents-field';
+import { PercentField } from './percent-field';
 
 type StaffCoupon = CouponDetail['coupon'];
 
@@ -127,15 +128,7 @@ export function CouponForm({
               )}
             </FormField>
             {type === 'percentage' ? (
-              <FormField
-                key="percent"
-                control={form.control}
-                name="value"
-                label={t('form.percent')}
-                rules={{ setValueAs: (v) => (v === '' ? Number.NaN : Number(String(v).replace(',', '.'))) }}
-              >
-                {(field) => <Input {...field} inputMode="decimal" autoComplete="off" />}
-              </FormField>
+              <PercentField key="percent" name="value" label={t('form.percent')} />
             ) : (
               <CentsField key="amount" name="value" label={t('form.amount', { symbol })} />
             )}

@@ -2,10 +2,12 @@ import { Globe, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { sendsAutomatically } from '../../../../shared/messaging/coupon-reach';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -64,7 +66,7 @@ function RecipientItem({
   const [result, setResult] = useState<RowResult | null>(null);
   const { reach } = row;
   const manual = reach.eligible && reach.route === 'manual';
-  const automatic = reach.eligible && reach.route === 'automatic';
+  const automatic = sendsAutomatically(reach);
   const date = row.lastOrderAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(row.lastOrderAt))
     : null;
@@ -188,15 +190,21 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
   const bulk = useStartBulk();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const list = query.data;
-  const pageEligible = list?.customers.filter((c) => c.reach.eligible && c.reach.route === 'automatic') ?? [];
+  const pageEligible = list?.customers.filter((c) => sendsAutomatically(c.reach)) ?? [];
+  // The bulk send asked for, waiting for the person to confirm it (how many messages go out).
+  const [asking, setAsking] = useState<{ all: boolean; customers: number; manual: number } | null>(null);
 
-  const start = (input: { customerIds?: string[]; all?: boolean }) => {
+  const start = (all: boolean) => {
     const { page: _page, ...filter } = filters;
-    bulk.mutate(input.all ? { couponIds, filter } : { couponIds, customerIds: input.customerIds ?? [] }, {
+    bulk.mutate(all ? { couponIds, filter } : { couponIds, customerIds: [...selected] }, {
       onSuccess: (job) => navigate(sendJobPath(job.job.id)),
+      onSettled: () => setAsking(null),
     });
   };
   const setFilter = (change: Partial<RecipientFilters>) => show({ ...filters, ...change, page: 1 });
+  // Why the bulk send cannot start: no coupon yet, or nobody it can message by itself (SPEC §5.5).
+  const reason =
+    couponIds.length === 0 ? t('send.pickCoupon') : list?.automatic === 0 ? t('send.noneAutomatic') : null;
 
   return (
     <section aria-labelledby="customers-step" className="mt-10">
@@ -276,7 +284,11 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-ink-soft" data-counts>
-                  {t('send.counts', { total: list.total, eligible: list.eligible })}
+                  {[
+                    t('send.counts', { count: list.total }),
+                    t('send.countsAutomatic', { count: list.automatic }),
+                    ...(list.manual > 0 ? [t('send.countsManual', { count: list.manual })] : []),
+                  ].join(' · ')}
                 </p>
                 <label className="flex items-center gap-2 text-sm text-ink">
                   <Checkbox
@@ -296,22 +308,48 @@ export function Recipients({ couponIds }: { couponIds: string[] }) {
               <div className="mt-3 flex flex-wrap gap-3 rounded-3xl bg-parchment/70 p-4 ring-1 ring-line/60">
                 <Button
                   disabled={couponIds.length === 0 || selected.size === 0 || bulk.isPending}
-                  onClick={() => start({ customerIds: [...selected] })}
+                  onClick={() => setAsking({ all: false, customers: selected.size, manual: 0 })}
                 >
                   <Send aria-hidden="true" />
                   {bulk.isPending ? t('send.starting') : t('send.bulkSelected', { count: selected.size })}
                 </Button>
                 <Button
                   variant="secondary"
-                  disabled={couponIds.length === 0 || list.eligible === 0 || bulk.isPending}
-                  onClick={() => start({ all: true })}
+                  disabled={couponIds.length === 0 || list.automatic === 0 || bulk.isPending}
+                  aria-describedby={reason ? 'bulk-reason' : undefined}
+                  onClick={() => setAsking({ all: true, customers: list.automatic, manual: list.manual })}
                 >
-                  {t('send.bulkAll', { count: list.eligible })}
+                  {t('send.bulkAll', { count: list.automatic })}
                 </Button>
-                {couponIds.length === 0 && (
-                  <p className="self-center text-sm text-ink-soft">{t('send.pickCoupon')}</p>
+                {reason && (
+                  <p id="bulk-reason" className="self-center text-sm text-ink-soft">
+                    {reason}
+                  </p>
                 )}
               </div>
+              <ConfirmDialog
+                open={asking !== null}
+                onOpenChange={(open) => {
+                  if (!open && !bulk.isPending) setAsking(null);
+                }}
+                title={t('send.confirmTitle', { count: asking?.customers ?? 0 })}
+                description={
+                  asking && (
+                    <>
+                      {t('send.confirmMessages', { count: asking.customers * couponIds.length })}
+                      {asking.manual > 0 && (
+                        <span className="mt-2 block">
+                          {t('send.confirmManual', { count: asking.manual })}
+                        </span>
+                      )}
+                    </>
+                  )
+                }
+                confirmLabel={bulk.isPending ? t('send.starting') : t('send.confirmSend')}
+                cancelLabel={t('cancel')}
+                busy={bulk.isPending}
+                onConfirm={() => asking && start(asking.all)}
+              />
               <ul className="mt-3 grid gap-3">
                 {list.customers.map((row) => (
                   <RecipientItem
