@@ -51,12 +51,45 @@ test('an admin reads the server errors; the super administrator opens a store’
   await page.getByRole('link', { name: STORE }).click();
   await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
   const storeId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  // A change to log (put back at once, other journeys read this store's notices).
+  const notify = page.getByLabel('E-mail para avisos de novos pedidos');
+  const original = await notify.inputValue();
+  for (const value of ['avisos-do-registro@example.com', original]) {
+    await notify.fill(value);
+    await page.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect(page.getByText('Alterações salvas.').first()).toBeVisible();
+    await page.reload();
+    await expect(notify).toHaveValue(value);
+  }
   await page.getByRole('link', { name: 'Histórico' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/auditoria\\?entity=store&entityId=${storeId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Auditoria' })).toBeVisible();
-  await expect(page.getByLabel('Código do registro')).toHaveValue(storeId);
-  // An entry's heading names the action and the kind of record in words ("Alteração · Loja").
-  await expect(page.getByText(/Nenhuma alteração encontrada|· Loja$/).first()).toBeVisible();
+  // Decision 064: the menu's name is the page's name; the record by its name, never its id.
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de atividades' })).toBeVisible();
+  await expect(page.getByText(`Histórico de ${STORE}`)).toBeVisible();
+  await expect(page.getByLabel('Código do registro')).toHaveCount(0);
+  const entry = page.getByRole('listitem').filter({ hasText: 'avisos-do-registro@example.com' }).first();
+  await expect(
+    entry.getByRole('heading', { name: new RegExp(`^${STORE}.*Alteração · Loja$`) }),
+  ).toBeVisible();
+  await expect(entry).toContainText('Super administrador');
+  await expect(entry).not.toContainText('super_admin');
+  await expect(entry).not.toContainText(storeId);
+  await expect(entry.getByRole('term').first()).toHaveText('E-mail para avisos de novos pedidos');
+  // The filters fit beside the open sidebar: every choice and date reads in full.
+  const bar = page.locator('search');
+  for (const [role, name] of [
+    ['combobox', 'Registro'],
+    ['combobox', 'Ação'],
+    ['textbox', 'De'],
+    ['textbox', 'Até'],
+  ] as const) {
+    const box = await bar.getByRole(role, { name, exact: true }).boundingBox();
+    expect(box?.width ?? 0, name).toBeGreaterThanOrEqual(150);
+  }
+  await expect(bar.getByRole('combobox', { name: 'Registro', exact: true })).toHaveValue('store');
+  await page.screenshot({ path: testInfo.outputPath('audit-store-history-1280.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Ver todo o registro' }).click();
+  await expect(page).toHaveURL(/\/admin\/auditoria$/);
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
   await axe();

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { storedEntryName } from '../../../shared/audit/entry-names';
 import {
   AUDIT_PAGE_SIZE,
   type AuditQuery,
@@ -9,6 +10,7 @@ import { addDays, zonedInstant } from '../../../shared/delivery/zoned-time';
 import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import type { Executor } from '../../db/client';
 import { authUser } from '../accounts/schema';
+import { recordNames } from './record-names';
 import { auditLog } from './schema';
 
 export type AuditEntry = {
@@ -20,6 +22,11 @@ export type AuditEntry = {
   action: string;
   entityType: string;
   entityId: string | null;
+  /**
+   * The record's name as the shop knows it now, else as the entry kept it (a deleted product's
+   * last name), else null (decision 064).
+   */
+  entityName: string | null;
   changes: FieldChange[];
   requestId: string | null;
 };
@@ -29,6 +36,8 @@ export type AuditPage = {
   total: number;
   page: number;
   pageSize: number;
+  /** Names of the records the entries' fields point to (a category id, a store id…), by id. */
+  names: Record<string, string>;
   /** The kinds of rows and the actions on record, for the filters' choices. */
   entityTypes: string[];
   actions: string[];
@@ -65,6 +74,10 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
     ex.selectDistinct({ v: auditLog.entity_type }).from(auditLog).orderBy(auditLog.entity_type),
     ex.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
   ]);
+  const names = await recordNames(
+    ex,
+    rows.map((r) => r.entry),
+  );
   return {
     entries: rows.map(({ entry, name, email }) => ({
       id: entry.id,
@@ -75,12 +88,16 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
       action: entry.action,
       entityType: entry.entity_type,
       entityId: entry.entity_id,
+      entityName:
+        (entry.entity_id ? names[entry.entity_id] : undefined) ??
+        storedEntryName(entry.entity_type, entry.before, entry.after),
       changes: fieldChanges(entry.before, entry.after),
       requestId: entry.request_id,
     })),
     total: count?.n ?? 0,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
+    names,
     entityTypes: entityTypes.map((r) => r.v),
     actions: actions.map((r) => r.v),
   };

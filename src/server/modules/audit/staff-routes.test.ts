@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call, CookieJar } from '../../../testing/accounts';
 import { caller } from '../../../testing/accounts';
 import { body, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
+import { stores, usersUnified } from '../accounts/schema';
 import { recordAudit } from './record-audit';
 import type { AuditPage } from './staff-reads';
 
@@ -85,5 +87,42 @@ describe('the audit viewer (view_audit_logs: super_admin only)', () => {
     const none = await body<AuditPage>(await as('superAdmin', '?entity=coupon&entityId=k-1'), 200);
     expect(none.total).toBe(0);
     expect((await as('admin', '?entity=coupon&entityId=c-1')).status).toBe(403);
+  });
+
+  it('names each record and the records its fields point to, live or as the entry kept it (decision 064)', async () => {
+    const db = t.database.db;
+    const [store] = await db.select({ id: stores.id, name: stores.name }).from(stores).limit(1);
+    const [profile] = await db
+      .select({ id: usersUnified.id, email: usersUnified.email })
+      .from(usersUnified)
+      .where(eq(usersUnified.auth_user_id, editor.userId));
+    const gone = '00000000-0000-4000-8000-000000000001';
+    await db.transaction(async (tx) => {
+      const actor = { userId: editor.userId, role: 'super_admin' };
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entityType: 'user',
+        entityId: profile!.id,
+        before: { store_id: null },
+        after: { store_id: store!.id },
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'delete',
+        entityType: 'product',
+        entityId: gone,
+        before: { name: 'Cupim', categoryId: gone },
+      });
+    });
+    const users = await body<AuditPage>(await as('superAdmin', `?entity=user&entityId=${profile!.id}`), 200);
+    expect(users.entries[0]!.entityName).toEqual(expect.stringMatching(/\S/));
+    expect(users.names[store!.id]).toBe(store!.name);
+    const deleted = await body<AuditPage>(await as('superAdmin', `?entity=product&entityId=${gone}`), 200);
+    expect(deleted.entries[0]!.entityName).toBe('Cupim');
+    expect(deleted.names[gone]).toBeUndefined();
+    const coupon = await body<AuditPage>(await as('superAdmin', '?entity=coupon'), 200);
+    // Not an id the shop has, and no name kept: the viewer falls back to the kind of record.
+    expect(coupon.entries[0]!.entityName).toBeNull();
   });
 });
