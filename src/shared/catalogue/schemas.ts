@@ -10,6 +10,7 @@ import {
   SLUG_MAX,
   SLUG_PATTERN,
 } from './limits';
+import { isCategoryPictureUrl } from './rules';
 
 /** Input shapes of the catalogue (STYLE habit 1): the API validates with them, the web builds with them. */
 
@@ -96,7 +97,7 @@ const categoryFields = {
   slug,
   description: optionalText(500),
   descriptionEn: optionalText(500),
-  imageUrl: optionalText(500),
+  imageUrl: optionalText(500).refine((v) => v === null || isCategoryPictureUrl(v), CAT.imageInvalid),
   isActive: z.boolean({ message: CAT.flagInvalid }),
   displayOrder: z.number({ message: CAT.orderNotNumber }).int().min(0).max(10_000),
 };
