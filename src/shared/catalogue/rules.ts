@@ -3,26 +3,9 @@ import { paths } from '../routes';
 import { formatWeight } from '../weight';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
-import { isProductPictureUrl } from './product-rules';
 import type { Extra, ProductSummary, Variation } from './types';
 
 /** Pure catalogue rules (STYLE habit 2): used by the server's queries and by the web's screens. */
-
-/**
- * A picture a category may keep (decision 063): an uploaded picture, a seeded `/images/…` file, or
- * an https address kept from when the form asked for one (the storefront shows it as it is). The
- * form only uploads now; the https case lets a category saved with an address be edited without
- * losing it. No `javascript:`, `data:`, plain http or bare paths.
- */
-export function isCategoryPictureUrl(url: string): boolean {
-  if (isProductPictureUrl(url)) return true;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname.length > 0 && !/\s/.test(url);
-  } catch {
-    return false;
-  }
-}
 
 /** Lower case, accents removed, spaces collapsed: "Contra-Filé " → "contra-file". */
 export function normalizeText(text: string): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CategoryInput, categoryInput } from '../../../../../shared/catalogue/category-schemas';
 import { slugFromName } from '../../../../../shared/catalogue/rules';
-import { type CategoryInput, categoryInput } from '../../../../../shared/catalogue/schemas';
 import { PictureField } from '../../../../components/pictures/components/picture-field';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
