@@ -70,6 +70,7 @@ export const CATALOGUE_MESSAGES = {
       'Esta categoria foi alterada por outra pessoa depois que você abriu o formulário. Recarregue e refaça a alteração.',
     staleVersion: 'Versão da categoria inválida. Recarregue a página.',
     reorderDuplicate: 'Cada categoria pode aparecer só uma vez na nova ordem.',
+    imageInvalid: 'Use uma imagem enviada pelo painel.',
   },
   /** The product list's query string. */
   catalogue: {

@@ -8,7 +8,7 @@ import {
   categoryInput,
   categoryReorder,
   categoryUpdate,
-} from '../../../shared/catalogue/schemas';
+} from '../../../shared/catalogue/category-schemas';
 import { hasUuidShape } from '../../../shared/ids';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/schemas';
+import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/category-schemas';
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';

@@ -43,7 +43,7 @@ export const categories: SameKeys<typeof pt> = {
     slugHint: "Part of the category's address. Made from the name until you edit it.",
     descriptionPt: 'Description (optional)',
     descriptionEn: 'Description in English (optional)',
-    imageUrl: 'Image address (optional)',
+    picture: 'Category picture (optional)',
     isActive: 'Active (shown in the shop)',
     save: 'Save',
     create: 'Create category',

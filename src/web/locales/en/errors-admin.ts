@@ -120,6 +120,7 @@ export const adminErrors = {
       'Someone else changed this category after you opened the form. Reload it and make your change again.',
     staleVersion: 'Invalid category version. Reload the page.',
     reorderDuplicate: 'Each category can appear only once in the new order.',
+    imageInvalid: 'Use a picture uploaded through the panel.',
   },
   media: {
     fileMissing: 'Choose a picture to upload.',

@@ -41,7 +41,7 @@ export const categories = {
     slugHint: 'Parte do endereço da categoria. Feito a partir do nome até você editá-lo.',
     descriptionPt: 'Descrição (opcional)',
     descriptionEn: 'Descrição em inglês (opcional)',
-    imageUrl: 'Endereço da imagem (opcional)',
+    picture: 'Foto da categoria (opcional)',
     isActive: 'Ativa (aparece na loja)',
     save: 'Salvar',
     create: 'Criar categoria',

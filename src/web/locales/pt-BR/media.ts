@@ -1,4 +1,4 @@
-/** The admin's picture fields (product pictures, banner picture). */
+/** The admin's picture fields (product pictures, banner and category picture). */
 export const media = {
   hint: 'JPEG, PNG ou WebP, até 10 MB.',
   listHint: 'A primeira foto é a principal. Arraste para mudar a ordem ou use as setas.',

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { CategoryEdit, CategoryInput, CategoryReorder } from '../../../../../shared/catalogue/schemas';
+import type {
+  CategoryEdit,
+  CategoryInput,
+  CategoryReorder,
+} from '../../../../../shared/catalogue/category-schemas';
 import { call, client } from '../../../../lib/api-client';
 import { catalogueKeys } from '../../api/keys';
 import { staffCategoryKeys } from './keys';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CategoryInput, categoryInput } from '../../../../../shared/catalogue/category-schemas';
 import { slugFromName } from '../../../../../shared/catalogue/rules';
-import { type CategoryInput, categoryInput } from '../../../../../shared/catalogue/schemas';
+import { PictureField } from '../../../../components/pictures/components/picture-field';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import {
@@ -11,7 +12,14 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
+import {
+  Form,
+  FormError,
+  FormField,
+  useFieldError,
+  useServerRefusal,
+  useZodForm,
+} from '../../../../components/ui/form';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
 import { useServerMessages } from '../../../../lib/validation-messages';
@@ -25,7 +33,8 @@ type Values = {
   slug: string;
   description: string;
   descriptionEn: string;
-  imageUrl: string;
+  /** An uploaded picture's URL (or an address kept from before uploads), null for none. */
+  imageUrl: string | null;
   isActive: boolean;
   displayOrder: number;
 };
@@ -36,7 +45,7 @@ const valuesOf = (category: StaffCategoryRow | null, nextOrder: number): Values 
   slug: category?.slug ?? '',
   description: category?.description ?? '',
   descriptionEn: category?.descriptionEn ?? '',
-  imageUrl: category?.imageUrl ?? '',
+  imageUrl: category?.imageUrl ?? null,
   isActive: category?.isActive ?? true,
   displayOrder: category?.displayOrder ?? nextOrder,
 });
@@ -66,6 +75,8 @@ function CategoryForm({
   const update = useUpdateCategory();
   // A new category's slug follows its name until the person edits the slug; an existing slug stays.
   const [slugEdited, setSlugEdited] = useState(category !== null);
+  const imageUrl = form.watch('imageUrl');
+  const imageError = useFieldError('imageUrl', form.control);
 
   const save = async (values: CategoryInput) => {
     const kind = category ? 'update' : 'create';
@@ -124,9 +135,20 @@ function CategoryForm({
       <FormField control={form.control} name="descriptionEn" label={t('form.descriptionEn')}>
         {(field) => <Textarea {...field} rows={2} maxLength={500} />}
       </FormField>
-      <FormField control={form.control} name="imageUrl" label={t('form.imageUrl')}>
-        {(field) => <Input {...field} type="url" maxLength={500} autoComplete="off" />}
-      </FormField>
+      {/* The same upload as a product's or banner's picture (decision 063); an address saved
+          before uploads existed shows here as the current picture until it is replaced or removed. */}
+      <div className="space-y-2">
+        <PictureField
+          label={t('form.picture')}
+          value={imageUrl}
+          onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        />
+        {imageError && (
+          <p role="alert" className="text-sm text-red-700">
+            {imageError}
+          </p>
+        )}
+      </div>
       <FormField control={form.control} name="isActive" label={t('form.isActive')} layout="inline">
         {(field) => <Checkbox {...field} className="mt-1 size-4" />}
       </FormField>
