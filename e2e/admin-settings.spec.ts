@@ -134,3 +134,49 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText(general.brand_name ?? '');
 });
+
+test('an unsaved edit asks before another admin section drops it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInToPanel(page);
+  const general = await readGroup(page, 'general');
+  const seo = await readGroup(page, 'seo');
+  const nav = page.getByRole('navigation', { name: 'Seções do painel' });
+  /** Clicks a section link, answering the leave prompt with `accept`; resolves with its text. */
+  const leaveTo = async (name: string, accept: boolean) => {
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      const text = dialog.message();
+      await (accept ? dialog.accept() : dialog.dismiss());
+      return text;
+    });
+    await nav.getByRole('link', { name, exact: true }).click();
+    return asked;
+  };
+  try {
+    await nav.getByRole('link', { name: 'Configurações' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Stay: the edit is still there; leave: the next section opens.
+    await field(page, 'Nome da loja').fill(BRAND);
+    expect(await leaveTo('SEO', false)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+    await expect(field(page, 'Nome da loja')).toHaveValue(BRAND);
+    expect(await leaveTo('SEO', true)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    expect((await readGroup(page, 'general')).brand_name).toBe(general.brand_name);
+
+    // The SEO form asks too; saved, it lets go without a word.
+    await field(page, 'Título do site').fill(TITLE);
+    expect(await leaveTo('Configurações', false)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(field(page, 'Título do site')).toHaveValue(TITLE);
+    await field(page, 'Título do site').fill(seo.site_title ?? '');
+    // A prompt here would be dismissed (Playwright's default) and the heading below never shown.
+    await nav.getByRole('link', { name: 'Configurações' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    expect((await putGroup(page, 'seo', seo)).status()).toBe(200);
+    expect((await putGroup(page, 'general', general)).status()).toBe(200);
+  }
+});

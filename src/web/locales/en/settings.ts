@@ -11,6 +11,7 @@ export const settings: SameKeys<typeof pt> = {
   saveOne: 'Save',
   saveOneLabel: 'Save {{label}}',
   unsaved: 'There are unsaved changes.',
+  leaveWarning: 'There are unsaved changes. Leave anyway?',
   unexpected: 'unexpected error',
   general: {
     title: 'Settings',

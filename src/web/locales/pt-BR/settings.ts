@@ -8,6 +8,7 @@ export const settings = {
   saveOne: 'Salvar',
   saveOneLabel: 'Salvar {{label}}',
   unsaved: 'Há alterações não salvas.',
+  leaveWarning: 'Há alterações não salvas. Sair mesmo assim?',
   unexpected: 'erro inesperado',
   general: {
     title: 'Configurações',
