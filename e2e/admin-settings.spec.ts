@@ -180,3 +180,40 @@ test('an unsaved edit asks before another admin section drops it', async ({ page
     expect((await putGroup(page, 'general', general)).status()).toBe(200);
   }
 });
+
+test('SEO refuses robots directives no crawler reads, keeping what was typed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToPanel(page);
+  const seo = await readGroup(page, 'seo');
+  try {
+    await page.goto('/admin/seo');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    const robots = field(page, 'Robôs');
+    await robots.fill('blah');
+    await page.getByRole('button', { name: 'Salvar Robôs' }).click();
+    await toast(page, 'Erro ao salvar Robôs: “blah” não é uma diretiva de robôs.');
+    await expect(robots).toHaveAttribute('aria-invalid', 'true');
+    await expect(robots).toHaveValue('blah');
+    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    await toast(page, 'Erro ao atualizar: “blah” não é uma diretiva de robôs.');
+    await expect(robots).toHaveValue('blah');
+    expect((await readGroup(page, 'seo')).site_robots).toBe(seo.site_robots);
+    // The server refuses it on its own too (a call that skips the form).
+    const res = await page.request.put('/api/settings/staff/seo/site_robots', {
+      data: { value: 'blah' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(422);
+    await shoot(page, 'seo-robots-refused');
+    // A real list is taken and written the usual way.
+    await robots.fill('NOINDEX,nofollow');
+    await page.getByRole('button', { name: 'Salvar Robôs' }).click();
+    await toast(page, 'Robôs atualizado com sucesso!');
+    await expect(robots).toHaveValue('noindex, nofollow');
+    expect(await (await page.request.get('/')).text()).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
+  } finally {
+    expect((await putGroup(page, 'seo', seo)).status()).toBe(200);
+  }
+});

@@ -221,6 +221,24 @@ describe('save all (SPEC §8.5 texts, §7.2 upsert, audit)', () => {
     expect(row).toMatchObject({ group_name: 'seo', description: 'Configuração SEO: site_keywords' });
   });
 
+  it('seo: robots "blah" (a word no crawler reads) is refused by both saves, naming it; nothing written', async () => {
+    const before = await seoValues();
+    const all = await refusal(await as('admin', 'PUT', '/seo', { ...before, site_robots: 'blah' }), 422);
+    expect(all.key).toBe('settings.updateFailed');
+    expect(all.fields?.site_robots?.[0]).toMatchObject({
+      key: 'settings.robotsInvalid',
+      params: { directive: 'blah' },
+    });
+    expect(all.message).toMatch(/^Erro ao atualizar: “blah” não é uma diretiva de robôs\./);
+    const one = await refusal(await as('admin', 'PUT', '/seo/site_robots', { value: 'index, noindex' }), 422);
+    expect(one.fields?.value?.[0]?.key).toBe('settings.robotsConflict');
+    expect(await seoValues()).toEqual(before);
+    // A good list is stored the usual way.
+    await body(await as('admin', 'PUT', '/seo/site_robots', { value: 'INDEX,follow,max-snippet: -1' }), 200);
+    expect((await seoValues()).site_robots).toBe('index, follow, max-snippet:-1');
+    await body(await as('admin', 'PUT', '/seo/site_robots', { value: before.site_robots }), 200);
+  });
+
   it('nothing changed: nothing written, no audit entry', async () => {
     const count = async () =>
       (await t.database.db.select().from(auditLog).where(eq(auditLog.entity_type, 'site_settings'))).length;

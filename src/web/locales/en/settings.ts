@@ -94,7 +94,10 @@ export const settings: SameKeys<typeof pt> = {
       },
       site_keywords: { label: 'Keywords', help: 'Comma-separated.' },
       site_author: { label: 'Author', help: 'Who publishes the site.' },
-      site_robots: { label: 'Robots', help: 'index, follow to show in searches; noindex hides the site.' },
+      site_robots: {
+        label: 'Robots',
+        help: 'Comma-separated directives: index, follow to show in searches; noindex, nofollow hides the site.',
+      },
       viewport: { label: 'Viewport', help: 'How the page fits a phone. Rarely changes.' },
       theme_color: { label: 'Theme colour', help: "The phone browser bar's colour, like #7a1f1a." },
       canonical_url: { label: 'Canonical address', help: "The shop's main address, with https://." },

@@ -96,7 +96,7 @@ export const settings = {
       site_author: { label: 'Autor', help: 'Quem publica o site.' },
       site_robots: {
         label: 'Robôs',
-        help: 'index, follow para aparecer nas buscas; noindex esconde o site.',
+        help: 'Diretivas separadas por vírgula: index, follow para aparecer nas buscas; noindex, nofollow esconde o site.',
       },
       viewport: { label: 'Viewport', help: 'Como a página se ajusta ao celular. Raramente muda.' },
       theme_color: { label: 'Cor do tema', help: 'A cor da barra do navegador no celular, como #7a1f1a.' },
