@@ -97,6 +97,7 @@ export const GENERAL_SCHEMAS = {
   brand_name: required(80),
   site_description: text(300),
   footer_text: text(500),
+  footer_text_en: text(500),
   contact_email: email,
   contact_phone: phone,
   hero_whatsapp_number: phone,

@@ -88,6 +88,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'brand_name', 'Casa do Churrasco', '   ', 'settings.required'],
   ['general', 'site_description', 'Açougue premium', 'x'.repeat(301), 'settings.textTooLong'],
   ['general', 'footer_text', 'Cortes de verdade', 'x'.repeat(501), 'settings.textTooLong'],
+  ['general', 'footer_text_en', 'Real Brazilian cuts', 'x'.repeat(501), 'settings.textTooLong'],
   ['general', 'contact_email', 'ola@loja.com', 'ola@', 'settings.emailInvalid'],
   ['general', 'contact_phone', '+1 (404) 555-0199', '404 555', 'settings.phoneInvalid'],
   ['general', 'hero_whatsapp_number', '+55 11 98765-4321', '+55 11 9876', 'settings.phoneInvalid'],

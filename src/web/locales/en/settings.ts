@@ -35,7 +35,14 @@ export const settings: SameKeys<typeof pt> = {
   fields: {
     brand_name: { label: 'Shop name', help: 'Shop name: in the header, the footer and the messages.' },
     site_description: { label: 'Short description', help: 'Short description of the shop, in the footer.' },
-    footer_text: { label: 'Footer text', help: 'Footer text, below the name.' },
+    footer_text: {
+      label: 'Footer text (Portuguese)',
+      help: 'Footer text below the name, for visitors browsing in Portuguese.',
+    },
+    footer_text_en: {
+      label: 'Footer text (English)',
+      help: 'The same text for visitors browsing in English. Empty: the default English text, in grey in the field.',
+    },
     contact_email: { label: 'Contact e-mail', help: 'Contact e-mail, in the footer.' },
     contact_phone: { label: 'Contact phone', help: 'Contact phone, with the country code (+1, +55).' },
     hero_whatsapp_number: {

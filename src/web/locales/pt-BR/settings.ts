@@ -32,7 +32,14 @@ export const settings = {
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
     site_description: { label: 'Descrição curta', help: 'Descrição curta da loja, no rodapé.' },
-    footer_text: { label: 'Texto do rodapé', help: 'Texto do rodapé, abaixo do nome.' },
+    footer_text: {
+      label: 'Texto do rodapé (português)',
+      help: 'Texto do rodapé, abaixo do nome, para quem navega em português.',
+    },
+    footer_text_en: {
+      label: 'Texto do rodapé (inglês)',
+      help: 'O mesmo texto para quem navega em inglês. Vazio: o texto padrão em inglês, em cinza no campo.',
+    },
     contact_email: { label: 'E-mail de contato', help: 'E-mail de contato, no rodapé.' },
     contact_phone: {
       label: 'Telefone de contato',
