@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
  * and the served HTML of / has them (what a crawler without scripts reads); sets the weighing
  * tolerance to 12,5 % and the product page's note says it (decision 051). Everything is put
  * back at the end (other journeys share the server and expect the default texts), through the
- * API as well when a step failed halfway.
+ * API as well when a step failed halfway. Then: an unsaved edit asks before another section drops
+ * it; SEO refuses robots words no crawler reads; the footer text has its English counterpart,
+ * shown to English visitors in the browser and in the server-drawn page (decision 065).
  */
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -133,4 +135,148 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
   expect(await (await page.request.get('/')).text()).toContain(`<title>${seo.site_title}</title>`);
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText(general.brand_name ?? '');
+});
+
+test('an unsaved edit asks before another admin section drops it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInToPanel(page);
+  const general = await readGroup(page, 'general');
+  const seo = await readGroup(page, 'seo');
+  const nav = page.getByRole('navigation', { name: 'Seções do painel' });
+  /** Clicks a section link, answering the leave prompt with `accept`; resolves with its text. */
+  const leaveTo = async (name: string, accept: boolean) => {
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      const text = dialog.message();
+      await (accept ? dialog.accept() : dialog.dismiss());
+      return text;
+    });
+    await nav.getByRole('link', { name, exact: true }).click();
+    return asked;
+  };
+  try {
+    await nav.getByRole('link', { name: 'Configurações' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Stay: the edit is still there; leave: the next section opens.
+    await field(page, 'Nome da loja').fill(BRAND);
+    expect(await leaveTo('SEO', false)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+    await expect(field(page, 'Nome da loja')).toHaveValue(BRAND);
+    expect(await leaveTo('SEO', true)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    expect((await readGroup(page, 'general')).brand_name).toBe(general.brand_name);
+
+    // The SEO form asks too; saved, it lets go without a word.
+    await field(page, 'Título do site').fill(TITLE);
+    expect(await leaveTo('Configurações', false)).toBe('Há alterações não salvas. Sair mesmo assim?');
+    await expect(field(page, 'Título do site')).toHaveValue(TITLE);
+    await field(page, 'Título do site').fill(seo.site_title ?? '');
+    // A prompt here would be dismissed (Playwright's default) and the heading below never shown.
+    await nav.getByRole('link', { name: 'Configurações' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    expect((await putGroup(page, 'seo', seo)).status()).toBe(200);
+    expect((await putGroup(page, 'general', general)).status()).toBe(200);
+  }
+});
+
+test('SEO refuses robots directives no crawler reads, keeping what was typed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToPanel(page);
+  const seo = await readGroup(page, 'seo');
+  try {
+    await page.goto('/admin/seo');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    const robots = field(page, 'Robôs');
+    await robots.fill('blah');
+    await page.getByRole('button', { name: 'Salvar Robôs' }).click();
+    await toast(page, 'Erro ao salvar Robôs: “blah” não é uma diretiva de robôs.');
+    await expect(robots).toHaveAttribute('aria-invalid', 'true');
+    await expect(robots).toHaveValue('blah');
+    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    await toast(page, 'Erro ao atualizar: “blah” não é uma diretiva de robôs.');
+    await expect(robots).toHaveValue('blah');
+    expect((await readGroup(page, 'seo')).site_robots).toBe(seo.site_robots);
+    // The server refuses it on its own too (a call that skips the form).
+    const res = await page.request.put('/api/settings/staff/seo/site_robots', {
+      data: { value: 'blah' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(422);
+    await shoot(page, 'seo-robots-refused');
+    // A real list is taken and written the usual way.
+    await robots.fill('NOINDEX,nofollow');
+    await page.getByRole('button', { name: 'Salvar Robôs' }).click();
+    await toast(page, 'Robôs atualizado com sucesso!');
+    await expect(robots).toHaveValue('noindex, nofollow');
+    expect(await (await page.request.get('/')).text()).toContain(
+      '<meta name="robots" content="noindex, nofollow">',
+    );
+  } finally {
+    expect((await putGroup(page, 'seo', seo)).status()).toBe(200);
+  }
+});
+
+test('the footer text has an English counterpart: English visitors never read the Portuguese one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInToPanel(page);
+  const general = await readGroup(page, 'general');
+  const english = 'Real picanha and Brazilian sausages, delivered in Georgia (E2E).';
+  const portuguese = general.footer_text ?? '';
+  try {
+    await page.goto('/admin/configuracoes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Blank by default: the field shows, in grey, the English text the footer uses meanwhile.
+    const footerEn = field(page, 'Texto do rodapé (inglês)');
+    await expect(footerEn).toHaveValue('');
+    await expect(footerEn).toHaveAttribute('placeholder', /^Real Brazilian cuts/);
+    await expect(field(page, 'Texto do rodapé (português)')).toHaveValue(portuguese);
+    await shoot(page, 'settings-footer');
+
+    // The server-drawn page in English: the English default, not the Portuguese text.
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /English/ })
+      .first()
+      .click();
+    await expect(page.getByRole('contentinfo')).toContainText('Real Brazilian cuts');
+    await expect(page.getByRole('contentinfo')).not.toContainText(portuguese);
+    // The footer as drawn (the page's data block below it holds both texts, for the browser).
+    const drawnFooter = async () => {
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('<html lang="en"');
+      // The page's own footer comes last (reviews on the home page have a <footer> of their own).
+      const start = html.lastIndexOf('<footer');
+      return html.slice(start, html.indexOf('</footer>', start));
+    };
+    expect(await drawnFooter()).toContain('Real Brazilian cuts');
+    expect(await drawnFooter()).not.toContain(portuguese);
+
+    // Saved, the English text is what English visitors read, in the browser and in the drawn page.
+    // The panel is in English now (the toggle's choice holds across the site).
+    await page.goto('/admin/configuracoes');
+    await field(page, 'Footer text (English)').fill(english);
+    await page.getByRole('button', { name: 'Save Footer text (English)' }).click();
+    await toast(page, 'Footer text (English) updated successfully!');
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(english);
+    expect(await drawnFooter()).toContain(english);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await shoot(page, 'footer-en');
+    await page
+      .getByRole('button', { name: /Português/ })
+      .first()
+      .click();
+    await expect(page.getByRole('contentinfo')).toContainText(portuguese);
+    await expect(page.getByRole('contentinfo')).not.toContainText(english);
+  } finally {
+    expect((await putGroup(page, 'general', general)).status()).toBe(200);
+  }
 });

@@ -1,11 +1,13 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL } from '../../shared/money';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
 import { createApp } from '../app';
+import { siteSettings } from '../modules/settings/schema';
 
 // The real app with a web build directory holding only index.html (no manifest: pages still draw).
 let test: TestApp;
@@ -132,6 +134,31 @@ describe('server-drawn pages', () => {
     expect(html).toContain('<html lang="en" dir="ltr"');
     expect(state?.language).toBe('en');
     expect(root).toContain('Add to cart');
+  });
+
+  it('draws the footer text of the visitor’s language: English default while blank, then the saved one', async () => {
+    // Written straight to the table (the staff route and its audit are tested in modules/settings).
+    const setEnglish = async (value: string) => {
+      await test.database.db
+        .update(siteSettings)
+        .set({ value })
+        .where(eq(siteSettings.key, 'footer_text_en'));
+      test.services.settings.invalidate();
+    };
+    const pt = 'Cortes brasileiros de verdade';
+    expect((await page('/produto/picanha')).root).toContain(pt);
+    const blank = (await page('/produto/picanha', { cookie: 'language=en' })).root;
+    expect(blank).toContain('Real Brazilian cuts, handmade sausages and the taste of Brazil');
+    expect(blank).not.toContain(pt);
+    await setEnglish('Real picanha, cut the Brazilian way.');
+    try {
+      expect((await page('/produto/picanha', { cookie: 'language=en' })).root).toContain(
+        'Real picanha, cut the Brazilian way.',
+      );
+      expect((await page('/produto/picanha')).root).toContain(pt);
+    } finally {
+      await setEnglish('');
+    }
   });
 
   it('leaves pages it does not draw as the shell the browser draws', async () => {

@@ -17,7 +17,9 @@ export const SETTINGS_MESSAGES = {
       'Informe o número com o código do país, por exemplo +1 (404) 555-0134 ou +55 11 98765-4321.',
     languageInvalid: 'Escolha pt ou en.',
     colorInvalid: 'Use uma cor no formato #RRGGBB.',
-    robotsInvalid: 'Use diretivas separadas por vírgula, por exemplo: index, follow.',
+    robotsInvalid:
+      '“{directive}” não é uma diretiva de robôs. Use, separadas por vírgula: index ou noindex, follow ou nofollow, all, none, noarchive, nosnippet, noimageindex, max-snippet:N, max-image-preview:none, standard ou large, max-video-preview:N.',
+    robotsConflict: '“{directive}” contradiz “{other}”: fique com um dos dois.',
     viewportInvalid: 'Use pares nome=valor separados por vírgula.',
     optionInvalid: 'Escolha uma das opções.',
     handleInvalid: 'Use @ seguido de até 15 letras, números ou _.',

@@ -17,6 +17,7 @@ export const GENERAL_KEYS = [
   'contact_phone',
   'site_description',
   'footer_text',
+  'footer_text_en',
   'currency',
   'default_phone_country',
   'weighing_tolerance_pct',
@@ -54,8 +55,11 @@ export const seoStorageKey = (key: SeoKey) => `seo.${key}` as const;
 
 export type SettingDefault = { key: string; value: string; group: 'general' | 'seo'; description: string };
 
-const INSTAGRAM = 'https://www.instagram.com/brazilprimemarket';
-const FACEBOOK = 'https://www.facebook.com/brazilprimemarket';
+/** The footer reads these two alone, not GENERAL_DEFAULTS: its descriptions stay out of the first load. */
+export const INSTAGRAM_URL_FALLBACK = 'https://www.instagram.com/brazilprimemarket';
+export const FACEBOOK_URL_FALLBACK = 'https://www.facebook.com/brazilprimemarket';
+const INSTAGRAM = INSTAGRAM_URL_FALLBACK;
+const FACEBOOK = FACEBOOK_URL_FALLBACK;
 
 export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: string }> = {
   brand_name: { value: BRAND_NAME_FALLBACK, description: 'Nome da loja' },
@@ -77,6 +81,8 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
     value: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, entregues em Georgia.',
     description: 'Texto do rodapé',
   },
+  // Decision 065: the footer text for visitors in English; blank → the English default wording.
+  footer_text_en: { value: '', description: 'Texto do rodapé em inglês (vazio: o texto padrão em inglês)' },
   // Beyond SPEC §3.4 (issue 17, decision 042): the label of the prices and the phone fields' country.
   currency: { value: 'BRL', description: 'Moeda dos preços: BRL ou USD (só o rótulo; nada é convertido)' },
   default_phone_country: {

@@ -12,6 +12,15 @@ describe('setting defaults (SPEC §3.4)', () => {
 });
 
 describe('toPublicSettings', () => {
+  it('reads the footer text in each language; the English one is blank by default (decision 065)', () => {
+    const defaults = toPublicSettings(allSettingDefaults());
+    expect(defaults.footerText).toMatch(/^Cortes brasileiros/);
+    expect(defaults.footerTextEn).toBe('');
+    expect(toPublicSettings([{ key: 'footer_text_en', value: ' Real cuts ' }]).footerTextEn).toBe(
+      'Real cuts',
+    );
+  });
+
   it('falls back to the brand name when the setting is missing or blank', () => {
     expect(toPublicSettings([]).brandName).toBe(BRAND_NAME_FALLBACK);
     expect(toPublicSettings([{ key: 'brand_name', value: '  ' }]).brandName).toBe(BRAND_NAME_FALLBACK);

@@ -17,6 +17,8 @@ export type PublicSettings = {
   brandName: string;
   siteDescription: string;
   footerText: string;
+  /** The footer text in English (decision 065); '' → the footer's English default wording. */
+  footerTextEn: string;
   defaultLanguage: Language;
   /** The label of every price (decision 042): BRL by default; nothing is converted. */
   currency: Currency;
@@ -61,6 +63,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     brandName: withFallback(text(map, 'brand_name'), BRAND_NAME_FALLBACK),
     siteDescription: text(map, 'site_description'),
     footerText: text(map, 'footer_text'),
+    footerTextEn: text(map, 'footer_text_en'),
     defaultLanguage: languageFromSetting(map.get('default_language')),
     currency: currencyFromSetting(map.get('currency')),
     defaultPhoneCountry: phoneCountryFromSetting(map.get('default_phone_country')),

@@ -5,6 +5,7 @@ import { parseTolerancePct } from '../orders/weighing-types';
 import { countryByDialPrefix, DEFAULT_COUNTRY_CHOICES } from '../phones/countries';
 import { hasLeadingPlus, isValidPhone, onlyDigits } from '../phones/rules';
 import { GENERAL_KEYS, type GeneralKey, SEO_KEYS, type SeoKey } from './keys';
+import { checkRobots } from './robots';
 
 /**
  * One zod schema per site setting key (SPEC §3.4), shared by the staff routes and the admin
@@ -67,14 +68,36 @@ const tolerance = z
   .refine((v) => parseTolerancePct(v) !== null, K.toleranceInvalid)
   .transform((v) => String(parseTolerancePct(v)));
 
-const ROBOTS_DIRECTIVE = /^(?:[a-z-]+(?::\s*[\w-]+)?)$/i;
 const VIEWPORT_PAIR = /^[a-z-]+\s*=\s*[\w.-]+$/i;
+/**
+ * site_robots: blank, or a list of real robots directives (./robots.ts), written the usual way
+ * ("NoIndex,nofollow" → "noindex, nofollow"); the refusal names the word that is not one.
+ */
+const robots = text(200)
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    const check = checkRobots(v);
+    if (check.ok) return;
+    if (check.reason === 'conflict')
+      ctx.addIssue({
+        code: 'custom',
+        message: K.robotsConflict,
+        params: { directive: check.directive, other: check.other },
+      });
+    else ctx.addIssue({ code: 'custom', message: K.robotsInvalid, params: { directive: check.directive } });
+  })
+  .transform((v) => {
+    const check = v === '' ? null : checkRobots(v);
+    return check?.ok ? check.value : v;
+  });
+
 const commaList = (value: string, item: RegExp) => value.split(',').every((part) => item.test(part.trim()));
 
 export const GENERAL_SCHEMAS = {
   brand_name: required(80),
   site_description: text(300),
   footer_text: text(500),
+  footer_text_en: text(500),
   contact_email: email,
   contact_phone: phone,
   hero_whatsapp_number: phone,
@@ -95,7 +118,7 @@ export const SEO_SCHEMAS = {
   site_description: text(320),
   site_keywords: text(500),
   site_author: text(100),
-  site_robots: blankOr(200, (v) => commaList(v, ROBOTS_DIRECTIVE), K.robotsInvalid),
+  site_robots: robots,
   viewport: required(200).refine((v) => commaList(v, VIEWPORT_PAIR), K.viewportInvalid),
   theme_color: blankOr(7, (v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v), K.colorInvalid),
   canonical_url: url,

@@ -34,6 +34,8 @@ const SAMPLE_PARAMS = {
   row: 4,
   value: 'preco',
   count: 2,
+  directive: 'blah',
+  other: 'index',
 };
 
 describe('every message key in both languages (decision 023)', () => {

@@ -88,6 +88,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'brand_name', 'Casa do Churrasco', '   ', 'settings.required'],
   ['general', 'site_description', 'Açougue premium', 'x'.repeat(301), 'settings.textTooLong'],
   ['general', 'footer_text', 'Cortes de verdade', 'x'.repeat(501), 'settings.textTooLong'],
+  ['general', 'footer_text_en', 'Real Brazilian cuts', 'x'.repeat(501), 'settings.textTooLong'],
   ['general', 'contact_email', 'ola@loja.com', 'ola@', 'settings.emailInvalid'],
   ['general', 'contact_phone', '+1 (404) 555-0199', '404 555', 'settings.phoneInvalid'],
   ['general', 'hero_whatsapp_number', '+55 11 98765-4321', '+55 11 9876', 'settings.phoneInvalid'],
@@ -219,6 +220,24 @@ describe('save all (SPEC §8.5 texts, §7.2 upsert, audit)', () => {
       .from(siteSettings)
       .where(eq(siteSettings.key, 'seo.site_keywords'));
     expect(row).toMatchObject({ group_name: 'seo', description: 'Configuração SEO: site_keywords' });
+  });
+
+  it('seo: robots "blah" (a word no crawler reads) is refused by both saves, naming it; nothing written', async () => {
+    const before = await seoValues();
+    const all = await refusal(await as('admin', 'PUT', '/seo', { ...before, site_robots: 'blah' }), 422);
+    expect(all.key).toBe('settings.updateFailed');
+    expect(all.fields?.site_robots?.[0]).toMatchObject({
+      key: 'settings.robotsInvalid',
+      params: { directive: 'blah' },
+    });
+    expect(all.message).toMatch(/^Erro ao atualizar: “blah” não é uma diretiva de robôs\./);
+    const one = await refusal(await as('admin', 'PUT', '/seo/site_robots', { value: 'index, noindex' }), 422);
+    expect(one.fields?.value?.[0]?.key).toBe('settings.robotsConflict');
+    expect(await seoValues()).toEqual(before);
+    // A good list is stored the usual way.
+    await body(await as('admin', 'PUT', '/seo/site_robots', { value: 'INDEX,follow,max-snippet: -1' }), 200);
+    expect((await seoValues()).site_robots).toBe('index, follow, max-snippet:-1');
+    await body(await as('admin', 'PUT', '/seo/site_robots', { value: before.site_robots }), 200);
   });
 
   it('nothing changed: nothing written, no audit entry', async () => {

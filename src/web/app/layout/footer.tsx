@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { telHref } from '../../../shared/phones/tel';
 import { paths } from '../../../shared/routes';
-import { BRAND_NAME_FALLBACK, GENERAL_DEFAULTS } from '../../../shared/settings/keys';
+import {
+  BRAND_NAME_FALLBACK,
+  FACEBOOK_URL_FALLBACK,
+  INSTAGRAM_URL_FALLBACK,
+} from '../../../shared/settings/keys';
 import { StoreAddresses } from '../../components/stores/store-addresses';
 import { openLegal } from '../../lib/legal-events';
 import { useSettings } from '../../lib/settings';
@@ -15,13 +19,15 @@ const footerLink = 'text-cream/80 transition-colors hover:text-white';
 
 /** SPEC §2.4. Missing settings fall back to the default wording; "Loading..." while they load. */
 export function Footer() {
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
   const { data: settings, isPending } = useSettings();
   const brand = settings?.brandName ?? BRAND_NAME_FALLBACK;
   const social = settings?.social.footer ?? {
-    instagram: GENERAL_DEFAULTS.footer_instagram_url.value,
-    facebook: GENERAL_DEFAULTS.footer_facebook_url.value,
+    instagram: INSTAGRAM_URL_FALLBACK,
+    facebook: FACEBOOK_URL_FALLBACK,
   };
+  // Decision 065: each language its own text, blank → that language's default (never the other's).
+  const text = i18n.language.startsWith('en') ? settings?.footerTextEn : settings?.footerText;
   const phoneHref = settings?.contact.phone ? telHref(settings.contact.phone) : undefined;
 
   return (
@@ -31,9 +37,7 @@ export function Footer() {
         <div>
           <BrandMark name={brand} tone="light" />
           <p className="mt-4 max-w-md font-display text-lg text-cream/90">{t('footer.subtitle')}</p>
-          <p className="mt-3 max-w-md text-sm text-cream/65">
-            {settings?.footerText || t('footer.defaultText')}
-          </p>
+          <p className="mt-3 max-w-md text-sm text-cream/65">{text || t('footer.defaultText')}</p>
           <div className="mt-6 flex gap-2">
             <SocialLinks
               instagram={social.instagram}

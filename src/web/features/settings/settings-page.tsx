@@ -29,7 +29,9 @@ function ChatNumberInUse({ name }: { name: (typeof CHAT_KEYS)[number] }) {
 }
 
 function GeneralForm({ settings }: { settings: StaffSetting[] }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  // What an English visitor reads while footer_text_en is blank (decision 065): the footer's own default.
+  const englishFooter = i18n.getFixedT('en', 'layout')('footer.defaultText');
   const label = (key: string) => t(`fields.${key as GeneralKey}.label`);
   const help = (key: string) => t(`fields.${key as GeneralKey}.help`);
   const state = useSettingsForm('general', settings, generalSettingsSchema, label);
@@ -39,7 +41,9 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
       fields: [
         { key: 'brand_name', control: { kind: 'text', maxLength: 80 } },
         { key: 'site_description', control: { kind: 'text', maxLength: 300 } },
-        { key: 'footer_text', control: { kind: 'long', maxLength: 500 }, wide: true },
+        // Side by side from 768 px: the same text in the two languages of the storefront.
+        { key: 'footer_text', control: { kind: 'long', maxLength: 500 } },
+        { key: 'footer_text_en', control: { kind: 'long', maxLength: 500, placeholder: englishFooter } },
       ],
     },
     {

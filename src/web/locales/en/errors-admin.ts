@@ -162,7 +162,9 @@ export const adminErrors = {
     phoneInvalid: 'Enter the number with its country code, e.g. +1 (404) 555-0134 or +55 11 98765-4321.',
     languageInvalid: 'Choose pt or en.',
     colorInvalid: 'Use a colour like #RRGGBB.',
-    robotsInvalid: 'Use comma-separated directives, e.g. index, follow.',
+    robotsInvalid:
+      '“{{directive}}” is not a robots directive. Use, separated by commas: index or noindex, follow or nofollow, all, none, noarchive, nosnippet, noimageindex, max-snippet:N, max-image-preview:none, standard or large, max-video-preview:N.',
+    robotsConflict: '“{{directive}}” contradicts “{{other}}”: keep one of the two.',
     viewportInvalid: 'Use comma-separated name=value pairs.',
     optionInvalid: 'Choose one of the options.',
     handleInvalid: 'Use @ followed by up to 15 letters, digits or _.',

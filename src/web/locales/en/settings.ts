@@ -11,6 +11,7 @@ export const settings: SameKeys<typeof pt> = {
   saveOne: 'Save',
   saveOneLabel: 'Save {{label}}',
   unsaved: 'There are unsaved changes.',
+  leaveWarning: 'There are unsaved changes. Leave anyway?',
   unexpected: 'unexpected error',
   general: {
     title: 'Settings',
@@ -34,7 +35,14 @@ export const settings: SameKeys<typeof pt> = {
   fields: {
     brand_name: { label: 'Shop name', help: 'Shop name: in the header, the footer and the messages.' },
     site_description: { label: 'Short description', help: 'Short description of the shop, in the footer.' },
-    footer_text: { label: 'Footer text', help: 'Footer text, below the name.' },
+    footer_text: {
+      label: 'Footer text (Portuguese)',
+      help: 'Footer text below the name, for visitors browsing in Portuguese.',
+    },
+    footer_text_en: {
+      label: 'Footer text (English)',
+      help: 'The same text for visitors browsing in English. Empty: the default English text, in grey in the field.',
+    },
     contact_email: { label: 'Contact e-mail', help: 'Contact e-mail, in the footer.' },
     contact_phone: { label: 'Contact phone', help: 'Contact phone, with the country code (+1, +55).' },
     hero_whatsapp_number: {
@@ -93,7 +101,10 @@ export const settings: SameKeys<typeof pt> = {
       },
       site_keywords: { label: 'Keywords', help: 'Comma-separated.' },
       site_author: { label: 'Author', help: 'Who publishes the site.' },
-      site_robots: { label: 'Robots', help: 'index, follow to show in searches; noindex hides the site.' },
+      site_robots: {
+        label: 'Robots',
+        help: 'Comma-separated directives: index, follow to show in searches; noindex, nofollow hides the site.',
+      },
       viewport: { label: 'Viewport', help: 'How the page fits a phone. Rarely changes.' },
       theme_color: { label: 'Theme colour', help: "The phone browser bar's colour, like #7a1f1a." },
       canonical_url: { label: 'Canonical address', help: "The shop's main address, with https://." },

@@ -8,6 +8,7 @@ export const settings = {
   saveOne: 'Salvar',
   saveOneLabel: 'Salvar {{label}}',
   unsaved: 'Há alterações não salvas.',
+  leaveWarning: 'Há alterações não salvas. Sair mesmo assim?',
   unexpected: 'erro inesperado',
   general: {
     title: 'Configurações',
@@ -31,7 +32,14 @@ export const settings = {
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
     site_description: { label: 'Descrição curta', help: 'Descrição curta da loja, no rodapé.' },
-    footer_text: { label: 'Texto do rodapé', help: 'Texto do rodapé, abaixo do nome.' },
+    footer_text: {
+      label: 'Texto do rodapé (português)',
+      help: 'Texto do rodapé, abaixo do nome, para quem navega em português.',
+    },
+    footer_text_en: {
+      label: 'Texto do rodapé (inglês)',
+      help: 'O mesmo texto para quem navega em inglês. Vazio: o texto padrão em inglês, em cinza no campo.',
+    },
     contact_email: { label: 'E-mail de contato', help: 'E-mail de contato, no rodapé.' },
     contact_phone: {
       label: 'Telefone de contato',
@@ -95,7 +103,7 @@ export const settings = {
       site_author: { label: 'Autor', help: 'Quem publica o site.' },
       site_robots: {
         label: 'Robôs',
-        help: 'index, follow para aparecer nas buscas; noindex esconde o site.',
+        help: 'Diretivas separadas por vírgula: index, follow para aparecer nas buscas; noindex, nofollow esconde o site.',
       },
       viewport: { label: 'Viewport', help: 'Como a página se ajusta ao celular. Raramente muda.' },
       theme_color: { label: 'Cor do tema', help: 'A cor da barra do navegador no celular, como #7a1f1a.' },

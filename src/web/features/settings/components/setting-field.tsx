@@ -15,7 +15,7 @@ export type Control =
       placeholder?: string;
       inputMode?: 'decimal';
     }
-  | { kind: 'long'; maxLength: number; rows?: number }
+  | { kind: 'long'; maxLength: number; rows?: number; placeholder?: string }
   | { kind: 'choice'; options: readonly { value: string; label: string }[] };
 
 /** A save button for this one key, shown once its value differs from the saved one. */
@@ -74,6 +74,7 @@ export function SettingField({
           {...(field as React.ComponentProps<'textarea'>)}
           rows={control.rows ?? 3}
           maxLength={control.maxLength}
+          placeholder={control.placeholder}
         />
       );
     if (control.kind === 'choice')

@@ -5,6 +5,7 @@ import { Form, FormError } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormSection } from '../../../components/ui/form-section';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useUnsavedWarning } from '../../../lib/use-unsaved-warning';
 import { useServerMessages } from '../../../lib/validation-messages';
 import type { StaffSetting } from '../api/settings-api';
 import { type Control, SettingField } from './setting-field';
@@ -68,6 +69,9 @@ export function SettingsGroups({
 }) {
   const { t } = useTranslation('settings');
   const { form, saveAll, saveOne, refusedHere, saving } = state;
+  // The product editor's guard: a link out of the screen (another admin section) or closing the
+  // tab asks before dropping what was typed and not saved.
+  useUnsavedWarning(form.formState.isDirty, t('leaveWarning'));
   return (
     <Form
       form={form}

@@ -12,6 +12,7 @@ import { Form, FormError, useServerRefusal, useZodForm } from '../../../../compo
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { useUnsavedWarning } from '../../../../lib/use-unsaved-warning';
 import { useServerMessages } from '../../../../lib/validation-messages';
 import { useCategoryOptions } from './api/category-options';
 import { staffProductKeys } from './api/keys';
@@ -32,7 +33,6 @@ import { VariationsSection } from './components/variations-section';
 import { type EditorValues, editorValuesOf } from './lib/editor-values';
 import { productPaths } from './lib/paths';
 import { useMayManageAll } from './lib/use-may-manage-all';
-import { useUnsavedWarning } from './lib/use-unsaved-warning';
 import '../i18n';
 import './i18n';
 import { AuditHistoryLink } from '../../../../components/admin/audit-history-link';
