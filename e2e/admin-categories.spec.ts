@@ -8,7 +8,7 @@ import { expectNoSidewaysScroll } from './page-width';
  * The admin panel's categories (/admin/categorias): an admin (the staff account scripts/e2e-server.mjs
  * makes with `npm run user:create`) creates a category and sees it in the shop, deactivates it,
  * moves it to the top with the keyboard, renames it and deletes it, with the SPEC §8.4 toasts.
- * Its picture is uploaded through the same picture pipeline as a product's (decision 063) and
+ * Its picture is uploaded through the same picture pipeline as a product's (decision 066) and
  * the home page's tile shows it in every stored size.
  * The category is active only between its creation and the storefront check, because the
  * catalogue journeys count the home page's category tiles on the same server.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCategoryPictureUrl } from './category-schemas';
 
-describe('isCategoryPictureUrl (decision 063)', () => {
+describe('isCategoryPictureUrl (decision 066)', () => {
   it.each([
     ['/media/pictures/0123456789abcdef-1600.webp', true],
     ['/images/categories/bovinos.svg', true],

@@ -7,11 +7,11 @@ import { isProductPictureUrl } from './product-rules';
 /**
  * Input shapes of the staff categories screen (SPEC §7.2): the API validates with them and the
  * admin form is built with them. Apart from schemas.ts so the storefront's first load does not
- * carry them (decision 063).
+ * carry them (decision 066).
  */
 
 /**
- * A picture a category may keep (decision 063): an uploaded picture, a seeded `/images/…` file, or
+ * A picture a category may keep (decision 066): an uploaded picture, a seeded `/images/…` file, or
  * an https address kept from when the form asked for one (the storefront shows it as it is). The
  * form only uploads now; the https case lets a category saved with an address be edited without
  * losing it. No `javascript:`, `data:`, plain http or bare paths.

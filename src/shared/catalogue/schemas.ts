@@ -5,7 +5,7 @@ import { PAGE_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PRODUCT_SORTS, SEARCH_MAX, 
 /**
  * Input shapes of the catalogue (STYLE habit 1): the API validates with them, the web builds with them.
  * The staff screens' shapes live apart (category-schemas.ts, product-schemas.ts, content-schemas.ts),
- * so the storefront's first load, which needs the list query, does not carry them (decision 063).
+ * so the storefront's first load, which needs the list query, does not carry them (decision 066).
  */
 
 const flag = z

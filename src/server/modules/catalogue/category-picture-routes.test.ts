@@ -12,7 +12,7 @@ import type { StaffCategory } from './mappers';
 import { categories } from './schema';
 
 /**
- * A category's picture (decision 063): uploaded through the media route like a product's, its URL
+ * A category's picture (decision 066): uploaded through the media route like a product's, its URL
  * saved on the category, replaced and removed, each change audited; anything that is not a shop
  * picture (or an https address kept from before) is refused on the field.
  */

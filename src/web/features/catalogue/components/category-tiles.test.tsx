@@ -35,7 +35,7 @@ const draw = (imageUrl: string | null) =>
 const ID = '0123456789abcdef';
 const SIZES = 'sizes="(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw"';
 
-describe("a category tile's picture (decision 063)", () => {
+describe("a category tile's picture (decision 066)", () => {
   it('is the uploaded picture in every stored width, AVIF and WebP, sized for the grid', () => {
     const html = draw(`/media/pictures/${ID}-1600.webp`);
     expect(html).toContain('<picture');

@@ -135,7 +135,7 @@ function CategoryForm({
       <FormField control={form.control} name="descriptionEn" label={t('form.descriptionEn')}>
         {(field) => <Textarea {...field} rows={2} maxLength={500} />}
       </FormField>
-      {/* The same upload as a product's or banner's picture (decision 063); an address saved
+      {/* The same upload as a product's or banner's picture (decision 066); an address saved
           before uploads existed shows here as the current picture until it is replaced or removed. */}
       <div className="space-y-2">
         <PictureField
