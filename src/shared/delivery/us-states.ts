@@ -1,3 +1,5 @@
+import { normalizeText } from '../catalogue/rules';
+
 /**
  * The states of a US delivery address: the 50 states, the District of Columbia and the inhabited
  * territories, by their USPS codes. An address may give the code or the name ("ga", "Georgia");
@@ -64,13 +66,8 @@ export const US_STATES = {
 
 export type UsStateCode = keyof typeof US_STATES;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f.]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+/** The catalogue's search folding ("Geórgia " → "georgia"), with the dots of "D.C." dropped too. */
+const fold = (text: string) => normalizeText(text.replace(/\./g, ''));
 
 const BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [fold(name), code as UsStateCode]));
 

@@ -77,7 +77,8 @@ export function ProductPurchase({
     [product.extras, extraIds],
   );
   const total = selectionTotalCents(unit, quantity, extras);
-  // The cart's answer can arrive after the page: a quantity it leaves no room for comes down.
+  // A quantity the limit leaves no room for comes down: another weight chosen, or the cart's
+  // answer arriving after the page.
   useEffect(() => setQuantity((q) => Math.max(1, Math.min(q, Math.max(1, max)))), [max]);
   const setClamped = (n: number) => {
     setLowered(n > Math.max(1, max));
@@ -129,12 +130,9 @@ export function ProductPurchase({
           variations={product.variations}
           value={variationId}
           onChange={(id) => {
+            // The new weight's limit brings the quantity down (the effect on `max` above).
             setVariationId(id);
-            const next = product.variations.find((v) => v.id === id);
-            const nextHeld = inCart?.({ productId: product.id, variationId: id }) ?? 0;
-            const nextMax = maxQuantity(stockLeftToAdd(next?.stockQuantity ?? null, nextHeld));
             setLowered(false);
-            setQuantity((q) => Math.max(1, Math.min(q, nextMax)));
           }}
         />
       )}
