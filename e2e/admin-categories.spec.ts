@@ -18,9 +18,12 @@ test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
 
-/** The toast "Sucesso!" (or "Erro") with its text. */
+/**
+ * The newest toast (in front) is "Sucesso!" (or "Erro") with its text: two saves in a row leave the
+ * first one's toast on screen for a while, behind the second.
+ */
 async function expectToast(page: Page, title: string, text: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  const toast = page.locator('[data-sonner-toast][data-front="true"]').filter({ hasText: text });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(title);
 }
