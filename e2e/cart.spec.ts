@@ -131,7 +131,10 @@ test('the product page offers only the stock the cart does not already hold', as
   await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('9');
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('4');
   await expect(limit).toHaveText('Só restam 4 para adicionar.');
-  await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+  // Adding them all leaves nothing to add: the page says what the cart holds, not "only 0 left".
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(limit).toHaveText('Você já tem 4 no carrinho.');
+  await expect(page.getByRole('button', { name: 'Tudo o que temos já está no carrinho' })).toBeDisabled();
 });
 
 test('the stock limit is refused with its message and the badge rolls back', async ({ page }) => {

@@ -202,7 +202,8 @@ export function ProductPurchase({
             </button>
           </div>
           <p className="mt-2 text-xs text-muted" aria-live="polite" data-testid="purchase-limit">
-            {lowered
+            {/* Once nothing is left to add (the rest went into the cart), the cart's count is what to say. */}
+            {lowered && max > 0
               ? tc('add.onlyLeft', { count: max })
               : held > 0
                 ? tc('add.inCart', { count: held })
