@@ -92,6 +92,41 @@ module.exports = {
       to: { path: TEST_CODE },
     },
     {
+      name: 'module-door',
+      comment:
+        'A server module is reached only through its public entry, src/server/modules/<m>/public.ts ' +
+        '(STYLE habit 16, decision 067): never another module\'s schema.ts, actions/ or other files. ' +
+        'What it owns (tables, write steps, caches) can then change without touching its callers.',
+      severity: 'error',
+      from: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: [TEST_CODE, '^src/server/modules/[^/]+/schema\\.ts$'],
+      },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/($1/|[^/]+/public\\.ts$)' },
+    },
+    {
+      name: 'schema-references-schema-only',
+      comment:
+        'A table may point at another module\'s table with a foreign key (the database keeps them ' +
+        'consistent), so a schema.ts may import another schema.ts, and nothing else of that module.',
+      severity: 'error',
+      from: { path: '^src/server/modules/([^/]+)/schema\\.ts$' },
+      to: { path: '^src/server/modules/', pathNot: '^src/server/modules/($1/|[^/]+/schema\\.ts$)' },
+    },
+    {
+      name: 'outside-through-door',
+      comment:
+        'The rest of the server (app.ts, services.ts, main.ts, http/), the commands and the page ' +
+        'renderer use a module through its public entry too. db/schema.ts alone gathers every ' +
+        'module\'s tables, for Drizzle and its migrations.',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: [TEST_CODE, '^src/server/modules/', '^src/server/db/schema\\.ts$'],
+      },
+      to: { path: '^src/server/modules/[^/]+/', pathNot: '^src/server/modules/[^/]+/public\\.ts$' },
+    },
+    {
       name: 'no-runtime-cycle',
       comment:
         'Modules that load each other at run time see each other half-initialised (a value read ' +
@@ -102,6 +137,9 @@ module.exports = {
     },
   ],
   options: {
+    // Read by scripts/layers.mjs (not dependency-cruiser): the server modules, each a folder, must
+    // not form a cycle through any of their imports (rule no-module-cycle, decision 067).
+    moduleCycles: { path: '^src/server/modules/([^/]+)/', pathNot: TEST_CODE },
     // TypeScript 7 has no JavaScript API: without swc, dependency-cruiser would read no TypeScript at
     // all and report "0 modules cruised" (STACK-NOTES.md). scripts/layers.mjs fails on zero.
     parser: 'swc',

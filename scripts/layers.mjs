@@ -119,12 +119,83 @@ export async function checkLayers({
       ...(cycle ? { cycle: cycle.map((step) => step.name) } : {}),
     }));
 
+  violations.push(...moduleCycles(result.modules, config.options?.moduleCycles));
+
   return {
     modules: result.summary.totalCruised,
     dependencies: result.summary.totalDependenciesCruised,
     violations,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * `no-module-cycle`: the folders under `options.moduleCycles.path` (each server module) form a graph
+ * by the imports between them (type-only ones too: a type is a dependency of the design), and
+ * that graph must have no cycle, whatever file carries each edge. dependency-cruiser's own
+ * `circular` works file by file, so a loop through two modules' doors would pass it. Test code is
+ * left out (`pathNot`). Each cycle is reported once, as the modules in it and one import per step.
+ */
+export function moduleCycles(modules, settings) {
+  if (!settings) return [];
+  const folder = new RegExp(settings.path);
+  const skip = settings.pathNot ? new RegExp(settings.pathNot) : null;
+  const moduleOf = (source) => source.match(folder)?.[1];
+  /** from module → to module → one import that carries the edge */
+  const edges = new Map();
+  for (const { source, dependencies } of modules) {
+    const from = moduleOf(source);
+    if (!from || skip?.test(source)) continue;
+    for (const { resolved } of dependencies) {
+      const to = moduleOf(resolved);
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      if (!edges.get(from).has(to)) edges.get(from).set(to, `${source} → ${resolved}`);
+    }
+  }
+  // Tarjan's strongly connected components: every component of two or more modules holds a cycle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  let counter = 0;
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return components.map((component) => {
+    const inside = new Set(component);
+    const steps = component.flatMap((from) =>
+      [...(edges.get(from) ?? [])].filter(([to]) => inside.has(to)).map(([, example]) => example),
+    );
+    return {
+      rule: 'no-module-cycle',
+      severity: 'error',
+      from: component.join(' ⇄ '),
+      to: steps.join('; '),
+      cycle: [component.join(' ⇄ '), ...steps],
+    };
+  });
 }
 
 /** Prints the violations grouped by rule; the exit code: 1 on an error or when nothing was cruised. */
@@ -143,7 +214,10 @@ async function main() {
     byRule.set(violation.rule, [...(byRule.get(violation.rule) ?? []), violation]);
   for (const [rule, list] of byRule) {
     console.error(`\n${list[0].severity} ${rule} (${list.length}):`);
-    for (const { from, to, cycle } of list) console.error(`  ${from} → ${cycle ? cycle.join(' → ') : to}`);
+    for (const { rule: name, from, to, cycle } of list) {
+      if (name === 'no-module-cycle') console.error(`  ${cycle.join('\n      ')}`);
+      else console.error(`  ${from} → ${cycle ? cycle.join(' → ') : to}`);
+    }
   }
 
   const errors = violations.filter((violation) => violation.severity === 'error').length;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../server/db/seed/index';
 import { createLogger } from '../server/logger';
-import { upsertUser } from '../server/modules/accounts/actions/upsert-user';
+import { upsertUser } from '../server/modules/accounts/public';
 import { runWithDatabase } from './run-with-database';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { listUsers } from '../server/modules/accounts/actions/users';
+import { listUsers } from '../server/modules/accounts/public';
 import { usersListQuery } from '../shared/accounts/staff-schemas';
 import { runWithDatabase } from './run-with-database';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { type UpsertUserInput, upsertUserSchema } from '../server/modules/accounts/actions/upsert-user';
+import { type UpsertUserInput, upsertUserSchema } from '../server/modules/accounts/public';
 import { issueText } from '../shared/messages';
 import { ASSIGNABLE_ROLES } from '../shared/permissions/roles';
 

@@ -1,5 +1,5 @@
 import { sendToServer } from '../server/control-channel';
-import { describeUpsert, UpsertUserError, upsertUser } from '../server/modules/accounts/actions/upsert-user';
+import { describeUpsert, UpsertUserError, upsertUser } from '../server/modules/accounts/public';
 import { runWithDatabase } from './run-with-database';
 import { parseUserCreateArgs } from './user-create-args';
 

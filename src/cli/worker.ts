@@ -3,9 +3,8 @@ import type { Database } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
 import { EnvError, loadEnv } from '../server/env';
 import { createLogger } from '../server/logger';
-import { createCouponSendingService } from '../server/modules/coupons/sending/service';
-import { transportsFromEnv } from '../server/modules/messaging/transports/from-env';
-import { startWorker } from '../server/modules/messaging/worker';
+import { createCouponSendingService } from '../server/modules/coupons/public';
+import { startWorker, transportsFromEnv } from '../server/modules/messaging/public';
 
 /**
  * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers

@@ -15,29 +15,37 @@ import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
 import type { AppEnv } from './http/types';
-import { invitationPublicRoutes, invitationStaffRoutes } from './modules/accounts/invitation-routes';
-import { privacyOwnRoutes, privacyStaffRoutes } from './modules/accounts/privacy-routes';
-import { AUTH_CLASS_PATHS, accountsRoutes } from './modules/accounts/routes';
-import { auditStaffRoutes } from './modules/audit/staff-routes';
-import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { catalogueHead, seoFileRoutes } from './modules/catalogue/seo';
-import { catalogueBulkRoutes } from './modules/catalogue-bulk/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { couponsRoutes } from './modules/coupons/routes';
-import { couponSendingRoutes } from './modules/coupons/sending/routes';
-import { couponsStaffRoutes } from './modules/coupons/staff-routes';
-import { publicStoresRoutes } from './modules/delivery/public-routes';
-import { storesStaffRoutes } from './modules/delivery/staff-routes';
-import { healthRoutes } from './modules/health/routes';
-import { serverErrorRoutes } from './modules/logs/staff-routes';
-import { mediaFileRoutes } from './modules/media/file-routes';
-import { mediaRateClass, mediaStaffRoutes, PICTURE_UPLOAD_PATH } from './modules/media/routes';
-import { messageDeskRoutes } from './modules/messaging/desk-routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { reportsStaffRoutes } from './modules/reports/routes';
-import { settingsRoutes } from './modules/settings/routes';
-import { settingsStaffRoutes } from './modules/settings/staff-routes';
+import {
+  AUTH_CLASS_PATHS,
+  accountsRoutes,
+  invitationPublicRoutes,
+  invitationStaffRoutes,
+  privacyOwnRoutes,
+  privacyStaffRoutes,
+} from './modules/accounts/public';
+import { auditStaffRoutes } from './modules/audit/public';
+import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/public';
+import {
+  catalogueBulkRoutes,
+  catalogueHead,
+  catalogueRoutes,
+  seoFileRoutes,
+} from './modules/catalogue/public';
+import { contactRoutes } from './modules/contact/public';
+import { couponSendingRoutes, couponsRoutes, couponsStaffRoutes } from './modules/coupons/public';
+import { healthRoutes } from './modules/health/public';
+import { serverErrorRoutes } from './modules/logs/public';
+import {
+  mediaFileRoutes,
+  mediaRateClass,
+  mediaStaffRoutes,
+  PICTURE_UPLOAD_PATH,
+} from './modules/media/public';
+import { messageDeskRoutes } from './modules/messaging/public';
+import { ordersRoutes } from './modules/orders/public';
+import { reportsStaffRoutes } from './modules/reports/public';
+import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
+import { publicStoresRoutes, storesStaffRoutes } from './modules/stores/public';
 import type { Services } from './services';
 import { createPageRenderer, type PageRenderer } from './ssr/index';
 

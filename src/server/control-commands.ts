@@ -1,12 +1,7 @@
 import { type ControlHandlers, ControlRefusal } from './control-channel';
 import { backupRequest, writeDatabaseCopy } from './db/backup';
 import type { Database } from './db/client';
-import {
-  describeUpsert,
-  UpsertUserError,
-  type UpsertUserInput,
-  upsertUser,
-} from './modules/accounts/actions/upsert-user';
+import { describeUpsert, UpsertUserError, type UpsertUserInput, upsertUser } from './modules/accounts/public';
 
 /**
  * The commands the running server takes over its control channel (decision 047): `user:create`,

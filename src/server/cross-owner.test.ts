@@ -6,9 +6,10 @@ import { type CookieJar, caller, fromAddress } from '../testing/accounts';
 import type { DemoProducts } from '../testing/cart';
 import { deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '../testing/orders';
 import type { TestApp } from '../testing/test-app';
-import { stores, usersUnified } from './modules/accounts/schema';
+import { usersUnified } from './modules/accounts/schema';
 import { cartItemExtras, cartItems, cartSessions } from './modules/cart/schema';
 import { orderEvents, orders } from './modules/orders/schema';
+import { stores } from './modules/stores/schema';
 
 /**
  * Issue 19: no read or write across owners. Random pairs (fast-check, a fixed seed: set

@@ -11,12 +11,10 @@ import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
-import { startPurchasePurge } from './modules/accounts/purchase-purge';
-import { startCartCleanup } from './modules/cart/actions/cleanup';
-import { startPictureCleanup } from './modules/media/cleanup';
-import { startRetentionPurge } from './modules/messaging/retention';
-import { transportsFromEnv } from './modules/messaging/transports/from-env';
-import { startWorker } from './modules/messaging/worker';
+import { startPurchasePurge } from './modules/accounts/public';
+import { startCartCleanup } from './modules/cart/public';
+import { startPictureCleanup } from './modules/media/public';
+import { startRetentionPurge, startWorker, transportsFromEnv } from './modules/messaging/public';
 import { createServices } from './services';
 
 /** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { stores } from '../server/modules/accounts/schema';
 import { messages } from '../server/modules/messaging/schema';
 import type { Customer } from '../server/modules/orders/context';
 import { orderItems, orders } from '../server/modules/orders/schema';
+import { stores } from '../server/modules/stores/schema';
 import { insertCustomer } from './orders';
 
 export type SmallOrder = {

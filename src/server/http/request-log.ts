@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
-import type { ServerErrorInput } from '../modules/logs/server-errors';
+import type { ServerErrorInput } from '../modules/logs/public';
 import type { AppEnv } from './types';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;

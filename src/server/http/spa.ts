@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { initialLanguage } from '../../shared/i18n/language';
 import { isKnownPagePath } from '../../shared/routes';
 import { LANGUAGE_COOKIE } from '../../web/lib/ssr-names';
-import type { SettingsService } from '../modules/settings/service';
+import type { SettingsService } from '../modules/settings/public';
 import type { PageRenderer } from '../ssr/index';
 import { fillAppHtml, fillIndexHtml, type PageHead, renderHead } from './head';
 import type { AppEnv } from './types';

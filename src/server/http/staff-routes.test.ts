@@ -11,8 +11,9 @@ import {
 import { type Call, type CookieJar, caller, nextClient } from '../../testing/accounts';
 import { signIn } from '../../testing/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { stores, usersUnified } from '../modules/accounts/schema';
-import { DEMO_STORE } from '../modules/delivery/demo-store';
+import { usersUnified } from '../modules/accounts/schema';
+import { DEMO_STORE } from '../modules/stores/demo-store';
+import { stores } from '../modules/stores/schema';
 import { guardOf } from './permissions';
 import { createRateLimits } from './rate-limit';
 

@@ -9,10 +9,9 @@ import { settingsKeys } from '../../web/lib/settings';
 import type { SsrQuery } from '../../web/lib/ssr-state';
 import { storesKeys } from '../../web/lib/stores';
 import { AppError } from '../http/app-error';
-import type { CachedJson } from '../modules/catalogue/response-cache';
-import type { CatalogueService } from '../modules/catalogue/service';
-import type { StoresService } from '../modules/delivery/stores-service';
-import type { SettingsService } from '../modules/settings/service';
+import type { CachedJson, CatalogueService } from '../modules/catalogue/public';
+import type { SettingsService } from '../modules/settings/public';
+import type { StoresService } from '../modules/stores/public';
 
 export type PageDataDeps = { catalogue: CatalogueService; settings: SettingsService; stores: StoresService };
 

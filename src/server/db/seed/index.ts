@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { seedCatalogue } from '../../modules/catalogue/seed/seed-catalogue';
-import { seedOrdering } from '../../modules/orders/seed';
-import { seedSettings } from '../../modules/settings/service';
+import { seedCatalogue } from '../../modules/catalogue/public';
+import { seedOrdering } from '../../modules/orders/public';
+import { seedSettings } from '../../modules/settings/public';
 import type { Db } from '../client';
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import type { MessagingService } from '../messaging/service';
+import type { MessagingService } from '../messaging/public';
 import type { Auth } from './auth';
 import type { Profiles } from './profiles';
 import type { Revocations } from './revocations';

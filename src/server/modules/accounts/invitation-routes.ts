@@ -10,7 +10,7 @@ import { requireRoute } from '../../http/permissions';
 import { authHeaders, currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/public';
 import type { StaffViewer } from './actions/users';
 import type { AccountsService } from './service';
 

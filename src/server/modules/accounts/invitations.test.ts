@@ -5,7 +5,8 @@ import { body, signIn } from '../../../testing/orders';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
-import { authUser, invitations, stores, usersUnified } from './schema';
+import { stores } from '../stores/schema';
+import { authUser, invitations, usersUnified } from './schema';
 
 type Invitation = {
   id: string;

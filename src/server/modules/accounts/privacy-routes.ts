@@ -11,7 +11,7 @@ import type { RateLimits } from '../../http/rate-limit';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import type { StaffViewer } from './actions/users';
 import type { AccountsService } from './service';
 

@@ -15,9 +15,10 @@ import { auditLog } from '../audit/schema';
 import { contactMessages } from '../contact/schema';
 import { messages } from '../messaging/schema';
 import { orderEvents, orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 import type { PersonalDataExport } from './actions/privacy-export';
 import type { StaffPrivacyRequest } from './actions/privacy-requests';
-import { authAccount, authSession, stores, usersUnified } from './schema';
+import { authAccount, authSession, usersUnified } from './schema';
 
 type Signed = { jar: CookieJar; userId: string; email: string };
 type Mine = { request: { id: string; state: string; dueDate: string; requestedAt: string } | null };

@@ -5,8 +5,9 @@ import { authMessages } from '../../../shared/accounts/messages';
 import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createLogger } from '../../logger';
+import { stores } from '../stores/schema';
 import { createProfiles, SYSTEM_MIGRATION } from './profiles';
-import { adminUsers, authAccount, authUser, legacyUsers, stores, usersUnified } from './schema';
+import { adminUsers, authAccount, authUser, legacyUsers, usersUnified } from './schema';
 
 const PASSWORD = 'segredo123';
 

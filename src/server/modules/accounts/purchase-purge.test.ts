@@ -10,9 +10,10 @@ import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
 import type { Customer } from '../orders/context';
 import { orderEvents, orderItems, orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 import { purgeExpiredPurchases, RETENTION_ACTOR } from './actions/purchase-purge';
 import { startPurchasePurge } from './purchase-purge';
-import { stores, usersUnified } from './schema';
+import { usersUnified } from './schema';
 
 /** Purchase data of anonymised accounts deleted after its 5 years (decision 049), on a fake clock. */
 describe('the purge of purchase data past 5 years', () => {

@@ -20,7 +20,7 @@ import { authHeaders, currentAuth } from '../../http/session';
 import { assertStoreAccess } from '../../http/store-access';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import { toPayload } from './actions/sessions';
 import type { AccountsService } from './service';
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FOLD_FROM, FOLD_TO } from '../../../shared/accounts/user-search';
 import { createdAt, timestamps, updatedAt } from '../../db/columns';
+import { stores } from '../stores/schema';
 
 /*
  * better-auth's four tables, written by hand (its CLI does not run on Node 20, STACK-NOTES "Auth").
@@ -80,20 +81,6 @@ export const authVerification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
-
-/** A shop location. Issue 8 adds the fulfilment settings (hours, delivery areas). */
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  address: text('address'),
-  phone: text('phone'),
-  /** Where this store's new orders are announced (decision 050): a WhatsApp number and an e-mail. */
-  notify_phone: text('notify_phone'),
-  notify_email: text('notify_email'),
-  is_active: boolean('is_active').notNull().default(true),
-  ...timestamps(),
-});
 
 /** The users search's folded name and e-mail (decision 047): no locale, the same table as the web's. */
 const searchText = sql.raw(
@@ -182,7 +169,6 @@ export const adminUsers = pgTable(
 );
 
 export type AuthUserRow = typeof authUser.$inferSelect;
-export type StoreRow = typeof stores.$inferSelect;
 export type UsersUnifiedRow = typeof usersUnified.$inferSelect;
 export type LegacyUserRow = typeof legacyUsers.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;

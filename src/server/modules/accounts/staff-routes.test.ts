@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../shared/accounts/messages';
 import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { stores } from '../stores/schema';
 import { upsertUser } from './actions/upsert-user';
-import { stores, usersUnified } from './schema';
+import { usersUnified } from './schema';
 
 const PASSWORD = 'segredo123';
 type Who =

@@ -12,7 +12,8 @@ import {
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
-import { stores, usersUnified } from './schema';
+import { stores } from '../stores/schema';
+import { usersUnified } from './schema';
 
 type Summary = {
   id: string;

@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { isUuid, REFERENCE_FIELDS, referencedIds } from '../../../shared/audit/entry-names';
 import type { Executor } from '../../db/client';
-import { authUser, invitations, stores, usersUnified } from '../accounts/schema';
+import { authUser, invitations, usersUnified } from '../accounts/schema';
 import { banners, categories, productExtras, products, sections, testimonials } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
 import { orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 import type { AuditRow } from './schema';
 
 /** One lookup per kind of record: its ids and the name the shop knows it by. */

@@ -5,7 +5,8 @@ import { caller } from '../../../testing/accounts';
 import { body, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
-import { stores, usersUnified } from '../accounts/schema';
+import { usersUnified } from '../accounts/schema';
+import { stores } from '../stores/schema';
 import { recordAudit } from './record-audit';
 import type { AuditPage } from './staff-reads';
 

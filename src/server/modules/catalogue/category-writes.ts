@@ -13,7 +13,7 @@ import { hasUuidShape } from '../../../shared/ids';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { type StaffCategory, type StaffCategoryRow, toStaffCategory } from './mappers';
 import { type CategoryRow, categories, products } from './schema';
 

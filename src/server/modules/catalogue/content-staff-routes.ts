@@ -14,7 +14,7 @@ import {
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate, validationError } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import type { CatalogueService } from './service';
 
 const listQuery = zValidator('query', testimonialListQuery, (result) => {

@@ -11,7 +11,7 @@ import { fromCents } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { cartItemExtras, cartItems, cartSessions } from '../cart/schema';
 import { orderItemExtras } from '../orders/schema';
 import { type StaffExtra, toStaffExtra } from './product-mappers';

@@ -5,8 +5,8 @@ import type { ErrorBody } from '../../../shared/errors';
 import { json } from '../../../testing/content-staff';
 import { fillCart, insertCustomer } from '../../../testing/orders';
 import { productStaffSuite } from '../../../testing/product-staff';
-import { stores } from '../accounts/schema';
 import { orderItems, orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 
 /** What the staff product routes refuse, and that a refusal writes nothing. */
 const { as, draft, create, read, editOf, fx } = productStaffSuite();

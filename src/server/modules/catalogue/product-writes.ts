@@ -12,7 +12,7 @@ import { staffMay } from '../../../shared/permissions/admin-sections';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { readStaffProduct } from './product-admin-list';
 import { auditedProduct, type StaffProduct } from './product-mappers';
 import {

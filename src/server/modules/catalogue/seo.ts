@@ -4,7 +4,7 @@ import { categoryPath } from '../../../shared/catalogue/rules';
 import { paths } from '../../../shared/routes';
 import type { HeadResolver } from '../../http/spa';
 import type { AppEnv } from '../../http/types';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/public';
 import type { CatalogueService } from './service';
 
 /** DESIGN §4 SEO from the catalogue: each product and category page's head, robots.txt, sitemap.xml. */

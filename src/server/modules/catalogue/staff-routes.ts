@@ -3,7 +3,7 @@ import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/ca
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import { contentStaffRoutes } from './content-staff-routes';
 import type { CatalogueService } from './service';
 

@@ -10,7 +10,7 @@ import {
 import { hasUuidShape } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { auditedFields, type StaffTestimonial, toStaffTestimonial } from './content-mappers';
 import { checkVersion, parseInput, staffWrite } from './content-write-helpers';
 import { testimonials } from './schema';

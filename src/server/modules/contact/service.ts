@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../../shared/contact/schemas';
 import type { Db } from '../../db/client';
-import { queueMessage } from '../messaging/outbox';
-import type { SettingsService } from '../settings/service';
+import { queueMessage } from '../messaging/public';
+import type { SettingsService } from '../settings/public';
 import { contactMessages } from './schema';
 
 export type ContactService = ReturnType<typeof createContactService>;

@@ -3,7 +3,7 @@ import { couponCheckSchema } from '../../../shared/orders/schemas';
 import { currentAuth, requireSession } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { OrdersService } from '../orders/service';
+import type { OrdersService } from '../orders/public';
 
 /** The checkout's live coupon check: the code against the signed-in customer's cart, priced on the server. */
 export function couponsRoutes(orders: Pick<OrdersService, 'checkCoupon'>) {

@@ -9,7 +9,7 @@ import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '.
 import { type Currency, DEFAULT_CURRENCY, formatMoney, fromCents, toCents } from '../../../shared/money';
 import type { CouponCheckResult } from '../../../shared/orders/types';
 import type { Executor } from '../../db/client';
-import { readCurrency } from '../settings/service';
+import { readCurrency } from '../settings/public';
 import { type CouponRow, couponCustomerUses, coupons } from './schema';
 
 /** The row as the shared rules read it (percent for percentage coupons, cents for fixed ones). */

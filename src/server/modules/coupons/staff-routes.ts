@@ -8,7 +8,7 @@ import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/public';
 import type { CouponViewer } from './staff-reads';
 import type { CouponsStaffService } from './staff-service';
 

@@ -13,7 +13,7 @@ import { fromCents } from '../../../shared/money';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { orders } from '../orders/schema';
 import { coupons } from './schema';
 import { findCouponById, type StaffCoupon, toStaffCoupon } from './staff-reads';

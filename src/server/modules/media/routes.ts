@@ -4,7 +4,7 @@ import { requireRoute } from '../../http/permissions';
 import type { RateClass } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import type { MediaService } from './service';
 
 /** The upload's full path: its own body limit (app.ts) and its own rate class. */

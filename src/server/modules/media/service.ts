@@ -9,7 +9,7 @@ import {
 } from '../../../shared/media/pictures';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/public';
 import { createAvifQueue } from './avif-queue';
 import { CONTENT_TYPES } from './headers';
 import { PictureRefusal, processPicture } from './pipeline';

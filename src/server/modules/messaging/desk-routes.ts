@@ -3,7 +3,7 @@ import { deskIdParams, deskListQuerySchema, deskRetryQuerySchema } from '../../.
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import type { MessageDesk } from './desk';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError } from '../../http/app-error';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/public';
 import { type MessageRow, messages } from './schema';
 import { whatsAppConfigFromEnv } from './transports/whatsapp';
 

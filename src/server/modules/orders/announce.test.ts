@@ -17,13 +17,13 @@ import {
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { messagesOf } from '../accounts/actions/privacy-export';
-import { stores } from '../accounts/schema';
 import { messages } from '../messaging/schema';
 import { createEmailTransport } from '../messaging/transports/email';
 import type { Transports } from '../messaging/transports/types';
 import { createWhatsAppTransport } from '../messaging/transports/whatsapp';
 import { runWorkerOnce } from '../messaging/worker';
 import { siteSettings } from '../settings/schema';
+import { stores } from '../stores/schema';
 
 /** New orders announced to the ordering store's staff (issue 18, decision 050). */
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Call, CookieJar } from '../../../testing/accounts';
 import { body, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
-import { stores } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
 import type { AuditPage } from '../audit/staff-reads';
+import { stores } from '../stores/schema';
 import { orders } from './schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import type { MessagingService } from '../messaging/service';
+import type { MessagingService } from '../messaging/public';
 
 /** What the order actions share: built once in service.ts. */
 export type OrdersContext = {

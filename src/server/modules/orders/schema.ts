@@ -22,9 +22,10 @@ import {
   type WeighingEventDetails,
 } from '../../../shared/orders/weighing-types';
 import { createdAt, timestamps } from '../../db/columns';
-import { authUser, stores, usersUnified } from '../accounts/schema';
+import { authUser, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
+import { stores } from '../stores/schema';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
-import { seedCoupons } from '../coupons/service';
-import { seedFulfilment } from '../delivery/service';
+import { seedCoupons } from '../coupons/public';
+import { seedFulfilment } from '../stores/public';
 
 /** The demo store's pickup and delivery settings and the demo coupons, each only when missing. */
 export async function seedOrdering(ex: Executor) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertStoreAccess } from '../../http/store-access';
 import { createLogger } from '../../logger';
-import type { MessagingService } from '../messaging/service';
+import type { MessagingService } from '../messaging/public';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';

@@ -15,10 +15,9 @@ import {
   stockOf,
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
-import { stores } from '../accounts/schema';
 import { coupons } from '../coupons/schema';
-import { deliveryWindowBookings } from '../delivery/schema';
 import { messages } from '../messaging/schema';
+import { deliveryWindowBookings, stores } from '../stores/schema';
 import { orders } from './schema';
 
 let t: TestApp;

@@ -17,10 +17,9 @@ import {
   TUESDAY,
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
-import { stores } from '../accounts/schema';
 import { cartSessions } from '../cart/schema';
-import { DEMO_FULFILMENT } from '../delivery/demo-store';
-import { storeFulfilment } from '../delivery/schema';
+import { DEMO_FULFILMENT } from '../stores/demo-store';
+import { storeFulfilment, stores } from '../stores/schema';
 
 /**
  * Decision 037 with two stores: the demo store (Marietta, oldest) and Buckhead, added here with its

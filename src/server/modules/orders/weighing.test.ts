@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
   jars.admin = (await signIn(t, 'admin')).jar;
   jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
-  const { stores } = await import('../accounts/schema');
+  const { stores } = await import('../stores/schema');
   await t.database.db.insert(stores).values({ name: 'Loja Buford', slug: 'buford' });
   jars.otherManager = (await signIn(t, 'manager', 'buford')).jar;
   jars.customer = (await signIn(t)).jar;

@@ -9,13 +9,14 @@ import type {
 } from '../../../shared/reports/export-schemas';
 import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import type { Executor } from '../../db/client';
-import { orderCount, phoneOf, usersWhere } from '../accounts/actions/users';
-import { stores, usersUnified } from '../accounts/schema';
-import { listStaffProducts } from '../catalogue/product-admin-list';
+import { orderCount, phoneOf, usersWhere } from '../accounts/public';
+import { usersUnified } from '../accounts/schema';
+import { listStaffProducts } from '../catalogue/public';
 import { productVariations } from '../catalogue/schema';
-import { listCoupons } from '../coupons/staff-reads';
-import { staffOrdersWhere } from '../orders/actions/read-orders';
+import { listCoupons } from '../coupons/public';
+import { staffOrdersWhere } from '../orders/public';
 import { orderItems, orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 import { type CsvColumn, keysetPages } from './csv';
 import type { ReportViewer } from './scope';
 

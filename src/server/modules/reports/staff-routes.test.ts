@@ -8,7 +8,7 @@ import { smallReportData } from '../../../testing/reports';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestApp } from '../../../testing/test-app';
 import { productVariations } from '../catalogue/schema';
-import { deliveryWindowBookings } from '../delivery/schema';
+import { deliveryWindowBookings } from '../stores/schema';
 import type { ChartsReport } from './chart-reads';
 import { createReportsService } from './service';
 import type { TodayReport } from './today-reads';

@@ -19,8 +19,8 @@ import {
 import { insertOrder, type SmallOrder } from '../../../testing/reports';
 import { chartsFromOrders } from '../../../testing/reports-scratch';
 import type { TestApp } from '../../../testing/test-app';
-import { stores } from '../accounts/schema';
 import { orderItems, orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 import { chartsReport } from './chart-reads';
 
 /**

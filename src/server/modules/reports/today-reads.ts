@@ -4,12 +4,11 @@ import { localParts } from '../../../shared/delivery/zoned-time';
 import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import { type TodayWindow, windowsOfDay } from '../../../shared/reports/today';
 import type { Executor } from '../../db/client';
-import { stores } from '../accounts/schema';
-import { listStaffProducts } from '../catalogue/product-admin-list';
-import { deliveryWindowBookings, storeFulfilment } from '../delivery/schema';
-import { readSettings } from '../delivery/store-reads';
+import { listStaffProducts } from '../catalogue/public';
 import { messages } from '../messaging/schema';
 import { orders } from '../orders/schema';
+import { readSettings } from '../stores/public';
+import { deliveryWindowBookings, storeFulfilment, stores } from '../stores/schema';
 import { ordersOfStore } from './scope';
 
 export type LowStockItem = { id: string; name: string; stockTotal: number | null; state: 'low' | 'out' };

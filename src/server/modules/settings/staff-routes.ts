@@ -13,7 +13,7 @@ import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import type { AuditActor } from '../audit/record-audit';
+import type { AuditActor } from '../audit/public';
 import { type StaffSettings, settingsRefusal } from './staff-settings';
 
 /** The shared validator (unstorable text included), its refusal said the §8.5 way ("Erro ao atualizar: …"). */

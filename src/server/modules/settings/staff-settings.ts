@@ -16,7 +16,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { siteSettings } from './schema';
 import type { SettingsService } from './service';
 

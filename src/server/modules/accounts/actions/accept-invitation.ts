@@ -15,7 +15,7 @@ import { roleLevel } from '../../../../shared/permissions/roles';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import type { RequestAuth } from '../../../http/session';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
 import { authUser, type InvitationRow, invitations, usersUnified } from '../schema';

@@ -8,7 +8,7 @@ import { authMessages } from '../../../../shared/accounts/messages';
 import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { readBrandName } from '../../settings/service';
+import { readBrandName } from '../../settings/public';
 import type { AccountsContext } from '../context';
 import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, emailVerifications, legacyUsers, usersUnified } from '../schema';

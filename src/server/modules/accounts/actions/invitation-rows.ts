@@ -8,8 +8,9 @@ import {
 } from '../../../../shared/permissions/invitations';
 import type { Executor } from '../../../db/client';
 import { messages } from '../../messaging/schema';
+import { stores } from '../../stores/schema';
 import type { AccountsContext } from '../context';
-import { authUser, type InvitationRow, invitations, stores } from '../schema';
+import { authUser, type InvitationRow, invitations } from '../schema';
 
 /** A fresh token (32 random bytes, base64url) and the SHA-256 the table keeps of it. */
 export function newToken(): { token: string; hash: string } {

@@ -11,9 +11,10 @@ import {
 import { mayManage } from '../../../../shared/permissions/user-admin';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit/public';
+import { stores } from '../../stores/schema';
 import type { AccountsContext } from '../context';
-import { authUser, invitations, stores, usersUnified } from '../schema';
+import { authUser, invitations, usersUnified } from '../schema';
 import {
   expiryFrom,
   newToken,

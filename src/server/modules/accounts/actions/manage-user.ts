@@ -4,9 +4,10 @@ import { KEYS } from '../../../../shared/messages';
 import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import { changeRefusal } from '../../../../shared/permissions/user-admin';
 import { AppError } from '../../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
+import { stores } from '../../stores/schema';
 import type { AccountsContext } from '../context';
-import { authSession, stores, usersUnified } from '../schema';
+import { authSession, usersUnified } from '../schema';
 import { findUser, type StaffViewer, type UserSummary, userScope } from './users';
 
 const u = usersUnified;

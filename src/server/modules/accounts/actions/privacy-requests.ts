@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/privacy/rules';
 import { PRIVACY_REQUESTS_PAGE_SIZE, type PrivacyRequestsQuery } from '../../../../shared/privacy/schemas';
 import { AppError } from '../../../http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit/public';
 import { cartSessions } from '../../cart/schema';
 import { contactMessages } from '../../contact/schema';
 import { messages } from '../../messaging/schema';

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { purchasesExpiredBefore } from '../../../../shared/privacy/rules';
 import type { Db } from '../../../db/client';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
+import { type AuditActor, recordAudit } from '../../audit/public';
 import { messages } from '../../messaging/schema';
 import { orders } from '../../orders/schema';
 

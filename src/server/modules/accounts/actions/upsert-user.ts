@@ -6,7 +6,8 @@ import { uuidSchema } from '../../../../shared/ids';
 import { issueText } from '../../../../shared/messages';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
-import { authAccount, authSession, authUser, stores, usersUnified } from '../schema';
+import { stores } from '../../stores/schema';
+import { authAccount, authSession, authUser, usersUnified } from '../schema';
 import { insertCredential } from './credential';
 
 export const upsertUserSchema = z.object({

@@ -11,7 +11,8 @@ import { toCents } from '../../../../shared/money';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import type { Db, Executor } from '../../../db/client';
 import { orders } from '../../orders/schema';
-import { stores, usersUnified } from '../schema';
+import { stores } from '../../stores/schema';
+import { usersUnified } from '../schema';
 
 /** What the users area reads of the person asking: who they are, their role and their store. */
 export type StaffViewer = Pick<AppProfile, 'id' | 'role' | 'store_id'>;

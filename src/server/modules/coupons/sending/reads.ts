@@ -6,9 +6,10 @@ import { type CouponReach, couponReach, reachCounts } from '../../../../shared/m
 import { SHOP_TIME_ZONE } from '../../../../shared/messaging/templates';
 import { toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
-import { stores, usersUnified } from '../../accounts/schema';
-import type { CouponRecipient, CouponToSend } from '../../messaging/coupons';
+import { usersUnified } from '../../accounts/schema';
+import type { CouponRecipient, CouponToSend } from '../../messaging/public';
 import { orders } from '../../orders/schema';
+import { stores } from '../../stores/schema';
 import { type CouponRow, coupons } from '../schema';
 
 /** A coupon row as the sending rules and the §9 message read it (money in cents, percent as a number). */

@@ -11,11 +11,11 @@ import { sendsAutomatically } from '../../../../shared/messaging/coupon-reach';
 import { couponMessage } from '../../../../shared/messaging/templates';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import type { AuditActor } from '../../audit/record-audit';
-import { recordAudit } from '../../audit/record-audit';
-import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../../messaging/coupons';
-import type { Transports } from '../../messaging/transports/types';
-import { readBrandName, readCurrency } from '../../settings/service';
+import type { AuditActor } from '../../audit/public';
+import { recordAudit } from '../../audit/public';
+import type { Transports } from '../../messaging/public';
+import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../../messaging/public';
+import { readBrandName, readCurrency } from '../../settings/public';
 import { createCouponDelivery } from './deliver';
 import { jobDetail, overlapsRunningJob, recentJobs } from './jobs';
 import {

@@ -1,6 +1,6 @@
 import { ORDER_AUDIT_ENTITY, type OrderAuditAction } from '../../../../shared/orders/audit';
 import type { Executor } from '../../../db/client';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit/public';
 import type { StaffActor } from '../context';
 
 /**

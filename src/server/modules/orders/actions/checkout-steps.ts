@@ -15,9 +15,9 @@ import {
   couponRefusal,
   findCoupon,
   toRuleCoupon,
-} from '../../coupons/service';
-import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../delivery/service';
-import { readCurrency, readWeighingTolerance } from '../../settings/service';
+} from '../../coupons/public';
+import { readCurrency, readWeighingTolerance } from '../../settings/public';
+import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../stores/public';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';

@@ -6,8 +6,8 @@ import {
 } from '../../../../shared/orders/messages';
 import type { OrderStatus } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
-import { outboxPhone } from '../../messaging/service';
-import { readBrandName, readCurrency } from '../../settings/service';
+import { outboxPhone } from '../../messaging/public';
+import { readBrandName, readCurrency } from '../../settings/public';
 import type { OrdersContext } from '../context';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {

@@ -10,8 +10,8 @@ import { localParts } from '../../../../shared/delivery/zoned-time';
 import { normalizeZip } from '../../../../shared/delivery/zones';
 import type { CheckoutQuote, CouponCheckResult } from '../../../../shared/orders/types';
 import { AppError } from '../../../http/app-error';
-import { previewCoupon } from '../../coupons/service';
-import { bookedCounts, type FulfilmentStore, orderingStores } from '../../delivery/service';
+import { previewCoupon } from '../../coupons/public';
+import { bookedCounts, type FulfilmentStore, orderingStores } from '../../stores/public';
 import type { OrdersContext } from '../context';
 import { readPricedCart } from './reprice-cart';
 

@@ -7,8 +7,7 @@ import type { OrderDetail, OrderSummary, StaffOrderList } from '../../../../shar
 import { kgToGrams } from '../../../../shared/orders/weighing';
 import type { OrderWeighingView } from '../../../../shared/orders/weighing-types';
 import type { Executor } from '../../../db/client';
-import { stores } from '../../accounts/schema';
-import { storeFulfilment } from '../../delivery/schema';
+import { storeFulfilment, stores } from '../../stores/schema';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 
 function toSummary(row: OrderRow, itemCount: number): OrderSummary {

@@ -3,8 +3,7 @@ import type { PublicStore } from '../../../shared/delivery/public-stores';
 import { fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
 import { displayPhone } from '../../../shared/phones/format';
 import type { Executor } from '../../db/client';
-import { stores } from '../accounts/schema';
-import { storeFulfilment } from './schema';
+import { storeFulfilment, stores } from './schema';
 
 /** Like the public settings (SPEC §9), kept 5 minutes; a store write clears it at once. */
 export const PUBLIC_STORES_CACHE_MS = 5 * 60 * 1000;

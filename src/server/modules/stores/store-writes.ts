@@ -13,10 +13,9 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { stores } from '../accounts/schema';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
+import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { DEMO_FULFILMENT } from './demo-store';
-import { storeFulfilment } from './schema';
+import { storeFulfilment, stores } from './schema';
 import { findStore, readSettings, type StaffStore, toStaffStore } from './store-reads';
 
 /** Input checked again here, so a caller that skipped the route's validator still gets a 422. */

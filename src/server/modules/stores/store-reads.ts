@@ -6,8 +6,7 @@ import { staffMay } from '../../../shared/permissions/admin-sections';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertStoreAccess } from '../../http/store-access';
-import { type StoreRow, stores } from '../accounts/schema';
-import { deliveryWindowBookings, storeFulfilment } from './schema';
+import { deliveryWindowBookings, type StoreRow, storeFulfilment, stores } from './schema';
 
 /** Who is reading: a manager sees only their own store (SPEC §6 store access). */
 export type StoreViewer = { role: string; storeId: string | null };

@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
 import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import { updatedAt } from '../../db/columns';
-import { stores } from '../accounts/schema';
+import { timestamps, updatedAt } from '../../db/columns';
+
+/** A shop location. Its fulfilment settings are `store_fulfilment` below. */
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  address: text('address'),
+  phone: text('phone'),
+  /** Where this store's new orders are announced (decision 050): a WhatsApp number and an e-mail. */
+  notify_phone: text('notify_phone'),
+  notify_email: text('notify_email'),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps(),
+});
+
+export type StoreRow = typeof stores.$inferSelect;
 
 /** A store's pickup, delivery zones and windows (shared/delivery/settings.ts), validated on write and read. */
 export const storeFulfilment = pgTable('store_fulfilment', {

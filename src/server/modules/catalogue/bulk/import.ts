@@ -1,14 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { cellText } from '../../../shared/catalogue-bulk/cells';
-import { type ImportPlan, type PlannedProduct, planImport } from '../../../shared/catalogue-bulk/import-plan';
-import { staffMay } from '../../../shared/permissions/admin-sections';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
-import { readStaffProduct } from '../catalogue/product-admin-list';
-import { auditedProduct } from '../catalogue/product-mappers';
-import { productColumns, saveVariations } from '../catalogue/product-write-steps';
-import { products } from '../catalogue/schema';
+import { cellText } from '../../../../shared/catalogue-bulk/cells';
+import {
+  type ImportPlan,
+  type PlannedProduct,
+  planImport,
+} from '../../../../shared/catalogue-bulk/import-plan';
+import { staffMay } from '../../../../shared/permissions/admin-sections';
+import type { Db, Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
+import { readStaffProduct } from '../product-admin-list';
+import { auditedProduct } from '../product-mappers';
+import { productColumns, saveVariations } from '../product-write-steps';
+import { products } from '../schema';
 import { planToken, readCategories, readProductsBySlug } from './catalogue-state';
 import { readImportFile } from './read-file';
 

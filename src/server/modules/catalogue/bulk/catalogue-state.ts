@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { asc, inArray, type SQL } from 'drizzle-orm';
-import type { CategoryRef, CurrentProduct } from '../../../shared/catalogue-bulk/import-plan';
-import type { Executor } from '../../db/client';
-import { toStaffProduct } from '../catalogue/product-mappers';
-import { categories, productExtraLinks, products, productVariations } from '../catalogue/schema';
+import type { CategoryRef, CurrentProduct } from '../../../../shared/catalogue-bulk/import-plan';
+import type { Executor } from '../../../db/client';
+import { toStaffProduct } from '../product-mappers';
+import { categories, productExtraLinks, products, productVariations } from '../schema';
 
 export type ReadProduct = CurrentProduct & { updatedAt: string };
 

@@ -8,7 +8,7 @@ import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
-import { actorOf } from '../audit/actor';
+import { actorOf } from '../audit/public';
 import type { StoreViewer } from './store-reads';
 import type { StoresService } from './stores-service';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { ProductInput } from '../../../shared/catalogue/product-schemas';
-import { productInput } from '../../../shared/catalogue/product-schemas';
+import type { ProductInput } from '../../../../shared/catalogue/product-schemas';
+import { productInput } from '../../../../shared/catalogue/product-schemas';
 import {
   GRID_FIELDS,
   GRID_PAGE_SIZE,
@@ -9,18 +9,18 @@ import {
   type GridQuery,
   type GridRow,
   type GridValues,
-} from '../../../shared/catalogue-bulk/grid-schemas';
-import { issueMessage, type MessageKey, type MessageParams } from '../../../shared/messages';
-import { centsToAmount } from '../../../shared/money';
-import { estimatedPriceCents } from '../../../shared/orders/weighing';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
-import { cents, kg } from '../catalogue/mappers';
-import { readStaffProduct } from '../catalogue/product-admin-list';
-import { auditedProduct } from '../catalogue/product-mappers';
-import { productColumns, saveVariations } from '../catalogue/product-write-steps';
-import { categories, products, productVariations } from '../catalogue/schema';
+} from '../../../../shared/catalogue-bulk/grid-schemas';
+import { issueMessage, type MessageKey, type MessageParams } from '../../../../shared/messages';
+import { centsToAmount } from '../../../../shared/money';
+import { estimatedPriceCents } from '../../../../shared/orders/weighing';
+import type { Db, Executor } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
+import { cents, kg } from '../mappers';
+import { readStaffProduct } from '../product-admin-list';
+import { auditedProduct } from '../product-mappers';
+import { productColumns, saveVariations } from '../product-write-steps';
+import { categories, products, productVariations } from '../schema';
 import { readProducts } from './catalogue-state';
 
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

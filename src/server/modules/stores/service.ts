@@ -3,9 +3,8 @@ import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
 import { type BookedCounts, bookingKey } from '../../../shared/delivery/windows';
 import type { Executor } from '../../db/client';
-import { stores } from '../accounts/schema';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
-import { deliveryWindowBookings, storeFulfilment } from './schema';
+import { deliveryWindowBookings, storeFulfilment, stores } from './schema';
 
 export type FulfilmentStore = { id: string; name: string; settings: FulfilmentSettings };
 

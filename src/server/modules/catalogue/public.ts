@@ -1,0 +1,10 @@
+// The catalogue module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export { catalogueBulkRoutes } from './bulk/routes';
+export { createCatalogueBulkService } from './bulk/service';
+export { listStaffProducts } from './product-admin-list';
+export type { CachedJson } from './response-cache';
+export { catalogueRoutes } from './routes';
+export { seedCatalogue } from './seed/seed-catalogue';
+export { catalogueHead, seoFileRoutes } from './seo';
+export { type CatalogueService, createCatalogueService } from './service';

@@ -1,0 +1,3 @@
+// The health module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export { healthRoutes } from './routes';

@@ -1,0 +1,4 @@
+// The logs module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export { createServerErrorLog, type ServerErrorInput } from './server-errors';
+export { serverErrorRoutes } from './staff-routes';

@@ -1,0 +1,18 @@
+// The messaging module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export {
+  BULK_PAUSE_MS,
+  type CouponRecipient,
+  type CouponSendResult,
+  type CouponToSend,
+  createCouponSending,
+} from './coupons';
+export { createMessageDesk } from './desk';
+export { messageDeskRoutes } from './desk-routes';
+export { queueMessage } from './outbox';
+export { recordOutcome } from './queue';
+export { startRetentionPurge } from './retention';
+export { createMessagingService, type MessagingService, outboxPhone } from './service';
+export { transportsFromEnv } from './transports/from-env';
+export type { SendOutcome, Transports } from './transports/types';
+export { startWorker } from './worker';

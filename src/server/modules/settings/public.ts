@@ -1,0 +1,14 @@
+// The settings module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export { settingsRoutes } from './routes';
+export {
+  createSettingsService,
+  readBrandName,
+  readContactEmail,
+  readCurrency,
+  readWeighingTolerance,
+  type SettingsService,
+  seedSettings,
+} from './service';
+export { settingsStaffRoutes } from './staff-routes';
+export { createStaffSettings } from './staff-settings';
