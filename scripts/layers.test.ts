@@ -93,6 +93,61 @@ describe('layers', () => {
     expect(status).toBe(1);
   });
 
+  /** Two server modules with doors, the way src/server/modules is laid out (decision 067). */
+  const modules = {
+    ...base,
+    'src/server/modules/catalogue/schema.ts': 'export const products = { id: 1 };\n',
+    'src/server/modules/catalogue/reads.ts':
+      "import { products } from './schema';\nexport const productName = (id: number) => products.id === id;\n",
+    'src/server/modules/catalogue/public.ts': "export { productName } from './reads';\n",
+    'src/server/modules/orders/schema.ts':
+      "import { products } from '../catalogue/schema';\nexport const orderItems = { product: products.id };\n",
+    'src/server/modules/orders/service.ts':
+      "import { productName } from '../catalogue/public';\nimport { orderItems } from './schema';\n" +
+      'export const lineName = () => productName(orderItems.product);\n',
+    'src/server/modules/orders/public.ts': "export { lineName } from './service';\n",
+    'src/server/services.ts':
+      "import { productName } from './modules/catalogue/public';\nimport { lineName } from './modules/orders/public';\n" +
+      'export const services = { productName, lineName };\n',
+    'src/server/db/schema.ts':
+      "export * from '../modules/catalogue/schema';\nexport * from '../modules/orders/schema';\n",
+    // A test may reach into a module: factories insert rows straight into its tables.
+    'src/server/modules/orders/service.test.ts':
+      "import { products } from '../catalogue/schema';\nexport const seeded = products;\n",
+  };
+
+  it('passes modules that meet only through their doors, with foreign keys between their schemas', () => {
+    const { status, output } = checkTree(modules);
+    expect(output).toContain('0 errors');
+    expect(status).toBe(0);
+  });
+
+  it('fails a planted import of another module\'s table, file or door from outside, and a loop of modules', () => {
+    const { status, output } = checkTree({
+      ...modules,
+      // orders reads catalogue's table instead of asking its door
+      'src/server/modules/orders/report.ts':
+        "import { products } from '../catalogue/schema';\nexport const count = products.id;\n",
+      // a schema reaching past another module's schema
+      'src/server/modules/catalogue/schema.ts':
+        "import { lineName } from '../orders/service';\nexport const products = { id: 1, lineName };\n",
+      // the composition root skipping the door
+      'src/server/app.ts':
+        "import { productName } from './modules/catalogue/reads';\nexport const app = { productName };\nexport type AppType = typeof app;\n",
+      // catalogue asks orders' door back: a cycle of modules, though no file imports itself
+      'src/server/modules/catalogue/sold.ts':
+        "import type { lineName } from '../orders/public';\nexport type Sold = typeof lineName;\n",
+    });
+    const expected = [
+      'module-door (1):\n  src/server/modules/orders/report.ts → src/server/modules/catalogue/schema.ts',
+      'schema-references-schema-only (1):\n  src/server/modules/catalogue/schema.ts → src/server/modules/orders/service.ts',
+      'outside-through-door (1):\n  src/server/app.ts → src/server/modules/catalogue/reads.ts',
+      'no-module-cycle (1):\n  catalogue ⇄ orders',
+    ];
+    for (const text of expected) expect(output).toContain(text);
+    expect(status).toBe(1);
+  });
+
   it('fails when it cruised no module, instead of passing with nothing checked', () => {
     const { status, output } = checkTree({ 'src/README.md': '# nothing to read\n' });
     expect(output).toContain('cruised 0 modules');
