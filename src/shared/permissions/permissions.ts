@@ -69,17 +69,3 @@ export function hasAllPermissions(
 ): boolean {
   return permissions.every((p) => hasPermission(role, p));
 }
-
-/**
- * SPEC §6 store access: super_admin and admin reach any store; a manager only their own
- * (`ownStoreId`); nobody else reaches a store through this rule.
- */
-export function canAccessStore(
-  actor: { role: string | null | undefined; storeId: string | null | undefined },
-  storeId: string,
-): boolean {
-  const r = normalizeRole(actor.role);
-  if (r === 'super_admin' || r === 'admin') return true;
-  if (r === 'manager') return Boolean(actor.storeId) && actor.storeId === storeId;
-  return false;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAccessStore,
   hasAllPermissions,
   hasAnyPermission,
   hasPermission,
@@ -23,6 +22,7 @@ import {
   type GuardState,
   signedInRouteDecision,
 } from './route-access';
+import { canAccessStore } from './store-scope';
 
 /** SPEC §6 matrix, written out cell by cell: Y = held. Columns follow the spec's permission order. */
 const MATRIX: Record<string, string> = {

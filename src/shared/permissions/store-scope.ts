@@ -1,0 +1,45 @@
+import { normalizeRole } from './roles';
+
+/**
+ * SPEC §6 store access, the one rule every staff read and write of a store's records goes through
+ * (decision 067): super_admin and admin reach every store; a manager her own store; a manager with
+ * no store, and every other role, no store at all.
+ */
+export type StoreViewer = { role: string | null | undefined; storeId: string | null | undefined };
+
+/** What a viewer's reads and writes cover. */
+export type StoreScope = { kind: 'every' } | { kind: 'store'; storeId: string } | { kind: 'none' };
+
+export function storeScope(viewer: StoreViewer): StoreScope {
+  const role = normalizeRole(viewer.role);
+  if (role === 'super_admin' || role === 'admin') return { kind: 'every' };
+  if (role === 'manager' && viewer.storeId) return { kind: 'store', storeId: viewer.storeId };
+  return { kind: 'none' };
+}
+
+/**
+ * The scope of one request that may name a store (a `storeId` filter): a viewer who reaches every
+ * store gets the one named, or every store; a manager gets her own, and naming another store is
+ * `forbidden`; a viewer with no store is `forbidden` when she names one.
+ */
+export function requestedStoreScope(
+  viewer: StoreViewer,
+  requested: string | null | undefined,
+): StoreScope | 'forbidden' {
+  const scope = storeScope(viewer);
+  if (!requested) return scope;
+  if (scope.kind === 'every') return { kind: 'store', storeId: requested };
+  if (scope.kind === 'store' && scope.storeId === requested) return scope;
+  return 'forbidden';
+}
+
+/** True when the scope covers the store (a record of no store is covered by `every` alone). */
+export function scopeCovers(scope: StoreScope, storeId: string | null | undefined): boolean {
+  if (scope.kind === 'every') return true;
+  return scope.kind === 'store' && scope.storeId === storeId;
+}
+
+/** May the viewer read or act on this store's records? */
+export function canAccessStore(viewer: StoreViewer, storeId: string | null | undefined): boolean {
+  return scopeCovers(storeScope(viewer), storeId);
+}
