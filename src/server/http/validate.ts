@@ -26,17 +26,28 @@ export function validationError(
   return new AppError(code, first?.key, { params: first?.params, fields });
 }
 
+/** How a route's refusal differs from the usual one; every route still gets the unstorable-text check. */
+export type ValidateOptions = {
+  /** The refusal's code (and so the unstorable-text refusal's) when not the target's usual one. */
+  code?: 'validation_failed' | 'bad_request';
+  /** The schema's refusal said another way (a settings save's "Erro ao atualizar: …", an unknown order's 404). */
+  refuse?: (error: { issues: readonly $ZodIssue[] }) => AppError;
+};
+
 /**
  * Parses a request part with the shared zod schema (STYLE habit 1). A refusal is 422 (400 for
  * the query, params and headers) in the DESIGN §6 shape; malformed JSON never reaches here (400).
+ * The one place `@hono/zod-validator` is used (validators.test.ts checks it).
  */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
+  options: ValidateOptions = {},
 ) {
-  const code = target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request';
+  const code = options.code ?? (target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request');
+  const refuse = options.refuse ?? ((error) => validationError(code, error));
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(code, result.error);
+    if (!result.success) throw refuse(result.error);
     // What the schema let through must also be storable: a NUL or a lone surrogate would fail in
     // PostgreSQL as a 500 (issue 19). Checked here once, for every route and every part.
     const field = findUnstorableText(result.data);

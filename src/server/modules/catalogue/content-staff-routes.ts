@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import {
   aboutEdit,
@@ -13,14 +12,12 @@ import {
 } from '../../../shared/catalogue/content-schemas';
 import { requireRoute } from '../../http/permissions';
 import type { AppEnv } from '../../http/types';
-import { validate, validationError } from '../../http/validate';
+import { validate } from '../../http/validate';
 import { actorOf } from '../audit/public';
 import type { CatalogueService } from './service';
 
-const listQuery = zValidator('query', testimonialListQuery, (result) => {
-  if (result.success) return;
-  throw validationError('validation_failed', result.error);
-});
+/** A bad list query is 422 with each field's message (validate()'s usual answer for a query is 400). */
+const listQuery = validate('query', testimonialListQuery, { code: 'validation_failed' });
 
 /**
  * The admin panel's home content (decision 031), mounted under /api/catalogue/staff: banners

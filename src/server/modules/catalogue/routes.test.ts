@@ -201,6 +201,7 @@ describe('GET /products', () => {
     ['?sort=cheapest', 'sort'],
     ['?featured=sim', 'featured'],
     [`?q=${'x'.repeat(81)}`, 'q'],
+    ['?q=pica%00nha', 'q'],
   ])('%s → 422 naming %s', async (query, field) => {
     const error = await errorOf(`/products${query}`, 422);
     expect(error.code).toBe('validation_failed');

@@ -1,21 +1,15 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import type { ZodType } from 'zod';
 import { productListQuery } from '../../../shared/catalogue/schemas';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/types';
-import { validationError } from '../../http/validate';
+import { validate } from '../../http/validate';
 import { productStaffRoutes } from './product-staff-routes';
 import { sendCached } from './send-cached';
 import type { CatalogueService } from './service';
 import { catalogueStaffRoutes } from './staff-routes';
 
-/** A bad query string is 422 with each field's message (the shared validate() answers 400 for queries). */
-const query = <T extends ZodType>(schema: T) =>
-  zValidator('query', schema, (result) => {
-    if (result.success) return;
-    throw validationError('validation_failed', result.error);
-  });
+/** A bad query string is 422 with each field's message (validate()'s usual answer for a query is 400). */
+const productQuery = validate('query', productListQuery, { code: 'validation_failed' });
 
 /**
  * Public, read-only catalogue (SPEC §7.2): anyone may call it, signed in or not. Answers carry an
@@ -35,7 +29,7 @@ export function catalogueRoutes(catalogue: CatalogueService) {
     .get('/banners', async (c) => sendCached(c, await catalogue.cached.banners()))
     .get('/sections', async (c) => sendCached(c, await catalogue.cached.sections()))
     .get('/testimonials', async (c) => sendCached(c, await catalogue.cached.testimonials()))
-    .get('/products', query(productListQuery), async (c) =>
+    .get('/products', productQuery, async (c) =>
       sendCached(c, await catalogue.cached.products(c.req.valid('query'))),
     )
     .get('/products/:idOrSlug', async (c) =>

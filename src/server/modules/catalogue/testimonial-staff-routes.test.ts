@@ -24,6 +24,12 @@ describe('staff testimonials API', () => {
     await json(await as('manager', 'GET', '/testimonials?sort=sideways'), 422);
   });
 
+  it.each(['%00', 'pica%00nha'])('refuses ?q=%s as 422 naming q, never a 500 (issue 33)', async (q) => {
+    const { error } = await json<ErrorBody>(await as('admin', 'GET', `/testimonials?q=${q}`), 422);
+    expect(error.key).toBe('common.invalidCharacters');
+    expect(error.fields?.q?.[0]?.key).toBe('common.invalidCharacters');
+  });
+
   it('creates unpublished (not on the home), publishes (on the home), unpublishes (gone)', async () => {
     await pub('/home');
     const { testimonial } = await json<{ testimonial: StaffTestimonial }>(

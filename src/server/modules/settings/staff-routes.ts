@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import {
@@ -7,8 +6,6 @@ import {
   settingKeyParam,
   settingValueSchema,
 } from '../../../shared/settings/schemas';
-import { findUnstorableText } from '../../../shared/text';
-import { AppError, fieldMessage } from '../../http/app-error';
 import { requireRoute } from '../../http/permissions';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
@@ -18,15 +15,7 @@ import { type StaffSettings, settingsRefusal } from './staff-settings';
 
 /** The shared validator (unstorable text included), its refusal said the §8.5 way ("Erro ao atualizar: …"). */
 function validateGroup<T extends ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
-    if (!result.success) throw settingsRefusal(result.error, 'settings.updateFailed');
-    const field = findUnstorableText(result.data);
-    if (field !== null) {
-      throw new AppError('validation_failed', 'common.invalidCharacters', {
-        fields: { [field]: [fieldMessage('common.invalidCharacters')] },
-      });
-    }
-  });
+  return validate('json', schema, { refuse: (error) => settingsRefusal(error, 'settings.updateFailed') });
 }
 
 /** The signed-in staff member as the audit log records them. */
