@@ -8,3 +8,4 @@ export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
 export { catalogueHead, seoFileRoutes } from './seo';
 export { type CatalogueService, createCatalogueService } from './service';
+export type { CatalogueUsage } from './usage';
