@@ -2,5 +2,6 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { startCartCleanup } from './actions/cleanup';
 export { cartCatalogueUsage } from './catalogue-usage';
+export { deleteCheckedOutCart, readCartForCheckout } from './checkout-cart';
 export { cartRateClass, cartRoutes, mergeCartOnSignIn } from './routes';
 export { createCartService } from './service';

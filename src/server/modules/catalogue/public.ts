@@ -9,4 +9,5 @@ export { seedCatalogue } from './seed/seed-catalogue';
 export { readExtraPrice, readSellable, selectWithExtra, selectWithSellable } from './sellable-reads';
 export { catalogueHead, seoFileRoutes } from './seo';
 export { type CatalogueService, createCatalogueService } from './service';
+export { giveBackStock, stockLeft, takeStock } from './stock-writes';
 export type { CatalogueUsage } from './usage';
