@@ -4,7 +4,7 @@ import { createRateLimitsForEnv } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { createAccountsService, shopBaseUrl } from './modules/accounts/public';
-import { createCartService } from './modules/cart/public';
+import { cartCatalogueUsage, createCartService } from './modules/cart/public';
 import { createCatalogueBulkService, createCatalogueService } from './modules/catalogue/public';
 import { createContactService } from './modules/contact/public';
 import { createCouponSendingService, createCouponsStaffService } from './modules/coupons/public';
@@ -12,7 +12,7 @@ import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
-import { createOrdersService } from './modules/orders/public';
+import { createOrdersService, orderCatalogueUsage } from './modules/orders/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService } from './modules/stores/public';
@@ -31,7 +31,9 @@ export function createServices(
   const logger = createLogger(env.LOG_LEVEL);
   const settings = createSettingsService(database.db, { notices });
   const messaging = createMessagingService({ db: database.db, env, shopUrl: shopBaseUrl(env) });
-  const catalogue = createCatalogueService(database.db, { notices });
+  // Carts and orders hold catalogue items: the catalogue asks them before removing one.
+  const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];
+  const catalogue = createCatalogueService(database.db, { notices, usage: catalogueUsage });
   return {
     settings,
     staffSettings: createStaffSettings(database.db, settings),
@@ -39,7 +41,7 @@ export function createServices(
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,
-    catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate),
+    catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
     messageDesk: createMessageDesk(database.db, env),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import {
   type ExtraEdit,
@@ -12,10 +12,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
-import { cartItemExtras, cartItems, cartSessions } from '../cart/schema';
-import { orderItemExtras } from '../orders/schema';
 import { type StaffExtra, toStaffExtra } from './product-mappers';
 import { productExtras } from './schema';
+import type { UsageCheck } from './usage';
 
 const ENTITY = 'extra';
 
@@ -53,7 +52,7 @@ function rethrow(error: unknown): never {
  * with their audit entry in one transaction and clear the storefront caches (a renamed or
  * repriced extra shows on every product page offering it).
  */
-export function createExtraWrites(db: Db, invalidate: () => void) {
+export function createExtraWrites(db: Db, invalidate: () => void, usage: UsageCheck) {
   return {
     async listExtras(): Promise<StaffExtra[]> {
       const rows = await db.select().from(productExtras).orderBy(asc(productExtras.name));
@@ -124,19 +123,7 @@ export function createExtraWrites(db: Db, invalidate: () => void) {
             .where(eq(productExtras.id, id))
             .for('update');
           if (!current) throw new AppError('not_found', 'extra.notFound');
-          const [inCart] = await tx
-            .select({ id: cartItemExtras.id })
-            .from(cartItemExtras)
-            .innerJoin(cartItems, eq(cartItems.id, cartItemExtras.cart_item_id))
-            .innerJoin(cartSessions, eq(cartSessions.session_id, cartItems.session_id))
-            .where(and(eq(cartItemExtras.extra_id, id), gt(cartSessions.expires_at, sql`now()`)))
-            .limit(1);
-          const [inOrder] = await tx
-            .select({ id: orderItemExtras.id })
-            .from(orderItemExtras)
-            .where(eq(orderItemExtras.extra_id, id))
-            .limit(1);
-          if (inCart || inOrder) throw new AppError('conflict', 'extra.inUse');
+          if (await usage.extraInUse(tx, id)) throw new AppError('conflict', 'extra.inUse');
           await tx.delete(productExtras).where(eq(productExtras.id, id));
           await recordAudit(tx, {
             actor,

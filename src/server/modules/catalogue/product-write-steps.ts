@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { effectivePriceCents, mainPictureOf } from '../../../shared/catalogue/product-rules';
 import type { ProductValues } from '../../../shared/catalogue/product-schemas';
 import { fromCents } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { cartItems, cartSessions } from '../cart/schema';
-import { orderItems } from '../orders/schema';
 import { categories, productExtraLinks, productExtras, products, productVariations } from './schema';
+import type { UsageCheck } from './usage';
 
 /** The named steps of a product save (decision 030), each run inside the caller's transaction. */
 
@@ -55,34 +54,14 @@ export async function assertExtras(tx: Executor, ids: string[]): Promise<void> {
 }
 
 /**
- * Whether a product (or some of its variations) is in an open cart or in an order. Deleting would
- * break them: cart lines cascade away under the customer, order lines lose their link (set null).
+ * Variations: the listed ones kept (in their new order), new ones added, the others removed —
+ * refused while one to remove is in an open cart or an order (`usage`).
  */
-export async function inUse(
-  tx: Executor,
-  target: { productId: string } | { variationIds: string[] },
-): Promise<Set<string>> {
-  const byProduct = 'productId' in target;
-  const ids = byProduct ? [target.productId] : target.variationIds;
-  if (ids.length === 0) return new Set();
-  const cartColumn = byProduct ? cartItems.product_id : cartItems.variation_id;
-  const orderColumn = byProduct ? orderItems.product_id : orderItems.variation_id;
-  const [inCarts, inOrders] = await Promise.all([
-    tx
-      .selectDistinct({ id: cartColumn })
-      .from(cartItems)
-      .innerJoin(cartSessions, eq(cartSessions.session_id, cartItems.session_id))
-      .where(and(inArray(cartColumn, ids), gt(cartSessions.expires_at, sql`now()`))),
-    tx.selectDistinct({ id: orderColumn }).from(orderItems).where(inArray(orderColumn, ids)),
-  ]);
-  return new Set([...inCarts, ...inOrders].flatMap((r) => (r.id ? [r.id] : [])));
-}
-
-/** Variations: the listed ones kept (in their new order), new ones added, the others removed. */
 export async function saveVariations(
   tx: Executor,
   productId: string,
   wanted: ProductValues['variations'],
+  usage: UsageCheck,
 ): Promise<void> {
   const current = await tx
     .select({ id: productVariations.id, name: productVariations.name })
@@ -93,7 +72,7 @@ export async function saveVariations(
     throw fieldError('variations', 'product.variationUnknown');
   const kept = new Set(wanted.flatMap((v) => (v.id ? [v.id.toLowerCase()] : [])));
   const removed = current.filter((v) => !kept.has(v.id));
-  const busy = await inUse(tx, { variationIds: removed.map((v) => v.id) });
+  const busy = await usage.sellablesInUse(tx, { variationIds: removed.map((v) => v.id) });
   const blocked = removed.find((v) => busy.has(v.id));
   if (blocked) throw new AppError('conflict', 'product.variationInUse', { params: { name: blocked.name } });
   if (removed.length)

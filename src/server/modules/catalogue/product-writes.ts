@@ -18,13 +18,13 @@ import { auditedProduct, type StaffProduct } from './product-mappers';
 import {
   assertCategory,
   assertExtras,
-  inUse,
   productColumns,
   saveExtraLinks,
   saveVariations,
   slugsLike,
 } from './product-write-steps';
 import { productExtraLinks, products, productVariations } from './schema';
+import type { UsageCheck } from './usage';
 
 const ENTITY = 'product';
 
@@ -73,7 +73,7 @@ async function lockProduct(tx: Executor, id: string) {
  * Staff product writes (decision 030). Each runs in one transaction with its audit entry (the
  * product's fields, variations and extras before and after) and clears the storefront caches.
  */
-export function createProductWrites(db: Db, invalidate: () => void) {
+export function createProductWrites(db: Db, invalidate: () => void, usage: UsageCheck) {
   return {
     async createProduct(actor: AuditActor, raw: ProductInput): Promise<StaffProduct> {
       assertMayManageAll(actor);
@@ -83,7 +83,7 @@ export function createProductWrites(db: Db, invalidate: () => void) {
           await assertCategory(tx, input.categoryId);
           await assertExtras(tx, input.extraIds);
           const [created] = await tx.insert(products).values(productColumns(input)).returning();
-          await saveVariations(tx, created!.id, input.variations);
+          await saveVariations(tx, created!.id, input.variations, usage);
           await saveExtraLinks(tx, created!.id, input.extraIds);
           const product = await readStaffProduct(tx, created!.id);
           await recordAudit(tx, {
@@ -123,7 +123,7 @@ export function createProductWrites(db: Db, invalidate: () => void) {
             .update(products)
             .set({ ...productColumns(input), updated_at: sql`now()` })
             .where(eq(products.id, id));
-          await saveVariations(tx, id, input.variations);
+          await saveVariations(tx, id, input.variations, usage);
           await saveExtraLinks(tx, id, input.extraIds);
           const after = await readStaffProduct(tx, id);
           const changed = changedFields(auditedProduct(before), auditedProduct(after));
@@ -155,7 +155,7 @@ export function createProductWrites(db: Db, invalidate: () => void) {
             variations: source.variations.map(({ id: _v2, displayOrder: _o, ...v }) => v),
           });
           const [created] = await tx.insert(products).values(productColumns(input)).returning();
-          await saveVariations(tx, created!.id, input.variations);
+          await saveVariations(tx, created!.id, input.variations, usage);
           await saveExtraLinks(tx, created!.id, input.extraIds);
           const copy = await readStaffProduct(tx, created!.id);
           await recordAudit(tx, {
@@ -181,7 +181,8 @@ export function createProductWrites(db: Db, invalidate: () => void) {
       try {
         await db.transaction(async (tx) => {
           await lockProduct(tx, id);
-          if ((await inUse(tx, { productId: id })).size > 0) throw new AppError('conflict', 'product.inUse');
+          if ((await usage.sellablesInUse(tx, { productId: id })).size > 0)
+            throw new AppError('conflict', 'product.inUse');
           const before = await readStaffProduct(tx, id);
           await tx.delete(productExtraLinks).where(eq(productExtraLinks.product_id, id));
           await tx.delete(productVariations).where(eq(productVariations.product_id, id));

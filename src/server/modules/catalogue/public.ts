@@ -6,5 +6,8 @@ export { listStaffProducts } from './product-admin-list';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
+export { readExtraPrice, readSellable, selectWithExtra, selectWithSellable } from './sellable-reads';
 export { catalogueHead, seoFileRoutes } from './seo';
 export { type CatalogueService, createCatalogueService } from './service';
+export { giveBackStock, stockLeft, takeStock } from './stock-writes';
+export type { CatalogueUsage } from './usage';

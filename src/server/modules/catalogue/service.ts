@@ -24,6 +24,7 @@ import { products } from './schema';
 import { createSectionWrites } from './section-writes';
 import { type CatalogueSnapshot, loadSnapshot } from './snapshot';
 import { createTestimonialWrites } from './testimonial-writes';
+import { type CatalogueUsage, usageCheck } from './usage';
 
 /**
  * In-process caches live this long; a write in this process clears them at once, so only another
@@ -34,9 +35,13 @@ const HOME_RAIL_SIZE = 8;
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
+/**
+ * `usage`: the modules whose lines hold products, variations and extras (cart, orders), asked
+ * before one is removed; the composition root wires them (src/server/services.ts).
+ */
 export function createCatalogueService(
   db: Db,
-  options: { now?: () => number; notices?: ChangeNotices } = {},
+  options: { now?: () => number; notices?: ChangeNotices; usage?: readonly CatalogueUsage[] } = {},
 ) {
   const snapshots = new TtlCache<CatalogueSnapshot>(CATALOGUE_CACHE_MS, options.now);
   const responses = new ResponseCache(CATALOGUE_CACHE_MS, options.now);
@@ -47,6 +52,8 @@ export function createCatalogueService(
     snapshots.clear();
     responses.clear();
   });
+
+  const usage = usageCheck(options.usage);
 
   const railQuery = productListQuery.parse({ pageSize: HOME_RAIL_SIZE });
   const rail = (s: CatalogueSnapshot, filter: Partial<ProductListQuery>) =>
@@ -151,8 +158,8 @@ export function createCatalogueService(
     invalidate,
     ...staffReads,
     ...createCategoryWrites(db, invalidate),
-    ...createProductWrites(db, invalidate),
-    ...createExtraWrites(db, invalidate),
+    ...createProductWrites(db, invalidate, usage),
+    ...createExtraWrites(db, invalidate, usage),
     ...createBannerWrites(db, invalidate),
     ...createSectionWrites(db, invalidate),
     ...createTestimonialWrites(db, invalidate),

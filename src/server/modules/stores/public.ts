@@ -1,5 +1,7 @@
 // The stores module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
+
+export { readOrderStore } from './order-store';
 export { publicStoresRoutes } from './public-routes';
 export {
   bookedCount,

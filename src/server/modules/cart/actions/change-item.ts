@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fitsStock, LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
 import type { ChangeQuantityInput } from '../../../../shared/cart/schemas';
 import type { Cart } from '../../../../shared/cart/types';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { products, productVariations } from '../../catalogue/schema';
+import { readSellable } from '../../catalogue/public';
 import type { CartActor, CartContext } from '../context';
 import { cartItems } from '../schema';
 import { guard } from './guard';
@@ -38,27 +38,6 @@ export async function lockedItem(tx: Executor, sessionId: string, itemId: string
   return item;
 }
 
-/** The line's product and variation as the database has them now (price, stock, still on sale). */
-async function currentSource(tx: Executor, productId: string, variationId: string | null) {
-  const [row] = await tx
-    .select({
-      active: products.is_active,
-      productPrice: products.price,
-      variationPrice: productVariations.price,
-      variationId: productVariations.id,
-      stock: productVariations.stock_quantity,
-    })
-    .from(products)
-    .leftJoin(
-      productVariations,
-      variationId
-        ? and(eq(productVariations.id, variationId), eq(productVariations.product_id, products.id))
-        : sql`false`,
-    )
-    .where(eq(products.id, productId));
-  return row;
-}
-
 /**
  * PATCH /api/cart/items/:id: +1, −1 or a quantity. Reaching 0 removes the line and its extras
  * (SPEC §4.4 "decrement"). Going up is checked against the stock now; going down is always
@@ -80,7 +59,7 @@ export async function changeItem(
         await tx.delete(cartItems).where(eq(cartItems.id, item.id));
         return sessionId;
       }
-      const source = await currentSource(tx, item.productId, item.variationId);
+      const source = await readSellable(tx, item.productId, item.variationId);
       const onSale = source?.active === true && (item.variationId === null || source.variationId !== null);
       if (next > item.quantity) {
         if (!source?.active) throw new AppError('not_found', 'cart.productNotFound');

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../../shared/messages';
 import { fromCents, toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { productExtras } from '../../catalogue/schema';
+import { readExtraPrice } from '../../catalogue/public';
 import type { CartActor, CartContext } from '../context';
 import { cartItemExtras } from '../schema';
 import { lockedItem, lockedSession } from './change-item';
@@ -69,10 +69,7 @@ export const changeExtra = (
       throw new AppError('conflict', 'cartLimit.lineMax', {
         params: { max: LINE_QUANTITY_MAX },
       });
-    const [current] = await tx
-      .select({ price: productExtras.price, active: productExtras.is_active })
-      .from(productExtras)
-      .where(eq(productExtras.id, extra.extraId));
+    const current = await readExtraPrice(tx, extra.extraId);
     if (next > extra.quantity && !current?.active) throw new AppError('not_found', 'cart.extraNotFound');
     const unit = toCents(current?.price ?? '0');
     await tx

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/cart/rules';
 import type { CappedLine } from '../../../../shared/cart/types';
 import type { Executor } from '../../../db/client';
-import { products, productVariations } from '../../catalogue/schema';
+import { selectWithSellable } from '../../catalogue/public';
 import type { CartContext } from '../context';
 import { cartItems, cartSessions } from '../schema';
 import { rows } from './sql-rows';
@@ -16,21 +16,22 @@ import { rows } from './sql-rows';
 export type MergeResult = { sessionId: string | null; capped: CappedLine[] };
 
 async function linesOf(tx: Executor, sessionIds: string[]) {
-  return tx
-    .select({
-      id: cartItems.id,
-      sessionId: cartItems.session_id,
+  return selectWithSellable(
+    tx,
+    {
+      from: cartItems,
+      fields: {
+        id: cartItems.id,
+        sessionId: cartItems.session_id,
+        productId: cartItems.product_id,
+        variationId: cartItems.variation_id,
+        quantity: cartItems.quantity,
+      },
       productId: cartItems.product_id,
       variationId: cartItems.variation_id,
-      quantity: cartItems.quantity,
-      stock: productVariations.stock_quantity,
-      productName: products.name,
-      productNameEn: products.name_en,
-      variationName: productVariations.name,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.product_id))
-    .leftJoin(productVariations, eq(productVariations.id, cartItems.variation_id))
+    },
+    ['stock', 'productName', 'productNameEn', 'variationName'],
+  )
     .where(inArray(cartItems.session_id, sessionIds))
     .orderBy(cartItems.created_at, cartItems.id);
 }

@@ -21,6 +21,7 @@ import { readStaffProduct } from '../product-admin-list';
 import { auditedProduct } from '../product-mappers';
 import { productColumns, saveVariations } from '../product-write-steps';
 import { categories, products, productVariations } from '../schema';
+import type { UsageCheck } from '../usage';
 import { readProducts } from './catalogue-state';
 
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,7 +107,7 @@ type FieldErrors = Record<string, { key: MessageKey; params?: MessageParams }[]>
  * answer lists those lines as they now stand and nothing is written. Otherwise each product is
  * saved as the editor saves it (its rules, its price from the variations) with one audit entry.
  */
-export function createGrid(db: Db, invalidate: () => void) {
+export function createGrid(db: Db, invalidate: () => void, usage: UsageCheck) {
   return {
     list: (q: GridQuery) => listGrid(db, q),
 
@@ -215,7 +216,7 @@ export function createGrid(db: Db, invalidate: () => void) {
               .update(products)
               .set({ ...productColumns(values), updated_at: sql`now()` })
               .where(eq(products.id, id));
-            await saveVariations(tx, id, values.variations);
+            await saveVariations(tx, id, values.variations, usage);
             const after = await readStaffProduct(tx, id);
             const changed = changedFields(auditedProduct(before), auditedProduct(after));
             if (Object.keys(changed.after).length)

@@ -13,6 +13,7 @@ import { readStaffProduct } from '../product-admin-list';
 import { auditedProduct } from '../product-mappers';
 import { productColumns, saveVariations } from '../product-write-steps';
 import { products } from '../schema';
+import type { UsageCheck } from '../usage';
 import { planToken, readCategories, readProductsBySlug } from './catalogue-state';
 import { readImportFile } from './read-file';
 
@@ -45,7 +46,7 @@ async function plan(ex: Executor, actor: AuditActor, file: string, lock: boolean
  * refuses when anything is refused or when the token differs from the dry run's (the catalogue or
  * the file changed), then saves each product as the editor does, with one audit entry per product.
  */
-export function createImport(db: Db, invalidate: () => void) {
+export function createImport(db: Db, invalidate: () => void, usage: UsageCheck) {
   return {
     async dryRun(actor: AuditActor, file: string): Promise<DryRun> {
       const { plan: result, token } = await plan(db, actor, file, false);
@@ -73,7 +74,7 @@ export function createImport(db: Db, invalidate: () => void) {
                 .insert(products)
                 .values(productColumns(p.values))
                 .returning({ id: products.id });
-              await saveVariations(tx, row!.id, p.values.variations);
+              await saveVariations(tx, row!.id, p.values.variations, usage);
               const after = await readStaffProduct(tx, row!.id);
               await recordAudit(tx, {
                 actor,
@@ -90,7 +91,7 @@ export function createImport(db: Db, invalidate: () => void) {
               .update(products)
               .set({ ...productColumns(p.values), updated_at: sql`now()` })
               .where(eq(products.id, p.id));
-            await saveVariations(tx, p.id, p.values.variations);
+            await saveVariations(tx, p.id, p.values.variations, usage);
             const after = await readStaffProduct(tx, p.id);
             await recordAudit(tx, {
               actor,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { hasWeighedLines } from '../../../../shared/cart/totals';
 import { checkCoupon } from '../../../../shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '../../../../shared/delivery/windows';
@@ -8,7 +7,7 @@ import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
 import type { WeighingRule } from '../../../../shared/orders/weighing';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { cartSessions } from '../../cart/schema';
+import { deleteCheckedOutCart } from '../../cart/public';
 import {
   consumeCouponUse,
   consumeCustomerUse,
@@ -195,5 +194,5 @@ export async function createOrder(
 
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
 export async function clearCart(tx: Executor, sessionId: string): Promise<void> {
-  await tx.delete(cartSessions).where(eq(cartSessions.session_id, sessionId));
+  await deleteCheckedOutCart(tx, sessionId);
 }

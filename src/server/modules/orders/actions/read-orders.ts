@@ -7,7 +7,7 @@ import type { OrderDetail, OrderSummary, StaffOrderList } from '../../../../shar
 import { kgToGrams } from '../../../../shared/orders/weighing';
 import type { OrderWeighingView } from '../../../../shared/orders/weighing-types';
 import type { Executor } from '../../../db/client';
-import { storeFulfilment, stores } from '../../stores/schema';
+import { readOrderStore } from '../../stores/public';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 
 function toSummary(row: OrderRow, itemCount: number): OrderSummary {
@@ -70,11 +70,7 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
       .from(orderEvents)
       .where(eq(orderEvents.order_id, row.id))
       .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
-    ex
-      .select({ name: stores.name, settings: storeFulfilment.settings })
-      .from(stores)
-      .leftJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
-      .where(eq(stores.id, row.store_id)),
+    readOrderStore(ex, row.store_id),
   ]);
   const extras = items.length
     ? await ex
@@ -91,10 +87,10 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
   return {
     ...toSummary(row, units),
     storeId: row.store_id,
-    storeName: store[0]?.name ?? '',
+    storeName: store?.name ?? '',
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     address: row.delivery_address,
-    pickupAddress: row.fulfilment_type === 'pickup' ? (store[0]?.settings?.pickup.address ?? null) : null,
+    pickupAddress: row.fulfilment_type === 'pickup' ? (store?.settings?.pickup.address ?? null) : null,
     notes: row.notes,
     subtotalCents: toCents(row.subtotal),
     discountCents: toCents(row.discount),

@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { isCartExpired } from '../../../../shared/cart/rules';
 import type { MessageKey, MessageParams } from '../../../../shared/messages';
 import { toCents } from '../../../../shared/money';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
-import { cartItemExtras, cartItems, cartSessions } from '../../cart/schema';
-import { productExtras, products, productVariations } from '../../catalogue/schema';
+import { readCartForCheckout } from '../../cart/public';
+import { stockLeft, takeStock } from '../../catalogue/public';
 
 export type PricedExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
 export type PricedLine = {
@@ -39,53 +37,9 @@ export async function readPricedCart(
   now: Date,
   options: { lock: boolean },
 ): Promise<PricedCart | null> {
-  const query = ex
-    .select({ id: cartSessions.session_id, expiresAt: cartSessions.expires_at })
-    .from(cartSessions)
-    .where(eq(cartSessions.user_id, userId));
-  const [session] = options.lock ? await query.for('update') : await query;
-  if (!session || isCartExpired(session.expiresAt, now)) return null;
-
-  const rows = await ex
-    .select({
-      id: cartItems.id,
-      productId: cartItems.product_id,
-      variationId: cartItems.variation_id,
-      quantity: cartItems.quantity,
-      cartWeight: cartItems.weight_kg,
-      productName: products.name,
-      productPrice: products.price,
-      productActive: products.is_active,
-      variationName: productVariations.name,
-      variationPrice: productVariations.price,
-      variationWeight: productVariations.weight_kg,
-      variationPricePerKg: productVariations.price_per_kg,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.product_id))
-    .leftJoin(productVariations, eq(productVariations.id, cartItems.variation_id))
-    .where(eq(cartItems.session_id, session.id))
-    .orderBy(asc(cartItems.created_at), asc(cartItems.id));
-  const extras = rows.length
-    ? await ex
-        .select({
-          itemId: cartItemExtras.cart_item_id,
-          extraId: cartItemExtras.extra_id,
-          quantity: cartItemExtras.quantity,
-          name: productExtras.name,
-          price: productExtras.price,
-          active: productExtras.is_active,
-        })
-        .from(cartItemExtras)
-        .innerJoin(productExtras, eq(productExtras.id, cartItemExtras.extra_id))
-        .where(
-          inArray(
-            cartItemExtras.cart_item_id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(cartItemExtras.created_at), asc(cartItemExtras.id))
-    : [];
+  const cart = await readCartForCheckout(ex, userId, now, options);
+  if (!cart) return null;
+  const { sessionId, lines: rows, extras } = cart;
 
   let subtotalCents = 0;
   let itemCount = 0;
@@ -117,7 +71,7 @@ export async function readPricedCart(
       extras: lineExtras,
     };
   });
-  return { sessionId: session.id, lines, subtotalCents, itemCount };
+  return { sessionId, lines, subtotalCents, itemCount };
 }
 
 /** A refusal about one cart line, shown next to it on the checkout page (field `items.<line id>`). */
@@ -149,24 +103,8 @@ export async function reserveStock(tx: Executor, cart: PricedCart): Promise<void
     .filter((l): l is PricedLine & { variationId: string } => l.variationId !== null)
     .sort((a, b) => (a.variationId < b.variationId ? -1 : a.variationId > b.variationId ? 1 : 0));
   for (const line of tracked) {
-    const taken = await tx
-      .update(productVariations)
-      .set({
-        stock_quantity: sql`${productVariations.stock_quantity} - ${line.quantity}`,
-        updated_at: new Date(),
-      })
-      .where(
-        and(
-          eq(productVariations.id, line.variationId),
-          sql`(${productVariations.stock_quantity} is null or ${productVariations.stock_quantity} >= ${line.quantity})`,
-        ),
-      )
-      .returning({ id: productVariations.id });
-    if (taken.length === 1) continue;
-    const [left] = await tx
-      .select({ stock: productVariations.stock_quantity })
-      .from(productVariations)
-      .where(eq(productVariations.id, line.variationId));
-    throw lineRefusal(line, 'order.insufficientStock', { line: lineLabel(line), left: left?.stock ?? 0 });
+    if (await takeStock(tx, line.variationId, line.quantity)) continue;
+    const left = await stockLeft(tx, line.variationId);
+    throw lineRefusal(line, 'order.insufficientStock', { line: lineLabel(line), left: left ?? 0 });
   }
 }

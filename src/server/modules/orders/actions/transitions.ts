@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { toCents } from '../../../../shared/money';
 import { canTransition, type OrderStatus, returnsCouponOnCancel } from '../../../../shared/orders/status';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { assertStoreAccess } from '../../../http/store-access';
-import { productVariations } from '../../catalogue/schema';
+import { giveBackStock } from '../../catalogue/public';
 import { returnCouponUse } from '../../coupons/public';
 import { releaseWindowPlace } from '../../stores/public';
 import type { OrdersContext, StaffActor } from '../context';
@@ -30,13 +30,7 @@ async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
   for (const item of sorted) {
     if (!item.variationId) continue;
     // Untracked stock (null) stays untracked.
-    await tx
-      .update(productVariations)
-      .set({
-        stock_quantity: sql`${productVariations.stock_quantity} + ${item.quantity}`,
-        updated_at: new Date(),
-      })
-      .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock_quantity)));
+    await giveBackStock(tx, item.variationId, item.quantity);
   }
   if (row.coupon_id && returnsCouponOnCancel(row.status as OrderStatus) && row.payment_status === 'pending')
     await returnCouponUse(tx, row.coupon_id, row.customer_user_id);

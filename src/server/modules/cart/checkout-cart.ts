@@ -1,0 +1,86 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { isCartExpired } from '../../../shared/cart/rules';
+import type { Executor } from '../../db/client';
+import { selectWithExtra, selectWithSellable } from '../catalogue/public';
+import { cartItemExtras, cartItems, cartSessions } from './schema';
+
+/**
+ * What checkout (the orders module) reads and writes of the cart, inside its own transaction:
+ * the customer's cart with every line as the catalogue sells it now, and the cart's removal once
+ * the order holds it.
+ */
+
+/**
+ * The customer's live cart: its lines (oldest first) with their product and variation now, and
+ * the lines' extras with the extra now. Three queries: the session, the lines, the extras.
+ * `lock` takes the cart row FOR UPDATE (two checkouts of one customer then run one after the
+ * other). Null: no cart, or an expired one.
+ */
+export async function readCartForCheckout(
+  ex: Executor,
+  userId: string,
+  now: Date,
+  options: { lock: boolean },
+) {
+  const query = ex
+    .select({ id: cartSessions.session_id, expiresAt: cartSessions.expires_at })
+    .from(cartSessions)
+    .where(eq(cartSessions.user_id, userId));
+  const [session] = options.lock ? await query.for('update') : await query;
+  if (!session || isCartExpired(session.expiresAt, now)) return null;
+
+  const lines = await selectWithSellable(
+    ex,
+    {
+      from: cartItems,
+      fields: {
+        id: cartItems.id,
+        productId: cartItems.product_id,
+        variationId: cartItems.variation_id,
+        quantity: cartItems.quantity,
+        cartWeight: cartItems.weight_kg,
+      },
+      productId: cartItems.product_id,
+      variationId: cartItems.variation_id,
+    },
+    [
+      'productName',
+      'productPrice',
+      'productActive',
+      'variationName',
+      'variationPrice',
+      'variationWeight',
+      'variationPricePerKg',
+    ],
+  )
+    .where(eq(cartItems.session_id, session.id))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.id));
+  const extras = lines.length
+    ? await selectWithExtra(
+        ex,
+        {
+          from: cartItemExtras,
+          fields: {
+            itemId: cartItemExtras.cart_item_id,
+            extraId: cartItemExtras.extra_id,
+            quantity: cartItemExtras.quantity,
+          },
+          extraId: cartItemExtras.extra_id,
+        },
+        ['name', 'price', 'active'],
+      )
+        .where(
+          inArray(
+            cartItemExtras.cart_item_id,
+            lines.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(cartItemExtras.created_at), asc(cartItemExtras.id))
+    : [];
+  return { sessionId: session.id, lines, extras };
+}
+
+/** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
+export async function deleteCheckedOutCart(tx: Executor, sessionId: string): Promise<void> {
+  await tx.delete(cartSessions).where(eq(cartSessions.session_id, sessionId));
+}

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { productExtras, products, productVariations } from './schema';
+
+/**
+ * What the catalogue sells right now (active, price, stock, names) as the cart and checkout read
+ * it, inside their own transaction and, for their lines, inside their own single query: a line
+ * table of theirs is joined to the products, variations and extras here, so the cart and the
+ * checkout keep one round trip per read and never name the catalogue's tables.
+ */
+
+/** The product and variation columns a line may read, by the name it gets them under. */
+const sellableColumns = {
+  productName: products.name,
+  productNameEn: products.name_en,
+  productPrice: products.price,
+  productActive: products.is_active,
+  variationName: productVariations.name,
+  variationPrice: productVariations.price,
+  variationWeight: productVariations.weight_kg,
+  variationPricePerKg: productVariations.price_per_kg,
+  stock: productVariations.stock_quantity,
+};
+
+/** The extra columns a line may read, by the name it gets them under. */
+const extraColumns = {
+  name: productExtras.name,
+  price: productExtras.price,
+  active: productExtras.is_active,
+};
+
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
+
+/**
+ * `select <fields>, <sellable> from <lines> join products left join product_variations`: the
+ * caller's lines with the product each points at (lines of a deleted product drop out) and its
+ * variation (null columns when it has none or it is gone). The caller adds where/order by.
+ */
+export function selectWithSellable<
+  TLines extends PgTable,
+  TFields extends SelectedFields,
+  K extends keyof typeof sellableColumns,
+>(
+  ex: Executor,
+  lines: { from: TLines; fields: TFields; productId: AnyPgColumn; variationId: AnyPgColumn },
+  sellable: readonly K[],
+) {
+  return (
+    ex
+      .select({ ...lines.fields, ...pick(sellableColumns, sellable) })
+      // A generic table defers drizzle's check that it is not an empty subquery; it is a table.
+      .from<TLines>(lines.from as never)
+      .innerJoin(products, eq(products.id, lines.productId))
+      .leftJoin(productVariations, eq(productVariations.id, lines.variationId))
+  );
+}
+
+/** `select <fields>, <extra> from <lines> join product_extras`: the caller's extra lines with their extra now. */
+export function selectWithExtra<
+  TLines extends PgTable,
+  TFields extends SelectedFields,
+  K extends keyof typeof extraColumns,
+>(ex: Executor, lines: { from: TLines; fields: TFields; extraId: AnyPgColumn }, extra: readonly K[]) {
+  return ex
+    .select({ ...lines.fields, ...pick(extraColumns, extra) })
+    .from<TLines>(lines.from as never)
+    .innerJoin(productExtras, eq(productExtras.id, lines.extraId));
+}
+
+/** A cart line's product and variation as the database has them now (price, stock, still on sale). */
+export async function readSellable(ex: Executor, productId: string, variationId: string | null) {
+  const [row] = await ex
+    .select({
+      active: products.is_active,
+      productPrice: products.price,
+      variationPrice: productVariations.price,
+      variationId: productVariations.id,
+      stock: productVariations.stock_quantity,
+    })
+    .from(products)
+    .leftJoin(
+      productVariations,
+      variationId
+        ? and(eq(productVariations.id, variationId), eq(productVariations.product_id, products.id))
+        : sql`false`,
+    )
+    .where(eq(products.id, productId));
+  return row;
+}
+
+/** An extra's price now and whether it is still offered; undefined when it was deleted. */
+export async function readExtraPrice(ex: Executor, extraId: string) {
+  const [row] = await ex
+    .select({ price: productExtras.price, active: productExtras.is_active })
+    .from(productExtras)
+    .where(eq(productExtras.id, extraId));
+  return row;
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { FulfilmentSettings } from '../../../shared/delivery/settings';
+import type { Executor } from '../../db/client';
+import { storeFulfilment, stores } from './schema';
+
+/**
+ * The store an order belongs to, as the order's detail shows it: its name and its fulfilment
+ * settings as stored (the pickup address; null when it never had settings). Undefined: no such store.
+ */
+export async function readOrderStore(
+  ex: Executor,
+  storeId: string,
+): Promise<{ name: string; settings: FulfilmentSettings | null } | undefined> {
+  const [store] = await ex
+    .select({ name: stores.name, settings: storeFulfilment.settings })
+    .from(stores)
+    .leftJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
+    .where(eq(stores.id, storeId));
+  return store;
+}
