@@ -1,8 +1,8 @@
 import { and, count, desc, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../server/db/client';
+import { ordersOfStore } from '../server/modules/orders/report-reads';
 import { orderItems, orders } from '../server/modules/orders/schema';
 import type { ChartsReport } from '../server/modules/reports/chart-reads';
-import { counted, ordersOfStore } from '../server/modules/reports/scope';
 import { localParts, zonedInstant } from '../shared/delivery/zoned-time';
 import { toCents } from '../shared/money';
 import { fillDays, REPORT_TIME_ZONE, type ReportRange, rangeStart } from '../shared/reports/schemas';
@@ -14,6 +14,8 @@ import { fillDays, REPORT_TIME_ZONE, type ReportRange, rangeStart } from '../sha
  */
 
 const TOP = 10;
+/** Revenue counts every order but the cancelled ones. */
+const counted = sql`${orders.status} <> 'cancelled'`;
 const cents = (v: string | null) => (v === null ? 0 : toCents(v));
 
 /**

@@ -3,6 +3,7 @@
 export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
 export { listStaffProducts } from './product-admin-list';
+export { variationsOfProducts } from './report-reads';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';

@@ -2,6 +2,15 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
 export { orderCatalogueUsage } from './catalogue-usage';
+export {
+  exportedOrdersWhere,
+  isOrderOfStore,
+  type OrderExportRow,
+  type OrderLineExportRow,
+  orderExportPage,
+  orderLineExportPage,
+  orderStatusCounts,
+} from './report-reads';
 export { ordersRoutes } from './routes';
 export { seedOrdering } from './seed';
 export { createOrdersService, type OrdersService } from './service';

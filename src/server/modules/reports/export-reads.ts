@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { addDays, zonedInstant } from '../../../shared/delivery/zoned-time';
 import { fromCents } from '../../../shared/money';
 import type {
@@ -9,140 +9,116 @@ import type {
 } from '../../../shared/reports/export-schemas';
 import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import type { Executor } from '../../db/client';
-import { orderCount, phoneOf, usersWhere } from '../accounts/public';
-import { usersUnified } from '../accounts/schema';
-import { listStaffProducts } from '../catalogue/public';
-import { productVariations } from '../catalogue/schema';
+import { type CustomerExportRow, customerExportPage, usersWhere } from '../accounts/public';
+import { listStaffProducts, variationsOfProducts } from '../catalogue/public';
 import { listCoupons } from '../coupons/public';
-import { staffOrdersWhere } from '../orders/public';
-import { orderItems, orders } from '../orders/schema';
-import { stores } from '../stores/schema';
+import {
+  exportedOrdersWhere,
+  type OrderExportRow,
+  type OrderLineExportRow,
+  orderExportPage,
+  orderLineExportPage,
+} from '../orders/public';
 import { type CsvColumn, keysetPages } from './csv';
 import type { ReportViewer } from './scope';
+
+/*
+ * The CSV exports' rows (issue 21, decision 046). The owning modules publish the pages of their
+ * rows (orders, accounts) or their lists (catalogue, coupons); this file chooses the columns and
+ * their order, how a time is written, the range of days, and pages them 1,000 rows at a time.
+ */
 
 /** Rows read per query while streaming an export. */
 export const EXPORT_PAGE = 1000;
 
 /** "2026-11-23 10:00:00" in the shop's time zone: a date and time every spreadsheet reads. */
-const local = (column: SQL | typeof orders.created_at | typeof usersUnified.created_at) =>
+const local = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 
+/** A dataset's columns, in the file's order, each written as the row holds it. */
+const columnsOf = <R>(keys: readonly (keyof R & string)[]): CsvColumn<R>[] =>
+  keys.map((key) => ({
+    header: key,
+    value: (row) => (row[key] ?? null) as string | number | boolean | null,
+  }));
+
+/** The desk's filters and a range of days (YYYY-MM-DD in the shop's time zone, both included). */
 function ordersCondition(query: OrdersExportQuery, storeId: string | null): SQL | undefined {
   const { from, to, ...list } = query;
-  return and(
-    staffOrdersWhere(list, storeId === null ? null : [storeId]),
-    from ? gte(orders.created_at, zonedInstant(from, '00:00', REPORT_TIME_ZONE)) : undefined,
-    to ? lt(orders.created_at, zonedInstant(addDays(to, 1), '00:00', REPORT_TIME_ZONE)) : undefined,
-  );
+  return exportedOrdersWhere(list, storeId === null ? null : [storeId], {
+    from: from ? zonedInstant(from, '00:00', REPORT_TIME_ZONE) : undefined,
+    before: to ? zonedInstant(addDays(to, 1), '00:00', REPORT_TIME_ZONE) : undefined,
+  });
 }
 
-const orderColumns = {
-  number: orders.number,
-  createdAt: local(orders.created_at),
-  status: orders.status,
-  paymentStatus: orders.payment_status,
-  paymentMethod: orders.payment_method,
-  store: stores.name,
-  customerName: orders.customer_name,
-  customerEmail: orders.customer_email,
-  customerPhone: orders.customer_phone,
-  fulfilment: orders.fulfilment_type,
-  deliveryDate: orders.delivery_date,
-  window: sql<string>`${orders.window_start} || '-' || ${orders.window_end}`,
-  city: sql<string | null>`${orders.delivery_address}->>'city'`,
-  zip: sql<string | null>`${orders.delivery_address}->>'zip'`,
-  subtotal: orders.subtotal,
-  discount: orders.discount,
-  deliveryFee: orders.delivery_fee,
-  total: orders.total,
-  coupon: orders.coupon_code,
-  notes: orders.notes,
-};
-type OrderRow = { [K in keyof typeof orderColumns]: unknown } & { number: number };
-
-export const ORDER_CSV: CsvColumn<OrderRow>[] = (
-  Object.keys(orderColumns) as (keyof typeof orderColumns)[]
-).map((key) => ({ header: key, value: (row) => (row[key] ?? null) as string | number | null }));
+export const ORDER_CSV = columnsOf<OrderExportRow>([
+  'number',
+  'createdAt',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'store',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'fulfilment',
+  'deliveryDate',
+  'window',
+  'city',
+  'zip',
+  'subtotal',
+  'discount',
+  'deliveryFee',
+  'total',
+  'coupon',
+  'notes',
+]);
 
 /** Orders as the desk filters them (and a range of days), oldest number first, 1,000 at a time. */
 export function orderPages(ex: Executor, query: OrdersExportQuery, storeId: string | null) {
   const where = ordersCondition(query, storeId);
-  return keysetPages<OrderRow, number>(
-    (after) =>
-      ex
-        .select(orderColumns)
-        .from(orders)
-        .innerJoin(stores, eq(stores.id, orders.store_id))
-        .where(and(where, after === null ? undefined : gt(orders.number, after)))
-        .orderBy(asc(orders.number))
-        .limit(EXPORT_PAGE) as Promise<OrderRow[]>,
+  return keysetPages<OrderExportRow, number>(
+    (after) => orderExportPage(ex, { where, after, limit: EXPORT_PAGE, localTime: local }),
     (row) => row.number,
     EXPORT_PAGE,
   );
 }
 
-const lineColumns = {
-  orderNumber: orders.number,
-  orderCreatedAt: local(orders.created_at),
-  orderStatus: orders.status,
-  position: orderItems.position,
-  product: orderItems.product_name,
-  variation: orderItems.variation_name,
-  weightKg: orderItems.weight_kg,
-  quantity: orderItems.quantity,
-  unitPrice: orderItems.unit_price,
-  lineTotal: orderItems.line_total,
-  notes: orderItems.notes,
-};
-type LineRow = { [K in keyof typeof lineColumns]: unknown } & { orderNumber: number; position: number };
-
-export const LINE_CSV: CsvColumn<LineRow>[] = (Object.keys(lineColumns) as (keyof typeof lineColumns)[]).map(
-  (key) => ({ header: key, value: (row) => (row[key] ?? null) as string | number | null }),
-);
+export const LINE_CSV = columnsOf<OrderLineExportRow>([
+  'orderNumber',
+  'orderCreatedAt',
+  'orderStatus',
+  'position',
+  'product',
+  'variation',
+  'weightKg',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'notes',
+]);
 
 /** The lines of the same orders, by order number then position. */
 export function linePages(ex: Executor, query: OrdersExportQuery, storeId: string | null) {
   const where = ordersCondition(query, storeId);
-  return keysetPages<LineRow, [number, number]>(
-    (after) =>
-      ex
-        .select(lineColumns)
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.order_id))
-        .where(
-          and(
-            where,
-            after === null
-              ? undefined
-              : sql`(${orders.number}, ${orderItems.position}) > (${after[0]}, ${after[1]})`,
-          ),
-        )
-        .orderBy(asc(orders.number), asc(orderItems.position))
-        .limit(EXPORT_PAGE) as Promise<LineRow[]>,
+  return keysetPages<OrderLineExportRow, [number, number]>(
+    (after) => orderLineExportPage(ex, { where, after, limit: EXPORT_PAGE, localTime: local }),
     (row) => [row.orderNumber, row.position],
     EXPORT_PAGE,
   );
 }
 
-const u = usersUnified;
-const customerColumns = {
-  id: u.id,
-  name: u.full_name,
-  email: u.email,
-  phone: phoneOf,
-  verified: u.is_verified,
-  suspended: u.is_suspended,
-  createdAt: local(u.created_at),
-  lastLoginAt: sql<
-    string | null
-  >`to_char(${u.last_login_at} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`,
-  orders: orderCount,
-};
-type CustomerRow = { [K in keyof typeof customerColumns]: unknown } & { id: string };
-
-export const CUSTOMER_CSV: CsvColumn<CustomerRow>[] = (
-  Object.keys(customerColumns) as (keyof typeof customerColumns)[]
-).map((key) => ({ header: key, value: (row) => (row[key] ?? null) as string | number | boolean | null }));
+export const CUSTOMER_CSV = columnsOf<CustomerExportRow>([
+  'id',
+  'name',
+  'email',
+  'phone',
+  'verified',
+  'suspended',
+  'createdAt',
+  'lastLoginAt',
+  'orders',
+]);
 
 /** Customer accounts as the users list filters them (role customer), by id. */
 export function customerPages(ex: Executor, viewer: ReportViewer, query: CustomersExportQuery) {
@@ -150,16 +126,9 @@ export function customerPages(ex: Executor, viewer: ReportViewer, query: Custome
     { id: '', role: viewer.role, store_id: viewer.storeId },
     { ...query, role: 'customer' },
   );
-  return keysetPages<CustomerRow, string>(
+  return keysetPages<CustomerExportRow, string>(
     async (after) =>
-      where === null
-        ? []
-        : ((await ex
-            .select(customerColumns)
-            .from(u)
-            .where(and(where, after === null ? undefined : gt(u.id, after)))
-            .orderBy(asc(u.id))
-            .limit(EXPORT_PAGE)) as CustomerRow[]),
+      where === null ? [] : customerExportPage(ex, { where, after, limit: EXPORT_PAGE, localTime: local }),
     (row) => row.id,
     EXPORT_PAGE,
   );
@@ -207,16 +176,10 @@ export async function* productPages(ex: Executor, query: ProductsExportQuery): A
   for (let page = 1; ; page++) {
     const list = await listStaffProducts(ex, { ...query, sort: 'name', dir: 'asc', page, pageSize: size });
     if (list.items.length === 0) return;
-    const variations = await ex
-      .select()
-      .from(productVariations)
-      .where(
-        inArray(
-          productVariations.product_id,
-          list.items.map((p) => p.id),
-        ),
-      )
-      .orderBy(asc(productVariations.display_order), asc(productVariations.created_at));
+    const variations = await variationsOfProducts(
+      ex,
+      list.items.map((p) => p.id),
+    );
     yield list.items.flatMap((p): ProductRow[] => {
       const base = {
         slug: p.slug,

@@ -1,7 +1,5 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
 import { staffMay } from '../../../shared/permissions/admin-sections';
 import { AppError } from '../../http/app-error';
-import { orders } from '../orders/schema';
 
 /** Who is reading a report: the role and, for a manager, their store (SPEC §6). */
 export type ReportViewer = { role: string; storeId: string | null };
@@ -9,7 +7,8 @@ export type ReportViewer = { role: string; storeId: string | null };
 /**
  * The store a report is limited to, decided on the server: those who reach every store
  * (manage_stores: admins, super_admins) get the store they asked for or every store (null); a
- * manager always gets their own, and asking for another store, or having none, is a 403.
+ * manager always gets their own, and asking for another store, or having none, is a 403. The
+ * owning modules' report reads take the store it answers (null: every store).
  */
 export function reportStore(viewer: ReportViewer, requested: string | undefined): string | null {
   if (staffMay(viewer.role, 'manage_stores')) return requested ?? null;
@@ -17,10 +16,3 @@ export function reportStore(viewer: ReportViewer, requested: string | undefined)
     throw new AppError('forbidden', 'auth.storeForbidden');
   return viewer.storeId;
 }
-
-/** The orders of the scope: `undefined` (no condition) for every store. */
-export const ordersOfStore = (storeId: string | null): SQL | undefined =>
-  storeId === null ? undefined : eq(orders.store_id, storeId);
-
-/** Revenue counts every order but the cancelled ones. */
-export const counted = sql`${orders.status} <> 'cancelled'`;

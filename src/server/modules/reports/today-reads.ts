@@ -1,15 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { staffProductQuery } from '../../../shared/catalogue/product-schemas';
 import { localParts } from '../../../shared/delivery/zoned-time';
 import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import { type TodayWindow, windowsOfDay } from '../../../shared/reports/today';
 import type { Executor } from '../../db/client';
 import { listStaffProducts } from '../catalogue/public';
-import { messages } from '../messaging/schema';
-import { orders } from '../orders/schema';
-import { readSettings } from '../stores/public';
-import { deliveryWindowBookings, storeFulfilment, stores } from '../stores/schema';
-import { ordersOfStore } from './scope';
+import { failedMessageCount } from '../messaging/public';
+import { isOrderOfStore, orderStatusCounts } from '../orders/public';
+import { activeStoresWithSettings, bookingsOfDay } from '../stores/public';
 
 export type LowStockItem = { id: string; name: string; stockTotal: number | null; state: 'low' | 'out' };
 
@@ -26,10 +23,12 @@ export type TodayReport = {
 
 const LOW_STOCK_SHOWN = 6;
 
-/** Today at a glance (issue 21): each figure one grouped query, for one store or all (`storeId` null). */
+/**
+ * Today at a glance (issue 21): each figure one grouped query, for one store or all (`storeId` null),
+ * read through the read models of the orders, stores, outbox and catalogue.
+ */
 export async function todayReport(ex: Executor, storeId: string | null, now: Date): Promise<TodayReport> {
   const date = localParts(now, REPORT_TIME_ZONE).date;
-  const inStore = ordersOfStore(storeId);
   const lowQuery = (stock: 'low' | 'out') =>
     staffProductQuery.parse({
       stock,
@@ -38,43 +37,11 @@ export async function todayReport(ex: Executor, storeId: string | null, now: Dat
       dir: 'asc',
       pageSize: LOW_STOCK_SHOWN,
     });
-  const [byStatus, storeRows, bookings, [failing], low, out] = await Promise.all([
-    ex
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .where(and(inArray(orders.status, [...GLANCE_STATUSES]), inStore))
-      .groupBy(orders.status),
-    ex
-      .select({ id: stores.id, name: stores.name, settings: storeFulfilment.settings })
-      .from(stores)
-      .innerJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
-      .where(and(eq(stores.is_active, true), storeId === null ? undefined : eq(stores.id, storeId)))
-      .orderBy(stores.name),
-    ex
-      .select({
-        storeId: deliveryWindowBookings.store_id,
-        fulfilment: deliveryWindowBookings.fulfilment,
-        windowId: deliveryWindowBookings.window_id,
-        booked: deliveryWindowBookings.booked,
-      })
-      .from(deliveryWindowBookings)
-      .where(
-        and(
-          eq(deliveryWindowBookings.date, date),
-          storeId === null ? undefined : eq(deliveryWindowBookings.store_id, storeId),
-        ),
-      ),
-    ex
-      .select({ n: count() })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.status, 'failed'),
-          storeId === null
-            ? undefined
-            : sql`exists (select 1 from ${orders} where ${orders.id}::text = ${messages.related_id} and ${orders.store_id} = ${storeId})`,
-        ),
-      ),
+  const [byStatus, storeRows, bookings, failing, low, out] = await Promise.all([
+    orderStatusCounts(ex, GLANCE_STATUSES, storeId),
+    activeStoresWithSettings(ex, storeId),
+    bookingsOfDay(ex, date, storeId),
+    failedMessageCount(ex, storeId === null ? undefined : (relatedId) => isOrderOfStore(relatedId, storeId)),
     // The product list's own low-stock filter (decision 040): one catalogue for every store.
     listStaffProducts(ex, lowQuery('low')),
     listStaffProducts(ex, lowQuery('out')),
@@ -87,7 +54,7 @@ export async function todayReport(ex: Executor, storeId: string | null, now: Dat
     const booked = new Map(
       bookings.filter((b) => b.storeId === store.id).map((b) => [`${b.fulfilment}:${b.windowId}`, b.booked]),
     );
-    return windowsOfDay(store, readSettings(store.settings), date, booked);
+    return windowsOfDay(store, store.settings, date, booked);
   });
 
   const items = [...out.items, ...low.items]
@@ -97,7 +64,7 @@ export async function todayReport(ex: Executor, storeId: string | null, now: Dat
     date,
     statuses,
     windows,
-    failingMessages: failing?.n ?? 0,
+    failingMessages: failing,
     lowStock: { total: low.total + out.total, outTotal: out.total, items },
   };
 }
