@@ -3,4 +3,11 @@
 export { actorOf } from './actor';
 export { lastRecorded } from './last-recorded';
 export { type AuditActor, changedFields, recordAudit } from './record-audit';
+export type { RecordNameLookup, RecordNameLookups } from './record-names';
+export {
+  type AuditActorNames,
+  type AuditNames,
+  type AuditViewer,
+  createAuditViewer,
+} from './staff-reads';
 export { auditStaffRoutes } from './staff-routes';

@@ -4,6 +4,7 @@ export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
+export { catalogueRecordNames } from './record-names';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';

@@ -1,6 +1,7 @@
 // The stores module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { publicStoresRoutes } from './public-routes';
+export { storesRecordNames } from './record-names';
 export {
   bookedCount,
   bookedCounts,
