@@ -110,7 +110,7 @@ function buildApi(deps: AppDeps) {
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
     .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
     .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
-    .route('/audit/staff', auditStaffRoutes(deps.database.db))
+    .route('/audit/staff', auditStaffRoutes(deps.services.audit))
     .route('/logs/staff', serverErrorRoutes(deps.services.serverErrors));
 }
 

@@ -1,21 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PICTURE_PATH_PREFIX } from '../shared/media/pictures';
 import type { Executor } from './db/client';
-import { banners, categories, products } from './modules/catalogue/schema';
-import { siteSettings } from './modules/settings/schema';
+import { cataloguePictureReferences } from './modules/catalogue/public';
+import { settingsPictureReferences } from './modules/settings/public';
 
 /**
- * Every place that may hold the URL of an uploaded picture (decision 040). The media sweep deletes
- * a picture only when none of these mention it, so a new column that keeps picture URLs (an SEO
- * og:image, a variation's picture, a logo setting…) MUST get its line here. Each query returns
- * text in a column `u`; the ids are found anywhere inside it (a bare URL, an absolute one, JSON).
+ * Every place that may hold the URL of an uploaded picture (decision 040), each listed by the
+ * module that owns it. The media sweep deletes a picture only when none of these mention it, so
+ * a new column that keeps picture URLs (an SEO og:image, a variation's picture, a logo setting…)
+ * MUST get its line in its module's `picture-references.ts`, and a new module holding pictures its
+ * list here. Each query returns text in a column `u`; the ids are found anywhere inside it (a bare
+ * URL, an absolute one, JSON).
  */
 export const PICTURE_REFERENCE_SOURCES: { name: string; query: SQL }[] = [
-  { name: 'products.main_image_url', query: sql`select ${products.main_image_url} as u from ${products}` },
-  { name: 'products.image_urls', query: sql`select unnest(${products.image_urls}) as u from ${products}` },
-  { name: 'banners.image_url', query: sql`select ${banners.image_url} as u from ${banners}` },
-  { name: 'categories.image_url', query: sql`select ${categories.image_url} as u from ${categories}` },
-  { name: 'site_settings.value', query: sql`select ${siteSettings.value} as u from ${siteSettings}` },
+  ...cataloguePictureReferences,
+  ...settingsPictureReferences,
 ];
 
 const PICTURE_ID_IN_TEXT = new RegExp(`${PICTURE_PATH_PREFIX.replaceAll('/', '\\/')}([0-9a-f]{16})-`, 'g');

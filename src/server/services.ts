@@ -3,19 +3,33 @@ import type { Env } from './env';
 import { createRateLimitsForEnv } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
 import { createLogger } from './logger';
-import { createAccountsService, shopBaseUrl } from './modules/accounts/public';
+import {
+  accountsRecordNames,
+  auditActorNames,
+  createAccountsService,
+  shopBaseUrl,
+} from './modules/accounts/public';
+import { createAuditViewer } from './modules/audit/public';
 import { cartCatalogueUsage, createCartService } from './modules/cart/public';
-import { createCatalogueBulkService, createCatalogueService } from './modules/catalogue/public';
+import {
+  catalogueRecordNames,
+  createCatalogueBulkService,
+  createCatalogueService,
+} from './modules/catalogue/public';
 import { createContactService } from './modules/contact/public';
-import { createCouponSendingService, createCouponsStaffService } from './modules/coupons/public';
+import {
+  couponsRecordNames,
+  createCouponSendingService,
+  createCouponsStaffService,
+} from './modules/coupons/public';
 import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
-import { createOrdersService, orderCatalogueUsage } from './modules/orders/public';
+import { createOrdersService, orderCatalogueUsage, ordersRecordNames } from './modules/orders/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
-import { createStoresService } from './modules/stores/public';
+import { createStoresService, storesRecordNames } from './modules/stores/public';
 import { picturesInUse } from './picture-references';
 
 /**
@@ -66,6 +80,17 @@ export function createServices(
       messaging,
       logLevel: env.LOG_LEVEL,
       onStockChanged: catalogue.invalidate,
+    }),
+    // The audit viewer names records and people through their owners' reads: audit imports no module.
+    audit: createAuditViewer(database.db, {
+      records: {
+        ...catalogueRecordNames,
+        ...storesRecordNames,
+        ...couponsRecordNames,
+        ...accountsRecordNames,
+        ...ordersRecordNames,
+      },
+      actors: auditActorNames,
     }),
   };
 }

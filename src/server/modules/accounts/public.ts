@@ -11,6 +11,7 @@ export { listUsers, orderCount, phoneOf, usersWhere } from './actions/users';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
 export { privacyOwnRoutes, privacyStaffRoutes } from './privacy-routes';
 export { startPurchasePurge } from './purchase-purge';
+export { accountsRecordNames, auditActorNames } from './record-names';
 export { type CustomerExportRow, customerExportPage } from './report-reads';
 export { AUTH_CLASS_PATHS, accountsRoutes } from './routes';
 export { createAccountsService, shopBaseUrl } from './service';

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { storedEntryName } from '../../../shared/audit/entry-names';
 import {
   AUDIT_PAGE_SIZE,
@@ -9,8 +10,7 @@ import {
 import { addDays, zonedInstant } from '../../../shared/delivery/zoned-time';
 import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
 import type { Executor } from '../../db/client';
-import { authUser } from '../accounts/schema';
-import { recordNames } from './record-names';
+import { type RecordNameLookups, recordNames } from './record-names';
 import { auditLog } from './schema';
 
 export type AuditEntry = {
@@ -43,13 +43,29 @@ export type AuditPage = {
   actions: string[];
 };
 
+/**
+ * Who acted, as SQL the viewer joins to the log (the accounts live in another module, which
+ * publishes this): the table left-joined on the entry's `actor_user_id`, and the account's name
+ * and e-mail, shown on each entry and searched by the person filter.
+ */
+export type AuditActorNames = {
+  table: PgTable;
+  joinOn: (actorUserId: AnyColumn) => SQL;
+  name: SQL<string | null>;
+  email: SQL<string | null>;
+};
+
+/** The names the viewer shows, from the modules that own them (wired by the composition root). */
+export type AuditNames = { records: RecordNameLookups; actors: AuditActorNames };
+
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The audit viewer (issue 21): newest first, filtered by person, entity, action and days. */
-export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditPage> {
+export async function listAudit(ex: Executor, names: AuditNames, query: AuditQuery): Promise<AuditPage> {
+  const { actors } = names;
   const like = query.person ? `%${escapeLike(query.person)}%` : null;
   const where: (SQL | undefined)[] = [
-    like ? (or(ilike(authUser.name, like), ilike(authUser.email, like)) as SQL) : undefined,
+    like ? (or(ilike(actors.name, like), ilike(actors.email, like)) as SQL) : undefined,
     query.entity ? eq(auditLog.entity_type, query.entity) : undefined,
     query.entityId ? eq(auditLog.entity_id, query.entityId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
@@ -59,9 +75,9 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
   const condition = and(...where);
   const [rows, [count], entityTypes, actions] = await Promise.all([
     ex
-      .select({ entry: auditLog, name: authUser.name, email: authUser.email })
+      .select({ entry: auditLog, name: actors.name, email: actors.email })
       .from(auditLog)
-      .leftJoin(authUser, eq(authUser.id, auditLog.actor_user_id))
+      .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
       .where(condition)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
@@ -69,13 +85,14 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
     ex
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLog)
-      .leftJoin(authUser, eq(authUser.id, auditLog.actor_user_id))
+      .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
       .where(condition),
     ex.selectDistinct({ v: auditLog.entity_type }).from(auditLog).orderBy(auditLog.entity_type),
     ex.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
   ]);
-  const names = await recordNames(
+  const recordNamesById = await recordNames(
     ex,
+    names.records,
     rows.map((r) => r.entry),
   );
   return {
@@ -89,7 +106,7 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
       entityType: entry.entity_type,
       entityId: entry.entity_id,
       entityName:
-        (entry.entity_id ? names[entry.entity_id] : undefined) ??
+        (entry.entity_id ? recordNamesById[entry.entity_id] : undefined) ??
         storedEntryName(entry.entity_type, entry.before, entry.after),
       changes: fieldChanges(entry.before, entry.after),
       requestId: entry.request_id,
@@ -97,8 +114,15 @@ export async function listAudit(ex: Executor, query: AuditQuery): Promise<AuditP
     total: count?.n ?? 0,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
-    names,
+    names: recordNamesById,
     entityTypes: entityTypes.map((r) => r.v),
     actions: actions.map((r) => r.v),
   };
 }
+
+/** The audit viewer's reads over one database, with the names it shows wired in. */
+export function createAuditViewer(ex: Executor, names: AuditNames) {
+  return { list: (query: AuditQuery) => listAudit(ex, names, query) };
+}
+
+export type AuditViewer = ReturnType<typeof createAuditViewer>;

@@ -1,8 +1,7 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { parsePictureName } from '../../../shared/media/pictures';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../audit/schema';
+import { lastRecorded } from '../audit/public';
 import type { PictureStorage } from './storage';
 
 /** How long an uploaded picture nobody refers to is kept: an editor's upload not saved yet. */
@@ -16,21 +15,8 @@ export type UnusedPictureSweep = {
 };
 
 /** The last upload of each id on record (every upload writes one audit entry, decision 029). */
-async function lastUploads(db: Executor, ids: string[]): Promise<Map<string, Date>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: auditLog.entity_id, at: max(auditLog.at) })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity_type, 'picture'),
-        eq(auditLog.action, 'upload'),
-        inArray(auditLog.entity_id, ids),
-      ),
-    )
-    .groupBy(auditLog.entity_id);
-  return new Map(rows.flatMap((r) => (r.id && r.at ? [[r.id, new Date(r.at)] as const] : [])));
-}
+const lastUploads = (db: Executor, ids: string[]) =>
+  lastRecorded(db, { entityType: 'picture', action: 'upload', entityIds: ids });
 
 /**
  * Removes the stored files (every width, WebP and AVIF) of the pictures nothing refers to any

@@ -2,6 +2,7 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
 export { orderCatalogueUsage } from './catalogue-usage';
+export { ordersRecordNames } from './record-names';
 export {
   exportedOrdersWhere,
   isOrderOfStore,

@@ -3,6 +3,7 @@
 
 export { readOrderStore } from './order-store';
 export { publicStoresRoutes } from './public-routes';
+export { storesRecordNames } from './record-names';
 export { activeStoresWithSettings, bookingsOfDay, storeNameJoin } from './report-reads';
 export {
   bookedCount,
