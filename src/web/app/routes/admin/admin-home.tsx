@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProviderBanner } from '../../../features/messages/provider-banner';
+import { ProviderBanner } from '../../../features/messages/admin/provider-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import type { AdminScreen } from './admin-screens';
 
 // The dashboard and its chart library load only when a role that sees it opens the panel's home.
-const Dashboard = lazy(() => import('../../../features/reports/dashboard'));
+const Dashboard = lazy(() => import('../../../features/reports/admin/dashboard'));
 
 /**
  * /admin: a greeting, the dashboard for those who hold view_reports (decision 046), then a

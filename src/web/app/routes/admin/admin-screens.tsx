@@ -62,7 +62,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.dashboard.segment,
-        Page: lazy(() => import('../../../features/reports/dashboard-page')),
+        Page: lazy(() => import('../../../features/reports/admin/dashboard-page')),
       },
     ],
   },
@@ -87,16 +87,16 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.products.segment,
-        Page: lazy(() => import('../../../features/catalogue/admin/products/products-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/products-page')),
       },
       {
         path: `${ADMIN_SECTIONS.products.segment}/novo`,
-        Page: lazy(() => import('../../../features/catalogue/admin/products/product-editor-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/product-editor-page')),
         crumb: 'sections.products.new',
       },
       {
         path: `${ADMIN_SECTIONS.products.segment}/:id`,
-        Page: lazy(() => import('../../../features/catalogue/admin/products/product-editor-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/product-editor-page')),
         crumb: 'sections.products.item',
       },
     ],
@@ -107,11 +107,11 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.bulk.segment,
-        Page: lazy(() => import('../../../features/catalogue-bulk/grid-page')),
+        Page: lazy(() => import('../../../features/catalogue-bulk/admin/grid-page')),
       },
       {
         path: `${ADMIN_SECTIONS.bulk.segment}/${BULK_IMPORT_SEGMENT}`,
-        Page: lazy(() => import('../../../features/catalogue-bulk/import-page')),
+        Page: lazy(() => import('../../../features/catalogue-bulk/admin/import-page')),
         crumb: 'sections.bulk.import',
       },
     ],
@@ -132,7 +132,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.banners.segment,
-        Page: lazy(() => import('../../../features/catalogue/admin/content/banners-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/banners-page')),
       },
     ],
   },
@@ -142,7 +142,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.homeSections.segment,
-        Page: lazy(() => import('../../../features/catalogue/admin/content/sections-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/home-sections-page')),
       },
     ],
   },
@@ -152,7 +152,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.testimonials.segment,
-        Page: lazy(() => import('../../../features/catalogue/admin/content/testimonials-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/testimonials-page')),
       },
     ],
   },
@@ -162,7 +162,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.about.segment,
-        Page: lazy(() => import('../../../features/catalogue/admin/content/about-page')),
+        Page: lazy(() => import('../../../features/catalogue/admin/about-page')),
       },
     ],
   },
@@ -192,7 +192,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.invitations.segment,
-        Page: lazy(() => import('../../../features/auth/invitations/invitations-page')),
+        Page: lazy(() => import('../../../features/auth/admin/invitations-page')),
       },
     ],
   },
@@ -202,11 +202,11 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.stores.segment,
-        Page: lazy(() => import('../../../features/stores/stores-page')),
+        Page: lazy(() => import('../../../features/stores/admin/stores-page')),
       },
       {
         path: `${ADMIN_SECTIONS.stores.segment}/:id`,
-        Page: lazy(() => import('../../../features/stores/store-page')),
+        Page: lazy(() => import('../../../features/stores/admin/store-page')),
         crumb: 'sections.stores.item',
       },
     ],
@@ -217,26 +217,26 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.coupons.segment,
-        Page: lazy(() => import('../../../features/coupons/coupons-page')),
+        Page: lazy(() => import('../../../features/coupons/admin/coupons-page')),
       },
       {
         path: `${ADMIN_SECTIONS.coupons.segment}/novo`,
-        Page: lazy(() => import('../../../features/coupons/coupon-page')),
+        Page: lazy(() => import('../../../features/coupons/admin/coupon-page')),
         crumb: 'sections.coupons.new',
       },
       {
         path: `${ADMIN_SECTIONS.coupons.segment}/enviar`,
-        Page: lazy(() => import('../../../features/coupons/send-page')),
+        Page: lazy(() => import('../../../features/coupons/admin/send-page')),
         crumb: 'sections.coupons.send',
       },
       {
         path: `${ADMIN_SECTIONS.coupons.segment}/envios/:id`,
-        Page: lazy(() => import('../../../features/coupons/send-job-page')),
+        Page: lazy(() => import('../../../features/coupons/admin/send-job-page')),
         crumb: 'sections.coupons.job',
       },
       {
         path: `${ADMIN_SECTIONS.coupons.segment}/:id`,
-        Page: lazy(() => import('../../../features/coupons/coupon-page')),
+        Page: lazy(() => import('../../../features/coupons/admin/coupon-page')),
         crumb: 'sections.coupons.item',
       },
     ],
@@ -247,7 +247,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.settings.segment,
-        Page: lazy(() => import('../../../features/settings/settings-page')),
+        Page: lazy(() => import('../../../features/settings/admin/settings-page')),
       },
     ],
   },
@@ -257,7 +257,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.seo.segment,
-        Page: lazy(() => import('../../../features/settings/seo-page')),
+        Page: lazy(() => import('../../../features/settings/admin/seo-page')),
       },
     ],
   },
@@ -267,7 +267,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.messages.segment,
-        Page: lazy(() => import('../../../features/messages/messages-page')),
+        Page: lazy(() => import('../../../features/messages/admin/messages-page')),
       },
     ],
   },
@@ -277,7 +277,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.serverErrors.segment,
-        Page: lazy(() => import('../../../features/logs/server-errors-page')),
+        Page: lazy(() => import('../../../features/logs/admin/server-errors-page')),
       },
     ],
   },
@@ -287,7 +287,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.exports.segment,
-        Page: lazy(() => import('../../../features/reports/exports-page')),
+        Page: lazy(() => import('../../../features/reports/admin/exports-page')),
       },
     ],
   },
@@ -297,7 +297,7 @@ export const adminScreens: readonly AdminScreen[] = [
     routes: [
       {
         path: ADMIN_SECTIONS.auditLog.segment,
-        Page: lazy(() => import('../../../features/audit/audit-page')),
+        Page: lazy(() => import('../../../features/audit/admin/audit-page')),
       },
     ],
   },
