@@ -64,13 +64,6 @@ export const ADMIN_SECTIONS = Object.fromEntries(DECLARED.map((section) => [sect
 };
 export const ADMIN_SECTION_IDS: AdminSectionId[] = DECLARED.map((section) => section.id);
 
-/** The users area's privacy requests page (decision 047): below the section, for manage_clientes. */
-export const PRIVACY_REQUESTS_SEGMENT = 'privacidade';
-export const PRIVACY_REQUESTS_PATH = `${ADMIN_SECTIONS.users.path}/${PRIVACY_REQUESTS_SEGMENT}` as const;
-/** The CSV import's page, below the grid's section (decision 052). */
-export const BULK_IMPORT_SEGMENT = 'importar';
-export const BULK_IMPORT_PATH = `${ADMIN_SECTIONS.bulk.path}/${BULK_IMPORT_SEGMENT}` as const;
-
 /**
  * Path prefixes under which every API route is a staff route and must be in STAFF_ROUTES: the
  * sections' own, and `/api/admin/`, kept for the panel's modules still to come.

@@ -5,7 +5,6 @@ import {
   ADMIN_SECTIONS,
   mayCallStaffRoute,
   mayUseSection,
-  PRIVACY_REQUESTS_PATH,
 } from '../../../../shared/permissions/admin-sections';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
@@ -19,6 +18,7 @@ import { useUsers } from './api/get-users';
 import { UsersFilterBar } from './components/users-filter-bar';
 import { UsersList } from './components/users-list';
 import { filtersSearch, hasFilters, pageCount, readFilters, type UserFilters } from './lib/user-filters';
+import { privacyRequestsPath } from './paths';
 import './i18n';
 
 /**
@@ -58,7 +58,7 @@ export default function UsersPage() {
             </p>
           )}
           {mayCallStaffRoute(profile?.role, 'GET /api/accounts/privacy-requests') && (
-            <Link to={PRIVACY_REQUESTS_PATH} className={buttonVariants({ variant: 'ghost' })}>
+            <Link to={privacyRequestsPath} className={buttonVariants({ variant: 'ghost' })}>
               {t('privacy.title')}
             </Link>
           )}

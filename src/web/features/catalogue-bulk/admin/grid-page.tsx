@@ -4,7 +4,6 @@ import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type GridRow, gridQuery } from '../../../../shared/catalogue-bulk/grid-schemas';
-import { BULK_IMPORT_PATH } from '../../../../shared/permissions/admin-sections';
 import { ListLoad } from '../../../components/admin/list-load';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -28,6 +27,7 @@ import {
   TEXT_COLUMNS,
   type TextColumn,
 } from './lib/grid-edits';
+import { bulkImportPath } from './paths';
 import './i18n';
 
 const filters = urlFilters(gridQuery, ['q', 'category', 'page'] as const, { page: 1 });
@@ -163,7 +163,7 @@ export default function GridPage() {
           <h1 className="text-4xl text-ink">{t('grid.title')}</h1>
           <p className="mt-3 text-lg text-ink-soft">{t('grid.lead')}</p>
         </div>
-        <Link to={BULK_IMPORT_PATH} className={buttonVariants({ variant: 'secondary' })}>
+        <Link to={bulkImportPath} className={buttonVariants({ variant: 'secondary' })}>
           <FileUp aria-hidden="true" />
           {t('grid.importLink')}
         </Link>

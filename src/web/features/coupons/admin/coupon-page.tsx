@@ -18,7 +18,7 @@ import { useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './api/write-c
 import { CouponForm } from './components/coupon-form';
 import { CouponOrders } from './components/coupon-orders';
 import { StateBadge, useDiscountText } from './components/coupon-text';
-import { couponPath } from './coupons-page';
+import { couponPath } from './paths';
 import './i18n';
 import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
 

@@ -2,7 +2,6 @@ import { Plus, Send, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { COUPON_STATES, type CouponState } from '../../../../shared/coupons/validity';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
 import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,11 +23,8 @@ import { type CouponFilters, useCoupons } from './api/get-coupons';
 import { CouponPagination } from './components/coupon-pagination';
 import { StateBadge, useDiscountText, useValidityText } from './components/coupon-text';
 import { SendJobs } from './components/send-jobs';
-import { sendCouponsPath } from './paths';
+import { couponPath, newCouponPath, sendCouponsPath } from './paths';
 import './i18n';
-
-export const couponPath = (id: string) => `${ADMIN_SECTIONS.coupons.path}/${encodeURIComponent(id)}`;
-export const newCouponPath = `${ADMIN_SECTIONS.coupons.path}/novo`;
 
 const isState = (s: string | null): s is CouponState => COUPON_STATES.includes(s as CouponState);
 

@@ -8,13 +8,14 @@ import './i18n';
 
 /**
  * The admin home's warning (issue 18): WhatsApp or e-mail not configured, or its latest message
- * failing. Shown only to those who may open the message desk; nothing while loading or when fine.
+ * failing; nothing while loading or when fine. The panel's home draws it only for those who may
+ * open the message desk (the section declares it, ./section.tsx).
  */
-export function ProviderBanner({ enabled }: { enabled: boolean }) {
+export function ProviderBanner() {
   const { t } = useTranslation('messageDesk');
-  const health = useChannelHealth(enabled);
+  const health = useChannelHealth();
   const troubled = (health.data?.channels ?? []).filter(needsAttention);
-  if (!enabled || troubled.length === 0) return null;
+  if (troubled.length === 0) return null;
   return (
     <section
       role="status"

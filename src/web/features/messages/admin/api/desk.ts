@@ -50,11 +50,10 @@ export const useMessage = (id: string | null) =>
   });
 
 /** Each channel's configuration and recent failures (the admin home's banner). */
-export const useChannelHealth = (enabled: boolean) =>
+export const useChannelHealth = () =>
   useQuery({
     queryKey: deskKeys.health(),
     queryFn: () => call(staff.health.$get()),
-    enabled,
     staleTime: 60_000,
   });
 
