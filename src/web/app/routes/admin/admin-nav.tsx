@@ -1,4 +1,4 @@
-import '../../../features/auth/i18n';
+import '../../../features/accounts/i18n';
 import { House, LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

@@ -8,7 +8,7 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { useForgotPassword } from '../../../features/auth/api/passwords';
+import { useForgotPassword } from '../api/passwords';
 import { AuthShell, textLink } from '../components/auth-shell';
 
 /** Asks for a reset link; the answer never says whether the e-mail has an account. */

@@ -19,14 +19,14 @@ import {
   useZodForm,
 } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
-import { useRegister } from '../../../features/auth/api/register';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { ApiError } from '../../../lib/api-error';
 import { openLegal } from '../../../lib/legal-events';
 import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
 import { notify } from '../../../lib/toast';
 import { useServerMessages } from '../../../lib/validation-messages';
+import { useRegister } from '../api/register';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
 type RegisterForm = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };

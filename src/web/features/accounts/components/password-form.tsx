@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { useChangePassword } from '../../../features/auth/api/passwords';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { notify } from '../../../lib/toast';
+import { useChangePassword } from '../api/passwords';
 import { AuthPasswordInput } from './auth-password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmPassword: '' };
 

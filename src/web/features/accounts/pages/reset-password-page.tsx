@@ -7,11 +7,11 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, useServerRefusal, useZodForm } from '../../../components/ui/form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useResetPassword } from '../../../features/auth/api/passwords';
-import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/toast';
+import { useResetPassword } from '../api/passwords';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const SHOWN = new Set(['password', 'confirmPassword']);
 
