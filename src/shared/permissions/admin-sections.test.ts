@@ -6,6 +6,7 @@ import {
   type AdminSectionId,
   mayCallStaffRoute,
   mayUseSection,
+  STAFF_API_PREFIXES,
   STAFF_ROUTE_KEYS,
   STAFF_ROUTES,
   sectionAt,
@@ -105,5 +106,79 @@ describe('staff routes', () => {
     expect(mayCallStaffRoute('manager', 'POST /api/orders/staff/:id/status')).toBe(true);
     expect(mayCallStaffRoute('operator', 'GET /api/orders/staff')).toBe(false);
     expect(mayCallStaffRoute('customer', 'GET /api/orders/staff')).toBe(false);
+  });
+});
+
+describe("the table is assembled from the sections' declarations (decision 069)", () => {
+  const declared = Object.values(ADMIN_SECTIONS);
+  /** The values found more than once. */
+  const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+  it('each section is declared once, under its own id, with a page of its own', () => {
+    expect(declared.map((s) => s.id)).toEqual(ADMIN_SECTION_IDS);
+    for (const id of ADMIN_SECTION_IDS) expect(ADMIN_SECTIONS[id].id).toBe(id);
+    expect(repeated(declared.map((s) => s.segment))).toEqual([]);
+  });
+
+  it('the navigation keeps its order', () => {
+    expect(ADMIN_SECTION_IDS).toEqual([
+      'dashboard',
+      'orders',
+      'products',
+      'bulk',
+      'categories',
+      'banners',
+      'homeSections',
+      'testimonials',
+      'about',
+      'users',
+      'invitations',
+      'stores',
+      'coupons',
+      'settings',
+      'seo',
+      'messages',
+      'serverErrors',
+      'exports',
+      'auditLog',
+    ]);
+  });
+
+  it('every declared route is in STAFF_ROUTES exactly once, with its own section and permission', () => {
+    const routes = declared.flatMap((s) => Object.keys(s.routes));
+    expect(repeated(routes)).toEqual([]);
+    expect([...STAFF_ROUTE_KEYS].sort()).toEqual([...routes].sort());
+    for (const section of declared)
+      for (const [route, permission] of Object.entries(section.routes))
+        expect(STAFF_ROUTES[route as keyof typeof STAFF_ROUTES], route).toEqual({
+          permission,
+          section: section.id,
+        });
+  });
+
+  it.each(STAFF_ROUTE_KEYS)('%s names a declared section', (route) => {
+    expect(ADMIN_SECTION_IDS).toContain(STAFF_ROUTES[route].section);
+  });
+
+  it.each(ADMIN_SECTION_IDS)(
+    '%s: its routes lie under its own API prefixes, all in the staff prefixes',
+    (id) => {
+      const { routes, apiPrefixes } = ADMIN_SECTIONS[id];
+      for (const prefix of apiPrefixes) expect(STAFF_API_PREFIXES).toContain(prefix);
+      for (const route of Object.keys(routes)) {
+        const path = route.split(' ')[1]!;
+        expect(
+          apiPrefixes.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p)),
+          route,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it("the staff prefixes are the sections' own and /api/admin/, each once", () => {
+    expect(repeated(STAFF_API_PREFIXES)).toEqual([]);
+    expect(new Set(STAFF_API_PREFIXES)).toEqual(
+      new Set(['/api/admin/', ...declared.flatMap((s) => s.apiPrefixes)]),
+    );
   });
 });

@@ -59,7 +59,7 @@ export const lazyNamespaces = [
   'catalogueBulk',
 ] as const;
 export type LazyResources = {
-  /** Sign-in, registration, password and profile screens (features/auth/i18n.ts; decision 058). */
+  /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
   auth: typeof import('./pt-BR/auth').auth;
   cart: typeof import('./pt-BR/cart').cart;
   legal: typeof import('./pt-BR/legal').legal;
@@ -79,9 +79,9 @@ export type LazyResources = {
   settings: typeof import('./pt-BR/settings').settings;
   invitations: typeof import('./pt-BR/invitations').invitations;
   messageDesk: typeof import('./pt-BR/message-desk').messageDesk;
-  /** The e-mail confirmation page and the profile's e-mail card (features/auth/email-confirm-i18n.ts). */
+  /** The e-mail confirmation page and the profile's e-mail card (features/accounts/email-confirm-i18n.ts). */
   emailConfirm: typeof import('./pt-BR/email-confirm').emailConfirm;
-  /** The profile's data download and deletion card (features/auth/privacy-i18n.ts). */
+  /** The profile's data download and deletion card (features/accounts/privacy-i18n.ts). */
   privacy: typeof import('./pt-BR/privacy').privacy;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;

@@ -5,7 +5,7 @@ import { whatsappChatLink } from '../../../shared/messaging/chat-link';
 import { paths } from '../../../shared/routes';
 import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-menu';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import { useAccountMenu } from '../../features/auth/use-account-menu';
+import { useAccountMenu } from '../../features/accounts/use-account-menu';
 import { useCartCount } from '../../features/cart/api/get-cart';
 import { useSettings } from '../../lib/settings';
 import { BrandMark } from './brand-mark';

@@ -6,7 +6,7 @@ import { isStaffRole, profileView } from '../../../shared/permissions/roles';
 import { paths } from '../../../shared/routes';
 import { SideSheet } from '../../components/ui/side-sheet';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import { useAccountMenu } from '../../features/auth/use-account-menu';
+import { useAccountMenu } from '../../features/accounts/use-account-menu';
 import { useSettings } from '../../lib/settings';
 import { MENU_ANCHORS, MENU_PAGES } from './nav-items';
 import { SocialLinks } from './social-links';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { useAccountMenu } from '../../features/auth/use-account-menu';
+import { useAccountMenu } from '../../features/accounts/use-account-menu';
 import { useAuth } from '../../lib/session/auth-context';
 import { AdminRoutes } from './admin/admin-routes';
 import '../../features/orders/admin/i18n';

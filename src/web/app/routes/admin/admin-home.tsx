@@ -1,33 +1,31 @@
 import { ChevronRight, LayoutGrid } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
+import type { AdminScreen } from '../../../components/admin/admin-screen';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ProviderBanner } from '../../../features/messages/provider-banner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { AdminScreen } from './admin-screens';
-
-// The dashboard and its chart library load only when a role that sees it opens the panel's home.
-const Dashboard = lazy(() => import('../../../features/reports/dashboard'));
 
 /**
- * /admin: a greeting, the dashboard for those who hold view_reports (decision 046), then a
- * shortcut to each section the role may open.
+ * /admin: a greeting, what the sections the role may open add to the home (the message desk's
+ * provider notice, the dashboard for those who hold view_reports, decision 046), then a shortcut
+ * to each of those sections.
  */
 export function AdminHome({ name, screens }: { name: string; screens: readonly AdminScreen[] }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'));
   const first = name.split(/\s+/)[0] || name;
+  const notices = screens.filter((s) => s.home?.place === 'notice');
+  const panels = screens.filter((s) => s.home?.place === 'panel');
   return (
     <div className="space-y-8">
       <header className="max-w-2xl">
         <h1 className="text-4xl text-ink">{t('home.title', { name: first })}</h1>
         <p className="mt-3 text-lg text-ink-soft">{t('home.lead')}</p>
       </header>
-      <ProviderBanner enabled={screens.some((s) => s.section === 'messages')} />
-      {screens.some((s) => s.section === 'dashboard') && (
+      {notices.map(({ id, home }) => home && <home.Component key={id} />)}
+      {panels.length > 0 && (
         <Suspense
           fallback={
             <div role="status" className="grid gap-4 lg:grid-cols-2">
@@ -37,7 +35,7 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
             </div>
           }
         >
-          <Dashboard />
+          {panels.map(({ id, home }) => home && <home.Component key={id} />)}
         </Suspense>
       )}
       {screens.length === 0 ? (
@@ -48,17 +46,17 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
             {t('home.shortcuts')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {screens.map(({ section, icon: Icon }) => (
-              <li key={section}>
+            {screens.map(({ id, path, title, description, icon: Icon }) => (
+              <li key={id}>
                 <Link
-                  to={ADMIN_SECTIONS[section].path}
+                  to={path}
                   className="group flex h-full flex-col gap-4 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/60 transition hover:-translate-y-0.5 hover:ring-brand/30"
                 >
                   <span className="grid size-12 place-items-center rounded-2xl bg-parchment text-brand">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span className="font-display text-2xl text-ink">{t(`sections.${section}.title`)}</span>
-                  <span className="flex-1 text-ink-soft">{t(`sections.${section}.description`)}</span>
+                  <span className="font-display text-2xl text-ink">{t(title)}</span>
+                  <span className="flex-1 text-ink-soft">{t(description)}</span>
                   <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
                     {t('home.open')}
                     <ChevronRight

@@ -1,13 +1,12 @@
-import '../../../features/auth/i18n';
+import '../../../features/accounts/i18n';
 import { House, LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import { paths } from '../../../../shared/routes';
+import type { AdminScreen } from '../../../components/admin/admin-screen';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { AdminScreen } from './admin-screens';
 
 const item =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors [&_svg]:size-[1.125rem] [&_svg]:shrink-0';
@@ -79,11 +78,11 @@ export function PanelNav({
               {t('nav.home')}
             </NavLink>
           </li>
-          {screens.map(({ section, icon: Icon }) => (
-            <li key={section}>
-              <NavLink to={ADMIN_SECTIONS[section].path} className={linkClass} onClick={onNavigate}>
+          {screens.map(({ id, path, title, icon: Icon }) => (
+            <li key={id}>
+              <NavLink to={path} className={linkClass} onClick={onNavigate}>
                 <Icon aria-hidden="true" />
-                {t(`sections.${section}.title`)}
+                {t(title)}
               </NavLink>
             </li>
           ))}

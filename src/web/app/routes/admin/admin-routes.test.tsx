@@ -1,31 +1,31 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tags } from 'lucide-react';
-import { act, lazy } from 'react';
+import { act } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
-import { paths } from '../../../../shared/routes';
+import {
+  ADMIN_SECTION_IDS,
+  ADMIN_SECTIONS,
+  STAFF_ROUTE_KEYS,
+  STAFF_ROUTES,
+} from '../../../../shared/permissions/admin-sections';
+import { paths, routePatterns } from '../../../../shared/routes';
 import { mount } from '../../../../testing/dom';
+import { type AdminScreen, pagePattern } from '../../../components/admin/admin-screen';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { settingsKeys } from '../../../lib/settings';
 import { AdminRoutes } from './admin-routes';
-import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
+import { adminScreens, declaredScreens, screensFor } from './admin-screens';
 
 /**
- * The registered screens, with a stand-in for the categories screen (its real page needs the API);
+ * The declared screens, with a stand-in for the categories screen (its real page needs the API);
  * the dashboard, exports, audit, stores, settings and SEO screens (which need the API too) are left out, and
  * checked on their own below (the dashboard on the home needs the API: the journey covers it).
  */
+const screenOf = (id: string) => adminScreens.find((screen) => screen.id === id)!;
 const categoriesStandIn: AdminScreen = {
-  section: 'categories',
-  icon: Tags,
-  routes: [
-    {
-      path: ADMIN_SECTIONS.categories.segment,
-      Page: lazy(async () => ({ default: () => <h1>Categorias (tela)</h1> })),
-    },
-  ],
+  ...screenOf('categories'),
+  pages: [{ path: '', load: async () => ({ default: () => <h1>Categorias (tela)</h1> }) }],
 };
 const withCategories: AdminScreen[] = adminScreens
   .filter(
@@ -40,9 +40,9 @@ const withCategories: AdminScreen[] = adminScreens
         'settings',
         'seo',
         'messages',
-      ].includes(screen.section),
+      ].includes(screen.id),
   )
-  .map((screen) => (screen.section === 'categories' ? categoriesStandIn : screen));
+  .map((screen) => (screen.id === 'categories' ? categoriesStandIn : screen));
 
 let view: ReturnType<typeof mount> | undefined;
 afterEach(() => view?.unmount());
@@ -84,11 +84,11 @@ const navLinks = (root: HTMLElement) =>
 const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent;
 
 describe('the panel shows each role only its sections (decision 028)', () => {
-  it('registers every screen under its section’s own path', () => {
+  it('declares every screen under its section’s own path', () => {
     for (const screen of adminScreens) {
-      const { segment } = ADMIN_SECTIONS[screen.section];
-      expect(screen.routes[0].path).toBe(segment);
-      for (const route of screen.routes) expect(route.path.startsWith(segment)).toBe(true);
+      const { segment } = ADMIN_SECTIONS[screen.id];
+      expect(pagePattern(screen, screen.pages[0])).toBe(segment);
+      for (const page of screen.pages) expect(pagePattern(screen, page).startsWith(segment)).toBe(true);
     }
   });
 
@@ -159,29 +159,29 @@ describe('the panel shows each role only its sections (decision 028)', () => {
   ])(
     '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too; messages: view_logs)',
     (role, sections) => {
-      expect(screensFor(role).map((s) => s.section)).toEqual(sections);
+      expect(screensFor(role).map((s) => s.id)).toEqual(sections);
     },
   );
 
   it('the settings and SEO screens, each one page', () => {
     expect(
       adminScreens
-        .filter((s) => s.section === 'settings' || s.section === 'seo')
-        .map((s) => s.routes[0].path),
+        .filter((s) => s.id === 'settings' || s.id === 'seo')
+        .map((s) => pagePattern(s, s.pages[0])),
     ).toEqual(['configuracoes', 'seo']);
   });
 
   it('the stores screens: the list, and one store with its crumb', () => {
-    const stores = adminScreens.find((s) => s.section === 'stores')!;
-    expect(stores.routes.map((r) => [r.path, r.crumb])).toEqual([
+    const stores = screenOf('stores');
+    expect(stores.pages.map((p) => [pagePattern(stores, p), p.crumb])).toEqual([
       ['lojas', undefined],
       ['lojas/:id', 'sections.stores.item'],
     ]);
   });
 
   it('the coupons screens: the list, a new coupon, sending, a bulk send and one coupon, with their crumbs', () => {
-    const coupons = adminScreens.find((s) => s.section === 'coupons')!;
-    expect(coupons.routes.map((r) => [r.path, r.crumb])).toEqual([
+    const coupons = screenOf('coupons');
+    expect(coupons.pages.map((p) => [pagePattern(coupons, p), p.crumb])).toEqual([
       ['cupons', undefined],
       ['cupons/novo', 'sections.coupons.new'],
       ['cupons/enviar', 'sections.coupons.send'],
@@ -226,7 +226,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     ['customer', []],
     ['operator', []],
   ])('%s: screens %j', (role, sections) => {
-    expect(screensFor(role, withCategories).map((s) => s.section)).toEqual(sections);
+    expect(screensFor(role, withCategories).map((s) => s.id)).toEqual(sections);
   });
 
   it('an admin: home, orders, the home content and categories in the navigation; shortcuts on the home', async () => {
@@ -302,5 +302,80 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(heading(await open(ADMIN_SECTIONS.settings.path, 'admin'))).toBe(
       'Esta página do painel não existe.',
     );
+  });
+});
+
+describe('each section is declared once, beside its feature (decision 069)', () => {
+  const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+  it('every section of the permission table has one declared screen, in the table’s order', () => {
+    const ids = declaredScreens.map((s) => s.id);
+    expect(repeated(ids)).toEqual([]);
+    expect([...ids].sort()).toEqual([...ADMIN_SECTION_IDS].sort());
+    expect(adminScreens.map((s) => s.id)).toEqual(ADMIN_SECTION_IDS);
+  });
+
+  it.each(ADMIN_SECTION_IDS)('%s: the screen extends its shared declaration', (id) => {
+    const screen = screenOf(id);
+    const shared = ADMIN_SECTIONS[id];
+    for (const key of Object.keys(shared) as (keyof typeof shared)[]) expect(screen[key]).toBe(shared[key]);
+    expect(screen.title).toBe(`sections.${id}.title`);
+    expect(screen.description).toBe(`sections.${id}.description`);
+  });
+
+  it('each staff API route names a section that has a screen', () => {
+    const withScreen = new Set(declaredScreens.map((s) => s.id));
+    expect(STAFF_ROUTE_KEYS.filter((route) => !withScreen.has(STAFF_ROUTES[route].section))).toEqual([]);
+  });
+
+  it('no two pages share a route; the order desk keeps its patterns of decision 021', () => {
+    const patterns = adminScreens.flatMap((screen) => screen.pages.map((page) => pagePattern(screen, page)));
+    expect(repeated(patterns)).toEqual([]);
+    const orders = screenOf('orders');
+    expect(orders.pages.map((page) => pagePattern(orders, page))).toEqual([
+      routePatterns.adminOrders,
+      routePatterns.adminOrder,
+    ]);
+  });
+
+  it('a super_admin’s navigation and home list every section once, in the table’s order', async () => {
+    // Without what the sections add to the home (the provider notice and the dashboard call the API).
+    const root = await open(
+      paths.admin,
+      'super_admin',
+      adminScreens.map((screen) => ({ ...screen, home: undefined })),
+    );
+    const tiles = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')];
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(
+      ADMIN_SECTION_IDS.map((id) => ADMIN_SECTIONS[id].path),
+    );
+    expect(navLinks(root)).toEqual([
+      'Início',
+      'Painel',
+      'Pedidos',
+      'Produtos',
+      'Grade de preços e estoque',
+      'Categorias',
+      'Banners',
+      'Seções da home',
+      'Depoimentos',
+      'Sobre nós',
+      'Usuários',
+      'Convites',
+      'Lojas',
+      'Cupons',
+      'Configurações',
+      'SEO',
+      'Mensagens',
+      'Erros do servidor',
+      'Exportar',
+      'Registro de atividades',
+    ]);
+  });
+
+  it.each(ADMIN_SECTION_IDS)('%s: its first page registers the namespace it declares', async (id) => {
+    const screen = screenOf(id);
+    await screen.pages[0].load();
+    expect(i18n.hasResourceBundle('pt-BR', screen.namespace)).toBe(true);
   });
 });

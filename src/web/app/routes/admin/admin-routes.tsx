@@ -4,10 +4,11 @@ import {
   ADMIN_SECTIONS,
   mayUseSection,
 } from '../../../../shared/permissions/admin-sections';
+import { type AdminScreen, lazyPage, pagePattern } from '../../../components/admin/admin-screen';
 import { AdminHome } from './admin-home';
 import type { PanelPerson } from './admin-nav';
 import { AdminNotAllowed, AdminNotFound } from './admin-refusals';
-import { type AdminScreen, adminScreens, screensFor } from './admin-screens';
+import { adminScreens, screensFor } from './admin-screens';
 import { AdminShell } from './admin-shell';
 import './i18n';
 
@@ -23,7 +24,7 @@ export function AdminRoutes({
 }: {
   person: PanelPerson;
   onSignOut: () => void;
-  /** The registered screens (tests pass their own). */
+  /** The declared screens (tests pass their own). */
   screens?: readonly AdminScreen[];
 }) {
   const screens = screensFor(person.role, all);
@@ -32,7 +33,11 @@ export function AdminRoutes({
       <Route element={<AdminShell person={person} screens={screens} onSignOut={onSignOut} />}>
         <Route index element={<AdminHome name={person.name} screens={screens} />} />
         {screens.flatMap((screen) =>
-          screen.routes.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />),
+          screen.pages.map((page) => {
+            const path = pagePattern(screen, page);
+            const Page = lazyPage(page);
+            return <Route key={path} path={path} element={<Page />} />;
+          }),
         )}
         {ADMIN_SECTION_IDS.filter((id) => !mayUseSection(person.role, id)).map((id) => (
           <Route

@@ -2,12 +2,12 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import type { AdminScreen } from '../../../components/admin/admin-screen';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { SideSheet } from '../../../components/ui/side-sheet';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { PanelAccount, PanelNav, type PanelPerson } from './admin-nav';
-import type { AdminScreen } from './admin-screens';
 
 /**
  * The panel's frame (decision 028): a side bar from 1024 px (who is signed in, the sections the

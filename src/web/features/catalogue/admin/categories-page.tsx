@@ -8,12 +8,12 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { type StaffCategoryRow, useStaffCategories } from './api/get-staff-categories';
-import { useDeleteCategory, useReorderCategories, useUpdateCategory } from './api/write-category';
-import { CategoryFormDialog } from './components/category-form-dialog';
-import { CategoryList } from './components/category-list';
-import { useCategoryToasts } from './components/use-category-toasts';
-import './i18n';
+import { type StaffCategoryRow, useStaffCategories } from './categories/api/get-staff-categories';
+import { useDeleteCategory, useReorderCategories, useUpdateCategory } from './categories/api/write-category';
+import { CategoryFormDialog } from './categories/components/category-form-dialog';
+import { CategoryList } from './categories/components/category-list';
+import { useCategoryToasts } from './categories/components/use-category-toasts';
+import './categories/i18n';
 
 /**
  * /admin/categorias: the shop's categories in display order (admins; SPEC §6, §7.2). Create and

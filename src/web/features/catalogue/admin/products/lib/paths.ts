@@ -1,16 +1,11 @@
 import { ADMIN_SECTIONS } from '../../../../../../shared/permissions/admin-sections';
 
-/** The products section's pages (the section path lives in the admin table, decision 028). */
+/** The products section's pages below its own, relative to it (declared in ../../section.tsx). */
+export const productPages = { create: 'novo', edit: ':id' } as const;
+
 const base = ADMIN_SECTIONS.products.path;
 export const productPaths = {
   list: base,
-  create: `${base}/novo`,
+  create: `${base}/${productPages.create}`,
   edit: (id: string) => `${base}/${encodeURIComponent(id)}`,
-} as const;
-
-/** Relative to the panel's `/admin/*` route. */
-export const productPatterns = {
-  list: ADMIN_SECTIONS.products.segment,
-  create: `${ADMIN_SECTIONS.products.segment}/novo`,
-  edit: `${ADMIN_SECTIONS.products.segment}/:id`,
 } as const;

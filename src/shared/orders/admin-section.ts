@@ -1,0 +1,18 @@
+import { defineAdminSection } from '../permissions/admin-section';
+import { routePatterns } from '../routes';
+
+/** The order desk (decisions 021, 028): its path stays `paths.adminOrders`, which messages link to. */
+export const ordersSection = defineAdminSection({
+  id: 'orders',
+  segment: routePatterns.adminOrders,
+  permission: 'view_orders',
+  apiPrefixes: ['/api/orders/staff'],
+  routes: {
+    'GET /api/orders/staff': 'view_orders',
+    'GET /api/orders/staff/:id': 'view_orders',
+    'POST /api/orders/staff/:id/status': 'manage_orders',
+    'POST /api/orders/staff/:id/payment': 'manage_orders',
+    'POST /api/orders/staff/:id/weights': 'manage_orders',
+    'POST /api/orders/staff/:id/weights/settle': 'manage_orders',
+  },
+});

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type InvitationCreateInput,
+  invitationCreateSchema,
+} from '../../../../../shared/accounts/invitation-schemas';
+import type { InvitableRole } from '../../../../../shared/permissions/invitations';
+import { Button } from '../../../../components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import { notify } from '../../../../lib/toast';
+import { useCreateInvitation } from '../../invitations/api';
+import type { StoreOption } from '../api/get-stores';
+
+/**
+ * E-mail, role (only the roles the viewer may give, from the shared rule) and, for a manager,
+ * the store. Checked with the API's schema; a refusal lands on its field and what was typed stays.
+ */
+export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: StoreOption[] }) {
+  const { t } = useTranslation('invitations');
+  const create = useCreateInvitation();
+  const empty: InvitationCreateInput = { email: '', role: roles[roles.length - 1] ?? 'manager', storeId: '' };
+  const form = useZodForm(invitationCreateSchema, { defaultValues: empty });
+  const refuse = useServerRefusal(form);
+  const role = form.watch('role');
+
+  return (
+    <Form
+      form={form}
+      className="space-y-4"
+      onSubmit={async (values) => {
+        try {
+          const { invitation } = await create.mutateAsync(values);
+          notify('success', t('form.sent', { email: invitation.email }));
+          form.reset({ ...empty, role: values.role, storeId: values.storeId ?? '' });
+        } catch (error) {
+          refuse(error, t('form.error'));
+        }
+      }}
+    >
+      <FormError />
+      <FormField control={form.control} name="email" label={t('form.email')}>
+        {(field) => <Input type="email" autoComplete="off" inputMode="email" {...field} />}
+      </FormField>
+      <FormField control={form.control} name="role" label={t('form.role')}>
+        {(field) => (
+          <Select {...field}>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {role === 'manager' && (
+        <FormField control={form.control} name="storeId" label={t('form.store')} hint={t('form.storeHint')}>
+          {(field) => (
+            <Select {...field}>
+              <option value="">{t('form.storeChoose')}</option>
+              {stores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      <div className="flex justify-end pt-1">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type LoginInput, loginSchema } from '../../../../shared/accounts/schemas';
+import { isStaffRole } from '../../../../shared/permissions/roles';
+import { paths } from '../../../../shared/routes';
+import { Button } from '../../../components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-error';
+import { retryTimeOf } from '../../../lib/rate-limit-toast';
+import { notify } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { AuthPasswordInput } from '../components/auth-password-input';
+import { AuthShell, textLink } from '../components/auth-shell';
+import { destinationAfterSignIn, useSendSignedInOn } from '../hooks/use-return-path';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const refuse = useServerRefusal(form);
+  useSendSignedInOn(form.formState.isSubmitting || form.formState.isSubmitSuccessful);
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      const session = await login.mutateAsync(values);
+      const role = session.profile?.role;
+      notify('success', t(isStaffRole(role) ? 'login.redirectingAdmin' : 'login.success'));
+      // Issue 18: an existing customer whose e-mail is not confirmed is asked to confirm it.
+      if (!isStaffRole(role) && session.profile && !session.profile.is_verified) {
+        notify('info', t('login.confirmEmail'), { duration: 10_000 });
+      }
+      navigate(destinationAfterSignIn(location.state, role), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        form.setError('root.server', { message: t('login.rateLimited', { time: retryTimeOf(error) }) });
+        return;
+      }
+      refuse(error, t('genericError'));
+    }
+  };
+
+  return (
+    <AuthShell
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          {/* Where the person was going travels on: signing up brings them back there too. */}
+          <Link to={paths.register} state={location.state} className={textLink}>
+            {t('login.register')}
+          </Link>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} className="space-y-5">
+        <FormError />
+        <FormField control={form.control} name="email" label={t('fields.email')}>
+          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+        </FormField>
+        <div>
+          <FormField control={form.control} name="password" label={t('fields.password')}>
+            {(field) => <AuthPasswordInput autoComplete="current-password" {...field} />}
+          </FormField>
+          <p className="mt-2 text-right text-sm">
+            <Link to={paths.forgotPassword} className={textLink}>
+              {t('login.forgot')}
+            </Link>
+          </p>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GridRow } from '../../../../../shared/catalogue-bulk/grid-schemas';
+import { centsToAmount } from '../../../../../shared/money';
+import { estimatedPriceCents } from '../../../../../shared/orders/weighing';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import { cn } from '../../../../lib/cn';
+import {
+  cellOf,
+  changedCells,
+  type Edits,
+  editable,
+  invalidCells,
+  TEXT_COLUMNS,
+  type TextColumn,
+  typedValue,
+} from '../lib/grid-edits';
+
+const COLUMN_KEY = { priceCents: 'price', pricePerKgCents: 'pricePerKg', stockQuantity: 'stock' } as const;
+
+type Props = {
+  row: GridRow;
+  /** The line's place on the page: the keyboard's row coordinate. */
+  index: number;
+  edit: Edits[string] | undefined;
+  /** The line as it is now, when someone else changed it meanwhile. */
+  conflict: GridRow | undefined;
+  fieldErrors: Record<string, string>;
+  onType: (row: GridRow, column: TextColumn, value: string) => void;
+  onToggle: (row: GridRow, value: boolean) => void;
+  onKey: (row: number, column: number, event: KeyboardEvent<HTMLInputElement>) => void;
+  onPaste: (row: number, column: number, event: ClipboardEvent<HTMLInputElement>) => void;
+  /** Keep the person's values (true) or take the current ones (false). */
+  onSettle: (row: GridRow, keep: boolean) => void;
+};
+
+/** One variation of the grid: its cells, and under it the conflict with the line as it is now. */
+export function GridLine({
+  row,
+  index,
+  edit,
+  conflict,
+  fieldErrors,
+  onType,
+  onToggle,
+  onKey,
+  onPaste,
+  onSettle,
+}: Props) {
+  const { t } = useTranslation('catalogueBulk');
+  const changed = new Set(changedCells(row, edit));
+  const bad = new Set(invalidCells(edit));
+  const perKg =
+    edit?.pricePerKgCents !== undefined ? typedValue('pricePerKgCents', edit.pricePerKgCents) : undefined;
+  const estimate =
+    typeof perKg === 'number' && row.weightKg !== null ? estimatedPriceCents(row.weightKg, perKg) : null;
+  const name = `${row.productName} ${row.variationName ?? ''}`.trim();
+  return (
+    <>
+      <tr className={cn(conflict && 'bg-red-50 outline-2 outline-red-700')}>
+        <th scope="row" className="px-3 py-2 font-medium text-ink">
+          {row.productName}
+        </th>
+        <td className="px-3 py-2 text-ink-soft">{row.variationName ?? t('grid.noVariation')}</td>
+        {TEXT_COLUMNS.map((column, c) => {
+          const error = fieldErrors[`${row.key}.${column}`];
+          const can = editable(row, column);
+          const shown =
+            column === 'priceCents' && estimate !== null
+              ? centsToAmount(estimate)
+              : (edit?.[column] ?? cellOf(row, column));
+          return (
+            <td key={column} className="px-2 py-1.5">
+              <input
+                data-cell={`${index}:${c}`}
+                inputMode={column === 'stockQuantity' ? 'numeric' : 'decimal'}
+                aria-label={t('grid.cellLabel', {
+                  column: t(`grid.col.${COLUMN_KEY[column]}`),
+                  product: row.productName,
+                  variation: row.variationName ?? '',
+                })}
+                aria-invalid={bad.has(column) || Boolean(error) || undefined}
+                aria-description={
+                  changed.has(column)
+                    ? t('grid.changed')
+                    : !can && column === 'priceCents'
+                      ? t('grid.weighedHint')
+                      : column === 'stockQuantity'
+                        ? t('grid.untracked')
+                        : undefined
+                }
+                title={error}
+                disabled={!can}
+                value={shown}
+                onChange={(e) => onType(row, column, e.target.value)}
+                onKeyDown={(e) => onKey(index, c, e)}
+                onPaste={(e) => onPaste(index, c, e)}
+                className={cn(
+                  // One colour set per state (cn does not merge: a later bg-* would not win).
+                  'w-24 rounded-lg border px-2 py-1.5 text-right text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:border-transparent disabled:bg-transparent disabled:text-ink-soft',
+                  bad.has(column) || error
+                    ? 'border-red-700 bg-red-50'
+                    : changed.has(column)
+                      ? 'border-amber-600 bg-amber-50 font-semibold'
+                      : 'border-line bg-white',
+                )}
+              />
+              {error && <span className="sr-only">{error}</span>}
+            </td>
+          );
+        })}
+        <td className="px-3 py-1.5">
+          <Checkbox
+            data-cell={`${index}:${TEXT_COLUMNS.length}`}
+            aria-label={t('grid.cellLabel', {
+              column: t('grid.col.active'),
+              product: name,
+              variation: '',
+            })}
+            aria-description={changed.has('isActive') ? t('grid.changed') : undefined}
+            checked={edit?.isActive ?? row.isActive}
+            onChange={(e) => onToggle(row, e.target.checked)}
+            onKeyDown={(e) => onKey(index, TEXT_COLUMNS.length, e)}
+            className={cn('size-5', changed.has('isActive') && 'outline-2 outline-amber-600')}
+          />
+        </td>
+      </tr>
+      {conflict && (
+        <tr className="bg-red-50">
+          <td colSpan={6} className="px-3 py-2">
+            <p role="alert" className="text-sm text-red-800">
+              {t('grid.conflict', {
+                price: centsToAmount(conflict.priceCents),
+                perKg: conflict.pricePerKgCents === null ? '—' : centsToAmount(conflict.pricePerKgCents),
+                stock: conflict.stockQuantity ?? '—',
+                active: conflict.isActive ? t('grid.conflictActive') : t('grid.conflictInactive'),
+              })}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => onSettle(row, false)}>
+                {t('grid.takeTheirs')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onSettle(row, true)}>
+                {t('grid.keepMine')}
+              </Button>
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DeskChannel, DeskState } from '../../../../../shared/messaging/desk';
+import { Badge, type BadgeProps } from '../../../../components/ui/badge';
+
+const TONE: Record<DeskState, BadgeProps['tone']> = {
+  queued: 'gold',
+  sending: 'gold',
+  sent: 'leaf',
+  failed: 'danger',
+  blocked: 'ember',
+  not_configured: 'ember',
+};
+
+/** A message's state as a pill: the word carries it, the colour helps. */
+export function StateBadge({ state }: { state: DeskState }) {
+  const { t } = useTranslation('messageDesk');
+  return (
+    <Badge tone={TONE[state]} data-state={state} className="whitespace-nowrap">
+      {t(`states.${state}`)}
+    </Badge>
+  );
+}
+
+/** The channel as an icon and its name. */
+export function ChannelLabel({ channel }: { channel: DeskChannel }) {
+  const { t } = useTranslation('messageDesk');
+  const Icon = channel === 'whatsapp' ? MessageCircle : Mail;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-ink-soft">
+      <Icon
+        aria-hidden="true"
+        className={channel === 'whatsapp' ? 'size-4 text-whatsapp' : 'size-4 text-brand'}
+      />
+      {t(`channels.${channel}`)}
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+import { ClipboardList } from 'lucide-react';
+import { ordersSection } from '../../../../shared/orders/admin-section';
+import { defineAdminScreen } from '../../../components/admin/admin-screen';
+
+export const ordersScreen = defineAdminScreen(ordersSection, {
+  icon: ClipboardList,
+  title: 'sections.orders.title',
+  description: 'sections.orders.description',
+  namespace: 'admin',
+  pages: [
+    { path: '', load: () => import('./orders-desk') },
+    { path: ':id', load: () => import('./order-desk-detail'), crumb: 'sections.orders.item' },
+  ],
+});
