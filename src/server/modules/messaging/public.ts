@@ -11,6 +11,7 @@ export { createMessageDesk } from './desk';
 export { messageDeskRoutes } from './desk-routes';
 export { queueMessage } from './outbox';
 export { recordOutcome } from './queue';
+export { messagesAbout, type RelatedMessage } from './related-messages';
 export { startRetentionPurge } from './retention';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
 export { transportsFromEnv } from './transports/from-env';
