@@ -13,3 +13,4 @@ export { privacyOwnRoutes, privacyStaffRoutes } from './privacy-routes';
 export { startPurchasePurge } from './purchase-purge';
 export { AUTH_CLASS_PATHS, accountsRoutes } from './routes';
 export { createAccountsService, shopBaseUrl } from './service';
+export { purgeSpentLinks, SPENT_LINK_RETENTION_DAYS, type SpentLinkCounts } from './spent-links';

@@ -12,7 +12,7 @@ export { messageDeskRoutes } from './desk-routes';
 export { queueMessage } from './outbox';
 export { recordOutcome } from './queue';
 export { messagesAbout, type RelatedMessage } from './related-messages';
-export { startRetentionPurge } from './retention';
+export { type RetentionStep, startRetentionPurge } from './retention';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
 export { transportsFromEnv } from './transports/from-env';
 export type { SendOutcome, Transports } from './transports/types';
