@@ -12,7 +12,7 @@ import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
-import { createOrdersService } from './modules/orders/public';
+import { createOrdersService, customerOrders } from './modules/orders/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService } from './modules/stores/public';
@@ -35,7 +35,7 @@ export function createServices(
   return {
     settings,
     staffSettings: createStaffSettings(database.db, settings),
-    accounts: createAccountsService({ db: database.db, env, settings, messaging, notices }),
+    accounts: createAccountsService({ db: database.db, env, settings, messaging, notices, customerOrders }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,

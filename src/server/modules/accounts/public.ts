@@ -7,7 +7,15 @@ export {
   upsertUser,
   upsertUserSchema,
 } from './actions/upsert-user';
-export { listUsers, orderCount, phoneOf, usersWhere } from './actions/users';
+export {
+  listUsers,
+  // For reports/export-reads.ts until it reads through the orders' door (see legacy-order-sql.ts).
+  orderCount,
+  phoneOf,
+  type StaffViewer,
+  usersWhere,
+} from './actions/users';
+export type { CustomerOrder, CustomerOrderSql, CustomerOrders } from './customer-orders';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
 export { privacyOwnRoutes, privacyStaffRoutes } from './privacy-routes';
 export { startPurchasePurge } from './purchase-purge';

@@ -25,6 +25,7 @@ import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } 
 import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
+import type { CustomerOrders } from './customer-orders';
 import { createProfiles } from './profiles';
 import { createRevocationsForEnv, type Revocations } from './revocations';
 
@@ -47,6 +48,8 @@ export type AccountsDeps = {
   revocations?: Revocations;
   /** Other instances' profile changes (decision 048); none with the embedded database. */
   notices?: ChangeNotices;
+  /** The users area's order counts and a customer's orders: the orders module's (services.ts). */
+  customerOrders: CustomerOrders;
 };
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -75,6 +78,7 @@ export function createAccountsService(deps: AccountsDeps) {
     revocations: deps.revocations ?? createRevocationsForEnv(deps.env, (SESSION_COOKIE_CACHE_S + 5) * 1000),
     brandName: async () => (await deps.settings.getPublic()).brandName,
     now,
+    customerOrders: deps.customerOrders,
   } as AccountsContext;
   ctx.auth = createAuth({
     db: deps.db,
@@ -109,13 +113,13 @@ export function createAccountsService(deps: AccountsDeps) {
     updateProfile: (user: { id: string; email: string }, input: Parameters<typeof updateProfile>[2]) =>
       updateProfile(ctx, user, input),
     listUsers: (viewer: Parameters<typeof listUsers>[1], query: Parameters<typeof listUsers>[2]) =>
-      listUsers(deps.db, viewer, query),
+      listUsers(deps.db, viewer, query, deps.customerOrders),
     /** The stores a viewer may pick from (a manager: their own). */
     listStores: (viewer: Parameters<typeof listStores>[1]) => listStores(deps.db, viewer),
     /** One account with its orders and addresses, when the viewer's scope reaches it (issue 16). */
     async userDetail(viewer: Parameters<typeof findUser>[1], id: string) {
-      const user = await findUser(deps.db, viewer, id);
-      return user ? { user, ...(await userActivity(deps.db, viewer, id)) } : null;
+      const user = await findUser(deps.db, viewer, id, deps.customerOrders);
+      return user ? { user, ...(await userActivity(deps.db, viewer, id, deps.customerOrders)) } : null;
     },
     changeUser: (...args: Parameters<typeof changeUser> extends [unknown, ...infer Rest] ? Rest : never) =>
       changeUser(ctx, ...args),

@@ -79,7 +79,7 @@ export async function listPrivacyRequests(
   viewer: StaffViewer,
   q: PrivacyRequestsQuery,
 ) {
-  const scope = userScope(viewer);
+  const scope = userScope(viewer, ctx.customerOrders);
   const empty = { requests: [], total: 0, page: q.page, pageSize: PRIVACY_REQUESTS_PAGE_SIZE };
   if (scope === null) return empty;
   const where = and(scope, q.state === 'all' ? undefined : eq(r.state, q.state));
@@ -124,7 +124,7 @@ export async function completeDeletion(
   actor: AuditActor,
   requestId: string,
 ) {
-  const scope = userScope(viewer);
+  const scope = userScope(viewer, ctx.customerOrders);
   if (scope === null) throw new AppError('not_found', KEYS.privacy.notFound);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
