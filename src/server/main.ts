@@ -11,10 +11,11 @@ import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
-import { purgeSpentLinks, startPurchasePurge } from './modules/accounts/public';
+import { purgeSpentLinks } from './modules/accounts/public';
 import { startCartCleanup } from './modules/cart/public';
 import { startPictureCleanup } from './modules/media/public';
 import { startRetentionPurge, startWorker, transportsFromEnv } from './modules/messaging/public';
+import { startPurchasePurge } from './modules/privacy/public';
 import { createServices } from './services';
 
 /** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */

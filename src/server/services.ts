@@ -13,6 +13,7 @@ import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
 import { createOrdersService, customerOrders } from './modules/orders/public';
+import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService } from './modules/stores/public';
@@ -32,10 +33,19 @@ export function createServices(
   const settings = createSettingsService(database.db, { notices });
   const messaging = createMessagingService({ db: database.db, env, shopUrl: shopBaseUrl(env) });
   const catalogue = createCatalogueService(database.db, { notices });
+  const accounts = createAccountsService({
+    db: database.db,
+    env,
+    settings,
+    messaging,
+    notices,
+    customerOrders,
+  });
   return {
     settings,
     staffSettings: createStaffSettings(database.db, settings),
-    accounts: createAccountsService({ db: database.db, env, settings, messaging, notices, customerOrders }),
+    accounts,
+    privacy: createPrivacyService({ db: database.db, logger, accounts }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,

@@ -16,9 +16,17 @@ export {
   usersWhere,
 } from './actions/users';
 export type { CustomerOrder, CustomerOrderSql, CustomerOrders } from './customer-orders';
+export {
+  anonymiseAccount,
+  isAnonymisedCustomer,
+  isProfileInScope,
+  isProfileOfAuthUser,
+  lockProfile,
+  type ProfileRow,
+  profileNames,
+  profileOfAuthUser,
+} from './data-subjects';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
-export { privacyOwnRoutes, privacyStaffRoutes } from './privacy-routes';
-export { startPurchasePurge } from './purchase-purge';
 export { AUTH_CLASS_PATHS, accountsRoutes } from './routes';
-export { createAccountsService, shopBaseUrl } from './service';
+export { type AccountsService, createAccountsService, shopBaseUrl } from './service';
 export { purgeSpentLinks, SPENT_LINK_RETENTION_DAYS, type SpentLinkCounts } from './spent-links';

@@ -12,13 +12,6 @@ import { confirmEmail, resendVerification } from './actions/email-verification';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
-import { exportPersonalData, ownProfileRow } from './actions/privacy-export';
-import {
-  completeDeletion,
-  listPrivacyRequests,
-  myOpenRequest,
-  requestDeletion,
-} from './actions/privacy-requests';
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
@@ -132,16 +125,13 @@ export function createAccountsService(deps: AccountsDeps) {
       view: (token: string) => viewInvitation(ctx, token),
       accept: (...args: Tail<Parameters<typeof acceptInvitation>>) => acceptInvitation(ctx, ...args),
     },
-    /** Privacy requests: the data download, deletion requests and carrying them out (decision 047). */
-    privacy: {
-      mine: (authUserId: string) => myOpenRequest(ctx, authUserId),
-      async export(authUserId: string) {
-        const row = await ownProfileRow(deps.db, authUserId);
-        return row ? exportPersonalData(deps.db, row, now()) : null;
-      },
-      request: (authUserId: string) => requestDeletion(ctx, authUserId),
-      list: (...args: Tail<Parameters<typeof listPrivacyRequests>>) => listPrivacyRequests(ctx, ...args),
-      complete: (...args: Tail<Parameters<typeof completeDeletion>>) => completeDeletion(ctx, ...args),
+    /**
+     * Signs an account out everywhere at once, its cached profile dropped: after its anonymisation
+     * (the privacy module's deletion, decision 047), once that transaction committed.
+     */
+    async revokeSessions(authUserId: string, at: Date) {
+      await ctx.revocations.revoke(authUserId, at);
+      profiles.invalidate(authUserId);
     },
     /** Reloads one account's profile (§4.1 manual refresh). */
     async refresh(user: Parameters<typeof loadRequestAuth>[1]) {

@@ -3,3 +3,4 @@
 export { startCartCleanup } from './actions/cleanup';
 export { cartRateClass, cartRoutes, mergeCartOnSignIn } from './routes';
 export { createCartService } from './service';
+export { deleteUserCarts } from './user-carts';

@@ -10,6 +10,13 @@ export {
 export { createMessageDesk } from './desk';
 export { messageDeskRoutes } from './desk-routes';
 export { queueMessage } from './outbox';
+export {
+  deleteMessagesAbout,
+  deletePersonMessages,
+  type MessagePerson,
+  personMessages,
+  personMessagesWhere,
+} from './personal-data';
 export { recordOutcome } from './queue';
 export { messagesAbout, type RelatedMessage } from './related-messages';
 export { type RetentionStep, startRetentionPurge } from './retention';

@@ -1,6 +1,16 @@
 // The orders module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
+export {
+  anonymiseCustomerOrders,
+  customerOrderIds,
+  customerOrderRows,
+  deleteOrders,
+  forgetOrderActor,
+  lockOrdersPlacedBefore,
+  type OrderCustomer,
+  orderLineRows,
+} from './customer-data';
 export { customerOrders } from './customer-orders';
 export { ordersRoutes } from './routes';
 export { seedOrdering } from './seed';
