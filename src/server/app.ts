@@ -20,8 +20,6 @@ import {
   accountsRoutes,
   invitationPublicRoutes,
   invitationStaffRoutes,
-  privacyOwnRoutes,
-  privacyStaffRoutes,
 } from './modules/accounts/public';
 import { auditStaffRoutes } from './modules/audit/public';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/public';
@@ -43,6 +41,7 @@ import {
 } from './modules/media/public';
 import { messageDeskRoutes } from './modules/messaging/public';
 import { ordersRoutes } from './modules/orders/public';
+import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
 import { publicStoresRoutes, storesStaffRoutes } from './modules/stores/public';
@@ -85,9 +84,9 @@ function buildApi(deps: AppDeps) {
     .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
     .route(
       '/accounts/me/privacy',
-      privacyOwnRoutes(deps.services.accounts, { limits: deps.services.rateLimits }),
+      privacyOwnRoutes(deps.services.privacy, { limits: deps.services.rateLimits }),
     )
-    .route('/accounts/privacy-requests', privacyStaffRoutes(deps.services.accounts))
+    .route('/accounts/privacy-requests', privacyStaffRoutes(deps.services.privacy))
     .route(
       '/accounts/invitation',
       invitationPublicRoutes(deps.services.accounts, {

@@ -11,10 +11,11 @@ import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
 import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
-import { startPurchasePurge } from './modules/accounts/public';
+import { purgeSpentLinks } from './modules/accounts/public';
 import { startCartCleanup } from './modules/cart/public';
 import { startPictureCleanup } from './modules/media/public';
 import { startRetentionPurge, startWorker, transportsFromEnv } from './modules/messaging/public';
+import { startPurchasePurge } from './modules/privacy/public';
 import { createServices } from './services';
 
 /** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
@@ -63,7 +64,7 @@ async function main() {
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
   // Old messages and spent single-use links, once a day (decision 050).
-  const retention = startRetentionPurge(database.db, logger);
+  const retention = startRetentionPurge(database.db, logger, { steps: [purgeSpentLinks] });
   const maintenance = startEmbeddedMaintenance(database, logger);
   // Anonymised accounts' orders past the privacy policy's 5 years, once a day (decision 049).
   const purchasePurge = startPurchasePurge({ db: database.db }, logger);

@@ -26,7 +26,13 @@ import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
-import { createOrdersService, orderCatalogueUsage, ordersRecordNames } from './modules/orders/public';
+import {
+  createOrdersService,
+  customerOrders,
+  orderCatalogueUsage,
+  ordersRecordNames,
+} from './modules/orders/public';
+import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService, storesRecordNames } from './modules/stores/public';
@@ -48,10 +54,19 @@ export function createServices(
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
   const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];
   const catalogue = createCatalogueService(database.db, { notices, usage: catalogueUsage });
+  const accounts = createAccountsService({
+    db: database.db,
+    env,
+    settings,
+    messaging,
+    notices,
+    customerOrders,
+  });
   return {
     settings,
     staffSettings: createStaffSettings(database.db, settings),
-    accounts: createAccountsService({ db: database.db, env, settings, messaging, notices }),
+    accounts,
+    privacy: createPrivacyService({ db: database.db, logger, accounts }),
     rateLimits: createRateLimitsForEnv(env),
     contact: createContactService(database.db, settings),
     catalogue,

@@ -1,6 +1,5 @@
 /** Every module's tables, gathered for Drizzle (queries, migrations) — one line per module. */
 
-export * from '../modules/accounts/privacy-schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/cart/schema';
@@ -11,6 +10,7 @@ export * from '../modules/coupons/sending/schema';
 export * from '../modules/logs/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/privacy/schema';
 export * from '../modules/reports/schema';
 export * from '../modules/settings/schema';
 export * from '../modules/stores/schema';

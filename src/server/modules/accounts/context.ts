@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { MessagingService } from '../messaging/public';
 import type { Auth } from './auth';
+import type { CustomerOrders } from './customer-orders';
 import type { Profiles } from './profiles';
 import type { Revocations } from './revocations';
 
@@ -17,5 +18,7 @@ export type AccountsContext = {
   baseUrl: string;
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
   brandName: () => Promise<string>;
+  /** The users area's reads of the orders (a port the orders module implements). */
+  customerOrders: CustomerOrders;
   now: () => Date;
 };

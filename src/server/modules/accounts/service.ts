@@ -12,19 +12,13 @@ import { confirmEmail, resendVerification } from './actions/email-verification';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
-import { exportPersonalData, ownProfileRow } from './actions/privacy-export';
-import {
-  completeDeletion,
-  listPrivacyRequests,
-  myOpenRequest,
-  requestDeletion,
-} from './actions/privacy-requests';
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
 import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
+import type { CustomerOrders } from './customer-orders';
 import { createProfiles } from './profiles';
 import { createRevocationsForEnv, type Revocations } from './revocations';
 
@@ -47,6 +41,8 @@ export type AccountsDeps = {
   revocations?: Revocations;
   /** Other instances' profile changes (decision 048); none with the embedded database. */
   notices?: ChangeNotices;
+  /** The users area's order counts and a customer's orders: the orders module's (services.ts). */
+  customerOrders: CustomerOrders;
 };
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -75,6 +71,7 @@ export function createAccountsService(deps: AccountsDeps) {
     revocations: deps.revocations ?? createRevocationsForEnv(deps.env, (SESSION_COOKIE_CACHE_S + 5) * 1000),
     brandName: async () => (await deps.settings.getPublic()).brandName,
     now,
+    customerOrders: deps.customerOrders,
   } as AccountsContext;
   ctx.auth = createAuth({
     db: deps.db,
@@ -109,13 +106,13 @@ export function createAccountsService(deps: AccountsDeps) {
     updateProfile: (user: { id: string; email: string }, input: Parameters<typeof updateProfile>[2]) =>
       updateProfile(ctx, user, input),
     listUsers: (viewer: Parameters<typeof listUsers>[1], query: Parameters<typeof listUsers>[2]) =>
-      listUsers(deps.db, viewer, query),
+      listUsers(deps.db, viewer, query, deps.customerOrders),
     /** The stores a viewer may pick from (a manager: their own). */
     listStores: (viewer: Parameters<typeof listStores>[1]) => listStores(deps.db, viewer),
     /** One account with its orders and addresses, when the viewer's scope reaches it (issue 16). */
     async userDetail(viewer: Parameters<typeof findUser>[1], id: string) {
-      const user = await findUser(deps.db, viewer, id);
-      return user ? { user, ...(await userActivity(deps.db, viewer, id)) } : null;
+      const user = await findUser(deps.db, viewer, id, deps.customerOrders);
+      return user ? { user, ...(await userActivity(deps.db, viewer, id, deps.customerOrders)) } : null;
     },
     changeUser: (...args: Parameters<typeof changeUser> extends [unknown, ...infer Rest] ? Rest : never) =>
       changeUser(ctx, ...args),
@@ -128,16 +125,13 @@ export function createAccountsService(deps: AccountsDeps) {
       view: (token: string) => viewInvitation(ctx, token),
       accept: (...args: Tail<Parameters<typeof acceptInvitation>>) => acceptInvitation(ctx, ...args),
     },
-    /** Privacy requests: the data download, deletion requests and carrying them out (decision 047). */
-    privacy: {
-      mine: (authUserId: string) => myOpenRequest(ctx, authUserId),
-      async export(authUserId: string) {
-        const row = await ownProfileRow(deps.db, authUserId);
-        return row ? exportPersonalData(deps.db, row, now()) : null;
-      },
-      request: (authUserId: string) => requestDeletion(ctx, authUserId),
-      list: (...args: Tail<Parameters<typeof listPrivacyRequests>>) => listPrivacyRequests(ctx, ...args),
-      complete: (...args: Tail<Parameters<typeof completeDeletion>>) => completeDeletion(ctx, ...args),
+    /**
+     * Signs an account out everywhere at once, its cached profile dropped: after its anonymisation
+     * (the privacy module's deletion, decision 047), once that transaction committed.
+     */
+    async revokeSessions(authUserId: string, at: Date) {
+      await ctx.revocations.revoke(authUserId, at);
+      profiles.invalidate(authUserId);
     },
     /** Reloads one account's profile (§4.1 manual refresh). */
     async refresh(user: Parameters<typeof loadRequestAuth>[1]) {

@@ -5,3 +5,4 @@ export { cartCatalogueUsage } from './catalogue-usage';
 export { deleteCheckedOutCart, readCartForCheckout } from './checkout-cart';
 export { cartRateClass, cartRoutes, mergeCartOnSignIn } from './routes';
 export { createCartService } from './service';
+export { deleteUserCarts } from './user-carts';

@@ -10,9 +10,17 @@ export {
 export { createMessageDesk } from './desk';
 export { messageDeskRoutes } from './desk-routes';
 export { queueMessage } from './outbox';
+export {
+  deleteMessagesAbout,
+  deletePersonMessages,
+  type MessagePerson,
+  personMessages,
+  personMessagesWhere,
+} from './personal-data';
 export { recordOutcome } from './queue';
+export { messagesAbout, type RelatedMessage } from './related-messages';
 export { failedMessageCount } from './report-reads';
-export { startRetentionPurge } from './retention';
+export { type RetentionStep, startRetentionPurge } from './retention';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
 export { transportsFromEnv } from './transports/from-env';
 export type { SendOutcome, Transports } from './transports/types';

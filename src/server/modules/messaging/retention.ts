@@ -1,7 +1,6 @@
-import { and, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, lt, notInArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
-import { authVerification, emailVerifications, invitations } from '../accounts/schema';
+import type { Db, Executor } from '../../db/client';
 import { messages } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,59 +12,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * messages are the worker's and are never removed.
  */
 export const MESSAGE_RETENTION_DAYS = 180;
-/**
- * How long a single-use link outlives its expiry: a month, so "this link expired" (rather than
- * "invalid") can still be told for a while, then the row goes (decision 050).
- */
-export const SPENT_LINK_RETENTION_DAYS = 30;
 /** The purge runs at start and once a day. */
 export const RETENTION_PURGE_INTERVAL_MS = DAY_MS;
 
-export type PurgeCounts = {
-  messages: number;
-  emailVerifications: number;
-  invitations: number;
-  resetTokens: number;
-};
+/**
+ * Another module's rows past their keeping, removed in the same round and transaction (the
+ * composition root passes the accounts' spent single-use links, decision 050): what it removed, by kind.
+ */
+export type RetentionStep = (tx: Executor, now: Date) => Promise<Record<string, number>>;
+
+export type PurgeCounts = { messages: number } & Record<string, number>;
 
 /**
  * Removes what the shop no longer needs to keep (decision 050): finished outbox messages older
- * than MESSAGE_RETENTION_DAYS; e-mail confirmation links and better-auth's reset tokens expired
- * for SPENT_LINK_RETENTION_DAYS; invitations never accepted, expired or revoked that long ago
- * (an accepted invitation stays: it records who gave a member of staff their role). Plain
- * deletes by date, in one transaction: running it twice removes nothing more.
+ * than MESSAGE_RETENTION_DAYS, then what each of `steps` removes. Plain deletes by date, in one
+ * transaction: running it twice removes nothing more.
  */
-export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
+export async function purgeExpired(db: Db, now: Date, steps: RetentionStep[] = []): Promise<PurgeCounts> {
   const messagesBefore = new Date(now.getTime() - MESSAGE_RETENTION_DAYS * DAY_MS);
-  const linksBefore = new Date(now.getTime() - SPENT_LINK_RETENTION_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const removedMessages = await tx
       .delete(messages)
       .where(and(lt(messages.created_at, messagesBefore), notInArray(messages.status, ['queued', 'sending'])))
       .returning({ id: messages.id });
-    const removedConfirmations = await tx
-      .delete(emailVerifications)
-      .where(lt(emailVerifications.expires_at, linksBefore))
-      .returning({ id: emailVerifications.id });
-    const removedInvitations = await tx
-      .delete(invitations)
-      .where(
-        and(
-          isNull(invitations.accepted_at),
-          or(lt(invitations.expires_at, linksBefore), lt(invitations.revoked_at, linksBefore)),
-        ),
-      )
-      .returning({ id: invitations.id });
-    const removedResets = await tx
-      .delete(authVerification)
-      .where(lt(authVerification.expiresAt, linksBefore))
-      .returning({ id: authVerification.id });
-    return {
-      messages: removedMessages.length,
-      emailVerifications: removedConfirmations.length,
-      invitations: removedInvitations.length,
-      resetTokens: removedResets.length,
-    };
+    let counts: PurgeCounts = { messages: removedMessages.length };
+    for (const step of steps) counts = { ...counts, ...(await step(tx, now)) };
+    return counts;
   });
 }
 
@@ -76,12 +48,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
 export function startRetentionPurge(
   db: Db,
   logger: Logger,
-  options: { now?: () => Date; intervalMs?: number } = {},
+  options: { now?: () => Date; intervalMs?: number; steps?: RetentionStep[] } = {},
 ) {
   const now = options.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   const round = () => {
-    running ??= purgeExpired(db, now())
+    running ??= purgeExpired(db, now(), options.steps)
       .then((counts) => {
         if (Object.values(counts).some((n) => n > 0))
           logger.info(counts, 'retention: old messages and spent links removed');

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/routes';
 import type { Db, Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { readBrandName, readContactEmail, readCurrency } from '../settings/public';
-import { stores } from '../stores/schema';
+import { storeNoticeContacts } from '../stores/public';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
 import { queueMessage } from './outbox';
@@ -43,10 +43,7 @@ export async function announcementRecipients(
   storeId: string,
   adminNotifyPhone: string | undefined,
 ): Promise<{ storeName: string; phone: string | null; email: string | null }> {
-  const [store] = await ex
-    .select({ name: stores.name, phone: stores.notify_phone, email: stores.notify_email })
-    .from(stores)
-    .where(eq(stores.id, storeId));
+  const store = await storeNoticeContacts(ex, storeId);
   const email = store?.email?.trim() || (await readContactEmail(ex));
   return {
     storeName: store?.name ?? '',

@@ -16,12 +16,12 @@ import {
   signIn,
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
-import { messagesOf } from '../accounts/actions/privacy-export';
 import { messages } from '../messaging/schema';
 import { createEmailTransport } from '../messaging/transports/email';
 import type { Transports } from '../messaging/transports/types';
 import { createWhatsAppTransport } from '../messaging/transports/whatsapp';
 import { runWorkerOnce } from '../messaging/worker';
+import { messagesOf } from '../privacy/actions/privacy-export';
 import { siteSettings } from '../settings/schema';
 import { stores } from '../stores/schema';
 

@@ -2,6 +2,17 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
 export { orderCatalogueUsage } from './catalogue-usage';
+export {
+  anonymiseCustomerOrders,
+  customerOrderIds,
+  customerOrderRows,
+  deleteOrders,
+  forgetOrderActor,
+  lockOrdersPlacedBefore,
+  type OrderCustomer,
+  orderLineRows,
+} from './customer-data';
+export { customerOrders } from './customer-orders';
 export { ordersRecordNames } from './record-names';
 export {
   exportedOrdersWhere,

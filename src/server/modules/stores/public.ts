@@ -15,5 +15,14 @@ export {
   takeWindowPlace,
 } from './service';
 export { storesStaffRoutes } from './staff-routes';
+export {
+  type StoreOption,
+  storeExists,
+  storeIdByKey,
+  storeName,
+  storeNameOf,
+  storeNoticeContacts,
+  storeOptions,
+} from './store-lookups';
 export { readSettings } from './store-reads';
 export { createStoresService, type StoresService } from './stores-service';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { acceptInvitationLink, invitationEmail } from '../../../../shared/accounts/invitation-email';
 import {
   INVITATION_TTL_MS,
@@ -7,8 +7,8 @@ import {
   invitationState,
 } from '../../../../shared/permissions/invitations';
 import type { Executor } from '../../../db/client';
-import { messages } from '../../messaging/schema';
-import { stores } from '../../stores/schema';
+import { messagesAbout } from '../../messaging/public';
+import { storeName, storeNameOf } from '../../stores/public';
 import type { AccountsContext } from '../context';
 import { authUser, type InvitationRow, invitations } from '../schema';
 
@@ -42,7 +42,7 @@ export type StaffInvitation = {
 /** The rows with their store's and inviter's names. */
 export const invitationSelect = {
   row: invitations,
-  storeName: stores.name,
+  storeName: storeNameOf(invitations.store_id),
   inviterName: authUser.name,
 };
 
@@ -50,7 +50,6 @@ export function selectInvitations(db: Executor) {
   return db
     .select(invitationSelect)
     .from(invitations)
-    .leftJoin(stores, eq(stores.id, invitations.store_id))
     .leftJoin(authUser, eq(authUser.id, invitations.invited_by));
 }
 
@@ -66,11 +65,7 @@ const LINK = /https?:\/\/\S*accept-invitation\?token=[A-Za-z0-9_-]+/;
 async function unsentLinks(db: Executor, ids: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (ids.length === 0) return found;
-  const rows = await db
-    .select({ relatedId: messages.related_id, body: messages.body, status: messages.status })
-    .from(messages)
-    .where(and(eq(messages.purpose, 'invitation'), inArray(messages.related_id, ids)))
-    .orderBy(desc(messages.created_at), desc(messages.id));
+  const rows = await messagesAbout(db, 'invitation', ids);
   for (const row of rows) {
     if (!row.relatedId || found.has(row.relatedId)) continue;
     const link = row.status === 'sent' ? null : (LINK.exec(row.body)?.[0] ?? null);
@@ -126,14 +121,12 @@ export async function queueInvitationEmail(
     brandName: string;
   },
 ) {
-  const [store] = input.storeId
-    ? await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, input.storeId))
-    : [];
+  const name = input.storeId ? await storeName(tx, input.storeId) : null;
   const mail = invitationEmail({
     inviterName: input.inviterName,
     brandName: input.brandName,
     role: input.role,
-    storeName: store?.name ?? null,
+    storeName: name,
     link: acceptInvitationLink(ctx.baseUrl, input.token),
     validDays: INVITATION_TTL_MS / 86_400_000,
   });

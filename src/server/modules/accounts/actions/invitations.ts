@@ -12,7 +12,7 @@ import { mayManage } from '../../../../shared/permissions/user-admin';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { type AuditActor, recordAudit } from '../../audit/public';
-import { stores } from '../../stores/schema';
+import { storeExists } from '../../stores/public';
 import type { AccountsContext } from '../context';
 import { authUser, invitations, usersUnified } from '../schema';
 import {
@@ -90,8 +90,7 @@ export async function createInvitation(
 
   const id = await ctx.db.transaction(async (tx) => {
     if (storeId) {
-      const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-      if (!store)
+      if (!(await storeExists(tx, storeId)))
         throw new AppError('validation_failed', KEYS.invitation.storeUnknown, {
           fields: { storeId: [{ key: KEYS.invitation.storeUnknown }] },
         });

@@ -5,7 +5,7 @@ import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import { changeRefusal } from '../../../../shared/permissions/user-admin';
 import { AppError } from '../../../http/app-error';
 import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
-import { stores } from '../../stores/schema';
+import { storeExists } from '../../stores/public';
 import type { AccountsContext } from '../context';
 import { authSession, usersUnified } from '../schema';
 import { findUser, type StaffViewer, type UserSummary, userScope } from './users';
@@ -36,7 +36,7 @@ export async function changeUser(
   input: UserChangeInput & { updatedAt: string },
 ): Promise<UserSummary> {
   const { updatedAt, ...change } = input;
-  const scope = userScope(viewer);
+  const scope = userScope(viewer, ctx.customerOrders);
   if (scope === null) throw new AppError('not_found', KEYS.staffUsers.notFound);
 
   const target = await ctx.db.transaction(async (tx) => {
@@ -49,8 +49,7 @@ export async function changeUser(
     if (current.updated_at.getTime() !== new Date(updatedAt).getTime())
       throw new AppError('conflict', KEYS.staffUsers.stale);
     if (change.storeId) {
-      const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, change.storeId));
-      if (!store)
+      if (!(await storeExists(tx, change.storeId)))
         throw new AppError('validation_failed', KEYS.staffUsers.storeUnknown, {
           fields: { storeId: [{ key: KEYS.staffUsers.storeUnknown }] },
         });
@@ -106,7 +105,7 @@ export async function changeUser(
     if (target.blocked) await ctx.revocations.revoke(target.authUserId, ctx.now());
     ctx.profiles.invalidate(target.authUserId);
   }
-  const summary = await findUser(ctx.db, viewer, id);
+  const summary = await findUser(ctx.db, viewer, id, ctx.customerOrders);
   if (!summary) throw new AppError('not_found', KEYS.staffUsers.notFound);
   return summary;
 }

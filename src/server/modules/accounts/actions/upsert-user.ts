@@ -1,12 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
 import { uuidSchema } from '../../../../shared/ids';
 import { issueText } from '../../../../shared/messages';
 import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
 import type { Db } from '../../../db/client';
-import { stores } from '../../stores/schema';
+import { storeIdByKey } from '../../stores/public';
 import { authAccount, authSession, authUser, usersUnified } from '../schema';
 import { insertCredential } from './credential';
 
@@ -69,16 +69,8 @@ export async function upsertUser(db: Db, raw: UpsertUserInput): Promise<UpsertUs
     let storeId: string | null = null;
     if (input.store) {
       const isUuid = uuidSchema().safeParse(input.store).success;
-      const [store] = await tx
-        .select({ id: stores.id })
-        .from(stores)
-        .where(
-          isUuid
-            ? or(eq(stores.id, input.store), eq(stores.slug, input.store))
-            : eq(stores.slug, input.store),
-        );
-      if (!store) throw new UpsertUserError(`store: loja não encontrada: ${input.store}`);
-      storeId = store.id;
+      storeId = await storeIdByKey(tx, input.store, isUuid);
+      if (!storeId) throw new UpsertUserError(`store: loja não encontrada: ${input.store}`);
     }
 
     const [existing] = await tx.select().from(authUser).where(eq(authUser.email, input.email));

@@ -10,8 +10,9 @@ import {
 import { toCents } from '../../../../shared/money';
 import { normalizeRole } from '../../../../shared/permissions/roles';
 import type { Db, Executor } from '../../../db/client';
-import { orders } from '../../orders/schema';
-import { stores } from '../../stores/schema';
+import { type StoreOption, storeOptions } from '../../stores/public';
+import type { CustomerOrderSql, CustomerOrders } from '../customer-orders';
+import { legacyOrderSql } from '../legacy-order-sql';
 import { usersUnified } from '../schema';
 
 /** What the users area reads of the person asking: who they are, their role and their store. */
@@ -46,8 +47,10 @@ export type UsersPage = {
 
 const u = usersUnified;
 export const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
-/** Written out with its table names: in a select list Drizzle leaves columns unqualified. */
-export const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_profile_id = users_unified.id)`;
+/** The profile's id written out with its table name: in a select list Drizzle leaves columns unqualified. */
+export const PROFILE_ID = sql`users_unified.id`;
+/** The order count column, for reports/export-reads.ts (see legacy-order-sql.ts). */
+export const orderCount = legacyOrderSql.countOf(PROFILE_ID);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,25 +59,27 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * a manager the accounts of their own store and the customers who ordered from it; a manager
  * without a store nobody.
  */
-export function userScope(viewer: StaffViewer, storeId?: string): SQL | undefined | null {
+export function userScope(
+  viewer: StaffViewer,
+  orders: Pick<CustomerOrderSql, 'orderedFrom'>,
+  storeId?: string,
+): SQL | undefined | null {
   if (normalizeRole(viewer.role) !== 'manager') return storeId ? eq(u.store_id, storeId) : undefined;
   const own = viewer.store_id;
   if (!own || (storeId && storeId !== own)) return null;
-  return or(
-    eq(u.store_id, own),
-    sql`exists (select 1 from ${orders} where ${orders.customer_profile_id} = ${u.id} and ${orders.store_id} = ${own})`,
-  );
+  return or(eq(u.store_id, own), orders.orderedFrom(u.id, own));
 }
 
-const SORTS = {
-  created_desc: [desc(u.created_at), desc(u.id)],
-  created_asc: [asc(u.created_at), asc(u.id)],
-  name_asc: [sql`lower(coalesce(${u.full_name}, ${u.email}))`, asc(u.id)],
-  last_login_desc: [sql`${u.last_login_at} desc nulls last`, desc(u.id)],
-  orders_desc: [sql`${orderCount} desc`, desc(u.created_at)],
-} as const;
+const sorts = (orders: CustomerOrderSql) =>
+  ({
+    created_desc: [desc(u.created_at), desc(u.id)],
+    created_asc: [asc(u.created_at), asc(u.id)],
+    name_asc: [sql`lower(coalesce(${u.full_name}, ${u.email}))`, asc(u.id)],
+    last_login_desc: [sql`${u.last_login_at} desc nulls last`, desc(u.id)],
+    orders_desc: [sql`${orders.countOf(PROFILE_ID)} desc`, desc(u.created_at)],
+  }) as const;
 
-const summaryColumns = {
+const summaryColumns = (orders: CustomerOrderSql) => ({
   id: u.id,
   email: u.email,
   full_name: u.full_name,
@@ -89,11 +94,11 @@ const summaryColumns = {
   last_login_at: u.last_login_at,
   created_at: u.created_at,
   updated_at: u.updated_at,
-  orders: orderCount,
-};
+  orders: orders.countOf(PROFILE_ID),
+});
 
 type SummaryRow = {
-  [K in keyof typeof summaryColumns]: K extends 'last_login_at'
+  [K in keyof ReturnType<typeof summaryColumns>]: K extends 'last_login_at'
     ? Date | null
     : K extends 'created_at' | 'updated_at'
       ? Date
@@ -114,8 +119,9 @@ export const toSummary = (r: SummaryRow): UserSummary => ({
 export function usersWhere(
   viewer: StaffViewer,
   query: Omit<UsersListQuery, 'page' | 'sort'>,
+  orders: Pick<CustomerOrderSql, 'orderedFrom'> = legacyOrderSql,
 ): SQL | undefined | null {
-  const scope = userScope(viewer, query.storeId);
+  const scope = userScope(viewer, orders, query.storeId);
   if (scope === null) return null;
   const filters: (SQL | undefined)[] = [scope];
   if (query.q) {
@@ -144,19 +150,27 @@ export function usersWhere(
   return and(...filters);
 }
 
-/** The users list of the admin panel (view_users): search, filters, sort and page (issue 16). */
-export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQuery): Promise<UsersPage> {
+/**
+ * The users list of the admin panel (view_users): search, filters, sort and page (issue 16).
+ * The server passes the orders' port; without it, see legacy-order-sql.ts.
+ */
+export async function listUsers(
+  db: Db,
+  viewer: StaffViewer,
+  query: UsersListQuery,
+  orders: CustomerOrderSql = legacyOrderSql,
+): Promise<UsersPage> {
   const page = query.page;
   const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
-  const where = usersWhere(viewer, query);
+  const where = usersWhere(viewer, query, orders);
   if (where === null) return empty;
   const offset = (page - 1) * USERS_PAGE_SIZE;
   const read = async (x: Executor) => {
     const rows = await x
-      .select(summaryColumns)
+      .select(summaryColumns(orders))
       .from(u)
       .where(where)
-      .orderBy(...SORTS[query.sort])
+      .orderBy(...sorts(orders)[query.sort])
       .limit(USERS_PAGE_SIZE)
       .offset(offset);
     // A page that is not full ends the list: its rows give the total, and counting would read
@@ -193,11 +207,16 @@ export async function listUsers(db: Db, viewer: StaffViewer, query: UsersListQue
 }
 
 /** One account as the users area shows it, when the viewer's scope reaches it; else null. */
-export async function findUser(db: Db, viewer: StaffViewer, id: string): Promise<UserSummary | null> {
-  const scope = userScope(viewer);
+export async function findUser(
+  db: Db,
+  viewer: StaffViewer,
+  id: string,
+  orders: CustomerOrderSql,
+): Promise<UserSummary | null> {
+  const scope = userScope(viewer, orders);
   if (scope === null) return null;
   const [row] = await db
-    .select(summaryColumns)
+    .select(summaryColumns(orders))
     .from(u)
     .where(and(eq(u.id, id), scope));
   return row ? toSummary(row) : null;
@@ -213,23 +232,9 @@ export type UserOrder = {
 };
 
 /** A customer's orders (newest first; a manager's view only their store's) and the addresses used. */
-export async function userActivity(db: Db, viewer: StaffViewer, profileId: string) {
+export async function userActivity(db: Db, viewer: StaffViewer, profileId: string, orders: CustomerOrders) {
   const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : null;
-  const mine = and(eq(orders.customer_profile_id, profileId), own ? eq(orders.store_id, own) : undefined);
-  const rows = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      total: orders.total,
-      storeId: orders.store_id,
-      createdAt: orders.created_at,
-      address: orders.delivery_address,
-    })
-    .from(orders)
-    .where(mine)
-    .orderBy(desc(orders.created_at))
-    .limit(50);
+  const rows = await orders.latestOf(db, profileId, own, 50);
   const seen = new Set<string>();
   const addresses = rows
     .map((r) => r.address)
@@ -254,15 +259,9 @@ export async function userActivity(db: Db, viewer: StaffViewer, profileId: strin
   };
 }
 
-export type StoreOption = { id: string; name: string; slug: string; isActive: boolean };
-
 /** The stores the users area offers (a manager's own only), by name. */
 export async function listStores(db: Db, viewer: StaffViewer): Promise<StoreOption[]> {
   const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : undefined;
   if (own === null) return [];
-  return db
-    .select({ id: stores.id, name: stores.name, slug: stores.slug, isActive: stores.is_active })
-    .from(stores)
-    .where(own ? eq(stores.id, own) : undefined)
-    .orderBy(asc(stores.name));
+  return storeOptions(db, own);
 }

@@ -11,9 +11,9 @@ import type { RateLimits } from '../../http/rate-limit';
 import { currentAuth } from '../../http/session';
 import type { AppEnv } from '../../http/types';
 import { validate } from '../../http/validate';
+import type { StaffViewer } from '../accounts/public';
 import { actorOf } from '../audit/public';
-import type { StaffViewer } from './actions/users';
-import type { AccountsService } from './service';
+import type { PrivacyService } from './service';
 
 const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
@@ -25,22 +25,22 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
  * its open deletion request, the download of its data (a JSON file), and the request to be deleted
  * (customers only). Who may call: any signed-in, non-suspended account.
  */
-export function privacyOwnRoutes(accounts: AccountsService, deps: { limits: RateLimits }) {
+export function privacyOwnRoutes(privacy: PrivacyService, deps: { limits: RateLimits }) {
   return new Hono<AppEnv>()
     .use(noStore)
-    .get('/', async (c) => c.json({ request: await accounts.privacy.mine(currentAuth(c).user.id) }))
+    .get('/', async (c) => c.json({ request: await privacy.mine(currentAuth(c).user.id) }))
     .get('/export', async (c) => {
       const { user } = currentAuth(c);
       // Reading every order and message is heavier than a page: counted in the §9 auth class.
       await deps.limits.enforce('auth', `privacy-export:${user.id}`, 'rateLimit.blocked');
-      const data = await accounts.privacy.export(user.id);
+      const data = await privacy.export(user.id);
       if (!data) throw new AppError('not_found', KEYS.privacy.notFound);
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="meus-dados-${day}.json"`);
       return c.json(data);
     })
     .post('/deletion', validate('json', deletionRequestSchema), async (c) =>
-      c.json({ request: await accounts.privacy.request(currentAuth(c).user.id) }, 201),
+      c.json({ request: await privacy.request(currentAuth(c).user.id) }, 201),
     );
 }
 
@@ -50,19 +50,19 @@ const viewerOf = (c: Context<AppEnv>): StaffViewer => currentAuth(c).profile!;
  * Staff side, mounted at /api/accounts/privacy-requests: the requests (manage_clientes; a manager
  * only their store's customers) and carrying one out. Refusals: 401, 403, 404 out of scope.
  */
-export function privacyStaffRoutes(accounts: AccountsService) {
+export function privacyStaffRoutes(privacy: PrivacyService) {
   return new Hono<AppEnv>()
     .use(noStore)
     .get(
       '/',
       requireRoute('GET /api/accounts/privacy-requests'),
       validate('query', privacyRequestsQuery),
-      async (c) => c.json(await accounts.privacy.list(viewerOf(c), c.req.valid('query'))),
+      async (c) => c.json(await privacy.list(viewerOf(c), c.req.valid('query'))),
     )
     .post(
       '/:id/complete',
       requireRoute('POST /api/accounts/privacy-requests/:id/complete'),
       validate('param', privacyRequestParams),
-      async (c) => c.json(await accounts.privacy.complete(viewerOf(c), actorOf(c), c.req.valid('param').id)),
+      async (c) => c.json(await privacy.complete(viewerOf(c), actorOf(c), c.req.valid('param').id)),
     );
 }

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { toCents } from '../../../../shared/money';
 import { formatOrderNumber } from '../../../../shared/orders/number';
 import type { Executor } from '../../../db/client';
-import { contactMessages } from '../../contact/schema';
-import { messages } from '../../messaging/schema';
-import { orderItems, orders } from '../../orders/schema';
-import { privacyRequests } from '../privacy-schema';
-import { type UsersUnifiedRow, usersUnified } from '../schema';
+import type { ProfileRow } from '../../accounts/public';
+import { contactMessagesFrom } from '../../contact/public';
+import { type MessagePerson, personMessages, personMessagesWhere } from '../../messaging/public';
+import { customerOrderRows, type OrderCustomer, orderLineRows } from '../../orders/public';
+import { privacyRequests } from '../schema';
 
 /** Whose data a privacy action reads or removes: the profile, its auth user, its e-mail and phone. */
 export type DataSubject = {
@@ -16,7 +16,7 @@ export type DataSubject = {
   phone: string | null;
 };
 
-export const subjectOf = (row: UsersUnifiedRow): DataSubject => ({
+export const subjectOf = (row: ProfileRow): DataSubject => ({
   profileId: row.id,
   authUserId: row.auth_user_id,
   email: row.email,
@@ -24,29 +24,20 @@ export const subjectOf = (row: UsersUnifiedRow): DataSubject => ({
 });
 
 /** The subject's orders: placed by their auth user or linked to their profile. */
-export const ordersOf = (s: DataSubject) =>
-  or(
-    eq(orders.customer_profile_id, s.profileId),
-    s.authUserId ? eq(orders.customer_user_id, s.authUserId) : undefined,
-  )!;
+export const customerOf = (s: DataSubject): OrderCustomer => ({
+  profileId: s.profileId,
+  authUserId: s.authUserId,
+});
 
-/** Outbox messages sent to the subject or about them or their orders. */
-export const messagesOf = (s: DataSubject, orderIds: string[]) =>
-  or(
-    sql`lower(${messages.recipient}) = ${s.email.toLowerCase()}`,
-    s.phone ? eq(messages.recipient, s.phone) : undefined,
-    inArray(messages.related_id, [s.profileId, ...(s.authUserId ? [s.authUserId] : []), ...orderIds]),
-    // A store's new-order notice (decision 050) is related to the store but names the customer:
-    // it is theirs through the order its link opens.
-    orderIds.length > 0
-      ? and(
-          eq(messages.purpose, 'order_notice'),
-          inArray(sql`substring(${messages.body} from '/admin/pedidos/([0-9a-f-]{36})')`, orderIds),
-        )
-      : undefined,
-  )!;
+/** The subject as the outbox finds their messages: their e-mail and phone, their profile and auth user. */
+export const personOf = (s: DataSubject): MessagePerson => ({
+  email: s.email,
+  phone: s.phone,
+  relatedIds: [s.profileId, ...(s.authUserId ? [s.authUserId] : [])],
+});
 
-export const contactOf = (s: DataSubject) => sql`lower(${contactMessages.email}) = ${s.email.toLowerCase()}`;
+/** Outbox messages sent to the subject or about them or their orders (messaging/personal-data.ts). */
+export const messagesOf = (s: DataSubject, orderIds: string[]) => personMessagesWhere(personOf(s), orderIds);
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -55,20 +46,14 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * access and portability): profile, saved address, orders with their lines and delivery addresses,
  * the messages sent to them and their contact-form messages, and their privacy requests.
  */
-export async function exportPersonalData(db: Executor, row: UsersUnifiedRow, now: Date) {
+export async function exportPersonalData(db: Executor, row: ProfileRow, now: Date) {
   const s = subjectOf(row);
-  const orderRows = await db.select().from(orders).where(ordersOf(s)).orderBy(desc(orders.created_at));
+  const orderRows = await customerOrderRows(db, customerOf(s));
   const orderIds = orderRows.map((o) => o.id);
   const [lines, sent, contact, requests] = await Promise.all([
-    orderIds.length
-      ? db
-          .select()
-          .from(orderItems)
-          .where(inArray(orderItems.order_id, orderIds))
-          .orderBy(asc(orderItems.position))
-      : [],
-    db.select().from(messages).where(messagesOf(s, orderIds)).orderBy(desc(messages.created_at)),
-    db.select().from(contactMessages).where(contactOf(s)).orderBy(desc(contactMessages.created_at)),
+    orderIds.length ? orderLineRows(db, orderIds) : [],
+    personMessages(db, personOf(s), orderIds),
+    contactMessagesFrom(db, s.email),
     db
       .select()
       .from(privacyRequests)
@@ -172,12 +157,3 @@ export async function exportPersonalData(db: Executor, row: UsersUnifiedRow, now
 }
 
 export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>;
-
-/** The profile row of a signed-in account, or undefined (an account known only to a legacy table). */
-export async function ownProfileRow(db: Executor, authUserId: string) {
-  const [row] = await db
-    .select()
-    .from(usersUnified)
-    .where(and(eq(usersUnified.auth_user_id, authUserId)));
-  return row;
-}

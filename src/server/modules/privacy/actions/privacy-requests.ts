@@ -9,19 +9,30 @@ import {
 } from '../../../../shared/privacy/rules';
 import { PRIVACY_REQUESTS_PAGE_SIZE, type PrivacyRequestsQuery } from '../../../../shared/privacy/schemas';
 import { AppError } from '../../../http/app-error';
+import {
+  anonymiseAccount,
+  isProfileInScope,
+  isProfileOfAuthUser,
+  lockProfile,
+  profileNames,
+  profileOfAuthUser,
+  type StaffViewer,
+} from '../../accounts/public';
 import { type AuditActor, recordAudit } from '../../audit/public';
-import { cartSessions } from '../../cart/schema';
-import { contactMessages } from '../../contact/schema';
-import { messages } from '../../messaging/schema';
-import { orderEvents, orders } from '../../orders/schema';
-import type { AccountsContext } from '../context';
-import { privacyRequests } from '../privacy-schema';
-import { authAccount, authSession, authUser, authVerification, legacyUsers, usersUnified } from '../schema';
-import { contactOf, messagesOf, ordersOf, ownProfileRow, subjectOf } from './privacy-export';
-import { type StaffViewer, userScope } from './users';
+import { deleteUserCarts } from '../../cart/public';
+import { deleteContactMessagesFrom } from '../../contact/public';
+import { deletePersonMessages } from '../../messaging/public';
+import {
+  anonymiseCustomerOrders,
+  customerOrderIds,
+  customerOrders,
+  forgetOrderActor,
+} from '../../orders/public';
+import type { PrivacyContext } from '../context';
+import { privacyRequests } from '../schema';
+import { customerOf, personOf, subjectOf } from './privacy-export';
 
 const r = privacyRequests;
-const u = usersUnified;
 
 export type MyPrivacyRequest = {
   id: string;
@@ -38,13 +49,12 @@ const mine = (row: typeof r.$inferSelect): MyPrivacyRequest => ({
 });
 
 /** The signed-in customer's open deletion request, if any (their profile page shows it). */
-export async function myOpenRequest(ctx: AccountsContext, authUserId: string) {
+export async function myOpenRequest(ctx: PrivacyContext, authUserId: string) {
   const [row] = await ctx.db
-    .select({ request: r })
+    .select()
     .from(r)
-    .innerJoin(u, eq(u.id, r.profile_id))
-    .where(and(eq(u.auth_user_id, authUserId), eq(r.state, 'open')));
-  return row ? mine(row.request) : null;
+    .where(and(isProfileOfAuthUser(ctx.db, r.profile_id, authUserId), eq(r.state, 'open')));
+  return row ? mine(row) : null;
 }
 
 /**
@@ -52,8 +62,8 @@ export async function myOpenRequest(ctx: AccountsContext, authUserId: string) {
  * partial unique index settles two clicks at once), due in 15 business days. Staff accounts are
  * refused: an administrator closes them.
  */
-export async function requestDeletion(ctx: AccountsContext, authUserId: string): Promise<MyPrivacyRequest> {
-  const profile = await ownProfileRow(ctx.db, authUserId);
+export async function requestDeletion(ctx: PrivacyContext, authUserId: string): Promise<MyPrivacyRequest> {
+  const profile = await profileOfAuthUser(ctx.db, authUserId);
   if (!profile) throw new AppError('not_found', KEYS.privacy.notFound);
   if (!mayRequestDeletion(profile.role)) throw new AppError('forbidden', KEYS.privacy.staffAccount);
   const now = ctx.now();
@@ -74,34 +84,33 @@ export type StaffPrivacyRequest = MyPrivacyRequest & {
 };
 
 /** The privacy requests a viewer may carry out (a manager: their store's customers), due first. */
-export async function listPrivacyRequests(
-  ctx: AccountsContext,
-  viewer: StaffViewer,
-  q: PrivacyRequestsQuery,
-) {
-  const scope = userScope(viewer);
+export async function listPrivacyRequests(ctx: PrivacyContext, viewer: StaffViewer, q: PrivacyRequestsQuery) {
+  const scope = isProfileInScope(ctx.db, r.profile_id, viewer, customerOrders);
   const empty = { requests: [], total: 0, page: q.page, pageSize: PRIVACY_REQUESTS_PAGE_SIZE };
   if (scope === null) return empty;
   const where = and(scope, q.state === 'all' ? undefined : eq(r.state, q.state));
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ request: r, user: { id: u.id, name: u.full_name, email: u.email } })
+      .select()
       .from(r)
-      .innerJoin(u, eq(u.id, r.profile_id))
       .where(where)
       .orderBy(sql`${r.state} = 'open' desc`, r.due_date, desc(r.created_at))
       .limit(PRIVACY_REQUESTS_PAGE_SIZE)
       .offset((q.page - 1) * PRIVACY_REQUESTS_PAGE_SIZE),
-    ctx.db.select({ n: count() }).from(r).innerJoin(u, eq(u.id, r.profile_id)).where(where),
+    ctx.db.select({ n: count() }).from(r).where(where),
   ]);
+  const users = new Map(
+    (await profileNames(ctx.db, [...new Set(rows.map((row) => row.profile_id))])).map((p) => [p.id, p]),
+  );
   const now = ctx.now();
   return {
     requests: rows.map(
       (row): StaffPrivacyRequest => ({
-        ...mine(row.request),
-        overdue: isOverdue({ state: row.request.state, dueDate: row.request.due_date }, now),
-        completedAt: row.request.completed_at?.toISOString() ?? null,
-        user: row.user,
+        ...mine(row),
+        overdue: isOverdue({ state: row.state, dueDate: row.due_date }, now),
+        completedAt: row.completed_at?.toISOString() ?? null,
+        // The profile is there: the request's foreign key deletes it with the profile.
+        user: users.get(row.profile_id)!,
       }),
     ),
     total: total?.n ?? 0,
@@ -119,81 +128,38 @@ export async function listPrivacyRequests(
  * and only within the viewer's scope (a manager: customers of their store's orders).
  */
 export async function completeDeletion(
-  ctx: AccountsContext,
+  ctx: PrivacyContext,
   viewer: StaffViewer,
   actor: AuditActor,
   requestId: string,
 ) {
-  const scope = userScope(viewer);
+  const scope = isProfileInScope(ctx.db, r.profile_id, viewer, customerOrders);
   if (scope === null) throw new AppError('not_found', KEYS.privacy.notFound);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ request: r, profile: u })
+    const [request] = await tx
+      .select()
       .from(r)
-      .innerJoin(u, eq(u.id, r.profile_id))
       .where(and(eq(r.id, requestId), scope))
       .for('update');
-    if (!found) throw new AppError('not_found', KEYS.privacy.notFound);
-    if (found.request.state !== 'open') throw new AppError('conflict', KEYS.privacy.notOpen);
-    if (!mayRequestDeletion(found.profile.role)) throw new AppError('forbidden', KEYS.privacy.notCustomer);
-    const subject = subjectOf(found.profile);
+    const profile = request && (await lockProfile(tx, request.profile_id));
+    if (!request || !profile) throw new AppError('not_found', KEYS.privacy.notFound);
+    if (request.state !== 'open') throw new AppError('conflict', KEYS.privacy.notOpen);
+    if (!mayRequestDeletion(profile.role)) throw new AppError('forbidden', KEYS.privacy.notCustomer);
+    const subject = subjectOf(profile);
+    const customer = customerOf(subject);
     const email = anonymisedEmail(subject.profileId);
-    const orderIds = (await tx.select({ id: orders.id }).from(orders).where(ordersOf(subject))).map(
-      (o) => o.id,
-    );
+    const orderIds = await customerOrderIds(tx, customer);
 
-    const removedMessages = await tx
-      .delete(messages)
-      .where(messagesOf(subject, orderIds))
-      .returning({ id: messages.id });
-    const removedContact = await tx
-      .delete(contactMessages)
-      .where(contactOf(subject))
-      .returning({ id: contactMessages.id });
-    await tx
-      .update(orders)
-      .set({
-        customer_name: null,
-        customer_email: email,
-        customer_phone: null,
-        notes: null,
-        // City, state and ZIP stay with the purchase (sales tax); the street and unit go.
-        delivery_address: sql`case when ${orders.delivery_address} is null then null else jsonb_build_object(
-          'street', '', 'unit', null, 'city', ${orders.delivery_address}->>'city',
-          'state', ${orders.delivery_address}->>'state', 'zip', ${orders.delivery_address}->>'zip') end`,
-        updated_at: now,
-      })
-      .where(ordersOf(subject));
-    await tx.delete(legacyUsers).where(sql`lower(${legacyUsers.email}) = ${subject.email.toLowerCase()}`);
-    await tx
-      .update(u)
-      .set({
-        email,
-        full_name: null,
-        metadata: { anonymised_at: now.toISOString() },
-        preferences: {},
-        department: null,
-        is_active: false,
-        is_verified: false,
-        last_login_at: null,
-        managed_by: actor.userId,
-        updated_at: now,
-      })
-      .where(eq(u.id, subject.profileId));
+    const messagesDeleted = await deletePersonMessages(tx, personOf(subject), orderIds);
+    const contactDeleted = await deleteContactMessagesFrom(tx, subject.email);
+    await anonymiseCustomerOrders(tx, customer, email, now);
     if (subject.authUserId) {
-      const id = subject.authUserId;
       // The order history named them as the one who placed the order.
-      await tx.update(orderEvents).set({ actor_name: null }).where(eq(orderEvents.actor_user_id, id));
-      await tx.delete(cartSessions).where(eq(cartSessions.user_id, id));
-      await tx.delete(authSession).where(eq(authSession.userId, id));
-      await tx.delete(authAccount).where(eq(authAccount.userId, id));
-      await tx.delete(authVerification).where(eq(authVerification.value, id));
-      await tx
-        .update(authUser)
-        .set({ name: '', email, emailVerified: false, image: null, updatedAt: now })
-        .where(eq(authUser.id, id));
+      await forgetOrderActor(tx, subject.authUserId);
+      await deleteUserCarts(tx, subject.authUserId);
     }
+    await anonymiseAccount(tx, subject, { email, by: actor.userId, now });
     await tx
       .update(r)
       .set({ state: 'completed', completed_at: now, completed_by: actor.userId, updated_at: now })
@@ -208,15 +174,12 @@ export async function completeDeletion(
       after: {
         state: 'completed',
         orders_kept_anonymised: orderIds.length,
-        messages_deleted: removedMessages.length,
-        contact_messages_deleted: removedContact.length,
+        messages_deleted: messagesDeleted,
+        contact_messages_deleted: contactDeleted,
       },
     });
     return { authUserId: subject.authUserId, ordersKept: orderIds.length };
   });
-  if (done.authUserId) {
-    await ctx.revocations.revoke(done.authUserId, now);
-    ctx.profiles.invalidate(done.authUserId);
-  }
+  if (done.authUserId) await ctx.accounts.revokeSessions(done.authUserId, now);
   return { ordersKept: done.ordersKept };
 }

@@ -11,6 +11,7 @@ import {
   standardCart,
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
+import { authAccount, authSession, usersUnified } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
 import { contactMessages } from '../contact/schema';
 import { messages } from '../messaging/schema';
@@ -18,7 +19,6 @@ import { orderEvents, orders } from '../orders/schema';
 import { stores } from '../stores/schema';
 import type { PersonalDataExport } from './actions/privacy-export';
 import type { StaffPrivacyRequest } from './actions/privacy-requests';
-import { authAccount, authSession, usersUnified } from './schema';
 
 type Signed = { jar: CookieJar; userId: string; email: string };
 type Mine = { request: { id: string; state: string; dueDate: string; requestedAt: string } | null };

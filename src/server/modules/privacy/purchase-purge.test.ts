@@ -6,6 +6,7 @@ import { insertOrder } from '../../../testing/reports';
 import { createTestDb } from '../../../testing/test-db';
 import type { Database } from '../../db/client';
 import { createLogger } from '../../logger';
+import { usersUnified } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
 import type { Customer } from '../orders/context';
@@ -13,7 +14,6 @@ import { orderEvents, orderItems, orders } from '../orders/schema';
 import { stores } from '../stores/schema';
 import { purgeExpiredPurchases, RETENTION_ACTOR } from './actions/purchase-purge';
 import { startPurchasePurge } from './purchase-purge';
-import { usersUnified } from './schema';
 
 /** Purchase data of anonymised accounts deleted after its 5 years (decision 049), on a fake clock. */
 describe('the purge of purchase data past 5 years', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PRIVACY_REQUEST_STATES } from '../../../shared/privacy/rules';
 import { timestamps } from '../../db/columns';
-import { authUser, usersUnified } from './schema';
+import { authUser, usersUnified } from '../accounts/schema';
 
 /**
  * A customer's request to have their account deleted (issue 16, decision 047): open until staff
