@@ -18,6 +18,7 @@ import { startRetentionPurge } from './modules/messaging/retention';
 import { transportsFromEnv } from './modules/messaging/transports/from-env';
 import { startWorker } from './modules/messaging/worker';
 import { createServices } from './services';
+import { createPageRenderer } from './ssr/index';
 
 /** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
 async function main() {
@@ -85,7 +86,7 @@ async function main() {
   } catch {
     logger.warn('dist/client is missing: serving the API only (run npm run build for the web app)');
   }
-  const app = createApp({ env, database, services, logger, clientDir });
+  const app = createApp({ env, database, services, logger, clientDir, pages: createPageRenderer });
   // AVIF versions a restart interrupted are made again in the background (decision 029).
   services.media
     .sweepMissingAvif()

@@ -6,8 +6,8 @@ import { getCookie } from 'hono/cookie';
 import { initialLanguage, LANGUAGE_COOKIE } from '../../shared/i18n/language';
 import { isKnownPagePath } from '../../shared/routes';
 import type { SettingsService } from '../modules/settings/service';
-import type { PageRenderer } from '../ssr/index';
 import { fillAppHtml, fillIndexHtml, type PageHead, renderHead } from './head';
+import type { PageRenderer } from './pages';
 import type { AppEnv } from './types';
 
 /** A page's own head data; `notFound` makes the page answer 404 (for crawlers) with the app's not-found view. */

@@ -1,13 +1,4 @@
-import type { Logger } from 'pino';
-import type { PageDataDeps } from './page-data';
-import type { RenderedPage, RenderRequest } from './page-renderer';
-
-export type { RenderedPage, RenderRequest };
-
-export type PageRenderer = {
-  /** The server-drawn page, or null when the browser draws it alone (or drawing it failed). */
-  render(request: RenderRequest): Promise<RenderedPage | null>;
-};
+import type { PageRenderer, PageRendererDeps } from '../http/pages';
 
 /**
  * Server rendering of the catalogue pages (decision 017). React and the web app load on first use,
@@ -15,9 +6,7 @@ export type PageRenderer = {
  * the background right after, so the first visitor does not wait for them either. A failed render is logged and the page
  * goes out as the shell the browser draws, as before server rendering.
  */
-export function createPageRenderer(
-  deps: PageDataDeps & { clientDir: string; logger?: Logger },
-): PageRenderer {
+export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   let module: Promise<typeof import('./page-renderer')> | null = null;
   const load = () => {
     module ??= import('./page-renderer');

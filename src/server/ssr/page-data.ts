@@ -8,35 +8,11 @@ import { listQueryFromSearchParams, relatedProductsQuery } from '../../web/featu
 import { settingsKeys } from '../../web/lib/settings';
 import type { SsrQuery } from '../../web/lib/ssr-state';
 import { storesKeys } from '../../web/lib/stores';
-import { AppError } from '../http/app-error';
-import type { CachedJson } from '../modules/catalogue/response-cache';
-import type { CatalogueService } from '../modules/catalogue/service';
-import type { StoresService } from '../modules/delivery/stores-service';
-import type { SettingsService } from '../modules/settings/service';
+import type { ApiAnswer, PageReads } from '../http/pages';
 
-export type PageDataDeps = { catalogue: CatalogueService; settings: SettingsService; stores: StoresService };
-
-/**
- * A cached API answer as the browser would have received it: the very JSON text the API sends
- * (parsed), or the refusal it would have got. No query of its own: the catalogue's response cache
- * serves both the API and the pages. `check` runs first on the in-memory snapshot, so an unknown
- * slug (a crawler's guess) answers its 404 without taking a place in the response cache.
- */
-async function answer(
-  key: QueryKey,
-  read: () => Promise<CachedJson>,
-  check: () => Promise<unknown> = async () => undefined,
-): Promise<SsrQuery> {
-  try {
-    await check();
-    return { key, data: JSON.parse((await read()).body.toString('utf8')) };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      return { key, error: { status: error.status, body: error.toBody().error } };
-    }
-    throw error;
-  }
-}
+/** An answer of the server's page reads under the query key the page's hook reads it from. */
+const keyed = (key: QueryKey, answer: Promise<ApiAnswer>): Promise<SsrQuery> =>
+  answer.then((found) => ({ key, ...found }));
 
 /**
  * The API reads a server-rendered page makes on its first render, under the query keys its hooks
@@ -47,31 +23,26 @@ export async function pageQueries(
   page: ServerPage,
   params: Record<string, string>,
   search: URLSearchParams,
-  { catalogue, settings, stores }: PageDataDeps,
+  server: PageReads,
 ): Promise<SsrQuery[]> {
   const reads: Promise<SsrQuery | SsrQuery[]>[] = [
-    settings.getPublic().then((data) => ({ key: settingsKeys.public(), data })),
-    // The footer's stores (decision 037), the very answer GET /api/stores gives.
-    stores.publicList().then((list) => ({ key: storesKeys.public(), data: { stores: list } })),
+    server.settings().then((data) => ({ key: settingsKeys.public(), data })),
+    // The footer's stores (decision 037).
+    server.stores().then((data) => ({ key: storesKeys.public(), data })),
   ];
   const list = listQueryFromSearchParams(search);
-  const products = (query: ProductListQuery) =>
-    answer(catalogueKeys.products(query), () => catalogue.cached.products(query));
+  const products = (query: ProductListQuery) => keyed(catalogueKeys.products(query), server.products(query));
   // The category page asks for its products once the category is known; so does this.
   const category = (slug: string) =>
     reads.push(
-      answer(
-        catalogueKeys.category(slug),
-        () => catalogue.cached.category(slug),
-        () => catalogue.categoryBySlug(slug),
-      ).then(async (found) => {
+      keyed(catalogueKeys.category(slug), server.category(slug)).then(async (found) => {
         if ('error' in found) return [found];
         return [found, await products({ ...list, category: slug })];
       }),
     );
   switch (page) {
     case 'home':
-      reads.push(answer(catalogueKeys.home(), () => catalogue.cached.home()));
+      reads.push(keyed(catalogueKeys.home(), server.home()));
       break;
     case 'products':
       reads.push(products(list));
@@ -88,11 +59,7 @@ export async function pageQueries(
     case 'product': {
       const slug = params.slug ?? '';
       reads.push(
-        answer(
-          catalogueKeys.product(slug),
-          () => catalogue.cached.product(slug),
-          () => catalogue.product(slug),
-        ).then(async (found) => {
+        keyed(catalogueKeys.product(slug), server.product(slug)).then(async (found) => {
           // The "More in …" row under the product: its category's list, as the page asks for it.
           const categorySlug = 'data' in found ? (found.data as ProductDetail).category?.slug : undefined;
           if (!categorySlug) return [found];
@@ -102,7 +69,7 @@ export async function pageQueries(
       break;
     }
     case 'about':
-      reads.push(answer(catalogueKeys.sections(), () => catalogue.cached.sections()));
+      reads.push(keyed(catalogueKeys.sections(), server.sections()));
       break;
     case 'notFound':
       break;

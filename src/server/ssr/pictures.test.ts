@@ -8,6 +8,7 @@ import { photo } from '../../testing/pictures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createApp } from '../app';
 import { banners, products } from '../modules/catalogue/schema';
+import { createPageRenderer } from './index';
 
 /** Uploaded pictures on the server-drawn pages: `<picture>` with AVIF and WebP sets, and the LCP preload. */
 let test: TestApp;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     services: test.services,
     logger: (await import('../logger')).createLogger('silent'),
     clientDir,
+    pages: createPageRenderer,
   });
   const file = new File([new Uint8Array(await photo(1200, 900))], 'banner.jpg', { type: 'image/jpeg' });
   ({ url } = await test.services.media.upload({ userId: 'test', role: 'admin' }, file));

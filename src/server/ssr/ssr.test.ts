@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
 import { createApp } from '../app';
 import { siteSettings } from '../modules/settings/schema';
+import { createPageRenderer } from './index';
 
 // The real app with a web build directory holding only index.html (no manifest: pages still draw).
 let test: TestApp;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     services: test.services,
     logger: (await import('../logger')).createLogger('silent'),
     clientDir,
+    pages: createPageRenderer,
   });
 });
 
