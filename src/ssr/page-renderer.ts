@@ -1,6 +1,6 @@
-import { serverPageFor } from '../../web/app/page-modules';
-import { SSR_STATE_ID, type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
-import type { PageRendererDeps, RenderedPage, RenderRequest } from '../http/pages';
+import type { PageRendererDeps, RenderedPage, RenderRequest } from '../server/http/pages';
+import { serverPageFor } from '../web/app/page-modules';
+import { SSR_STATE_ID, type SsrState, serializeSsrState } from '../web/lib/ssr-state';
 import { createDrawnPages } from './drawn-pages';
 import { pageQueries } from './page-data';
 import { pageChunks } from './preloads';

@@ -1,14 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { CLEATS_SLUG, SNEAKERS_SLUG } from '../../shared/catalogue/filters';
-import type { ProductListQuery } from '../../shared/catalogue/schemas';
-import type { ProductDetail } from '../../shared/catalogue/types';
-import type { ServerPage } from '../../web/app/page-modules';
-import { catalogueKeys } from '../../web/features/catalogue/api/keys';
-import { listQueryFromSearchParams, relatedProductsQuery } from '../../web/features/catalogue/lib/list-query';
-import { settingsKeys } from '../../web/lib/settings';
-import type { SsrQuery } from '../../web/lib/ssr-state';
-import { storesKeys } from '../../web/lib/stores';
-import type { ApiAnswer, PageReads } from '../http/pages';
+import type { ApiAnswer, PageReads } from '../server/http/pages';
+import { CLEATS_SLUG, SNEAKERS_SLUG } from '../shared/catalogue/filters';
+import type { ProductListQuery } from '../shared/catalogue/schemas';
+import type { ProductDetail } from '../shared/catalogue/types';
+import type { ServerPage } from '../web/app/page-modules';
+import { catalogueKeys } from '../web/features/catalogue/api/keys';
+import { listQueryFromSearchParams, relatedProductsQuery } from '../web/features/catalogue/lib/list-query';
+import { settingsKeys } from '../web/lib/settings';
+import type { SsrQuery } from '../web/lib/ssr-state';
+import { storesKeys } from '../web/lib/stores';
 
 /** An answer of the server's page reads under the query key the page's hook reads it from. */
 const keyed = (key: QueryKey, answer: Promise<ApiAnswer>): Promise<SsrQuery> =>
