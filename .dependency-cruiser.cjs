@@ -16,7 +16,7 @@ module.exports = {
         'carry a database, Hono or React into the other (STYLE.md: shared imports nothing of them).',
       severity: 'error',
       from: { path: '^src/shared/' },
-      to: { path: '^src/(server|web|cli)/' },
+      to: { path: '^src/(server|web|ssr|cli)/' },
     },
     {
       name: 'shared-no-node',
@@ -53,6 +53,46 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/web/lib/api-(client|transport)\\.ts$' },
       to: { path: '^src/server/app\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-not-web',
+      comment:
+        'The server must not import the web app, nor src/ssr, the layer that draws it: the typed ' +
+        'client already reads the server (AppType), so either would close a loop between the two, and ' +
+        'every server change would be a change of the web app. The server asks for a page renderer ' +
+        'through its port (src/server/http/pages.ts); the process entry src/main.ts hands src/ssr in ' +
+        '(decision 068). Server tests too: a drawn page is tested in src/ssr.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(web|ssr)/' },
+    },
+    {
+      name: 'web-not-ssr',
+      comment:
+        "src/ssr draws the web app on Node for the server, and reads the server's port: the browser " +
+        'bundle must not pull it in, and the web app must not depend on how the server draws it.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/ssr/' },
+    },
+    {
+      name: 'ssr-reads-server-port-only',
+      comment:
+        'The page renderer knows the server only by the port the server declares for it ' +
+        '(src/server/http/pages.ts: the request, the page, the API reads it is given), never a ' +
+        "module's service or tables, so the modules can change behind it. Its tests build the real app.",
+      severity: 'error',
+      from: { path: '^src/ssr/', pathNot: TEST_CODE },
+      to: { path: '^src/server/', pathNot: '^src/server/http/pages\\.ts$' },
+    },
+    {
+      name: 'ssr-server-port-import-is-type-only',
+      comment:
+        'The renderer is handed what it reads when the server builds it; a value import of the port ' +
+        "file would reach the server's services behind the injection.",
+      severity: 'error',
+      from: { path: '^src/ssr/', pathNot: TEST_CODE },
+      to: { path: '^src/server/http/pages\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'features-not-each-other',

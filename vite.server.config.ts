@@ -47,7 +47,10 @@ function productionWebLibraries(): Plugin {
   };
 }
 
-/** Bundles the server into dist/server/main.js, run with plain node (no tsx in production). */
+/**
+ * Bundles the process entry (src/main.ts: the server and its page renderer, decision 068) into
+ * dist/server/main.js, run with plain node (no tsx in production).
+ */
 export default defineConfig({
   plugins: [productionWebLibraries()],
   build: {
@@ -65,7 +68,7 @@ export default defineConfig({
         warn(warning);
       },
       // The embedded database's thread is its own entry: a Worker loads it by file (decision 020).
-      input: { main: 'src/server/main.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
+      input: { main: 'src/main.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', format: 'es' },
     },
   },

@@ -50,8 +50,19 @@ describe('layers', () => {
       'src/server/b.ts': "import { a } from './a';\nexport type B = number;\nexport const b = a(1);\n",
       'src/shared/money.test.ts':
         "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n",
+      // The page renderer draws the web app and reads the server's port for its types; the process
+      // entry joins the two; a renderer's test may build the real server.
+      'src/server/http/pages.ts':
+        'export type PageRenderer = { render(url: string): Promise<string | null> };\n',
+      'src/ssr/index.ts':
+        "import type { PageRenderer } from '../server/http/pages';\nimport { Button } from '../web/components/button';\n" +
+        'export const renderer: PageRenderer = { render: async () => String(Button) };\n',
+      'src/ssr/index.test.ts':
+        "import { db } from '../server/db';\nimport { renderer } from './index';\nexport const drawn = { db, renderer };\n",
+      'src/main.ts':
+        "import { app } from './server/app';\nimport { renderer } from './ssr/index';\nexport const started = { app, renderer };\n",
     });
-    expect(output).toContain('layers: 10 modules'); // the 9 files and node:crypto
+    expect(output).toContain('layers: 14 modules'); // the 13 files and node:crypto
     expect(output).toContain('0 errors');
     expect(status).toBe(0);
   });
@@ -122,7 +133,7 @@ describe('layers', () => {
     expect(status).toBe(0);
   });
 
-  it('fails a planted import of another module\'s table, file or door from outside, and a loop of modules', () => {
+  it("fails a planted import of another module's table, file or door from outside, and a loop of modules", () => {
     const { status, output } = checkTree({
       ...modules,
       // orders reads catalogue's table instead of asking its door
@@ -145,6 +156,37 @@ describe('layers', () => {
       'no-module-cycle (1):\n  catalogue ⇄ orders',
     ];
     for (const text of expected) expect(output).toContain(text);
+    expect(status).toBe(1);
+  });
+
+  it('keeps the server and the web app apart: neither imports the other or src/ssr but through the port', () => {
+    const { status, output } = checkTree({
+      ...base,
+      'src/server/http/pages.ts':
+        'export type PageRenderer = { render(url: string): Promise<string | null> };\n' +
+        'export const pageReads = () => ({});\n',
+      // The server reading a name of the web app, and building the renderer itself.
+      'src/server/http/spa.ts':
+        "import { LANGUAGE_COOKIE } from '../../web/lib/names';\nexport const cookie = LANGUAGE_COOKIE;\n",
+      'src/server/main.ts': "import { renderer } from '../ssr/index';\nexport const pages = renderer;\n",
+      'src/web/lib/names.ts': "export const LANGUAGE_COOKIE = 'language';\n",
+      'src/web/app/start.tsx':
+        "import { renderer } from '../../ssr/index';\nexport const Start = () => <p>{String(renderer)}</p>;\n",
+      // The renderer calling the server's code instead of being handed it, and reading a table.
+      'src/ssr/index.ts':
+        "import { pageReads } from '../server/http/pages';\nexport const renderer = pageReads;\n",
+      'src/ssr/page-data.ts': "import { db } from '../server/db';\nexport const read = db;\n",
+    });
+    for (const text of [
+      'server-not-web (2):',
+      '  src/server/http/spa.ts → src/web/lib/names.ts',
+      '  src/server/main.ts → src/ssr/index.ts',
+      'web-not-ssr (1):\n  src/web/app/start.tsx → src/ssr/index.ts',
+      'ssr-reads-server-port-only (1):\n  src/ssr/page-data.ts → src/server/db.ts',
+      'ssr-server-port-import-is-type-only (1):\n  src/ssr/index.ts → src/server/http/pages.ts',
+    ])
+      expect(output).toContain(text);
+    expect(output).toContain('5 errors');
     expect(status).toBe(1);
   });
 

@@ -75,15 +75,16 @@ function playwright() {
 }
 
 /**
- * The server tests that open the test database: those importing a src/testing helper other than
- * the database-free ones, or naming TEST_DB. The PostgreSQL run repeats only these; the rest (the
- * embedded server's own start, PGlite's thread, pure rules) would run the same twice.
+ * The server tests (and the server-drawn pages', src/ssr, decision 068) that open the test database:
+ * those importing a src/testing helper other than the database-free ones, or naming TEST_DB. The
+ * PostgreSQL run repeats only these; the rest (the embedded server's own start, PGlite's thread,
+ * pure rules) would run the same twice.
  */
 const DATABASE_FREE_HELPERS = new Set(['storage-contract', 'pictures', 's3-server']);
-function databaseTests(dir = 'src/server') {
-  return readdirSync(dir, { recursive: true })
+function databaseTests(dirs = ['src/server', 'src/ssr']) {
+  return dirs
+    .flatMap((dir) => readdirSync(dir, { recursive: true }).map((file) => join(dir, file)))
     .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => join(dir, file))
     .filter((file) => {
       const text = readFileSync(file, 'utf8');
       const helpers = [...text.matchAll(/from '(?:\.\.\/)+testing\/([\w/-]+)'/g)].map((m) => m[1]);

@@ -9,6 +9,7 @@ import { requestBodies } from './http/body';
 import { compressLargeReads } from './http/compression';
 import { onError } from './http/errors';
 import { sameOriginWrites } from './http/origin-check';
+import { type CreatePageRenderer, pageReads } from './http/pages';
 import { rateLimitMiddleware } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -46,7 +47,6 @@ import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
 import { publicStoresRoutes, storesStaffRoutes } from './modules/stores/public';
 import type { Services } from './services';
-import { createPageRenderer, type PageRenderer } from './ssr/index';
 
 export type AppDeps = {
   env: Env;
@@ -56,8 +56,11 @@ export type AppDeps = {
   /** The built web app (dist/client); null serves the API alone (tests, `npm run dev`). */
   clientDir: string | null;
   headFor?: HeadResolver;
-  /** Server rendering of the catalogue pages (decision 017); without it every page is the shell. */
-  pages?: PageRenderer;
+  /**
+   * Server rendering of the catalogue pages (decision 017), built here from the reads the server
+   * gives it; the process entry passes src/ssr's (decision 068). Without it every page is the shell.
+   */
+  pages?: CreatePageRenderer;
 };
 
 /** The remote address, or undefined when there is no socket (in-process test requests). */
@@ -163,15 +166,11 @@ export function createApp(deps: AppDeps) {
   );
 
   if (deps.clientDir) {
-    const pages =
-      deps.pages ??
-      createPageRenderer({
-        catalogue: deps.services.catalogue,
-        settings: deps.services.settings,
-        stores: deps.services.stores,
-        clientDir: deps.clientDir,
-        logger: deps.logger,
-      });
+    const pages = deps.pages?.({
+      reads: pageReads(deps.services),
+      clientDir: deps.clientDir,
+      logger: deps.logger,
+    });
     app.route(
       '/',
       spaRoutes({

@@ -9,6 +9,7 @@ import { startEmbeddedMaintenance } from './db/maintenance';
 import { openConfiguredDatabase } from './db/open';
 import { seedDatabase } from './db/seed/index';
 import { EnvError, loadEnv } from './env';
+import type { CreatePageRenderer } from './http/pages';
 import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { purgeSpentLinks } from './modules/accounts/public';
@@ -18,8 +19,11 @@ import { startRetentionPurge, startWorker, transportsFromEnv } from './modules/m
 import { startPurchasePurge } from './modules/privacy/public';
 import { createServices } from './services';
 
-/** Process entry: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
-async function main() {
+/** What the process entry (src/main.ts) hands the server: the page renderer (decision 068). */
+export type ServerEntry = { pages?: CreatePageRenderer };
+
+/** The server process: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
+async function main(entry: ServerEntry) {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   // The embedded database runs on its own thread; without it the shop cannot serve: stop, so
@@ -84,7 +88,7 @@ async function main() {
   } catch {
     logger.warn('dist/client is missing: serving the API only (run npm run build for the web app)');
   }
-  const app = createApp({ env, database, services, logger, clientDir });
+  const app = createApp({ env, database, services, logger, clientDir, pages: entry.pages });
   // AVIF versions a restart interrupted are made again in the background (decision 029).
   services.media
     .sweepMissingAvif()
@@ -131,11 +135,17 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
-    console.error(error.message);
-  } else {
-    console.error('The server could not start:', error);
-  }
-  process.exit(1);
-});
+/**
+ * Runs the server as this process; src/main.ts calls it. A bad variable or a DATA_DIR held by
+ * another process ends it with code 1 and the reason.
+ */
+export function startServer(entry: ServerEntry = {}) {
+  main(entry).catch((error: unknown) => {
+    if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+      console.error(error.message);
+    } else {
+      console.error('The server could not start:', error);
+    }
+    process.exit(1);
+  });
+}

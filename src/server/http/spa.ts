@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { initialLanguage } from '../../shared/i18n/language';
+import { initialLanguage, LANGUAGE_COOKIE } from '../../shared/i18n/language';
 import { isKnownPagePath } from '../../shared/routes';
-import { LANGUAGE_COOKIE } from '../../web/lib/ssr-names';
 import type { SettingsService } from '../modules/settings/public';
-import type { PageRenderer } from '../ssr/index';
 import { fillAppHtml, fillIndexHtml, type PageHead, renderHead } from './head';
+import type { PageRenderer } from './pages';
 import type { AppEnv } from './types';
 
 /** A page's own head data; `notFound` makes the page answer 404 (for crawlers) with the app's not-found view. */

@@ -4,6 +4,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 /** localStorage key holding the visitor's choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The visitor's language choice as the server sees it: the toggle writes it beside localStorage,
+ * so the server draws the next page in that language (decision 017).
+ */
+export const LANGUAGE_COOKIE = 'language';
 
 /** Languages written right to left; the layout mirrors for them. */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'ckb', 'dv'] as const;

@@ -8,7 +8,7 @@ import { Toaster } from './toaster';
 /**
  * Everything a screen reads from context. The browser passes its one query cache and i18next
  * instance; the server passes a fresh cache per request and its instance for the page's language
- * (src/server/ssr), so both draw the same tree.
+ * (src/ssr), so both draw the same tree.
  */
 export function Providers({
   queryClient,

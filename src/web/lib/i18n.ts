@@ -4,12 +4,12 @@ import {
   DEFAULT_LANGUAGE,
   directionOf,
   initialLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
 } from '../../shared/i18n/language';
 import { type LazyResources, namespaces, resources } from '../locales/resources';
 import { hydrateEverything } from './hydrate-when-seen';
-import { LANGUAGE_COOKIE } from './ssr-names';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

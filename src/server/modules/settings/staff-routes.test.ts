@@ -44,7 +44,6 @@ beforeAll(async () => {
     services: t.services,
     logger: createLogger('silent'),
     clientDir,
-    pages: { render: async () => null },
   });
 });
 afterAll(async () => {

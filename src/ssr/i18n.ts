@@ -1,23 +1,23 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/language';
-import { cart as enCart } from '../../web/locales/en/cart';
-import { checkout as enCheckout } from '../../web/locales/en/checkout';
-import { contact as enContact } from '../../web/locales/en/contact';
-import { legal as enLegal } from '../../web/locales/en/legal';
-import { orders as enOrders } from '../../web/locales/en/orders';
-import { phone as enPhone } from '../../web/locales/en/phone';
-import { shoes as enShoes } from '../../web/locales/en/shoes';
-import { weighed as enWeighed } from '../../web/locales/en/weighed';
-import { cart } from '../../web/locales/pt-BR/cart';
-import { checkout } from '../../web/locales/pt-BR/checkout';
-import { contact } from '../../web/locales/pt-BR/contact';
-import { legal } from '../../web/locales/pt-BR/legal';
-import { orders } from '../../web/locales/pt-BR/orders';
-import { phone } from '../../web/locales/pt-BR/phone';
-import { shoes } from '../../web/locales/pt-BR/shoes';
-import { weighed } from '../../web/locales/pt-BR/weighed';
-import { namespaces, resources } from '../../web/locales/resources';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/language';
+import { cart as enCart } from '../web/locales/en/cart';
+import { checkout as enCheckout } from '../web/locales/en/checkout';
+import { contact as enContact } from '../web/locales/en/contact';
+import { legal as enLegal } from '../web/locales/en/legal';
+import { orders as enOrders } from '../web/locales/en/orders';
+import { phone as enPhone } from '../web/locales/en/phone';
+import { shoes as enShoes } from '../web/locales/en/shoes';
+import { weighed as enWeighed } from '../web/locales/en/weighed';
+import { cart } from '../web/locales/pt-BR/cart';
+import { checkout } from '../web/locales/pt-BR/checkout';
+import { contact } from '../web/locales/pt-BR/contact';
+import { legal } from '../web/locales/pt-BR/legal';
+import { orders } from '../web/locales/pt-BR/orders';
+import { phone } from '../web/locales/pt-BR/phone';
+import { shoes } from '../web/locales/pt-BR/shoes';
+import { weighed } from '../web/locales/pt-BR/weighed';
+import { namespaces, resources } from '../web/locales/resources';
 
 /**
  * The server's translations: every namespace, the ones the browser loads on demand included (a

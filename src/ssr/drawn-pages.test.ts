@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SsrState } from '../../web/lib/ssr-state';
+import type { SsrState } from '../web/lib/ssr-state';
 import { createDrawnPages } from './drawn-pages';
 
 const state = (price: number, language: SsrState['language'] = 'pt-BR'): SsrState => ({

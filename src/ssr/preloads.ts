@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_PAGES, type ServerPage } from '../../web/app/page-modules';
+import { SERVER_PAGES, type ServerPage } from '../web/app/page-modules';
 
 /**
  * The file of each server-rendered page's own chunk, from the Vite manifest: the boot entry

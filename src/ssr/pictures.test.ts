@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureSrcSet } from '../../shared/media/pictures';
-import { photo } from '../../testing/pictures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createApp } from '../app';
-import { banners, products } from '../modules/catalogue/schema';
+import { createApp } from '../server/app';
+import { banners, products } from '../server/modules/catalogue/schema';
+import { pictureSrcSet } from '../shared/media/pictures';
+import { photo } from '../testing/pictures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createPageRenderer } from './index';
 
 /** Uploaded pictures on the server-drawn pages: `<picture>` with AVIF and WebP sets, and the LCP preload. */
 let test: TestApp;
@@ -18,13 +19,14 @@ let url: string;
 beforeAll(async () => {
   test = await createTestApp();
   clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
-  copyFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), join(clientDir, 'index.html'));
+  copyFileSync(join(import.meta.dirname, '..', '..', 'index.html'), join(clientDir, 'index.html'));
   app = createApp({
     env: test.env,
     database: test.database,
     services: test.services,
-    logger: (await import('../logger')).createLogger('silent'),
+    logger: (await import('../server/logger')).createLogger('silent'),
     clientDir,
+    pages: createPageRenderer,
   });
   const file = new File([new Uint8Array(await photo(1200, 900))], 'banner.jpg', { type: 'image/jpeg' });
   ({ url } = await test.services.media.upload({ userId: 'test', role: 'admin' }, file));

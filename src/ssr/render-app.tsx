@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { Providers } from '../../web/app/providers';
-import { AppRoutes } from '../../web/app/router';
-import { type SsrState, seedQueries } from '../../web/lib/ssr-state';
+import { Providers } from '../web/app/providers';
+import { AppRoutes } from '../web/app/router';
+import { type SsrState, seedQueries } from '../web/lib/ssr-state';
 import { serverI18n } from './i18n';
 
 /** A render that has not finished by then is given up: the page goes out as the browser-drawn shell. */
@@ -14,7 +14,7 @@ export const RENDER_TIMEOUT_MS = 3000;
  * `prerender` waits for every lazy page and Suspense boundary, so the HTML is complete: the
  * page's content, not a spinner. A fresh query cache per request; it never fetches on the server
  * (queries the state does not hold, like the session and the cart, stay pending, as in the
- * browser's first render). This module is loaded on first use, not at start (src/server/ssr/index.ts).
+ * browser's first render). This module is loaded on first use, not at start (src/ssr/index.ts).
  */
 export async function renderApp(url: string, state: SsrState): Promise<string> {
   const queryClient = new QueryClient({

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
  * The real process entry, run the way `npm run dev`'s API runs it (tsx). `node --import tsx` keeps
  * it one process, so the signal we send reaches the server itself.
  */
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -17,7 +17,7 @@ type Run = { child: ChildProcess; stdout: () => string; stderr: () => string; ex
 
 function start(env: Record<string, string>): Run {
   // A clean environment: nothing of the test runner's (NODE_ENV, DATABASE_URL, …) leaks in.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -51,7 +51,7 @@ async function waitFor<T>(what: string, ms: number, check: () => Promise<T | und
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe('src/server/main.ts', () => {
+describe('src/main.ts', () => {
   it('exits with code 1 and a message naming PORT when PORT is bad', async () => {
     const run = start({ PORT: 'abc' });
     const timer = setTimeout(() => run.child.kill('SIGKILL'), 20_000);

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBRL } from '../../shared/money';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { type SsrState, serializeSsrState } from '../../web/lib/ssr-state';
-import { createApp } from '../app';
-import { siteSettings } from '../modules/settings/schema';
+import { createApp } from '../server/app';
+import { siteSettings } from '../server/modules/settings/schema';
+import { formatBRL } from '../shared/money';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { type SsrState, serializeSsrState } from '../web/lib/ssr-state';
+import { createPageRenderer } from './index';
 
 // The real app with a web build directory holding only index.html (no manifest: pages still draw).
 let test: TestApp;
@@ -17,13 +18,14 @@ let clientDir: string;
 beforeAll(async () => {
   test = await createTestApp();
   clientDir = mkdtempSync(join(tmpdir(), 'ssr-client-'));
-  copyFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), join(clientDir, 'index.html'));
+  copyFileSync(join(import.meta.dirname, '..', '..', 'index.html'), join(clientDir, 'index.html'));
   app = createApp({
     env: test.env,
     database: test.database,
     services: test.services,
-    logger: (await import('../logger')).createLogger('silent'),
+    logger: (await import('../server/logger')).createLogger('silent'),
     clientDir,
+    pages: createPageRenderer,
   });
 });
 

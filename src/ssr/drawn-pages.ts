@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SsrState } from '../../web/lib/ssr-state';
+import type { SsrState } from '../web/lib/ssr-state';
 
 /** How long a drawn page is reused, and how many are kept (the oldest go first). */
 export const DRAWN_PAGE_MS = 60_000;
