@@ -32,7 +32,8 @@ import {
   seoFileRoutes,
 } from './modules/catalogue/public';
 import { contactRoutes } from './modules/contact/public';
-import { couponSendingRoutes, couponsRoutes, couponsStaffRoutes } from './modules/coupons/public';
+import { couponSendingRoutes } from './modules/coupon-sending/public';
+import { couponsRoutes, couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
 import { serverErrorRoutes } from './modules/logs/public';
 import {

@@ -1,8 +1,6 @@
 // The coupons module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { couponsRoutes } from './routes';
-export { couponSendingRoutes } from './sending/routes';
-export { createCouponSendingService } from './sending/service';
 export {
   consumeCouponUse,
   consumeCustomerUse,

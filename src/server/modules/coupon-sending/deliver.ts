@@ -1,9 +1,9 @@
-import type { SendResult } from '../../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../../shared/messaging/errors';
-import type { Db, Tx } from '../../../db/client';
-import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../../messaging/public';
-import { recordOutcome } from '../../messaging/public';
-import { messages } from '../../messaging/schema';
+import type { SendResult } from '../../../shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
+import type { Db, Tx } from '../../db/client';
+import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../messaging/public';
+import { recordOutcome } from '../messaging/public';
+import { messages } from '../messaging/schema';
 
 /** What a coupon message's caller writes in the transaction that queues it (the item's ids, the audit entry). */
 export type OnQueued = (tx: Tx, queued: { messageId: string; coupon: CouponToSend }) => Promise<void>;

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkItemState } from '../../../../shared/coupons/sending-schema';
-import { hasUuidShape } from '../../../../shared/ids';
-import { bulkResult, type CustomerSendOutcome } from '../../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../../shared/messaging/errors';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { messages } from '../../messaging/schema';
+import type { BulkItemState } from '../../../shared/coupons/sending-schema';
+import { hasUuidShape } from '../../../shared/ids';
+import { bulkResult, type CustomerSendOutcome } from '../../../shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { messages } from '../messaging/schema';
 import { type CouponSendItemRow, type CouponSendJobRow, couponSendItems, couponSendJobs } from './schema';
 
 /** Counts of a job's customers by state. */

@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { RecipientFilter, RecipientListQuery } from '../../../../shared/coupons/sending-schema';
-import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '../../../../shared/coupons/sending-schema';
-import { type CouponState, couponState } from '../../../../shared/coupons/validity';
-import { type CouponReach, couponReach, reachCounts } from '../../../../shared/messaging/coupon-reach';
-import { SHOP_TIME_ZONE } from '../../../../shared/messaging/templates';
-import { toCents } from '../../../../shared/money';
-import type { Executor } from '../../../db/client';
-import { usersUnified } from '../../accounts/schema';
-import type { CouponRecipient, CouponToSend } from '../../messaging/public';
-import { orders } from '../../orders/schema';
-import { stores } from '../../stores/schema';
-import { type CouponRow, coupons } from '../schema';
+import type { RecipientFilter, RecipientListQuery } from '../../../shared/coupons/sending-schema';
+import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '../../../shared/coupons/sending-schema';
+import { type CouponState, couponState } from '../../../shared/coupons/validity';
+import { type CouponReach, couponReach, reachCounts } from '../../../shared/messaging/coupon-reach';
+import { SHOP_TIME_ZONE } from '../../../shared/messaging/templates';
+import { toCents } from '../../../shared/money';
+import type { Executor } from '../../db/client';
+import { usersUnified } from '../accounts/schema';
+import { type CouponRow, coupons } from '../coupons/schema';
+import type { CouponRecipient, CouponToSend } from '../messaging/public';
+import { orders } from '../orders/schema';
+import { stores } from '../stores/schema';
 
 /** A coupon row as the sending rules and the §9 message read it (money in cents, percent as a number). */
 export function couponToSend(row: CouponRow): CouponToSend & { id: string } {

@@ -5,17 +5,17 @@ import {
   MAX_BULK_CUSTOMERS,
   type RecipientListQuery,
   type SingleSendInput,
-} from '../../../../shared/coupons/sending-schema';
-import { isCouponValid } from '../../../../shared/coupons/validity';
-import { sendsAutomatically } from '../../../../shared/messaging/coupon-reach';
-import { couponMessage } from '../../../../shared/messaging/templates';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import type { AuditActor } from '../../audit/public';
-import { recordAudit } from '../../audit/public';
-import type { Transports } from '../../messaging/public';
-import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../../messaging/public';
-import { readBrandName, readCurrency } from '../../settings/public';
+} from '../../../shared/coupons/sending-schema';
+import { isCouponValid } from '../../../shared/coupons/validity';
+import { sendsAutomatically } from '../../../shared/messaging/coupon-reach';
+import { couponMessage } from '../../../shared/messaging/templates';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AuditActor } from '../audit/public';
+import { recordAudit } from '../audit/public';
+import type { Transports } from '../messaging/public';
+import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../messaging/public';
+import { readBrandName, readCurrency } from '../settings/public';
 import { createCouponDelivery } from './deliver';
 import { jobDetail, overlapsRunningJob, recentJobs } from './jobs';
 import {
