@@ -8,6 +8,12 @@ export {
   upsertUserSchema,
 } from './actions/upsert-user';
 export { listUsers, orderCount, phoneOf, usersWhere } from './actions/users';
+export {
+  type CustomerRecipientRow,
+  customerRecipientsByIds,
+  type RecipientSql,
+  searchCustomerRecipients,
+} from './coupon-recipients';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
 export { privacyOwnRoutes, privacyStaffRoutes } from './privacy-routes';
 export { startPurchasePurge } from './purchase-purge';

@@ -11,5 +11,6 @@ export {
   takeWindowPlace,
 } from './service';
 export { storesStaffRoutes } from './staff-routes';
+export { activeStoreOptions } from './store-options';
 export { readSettings } from './store-reads';
 export { createStoresService, type StoresService } from './stores-service';
