@@ -13,7 +13,7 @@ import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
-import { createOrdersService } from './modules/orders/public';
+import { couponUsage, createOrdersService } from './modules/orders/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService } from './modules/stores/public';
@@ -51,7 +51,7 @@ export function createServices(
       picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db, undefined, notices),
-    coupons: createCouponsStaffService(database.db),
+    coupons: createCouponsStaffService(database.db, couponUsage),
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({
       db: database.db,

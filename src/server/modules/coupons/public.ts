@@ -1,6 +1,6 @@
 // The coupons module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
-export { couponsRoutes } from './routes';
+export type { CouponOrderRow, CouponOrdersScope, CouponUsage, CouponUsageSubquery } from './coupon-usage';
 export type { CouponRow } from './schema';
 export { couponsByIds, type SendableCoupon, sendableCoupons } from './sending-reads';
 export {
