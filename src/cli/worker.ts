@@ -3,7 +3,7 @@ import type { Database } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
 import { EnvError, loadEnv } from '../server/env';
 import { createLogger } from '../server/logger';
-import { createCouponSendingService } from '../server/modules/coupons/public';
+import { createCouponSendingService } from '../server/modules/coupon-sending/public';
 import { startWorker, transportsFromEnv } from '../server/modules/messaging/public';
 
 /**

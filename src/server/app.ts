@@ -31,7 +31,8 @@ import {
   seoFileRoutes,
 } from './modules/catalogue/public';
 import { contactRoutes } from './modules/contact/public';
-import { couponSendingRoutes, couponsRoutes, couponsStaffRoutes } from './modules/coupons/public';
+import { couponSendingRoutes } from './modules/coupon-sending/public';
+import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
 import { serverErrorRoutes } from './modules/logs/public';
 import {
@@ -41,7 +42,7 @@ import {
   PICTURE_UPLOAD_PATH,
 } from './modules/media/public';
 import { messageDeskRoutes } from './modules/messaging/public';
-import { ordersRoutes } from './modules/orders/public';
+import { couponCheckRoutes, ordersRoutes } from './modules/orders/public';
 import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
@@ -104,7 +105,7 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
-    .route('/coupons', couponsRoutes(deps.services.orders))
+    .route('/coupons', couponCheckRoutes(deps.services.orders))
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
     .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))

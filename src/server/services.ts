@@ -17,16 +17,14 @@ import {
   createCatalogueService,
 } from './modules/catalogue/public';
 import { createContactService } from './modules/contact/public';
-import {
-  couponsRecordNames,
-  createCouponSendingService,
-  createCouponsStaffService,
-} from './modules/coupons/public';
+import { createCouponSendingService } from './modules/coupon-sending/public';
+import { couponsRecordNames, createCouponsStaffService } from './modules/coupons/public';
 import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import type { Transports } from './modules/messaging/public';
 import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
 import {
+  couponUsage,
   createOrdersService,
   customerOrders,
   orderCatalogueUsage,
@@ -81,7 +79,7 @@ export function createServices(
       picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db, undefined, notices),
-    coupons: createCouponsStaffService(database.db),
+    coupons: createCouponsStaffService(database.db, couponUsage),
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({
       db: database.db,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { usersUnified } from '../server/modules/accounts/schema';
-import type { JobDetail } from '../server/modules/coupons/sending/jobs';
-import { createCouponSendingService } from '../server/modules/coupons/sending/service';
+import type { JobDetail } from '../server/modules/coupon-sending/jobs';
+import { createCouponSendingService } from '../server/modules/coupon-sending/service';
 import type { Transports } from '../server/modules/messaging/transports/types';
 import { createWhatsAppTransport } from '../server/modules/messaging/transports/whatsapp';
 import { type Call, type CookieJar, caller } from './accounts';

@@ -15,6 +15,12 @@ export {
   type StaffViewer,
   usersWhere,
 } from './actions/users';
+export {
+  type CustomerRecipientRow,
+  customerRecipientsByIds,
+  type RecipientSql,
+  searchCustomerRecipients,
+} from './coupon-recipients';
 export type { CustomerOrder, CustomerOrderSql, CustomerOrders } from './customer-orders';
 export {
   anonymiseAccount,

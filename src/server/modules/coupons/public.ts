@@ -1,9 +1,10 @@
 // The coupons module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
+
+export type { CouponOrderRow, CouponOrdersScope, CouponUsage, CouponUsageSubquery } from './coupon-usage';
 export { couponsRecordNames } from './record-names';
-export { couponsRoutes } from './routes';
-export { couponSendingRoutes } from './sending/routes';
-export { createCouponSendingService } from './sending/service';
+export type { CouponRow } from './schema';
+export { couponsByIds, type SendableCoupon, sendableCoupons } from './sending-reads';
 export {
   consumeCouponUse,
   consumeCustomerUse,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   COUPON_PAGE_SIZE,
   type CouponListQuery,
@@ -14,7 +14,7 @@ import { staffMay } from '../../../shared/permissions/admin-sections';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
-import { orders } from '../orders/schema';
+import type { CouponOrdersScope, CouponUsage } from './coupon-usage';
 import { type CouponRow, coupons } from './schema';
 
 /** Who is reading: coupons are the whole shop's; a manager sees only their own store's orders (SPEC §6). */
@@ -102,19 +102,20 @@ function stateSql(now: Date): SQL<CouponState> {
 }
 
 /** The orders a viewer may see: every store's for those who reach every store, a manager's own otherwise. */
-function visibleOrders(viewer: CouponViewer): SQL | undefined {
-  if (staffMay(viewer.role, 'manage_stores')) return undefined;
-  return viewer.storeId ? eq(orders.store_id, viewer.storeId) : sql`false`;
+function ordersScope(viewer: CouponViewer): CouponOrdersScope {
+  if (staffMay(viewer.role, 'manage_stores')) return 'every-store';
+  return viewer.storeId ? { storeId: viewer.storeId } : 'no-store';
 }
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of coupons, newest first, searched by code or name and filtered by state. */
+/** One page of coupons, newest first, searched by code or name and filtered by state; `usage` is orders'. */
 export async function listCoupons(
   ex: Executor,
   viewer: CouponViewer,
   raw: CouponListQuery,
   now: Date,
+  usage: CouponUsage,
 ): Promise<{ coupons: StaffCouponRow[]; total: number; page: number; pageSize: number }> {
   const parsed = couponListQuerySchema.safeParse(raw);
   if (!parsed.success) throw validationError('validation_failed', parsed.error);
@@ -124,16 +125,7 @@ export async function listCoupons(
     q ? sql`(lower(${coupons.code}) like ${like} or lower(${coupons.name}) like ${like})` : undefined,
     state ? sql`${stateSql(now)} = ${state}` : undefined,
   );
-  const used = ex
-    .select({
-      couponId: orders.coupon_id,
-      n: sql<number>`count(*)::int`.as('n'),
-      discount: sql<string>`coalesce(sum(${orders.discount}), 0)::numeric(12,2)::text`.as('discount'),
-    })
-    .from(orders)
-    .where(and(sql`${orders.coupon_id} is not null`, ne(orders.status, 'cancelled'), visibleOrders(viewer)))
-    .groupBy(orders.coupon_id)
-    .as('used');
+  const used = usage.perCoupon(ex, ordersScope(viewer));
   const [rows, [total]] = await Promise.all([
     ex
       .select({ coupon: coupons, n: used.n, discount: used.discount })
@@ -172,22 +164,10 @@ export async function couponDetail(
   viewer: CouponViewer,
   id: string,
   now: Date,
+  usage: CouponUsage,
 ): Promise<{ coupon: StaffCoupon; orders: StaffCouponOrder[] }> {
   const row = await findCouponById(ex, id);
-  const used = await ex
-    .select({
-      id: orders.id,
-      number: orders.number,
-      customerName: orders.customer_name,
-      status: orders.status,
-      createdAt: orders.created_at,
-      discount: orders.discount,
-      total: orders.total,
-    })
-    .from(orders)
-    .where(and(eq(orders.coupon_id, row.id), visibleOrders(viewer)))
-    .orderBy(desc(orders.created_at), desc(orders.number))
-    .limit(100);
+  const used = await usage.ordersOf(ex, ordersScope(viewer), row.id);
   return {
     coupon: toStaffCoupon(row, now),
     orders: used.map((o) => ({

@@ -19,6 +19,7 @@ import {
 } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { auditLog } from '../audit/schema';
+import { couponUsage } from '../orders/coupon-usage';
 import { orders } from '../orders/schema';
 import { coupons } from './schema';
 import { consumeCustomerUse } from './service';
@@ -72,7 +73,7 @@ const auditOf = (id: string) =>
 
 beforeAll(async () => {
   t = await createOrdersTestApp((database) => ({
-    coupons: createCouponsStaffService(database.db, () => CLOCK),
+    coupons: createCouponsStaffService(database.db, couponUsage, () => CLOCK),
   }));
   call = caller(t);
   p = await demoProducts(t);

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
-import { orders } from '../orders/schema';
+import type { CouponUsage } from './coupon-usage';
 import { coupons } from './schema';
 import { findCouponById, type StaffCoupon, toStaffCoupon } from './staff-reads';
 
@@ -82,7 +82,7 @@ const sameVersion = (stored: Date, sent: string) => stored.getTime() === new Dat
  * The admin panel's coupon writes (issue 18): create, edit every field, delete an unused coupon.
  * Each runs in one transaction with its audit entry (DESIGN §4).
  */
-export function createCouponWrites(db: Db, now: () => Date) {
+export function createCouponWrites(db: Db, usage: CouponUsage, now: () => Date) {
   return {
     async createCoupon(actor: AuditActor, raw: CouponSaveInput): Promise<StaffCoupon> {
       const input = parse(couponSaveSchema, raw);
@@ -146,11 +146,7 @@ export function createCouponWrites(db: Db, now: () => Date) {
     async deleteCoupon(actor: AuditActor, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const current = await findCouponById(tx, id, true);
-        const [usedBy] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.coupon_id, current.id))
-          .limit(1);
+        const usedBy = await usage.wasUsed(tx, current.id);
         if (current.used_count > 0 || usedBy) throw new AppError('conflict', 'couponAdmin.usedCannotDelete');
         await tx.delete(coupons).where(eq(coupons.id, current.id));
         await recordAudit(tx, {

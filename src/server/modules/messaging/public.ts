@@ -1,5 +1,6 @@
 // The messaging module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
+export { insertClaimedCouponMessage, messageStatuses } from './coupon-outbox';
 export {
   BULK_PAUSE_MS,
   type CouponRecipient,

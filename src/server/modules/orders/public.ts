@@ -2,6 +2,8 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
 export { orderCatalogueUsage } from './catalogue-usage';
+export { couponCheckRoutes } from './coupon-check-routes';
+export { couponUsage } from './coupon-usage';
 export {
   anonymiseCustomerOrders,
   customerOrderIds,
@@ -12,6 +14,7 @@ export {
   type OrderCustomer,
   orderLineRows,
 } from './customer-data';
+export { lastOrderAtSql, orderedAtStoreSql } from './customer-order-facts';
 export { customerOrders } from './customer-orders';
 export { ordersRecordNames } from './record-names';
 export {

@@ -13,6 +13,7 @@ import { type CustomerExportRow, customerExportPage, usersWhere } from '../accou
 import { listStaffProducts, variationsOfProducts } from '../catalogue/public';
 import { listCoupons } from '../coupons/public';
 import {
+  couponUsage,
   exportedOrdersWhere,
   type OrderExportRow,
   type OrderLineExportRow,
@@ -247,7 +248,7 @@ export async function* couponPages(
   now: Date,
 ): AsyncGenerator<CouponRow[]> {
   for (let page = 1; ; page++) {
-    const list = await listCoupons(ex, viewer, { ...query, page }, now);
+    const list = await listCoupons(ex, viewer, { ...query, page }, now, couponUsage);
     if (list.coupons.length === 0) return;
     yield list.coupons;
     if (list.coupons.length < list.pageSize) return;

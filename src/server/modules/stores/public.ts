@@ -24,5 +24,6 @@ export {
   storeNoticeContacts,
   storeOptions,
 } from './store-lookups';
+export { activeStoreOptions } from './store-options';
 export { readSettings } from './store-reads';
 export { createStoresService, type StoresService } from './stores-service';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkItemState } from '../../../../shared/coupons/sending-schema';
-import { hasUuidShape } from '../../../../shared/ids';
-import { bulkResult, type CustomerSendOutcome } from '../../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../../shared/messaging/errors';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { messages } from '../../messaging/schema';
+import type { BulkItemState } from '../../../shared/coupons/sending-schema';
+import { hasUuidShape } from '../../../shared/ids';
+import { bulkResult, type CustomerSendOutcome } from '../../../shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { messageStatuses } from '../messaging/public';
 import { type CouponSendItemRow, type CouponSendJobRow, couponSendItems, couponSendJobs } from './schema';
 
 /** Counts of a job's customers by state. */
@@ -153,10 +153,7 @@ export async function overlapsRunningJob(ex: Executor, couponIds: string[], cust
  * result is the messages' (sent → success). Returns false while a message is still on its way.
  */
 export async function settleFromOutbox(ex: Executor, item: CouponSendItemRow, now: Date): Promise<boolean> {
-  const rows = await ex
-    .select({ status: messages.status, error: messages.last_error })
-    .from(messages)
-    .where(inArray(messages.id, item.message_ids));
+  const rows = await messageStatuses(ex, item.message_ids);
   if (rows.some((r) => r.status === 'queued' || r.status === 'sending')) return false;
   const failed = rows.find((r) => r.status !== 'sent');
   await ex

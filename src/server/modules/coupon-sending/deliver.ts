@@ -1,9 +1,8 @@
-import type { SendResult } from '../../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../../shared/messaging/errors';
-import type { Db, Tx } from '../../../db/client';
-import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../../messaging/public';
-import { recordOutcome } from '../../messaging/public';
-import { messages } from '../../messaging/schema';
+import type { SendResult } from '../../../shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
+import type { Db, Tx } from '../../db/client';
+import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../messaging/public';
+import { insertClaimedCouponMessage, recordOutcome } from '../messaging/public';
 
 /** What a coupon message's caller writes in the transaction that queues it (the item's ids, the audit entry). */
 export type OnQueued = (tx: Tx, queued: { messageId: string; coupon: CouponToSend }) => Promise<void>;
@@ -26,21 +25,12 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
   ): Promise<SendResult> {
     const at = now();
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(messages)
-        .values({
-          channel: 'whatsapp',
-          recipient: `+${message.phone}`,
-          body: message.text,
-          purpose: 'coupon',
-          related_id: message.customer.id,
-          status: 'sending',
-          attempts: 1,
-          next_attempt_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning();
+      const inserted = await insertClaimedCouponMessage(tx, {
+        recipient: `+${message.phone}`,
+        body: message.text,
+        customerId: message.customer.id,
+        at,
+      });
       if (!inserted) throw new Error('coupon message: insert returned no row');
       await onQueued?.(tx, { messageId: inserted.id, coupon: message.coupon });
       return inserted;

@@ -4,11 +4,11 @@ import {
   couponPreviewSchema,
   recipientListQuerySchema,
   singleSendSchema,
-} from '../../../../shared/coupons/sending-schema';
-import { requireRoute } from '../../../http/permissions';
-import type { AppEnv } from '../../../http/types';
-import { validate } from '../../../http/validate';
-import { actorOf } from '../../audit/public';
+} from '../../../shared/coupons/sending-schema';
+import { requireRoute } from '../../http/permissions';
+import type { AppEnv } from '../../http/types';
+import { validate } from '../../http/validate';
+import { actorOf } from '../audit/public';
 import type { CouponSendingService } from './service';
 
 /**

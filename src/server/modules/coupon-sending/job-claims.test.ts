@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponSendingSuite } from '../../../../testing/coupon-sending';
-import { waitUntil } from '../../../../testing/messaging/clock';
-import { silent } from '../../../../testing/messaging/outbox-fixture';
-import { type Database, openDatabase } from '../../../db/client';
-import type { Transports } from '../../messaging/transports/types';
-import { createWhatsAppTransport } from '../../messaging/transports/whatsapp';
+import { couponSendingSuite } from '../../../testing/coupon-sending';
+import { waitUntil } from '../../../testing/messaging/clock';
+import { silent } from '../../../testing/messaging/outbox-fixture';
+import { type Database, openDatabase } from '../../db/client';
+import type { Transports } from '../messaging/transports/types';
+import { createWhatsAppTransport } from '../messaging/transports/whatsapp';
 import { couponSendJobs } from './schema';
 import { type CouponSendingOptions, createCouponSendingService } from './service';
 

@@ -5,29 +5,22 @@ import {
   MAX_BULK_CUSTOMERS,
   type RecipientListQuery,
   type SingleSendInput,
-} from '../../../../shared/coupons/sending-schema';
-import { isCouponValid } from '../../../../shared/coupons/validity';
-import { sendsAutomatically } from '../../../../shared/messaging/coupon-reach';
-import { couponMessage } from '../../../../shared/messaging/templates';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import type { AuditActor } from '../../audit/public';
-import { recordAudit } from '../../audit/public';
-import type { Transports } from '../../messaging/public';
-import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../../messaging/public';
-import { readBrandName, readCurrency } from '../../settings/public';
+} from '../../../shared/coupons/sending-schema';
+import { isCouponValid } from '../../../shared/coupons/validity';
+import { sendsAutomatically } from '../../../shared/messaging/coupon-reach';
+import { couponMessage } from '../../../shared/messaging/templates';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AuditActor } from '../audit/public';
+import { recordAudit } from '../audit/public';
+import { couponsByIds, sendableCoupons } from '../coupons/public';
+import type { Transports } from '../messaging/public';
+import { type CouponRecipient, type CouponSendResult, createCouponSending } from '../messaging/public';
+import { readBrandName, readCurrency } from '../settings/public';
+import { activeStoreOptions } from '../stores/public';
 import { createCouponDelivery } from './deliver';
 import { jobDetail, overlapsRunningJob, recentJobs } from './jobs';
-import {
-  couponToSend,
-  findRecipients,
-  listRecipients,
-  loadCoupons,
-  type Recipient,
-  recipientsByIds,
-  sendableCoupons,
-  storeOptions,
-} from './reads';
+import { couponToSend, findRecipients, listRecipients, type Recipient, recipientsByIds } from './reads';
 import { CUSTOMER_GONE, createBulkRunner } from './runner';
 import { couponSendItems, couponSendJobs } from './schema';
 
@@ -86,7 +79,7 @@ export function createCouponSendingService(options: CouponSendingOptions) {
     });
 
   async function validCouponsOf(ids: readonly string[]) {
-    const coupons = (await loadCoupons(db, ids)).map(couponToSend);
+    const coupons = (await couponsByIds(db, ids)).map(couponToSend);
     const at = now();
     if (!coupons.some((c) => isCouponValid(c, at)))
       throw new AppError('validation_failed', 'couponSending.noValidCoupon');
@@ -104,7 +97,7 @@ export function createCouponSendingService(options: CouponSendingOptions) {
     async sendItem(job, item) {
       const [customer] = await recipientsByIds(db, [item.customer_id]);
       if (!customer) return { success: false, error: CUSTOMER_GONE };
-      const coupons = (await loadCoupons(db, job.coupon_ids)).map(couponToSend);
+      const coupons = (await couponsByIds(db, job.coupon_ids)).map(couponToSend);
       const actor: AuditActor = { userId: job.created_by, role: job.created_by_role };
       // Each message id joins the item in the transaction that queues the message (no double send on resume).
       const rules = createCouponSending({
@@ -133,7 +126,7 @@ export function createCouponSendingService(options: CouponSendingOptions) {
 
   return {
     coupons: () => sendableCoupons(db, now()),
-    stores: () => storeOptions(db),
+    stores: () => activeStoreOptions(db),
     recipients: (query: RecipientListQuery) => listRecipients(db, query),
 
     /** §9's text of each valid coupon, as the customers will read it. */
