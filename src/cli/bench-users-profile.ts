@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { listUsers } from '../server/modules/accounts/public';
+import { customerOrders } from '../server/modules/orders/public';
 import { usersListQuery } from '../shared/accounts/staff-schemas';
 import { runWithDatabase } from './run-with-database';
 
@@ -31,11 +32,11 @@ await runWithDatabase(async (database) => {
   const lines: string[] = [];
   for (const [name, raw] of Object.entries(cases)) {
     const query = usersListQuery.parse(raw);
-    for (let i = 0; i < 3; i++) await listUsers(db, admin, query);
+    for (let i = 0; i < 3; i++) await listUsers(db, admin, query, customerOrders);
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const started = performance.now();
-      await listUsers(db, admin, query);
+      await listUsers(db, admin, query, customerOrders);
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

@@ -103,7 +103,7 @@ const ALLOWED: Record<string, Record<string, Allowance>> = {
   },
   'src/server/modules/catalogue/seo.ts': { url: { times: 2, why: URL_ORIGIN } },
   'src/server/modules/catalogue/staff-routes.ts': { "param('id')": { times: 2, why: SERVICE_404 } },
-  'src/server/modules/coupons/sending/routes.ts': { "param('id')": { times: 2, why: SERVICE_404 } },
+  'src/server/modules/coupon-sending/routes.ts': { "param('id')": { times: 2, why: SERVICE_404 } },
   'src/server/modules/coupons/staff-routes.ts': { "param('id')": { times: 3, why: SERVICE_404 } },
   'src/server/modules/stores/staff-routes.ts': { "param('storeId')": { times: 3, why: SERVICE_404 } },
   'src/server/modules/media/file-routes.ts': {

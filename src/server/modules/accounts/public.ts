@@ -9,8 +9,6 @@ export {
 } from './actions/upsert-user';
 export {
   listUsers,
-  // For reports/export-reads.ts until it reads through the orders' door (see legacy-order-sql.ts).
-  orderCount,
   phoneOf,
   type StaffViewer,
   usersWhere,

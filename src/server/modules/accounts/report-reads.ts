@@ -1,6 +1,7 @@
 import { and, asc, gt, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderCount, phoneOf } from './actions/users';
+import { PROFILE_ID, phoneOf } from './actions/users';
+import type { CustomerOrderSql } from './customer-orders';
 import { usersUnified } from './schema';
 
 /*
@@ -10,7 +11,10 @@ import { usersUnified } from './schema';
  */
 
 const u = usersUnified;
-const customerExportColumns = (localTime: (column: SQLWrapper) => SQL<string>) => ({
+const customerExportColumns = (
+  localTime: (column: SQLWrapper) => SQL<string>,
+  orders: Pick<CustomerOrderSql, 'countOf'>,
+) => ({
   id: u.id,
   name: u.full_name,
   email: u.email,
@@ -19,7 +23,7 @@ const customerExportColumns = (localTime: (column: SQLWrapper) => SQL<string>) =
   suspended: u.is_suspended,
   createdAt: localTime(u.created_at),
   lastLoginAt: localTime(u.last_login_at) as SQL<string | null>,
-  orders: orderCount,
+  orders: orders.countOf(PROFILE_ID),
 });
 export type CustomerExportRow = { [K in keyof ReturnType<typeof customerExportColumns>]: unknown } & {
   id: string;
@@ -36,10 +40,12 @@ export function customerExportPage(
     after: string | null;
     limit: number;
     localTime: (column: SQLWrapper) => SQL<string>;
+    /** The orders' side of the CustomerOrders port: the order count column. */
+    orders: Pick<CustomerOrderSql, 'countOf'>;
   },
 ): Promise<CustomerExportRow[]> {
   return ex
-    .select(customerExportColumns(page.localTime))
+    .select(customerExportColumns(page.localTime, page.orders))
     .from(u)
     .where(and(page.where, page.after === null ? undefined : gt(u.id, page.after)))
     .orderBy(asc(u.id))

@@ -4,6 +4,7 @@ import { USERS_PAGE_SIZE, usersListQuery } from '../../../shared/accounts/staff-
 import { USERS_COUNT_CAP } from '../../../shared/accounts/user-search';
 import { createTestDb } from '../../../testing/test-db';
 import type { Database } from '../../db/client';
+import { customerOrders } from '../orders/customer-orders';
 import { listUsers, type StaffViewer } from './actions/users';
 import { usersUnified } from './schema';
 
@@ -12,7 +13,9 @@ describe('the users search', () => {
   let database: Database;
   const admin: StaffViewer = { id: '00000000-0000-4000-8000-000000000001', role: 'admin', store_id: null };
   const search = async (q: string) =>
-    (await listUsers(database.db, admin, usersListQuery.parse({ q }))).users.map((u) => u.email).sort();
+    (await listUsers(database.db, admin, usersListQuery.parse({ q }), customerOrders)).users
+      .map((u) => u.email)
+      .sort();
 
   beforeAll(async () => {
     database = await createTestDb();
@@ -52,7 +55,7 @@ describe('the users search', () => {
   });
 
   it('stops counting at the cap and says so', async () => {
-    const page = await listUsers(database.db, admin, usersListQuery.parse({}));
+    const page = await listUsers(database.db, admin, usersListQuery.parse({}), customerOrders);
     expect(page).toMatchObject({ total: 4, totalCapped: false });
     expect(USERS_COUNT_CAP).toBe(10_000);
   });
@@ -91,7 +94,8 @@ describe('the users list total', () => {
   });
   afterAll(() => database.close());
 
-  const list = (query: Record<string, unknown>) => listUsers(database.db, admin, usersListQuery.parse(query));
+  const list = (query: Record<string, unknown>) =>
+    listUsers(database.db, admin, usersListQuery.parse(query), customerOrders);
 
   it.each([
     [{}, USERS_PAGE_SIZE, people],

@@ -14,6 +14,7 @@ import { listStaffProducts, variationsOfProducts } from '../catalogue/public';
 import { listCoupons } from '../coupons/public';
 import {
   couponUsage,
+  customerOrders,
   exportedOrdersWhere,
   type OrderExportRow,
   type OrderLineExportRow,
@@ -126,10 +127,19 @@ export function customerPages(ex: Executor, viewer: ReportViewer, query: Custome
   const where = usersWhere(
     { id: '', role: viewer.role, store_id: viewer.storeId },
     { ...query, role: 'customer' },
+    customerOrders,
   );
   return keysetPages<CustomerExportRow, string>(
     async (after) =>
-      where === null ? [] : customerExportPage(ex, { where, after, limit: EXPORT_PAGE, localTime: local }),
+      where === null
+        ? []
+        : customerExportPage(ex, {
+            where,
+            after,
+            limit: EXPORT_PAGE,
+            localTime: local,
+            orders: customerOrders,
+          }),
     (row) => row.id,
     EXPORT_PAGE,
   );

@@ -12,7 +12,6 @@ import { normalizeRole } from '../../../../shared/permissions/roles';
 import type { Db, Executor } from '../../../db/client';
 import { type StoreOption, storeOptions } from '../../stores/public';
 import type { CustomerOrderSql, CustomerOrders } from '../customer-orders';
-import { legacyOrderSql } from '../legacy-order-sql';
 import { usersUnified } from '../schema';
 
 /** What the users area reads of the person asking: who they are, their role and their store. */
@@ -49,8 +48,6 @@ const u = usersUnified;
 export const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
 /** The profile's id written out with its table name: in a select list Drizzle leaves columns unqualified. */
 export const PROFILE_ID = sql`users_unified.id`;
-/** The order count column, for reports/export-reads.ts (see legacy-order-sql.ts). */
-export const orderCount = legacyOrderSql.countOf(PROFILE_ID);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -119,7 +116,7 @@ export const toSummary = (r: SummaryRow): UserSummary => ({
 export function usersWhere(
   viewer: StaffViewer,
   query: Omit<UsersListQuery, 'page' | 'sort'>,
-  orders: Pick<CustomerOrderSql, 'orderedFrom'> = legacyOrderSql,
+  orders: Pick<CustomerOrderSql, 'orderedFrom'>,
 ): SQL | undefined | null {
   const scope = userScope(viewer, orders, query.storeId);
   if (scope === null) return null;
@@ -152,13 +149,13 @@ export function usersWhere(
 
 /**
  * The users list of the admin panel (view_users): search, filters, sort and page (issue 16).
- * The server passes the orders' port; without it, see legacy-order-sql.ts.
+ * `orders` is the CustomerOrders port (the orders module's, wired in services.ts).
  */
 export async function listUsers(
   db: Db,
   viewer: StaffViewer,
   query: UsersListQuery,
-  orders: CustomerOrderSql = legacyOrderSql,
+  orders: CustomerOrderSql,
 ): Promise<UsersPage> {
   const page = query.page;
   const empty = { users: [], total: 0, totalCapped: false, page, pageSize: USERS_PAGE_SIZE };
