@@ -10,7 +10,7 @@ import { type CouponState, couponState } from '../../../shared/coupons/validity'
 import { hasUuidShape } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
 import { formatOrderNumber } from '../../../shared/orders/number';
-import { staffMay } from '../../../shared/permissions/admin-sections';
+import { storeScope } from '../../../shared/permissions/store-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
@@ -103,8 +103,9 @@ function stateSql(now: Date): SQL<CouponState> {
 
 /** The orders a viewer may see: every store's for those who reach every store, a manager's own otherwise. */
 function ordersScope(viewer: CouponViewer): CouponOrdersScope {
-  if (staffMay(viewer.role, 'manage_stores')) return 'every-store';
-  return viewer.storeId ? { storeId: viewer.storeId } : 'no-store';
+  const scope = storeScope(viewer);
+  if (scope.kind === 'every') return 'every-store';
+  return scope.kind === 'store' ? { storeId: scope.storeId } : 'no-store';
 }
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Fulfilment } from '../../../shared/delivery/fulfilment';
 import type { PlaceOrderValues, StaffOrdersQuery } from '../../../shared/orders/schemas';
 import type { OrderStatus } from '../../../shared/orders/status';
-import { normalizeRole } from '../../../shared/permissions/roles';
+import { requestedStoreScope } from '../../../shared/permissions/store-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertStoreAccess } from '../../http/store-access';
@@ -64,13 +64,10 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */
     staffList(actor: StaffActor, query: StaffOrdersQuery) {
-      const everyStore = normalizeRole(actor.role) === 'super_admin' || normalizeRole(actor.role) === 'admin';
-      if (!everyStore) {
-        if (!actor.storeId || (query.storeId && query.storeId !== actor.storeId))
-          throw new AppError('forbidden', 'auth.storeForbidden');
-        return listStaffOrders(ctx.db, query, [actor.storeId]);
-      }
-      return listStaffOrders(ctx.db, query, null);
+      const scope = requestedStoreScope(actor, query.storeId);
+      if (scope === 'forbidden' || scope.kind === 'none')
+        throw new AppError('forbidden', 'auth.storeForbidden');
+      return listStaffOrders(ctx.db, query, scope.kind === 'every' ? null : [scope.storeId]);
     },
     staffOne: staffOrder,
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {

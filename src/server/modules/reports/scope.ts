@@ -1,4 +1,4 @@
-import { staffMay } from '../../../shared/permissions/admin-sections';
+import { requestedStoreScope } from '../../../shared/permissions/store-scope';
 import { AppError } from '../../http/app-error';
 
 /** Who is reading a report: the role and, for a manager, their store (SPEC §6). */
@@ -11,8 +11,7 @@ export type ReportViewer = { role: string; storeId: string | null };
  * owning modules' report reads take the store it answers (null: every store).
  */
 export function reportStore(viewer: ReportViewer, requested: string | undefined): string | null {
-  if (staffMay(viewer.role, 'manage_stores')) return requested ?? null;
-  if (!viewer.storeId || (requested && requested !== viewer.storeId))
-    throw new AppError('forbidden', 'auth.storeForbidden');
-  return viewer.storeId;
+  const scope = requestedStoreScope(viewer, requested);
+  if (scope === 'forbidden' || scope.kind === 'none') throw new AppError('forbidden', 'auth.storeForbidden');
+  return scope.kind === 'every' ? null : scope.storeId;
 }

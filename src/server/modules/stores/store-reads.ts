@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
 import { localParts } from '../../../shared/delivery/zoned-time';
 import { hasUuidShape } from '../../../shared/ids';
-import { staffMay } from '../../../shared/permissions/admin-sections';
+import { storeScope } from '../../../shared/permissions/store-scope';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { assertStoreAccess } from '../../http/store-access';
@@ -67,9 +67,9 @@ export function readSettings(raw: unknown): FulfilmentSettings {
 
 /** The stores a viewer may see, by name: every store for admins, a manager's own only. */
 export async function listStores(ex: Executor, viewer: StoreViewer): Promise<StaffStoreRow[]> {
-  // Whoever manages stores sees them all; anyone else (a manager: view_stores) their own only.
-  const own = staffMay(viewer.role, 'manage_stores') ? undefined : viewer.storeId;
-  if (own === null) return [];
+  const scope = storeScope(viewer);
+  if (scope.kind === 'none') return [];
+  const own = scope.kind === 'store' ? scope.storeId : undefined;
   const rows = await ex
     .select({ store: stores, settings: storeFulfilment.settings })
     .from(stores)

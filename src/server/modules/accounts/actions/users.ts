@@ -8,7 +8,7 @@ import {
   USERS_COUNT_CAP,
 } from '../../../../shared/accounts/user-search';
 import { toCents } from '../../../../shared/money';
-import { normalizeRole } from '../../../../shared/permissions/roles';
+import { requestedStoreScope, storeScope } from '../../../../shared/permissions/store-scope';
 import type { Db, Executor } from '../../../db/client';
 import { type StoreOption, storeOptions } from '../../stores/public';
 import type { CustomerOrderSql, CustomerOrders } from '../customer-orders';
@@ -49,6 +49,9 @@ export const phoneOf = sql<string | null>`${u.metadata}->>'phone'`;
 /** The profile's id written out with its table name: in a select list Drizzle leaves columns unqualified. */
 export const PROFILE_ID = sql`users_unified.id`;
 
+/** A profile as the one store-scope rule reads a viewer. */
+const storeViewer = (viewer: StaffViewer) => ({ role: viewer.role, storeId: viewer.store_id });
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -61,10 +64,12 @@ export function userScope(
   orders: Pick<CustomerOrderSql, 'orderedFrom'>,
   storeId?: string,
 ): SQL | undefined | null {
-  if (normalizeRole(viewer.role) !== 'manager') return storeId ? eq(u.store_id, storeId) : undefined;
-  const own = viewer.store_id;
-  if (!own || (storeId && storeId !== own)) return null;
-  return or(eq(u.store_id, own), orders.orderedFrom(u.id, own));
+  const scope = requestedStoreScope(storeViewer(viewer), storeId);
+  if (scope === 'forbidden' || scope.kind === 'none') return null;
+  if (scope.kind === 'every') return undefined;
+  // A store asked for by an admin is its accounts; a manager's is hers and its customers too.
+  if (storeScope(storeViewer(viewer)).kind === 'every') return eq(u.store_id, scope.storeId);
+  return or(eq(u.store_id, scope.storeId), orders.orderedFrom(u.id, scope.storeId));
 }
 
 const sorts = (orders: CustomerOrderSql) =>
@@ -230,8 +235,11 @@ export type UserOrder = {
 
 /** A customer's orders (newest first; a manager's view only their store's) and the addresses used. */
 export async function userActivity(db: Db, viewer: StaffViewer, profileId: string, orders: CustomerOrders) {
-  const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : null;
-  const rows = await orders.latestOf(db, profileId, own, 50);
+  const scope = storeScope(storeViewer(viewer));
+  const rows =
+    scope.kind === 'none'
+      ? []
+      : await orders.latestOf(db, profileId, scope.kind === 'store' ? scope.storeId : null, 50);
   const seen = new Set<string>();
   const addresses = rows
     .map((r) => r.address)
@@ -258,7 +266,7 @@ export async function userActivity(db: Db, viewer: StaffViewer, profileId: strin
 
 /** The stores the users area offers (a manager's own only), by name. */
 export async function listStores(db: Db, viewer: StaffViewer): Promise<StoreOption[]> {
-  const own = normalizeRole(viewer.role) === 'manager' ? viewer.store_id : undefined;
-  if (own === null) return [];
-  return storeOptions(db, own);
+  const scope = storeScope(storeViewer(viewer));
+  if (scope.kind === 'none') return [];
+  return storeOptions(db, scope.kind === 'store' ? scope.storeId : undefined);
 }
