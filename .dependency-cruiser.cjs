@@ -135,7 +135,7 @@ module.exports = {
       name: 'module-door',
       comment:
         'A server module is reached only through its public entry, src/server/modules/<m>/public.ts ' +
-        '(STYLE habit 16, decision 067): never another module\'s schema.ts, actions/ or other files. ' +
+        "(STYLE habit 16, decision 067): never another module's schema.ts, actions/ or other files. " +
         'What it owns (tables, write steps, caches) can then change without touching its callers.',
       severity: 'error',
       from: {
@@ -147,7 +147,7 @@ module.exports = {
     {
       name: 'schema-references-schema-only',
       comment:
-        'A table may point at another module\'s table with a foreign key (the database keeps them ' +
+        "A table may point at another module's table with a foreign key (the database keeps them " +
         'consistent), so a schema.ts may import another schema.ts, and nothing else of that module.',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/schema\\.ts$' },
@@ -158,7 +158,7 @@ module.exports = {
       comment:
         'The rest of the server (app.ts, services.ts, main.ts, http/), the commands and the page ' +
         'renderer use a module through its public entry too. db/schema.ts alone gathers every ' +
-        'module\'s tables, for Drizzle and its migrations.',
+        "module's tables, for Drizzle and its migrations.",
       severity: 'error',
       from: {
         path: '^src/',

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
-import { type CouponState, couponState } from '../../../shared/coupons/validity';
+import type { CouponState } from '../../../shared/coupons/validity';
 import type { Executor } from '../../db/client';
+import { rowState } from './row-state';
 import { type CouponRow, coupons } from './schema';
 
 /** The coupons with these ids, in the order asked (unknown ids are left out): what coupon sending sends. */
@@ -32,16 +33,7 @@ export async function sendableCoupons(ex: Executor, now: Date): Promise<Sendable
       id: row.id,
       code: row.code,
       name: row.name,
-      state: couponState(
-        {
-          isActive: row.is_active,
-          validFrom: row.valid_from,
-          validUntil: row.valid_until,
-          usageLimit: row.usage_limit,
-          usedCount: row.used_count,
-        },
-        now,
-      ),
+      state: rowState(row, now),
     }))
     .sort((a, b) => Number(b.state === 'active') - Number(a.state === 'active'));
 }

@@ -6,7 +6,7 @@ import {
   dayOf,
 } from '../../../shared/coupons/admin-schema';
 import type { CouponType } from '../../../shared/coupons/rules';
-import { type CouponState, couponState } from '../../../shared/coupons/validity';
+import type { CouponState } from '../../../shared/coupons/validity';
 import { hasUuidShape } from '../../../shared/ids';
 import { toCents } from '../../../shared/money';
 import { formatOrderNumber } from '../../../shared/orders/number';
@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { validationError } from '../../http/validate';
 import type { CouponOrdersScope, CouponUsage } from './coupon-usage';
+import { rowState } from './row-state';
 import { type CouponRow, coupons } from './schema';
 
 /** Who is reading: coupons are the whole shop's; a manager sees only their own store's orders (SPEC §6). */
@@ -76,16 +77,7 @@ export const toStaffCoupon = (row: CouponRow, now: Date): StaffCoupon => ({
   validFromAt: row.valid_from?.toISOString() ?? null,
   validUntilAt: row.valid_until?.toISOString() ?? null,
   isActive: row.is_active,
-  state: couponState(
-    {
-      isActive: row.is_active,
-      validFrom: row.valid_from,
-      validUntil: row.valid_until,
-      usageLimit: row.usage_limit,
-      usedCount: row.used_count,
-    },
-    now,
-  ),
+  state: rowState(row, now),
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
