@@ -8,6 +8,7 @@ import {
   USERS_COUNT_CAP,
 } from '../../../../shared/accounts/user-search';
 import { toCents } from '../../../../shared/money';
+import { distinctAddresses } from '../../../../shared/orders/addresses';
 import { requestedStoreScope, storeScope } from '../../../../shared/permissions/store-scope';
 import type { Db, Executor } from '../../../db/client';
 import { type StoreOption, storeOptions } from '../../stores/public';
@@ -240,15 +241,7 @@ export async function userActivity(db: Db, viewer: StaffViewer, profileId: strin
     scope.kind === 'none'
       ? []
       : await orders.latestOf(db, profileId, scope.kind === 'store' ? scope.storeId : null, 50);
-  const seen = new Set<string>();
-  const addresses = rows
-    .map((r) => r.address)
-    .filter((a): a is NonNullable<typeof a> => {
-      const key = a ? JSON.stringify(a) : '';
-      if (!a || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const addresses = distinctAddresses(rows.map((r) => r.address));
   return {
     orders: rows.map(
       (r): UserOrder => ({

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { toCents } from '../../../../shared/money';
+import { distinctAddresses } from '../../../../shared/orders/addresses';
 import { formatOrderNumber } from '../../../../shared/orders/number';
 import type { Executor } from '../../../db/client';
 import type { ProfileRow } from '../../accounts/public';
@@ -62,15 +63,7 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
   ]);
   const meta = row.metadata;
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
-  const seen = new Set<string>();
-  const deliveryAddresses = orderRows
-    .map((o) => o.delivery_address)
-    .filter((a): a is NonNullable<typeof a> => {
-      const key = a ? JSON.stringify(a) : '';
-      if (!a || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  const deliveryAddresses = distinctAddresses(orderRows.map((o) => o.delivery_address));
   return {
     format: 'brazil-prime-personal-data/1',
     exportedAt: now.toISOString(),
