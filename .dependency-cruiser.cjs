@@ -185,6 +185,8 @@ module.exports = {
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
     moduleSystems: ['es6', 'cjs'],
+    // `@/` is src/: the paths of tsconfig.json, read by dependency-cruiser's resolver.
+    tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       exportsFields: ['exports'],

@@ -105,6 +105,8 @@ function adminChunks(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), adminChunks(), precompress()],
   resolve: {
+    // `@/` is src/ (tsconfig.json's paths, the one place the alias is written).
+    tsconfigPaths: true,
     // React 19 has useSyncExternalStore: the shim's fallback stays out of the bundles (decision 046).
     alias: [
       ...(PREACT ? preactAliases : []),

@@ -53,6 +53,8 @@ function productionWebLibraries(): Plugin {
  */
 export default defineConfig({
   plugins: [productionWebLibraries()],
+  // `@/` is src/ (tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   build: {
     ssr: true,
     outDir: 'dist/server',

@@ -5,6 +5,7 @@
 // when it cannot read TypeScript (STACK-NOTES.md).
 //
 //   node scripts/layers.mjs [--config <file>] [path …]    paths default to src, relative to the cwd
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -72,10 +73,14 @@ export async function checkLayers({
   const previousCwd = process.cwd();
   // dependency-cruiser reads the paths it is given relative to the working directory.
   process.chdir(baseDir);
+  // The `@/` alias comes from the tree's own tsconfig.json; a tree without one has no alias.
+  const { tsConfig, ...options } = config.options ?? {};
+  const hasTsConfig = tsConfig && existsSync(resolve(baseDir, tsConfig.fileName));
   let result;
   try {
     const { output } = await cruise(paths, {
-      ...config.options,
+      ...options,
+      ...(hasTsConfig ? { tsConfig } : {}),
       baseDir,
       validate: true,
       ruleSet: { forbidden: config.forbidden },
@@ -120,6 +125,7 @@ export async function checkLayers({
     }));
 
   violations.push(...moduleCycles(result.modules, config.options?.moduleCycles));
+  violations.push(...farClimbs(result.modules));
 
   return {
     modules: result.summary.totalCruised,
@@ -196,6 +202,25 @@ export function moduleCycles(modules, settings) {
       cycle: [component.join(' ⇄ '), ...steps],
     };
   });
+}
+
+/**
+ * `alias-over-climbs`: a relative import climbs at most one folder (`./x`, `../x`); anything further
+ * away is written from src/ with the `@/` alias of tsconfig.json (`@/shared/money/cents`), so a
+ * file's imports read the same wherever the file sits and survive a move. dependency-cruiser keeps
+ * each import's specifier as written (`module`), which is what this reads.
+ */
+export function farClimbs(modules) {
+  return modules.flatMap(({ source, dependencies }) =>
+    dependencies
+      .filter(({ module }) => module.startsWith('../../'))
+      .map(({ module, resolved }) => ({
+        rule: 'alias-over-climbs',
+        severity: 'error',
+        from: source,
+        to: `${resolved} (written '${module}': use '@/…')`,
+      })),
+  );
 }
 
 /** Prints the violations grouped by rule; the exit code: 1 on an error or when nothing was cruised. */

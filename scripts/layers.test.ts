@@ -28,6 +28,7 @@ function checkTree(files: Record<string, string>) {
 }
 
 const base = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
   'src/shared/money.ts': 'export const cents = (amount: number) => Math.round(amount * 100);\n',
   'src/server/db.ts': 'export const db = {};\n',
   'src/server/app.ts':
@@ -39,9 +40,9 @@ describe('layers', () => {
     const { status, output } = checkTree({
       ...base,
       'src/web/lib/api-client.ts':
-        "import type { AppType } from '../../server/app';\nexport type Client = AppType;\n",
+        "import type { AppType } from '@/server/app';\nexport type Client = AppType;\n",
       'src/web/features/cart/cart-badge.tsx':
-        "import { cents } from '../../../shared/money';\nimport { Button } from '../../components/button';\n" +
+        "import { cents } from '@/shared/money';\nimport { Button } from '@/web/components/button';\n" +
         'export const CartBadge = () => <Button>{cents(1)}</Button>;\n',
       'src/web/components/button.tsx':
         'export const Button = (props: { children: unknown }) => <button type="button">{String(props.children)}</button>;\n',
@@ -73,16 +74,16 @@ describe('layers', () => {
       'src/shared/price.ts': "import { db } from '../server/db';\nexport const price = db;\n",
       'src/shared/id.ts': "import { randomUUID } from 'node:crypto';\nexport const id = randomUUID();\n",
       'src/web/lib/api-client.ts':
-        "import { app } from '../../server/app';\nimport { db } from '../../server/db';\nexport const client = { app, db };\n",
+        "import { app } from '@/server/app';\nimport { db } from '@/server/db';\nexport const client = { app, db };\n",
       'src/web/lib/format.ts':
         "import { list } from '../features/orders/list';\nexport const format = list;\n",
       'src/web/app/router.tsx':
-        "import { factory } from '../../testing/orders';\nexport const Router = () => <p>{factory}</p>;\n",
+        "import { factory } from '@/testing/orders';\nexport const Router = () => <p>{factory}</p>;\n",
       'src/web/features/orders/list.ts':
         "import { badge } from '../cart/badge';\nexport const list = badge;\n",
       'src/web/features/cart/badge.ts':
-        "import { Router } from '../../app/router';\nexport const badge = Router;\n",
-      'src/web/features/cart/page.ts': "import { db } from '../../../server/db';\nexport const page = db;\n",
+        "import { Router } from '@/web/app/router';\nexport const badge = Router;\n",
+      'src/web/features/cart/page.ts': "import { db } from '@/server/db';\nexport const page = db;\n",
       'src/testing/orders.ts': 'export const factory = 1;\n',
       'src/server/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
       'src/server/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
@@ -167,11 +168,11 @@ describe('layers', () => {
         'export const pageReads = () => ({});\n',
       // The server reading a name of the web app, and building the renderer itself.
       'src/server/http/spa.ts':
-        "import { LANGUAGE_COOKIE } from '../../web/lib/names';\nexport const cookie = LANGUAGE_COOKIE;\n",
+        "import { LANGUAGE_COOKIE } from '@/web/lib/names';\nexport const cookie = LANGUAGE_COOKIE;\n",
       'src/server/main.ts': "import { renderer } from '../ssr/index';\nexport const pages = renderer;\n",
       'src/web/lib/names.ts': "export const LANGUAGE_COOKIE = 'language';\n",
       'src/web/app/start.tsx':
-        "import { renderer } from '../../ssr/index';\nexport const Start = () => <p>{String(renderer)}</p>;\n",
+        "import { renderer } from '@/ssr/index';\nexport const Start = () => <p>{String(renderer)}</p>;\n",
       // The renderer calling the server's code instead of being handed it, and reading a table.
       'src/ssr/index.ts':
         "import { pageReads } from '../server/http/pages';\nexport const renderer = pageReads;\n",
@@ -188,6 +189,32 @@ describe('layers', () => {
       expect(output).toContain(text);
     expect(output).toContain('5 errors');
     expect(status).toBe(1);
+  });
+
+  it('reads the @/ alias of tsconfig.json, and fails an import that climbs two folders instead', () => {
+    const feature = 'src/web/features/cart/components/';
+    const aliased = checkTree({
+      ...base,
+      [`${feature}total.ts`]: "import { cents } from '@/shared/money';\nexport const total = cents(1);\n",
+      // The alias resolves, so the layering rules still see where it leads.
+      [`${feature}wrong.ts`]: "import { db } from '@/server/db';\nexport const wrong = db;\n",
+    });
+    expect(aliased.output).toContain(`web-not-server (1):\n  ${feature}wrong.ts → src/server/db.ts`);
+    expect(aliased.output).not.toContain('alias-over-climbs');
+
+    const climbing = checkTree({
+      ...base,
+      [`${feature}total.ts`]:
+        "import { cents } from '../../../../shared/money';\nimport { db } from '../../../../server/db';\n" +
+        'export const total = [cents(1), db];\n',
+      'src/web/features/cart/money.ts': "export { cents } from '@/shared/money';\n",
+      [`${feature}near.ts`]: "import { total } from './total';\nimport { cents } from '../money';\nexport const near = [total, cents];\n",
+    });
+    expect(climbing.output).toContain('alias-over-climbs (2):');
+    expect(climbing.output).toContain(
+      `${feature}total.ts → src/shared/money.ts (written '../../../../shared/money': use '@/…')`,
+    );
+    expect(climbing.status).toBe(1);
   });
 
   it('fails when it cruised no module, instead of passing with nothing checked', () => {

@@ -30,7 +30,7 @@ describe('the demo art as WebP (decision 058)', () => {
   it('has every drawing of public/images at every picture width, as the storefront names them', async () => {
     // @ts-expect-error: the art scripts are plain ES modules without types
     const { artFiles } = await import('./rasters.mjs');
-    const { artSrcSet } = await import('../../src/shared/media/pictures');
+    const { artSrcSet } = await import('@/shared/media/pictures');
     const files = artFiles() as { svg: string; rasters: { width: number; file: string }[] }[];
     expect(files.length).toBeGreaterThan(40);
     const missing: string[] = [];

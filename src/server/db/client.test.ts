@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDb } from '../../testing/test-db';
+import { createTestDb } from '@/testing/test-db';
 
 /** Decision 026: the server's PostgreSQL connections never JIT-compile a statement. */
 describe.runIf(process.env.TEST_DB === 'pg')('PostgreSQL connections', () => {

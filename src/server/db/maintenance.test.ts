@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../testing/test-db';
+import { createTestDb } from '@/testing/test-db';
 import { type Database, openDatabase } from './client';
 import { startEmbeddedMaintenance } from './maintenance';
 

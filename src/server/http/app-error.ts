@@ -5,8 +5,8 @@ import {
   type ErrorCode,
   type FieldErrors,
   type FieldMessage,
-} from '../../shared/errors';
-import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '../../shared/messages';
+} from '@/shared/errors';
+import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '@/shared/messages';
 
 /** A field's message as a service names it: the key and its parameters (the text is rendered). */
 export type FieldRefusal = { key: MessageKey; params?: MessageParams };

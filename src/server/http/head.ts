@@ -1,6 +1,6 @@
-import { directionOf } from '../../shared/i18n/language';
-import { PAGE_TITLE_FALLBACK } from '../../shared/settings/keys';
-import type { PublicSettings } from '../../shared/settings/public-settings';
+import { directionOf } from '@/shared/i18n/language';
+import { PAGE_TITLE_FALLBACK } from '@/shared/settings/keys';
+import type { PublicSettings } from '@/shared/settings/public-settings';
 
 /** What one page says about itself in link previews; pages without their own data use the shop's. */
 export type PageHead = { title?: string; description?: string; image?: string; path: string; type?: string };

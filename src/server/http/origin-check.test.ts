@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp } from '@/testing/test-app';
 import { isAllowedOrigin } from './origin-check';
 
 describe('which origins may send writes', () => {

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { ProductListQuery } from '../../shared/catalogue/schemas';
-import type { PublicStore } from '../../shared/delivery/public-stores';
-import type { ErrorBody } from '../../shared/errors';
-import type { Language } from '../../shared/i18n/language';
-import type { PublicSettings } from '../../shared/settings/public-settings';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
+import type { PublicStore } from '@/shared/delivery/public-stores';
+import type { ErrorBody } from '@/shared/errors';
+import type { Language } from '@/shared/i18n/language';
+import type { PublicSettings } from '@/shared/settings/public-settings';
 import type { Services } from '../services';
 import { AppError } from './app-error';
 

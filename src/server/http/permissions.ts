@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { STAFF_ROUTES, type StaffRoute, staffMay } from '../../shared/permissions/admin-sections';
-import { hasAllPermissions, hasAnyPermission, type Permission } from '../../shared/permissions/permissions';
+import { STAFF_ROUTES, type StaffRoute, staffMay } from '@/shared/permissions/admin-sections';
+import { hasAllPermissions, hasAnyPermission, type Permission } from '@/shared/permissions/permissions';
 import { AppError } from './app-error';
 import { currentAuth } from './session';
 import { assertStoreAccess } from './store-access';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRetryTime, rateLimitMessages, retryParams } from '../../shared/accounts/messages';
-import { type Call, CookieJar, caller, fromAddress } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { formatRetryTime, rateLimitMessages, retryParams } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, fromAddress } from '@/testing/accounts';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { upsertUser } from '../modules/accounts/actions/upsert-user';
 import {
   classifyRequest,

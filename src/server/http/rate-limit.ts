@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { retryParams } from '../../shared/accounts/messages';
-import type { MessageKey } from '../../shared/messages';
+import { retryParams } from '@/shared/accounts/messages';
+import type { MessageKey } from '@/shared/messages';
 
 /** The §8.1 texts, each with `{time}`. */
 type RateLimitKey = Extract<MessageKey, `rateLimit.${string}`>;

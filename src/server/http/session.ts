@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppProfile, SessionUser } from '../../shared/accounts/profile';
-import type { Permission } from '../../shared/permissions/permissions';
+import type { AppProfile, SessionUser } from '@/shared/accounts/profile';
+import type { Permission } from '@/shared/permissions/permissions';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './types';

@@ -7,10 +7,10 @@ import {
   STAFF_ROUTE_KEYS,
   STAFF_ROUTES,
   type StaffRoute,
-} from '../../shared/permissions/admin-sections';
-import { type Call, type CookieJar, caller, nextClient } from '../../testing/accounts';
-import { signIn } from '../../testing/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '@/shared/permissions/admin-sections';
+import { type Call, type CookieJar, caller, nextClient } from '@/testing/accounts';
+import { signIn } from '@/testing/orders';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { usersUnified } from '../modules/accounts/schema';
 import { DEMO_STORE } from '../modules/stores/demo-store';
 import { stores } from '../modules/stores/schema';

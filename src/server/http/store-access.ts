@@ -1,4 +1,4 @@
-import { canAccessStore } from '../../shared/permissions/store-scope';
+import { canAccessStore } from '@/shared/permissions/store-scope';
 import { AppError } from './app-error';
 
 /**

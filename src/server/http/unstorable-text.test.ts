@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, nextClient, validRegistration } from '../../testing/accounts';
-import { deliveryInput, ordersTestApp, placeOrder, signIn } from '../../testing/orders';
-import type { TestApp } from '../../testing/test-app';
+import { caller, nextClient, validRegistration } from '@/testing/accounts';
+import { deliveryInput, ordersTestApp, placeOrder, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 
 /**
  * Issue 19: a NUL character or a lone surrogate in any text answered 500 (PostgreSQL refuses them).

@@ -2,9 +2,9 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import type { FieldMessage } from '../../shared/errors';
-import { issueMessage } from '../../shared/messages';
-import { findUnstorableText } from '../../shared/text';
+import type { FieldMessage } from '@/shared/errors';
+import { issueMessage } from '@/shared/messages';
+import { findUnstorableText } from '@/shared/text';
 import { AppError, fieldMessage } from './app-error';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestDb } from '../../testing/test-db';
+import { createTestDb } from '@/testing/test-db';
 import type { Database } from '../db/client';
 import { createSettingsService } from '../modules/settings/service';
 import { type ChangeNotices, localNotices, postgresNotices, sharedClear } from './change-notices';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths, routePatterns } from '../../shared/routes';
+import { paths, routePatterns } from '@/shared/routes';
 import { remembered } from './page-loaders';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths, routePatterns } from '../../shared/routes';
+import { paths, routePatterns } from '@/shared/routes';
 import { PageLoading } from '../components/page-loading';
 import { prefetchHome } from '../features/catalogue/api/get-home';
 import { FullScreenLoading } from './full-screen-loading';

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { isLanguage } from '../../shared/i18n/language';
-import { isKnownPagePath } from '../../shared/routes';
+import { isLanguage } from '@/shared/i18n/language';
+import { isKnownPagePath } from '@/shared/routes';
 import { markHomeSeeded } from '../features/catalogue/api/get-home';
 import { catalogueKeys } from '../features/catalogue/api/keys';
 import { beginProgressiveHydration, hydrateEverything } from '../lib/hydrate-when-seen';

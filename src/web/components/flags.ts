@@ -21,7 +21,7 @@ import sv from 'flag-icons/flags/4x3/sv.svg?url';
 import us from 'flag-icons/flags/4x3/us.svg?url';
 import uy from 'flag-icons/flags/4x3/uy.svg?url';
 import ve from 'flag-icons/flags/4x3/ve.svg?url';
-import type { CountryCode } from '../../shared/phones/countries';
+import type { CountryCode } from '@/shared/phones/countries';
 
 /**
  * The flags of the phone pickers' countries (SPEC §3.7), as SVG from flag-icons (MIT): only these 23

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../shared/phones/countries';
+import { COUNTRIES } from '@/shared/phones/countries';
 import { phone as phoneEn } from '../locales/en/phone';
 import { phone as phonePt } from '../locales/pt-BR/phone';
 import { resources } from '../locales/resources';

@@ -8,8 +8,8 @@ import {
   countryByDialPrefix,
   dialDigits,
   isCountryCode,
-} from '../../shared/phones/countries';
-import { formatPhoneInput, hasLeadingPlus, nationalDigits, onlyDigits } from '../../shared/phones/rules';
+} from '@/shared/phones/countries';
+import { formatPhoneInput, hasLeadingPlus, nationalDigits, onlyDigits } from '@/shared/phones/rules';
 import { cn } from '../lib/cn';
 import { FLAG_URLS } from './flags';
 import './phone-input-i18n';

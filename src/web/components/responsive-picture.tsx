@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { preload } from 'react-dom';
-import { artSrcSet, artUrl, pictureSrcSet } from '../../shared/media/pictures';
+import { artSrcSet, artUrl, pictureSrcSet } from '@/shared/media/pictures';
 
 export type ResponsivePictureProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;

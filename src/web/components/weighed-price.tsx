@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_WEIGHING_TOLERANCE_PCT, formatTolerancePct } from '../../shared/orders/weighing-types';
-import { formatWeight } from '../../shared/weight';
+import { DEFAULT_WEIGHING_TOLERANCE_PCT, formatTolerancePct } from '@/shared/orders/weighing-types';
+import { formatWeight } from '@/shared/weight';
 import { cn } from '../lib/cn';
 import { useMoney } from '../lib/money';
 import { useSettings } from '../lib/settings';

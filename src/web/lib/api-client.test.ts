@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_SESSION_HEADER, CART_STORAGE_KEY } from '../../shared/cart/rules';
-import { productListQuery } from '../../shared/catalogue/schemas';
-import { DEFAULT_MESSAGES } from '../../shared/errors';
-import { MESSAGES } from '../../shared/messages';
-import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '../../shared/orders/schemas';
+import { CART_SESSION_HEADER, CART_STORAGE_KEY } from '@/shared/cart/rules';
+import { productListQuery } from '@/shared/catalogue/schemas';
+import { DEFAULT_MESSAGES } from '@/shared/errors';
+import { MESSAGES } from '@/shared/messages';
+import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@/shared/orders/schemas';
 import { login } from '../features/accounts/api/login';
 import { register } from '../features/accounts/api/register';
 import { addItem } from '../features/cart/api/add-item';

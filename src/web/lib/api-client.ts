@@ -1,7 +1,7 @@
 import type { ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // Types only: the server's routers describe every call; not a byte of server code reaches the bundle.
-import type { AppType } from '../../server/app';
+import type { AppType } from '@/server/app';
 import { readJson } from './api-error';
 
 /** The client hc builds over the server's routers: `client.cart.items.$post({ json })`. */

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody } from '@/shared/errors';
 
 /** A refused API call, carrying the server's Portuguese message and field errors (DESIGN §6). */
 export class ApiError extends Error {

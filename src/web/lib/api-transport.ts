@@ -1,7 +1,7 @@
 import { hc } from 'hono/client';
-import type { AppType } from '../../server/app';
-import { CART_SESSION_HEADER } from '../../shared/cart/rules';
-import { DEFAULT_MESSAGES, isErrorBody } from '../../shared/errors';
+import type { AppType } from '@/server/app';
+import { CART_SESSION_HEADER } from '@/shared/cart/rules';
+import { DEFAULT_MESSAGES, isErrorBody } from '@/shared/errors';
 import { ApiError, rateLimited, readJson } from './api-error';
 import { readCartId } from './cart-id';
 

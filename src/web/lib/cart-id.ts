@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '../../shared/cart/rules';
+import { CART_STORAGE_KEY } from '@/shared/cart/rules';
 
 /**
  * SPEC §4.4: the browser keeps its cart's id under `cartSessionId`. The id is the only key of a

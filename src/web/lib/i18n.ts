@@ -7,7 +7,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   type Language,
-} from '../../shared/i18n/language';
+} from '@/shared/i18n/language';
 import { type LazyResources, namespaces, resources } from '../locales/resources';
 import { hydrateEverything } from './hydrate-when-seen';
 

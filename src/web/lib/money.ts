@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Currency, currencySymbol, DEFAULT_CURRENCY, moneyFormatter } from '../../shared/money';
+import { type Currency, currencySymbol, DEFAULT_CURRENCY, moneyFormatter } from '@/shared/money';
 import { useSettings } from './settings';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { DEFAULT_COUNTRY, type DefaultCountryChoice } from '../../shared/phones/countries';
+import { DEFAULT_COUNTRY, type DefaultCountryChoice } from '@/shared/phones/countries';
 import { useSettings } from './settings';
 
 /**

@@ -1,4 +1,4 @@
-import { formatRetryTime } from '../../shared/accounts/retry-time';
+import { formatRetryTime } from '@/shared/accounts/retry-time';
 import type { ApiError } from './api-error';
 import { i18n } from './i18n';
 import { notify } from './toast';

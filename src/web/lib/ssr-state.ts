@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Language } from '../../shared/i18n/language';
+import type { Language } from '@/shared/i18n/language';
 import { ApiError } from './api-error';
 import { SSR_STATE_ID } from './ssr-names';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitMessages, retryParams } from '../../shared/accounts/messages';
-import { CART_MESSAGES } from '../../shared/cart/messages';
-import { KEYS, MESSAGE_KEYS, renderMessage } from '../../shared/messages';
-import { placeOrderSchema } from '../../shared/orders/schemas';
+import { rateLimitMessages, retryParams } from '@/shared/accounts/messages';
+import { CART_MESSAGES } from '@/shared/cart/messages';
+import { KEYS, MESSAGE_KEYS, renderMessage } from '@/shared/messages';
+import { placeOrderSchema } from '@/shared/orders/schemas';
 import { ApiError } from './api-error';
 import {
   localiseError,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../../shared/errors';
+import type { ErrorCode } from '@/shared/errors';
 import {
   isMessageKey,
   issueMessage,
@@ -9,9 +9,9 @@ import {
   type MessageParams,
   MONEY_PARAMS,
   STATUS_PARAMS,
-} from '../../shared/messages';
-import { amountForLanguage } from '../../shared/money';
-import type { OrderStatus } from '../../shared/orders/status';
+} from '@/shared/messages';
+import { amountForLanguage } from '@/shared/money';
+import type { OrderStatus } from '@/shared/orders/status';
 import { errors as en } from '../locales/en/errors';
 import { orders as enOrders } from '../locales/en/orders';
 import { errors as pt } from '../locales/pt-BR/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookup, MESSAGE_KEYS, MESSAGES, placeholdersOf } from '../../shared/messages';
+import { lookup, MESSAGE_KEYS, MESSAGES, placeholdersOf } from '@/shared/messages';
 import { errors as en } from './en/errors';
 import { errors as pt } from './pt-BR/errors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../shared/phones/countries';
+import { COUNTRIES } from '@/shared/phones/countries';
 import { phone as en } from './en/phone';
 import { phone as pt } from './pt-BR/phone';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { seedCatalogue } from '../../modules/catalogue/public';
-import { seedOrdering } from '../../modules/orders/public';
-import { seedSettings } from '../../modules/settings/public';
+import { seedCatalogue } from '@/server/modules/catalogue/public';
+import { seedOrdering } from '@/server/modules/orders/public';
+import { seedSettings } from '@/server/modules/settings/public';
 import type { Db } from '../client';
 
 /**

@@ -2,9 +2,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import type { Logger } from 'pino';
-import { authMessages } from '../../../shared/accounts/messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/accounts/schemas';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import { authMessages } from '@/shared/accounts/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/schemas';
 import { authAccount, authSession, authUser, authVerification } from './schema';
 
 /** Session lifetime, refresh age and cookie cache (docs/decisions: session cookies). */

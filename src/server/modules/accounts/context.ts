@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import type { MessagingService } from '../messaging/public';
 import type { Auth } from './auth';
 import type { CustomerOrders } from './customer-orders';

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, asc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { usersUnified } from './schema';
 
 /** A customer as coupon sending lists them: who they are, whether they may be messaged, their last order. */

@@ -1,6 +1,6 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { OrderAddress } from '../../../shared/orders/types';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { OrderAddress } from '@/shared/orders/types';
 
 /** One of a customer's orders as a person's page in the users area lists it. */
 export type CustomerOrder = {

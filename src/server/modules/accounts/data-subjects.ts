@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { type StaffViewer, userScope } from './actions/users';
 import type { CustomerOrderSql } from './customer-orders';
 import {

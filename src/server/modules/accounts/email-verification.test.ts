@@ -1,9 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { type Call, CookieJar, caller, nextClient, validRegistration } from '../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { authMessages } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient, validRegistration } from '@/testing/accounts';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { insertCredential } from './actions/credential';
 import { authUser, emailVerifications, legacyUsers, usersUnified } from './schema';

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../shared/messages';
-import { AppError } from '../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import type { MessageKey } from '@/shared/messages';
 
 /** A better-auth APIError, read by shape (its class comes from a nested package). */
 export type AuthApiError = {

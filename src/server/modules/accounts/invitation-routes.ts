@@ -1,15 +1,15 @@
 import { type Context, Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import { authHeaders, currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   acceptInvitationSchema,
   invitationCreateSchema,
   invitationIdParams,
   invitationsListQuery,
   invitationTokenQuery,
-} from '../../../shared/accounts/invitation-schemas';
-import { requireRoute } from '../../http/permissions';
-import { authHeaders, currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/accounts/invitation-schemas';
 import type { AuditActor } from '../audit/public';
 import type { StaffViewer } from './actions/users';
 import type { AccountsService } from './service';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CookieJar, caller, nextClient } from '../../../testing/accounts';
-import { body, signIn } from '../../../testing/orders';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { type CookieJar, caller, nextClient } from '@/testing/accounts';
+import { body, signIn } from '@/testing/orders';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
 import { stores } from '../stores/schema';

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
-import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../../testing/messaging/smtp-sink';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createLogger } from '../../logger';
+import { createLogger } from '@/server/logger';
+import { authMessages } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
+import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { transportsFromEnv } from '../messaging/transports/from-env';
 import { runWorkerOnce } from '../messaging/worker';

@@ -1,10 +1,10 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createLogger } from '../../logger';
+import { createLogger } from '@/server/logger';
+import { authMessages } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { stores } from '../stores/schema';
 import { createProfiles, SYSTEM_MIGRATION } from './profiles';
 import { adminUsers, authAccount, authUser, legacyUsers, usersUnified } from './schema';

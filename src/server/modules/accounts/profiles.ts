@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type AppProfile, type ProfileRecord, withAliases } from '../../../shared/accounts/profile';
-import { normalizeRole, roleLevel } from '../../../shared/permissions/roles';
-import type { Db, Executor } from '../../db/client';
-import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
+import type { Db, Executor } from '@/server/db/client';
+import { type ChangeNotices, sharedClear } from '@/server/lib/change-notices';
+import { type AppProfile, type ProfileRecord, withAliases } from '@/shared/accounts/profile';
+import { normalizeRole, roleLevel } from '@/shared/permissions/roles';
 import { ProfileCache } from './profile-cache';
 import {
   type AdminUserRow,

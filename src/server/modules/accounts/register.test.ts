@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { type Call, CookieJar, caller, nextClient, validRegistration } from '../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { authMessages } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient, validRegistration } from '@/testing/accounts';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { authAccount, authUser, usersUnified } from './schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, gt, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { PROFILE_ID, phoneOf } from './actions/users';
 import type { CustomerOrderSql } from './customer-orders';
 import { usersUnified } from './schema';

@@ -1,5 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { AppError } from '@/server/http/app-error';
+import { clientIp } from '@/server/http/client-ip';
+import { requireRoute, requireStoreAccess } from '@/server/http/permissions';
+import type { RateLimits } from '@/server/http/rate-limit';
+import { authHeaders, currentAuth } from '@/server/http/session';
+import { assertStoreAccess } from '@/server/http/store-access';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -8,18 +16,10 @@ import {
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
-} from '../../../shared/accounts/schemas';
-import { userChangeSchema, userIdParams, usersListQuery } from '../../../shared/accounts/staff-schemas';
-import { uuidSchema } from '../../../shared/ids';
-import { KEYS } from '../../../shared/messages';
-import { AppError } from '../../http/app-error';
-import { clientIp } from '../../http/client-ip';
-import { requireRoute, requireStoreAccess } from '../../http/permissions';
-import type { RateLimits } from '../../http/rate-limit';
-import { authHeaders, currentAuth } from '../../http/session';
-import { assertStoreAccess } from '../../http/store-access';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/accounts/schemas';
+import { userChangeSchema, userIdParams, usersListQuery } from '@/shared/accounts/staff-schemas';
+import { uuidSchema } from '@/shared/ids';
+import { KEYS } from '@/shared/messages';
 import { actorOf } from '../audit/public';
 import { toPayload } from './actions/sessions';
 import type { AccountsService } from './service';

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FOLD_FROM, FOLD_TO } from '../../../shared/accounts/user-search';
-import { createdAt, timestamps, updatedAt } from '../../db/columns';
+import { createdAt, timestamps, updatedAt } from '@/server/db/columns';
+import { FOLD_FROM, FOLD_TO } from '@/shared/accounts/user-search';
 import { stores } from '../stores/schema';
 
 /*

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { RegisterValues } from '../../../shared/accounts/schemas';
-import type { Db } from '../../db/client';
-import { type Env, resolveAuthSecret } from '../../env';
-import type { SessionResolver } from '../../http/session';
-import type { ChangeNotices } from '../../lib/change-notices';
-import { createLogger } from '../../logger';
+import type { Db } from '@/server/db/client';
+import { type Env, resolveAuthSecret } from '@/server/env';
+import type { SessionResolver } from '@/server/http/session';
+import type { ChangeNotices } from '@/server/lib/change-notices';
+import { createLogger } from '@/server/logger';
+import type { RegisterValues } from '@/shared/accounts/schemas';
 import type { MessagingService } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { acceptInvitation, viewInvitation } from './actions/accept-invitation';

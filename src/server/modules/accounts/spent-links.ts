@@ -1,5 +1,5 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { authVerification, emailVerifications, invitations } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

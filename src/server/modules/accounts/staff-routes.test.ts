@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { type Call, CookieJar, caller, nextClient } from '../../../testing/accounts';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { authMessages } from '@/shared/accounts/messages';
+import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { stores } from '../stores/schema';
 import { upsertUser } from './actions/upsert-user';
 import { usersUnified } from './schema';

@@ -1,16 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import type { CookieJar } from '../../../testing/accounts';
-import {
-  body,
-  deliveryInput,
-  ordersTestApp,
-  placeOrder,
-  signIn,
-  standardCart,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import { MESSAGES } from '@/shared/messages';
+import type { CookieJar } from '@/testing/accounts';
+import { body, deliveryInput, ordersTestApp, placeOrder, signIn, standardCart } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { stores } from '../stores/schema';
 import { usersUnified } from './schema';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS_PAGE_SIZE, usersListQuery } from '../../../shared/accounts/staff-schemas';
-import { USERS_COUNT_CAP } from '../../../shared/accounts/user-search';
-import { createTestDb } from '../../../testing/test-db';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
+import { USERS_PAGE_SIZE, usersListQuery } from '@/shared/accounts/staff-schemas';
+import { USERS_COUNT_CAP } from '@/shared/accounts/user-search';
+import { createTestDb } from '@/testing/test-db';
 import { customerOrders } from '../orders/customer-orders';
 import { listUsers, type StaffViewer } from './actions/users';
 import { usersUnified } from './schema';

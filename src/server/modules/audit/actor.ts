@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
 import type { AuditActor } from './record-audit';
 
 /** The signed-in staff member as the audit log records them (every staff area's routes). */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { auditLog } from './schema';
 
 /**

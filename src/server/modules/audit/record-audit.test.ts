@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../testing/test-db';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
+import { createTestDb } from '@/testing/test-db';
 import { changedFields, recordAudit } from './record-audit';
 import { auditLog } from './schema';
 

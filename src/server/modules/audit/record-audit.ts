@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { auditLog } from './schema';
 
 /** Who made a staff write: the signed-in account, its role, and the request it came with. */

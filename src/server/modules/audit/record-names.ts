@@ -1,5 +1,5 @@
-import { isUuid, REFERENCE_FIELDS, referencedIds } from '../../../shared/audit/entry-names';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { isUuid, REFERENCE_FIELDS, referencedIds } from '@/shared/audit/entry-names';
 import type { AuditRow } from './schema';
 
 /** The current names of some records of one kind, by id (one query; a name may be null). */

@@ -1,15 +1,10 @@
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { storedEntryName } from '../../../shared/audit/entry-names';
-import {
-  AUDIT_PAGE_SIZE,
-  type AuditQuery,
-  type FieldChange,
-  fieldChanges,
-} from '../../../shared/audit/schemas';
-import { addDays, zonedInstant } from '../../../shared/delivery/zoned-time';
-import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { storedEntryName } from '@/shared/audit/entry-names';
+import { AUDIT_PAGE_SIZE, type AuditQuery, type FieldChange, fieldChanges } from '@/shared/audit/schemas';
+import { addDays, zonedInstant } from '@/shared/delivery/zoned-time';
+import { REPORT_TIME_ZONE } from '@/shared/reports/schemas';
 import { type RecordNameLookups, recordNames } from './record-names';
 import { auditLog } from './schema';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { caller } from '../../../testing/accounts';
-import { body, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestApp } from '../../../testing/test-app';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { caller } from '@/testing/accounts';
+import { body, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
+import { createTestApp } from '@/testing/test-app';
 import { usersUnified } from '../accounts/schema';
 import { stores } from '../stores/schema';
 import { recordAudit } from './record-audit';

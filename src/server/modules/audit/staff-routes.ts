@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { auditQuerySchema } from '../../../shared/audit/schemas';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { auditQuerySchema } from '@/shared/audit/schemas';
 import type { AuditViewer } from './staff-reads';
 
 /** The audit viewer's API (issue 21), mounted at /api/audit/staff: super_admin only (view_audit_logs). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import type { CatalogueUsage } from '../catalogue/public';
 import { cartItemExtras, cartItems, cartSessions } from './schema';
 

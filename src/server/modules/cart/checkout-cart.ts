@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isCartExpired } from '../../../shared/cart/rules';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { isCartExpired } from '@/shared/cart/rules';
 import { selectWithExtra, selectWithSellable } from '../catalogue/public';
 import { cartItemExtras, cartItems, cartSessions } from './schema';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/messages';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts, startCart } from '../../../testing/cart';
-import type { TestApp } from '../../../testing/test-app';
+import { CART_MESSAGES } from '@/shared/cart/messages';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, startCart } from '@/testing/cart';
+import type { TestApp } from '@/testing/test-app';
 
 /**
  * Concurrent writes to one cart. On PGlite requests queue on its single connection; run with

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import type { QuickAdd, QuickAddResult } from './actions/add-item';
 
 /** What the cart actions share: built once in service.ts. */

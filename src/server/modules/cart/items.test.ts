@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/messages';
-import type { Cart } from '../../../shared/cart/types';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from '../../../testing/cart';
-import type { TestApp } from '../../../testing/test-app';
+import { CART_MESSAGES } from '@/shared/cart/messages';
+import type { Cart } from '@/shared/cart/types';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from '@/testing/cart';
+import type { TestApp } from '@/testing/test-app';
 import { productVariations } from '../catalogue/schema';
 import { cartItemExtras, cartItems } from './schema';
 

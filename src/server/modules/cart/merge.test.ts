@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
-import type { Cart } from '../../../shared/cart/types';
-import { type Call, CookieJar, caller, nextClient, validRegistration } from '../../../testing/accounts';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts } from '../../../testing/cart';
-import type { TestApp } from '../../../testing/test-app';
+import { CART_SESSION_HEADER } from '@/shared/cart/rules';
+import type { Cart } from '@/shared/cart/types';
+import { type Call, CookieJar, caller, nextClient, validRegistration } from '@/testing/accounts';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts } from '@/testing/cart';
+import type { TestApp } from '@/testing/test-app';
 import { upsertUser } from '../accounts/actions/upsert-user';
 import { cartSessions } from './schema';
 

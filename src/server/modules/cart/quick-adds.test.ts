@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/messages';
-import {
-  type CartCall,
-  cartOf,
-  cartTestApp,
-  type DemoProducts,
-  refusalOf,
-  startCart,
-} from '../../../testing/cart';
-import type { TestApp } from '../../../testing/test-app';
+import { CART_MESSAGES } from '@/shared/cart/messages';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf, startCart } from '@/testing/cart';
+import type { TestApp } from '@/testing/test-app';
 import { quickAdds } from './actions/add-item';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MESSAGES } from '../../../shared/cart/messages';
-import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from '../../../testing/cart';
-import type { TestApp } from '../../../testing/test-app';
+import { CART_MESSAGES } from '@/shared/cart/messages';
+import { type CartCall, cartOf, cartTestApp, type DemoProducts, refusalOf } from '@/testing/cart';
+import type { TestApp } from '@/testing/test-app';
 
 let t: TestApp;
 let call: CartCall;

@@ -1,18 +1,18 @@
 import { type Context, Hono } from 'hono';
-import { CART_SESSION_HEADER } from '../../../shared/cart/rules';
+import { AppError } from '@/server/http/app-error';
+import type { RateClass } from '@/server/http/rate-limit';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { CART_SESSION_HEADER } from '@/shared/cart/rules';
 import {
   addExtraSchema,
   addItemSchema,
   changeQuantitySchema,
   extraParams,
   itemParams,
-} from '../../../shared/cart/schemas';
-import type { Cart } from '../../../shared/cart/types';
-import { hasUuidShape } from '../../../shared/ids';
-import { AppError } from '../../http/app-error';
-import type { RateClass } from '../../http/rate-limit';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/cart/schemas';
+import type { Cart } from '@/shared/cart/types';
+import { hasUuidShape } from '@/shared/ids';
 import type { CartActor } from './context';
 import type { CartService } from './service';
 

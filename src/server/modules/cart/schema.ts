@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { CappedLine } from '../../../shared/cart/types';
-import { timestamps } from '../../db/columns';
+import { timestamps } from '@/server/db/columns';
+import type { CappedLine } from '@/shared/cart/types';
 import { authUser } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { AddExtraInput, AddItemInput, ChangeQuantityInput } from '../../../shared/cart/schemas';
-import type { Db } from '../../db/client';
-import { createGroupBatcher } from '../../lib/group-batcher';
-import { createLogger } from '../../logger';
+import type { Db } from '@/server/db/client';
+import { createGroupBatcher } from '@/server/lib/group-batcher';
+import { createLogger } from '@/server/logger';
+import type { AddExtraInput, AddItemInput, ChangeQuantityInput } from '@/shared/cart/schemas';
 import { addItem, type QuickAdd, type QuickAddResult, quickAdds } from './actions/add-item';
 import { changeItem, removeItem } from './actions/change-item';
 import { clearCart } from './actions/clear';

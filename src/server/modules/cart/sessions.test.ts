@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_FAILURES } from '../../../shared/cart/messages';
-import { CART_LIFETIME_MS } from '../../../shared/cart/rules';
+import type { Db } from '@/server/db/client';
+import { createLogger } from '@/server/logger';
+import { CART_FAILURES } from '@/shared/cart/messages';
+import { CART_LIFETIME_MS } from '@/shared/cart/rules';
 import {
   type CartCall,
   cartCaller,
@@ -9,10 +11,8 @@ import {
   type DemoProducts,
   demoProducts,
   refusalOf,
-} from '../../../testing/cart';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import type { Db } from '../../db/client';
-import { createLogger } from '../../logger';
+} from '@/testing/cart';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { startCartCleanup } from './actions/cleanup';
 import { cartItems, cartSessions } from './schema';
 import { createCartService } from './service';

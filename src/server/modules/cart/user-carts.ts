@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { cartSessions } from './schema';
 
 /** Deletes an account's cart (its lines and extras cascade), in the caller's transaction: an anonymised account's. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner, HomeCatalogue } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { contentStaffSuite, json, slide } from '../../../testing/content-staff';
+import type { Banner, HomeCatalogue } from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import { contentStaffSuite, json, slide } from '@/testing/content-staff';
 import type { StaffBanner } from './content-mappers';
 
 /** The home carousel as staff edit it: /api/catalogue/staff/banners. */

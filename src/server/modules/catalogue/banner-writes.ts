@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
 import {
   type BannerEdit,
   type BannerInput,
@@ -7,10 +9,8 @@ import {
   bannerInput,
   bannerReorder,
   bannerUpdate,
-} from '../../../shared/catalogue/content-schemas';
-import { hasUuidShape } from '../../../shared/ids';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+} from '@/shared/catalogue/content-schemas';
+import { hasUuidShape } from '@/shared/ids';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { auditedFields, type StaffBanner, toStaffBanner } from './content-mappers';
 import { checkVersion, parseInput, staffWrite } from './content-write-helpers';

@@ -1,6 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ZodType } from 'zod';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
 import {
   type CategoryInput,
   type CategoryReorder,
@@ -8,11 +11,8 @@ import {
   categoryInput,
   categoryReorder,
   categoryUpdate,
-} from '../../../shared/catalogue/category-schemas';
-import { hasUuidShape } from '../../../shared/ids';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/catalogue/category-schemas';
+import { hasUuidShape } from '@/shared/ids';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { type StaffCategory, type StaffCategoryRow, toStaffCategory } from './mappers';
 import { type CategoryRow, categories, products } from './schema';

@@ -1,4 +1,4 @@
-import type { Banner, HomeSectionContent, Testimonial } from '../../../shared/catalogue/types';
+import type { Banner, HomeSectionContent, Testimonial } from '@/shared/catalogue/types';
 import type { banners, sections, testimonials } from './schema';
 
 /** Content rows → the staff API's shapes: the public shape plus the active flag and the version edited. */

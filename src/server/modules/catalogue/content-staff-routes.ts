@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   aboutEdit,
   bannerEdit,
@@ -9,10 +12,7 @@ import {
   testimonialEdit,
   testimonialInput,
   testimonialListQuery,
-} from '../../../shared/catalogue/content-schemas';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/catalogue/content-schemas';
 import { actorOf } from '../audit/public';
 import type { CatalogueService } from './service';
 

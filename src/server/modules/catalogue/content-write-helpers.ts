@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import type { MessageKey } from '../../../shared/messages';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
+import type { MessageKey } from '@/shared/messages';
 
 /** Input checked again in the service, so a caller that skipped the route's validator still gets a 422. */
 export function parseInput<T>(schema: ZodType<T>, raw: unknown): T {

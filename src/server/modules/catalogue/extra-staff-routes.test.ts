@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { json } from '../../../testing/content-staff';
-import { fillCart, insertCustomer } from '../../../testing/orders';
-import { productStaffSuite } from '../../../testing/product-staff';
+import type { ProductDetail } from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import { json } from '@/testing/content-staff';
+import { fillCart, insertCustomer } from '@/testing/orders';
+import { productStaffSuite } from '@/testing/product-staff';
 import type { StaffExtra } from './product-mappers';
 
 /** The shop's extras as staff manage them. */

@@ -1,16 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import {
-  type ExtraEdit,
-  type ExtraInput,
-  extraEdit,
-  extraInput,
-} from '../../../shared/catalogue/product-schemas';
-import { hasUuidShape } from '../../../shared/ids';
-import { fromCents } from '../../../shared/money';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
+import { type ExtraEdit, type ExtraInput, extraEdit, extraInput } from '@/shared/catalogue/product-schemas';
+import { hasUuidShape } from '@/shared/ids';
+import { fromCents } from '@/shared/money';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { type StaffExtra, toStaffExtra } from './product-mappers';
 import { productExtras } from './schema';

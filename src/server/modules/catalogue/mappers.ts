@@ -1,5 +1,5 @@
-import type { Category, CategoryRef } from '../../../shared/catalogue/types';
-import { toCents } from '../../../shared/money';
+import type { Category, CategoryRef } from '@/shared/catalogue/types';
+import { toCents } from '@/shared/money';
 import type { CategoryRow } from './schema';
 
 /** Database rows → the API's shapes (integer cents, kg as numbers, camelCase). */

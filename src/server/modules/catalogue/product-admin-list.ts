@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { StaffProductQuery } from '../../../shared/catalogue/product-schemas';
-import { LOW_STOCK_THRESHOLD, type StockState } from '../../../shared/catalogue/rules';
-import { hasUuidShape } from '../../../shared/ids';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
+import { LOW_STOCK_THRESHOLD, type StockState } from '@/shared/catalogue/rules';
+import { hasUuidShape } from '@/shared/ids';
 import { cents } from './mappers';
 import { type StaffProduct, toStaffProduct } from './product-mappers';
 import { categories, productExtraLinks, products, productVariations } from './schema';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STAFF_STOCK_FILTERS } from '../../../shared/catalogue/product-schemas';
-import type { ErrorBody } from '../../../shared/errors';
-import { json } from '../../../testing/content-staff';
-import { productStaffSuite } from '../../../testing/product-staff';
+import { STAFF_STOCK_FILTERS } from '@/shared/catalogue/product-schemas';
+import type { ErrorBody } from '@/shared/errors';
+import { json } from '@/testing/content-staff';
+import { productStaffSuite } from '@/testing/product-staff';
 import type { StaffProductPage } from './product-admin-list';
 import type { StaffExtra } from './product-mappers';
 

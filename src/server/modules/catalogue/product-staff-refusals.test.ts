@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../../shared/catalogue/product-schemas';
-import type { ErrorBody } from '../../../shared/errors';
-import { json } from '../../../testing/content-staff';
-import { fillCart, insertCustomer } from '../../../testing/orders';
-import { productStaffSuite } from '../../../testing/product-staff';
+import type { ProductInput } from '@/shared/catalogue/product-schemas';
+import type { ErrorBody } from '@/shared/errors';
+import { json } from '@/testing/content-staff';
+import { fillCart, insertCustomer } from '@/testing/orders';
+import { productStaffSuite } from '@/testing/product-staff';
 import { orderItems, orders } from '../orders/schema';
 import { stores } from '../stores/schema';
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   extraEdit,
   extraInput,
   productEdit,
   productInput,
   staffProductQuery,
-} from '../../../shared/catalogue/product-schemas';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/catalogue/product-schemas';
 import { actorOf } from '../audit/public';
 import type { CatalogueService } from './service';
 

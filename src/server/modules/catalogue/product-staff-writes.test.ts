@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalogue/types';
-import { json } from '../../../testing/content-staff';
-import { productStaffSuite } from '../../../testing/product-staff';
+import type { ProductDetail } from '@/shared/catalogue/types';
+import { json } from '@/testing/content-staff';
+import { productStaffSuite } from '@/testing/product-staff';
 import type { StaffProductPage } from './product-admin-list';
 import type { StaffProduct } from './product-mappers';
 

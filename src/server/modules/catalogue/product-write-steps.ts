@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { effectivePriceCents, mainPictureOf } from '../../../shared/catalogue/product-rules';
-import type { ProductValues } from '../../../shared/catalogue/product-schemas';
-import { fromCents } from '../../../shared/money';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { effectivePriceCents, mainPictureOf } from '@/shared/catalogue/product-rules';
+import type { ProductValues } from '@/shared/catalogue/product-schemas';
+import { fromCents } from '@/shared/money';
 import { categories, productExtraLinks, productExtras, products, productVariations } from './schema';
 import type { UsageCheck } from './usage';
 

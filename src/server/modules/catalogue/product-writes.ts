@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { copySlug } from '../../../shared/catalogue/product-rules';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
+import { copySlug } from '@/shared/catalogue/product-rules';
 import {
   type ProductEdit,
   type ProductInput,
   productEdit,
   productInput,
-} from '../../../shared/catalogue/product-schemas';
-import { hasUuidShape } from '../../../shared/ids';
-import { staffMay } from '../../../shared/permissions/admin-sections';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/catalogue/product-schemas';
+import { hasUuidShape } from '@/shared/ids';
+import { staffMay } from '@/shared/permissions/admin-sections';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { readStaffProduct } from './product-admin-list';
 import { auditedProduct, type StaffProduct } from './product-mappers';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { TtlCache } from '../../lib/ttl-cache';
+import { TtlCache } from '@/server/lib/ttl-cache';
 
 /** Bodies smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_MIN_BYTES = 1024;

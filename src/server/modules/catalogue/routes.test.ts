@@ -9,9 +9,9 @@ import type {
   ProductDetail,
   ProductPage,
   Testimonial,
-} from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+} from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { SEED_PRODUCTS } from './seed/seed-catalogue';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { productListQuery } from '../../../shared/catalogue/schemas';
-import { AppError } from '../../http/app-error';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { AppError } from '@/server/http/app-error';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { productListQuery } from '@/shared/catalogue/schemas';
 import { productStaffRoutes } from './product-staff-routes';
 import { sendCached } from './send-cached';
 import type { CatalogueService } from './service';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeCatalogue, HomeSectionContent } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { contentStaffSuite, json } from '../../../testing/content-staff';
+import type { HomeCatalogue, HomeSectionContent } from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import { contentStaffSuite, json } from '@/testing/content-staff';
 import type { StaffSection } from './content-mappers';
 
 /** The home sections and the about text as staff edit them. */

@@ -1,4 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
 import {
   type AboutEdit,
   aboutEdit,
@@ -7,9 +9,7 @@ import {
   type SectionReorder,
   sectionEdit,
   sectionReorder,
-} from '../../../shared/catalogue/content-schemas';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+} from '@/shared/catalogue/content-schemas';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { auditedFields, type StaffSection, toStaffSection } from './content-mappers';
 import { checkVersion, parseInput, staffWrite } from './content-write-helpers';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { productExtras, products, productVariations } from './schema';
 
 /**

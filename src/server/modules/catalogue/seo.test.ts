@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { SEED_PRODUCTS } from './seed/seed-catalogue';
 import { catalogueHead, metaDescription, shareImageFor } from './seo';
 

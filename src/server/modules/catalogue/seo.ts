@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { CLEATS_SLUG, SNEAKERS_SLUG } from '../../../shared/catalogue/filters';
-import { categoryPath } from '../../../shared/catalogue/rules';
-import { paths } from '../../../shared/routes';
-import type { HeadResolver } from '../../http/spa';
-import type { AppEnv } from '../../http/types';
+import type { HeadResolver } from '@/server/http/spa';
+import type { AppEnv } from '@/server/http/types';
+import { CLEATS_SLUG, SNEAKERS_SLUG } from '@/shared/catalogue/filters';
+import { categoryPath } from '@/shared/catalogue/rules';
+import { paths } from '@/shared/routes';
 import type { SettingsService } from '../settings/public';
 import type { CatalogueService } from './service';
 

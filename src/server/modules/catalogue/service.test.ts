@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, ProductDetail } from '../../../shared/catalogue/types';
-import { captureLogger, createTestApp, type TestApp } from '../../../testing/test-app';
-import { AppError } from '../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import type { Category, ProductDetail } from '@/shared/catalogue/types';
+import { captureLogger, createTestApp, type TestApp } from '@/testing/test-app';
 import { categories, products } from './schema';
 import { CATALOGUE_CACHE_MS, createCatalogueService } from './service';
 

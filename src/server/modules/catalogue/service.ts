@@ -1,19 +1,19 @@
-import { SLUG_MAX } from '../../../shared/catalogue/limits';
-import type { StaffProductQuery } from '../../../shared/catalogue/product-schemas';
-import { productListKey, queryProducts } from '../../../shared/catalogue/query';
-import { type ProductListQuery, productListQuery } from '../../../shared/catalogue/schemas';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { type ChangeNotices, sharedClear } from '@/server/lib/change-notices';
+import { TtlCache } from '@/server/lib/ttl-cache';
+import { SLUG_MAX } from '@/shared/catalogue/limits';
+import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
+import { productListKey, queryProducts } from '@/shared/catalogue/query';
+import { type ProductListQuery, productListQuery } from '@/shared/catalogue/schemas';
 import type {
   Category,
   Connectivity,
   HomeCatalogue,
   ProductDetail,
   ProductPage,
-} from '../../../shared/catalogue/types';
-import { hasUuidShape } from '../../../shared/ids';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
-import { TtlCache } from '../../lib/ttl-cache';
+} from '@/shared/catalogue/types';
+import { hasUuidShape } from '@/shared/ids';
 import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
 import { createExtraWrites } from './extra-writes';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { type SearchableProduct, toSearchable } from '../../../shared/catalogue/query';
-import { summarizeVariations } from '../../../shared/catalogue/rules';
+import type { Executor } from '@/server/db/client';
+import { type SearchableProduct, toSearchable } from '@/shared/catalogue/query';
+import { summarizeVariations } from '@/shared/catalogue/rules';
 import type {
   Banner,
   Category,
@@ -9,8 +10,7 @@ import type {
   ProductDetail,
   Testimonial,
   Variation,
-} from '../../../shared/catalogue/types';
-import type { Executor } from '../../db/client';
+} from '@/shared/catalogue/types';
 import { toBanner, toSection, toTestimonial } from './content-mappers';
 import { cents, kg, toCategory, toCategoryRef } from './mappers';
 import {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import { type Call, type CookieJar, caller } from '../../../testing/accounts';
-import { signIn } from '../../../testing/orders';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createRateLimits, type RateClass } from '../../http/rate-limit';
+import { createRateLimits, type RateClass } from '@/server/http/rate-limit';
+import type { Category } from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import { type Call, type CookieJar, caller } from '@/testing/accounts';
+import { signIn } from '@/testing/orders';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import type { StaffCategory, StaffCategoryRow } from './mappers';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { categoryEdit, categoryInput, categoryReorder } from '../../../shared/catalogue/category-schemas';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { categoryEdit, categoryInput, categoryReorder } from '@/shared/catalogue/category-schemas';
 import { actorOf } from '../audit/public';
 import { contentStaffRoutes } from './content-staff-routes';
 import type { CatalogueService } from './service';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shopToday } from '../../../shared/catalogue/content-schemas';
-import type { HomeCatalogue, Testimonial } from '../../../shared/catalogue/types';
-import type { ErrorBody } from '../../../shared/errors';
-import type { Who } from '../../../testing/content-staff';
-import { contentStaffSuite, json, review } from '../../../testing/content-staff';
+import { shopToday } from '@/shared/catalogue/content-schemas';
+import type { HomeCatalogue, Testimonial } from '@/shared/catalogue/types';
+import type { ErrorBody } from '@/shared/errors';
+import type { Who } from '@/testing/content-staff';
+import { contentStaffSuite, json, review } from '@/testing/content-staff';
 import type { StaffTestimonial } from './content-mappers';
 
 /** Testimonials as staff edit them, and who may call every content route. */

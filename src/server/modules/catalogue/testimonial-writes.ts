@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
 import {
   TESTIMONIAL_PAGE_SIZE,
   type TestimonialInput,
@@ -6,10 +8,8 @@ import {
   type TestimonialUpdate,
   testimonialInput,
   testimonialUpdate,
-} from '../../../shared/catalogue/content-schemas';
-import { hasUuidShape } from '../../../shared/ids';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+} from '@/shared/catalogue/content-schemas';
+import { hasUuidShape } from '@/shared/ids';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { auditedFields, type StaffTestimonial, toStaffTestimonial } from './content-mappers';
 import { checkVersion, parseInput, staffWrite } from './content-write-helpers';

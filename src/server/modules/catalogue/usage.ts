@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 
 /**
  * Port (STYLE habit 16): a module whose lines hold catalogue items — the cart, orders — answers

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { contactMessages } from './schema';
 
 // A person's contact-form messages as the privacy module reads and removes them (decision 047),

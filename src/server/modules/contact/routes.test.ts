@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest, type TestApp } from '../../../testing/test-app';
+import { createTestApp, jsonRequest, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { contactMessages } from './schema';
 

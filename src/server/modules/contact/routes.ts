@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { contactMessageSchema } from '../../../shared/contact/schemas';
-import { clientIp } from '../../http/client-ip';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { clientIp } from '@/server/http/client-ip';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { contactMessageSchema } from '@/shared/contact/schemas';
 import type { ContactService } from './service';
 
 /** Public, rate limited (upload class, as every anonymous write): the contact form of SPEC §2.7. */

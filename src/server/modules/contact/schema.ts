@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns';
+import { createdAt } from '@/server/db/columns';
 
 /** Messages sent through the contact form (SPEC §2.7; DESIGN §4: stored and notified to staff). */
 export const contactMessages = pgTable(

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../shared/contact/schemas';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import type { ContactMessage } from '@/shared/contact/schemas';
 import { queueMessage } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { contactMessages } from './schema';

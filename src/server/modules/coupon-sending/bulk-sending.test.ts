@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BulkResult } from '../../../shared/messaging/coupon-sending';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../shared/phones/rules';
-import { couponSendingSuite } from '../../../testing/coupon-sending';
-import { waitUntil } from '../../../testing/messaging/clock';
-import { silent } from '../../../testing/messaging/outbox-fixture';
-import { body } from '../../../testing/orders';
+import type { BulkResult } from '@/shared/messaging/coupon-sending';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { couponSendingSuite } from '@/testing/coupon-sending';
+import { waitUntil } from '@/testing/messaging/clock';
+import { silent } from '@/testing/messaging/outbox-fixture';
+import { body } from '@/testing/orders';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
 import { createWhatsAppTransport } from '../messaging/transports/whatsapp';

@@ -1,6 +1,6 @@
-import type { SendResult } from '../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/server/db/client';
+import type { SendResult } from '@/shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../messaging/public';
 import { insertClaimedCouponMessage, recordOutcome } from '../messaging/public';
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponSendingSuite } from '../../../testing/coupon-sending';
-import { waitUntil } from '../../../testing/messaging/clock';
-import { silent } from '../../../testing/messaging/outbox-fixture';
-import { type Database, openDatabase } from '../../db/client';
+import { type Database, openDatabase } from '@/server/db/client';
+import { couponSendingSuite } from '@/testing/coupon-sending';
+import { waitUntil } from '@/testing/messaging/clock';
+import { silent } from '@/testing/messaging/outbox-fixture';
 import type { Transports } from '../messaging/transports/types';
 import { createWhatsAppTransport } from '../messaging/transports/whatsapp';
 import { couponSendJobs } from './schema';

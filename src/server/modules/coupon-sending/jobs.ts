@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BulkItemState } from '../../../shared/coupons/sending-schema';
-import { hasUuidShape } from '../../../shared/ids';
-import { bulkResult, type CustomerSendOutcome } from '../../../shared/messaging/coupon-sending';
-import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { BulkItemState } from '@/shared/coupons/sending-schema';
+import { hasUuidShape } from '@/shared/ids';
+import { bulkResult, type CustomerSendOutcome } from '@/shared/messaging/coupon-sending';
+import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import { messageStatuses } from '../messaging/public';
 import { type CouponSendItemRow, type CouponSendJobRow, couponSendItems, couponSendJobs } from './schema';
 

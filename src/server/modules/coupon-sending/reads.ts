@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { RecipientFilter, RecipientListQuery } from '../../../shared/coupons/sending-schema';
-import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '../../../shared/coupons/sending-schema';
-import { type CouponReach, couponReach, reachCounts } from '../../../shared/messaging/coupon-reach';
-import { SHOP_TIME_ZONE } from '../../../shared/messaging/templates';
-import { toCents } from '../../../shared/money';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { RecipientFilter, RecipientListQuery } from '@/shared/coupons/sending-schema';
+import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '@/shared/coupons/sending-schema';
+import { type CouponReach, couponReach, reachCounts } from '@/shared/messaging/coupon-reach';
+import { SHOP_TIME_ZONE } from '@/shared/messaging/templates';
+import { toCents } from '@/shared/money';
 import {
   type CustomerRecipientRow,
   customerRecipientsByIds,

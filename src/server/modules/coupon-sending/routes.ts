@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   bulkSendSchema,
   couponPreviewSchema,
   recipientListQuerySchema,
   singleSendSchema,
-} from '../../../shared/coupons/sending-schema';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/coupons/sending-schema';
 import { actorOf } from '../audit/public';
 import type { CouponSendingService } from './service';
 

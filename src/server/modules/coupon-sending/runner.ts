@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { MESSAGES } from '../../../shared/messages';
-import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import { MESSAGES } from '@/shared/messages';
+import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import { BULK_PAUSE_MS, type CouponSendResult } from '../messaging/public';
 import { settleFromOutbox } from './jobs';
 import { type CouponSendItemRow, type CouponSendJobRow, couponSendItems, couponSendJobs } from './schema';

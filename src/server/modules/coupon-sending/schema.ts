@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { BULK_ITEM_STATES, BULK_JOB_STATES } from '../../../shared/coupons/sending-schema';
-import { timestamps } from '../../db/columns';
+import { timestamps } from '@/server/db/columns';
+import { BULK_ITEM_STATES, BULK_JOB_STATES } from '@/shared/coupons/sending-schema';
 
 /**
  * A bulk coupon send (issue 18, decision 044): the coupons, who asked, and whether it still runs.

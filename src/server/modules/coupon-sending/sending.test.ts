@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_KEYS_NOT_CONFIGURED, NO_VALID_COUPON_TO_SEND } from '../../../shared/messaging/errors';
-import { couponMessage } from '../../../shared/messaging/templates';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../shared/phones/rules';
-import { couponSendingSuite } from '../../../testing/coupon-sending';
-import { silent } from '../../../testing/messaging/outbox-fixture';
-import { body, insertCoupon } from '../../../testing/orders';
+import { API_KEYS_NOT_CONFIGURED, NO_VALID_COUPON_TO_SEND } from '@/shared/messaging/errors';
+import { couponMessage } from '@/shared/messaging/templates';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { couponSendingSuite } from '@/testing/coupon-sending';
+import { silent } from '@/testing/messaging/outbox-fixture';
+import { body, insertCoupon } from '@/testing/orders';
 import { auditLog } from '../audit/schema';
 import { coupons } from '../coupons/schema';
 import { messages } from '../messaging/schema';

@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
 import {
   type BulkSendInput,
   MAX_BULK_CUSTOMERS,
   type RecipientListQuery,
   type SingleSendInput,
-} from '../../../shared/coupons/sending-schema';
-import { isCouponValid } from '../../../shared/coupons/validity';
-import { sendsAutomatically } from '../../../shared/messaging/coupon-reach';
-import { couponMessage } from '../../../shared/messaging/templates';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+} from '@/shared/coupons/sending-schema';
+import { isCouponValid } from '@/shared/coupons/validity';
+import { sendsAutomatically } from '@/shared/messaging/coupon-reach';
+import { couponMessage } from '@/shared/messaging/templates';
 import type { AuditActor } from '../audit/public';
 import { recordAudit } from '../audit/public';
 import { couponsByIds, sendableCoupons } from '../coupons/public';

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 
 /**
  * Whose orders a coupon's figures count (SPEC §6): every store's for those who reach every store,

@@ -1,4 +1,4 @@
-import { type CouponState, couponState } from '../../../shared/coupons/validity';
+import { type CouponState, couponState } from '@/shared/coupons/validity';
 import type { CouponRow } from './schema';
 
 /** A stored coupon's state now (the shared validity rule, §4.5), for the staff list and sending. */

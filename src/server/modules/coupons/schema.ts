@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COUPON_TYPES } from '../../../shared/coupons/rules';
-import { timestamps } from '../../db/columns';
+import { timestamps } from '@/server/db/columns';
+import { COUPON_TYPES } from '@/shared/coupons/rules';
 
 /** SPEC §3.5 coupon. `value` is a percent for percentage coupons and an amount in R$ for fixed ones. */
 export const coupons = pgTable(

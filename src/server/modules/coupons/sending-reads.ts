@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { CouponState } from '../../../shared/coupons/validity';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { CouponState } from '@/shared/coupons/validity';
 import { rowState } from './row-state';
 import { type CouponRow, coupons } from './schema';
 

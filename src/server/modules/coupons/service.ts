@@ -1,14 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import {
-  type Coupon,
-  type CouponRefusal,
-  checkCoupon,
-  normalizeCouponCode,
-} from '../../../shared/coupons/rules';
-import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '../../../shared/messages';
-import { type Currency, DEFAULT_CURRENCY, formatMoney, fromCents, toCents } from '../../../shared/money';
-import type { CouponCheckResult } from '../../../shared/orders/types';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { type Coupon, type CouponRefusal, checkCoupon, normalizeCouponCode } from '@/shared/coupons/rules';
+import { type MessageKey, type MessageParams, paramsFor, renderMessage } from '@/shared/messages';
+import { type Currency, DEFAULT_CURRENCY, formatMoney, fromCents, toCents } from '@/shared/money';
+import type { CouponCheckResult } from '@/shared/orders/types';
 import { readCurrency } from '../settings/public';
 import { type CouponRow, couponCustomerUses, coupons } from './schema';
 

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
 import {
   COUPON_PAGE_SIZE,
   type CouponListQuery,
   couponListQuerySchema,
   dayOf,
-} from '../../../shared/coupons/admin-schema';
-import type { CouponType } from '../../../shared/coupons/rules';
-import type { CouponState } from '../../../shared/coupons/validity';
-import { hasUuidShape } from '../../../shared/ids';
-import { toCents } from '../../../shared/money';
-import { formatOrderNumber } from '../../../shared/orders/number';
-import { storeScope } from '../../../shared/permissions/store-scope';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/coupons/admin-schema';
+import type { CouponType } from '@/shared/coupons/rules';
+import type { CouponState } from '@/shared/coupons/validity';
+import { hasUuidShape } from '@/shared/ids';
+import { toCents } from '@/shared/money';
+import { formatOrderNumber } from '@/shared/orders/number';
+import { storeScope } from '@/shared/permissions/store-scope';
 import type { CouponOrdersScope, CouponUsage } from './coupon-usage';
 import { rowState } from './row-state';
 import { type CouponRow, coupons } from './schema';

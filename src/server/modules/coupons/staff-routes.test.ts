@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CouponSaveInput } from '../../../shared/coupons/admin-schema';
-import type { ErrorBody } from '../../../shared/errors';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { caller } from '../../../testing/accounts';
-import { type DemoProducts, demoProducts } from '../../../testing/cart';
+import type { CouponSaveInput } from '@/shared/coupons/admin-schema';
+import type { ErrorBody } from '@/shared/errors';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { caller } from '@/testing/accounts';
+import { type DemoProducts, demoProducts } from '@/testing/cart';
 import {
   body,
   CLOCK,
@@ -16,8 +16,8 @@ import {
   signIn,
   standardCart,
   standardSubtotal,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { couponUsage } from '../orders/coupon-usage';
 import { orders } from '../orders/schema';

@@ -1,13 +1,9 @@
 import { type Context, Hono } from 'hono';
-import {
-  couponEditSchema,
-  couponListQuerySchema,
-  couponSaveSchema,
-} from '../../../shared/coupons/admin-schema';
-import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { couponEditSchema, couponListQuerySchema, couponSaveSchema } from '@/shared/coupons/admin-schema';
 import type { AuditActor } from '../audit/public';
 import type { CouponViewer } from './staff-reads';
 import type { CouponsStaffService } from './staff-service';

@@ -1,5 +1,5 @@
-import type { CouponListQuery } from '../../../shared/coupons/admin-schema';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import type { CouponListQuery } from '@/shared/coupons/admin-schema';
 import type { CouponUsage } from './coupon-usage';
 import { type CouponViewer, couponDetail, listCoupons } from './staff-reads';
 import { createCouponWrites } from './staff-writes';

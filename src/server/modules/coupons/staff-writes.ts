@@ -1,5 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
 import {
   type CouponEditInput,
   type CouponSaveInput,
@@ -8,11 +11,8 @@ import {
   couponSaveSchema,
   dayEnd,
   dayStart,
-} from '../../../shared/coupons/admin-schema';
-import { fromCents } from '../../../shared/money';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/coupons/admin-schema';
+import { fromCents } from '@/shared/money';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import type { CouponUsage } from './coupon-usage';
 import { coupons } from './schema';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { healthRoutes } from './routes';
 
 describe('GET /api/health', () => {

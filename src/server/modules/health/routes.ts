@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { Database } from '../../db/client';
-import type { AppEnv } from '../../http/types';
+import type { Database } from '@/server/db/client';
+import type { AppEnv } from '@/server/http/types';
 
 /** Public: load balancers and the status page ask whether the server can reach its database. */
 export function healthRoutes(database: Pick<Database, 'ping'>) {

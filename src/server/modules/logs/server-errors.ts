@@ -1,10 +1,10 @@
 import { desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
 import {
   SERVER_ERRORS_PAGE_SIZE,
   type ServerErrorEntry,
   type ServerErrorsQuery,
-} from '../../../shared/logs/schemas';
-import type { Db } from '../../db/client';
+} from '@/shared/logs/schemas';
 import { redactMessage, redactUrl } from './redact';
 import { serverErrors } from './schema';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { caller } from '../../../testing/accounts';
-import { body, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestApp } from '../../../testing/test-app';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { caller } from '@/testing/accounts';
+import { body, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
+import { createTestApp } from '@/testing/test-app';
 import { serverErrors } from './schema';
 import { SERVER_ERRORS_KEPT, type ServerErrorPage } from './server-errors';
 

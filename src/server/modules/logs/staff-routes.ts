@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { serverErrorsQuerySchema } from '../../../shared/logs/schemas';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { serverErrorsQuerySchema } from '@/shared/logs/schemas';
 import type { ServerErrorLog } from './server-errors';
 
 /** The recent server errors (issue 21, decision 053), mounted at /api/logs/staff: view_logs. */

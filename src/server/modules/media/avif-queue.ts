@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { PICTURE_LARGEST_WIDTH, PICTURE_WIDTHS, pictureFileName } from '../../../shared/media/pictures';
+import { PICTURE_LARGEST_WIDTH, PICTURE_WIDTHS, pictureFileName } from '@/shared/media/pictures';
 import { CONTENT_TYPES } from './headers';
 import { encode, type Master, masterFromWebp } from './pipeline';
 import type { PictureStorage } from './storage';

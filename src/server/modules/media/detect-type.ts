@@ -1,4 +1,4 @@
-import type { PICTURE_UPLOAD_TYPES } from '../../../shared/media/pictures';
+import type { PICTURE_UPLOAD_TYPES } from '@/shared/media/pictures';
 
 export type UploadType = (typeof PICTURE_UPLOAD_TYPES)[number];
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_WIDTHS, pictureUrl } from '../../../shared/media/pictures';
-import { storedNames } from '../../../testing/media';
-import { photo } from '../../../testing/pictures';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { PICTURE_WIDTHS, pictureUrl } from '@/shared/media/pictures';
+import { storedNames } from '@/testing/media';
+import { photo } from '@/testing/pictures';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { createFolderStorage } from './folder-storage';
 import { createMediaService } from './service';
 import type { PictureStorage } from './storage';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '@/server/http/types';
 import { FALLBACK_CACHE_CONTROL, PICTURE_CACHE_CONTROL } from './headers';
 import type { MediaService } from './service';
 

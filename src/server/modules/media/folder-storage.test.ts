@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storageContract } from '../../../testing/storage-contract';
+import { storageContract } from '@/testing/storage-contract';
 import { createFolderStorage } from './folder-storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'pictures-folder-'));

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_MAX_PIXELS } from '../../../shared/media/pictures';
-import { photo } from '../../../testing/pictures';
+import { PICTURE_MAX_PIXELS } from '@/shared/media/pictures';
+import { photo } from '@/testing/pictures';
 import { detectUploadType } from './detect-type';
 import { encode, PictureRefusal, processPicture } from './pipeline';
 

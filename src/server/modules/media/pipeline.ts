@@ -5,8 +5,8 @@ import {
   PICTURE_MAX_PIXELS,
   PICTURE_WIDTHS,
   type PictureWidth,
-} from '../../../shared/media/pictures';
-import type { MessageKey } from '../../../shared/messages';
+} from '@/shared/media/pictures';
+import type { MessageKey } from '@/shared/messages';
 import { detectUploadType, type UploadType } from './detect-type';
 
 /** Why a file is not a picture we keep (each a message key the web shows in its language). */

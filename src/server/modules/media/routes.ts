@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { pictureUpload } from '../../../shared/media/schemas';
-import { requireRoute } from '../../http/permissions';
-import type { RateClass } from '../../http/rate-limit';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import type { RateClass } from '@/server/http/rate-limit';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { pictureUpload } from '@/shared/media/schemas';
 import { actorOf } from '../audit/public';
 import type { MediaService } from './service';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_WIDTHS, pictureUrl } from '../../../shared/media/pictures';
-import type { CookieJar } from '../../../testing/accounts';
-import { storedNames, uploadPicture } from '../../../testing/media';
-import { signIn } from '../../../testing/orders';
-import { photo } from '../../../testing/pictures';
-import { startS3Server } from '../../../testing/s3-server';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { PICTURE_WIDTHS, pictureUrl } from '@/shared/media/pictures';
+import type { CookieJar } from '@/testing/accounts';
+import { storedNames, uploadPicture } from '@/testing/media';
+import { signIn } from '@/testing/orders';
+import { photo } from '@/testing/pictures';
+import { startS3Server } from '@/testing/s3-server';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { createS3Storage } from './s3-storage';
 import type { PictureStorage } from './storage';
 

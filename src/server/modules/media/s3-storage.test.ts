@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../../../testing/s3-server';
-import { storageContract } from '../../../testing/storage-contract';
+import { startS3Server } from '@/testing/s3-server';
+import { storageContract } from '@/testing/storage-contract';
 import { createS3Storage } from './s3-storage';
 import type { PictureStorage } from './storage';
 

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { PictureStorageConfig } from '../../env';
+import type { PictureStorageConfig } from '@/server/env';
 import { PICTURE_CACHE_CONTROL } from './headers';
 import type { PictureStorage } from './storage';
 

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
 import {
   PICTURE_LARGEST_WIDTH,
   PICTURE_WIDTHS,
   parsePictureName,
   pictureFileName,
   pictureUrl,
-} from '../../../shared/media/pictures';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
+} from '@/shared/media/pictures';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { createAvifQueue } from './avif-queue';
 import { CONTENT_TYPES } from './headers';

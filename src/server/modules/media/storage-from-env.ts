@@ -1,4 +1,4 @@
-import type { PictureStorageConfig } from '../../env';
+import type { PictureStorageConfig } from '@/server/env';
 import { createFolderStorage } from './folder-storage';
 import { createS3Storage } from './s3-storage';
 import type { PictureStorage } from './storage';

@@ -1,7 +1,7 @@
 import { afterAll, describe, it } from 'vitest';
-import { startS3Server } from '../../../testing/s3-server';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { unusedPictureScenario } from '../../../testing/unused-pictures';
+import { startS3Server } from '@/testing/s3-server';
+import { createTestApp, type TestApp } from '@/testing/test-app';
+import { unusedPictureScenario } from '@/testing/unused-pictures';
 import { createFolderStorage } from './folder-storage';
 import { createS3Storage } from './s3-storage';
 

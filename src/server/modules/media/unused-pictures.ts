@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { parsePictureName } from '../../../shared/media/pictures';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { parsePictureName } from '@/shared/media/pictures';
 import { lastRecorded } from '../audit/public';
 import type { PictureStorage } from './storage';
 

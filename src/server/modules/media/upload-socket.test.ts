@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_MAX_BYTES } from '../../../shared/media/pictures';
-import { signIn } from '../../../testing/orders';
-import { photo } from '../../../testing/pictures';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { PICTURE_MAX_BYTES } from '@/shared/media/pictures';
+import { signIn } from '@/testing/orders';
+import { photo } from '@/testing/pictures';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 
 /**
  * The upload's body limit on a real socket (the Node server reads bodies straight from the stream,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { type MessageRow, messages } from './schema';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SendResult } from '../../../shared/messaging/coupon-sending';
-import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import { couponMessage } from '../../../shared/messaging/templates';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../shared/phones/rules';
+import type { SendResult } from '@/shared/messaging/coupon-sending';
+import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
+import { couponMessage } from '@/shared/messaging/templates';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
 import {
   BULK_PAUSE_MS,
   type CouponRecipient,

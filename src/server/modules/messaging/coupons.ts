@@ -1,5 +1,5 @@
-import { isCouponValid } from '../../../shared/coupons/validity';
-import { whatsappChatLink } from '../../../shared/messaging/chat-link';
+import { isCouponValid } from '@/shared/coupons/validity';
+import { whatsappChatLink } from '@/shared/messaging/chat-link';
 import {
   type BulkResult,
   bulkResult,
@@ -7,15 +7,15 @@ import {
   type CustomerSendOutcome,
   isEligibleForCoupon,
   type SendResult,
-} from '../../../shared/messaging/coupon-sending';
-import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import { type CouponForMessage, couponMessage } from '../../../shared/messaging/templates';
-import { type Currency, DEFAULT_CURRENCY } from '../../../shared/money';
+} from '@/shared/messaging/coupon-sending';
+import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
+import { type CouponForMessage, couponMessage } from '@/shared/messaging/templates';
+import { type Currency, DEFAULT_CURRENCY } from '@/shared/money';
 import {
   canSendAutomatically,
   formatPhoneForMessaging,
   INTERNATIONAL_BLOCKED_MESSAGE,
-} from '../../../shared/phones/rules';
+} from '@/shared/phones/rules';
 
 /** SPEC §9: bulk sending waits one second between customers. */
 export const BULK_PAUSE_MS = 1_000;

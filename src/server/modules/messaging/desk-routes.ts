@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { deskIdParams, deskListQuerySchema, deskRetryQuerySchema } from '../../../shared/messaging/desk';
-import { requireRoute } from '../../http/permissions';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { deskIdParams, deskListQuerySchema, deskRetryQuerySchema } from '@/shared/messaging/desk';
 import { actorOf } from '../audit/public';
 import type { MessageDesk } from './desk';
 

@@ -1,4 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '@/server/db/client';
+import type { Env } from '@/server/env';
+import { AppError } from '@/server/http/app-error';
 import {
   type ChannelHealth,
   DESK_CHANNELS,
@@ -10,10 +13,7 @@ import {
   deskPreview,
   deskRange,
   RETRYABLE_STATES,
-} from '../../../shared/messaging/desk';
-import type { Db, Executor } from '../../db/client';
-import type { Env } from '../../env';
-import { AppError } from '../../http/app-error';
+} from '@/shared/messaging/desk';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { type MessageRow, messages } from './schema';
 import { whatsAppConfigFromEnv } from './transports/whatsapp';

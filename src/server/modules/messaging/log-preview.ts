@@ -1,4 +1,4 @@
-import { previewForLog } from '../../../shared/messaging/templates';
+import { previewForLog } from '@/shared/messaging/templates';
 import type { MessagePurpose } from './schema';
 
 /** Purposes whose body carries a one-time link (a password reset, an invitation). */

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { type MessageChannel, type MessagePurpose, type MessageRow, messages } from './schema';
 
 export type QueueMessageInput = {

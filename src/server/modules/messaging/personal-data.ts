@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { messages } from './schema';
 
 // A person's outbox messages as the privacy module reads and removes them (decisions 047, 049),

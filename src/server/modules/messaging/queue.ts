@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import { backoffMs, canRetry, MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
 import { type MessageRow, type MessageStatus, messages } from './schema';
 import type { SendOutcome } from './transports/types';

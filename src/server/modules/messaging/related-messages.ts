@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { type MessagePurpose, type MessageStatus, messages } from './schema';
 
 export type RelatedMessage = { relatedId: string | null; body: string; status: MessageStatus };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from '../../../testing/messaging/clock';
-import { email, setUpOutboxFixture, silent } from '../../../testing/messaging/outbox-fixture';
-import { decodeQuotedPrintable } from '../../../testing/messaging/smtp-sink';
+import { fakeClock } from '@/testing/messaging/clock';
+import { email, setUpOutboxFixture, silent } from '@/testing/messaging/outbox-fixture';
+import { decodeQuotedPrintable } from '@/testing/messaging/smtp-sink';
 import { RESET_TOKEN_EXPIRES_IN_S } from '../accounts/auth';
 import { queueMessage } from './outbox';
 import { expireResetLinks, REDACTED_TOKEN, RESET_LINK_EXPIRED } from './queue';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silent } from '../../../testing/messaging/outbox-fixture';
-import { createTestDb } from '../../../testing/test-db';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
+import { silent } from '@/testing/messaging/outbox-fixture';
+import { createTestDb } from '@/testing/test-db';
 import { authUser, authVerification, emailVerifications, invitations } from '../accounts/schema';
 import { purgeSpentLinks, SPENT_LINK_RETENTION_DAYS } from '../accounts/spent-links';
 import { queueMessage } from './outbox';

@@ -1,6 +1,6 @@
 import { and, lt, notInArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor } from '@/server/db/client';
 import { messages } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { timestamps } from '@/server/db/columns';
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;

@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminNewCustomerMessage, welcomeMessage } from '../../../shared/messaging/templates';
-import { createTestDb } from '../../../testing/test-db';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
+import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
+import { createTestDb } from '@/testing/test-db';
 import { siteSettings } from '../settings/schema';
 import { messages } from './schema';
 import { createMessagingService, outboxPhone } from './service';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../../testing/messaging/clock';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../../../testing/messaging/fake-whatsapp';
-import { createTestDb } from '../../../testing/test-db';
-import { type Database, openDatabase } from '../../db/client';
-import { createLogger } from '../../logger';
+import { type Database, openDatabase } from '@/server/db/client';
+import { createLogger } from '@/server/logger';
+import { waitUntil } from '@/testing/messaging/clock';
+import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { createTestDb } from '@/testing/test-db';
 import { queueMessage } from './outbox';
 import { claimDueMessages } from './queue';
 import { messages } from './schema';

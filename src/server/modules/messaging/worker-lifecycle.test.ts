@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fakeClock, waitUntil } from '../../../testing/messaging/clock';
-import { setUpOutboxFixture, silent, whatsapp } from '../../../testing/messaging/outbox-fixture';
-import { captureLogger } from '../../../testing/test-app';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import { fakeClock, waitUntil } from '@/testing/messaging/clock';
+import { setUpOutboxFixture, silent, whatsapp } from '@/testing/messaging/outbox-fixture';
+import { captureLogger } from '@/testing/test-app';
 import { queueMessage } from './outbox';
 import { claimDueMessages, requeueStuck, SEND_INTERRUPTED } from './queue';
 import { MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEYS_NOT_CONFIGURED, WHATSAPP_CONNECTION_ERROR } from '../../../shared/messaging/errors';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../shared/phones/rules';
-import { fakeClock } from '../../../testing/messaging/clock';
-import type { FakeWhatsApp } from '../../../testing/messaging/fake-whatsapp';
-import { email, setUpOutboxFixture, silent, whatsapp } from '../../../testing/messaging/outbox-fixture';
-import { captureLogger } from '../../../testing/test-app';
+import { API_KEYS_NOT_CONFIGURED, WHATSAPP_CONNECTION_ERROR } from '@/shared/messaging/errors';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { fakeClock } from '@/testing/messaging/clock';
+import type { FakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { email, setUpOutboxFixture, silent, whatsapp } from '@/testing/messaging/outbox-fixture';
+import { captureLogger } from '@/testing/test-app';
 import { queueMessage } from './outbox';
 import { claimDueMessages } from './queue';
 import { backoffMs, MAX_ATTEMPTS, MAX_RETRY_MS } from './retry-policy';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { UNKNOWN_SEND_ERROR } from '../../../shared/messaging/errors';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
+import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import { logPreview } from './log-preview';
 import {
   claimDueMessages,

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatBRL } from '../../../shared/money';
-import type { OrderDetail } from '../../../shared/orders/types';
-import { type Call, caller } from '../../../testing/accounts';
-import { type DemoProducts, demoProducts } from '../../../testing/cart';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../../../testing/messaging/fake-whatsapp';
-import { silent } from '../../../testing/messaging/outbox-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../testing/messaging/smtp-sink';
-import {
-  body,
-  createOrdersTestApp,
-  deliveryInput,
-  fillCart,
-  placeOrder,
-  signIn,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import { formatBRL } from '@/shared/money';
+import type { OrderDetail } from '@/shared/orders/types';
+import { type Call, caller } from '@/testing/accounts';
+import { type DemoProducts, demoProducts } from '@/testing/cart';
+import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { silent } from '@/testing/messaging/outbox-fixture';
+import { type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
+import { body, createOrdersTestApp, deliveryInput, fillCart, placeOrder, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { createEmailTransport } from '../messaging/transports/email';
 import type { Transports } from '../messaging/transports/types';

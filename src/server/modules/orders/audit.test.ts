@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import type { AuditPage } from '../audit/staff-reads';
 import { stores } from '../stores/schema';

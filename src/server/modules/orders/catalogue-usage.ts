@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import type { CatalogueUsage } from '../catalogue/public';
 import { orderItemExtras, orderItems } from './schema';
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
-import { WINDOW_MESSAGES } from '../../../shared/delivery/windows';
-import type { PlaceOrderInput, PlaceOrderValues } from '../../../shared/orders/schemas';
-import { placeOrderSchema } from '../../../shared/orders/schemas';
-import { type DemoProducts, demoProducts } from '../../../testing/cart';
+import { AppError } from '@/server/http/app-error';
+import { COUPON_MESSAGES } from '@/shared/coupons/rules';
+import { WINDOW_MESSAGES } from '@/shared/delivery/windows';
+import type { PlaceOrderInput, PlaceOrderValues } from '@/shared/orders/schemas';
+import { placeOrderSchema } from '@/shared/orders/schemas';
+import { type DemoProducts, demoProducts } from '@/testing/cart';
 import {
   cartLineCount,
   createOrdersTestApp,
@@ -15,9 +16,8 @@ import {
   patchFulfilment,
   setStock,
   stockOf,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
-import { AppError } from '../../http/app-error';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { coupons } from '../coupons/schema';
 import { orders } from './schema';
 

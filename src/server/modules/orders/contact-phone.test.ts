@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
-import type { OrderDetail } from '../../../shared/orders/types';
-import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../../shared/phones/schemas';
-import type { Call } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import { body, deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import { ORDER_MESSAGES } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/types';
+import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '@/shared/phones/schemas';
+import type { Call } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
+import { body, deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { orders } from './schema';
 

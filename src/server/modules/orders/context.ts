@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import type { MessagingService } from '../messaging/public';
 
 /** What the order actions share: built once in service.ts. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { couponCheckSchema } from '../../../shared/orders/schemas';
-import { currentAuth, requireSession } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { currentAuth, requireSession } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { couponCheckSchema } from '@/shared/orders/schemas';
 import type { OrdersService } from './service';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { orderEvents, orderItems, orders } from './schema';
 
 // A customer's orders as the privacy module reads and removes them (decisions 047, 049): the data

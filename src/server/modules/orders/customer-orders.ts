@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import type { CustomerOrders } from '../accounts/public';
 import { orders } from './schema';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { StaffOrdersQuery } from '../../../shared/orders/schemas';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { StaffOrdersQuery } from '@/shared/orders/schemas';
 import { storeNameJoin } from '../stores/public';
 import { staffOrdersWhere } from './actions/read-orders';
 import { orderItems, orders } from './schema';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import { WINDOW_MESSAGES } from '../../../shared/delivery/windows';
-import { ORDER_MESSAGES } from '../../../shared/orders/schemas';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
+import { COUPON_MESSAGES } from '@/shared/coupons/rules';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
+import { WINDOW_MESSAGES } from '@/shared/delivery/windows';
+import { ORDER_MESSAGES } from '@/shared/orders/schemas';
+import type { Call, CookieJar } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
 import {
   body,
   cartLineCount,
@@ -19,8 +19,8 @@ import {
   signIn,
   standardCart as standardCartOf,
   stockOf,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { coupons } from '../coupons/schema';
 import { orders } from './schema';
 

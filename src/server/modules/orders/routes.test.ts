@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES } from '../../../shared/coupons/rules';
-import { ORDER_MESSAGES, placeOrderSchema } from '../../../shared/orders/schemas';
-import type { CheckoutQuote, OrderDetail } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
+import { COUPON_MESSAGES } from '@/shared/coupons/rules';
+import { ORDER_MESSAGES, placeOrderSchema } from '@/shared/orders/schemas';
+import type { CheckoutQuote, OrderDetail } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
 import {
   body,
   cartLineCount,
@@ -21,8 +21,8 @@ import {
   stockOf,
   standardSubtotal as subtotalOf,
   TUESDAY,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { coupons } from '../coupons/schema';
 import { messages } from '../messaging/schema';
 import { orders } from './schema';

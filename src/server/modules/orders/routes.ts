@@ -1,4 +1,9 @@
 import { type Context, Hono } from 'hono';
+import { AppError } from '@/server/http/app-error';
+import { requireRoute } from '@/server/http/permissions';
+import { currentAuth, requireSession } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   confirmPaymentSchema,
   IDEMPOTENCY_HEADER,
@@ -8,13 +13,8 @@ import {
   quoteQuerySchema,
   staffOrdersQuery,
   statusChangeSchema,
-} from '../../../shared/orders/schemas';
-import { settleWeightsSchema, weighOrderSchema } from '../../../shared/orders/weight-input';
-import { AppError } from '../../http/app-error';
-import { requireRoute } from '../../http/permissions';
-import { currentAuth, requireSession } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/orders/schemas';
+import { settleWeightsSchema, weighOrderSchema } from '@/shared/orders/weight-input';
 import type { Customer, StaffActor } from './context';
 import type { OrdersService } from './service';
 

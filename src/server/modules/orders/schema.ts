@@ -13,15 +13,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/orders/schemas';
-import type { OrderAddress } from '../../../shared/orders/types';
+import { createdAt, timestamps } from '@/server/db/columns';
+import { FULFILMENTS } from '@/shared/delivery/fulfilment';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/shared/orders/schemas';
+import type { OrderAddress } from '@/shared/orders/types';
 import {
   ORDER_EVENT_KINDS,
   type OrderWeighingSnapshot,
   type WeighingEventDetails,
-} from '../../../shared/orders/weighing-types';
-import { createdAt, timestamps } from '../../db/columns';
+} from '@/shared/orders/weighing-types';
 import { authUser, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';

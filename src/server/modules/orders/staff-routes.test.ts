@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, STAFF_NOTE_MAX } from '../../../shared/orders/schemas';
-import type { OrderDetail, StaffOrderList } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
+import { ORDER_MESSAGES, STAFF_NOTE_MAX } from '@/shared/orders/schemas';
+import type { OrderDetail, StaffOrderList } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
 import {
   deliveryInput,
   fillCart,
@@ -13,8 +13,8 @@ import {
   setStock,
   signIn,
   stockOf,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { coupons } from '../coupons/schema';
 import { messages } from '../messaging/schema';
 import { deliveryWindowBookings, stores } from '../stores/schema';

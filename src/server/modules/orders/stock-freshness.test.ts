@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalogue/types';
-import type { OrderDetail } from '../../../shared/orders/types';
-import type { Call } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import {
-  body,
-  deliveryInput,
-  fillCart,
-  ordersTestApp,
-  placeOrder,
-  setStock,
-  signIn,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import type { ProductDetail } from '@/shared/catalogue/types';
+import type { OrderDetail } from '@/shared/orders/types';
+import type { Call } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
+import { body, deliveryInput, fillCart, ordersTestApp, placeOrder, setStock, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 
 /**
  * Issue 19: the catalogue answered `stockQuantity: 10` after the stock reached 0, from its cache

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import type { PlaceOrderInput } from '../../../shared/orders/schemas';
-import type { CheckoutQuote, OrderDetail, StaffOrderList } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
+import type { PlaceOrderInput } from '@/shared/orders/schemas';
+import type { CheckoutQuote, OrderDetail, StaffOrderList } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
 import {
   body,
   deliveryInput,
@@ -15,8 +15,8 @@ import {
   setStock,
   signIn,
   TUESDAY,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { cartSessions } from '../cart/schema';
 import { DEMO_FULFILMENT } from '../stores/demo-store';
 import { storeFulfilment, stores } from '../stores/schema';

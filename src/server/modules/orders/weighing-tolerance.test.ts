@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../../shared/errors';
-import type { OrderDetail } from '../../../shared/orders/types';
-import type { PublicSettings } from '../../../shared/settings/public-settings';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import type { ErrorBody } from '@/shared/errors';
+import type { OrderDetail } from '@/shared/orders/types';
+import type { PublicSettings } from '@/shared/settings/public-settings';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { siteSettings } from '../settings/schema';
 import { orders } from './schema';

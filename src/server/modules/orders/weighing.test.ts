@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { body, insertCoupon, type OrderDesk, orderDeskTestApp, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import type { OrderDetail } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { body, insertCoupon, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { orderEvents } from './schema';
 

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymisedEmail, answerDueDate } from '../../../shared/privacy/rules';
-import type { CookieJar } from '../../../testing/accounts';
-import {
-  body,
-  deliveryInput,
-  ordersTestApp,
-  placeOrder,
-  signIn,
-  standardCart,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import { anonymisedEmail, answerDueDate } from '@/shared/privacy/rules';
+import type { CookieJar } from '@/testing/accounts';
+import { body, deliveryInput, ordersTestApp, placeOrder, signIn, standardCart } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { authAccount, authSession, usersUnified } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
 import { contactMessages } from '../contact/schema';

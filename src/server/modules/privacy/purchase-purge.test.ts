@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCustomer } from '../../../testing/orders';
-import { insertOrder } from '../../../testing/reports';
-import { createTestDb } from '../../../testing/test-db';
-import type { Database } from '../../db/client';
-import { createLogger } from '../../logger';
+import type { Database } from '@/server/db/client';
+import { createLogger } from '@/server/logger';
+import { insertCustomer } from '@/testing/orders';
+import { insertOrder } from '@/testing/reports';
+import { createTestDb } from '@/testing/test-db';
 import { usersUnified } from '../accounts/schema';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import { purgeExpiredPurchases } from './actions/purchase-purge';
 
 /** The purge of purchase data past its 5 years runs once a day (and once at start). */

@@ -1,16 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { KEYS } from '../../../shared/messages';
-import {
-  deletionRequestSchema,
-  privacyRequestParams,
-  privacyRequestsQuery,
-} from '../../../shared/privacy/schemas';
-import { AppError } from '../../http/app-error';
-import { requireRoute } from '../../http/permissions';
-import type { RateLimits } from '../../http/rate-limit';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { AppError } from '@/server/http/app-error';
+import { requireRoute } from '@/server/http/permissions';
+import type { RateLimits } from '@/server/http/rate-limit';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { KEYS } from '@/shared/messages';
+import { deletionRequestSchema, privacyRequestParams, privacyRequestsQuery } from '@/shared/privacy/schemas';
 import type { StaffViewer } from '../accounts/public';
 import { actorOf } from '../audit/public';
 import type { PrivacyService } from './service';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PRIVACY_REQUEST_STATES } from '../../../shared/privacy/rules';
-import { timestamps } from '../../db/columns';
+import { timestamps } from '@/server/db/columns';
+import { PRIVACY_REQUEST_STATES } from '@/shared/privacy/rules';
 import { authUser, usersUnified } from '../accounts/schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
+import type { Db } from '@/server/db/client';
 import { profileOfAuthUser } from '../accounts/public';
 import { exportPersonalData } from './actions/privacy-export';
 import {

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
-import { localParts, zonedInstant } from '../../../shared/delivery/zoned-time';
-import { toCents } from '../../../shared/money';
+import type { Executor } from '@/server/db/client';
+import { localParts, zonedInstant } from '@/shared/delivery/zoned-time';
+import { toCents } from '@/shared/money';
 import {
   type DayFigure,
   fillDays,
   REPORT_TIME_ZONE,
   type ReportRange,
   rangeStart,
-} from '../../../shared/reports/schemas';
-import type { Executor } from '../../db/client';
+} from '@/shared/reports/schemas';
 import { orderCustomerTotals, orderDayTotals, orderProductDayTotals } from './schema';
 
 export type ProductFigure = {

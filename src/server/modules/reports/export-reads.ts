@@ -1,14 +1,14 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { addDays, zonedInstant } from '../../../shared/delivery/zoned-time';
-import { fromCents } from '../../../shared/money';
+import type { Executor } from '@/server/db/client';
+import { addDays, zonedInstant } from '@/shared/delivery/zoned-time';
+import { fromCents } from '@/shared/money';
 import type {
   CouponsExportQuery,
   CustomersExportQuery,
   OrdersExportQuery,
   ProductsExportQuery,
-} from '../../../shared/reports/export-schemas';
-import { REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
-import type { Executor } from '../../db/client';
+} from '@/shared/reports/export-schemas';
+import { REPORT_TIME_ZONE } from '@/shared/reports/schemas';
 import { type CustomerExportRow, customerExportPage, usersWhere } from '../accounts/public';
 import { listStaffProducts, variationsOfProducts } from '../catalogue/public';
 import { listCoupons } from '../coupons/public';

@@ -1,15 +1,15 @@
 import { type Context, Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   couponsExportQuery,
   customersExportQuery,
   ordersExportQuery,
   productsExportQuery,
-} from '../../../shared/reports/export-schemas';
-import { reportQuerySchema, todayQuerySchema } from '../../../shared/reports/schemas';
-import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/reports/export-schemas';
+import { reportQuerySchema, todayQuerySchema } from '@/shared/reports/schemas';
 import type { ReportViewer } from './scope';
 import type { CsvFile, ReportsService } from './service';
 

@@ -1,5 +1,5 @@
-import { requestedStoreScope } from '../../../shared/permissions/store-scope';
-import { AppError } from '../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import { requestedStoreScope } from '@/shared/permissions/store-scope';
 
 /** Who is reading a report: the role and, for a manager, their store (SPEC §6). */
 export type ReportViewer = { role: string; storeId: string | null };

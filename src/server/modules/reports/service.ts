@@ -1,5 +1,6 @@
-import { localParts } from '../../../shared/delivery/zoned-time';
-import { type CsvLanguage, csvHeader } from '../../../shared/reports/csv-headers';
+import type { Db } from '@/server/db/client';
+import { localParts } from '@/shared/delivery/zoned-time';
+import { type CsvLanguage, csvHeader } from '@/shared/reports/csv-headers';
 import {
   type CouponsExportQuery,
   type CustomersExportQuery,
@@ -7,9 +8,8 @@ import {
   type ExportDataset,
   type OrdersExportQuery,
   type ProductsExportQuery,
-} from '../../../shared/reports/export-schemas';
-import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '../../../shared/reports/schemas';
-import type { Db } from '../../db/client';
+} from '@/shared/reports/export-schemas';
+import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '@/shared/reports/schemas';
 import { chartsReport } from './chart-reads';
 import { type CsvColumn, csvStream } from './csv';
 import {

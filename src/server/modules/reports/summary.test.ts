@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { caller } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
-import { demoProducts } from '../../../testing/cart';
+import type { OrderDetail } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { caller } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
+import { demoProducts } from '@/testing/cart';
 import {
   body,
   createOrdersTestApp,
@@ -15,10 +15,10 @@ import {
   patchFulfilment,
   placeOrder,
   signIn,
-} from '../../../testing/orders';
-import { insertOrder, type SmallOrder } from '../../../testing/reports';
-import { chartsFromOrders } from '../../../testing/reports-scratch';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import { insertOrder, type SmallOrder } from '@/testing/reports';
+import { chartsFromOrders } from '@/testing/reports-scratch';
+import type { TestApp } from '@/testing/test-app';
 import { orderItems, orders } from '../orders/schema';
 import { stores } from '../stores/schema';
 import { chartsReport } from './chart-reads';

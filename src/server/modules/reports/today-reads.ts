@@ -1,8 +1,8 @@
-import { staffProductQuery } from '../../../shared/catalogue/product-schemas';
-import { localParts } from '../../../shared/delivery/zoned-time';
-import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '../../../shared/reports/schemas';
-import { type TodayWindow, windowsOfDay } from '../../../shared/reports/today';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import { staffProductQuery } from '@/shared/catalogue/product-schemas';
+import { localParts } from '@/shared/delivery/zoned-time';
+import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '@/shared/reports/schemas';
+import { type TodayWindow, windowsOfDay } from '@/shared/reports/today';
 import { listStaffProducts } from '../catalogue/public';
 import { failedMessageCount } from '../messaging/public';
 import { isOrderOfStore, orderStatusCounts } from '../orders/public';

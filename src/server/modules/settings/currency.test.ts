@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../../../shared/errors';
-import type { PublicSettings } from '../../../shared/settings/public-settings';
-import { type Call, CookieJar, nextClient, validRegistration } from '../../../testing/accounts';
-import type { DemoProducts } from '../../../testing/cart';
+import type { ErrorBody } from '@/shared/errors';
+import type { PublicSettings } from '@/shared/settings/public-settings';
+import { type Call, CookieJar, nextClient, validRegistration } from '@/testing/accounts';
+import type { DemoProducts } from '@/testing/cart';
 import {
   body,
   deliveryInput,
@@ -13,8 +13,8 @@ import {
   placeOrder,
   signIn,
   standardCart,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { contactMessages } from '../contact/schema';
 import { messages } from '../messaging/schema';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_NAME_FALLBACK, GENERAL_KEYS, SEO_DEFAULTS, SEO_KEYS } from '../../../shared/settings/keys';
-import type { PublicSettings } from '../../../shared/settings/public-settings';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { seedDatabase } from '../../db/seed/index';
+import { seedDatabase } from '@/server/db/seed/index';
+import { BRAND_NAME_FALLBACK, GENERAL_KEYS, SEO_DEFAULTS, SEO_KEYS } from '@/shared/settings/keys';
+import type { PublicSettings } from '@/shared/settings/public-settings';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { siteSettings } from './schema';
 import { createSettingsService, SETTINGS_CACHE_MS } from './service';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '@/server/http/types';
 import type { SettingsService } from './service';
 
 /** Public: the settings any visitor's page needs (brand, contact, social, chat numbers, SEO). */

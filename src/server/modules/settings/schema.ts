@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from '../../db/columns';
+import { updatedAt } from '@/server/db/columns';
 
 /** SPEC §3.4: key/value site settings; the "seo" group holds the head tags. */
 export const siteSettings = pgTable(

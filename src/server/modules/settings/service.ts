@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Currency, currencyFromSetting } from '../../../shared/money';
-import { toleranceFromSetting } from '../../../shared/orders/weighing-types';
-import { allSettingDefaults, type GeneralKey } from '../../../shared/settings/keys';
-import { type PublicSettings, toPublicSettings } from '../../../shared/settings/public-settings';
-import type { Db, Executor } from '../../db/client';
-import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { Db, Executor } from '@/server/db/client';
+import { type ChangeNotices, sharedClear } from '@/server/lib/change-notices';
+import { TtlCache } from '@/server/lib/ttl-cache';
+import { type Currency, currencyFromSetting } from '@/shared/money';
+import { toleranceFromSetting } from '@/shared/orders/weighing-types';
+import { allSettingDefaults, type GeneralKey } from '@/shared/settings/keys';
+import { type PublicSettings, toPublicSettings } from '@/shared/settings/public-settings';
 import { type SiteSettingRow, siteSettings } from './schema';
 
 /** SPEC §9: the settings are cached for 5 minutes; a write clears the cache at once. */

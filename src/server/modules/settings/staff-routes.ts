@@ -1,15 +1,15 @@
 import { type Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
+import { requireRoute } from '@/server/http/permissions';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
 import {
   generalSettingsSchema,
   seoSettingsSchema,
   settingKeyParam,
   settingValueSchema,
-} from '../../../shared/settings/schemas';
-import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+} from '@/shared/settings/schemas';
 import type { AuditActor } from '../audit/public';
 import { type StaffSettings, settingsRefusal } from './staff-settings';
 

@@ -1,9 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type ZodType, z } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
-import { renderMessage } from '../../../shared/messages';
-import { GENERAL_DEFAULTS, type SeoKey, seoStorageKey } from '../../../shared/settings/keys';
-import type { PublicSettings } from '../../../shared/settings/public-settings';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
+import { renderMessage } from '@/shared/messages';
+import { GENERAL_DEFAULTS, type SeoKey, seoStorageKey } from '@/shared/settings/keys';
+import type { PublicSettings } from '@/shared/settings/public-settings';
 import {
   type GroupKey,
   generalSettingsSchema,
@@ -12,10 +15,7 @@ import {
   type SettingsGroup,
   schemaOf,
   seoSettingsSchema,
-} from '../../../shared/settings/schemas';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/settings/schemas';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { siteSettings } from './schema';
 import type { SettingsService } from './service';

@@ -1,4 +1,4 @@
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
 
 /** The demo shop in Marietta, GA, with Atlanta-area delivery zones (seeded when no store takes orders). */
 export const DEMO_STORE = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { storeFulfilment, stores } from './schema';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicStore } from '../../../shared/delivery/public-stores';
-import { type Call, type CookieJar, caller } from '../../../testing/accounts';
-import { body, createOrdersTestApp, signIn } from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+import type { PublicStore } from '@/shared/delivery/public-stores';
+import { type Call, type CookieJar, caller } from '@/testing/accounts';
+import { body, createOrdersTestApp, signIn } from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
 import type { StaffStore, StaffStoreDetail } from './store-reads';
 

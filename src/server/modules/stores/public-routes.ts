@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/types';
+import type { AppEnv } from '@/server/http/types';
 import type { StoresService } from './stores-service';
 
 /** Public: the stores' addresses and hours for the footer and the about page (decision 037). */

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PublicStore } from '../../../shared/delivery/public-stores';
-import { fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
-import { displayPhone } from '../../../shared/phones/format';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { PublicStore } from '@/shared/delivery/public-stores';
+import { fulfilmentSettingsSchema } from '@/shared/delivery/settings';
+import { displayPhone } from '@/shared/phones/format';
 import { storeFulfilment, stores } from './schema';
 
 /** Like the public settings (SPEC §9), kept 5 minutes; a store write clears it at once. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { deliveryWindowBookings, storeFulfilment, stores } from './schema';
 import type { FulfilmentStore } from './service';
 import { readSettings } from './store-reads';

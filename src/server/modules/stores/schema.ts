@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { FULFILMENTS } from '../../../shared/delivery/fulfilment';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import { timestamps, updatedAt } from '../../db/columns';
+import { timestamps, updatedAt } from '@/server/db/columns';
+import { FULFILMENTS } from '@/shared/delivery/fulfilment';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
 
 /** A shop location. Its fulfilment settings are `store_fulfilment` below. */
 export const stores = pgTable('stores', {

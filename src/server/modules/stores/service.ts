@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { Fulfilment } from '../../../shared/delivery/fulfilment';
-import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
-import { type BookedCounts, bookingKey } from '../../../shared/delivery/windows';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { type FulfilmentSettings, fulfilmentSettingsSchema } from '@/shared/delivery/settings';
+import { type BookedCounts, bookingKey } from '@/shared/delivery/windows';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
 import { deliveryWindowBookings, storeFulfilment, stores } from './schema';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
-import type { ErrorBody } from '../../../shared/errors';
-import type { CheckoutQuote } from '../../../shared/orders/types';
-import type { Call, CookieJar } from '../../../testing/accounts';
-import { caller } from '../../../testing/accounts';
-import { type DemoProducts, demoProducts } from '../../../testing/cart';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
+import type { ErrorBody } from '@/shared/errors';
+import type { CheckoutQuote } from '@/shared/orders/types';
+import type { Call, CookieJar } from '@/testing/accounts';
+import { caller } from '@/testing/accounts';
+import { type DemoProducts, demoProducts } from '@/testing/cart';
 import {
   body,
   CLOCK,
@@ -15,8 +15,8 @@ import {
   signIn,
   standardCart,
   TUESDAY,
-} from '../../../testing/orders';
-import type { TestApp } from '../../../testing/test-app';
+} from '@/testing/orders';
+import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import type { StaffStore, StaffStoreDetail, StaffStoreRow } from './store-reads';
 import { createStoresService } from './stores-service';

@@ -1,13 +1,9 @@
 import { type Context, Hono } from 'hono';
-import {
-  fulfilmentSaveSchema,
-  storeCreateSchema,
-  storeEditSchema,
-} from '../../../shared/delivery/store-schemas';
-import { requireRoute } from '../../http/permissions';
-import { currentAuth } from '../../http/session';
-import type { AppEnv } from '../../http/types';
-import { validate } from '../../http/validate';
+import { requireRoute } from '@/server/http/permissions';
+import { currentAuth } from '@/server/http/session';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { fulfilmentSaveSchema, storeCreateSchema, storeEditSchema } from '@/shared/delivery/store-schemas';
 import { actorOf } from '../audit/public';
 import type { StoreViewer } from './store-reads';
 import type { StoresService } from './stores-service';

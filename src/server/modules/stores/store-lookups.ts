@@ -1,5 +1,5 @@
 import { asc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { stores } from './schema';
 
 // What other modules read of a store (the accounts' users area and invitations, the messaging's

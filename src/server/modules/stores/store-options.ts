@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/server/db/client';
 import { stores } from './schema';
 
 /** The active stores by name, as a filter's choices (coupon sending's "by store"). */

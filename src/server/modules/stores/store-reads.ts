@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { type FulfilmentSettings, fulfilmentSettingsSchema } from '../../../shared/delivery/settings';
-import { localParts } from '../../../shared/delivery/zoned-time';
-import { hasUuidShape } from '../../../shared/ids';
-import { storeScope } from '../../../shared/permissions/store-scope';
-import type { Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { assertStoreAccess } from '../../http/store-access';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { assertStoreAccess } from '@/server/http/store-access';
+import { type FulfilmentSettings, fulfilmentSettingsSchema } from '@/shared/delivery/settings';
+import { localParts } from '@/shared/delivery/zoned-time';
+import { hasUuidShape } from '@/shared/ids';
+import { storeScope } from '@/shared/permissions/store-scope';
 import { deliveryWindowBookings, type StoreRow, storeFulfilment, stores } from './schema';
 
 /** Who is reading: a manager sees only their own store (SPEC §6 store access). */

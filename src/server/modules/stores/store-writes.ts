@@ -1,7 +1,10 @@
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { slugFromName } from '../../../shared/catalogue/rules';
-import type { FulfilmentSettings } from '../../../shared/delivery/settings';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { validationError } from '@/server/http/validate';
+import { slugFromName } from '@/shared/catalogue/rules';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import {
   type FulfilmentSaveInput,
   fulfilmentSaveSchema,
@@ -9,10 +12,7 @@ import {
   type StoreEditInput,
   storeCreateSchema,
   storeEditSchema,
-} from '../../../shared/delivery/store-schemas';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { validationError } from '../../http/validate';
+} from '@/shared/delivery/store-schemas';
 import { type AuditActor, changedFields, recordAudit } from '../audit/public';
 import { DEMO_FULFILMENT } from './demo-store';
 import { storeFulfilment, stores } from './schema';

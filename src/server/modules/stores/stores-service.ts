@@ -1,7 +1,7 @@
-import type { PublicStore } from '../../../shared/delivery/public-stores';
-import type { Db } from '../../db/client';
-import { type ChangeNotices, sharedClear } from '../../lib/change-notices';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { Db } from '@/server/db/client';
+import { type ChangeNotices, sharedClear } from '@/server/lib/change-notices';
+import { TtlCache } from '@/server/lib/ttl-cache';
+import type { PublicStore } from '@/shared/delivery/public-stores';
 import { PUBLIC_STORES_CACHE_MS, readPublicStores } from './public-stores';
 import { listStores, type StoreViewer, storeDetail } from './store-reads';
 import { createStoreWrites } from './store-writes';

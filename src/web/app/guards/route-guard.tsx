@@ -6,7 +6,7 @@ import {
   type GuardDecision,
   type GuardState,
   signedInRouteDecision,
-} from '../../../shared/permissions/route-access';
+} from '@/shared/permissions/route-access';
 import { useGuardState } from './use-guard-state';
 
 const RULES = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_GUARD_TIMEOUT_MS, type GuardState } from '../../../shared/permissions/route-access';
-import { useAuth } from '../../lib/session/auth-context';
+import { ADMIN_GUARD_TIMEOUT_MS, type GuardState } from '@/shared/permissions/route-access';
+import { useAuth } from '@/web/lib/session/auth-context';
 
 /** The auth state as the §4.3 rules read it; `timedOut` after 8 s of loading on this page. */
 export function useGuardState(): GuardState {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routes';
-import { BRAND_NAME_FALLBACK } from '../../../shared/settings/keys';
+import { paths } from '@/shared/routes';
+import { BRAND_NAME_FALLBACK } from '@/shared/settings/keys';
 
 /** The shop's name as its logo: a small seal and the name in the display face. */
 export function BrandMark({ name, tone = 'dark' }: { name: string | undefined; tone?: 'dark' | 'light' }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 // The mini-cart (dialog, focus trap, lines) loads the first time the icon is used.
 const MiniCart = lazy(() =>
-  import('../../features/cart/components/mini-cart').then((m) => ({ default: m.MiniCart })),
+  import('@/web/features/cart/components/mini-cart').then((m) => ({ default: m.MiniCart })),
 );
 
 /** The cart icon with its item-count badge (SPEC §2.3); it opens the mini-cart. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { whatsappChatLink } from '../../../shared/messaging/chat-link';
-import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import { useSettings } from '../../lib/settings';
+import { whatsappChatLink } from '@/shared/messaging/chat-link';
+import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
+import { useSettings } from '@/web/lib/settings';
 
 /**
  * SPEC §2.5: the chat button on phones. It sits in its own slot at the end of the bottom bar

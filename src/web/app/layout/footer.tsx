@@ -1,16 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { telHref } from '../../../shared/phones/tel';
-import { paths } from '../../../shared/routes';
-import {
-  BRAND_NAME_FALLBACK,
-  FACEBOOK_URL_FALLBACK,
-  INSTAGRAM_URL_FALLBACK,
-} from '../../../shared/settings/keys';
-import { StoreAddresses } from '../../components/stores/store-addresses';
-import { openLegal } from '../../lib/legal-events';
-import { useSettings } from '../../lib/settings';
+import { telHref } from '@/shared/phones/tel';
+import { paths } from '@/shared/routes';
+import { BRAND_NAME_FALLBACK, FACEBOOK_URL_FALLBACK, INSTAGRAM_URL_FALLBACK } from '@/shared/settings/keys';
+import { StoreAddresses } from '@/web/components/stores/store-addresses';
+import { openLegal } from '@/web/lib/legal-events';
+import { useSettings } from '@/web/lib/settings';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 

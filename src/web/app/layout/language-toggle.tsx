@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/i18n/language';
-import { chooseLanguage } from '../../lib/i18n';
+import type { Language } from '@/shared/i18n/language';
+import { chooseLanguage } from '@/web/lib/i18n';
 
 const LABELS: Record<Language, { short: string; name: string }> = {
   'pt-BR': { short: 'PT', name: 'Português' },

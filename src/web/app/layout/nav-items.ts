@@ -1,4 +1,4 @@
-import { type HomeAnchor, paths } from '../../../shared/routes';
+import { type HomeAnchor, paths } from '@/shared/routes';
 
 /** Header and bottom-bar links (SPEC §2.3, §2.5); labels are keys of the layout dictionary. */
 export const MAIN_ANCHORS: {

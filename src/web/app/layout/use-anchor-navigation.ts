@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HomeAnchor } from '../../../shared/routes';
-import { paths } from '../../../shared/routes';
+import type { HomeAnchor } from '@/shared/routes';
+import { paths } from '@/shared/routes';
 
 /** SPEC §9: after navigating home, the header scrolls after 300 ms and the bottom bar after 100 ms. */
 export const HEADER_SCROLL_DELAY_MS = 300;

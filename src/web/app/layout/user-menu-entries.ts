@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/routes';
+import { paths } from '@/shared/routes';
 
 /** The signed-in person as the menu needs them (the session arrives with the accounts issue). */
 export type MenuUser = { email: string; role: string } | null;

@@ -1,7 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DisclosureMenu, menuItemClass } from '../../components/ui/disclosure-menu';
+import { DisclosureMenu, menuItemClass } from '@/web/components/ui/disclosure-menu';
 import { emailLocalPart, type MenuUser, userMenuEntries } from './user-menu-entries';
 
 /** SPEC §2.3 user menu. `user` and `onSignOut` come from the session once accounts exist. */

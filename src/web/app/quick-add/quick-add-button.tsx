@@ -1,8 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../shared/catalogue/rules';
-import type { ProductSummary } from '../../../shared/catalogue/types';
+import { localized } from '@/shared/catalogue/rules';
+import type { ProductSummary } from '@/shared/catalogue/types';
 
 // The product's options, the dialog and the cart's code load on the first click (home page budget).
 const QuickAddDialog = lazy(() => import('./quick-add-dialog'));

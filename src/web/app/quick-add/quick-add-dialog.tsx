@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '../../components/ui/dialog';
-import { useAddItem } from '../../features/cart/api/add-item';
-import { useHeldInCart } from '../../features/cart/api/held-in-cart';
-import '../../features/cart/i18n';
-import { useProduct } from '../../features/catalogue/api/get-product';
-import { ProductPurchase } from '../../features/catalogue/components/product-purchase';
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
+import { useAddItem } from '@/web/features/cart/api/add-item';
+import { useHeldInCart } from '@/web/features/cart/api/held-in-cart';
+import '@/web/features/cart/i18n';
+import { useProduct } from '@/web/features/catalogue/api/get-product';
+import { ProductPurchase } from '@/web/features/catalogue/components/product-purchase';
 
 /**
  * The quick add behind a card's button. A product with a single option and no extras is added at

@@ -1,8 +1,8 @@
-import { StoreAddresses } from '../../components/stores/store-addresses';
-import AboutPage from '../../features/catalogue/pages/about-page';
-import { ContactChannels } from '../../features/contact/contact-channels';
-import { LazyContactSection } from '../../features/contact/lazy-contact-section';
-import { cn } from '../../lib/cn';
+import { StoreAddresses } from '@/web/components/stores/store-addresses';
+import AboutPage from '@/web/features/catalogue/pages/about-page';
+import { ContactChannels } from '@/web/features/contact/contact-channels';
+import { LazyContactSection } from '@/web/features/contact/lazy-contact-section';
+import { cn } from '@/web/lib/cn';
 
 /**
  * Beside the form from 1024 px: the stores (a heading, a sentence, one card per store), then the

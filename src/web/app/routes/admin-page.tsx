@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/routes';
-import { useAccountMenu } from '../../features/accounts/use-account-menu';
-import { useAuth } from '../../lib/session/auth-context';
+import { paths } from '@/shared/routes';
+import { useAccountMenu } from '@/web/features/accounts/use-account-menu';
+import { useAuth } from '@/web/lib/session/auth-context';
 import { AdminRoutes } from './admin/admin-routes';
-import '../../features/orders/admin/i18n';
+import '@/web/features/orders/admin/i18n';
 
 /**
  * /admin/* (guarded for super_admin, admin and manager, SPEC §6): the staff's panel, its frame and

@@ -1,5 +1,5 @@
-import ExampleCartPage from '../../features/cart/pages/example-cart-page';
-import { productQueryOptions } from '../../features/catalogue/api/get-product';
+import ExampleCartPage from '@/web/features/cart/pages/example-cart-page';
+import { productQueryOptions } from '@/web/features/catalogue/api/get-product';
 
 /** The sample cart, built from the catalogue's products with the real cart's rules. */
 export default function ExampleCartRoute() {

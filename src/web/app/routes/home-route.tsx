@@ -1,5 +1,5 @@
-import HomePage from '../../features/catalogue/pages/home-page';
-import { LazyContactSection } from '../../features/contact/lazy-contact-section';
+import HomePage from '@/web/features/catalogue/pages/home-page';
+import { LazyContactSection } from '@/web/features/contact/lazy-contact-section';
 
 /** The home page with the contact form in its about section (features do not import each other). */
 export default function HomeRoute() {

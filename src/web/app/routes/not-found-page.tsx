@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routes';
-import { buttonVariants } from '../../components/ui/button';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
 
 export default function NotFoundPage() {
   const { t } = useTranslation(['pages', 'common']);

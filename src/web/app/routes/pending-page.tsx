@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { pages } from '../../locales/pt-BR/pages';
+import type { pages } from '@/web/locales/pt-BR/pages';
 
 type TitleKey = Exclude<keyof typeof pages, 'notFound' | 'comingSoon'>;
 

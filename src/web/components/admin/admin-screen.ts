@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { AdminSectionDeclaration } from '../../../shared/permissions/admin-section';
-import type { AdminSectionId } from '../../../shared/permissions/admin-sections';
-import type { LazyResources } from '../../locales/resources';
+import type { AdminSectionDeclaration } from '@/shared/permissions/admin-section';
+import type { AdminSectionId } from '@/shared/permissions/admin-sections';
+import type { LazyResources } from '@/web/locales/resources';
 
 /** One page of a section, loaded when first opened (each page is a chunk of its own). */
 export type AdminPage = {

@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionPayload } from '../../../shared/accounts/profile';
-import { i18n, initI18n, registerNamespace } from '../../lib/i18n';
-import { AuthProvider } from '../../lib/session/auth-context';
-import { accountKeys } from '../../lib/session/keys';
-import { admin as adminEn } from '../../locales/en/admin';
-import { admin as adminPt } from '../../locales/pt-BR/admin';
+import type { SessionPayload } from '@/shared/accounts/profile';
+import { i18n, initI18n, registerNamespace } from '@/web/lib/i18n';
+import { AuthProvider } from '@/web/lib/session/auth-context';
+import { accountKeys } from '@/web/lib/session/keys';
+import { admin as adminEn } from '@/web/locales/en/admin';
+import { admin as adminPt } from '@/web/locales/pt-BR/admin';
 import { AuditHistoryLink } from './audit-history-link';
 
 beforeAll(async () => {

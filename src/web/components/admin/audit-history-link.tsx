@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { auditHistorySearch } from '../../../shared/audit/schemas';
-import { ADMIN_SECTIONS, mayUseSection } from '../../../shared/permissions/admin-sections';
-import { useAuth } from '../../lib/session/auth-context';
+import { auditHistorySearch } from '@/shared/audit/schemas';
+import { ADMIN_SECTIONS, mayUseSection } from '@/shared/permissions/admin-sections';
+import { useAuth } from '@/web/lib/session/auth-context';
 import { buttonVariants } from '../ui/button';
 
 /**

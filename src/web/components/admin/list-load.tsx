@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
-import { useServerMessages } from '../../lib/validation-messages';
+import { cn } from '@/web/lib/cn';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/form-alert';
 import { Skeleton } from '../ui/skeleton';

@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../lib/i18n';
-import { media as mediaEn } from '../../locales/en/media';
-import { media as mediaPt } from '../../locales/pt-BR/media';
+import { registerNamespace } from '@/web/lib/i18n';
+import { media as mediaEn } from '@/web/locales/en/media';
+import { media as mediaPt } from '@/web/locales/pt-BR/media';
 
 // Loaded with the admin's picture fields only (decision 004).
 registerNamespace('media', mediaPt, mediaEn);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicStore } from '../../../shared/delivery/public-stores';
-import { telHref } from '../../../shared/phones/tel';
-import { cn } from '../../lib/cn';
-import { usePublicStores } from '../../lib/stores';
+import type { PublicStore } from '@/shared/delivery/public-stores';
+import { telHref } from '@/shared/phones/tel';
+import { cn } from '@/web/lib/cn';
+import { usePublicStores } from '@/web/lib/stores';
 
 const tones = {
   /** On the charcoal footer. */

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export const badgeVariants = cva(
   'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export type Crumb = { label: string; to?: string | undefined };
 

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A native checkbox in the brand colour (native: the form reads it, the keyboard works as usual). */
 export function Checkbox({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, mount } from '../../../testing/dom';
+import { button, click, mount } from '@/testing/dom';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /**
  * A navigation menu in the disclosure pattern (a button that shows a list of links), which WAI-ARIA

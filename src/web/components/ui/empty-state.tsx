@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /**
  * The shop's one look for "nothing here yet" (an empty cart, no orders, no results): an icon in a

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cloneElement, isValidElement, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** What the control inside a Field is given: its id and the screen-reader wiring. */
 export type FieldControlProps = {

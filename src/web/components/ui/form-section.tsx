@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A titled group of a long form in its own card (a fieldset, so screen readers announce the question). */
 export function FormSection({

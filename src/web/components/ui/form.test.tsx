@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { KEYS, MESSAGES } from '../../../shared/messages';
-import { button, click, mount, type } from '../../../testing/dom';
-import { ApiError } from '../../lib/api-error';
-import { initI18n } from '../../lib/i18n';
+import { KEYS, MESSAGES } from '@/shared/messages';
+import { button, click, mount, type } from '@/testing/dom';
+import { ApiError } from '@/web/lib/api-error';
+import { initI18n } from '@/web/lib/i18n';
 import { Button } from './button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from './form';
 import { Input } from './input';

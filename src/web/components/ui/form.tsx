@@ -18,9 +18,9 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueMessage, type MessageParams } from '../../../shared/messages';
-import { ApiError } from '../../lib/api-error';
-import { useServerMessages } from '../../lib/validation-messages';
+import { issueMessage, type MessageParams } from '@/shared/messages';
+import { ApiError } from '@/web/lib/api-error';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { Field, type FieldControlProps, type FieldProps } from './field';
 import { FormAlert } from './form-alert';
 

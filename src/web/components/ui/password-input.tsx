@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { Input } from './input';
 
 /** A password input with a show/hide button (labels come in translated). */

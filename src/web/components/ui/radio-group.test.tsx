@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, mount } from '../../../testing/dom';
+import { click, mount } from '@/testing/dom';
 import { RadioCard, RadioGroup } from './radio-group';
 
 let view: ReturnType<typeof mount> | undefined;

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { inputClass } from './input';
 
 /** A styled native select: the phone's own picker, the platform's keyboard and screen-reader support. */

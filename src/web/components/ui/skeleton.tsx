@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A placeholder block while content loads (still for people who ask for less motion). */
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label: string }) {
   return (

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /**
  * A data table in the admin's card look; scrolls sideways on a phone rather than squeezing.

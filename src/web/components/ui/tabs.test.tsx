@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, mount, press } from '../../../testing/dom';
+import { click, mount, press } from '@/testing/dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 let view: ReturnType<typeof mount> | undefined;

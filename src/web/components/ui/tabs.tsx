@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { createContext, useContext, useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 type TabsState = { value: string; select: (value: string) => void; base: string };
 const TabsContext = createContext<TabsState | null>(null);

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { inputClass } from './input';
 
 export function Textarea({ className, rows = 2, ...props }: React.ComponentProps<'textarea'>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/accounts/messages';
-import { localiseServerMessage } from '../../lib/validation-messages';
-import { auth as en } from '../../locales/en/auth';
-import { auth as pt } from '../../locales/pt-BR/auth';
+import { authMessages } from '@/shared/accounts/messages';
+import { localiseServerMessage } from '@/web/lib/validation-messages';
+import { auth as en } from '@/web/locales/en/auth';
+import { auth as pt } from '@/web/locales/pt-BR/auth';
 
 describe('account messages in both languages', () => {
   it('the pt-BR dictionary holds the §8.2 registration failures exactly as the server sends them', () => {

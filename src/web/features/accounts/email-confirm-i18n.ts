@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../lib/i18n';
-import { emailConfirm as en } from '../../locales/en/email-confirm';
-import { emailConfirm as pt } from '../../locales/pt-BR/email-confirm';
+import { registerNamespace } from '@/web/lib/i18n';
+import { emailConfirm as en } from '@/web/locales/en/email-confirm';
+import { emailConfirm as pt } from '@/web/locales/pt-BR/email-confirm';
 
 /**
  * The e-mail confirmation's words load with its page and the profile's e-mail card, not with the

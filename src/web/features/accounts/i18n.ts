@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../lib/i18n';
-import { auth as en } from '../../locales/en/auth';
-import { auth as pt } from '../../locales/pt-BR/auth';
+import { registerNamespace } from '@/web/lib/i18n';
+import { auth as en } from '@/web/locales/en/auth';
+import { auth as pt } from '@/web/locales/pt-BR/auth';
 
 /**
  * The sign-in, registration, password and profile words load with those screens' code, not with

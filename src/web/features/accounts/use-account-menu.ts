@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/routes';
-import { useAuth } from '../../lib/session/auth-context';
-import { notify } from '../../lib/toast';
+import { paths } from '@/shared/routes';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { notify } from '@/web/lib/toast';
 
 /**
  * What the header's user menu and the drawer need: the signed-in person as {email, role} (null

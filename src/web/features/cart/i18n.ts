@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../lib/i18n';
-import { cart as en } from '../../locales/en/cart';
-import { cart as pt } from '../../locales/pt-BR/cart';
+import { registerNamespace } from '@/web/lib/i18n';
+import { cart as en } from '@/web/locales/en/cart';
+import { cart as pt } from '@/web/locales/pt-BR/cart';
 
 /**
  * The cart's words load with the cart's own code (its pages, the mini-cart, add-to-cart), not

@@ -1,12 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickChatNumber, whatsappChatLink } from '../../../shared/messaging/chat-link';
-import { displayPhone } from '../../../shared/phones/format';
-import { telHref } from '../../../shared/phones/tel';
-import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import { cn } from '../../lib/cn';
-import { useSettings } from '../../lib/settings';
+import { pickChatNumber, whatsappChatLink } from '@/shared/messaging/chat-link';
+import { displayPhone } from '@/shared/phones/format';
+import { telHref } from '@/shared/phones/tel';
+import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
+import { cn } from '@/web/lib/cn';
+import { useSettings } from '@/web/lib/settings';
 import './i18n';
 
 const row =

@@ -5,18 +5,18 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
-} from '../../../shared/contact/schemas';
-import { isValidTypedPhone, nationalDigits, toE164 } from '../../../shared/phones/rules';
-import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '../../../shared/phones/schemas';
-import { type PhoneFieldValue, PhoneInput } from '../../components/phone-input';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '../../components/ui/form';
-import { Input } from '../../components/ui/input';
-import { Textarea } from '../../components/ui/textarea';
-import { useDefaultPhoneCountry } from '../../lib/phone-default';
-import { notify } from '../../lib/toast';
-import { useHydrated } from '../../lib/use-hydrated';
+} from '@/shared/contact/schemas';
+import { isValidTypedPhone, nationalDigits, toE164 } from '@/shared/phones/rules';
+import { PHONE_INVALID_FOR_COUNTRY_MESSAGE } from '@/shared/phones/schemas';
+import { type PhoneFieldValue, PhoneInput } from '@/web/components/phone-input';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useDefaultPhoneCountry } from '@/web/lib/phone-default';
+import { notify } from '@/web/lib/toast';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
 

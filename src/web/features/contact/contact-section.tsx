@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { ContactForm } from './contact-form';
 import './i18n';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { cn } from '../../lib/cn';
-import { HydrateWhenSeen } from '../../lib/hydrate-when-seen';
+import { cn } from '@/web/lib/cn';
+import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
 
 const ContactSection = lazy(() => import('./contact-section'));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
-import type { LegalDocumentType } from '../../../shared/legal/types';
-import { closedViewer, legalViewerReducer } from '../../../shared/legal/viewer-state';
-import { OPEN_LEGAL_EVENT } from '../../lib/legal-events';
+import type { LegalDocumentType } from '@/shared/legal/types';
+import { closedViewer, legalViewerReducer } from '@/shared/legal/viewer-state';
+import { OPEN_LEGAL_EVENT } from '@/web/lib/legal-events';
 
 // The documents and the dialog load only when someone opens one.
 const LegalViewer = lazy(() => import('./legal-viewer').then((m) => ({ default: m.LegalViewer })));

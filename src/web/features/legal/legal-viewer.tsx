@@ -3,11 +3,11 @@ import DOMPurify from 'dompurify';
 import { ChevronLeft, ChevronRight, List, X } from 'lucide-react';
 import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLegalDocument, resolveLegalLanguage } from '../../../shared/legal/documents';
-import type { LegalViewerEvent, LegalViewerState } from '../../../shared/legal/viewer-state';
-import { Dialog, DialogClose, DialogContent, DialogTitle } from '../../components/ui/dialog';
-import { cn } from '../../lib/cn';
-import { useSettings } from '../../lib/settings';
+import { getLegalDocument, resolveLegalLanguage } from '@/shared/legal/documents';
+import type { LegalViewerEvent, LegalViewerState } from '@/shared/legal/viewer-state';
+import { Dialog, DialogClose, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
+import { cn } from '@/web/lib/cn';
+import { useSettings } from '@/web/lib/settings';
 import './i18n';
 
 /** SPEC §9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SessionPayload } from '../../../shared/accounts/profile';
+import type { SessionPayload } from '@/shared/accounts/profile';
 import { AuthProvider, useAuth } from './auth-context';
 import { accountKeys } from './keys';
 

@@ -10,11 +10,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { AppProfile, SessionPayload, SessionUser } from '../../../shared/accounts/profile';
-import type { Permission } from '../../../shared/permissions/permissions';
-import { AUTH_LOADING_TIMEOUT_MS } from '../../../shared/permissions/route-access';
-import { call, client } from '../../lib/api-client';
-import { onRateLimited } from '../../lib/api-error';
+import type { AppProfile, SessionPayload, SessionUser } from '@/shared/accounts/profile';
+import type { Permission } from '@/shared/permissions/permissions';
+import { AUTH_LOADING_TIMEOUT_MS } from '@/shared/permissions/route-access';
+import { call, client } from '@/web/lib/api-client';
+import { onRateLimited } from '@/web/lib/api-error';
 import { type SessionResponse, useSessionQuery } from './get-session';
 import { accountKeys } from './keys';
 import { logout } from './logout';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '../../../shared/accounts/schemas';
+import type { ProfileUpdateInput } from '@/shared/accounts/schemas';
 import { call, client } from '../api-client';
 import type { SessionResponse } from './get-session';
 import { accountKeys } from './keys';

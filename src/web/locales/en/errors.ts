@@ -1,6 +1,6 @@
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/accounts/limits';
-import { PRODUCT_SORTS } from '../../../shared/catalogue/limits';
-import type { MessageDictionary } from '../../../shared/messages';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/limits';
+import { PRODUCT_SORTS } from '@/shared/catalogue/limits';
+import type { MessageDictionary } from '@/shared/messages';
 import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';

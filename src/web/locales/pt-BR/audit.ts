@@ -1,4 +1,4 @@
-import { STATUS_LABELS_PT } from '../../../shared/orders/messages';
+import { STATUS_LABELS_PT } from '@/shared/orders/messages';
 
 /** The audit viewer (issue 21, super_admin only). */
 export const audit = {

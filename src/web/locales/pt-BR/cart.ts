@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '../../../shared/cart/messages';
+import { CART_MESSAGES } from '@/shared/cart/messages';
 
 /** The cart: toasts of SPEC §8.3, the /cart page, the mini-cart and the example cart. */
 export const cart = {

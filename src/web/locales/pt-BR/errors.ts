@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageDictionary } from '../../../shared/messages';
+import { MESSAGES, type MessageDictionary } from '@/shared/messages';
 
 /**
  * Portuguese for every message key: the shared catalogue itself (SPEC §8 wording, never copied

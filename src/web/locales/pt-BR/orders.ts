@@ -1,4 +1,4 @@
-import { STATUS_LABELS_PT } from '../../../shared/orders/messages';
+import { STATUS_LABELS_PT } from '@/shared/orders/messages';
 
 /** /meus-pedidos and /orders. */
 export const orders = {

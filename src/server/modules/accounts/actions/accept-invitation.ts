@@ -1,21 +1,18 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  type AcceptInvitationInput,
-  isInvitationToken,
-} from '../../../../shared/accounts/invitation-schemas';
-import { KEYS, type MessageKey } from '../../../../shared/messages';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { RequestAuth } from '@/server/http/session';
+import { recordAudit } from '@/server/modules/audit/public';
+import { type AcceptInvitationInput, isInvitationToken } from '@/shared/accounts/invitation-schemas';
+import { KEYS, type MessageKey } from '@/shared/messages';
 import {
   type InvitationState,
   invitationRefusal,
   invitationState,
   mayTakeInvitedRole,
-} from '../../../../shared/permissions/invitations';
-import { roleLevel } from '../../../../shared/permissions/roles';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import type { RequestAuth } from '../../../http/session';
-import { recordAudit } from '../../audit/public';
+} from '@/shared/permissions/invitations';
+import { roleLevel } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
 import { authUser, type InvitationRow, invitations, usersUnified } from '../schema';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/client';
+import type { Executor } from '@/server/db/client';
 import { authAccount } from '../schema';
 
 /** The e-mail-and-password login better-auth reads for a user: its "credential" account row. */

@@ -1,14 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { readBrandName } from '@/server/modules/settings/public';
 import {
   confirmEmailLink,
   EMAIL_VERIFICATION_TTL_HOURS,
   emailVerificationEmail,
-} from '../../../../shared/accounts/emails';
-import { authMessages } from '../../../../shared/accounts/messages';
-import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { readBrandName } from '../../settings/public';
+} from '@/shared/accounts/emails';
+import { authMessages } from '@/shared/accounts/messages';
+import { normalizeRole, roleLevel } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
 import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, emailVerifications, legacyUsers, usersUnified } from '../schema';

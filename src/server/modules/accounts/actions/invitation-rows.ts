@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { acceptInvitationLink, invitationEmail } from '../../../../shared/accounts/invitation-email';
-import {
-  INVITATION_TTL_MS,
-  type InvitationState,
-  invitationState,
-} from '../../../../shared/permissions/invitations';
-import type { Executor } from '../../../db/client';
-import { messagesAbout } from '../../messaging/public';
-import { storeName, storeNameOf } from '../../stores/public';
+import type { Executor } from '@/server/db/client';
+import { messagesAbout } from '@/server/modules/messaging/public';
+import { storeName, storeNameOf } from '@/server/modules/stores/public';
+import { acceptInvitationLink, invitationEmail } from '@/shared/accounts/invitation-email';
+import { INVITATION_TTL_MS, type InvitationState, invitationState } from '@/shared/permissions/invitations';
 import type { AccountsContext } from '../context';
 import { authUser, type InvitationRow, invitations } from '../schema';
 

@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { InvitationCreateValues } from '../../../../shared/accounts/invitation-schemas';
-import { KEYS } from '../../../../shared/messages';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
+import { storeExists } from '@/server/modules/stores/public';
+import type { InvitationCreateValues } from '@/shared/accounts/invitation-schemas';
+import { KEYS } from '@/shared/messages';
 import {
   type InvitationState,
   invitableRoles,
   invitationRefusal,
   invitationState,
   mayTakeInvitedRole,
-} from '../../../../shared/permissions/invitations';
-import { mayManage } from '../../../../shared/permissions/user-admin';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { type AuditActor, recordAudit } from '../../audit/public';
-import { storeExists } from '../../stores/public';
+} from '@/shared/permissions/invitations';
+import { mayManage } from '@/shared/permissions/user-admin';
 import type { AccountsContext } from '../context';
 import { authUser, invitations, usersUnified } from '../schema';
 import {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UserChangeInput } from '../../../../shared/accounts/staff-schemas';
-import { KEYS } from '../../../../shared/messages';
-import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
-import { changeRefusal } from '../../../../shared/permissions/user-admin';
-import { AppError } from '../../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
-import { storeExists } from '../../stores/public';
+import { AppError } from '@/server/http/app-error';
+import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
+import { storeExists } from '@/server/modules/stores/public';
+import type { UserChangeInput } from '@/shared/accounts/staff-schemas';
+import { KEYS } from '@/shared/messages';
+import { normalizeRole, roleLevel } from '@/shared/permissions/roles';
+import { changeRefusal } from '@/shared/permissions/user-admin';
 import type { AccountsContext } from '../context';
 import { authSession, usersUnified } from '../schema';
 import { findUser, type StaffViewer, type UserSummary, userScope } from './users';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { passwordResetEmail, resetPasswordLink } from '../../../../shared/accounts/emails';
-import { authMessages } from '../../../../shared/accounts/messages';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import { passwordResetEmail, resetPasswordLink } from '@/shared/accounts/emails';
+import { authMessages } from '@/shared/accounts/messages';
 import { RESET_TOKEN_EXPIRES_IN_S } from '../auth';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';

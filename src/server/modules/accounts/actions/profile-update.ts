@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProfileUpdateValues } from '../../../../shared/accounts/schemas';
-import { normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
-import { toE164, typedCountry } from '../../../../shared/phones/rules';
+import type { ProfileUpdateValues } from '@/shared/accounts/schemas';
+import { normalizeRole, roleLevel } from '@/shared/permissions/roles';
+import { toE164, typedCountry } from '@/shared/phones/rules';
 import type { AccountsContext } from '../context';
 import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, legacyUsers, usersUnified } from '../schema';

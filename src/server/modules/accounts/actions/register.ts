@@ -1,14 +1,9 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { phoneFitsCountry, type RegisterValues } from '../../../../shared/accounts/schemas';
-import { roleLevel } from '../../../../shared/permissions/roles';
-import {
-  canSendAutomatically,
-  formatPhoneForMessaging,
-  toE164,
-  typedCountry,
-} from '../../../../shared/phones/rules';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import { phoneFitsCountry, type RegisterValues } from '@/shared/accounts/schemas';
+import { roleLevel } from '@/shared/permissions/roles';
+import { canSendAutomatically, formatPhoneForMessaging, toE164, typedCountry } from '@/shared/phones/rules';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
 import { authUser, usersUnified } from '../schema';

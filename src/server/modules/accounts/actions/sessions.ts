@@ -1,9 +1,9 @@
-import type { SessionPayload, SessionUser } from '../../../../shared/accounts/profile';
-import type { LoginInput } from '../../../../shared/accounts/schemas';
-import { permissionsOf } from '../../../../shared/permissions/permissions';
-import { isStaffRole } from '../../../../shared/permissions/roles';
-import { AppError } from '../../../http/app-error';
-import type { RequestAuth } from '../../../http/session';
+import { AppError } from '@/server/http/app-error';
+import type { RequestAuth } from '@/server/http/session';
+import type { SessionPayload, SessionUser } from '@/shared/accounts/profile';
+import type { LoginInput } from '@/shared/accounts/schemas';
+import { permissionsOf } from '@/shared/permissions/permissions';
+import { isStaffRole } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';
 

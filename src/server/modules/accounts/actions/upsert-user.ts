@@ -1,12 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { emailSchema, NAME_MAX, newPasswordSchema } from '../../../../shared/accounts/schemas';
-import { uuidSchema } from '../../../../shared/ids';
-import { issueText } from '../../../../shared/messages';
-import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '../../../../shared/permissions/roles';
-import type { Db } from '../../../db/client';
-import { storeIdByKey } from '../../stores/public';
+import type { Db } from '@/server/db/client';
+import { storeIdByKey } from '@/server/modules/stores/public';
+import { emailSchema, NAME_MAX, newPasswordSchema } from '@/shared/accounts/schemas';
+import { uuidSchema } from '@/shared/ids';
+import { issueText } from '@/shared/messages';
+import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '@/shared/permissions/roles';
 import { authAccount, authSession, authUser, usersUnified } from '../schema';
 import { insertCredential } from './credential';
 

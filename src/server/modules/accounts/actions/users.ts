@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AppProfile } from '../../../../shared/accounts/profile';
-import { USERS_PAGE_SIZE, type UsersListQuery } from '../../../../shared/accounts/staff-schemas';
+import type { Db, Executor } from '@/server/db/client';
+import { type StoreOption, storeOptions } from '@/server/modules/stores/public';
+import type { AppProfile } from '@/shared/accounts/profile';
+import { USERS_PAGE_SIZE, type UsersListQuery } from '@/shared/accounts/staff-schemas';
 import {
   foldSearch,
   PHONE_SEARCH_MIN_DIGITS,
   searchDigits,
   USERS_COUNT_CAP,
-} from '../../../../shared/accounts/user-search';
-import { toCents } from '../../../../shared/money';
-import { distinctAddresses } from '../../../../shared/orders/addresses';
-import { requestedStoreScope, storeScope } from '../../../../shared/permissions/store-scope';
-import type { Db, Executor } from '../../../db/client';
-import { type StoreOption, storeOptions } from '../../stores/public';
+} from '@/shared/accounts/user-search';
+import { toCents } from '@/shared/money';
+import { distinctAddresses } from '@/shared/orders/addresses';
+import { requestedStoreScope, storeScope } from '@/shared/permissions/store-scope';
 import type { CustomerOrderSql, CustomerOrders } from '../customer-orders';
 import { usersUnified } from '../schema';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { cartExpiry, LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
-import type { AddItemInput } from '../../../../shared/cart/schemas';
-import type { Cart } from '../../../../shared/cart/types';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { cartExpiry, LINE_QUANTITY_MAX } from '@/shared/cart/rules';
+import type { AddItemInput } from '@/shared/cart/schemas';
+import type { Cart } from '@/shared/cart/types';
 import type { CartActor, CartContext } from '../context';
 import { addExtraToLine } from './extra-statements';
 import { guard } from './guard';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { fitsStock, LINE_QUANTITY_MAX, nextQuantity } from '../../../../shared/cart/rules';
-import type { ChangeQuantityInput } from '../../../../shared/cart/schemas';
-import type { Cart } from '../../../../shared/cart/types';
-import { fromCents, toCents } from '../../../../shared/money';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { readSellable } from '../../catalogue/public';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { readSellable } from '@/server/modules/catalogue/public';
+import { fitsStock, LINE_QUANTITY_MAX, nextQuantity } from '@/shared/cart/rules';
+import type { ChangeQuantityInput } from '@/shared/cart/schemas';
+import type { Cart } from '@/shared/cart/types';
+import { fromCents, toCents } from '@/shared/money';
 import type { CartActor, CartContext } from '../context';
 import { cartItems } from '../schema';
 import { guard } from './guard';

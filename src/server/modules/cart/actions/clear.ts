@@ -1,4 +1,4 @@
-import type { Cart } from '../../../../shared/cart/types';
+import type { Cart } from '@/shared/cart/types';
 import type { CartActor, CartContext } from '../context';
 import { cartSessions } from '../schema';
 import { guard } from './guard';

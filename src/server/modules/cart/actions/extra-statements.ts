@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { LINE_QUANTITY_MAX } from '../../../../shared/cart/rules';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { LINE_QUANTITY_MAX } from '@/shared/cart/rules';
 import { rows } from './sql-rows';
 
 /**

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../../shared/messages';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '@/server/http/app-error';
+import type { MessageKey } from '@/shared/messages';
 
 /**
  * Runs one step; anything unexpected (a database failure) becomes a 500 with the SPEC §8.3 text

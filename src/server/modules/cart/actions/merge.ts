@@ -1,14 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import {
-  cartExpiry,
-  isCartExpired,
-  LINE_QUANTITY_MAX,
-  mergeCartLines,
-  sameLine,
-} from '../../../../shared/cart/rules';
-import type { CappedLine } from '../../../../shared/cart/types';
-import type { Executor } from '../../../db/client';
-import { selectWithSellable } from '../../catalogue/public';
+import type { Executor } from '@/server/db/client';
+import { selectWithSellable } from '@/server/modules/catalogue/public';
+import { cartExpiry, isCartExpired, LINE_QUANTITY_MAX, mergeCartLines, sameLine } from '@/shared/cart/rules';
+import type { CappedLine } from '@/shared/cart/types';
 import type { CartContext } from '../context';
 import { cartItems, cartSessions } from '../schema';
 import { rows } from './sql-rows';

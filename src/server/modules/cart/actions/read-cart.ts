@@ -1,9 +1,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { exceedsStock, isCartExpired } from '../../../../shared/cart/rules';
-import { cartTotals, extrasTotalCents, lineTotalCents } from '../../../../shared/cart/totals';
-import type { Cart, CartLine } from '../../../../shared/cart/types';
-import { toCents } from '../../../../shared/money';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '@/server/db/client';
+import { exceedsStock, isCartExpired } from '@/shared/cart/rules';
+import { cartTotals, extrasTotalCents, lineTotalCents } from '@/shared/cart/totals';
+import type { Cart, CartLine } from '@/shared/cart/types';
+import { toCents } from '@/shared/money';
 import type { CartActor, CartContext } from '../context';
 import { cartSessions } from '../schema';
 import { clearNotice } from './session';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { cartExpiry } from '../../../../shared/cart/rules';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '@/server/db/client';
+import { cartExpiry } from '@/shared/cart/rules';
 import type { CartActor } from '../context';
 import { cartSessions } from '../schema';
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '@/server/db/client';
 
 /**
  * Runs a raw statement and returns its rows. PGlite and node-postgres both answer `{ rows }`;

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { ProductInput } from '../../../../shared/catalogue/product-schemas';
-import { productInput } from '../../../../shared/catalogue/product-schemas';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
+import type { ProductInput } from '@/shared/catalogue/product-schemas';
+import { productInput } from '@/shared/catalogue/product-schemas';
 import {
   GRID_FIELDS,
   GRID_PAGE_SIZE,
@@ -9,13 +12,10 @@ import {
   type GridQuery,
   type GridRow,
   type GridValues,
-} from '../../../../shared/catalogue-bulk/grid-schemas';
-import { issueMessage, type MessageKey, type MessageParams } from '../../../../shared/messages';
-import { centsToAmount } from '../../../../shared/money';
-import { estimatedPriceCents } from '../../../../shared/orders/weighing';
-import type { Db, Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
+} from '@/shared/catalogue-bulk/grid-schemas';
+import { issueMessage, type MessageKey, type MessageParams } from '@/shared/messages';
+import { centsToAmount } from '@/shared/money';
+import { estimatedPriceCents } from '@/shared/orders/weighing';
 import { cents, kg } from '../mappers';
 import { readStaffProduct } from '../product-admin-list';
 import { auditedProduct } from '../product-mappers';

@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { cellText } from '../../../../shared/catalogue-bulk/cells';
-import {
-  type ImportPlan,
-  type PlannedProduct,
-  planImport,
-} from '../../../../shared/catalogue-bulk/import-plan';
-import { staffMay } from '../../../../shared/permissions/admin-sections';
-import type { Db, Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { type AuditActor, changedFields, recordAudit } from '../../audit/public';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
+import { cellText } from '@/shared/catalogue-bulk/cells';
+import { type ImportPlan, type PlannedProduct, planImport } from '@/shared/catalogue-bulk/import-plan';
+import { staffMay } from '@/shared/permissions/admin-sections';
 import { readStaffProduct } from '../product-admin-list';
 import { auditedProduct } from '../product-mappers';
 import { productColumns, saveVariations } from '../product-write-steps';

@@ -2,12 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../../shared/catalogue/types';
-import type { GridPage, GridRow } from '../../../../shared/catalogue-bulk/grid-schemas';
-import { type Call, type CookieJar, caller } from '../../../../testing/accounts';
-import { signIn } from '../../../../testing/orders';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
-import { auditLog } from '../../audit/schema';
+import { auditLog } from '@/server/modules/audit/schema';
+import type { ProductDetail } from '@/shared/catalogue/types';
+import type { GridPage, GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import { type Call, type CookieJar, caller } from '@/testing/accounts';
+import { signIn } from '@/testing/orders';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import { productVariations } from '../schema';
 import type { DryRun } from './import';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { gridQuery, gridSave, importApply, importFile } from '../../../../shared/catalogue-bulk/grid-schemas';
-import { renderMessage } from '../../../../shared/messages';
-import { requireRoute } from '../../../http/permissions';
-import type { AppEnv } from '../../../http/types';
-import { validate } from '../../../http/validate';
-import { actorOf } from '../../audit/public';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import { actorOf } from '@/server/modules/audit/public';
+import { gridQuery, gridSave, importApply, importFile } from '@/shared/catalogue-bulk/grid-schemas';
+import { renderMessage } from '@/shared/messages';
 import type { CatalogueBulkService } from './service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client';
+import type { Db } from '@/server/db/client';
 import { type CatalogueUsage, usageCheck } from '../usage';
 import { createGrid } from './grid';
 import { createImport } from './import';

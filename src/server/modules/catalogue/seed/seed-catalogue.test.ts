@@ -1,9 +1,9 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_FILTERS } from '../../../../shared/catalogue/filters';
-import { createTestApp, type TestApp } from '../../../../testing/test-app';
-import { seedDatabase } from '../../../db/seed/index';
+import { seedDatabase } from '@/server/db/seed/index';
+import { CATEGORY_FILTERS } from '@/shared/catalogue/filters';
+import { createTestApp, type TestApp } from '@/testing/test-app';
 import {
   banners,
   categories,

@@ -1,5 +1,5 @@
-import { fromCents } from '../../../../shared/money';
-import { formatWeight } from '../../../../shared/weight';
+import { fromCents } from '@/shared/money';
+import { formatWeight } from '@/shared/weight';
 import type { ExtraKey } from './extras';
 
 export type SeedVariation = {

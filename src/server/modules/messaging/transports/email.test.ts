@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '../../../../testing/messaging/smtp-sink';
-import { captureLogger } from '../../../../testing/test-app';
-import { createLogger } from '../../../logger';
+import { createLogger } from '@/server/logger';
+import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
+import { captureLogger } from '@/testing/test-app';
 import {
   createEmailTransport,
   EMAIL_CONNECTION_ERROR,

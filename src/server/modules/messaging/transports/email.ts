@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import { previewForLog } from '../../../../shared/messaging/templates';
-import type { Env } from '../../../env';
+import type { Env } from '@/server/env';
+import { previewForLog } from '@/shared/messaging/templates';
 import { LINK_PURPOSES } from '../log-preview';
 import { linksIn, plainTextToHtml } from './email-html';
 import type { SendOutcome, Transport } from './types';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Env } from '../../../env';
+import type { Env } from '@/server/env';
 import { createEmailTransport, emailOptionsFromEnv } from './email';
 import type { Transports } from './types';
 import { createWhatsAppTransport, whatsAppConfigFromEnv } from './whatsapp';

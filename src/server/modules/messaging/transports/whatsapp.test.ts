@@ -6,9 +6,9 @@ import {
   WHATSAPP_CONFIG_INCOMPLETE,
   WHATSAPP_CONNECTION_ERROR,
   WHATSAPP_INTERNAL_ERROR,
-} from '../../../../shared/messaging/errors';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../../shared/phones/rules';
-import { type FakeWhatsApp, startFakeWhatsApp } from '../../../../testing/messaging/fake-whatsapp';
+} from '@/shared/messaging/errors';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
 import type { OutgoingMessage } from './types';
 import {
   createWhatsAppTransport,

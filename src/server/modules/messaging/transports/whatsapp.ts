@@ -1,3 +1,4 @@
+import type { Env } from '@/server/env';
 import {
   API_KEYS_NOT_CONFIGURED,
   MESSAGE_NOT_CREATED,
@@ -5,13 +6,12 @@ import {
   WHATSAPP_CONFIG_INCOMPLETE,
   WHATSAPP_CONNECTION_ERROR,
   WHATSAPP_INTERNAL_ERROR,
-} from '../../../../shared/messaging/errors';
+} from '@/shared/messaging/errors';
 import {
   canSendAutomatically,
   formatPhoneForMessaging,
   INTERNATIONAL_BLOCKED_MESSAGE,
-} from '../../../../shared/phones/rules';
-import type { Env } from '../../../env';
+} from '@/shared/phones/rules';
 import type { SendOutcome, Transport } from './types';
 
 export type WhatsAppConfig = { url: string; appKey: string; authKey: string };

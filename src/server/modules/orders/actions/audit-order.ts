@@ -1,6 +1,6 @@
-import { ORDER_AUDIT_ENTITY, type OrderAuditAction } from '../../../../shared/orders/audit';
-import type { Executor } from '../../../db/client';
-import { recordAudit } from '../../audit/public';
+import type { Executor } from '@/server/db/client';
+import { recordAudit } from '@/server/modules/audit/public';
+import { ORDER_AUDIT_ENTITY, type OrderAuditAction } from '@/shared/orders/audit';
 import type { StaffActor } from '../context';
 
 /**

@@ -1,22 +1,22 @@
-import { hasWeighedLines } from '../../../../shared/cart/totals';
-import { checkCoupon } from '../../../../shared/coupons/rules';
-import { checkWindow as checkWindowRule } from '../../../../shared/delivery/windows';
-import type { MessageKey, MessageParams } from '../../../../shared/messages';
-import { fromCents } from '../../../../shared/money';
-import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
-import type { WeighingRule } from '../../../../shared/orders/weighing';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { deleteCheckedOutCart } from '../../cart/public';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { deleteCheckedOutCart } from '@/server/modules/cart/public';
 import {
   consumeCouponUse,
   consumeCustomerUse,
   couponRefusal,
   findCoupon,
   toRuleCoupon,
-} from '../../coupons/public';
-import { readCurrency, readWeighingTolerance } from '../../settings/public';
-import { bookedCount, type FulfilmentStore, takeWindowPlace } from '../../stores/public';
+} from '@/server/modules/coupons/public';
+import { readCurrency, readWeighingTolerance } from '@/server/modules/settings/public';
+import { bookedCount, type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/public';
+import { hasWeighedLines } from '@/shared/cart/totals';
+import { checkCoupon } from '@/shared/coupons/rules';
+import { checkWindow as checkWindowRule } from '@/shared/delivery/windows';
+import type { MessageKey, MessageParams } from '@/shared/messages';
+import { fromCents } from '@/shared/money';
+import type { PlaceOrderValues } from '@/shared/orders/schemas';
+import type { WeighingRule } from '@/shared/orders/weighing';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import type { PricedCart } from './reprice-cart';

@@ -1,13 +1,13 @@
+import type { Executor } from '@/server/db/client';
+import { outboxPhone } from '@/server/modules/messaging/public';
+import { readBrandName, readCurrency } from '@/server/modules/settings/public';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
   orderStatusMessage,
   orderWeighedMessage,
-} from '../../../../shared/orders/messages';
-import type { OrderStatus } from '../../../../shared/orders/status';
-import type { Executor } from '../../../db/client';
-import { outboxPhone } from '../../messaging/public';
-import { readBrandName, readCurrency } from '../../settings/public';
+} from '@/shared/orders/messages';
+import type { OrderStatus } from '@/shared/orders/status';
 import type { OrdersContext } from '../context';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {

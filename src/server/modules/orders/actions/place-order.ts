@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { readCurrency } from '../../settings/public';
-import { orderingStores } from '../../stores/public';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { readCurrency } from '@/server/modules/settings/public';
+import { orderingStores } from '@/server/modules/stores/public';
+import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
 import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';

@@ -1,17 +1,12 @@
-import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
-import {
-  defaultStore,
-  pickupStores,
-  storeForDelivery,
-  storeForPickup,
-} from '../../../../shared/delivery/routing';
-import { availableWindows } from '../../../../shared/delivery/windows';
-import { localParts } from '../../../../shared/delivery/zoned-time';
-import { normalizeZip } from '../../../../shared/delivery/zones';
-import type { CheckoutQuote, CouponCheckResult } from '../../../../shared/orders/types';
-import { AppError } from '../../../http/app-error';
-import { previewCoupon } from '../../coupons/public';
-import { bookedCounts, type FulfilmentStore, orderingStores } from '../../stores/public';
+import { AppError } from '@/server/http/app-error';
+import { previewCoupon } from '@/server/modules/coupons/public';
+import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { defaultStore, pickupStores, storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
+import { availableWindows } from '@/shared/delivery/windows';
+import { localParts } from '@/shared/delivery/zoned-time';
+import { normalizeZip } from '@/shared/delivery/zones';
+import type { CheckoutQuote, CouponCheckResult } from '@/shared/orders/types';
 import type { OrdersContext } from '../context';
 import { readPricedCart } from './reprice-cart';
 

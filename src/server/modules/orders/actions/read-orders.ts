@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { toCents } from '../../../../shared/money';
-import { formatOrderNumber, parseOrderNumber } from '../../../../shared/orders/number';
-import type { StaffOrdersQuery } from '../../../../shared/orders/schemas';
-import type { OrderStatus } from '../../../../shared/orders/status';
-import type { OrderDetail, OrderSummary, StaffOrderList } from '../../../../shared/orders/types';
-import { kgToGrams } from '../../../../shared/orders/weighing';
-import type { OrderWeighingView } from '../../../../shared/orders/weighing-types';
-import type { Executor } from '../../../db/client';
-import { readOrderStore } from '../../stores/public';
+import type { Executor } from '@/server/db/client';
+import { readOrderStore } from '@/server/modules/stores/public';
+import { toCents } from '@/shared/money';
+import { formatOrderNumber, parseOrderNumber } from '@/shared/orders/number';
+import type { StaffOrdersQuery } from '@/shared/orders/schemas';
+import type { OrderStatus } from '@/shared/orders/status';
+import type { OrderDetail, OrderSummary, StaffOrderList } from '@/shared/orders/types';
+import { kgToGrams } from '@/shared/orders/weighing';
+import type { OrderWeighingView } from '@/shared/orders/weighing-types';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 
 function toSummary(row: OrderRow, itemCount: number): OrderSummary {

@@ -1,9 +1,9 @@
-import type { MessageKey, MessageParams } from '../../../../shared/messages';
-import { toCents } from '../../../../shared/money';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
-import { readCartForCheckout } from '../../cart/public';
-import { stockLeft, takeStock } from '../../catalogue/public';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { readCartForCheckout } from '@/server/modules/cart/public';
+import { stockLeft, takeStock } from '@/server/modules/catalogue/public';
+import type { MessageKey, MessageParams } from '@/shared/messages';
+import { toCents } from '@/shared/money';
 
 export type PricedExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
 export type PricedLine = {

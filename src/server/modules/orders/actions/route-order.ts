@@ -1,7 +1,7 @@
-import { storeForDelivery, storeForPickup } from '../../../../shared/delivery/routing';
-import { type Currency, DEFAULT_CURRENCY, formatMoney } from '../../../../shared/money';
-import type { PlaceOrderValues } from '../../../../shared/orders/schemas';
-import type { FulfilmentStore } from '../../stores/public';
+import type { FulfilmentStore } from '@/server/modules/stores/public';
+import { storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
+import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/shared/money';
+import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import { refuse } from './checkout-steps';
 
 export type RoutedOrder = { store: FulfilmentStore; feeCents: number; zoneId: string | null };

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { MessageKey, MessageParams } from '../../../../shared/messages';
-import { fromCents, toCents } from '../../../../shared/money';
-import { DEFAULT_WEIGHING_TOLERANCE_PCT, kgToGrams, reweighOrder } from '../../../../shared/orders/weighing';
-import type { OrderTotals, WeighingEventDetails } from '../../../../shared/orders/weighing-types';
-import { readWeight } from '../../../../shared/orders/weight-input';
-import type { Executor } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { MessageKey, MessageParams } from '@/shared/messages';
+import { fromCents, toCents } from '@/shared/money';
+import { DEFAULT_WEIGHING_TOLERANCE_PCT, kgToGrams, reweighOrder } from '@/shared/orders/weighing';
+import type { OrderTotals, WeighingEventDetails } from '@/shared/orders/weighing-types';
+import { readWeight } from '@/shared/orders/weight-input';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';

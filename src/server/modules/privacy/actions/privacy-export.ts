@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { toCents } from '../../../../shared/money';
-import { distinctAddresses } from '../../../../shared/orders/addresses';
-import { formatOrderNumber } from '../../../../shared/orders/number';
-import type { Executor } from '../../../db/client';
-import type { ProfileRow } from '../../accounts/public';
-import { contactMessagesFrom } from '../../contact/public';
-import { type MessagePerson, personMessages, personMessagesWhere } from '../../messaging/public';
-import { customerOrderRows, type OrderCustomer, orderLineRows } from '../../orders/public';
+import type { Executor } from '@/server/db/client';
+import type { ProfileRow } from '@/server/modules/accounts/public';
+import { contactMessagesFrom } from '@/server/modules/contact/public';
+import { type MessagePerson, personMessages, personMessagesWhere } from '@/server/modules/messaging/public';
+import { customerOrderRows, type OrderCustomer, orderLineRows } from '@/server/modules/orders/public';
+import { toCents } from '@/shared/money';
+import { distinctAddresses } from '@/shared/orders/addresses';
+import { formatOrderNumber } from '@/shared/orders/number';
 import { privacyRequests } from '../schema';
 
 /** Whose data a privacy action reads or removes: the profile, its auth user, its e-mail and phone. */

@@ -1,14 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { KEYS } from '../../../../shared/messages';
-import {
-  anonymisedEmail,
-  answerDueDate,
-  isOverdue,
-  mayRequestDeletion,
-  type PrivacyRequestState,
-} from '../../../../shared/privacy/rules';
-import { PRIVACY_REQUESTS_PAGE_SIZE, type PrivacyRequestsQuery } from '../../../../shared/privacy/schemas';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '@/server/http/app-error';
 import {
   anonymiseAccount,
   isProfileInScope,
@@ -17,17 +8,26 @@ import {
   profileNames,
   profileOfAuthUser,
   type StaffViewer,
-} from '../../accounts/public';
-import { type AuditActor, recordAudit } from '../../audit/public';
-import { deleteUserCarts } from '../../cart/public';
-import { deleteContactMessagesFrom } from '../../contact/public';
-import { deletePersonMessages } from '../../messaging/public';
+} from '@/server/modules/accounts/public';
+import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
+import { deleteUserCarts } from '@/server/modules/cart/public';
+import { deleteContactMessagesFrom } from '@/server/modules/contact/public';
+import { deletePersonMessages } from '@/server/modules/messaging/public';
 import {
   anonymiseCustomerOrders,
   customerOrderIds,
   customerOrders,
   forgetOrderActor,
-} from '../../orders/public';
+} from '@/server/modules/orders/public';
+import { KEYS } from '@/shared/messages';
+import {
+  anonymisedEmail,
+  answerDueDate,
+  isOverdue,
+  mayRequestDeletion,
+  type PrivacyRequestState,
+} from '@/shared/privacy/rules';
+import { PRIVACY_REQUESTS_PAGE_SIZE, type PrivacyRequestsQuery } from '@/shared/privacy/schemas';
 import type { PrivacyContext } from '../context';
 import { privacyRequests } from '../schema';
 import { customerOf, personOf, subjectOf } from './privacy-export';

@@ -1,9 +1,9 @@
-import { purchasesExpiredBefore } from '../../../../shared/privacy/rules';
-import type { Db } from '../../../db/client';
-import { isAnonymisedCustomer } from '../../accounts/public';
-import { type AuditActor, recordAudit } from '../../audit/public';
-import { deleteMessagesAbout } from '../../messaging/public';
-import { deleteOrders, lockOrdersPlacedBefore } from '../../orders/public';
+import type { Db } from '@/server/db/client';
+import { isAnonymisedCustomer } from '@/server/modules/accounts/public';
+import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
+import { deleteMessagesAbout } from '@/server/modules/messaging/public';
+import { deleteOrders, lockOrdersPlacedBefore } from '@/server/modules/orders/public';
+import { purchasesExpiredBefore } from '@/shared/privacy/rules';
 
 /** Who the audit log names for the purge: no person asked for it, the retention rule did. */
 export const RETENTION_ACTOR: AuditActor = { userId: 'system:purchase-retention', role: 'system' };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
-import { ADMIN_SECTIONS, sectionAt } from '../../../../shared/permissions/admin-sections';
-import { paths } from '../../../../shared/routes';
-import { type AdminScreen, pagePattern } from '../../../components/admin/admin-screen';
-import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs';
+import { ADMIN_SECTIONS, sectionAt } from '@/shared/permissions/admin-sections';
+import { paths } from '@/shared/routes';
+import { type AdminScreen, pagePattern } from '@/web/components/admin/admin-screen';
+import { Breadcrumbs, type Crumb } from '@/web/components/ui/breadcrumbs';
 
 /** Panel › Section › the page below it (when its screen names one); the last one is the current page. */
 export function AdminBreadcrumbs({ screens }: { screens: readonly AdminScreen[] }) {

@@ -2,10 +2,10 @@ import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminScreen } from '../../../components/admin/admin-screen';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { AdminScreen } from '@/web/components/admin/admin-screen';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
  * /admin: a greeting, what the sections the role may open add to the home (the message desk's

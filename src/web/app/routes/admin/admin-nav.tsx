@@ -1,12 +1,12 @@
-import '../../../features/accounts/i18n';
+import '@/web/features/accounts/i18n';
 import { House, LogOut, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { normalizeRole } from '../../../../shared/permissions/roles';
-import { paths } from '../../../../shared/routes';
-import type { AdminScreen } from '../../../components/admin/admin-screen';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { normalizeRole } from '@/shared/permissions/roles';
+import { paths } from '@/shared/routes';
+import type { AdminScreen } from '@/web/components/admin/admin-screen';
+import { Badge } from '@/web/components/ui/badge';
+import { cn } from '@/web/lib/cn';
 
 const item =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors [&_svg]:size-[1.125rem] [&_svg]:shrink-0';

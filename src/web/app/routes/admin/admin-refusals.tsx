@@ -1,11 +1,11 @@
 import { Compass, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminSectionId } from '../../../../shared/permissions/admin-sections';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { AdminSectionId } from '@/shared/permissions/admin-sections';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /**
  * A section of the table the role may not open (decision 028). The server refuses its data with

@@ -8,12 +8,12 @@ import {
   ADMIN_SECTIONS,
   STAFF_ROUTE_KEYS,
   STAFF_ROUTES,
-} from '../../../../shared/permissions/admin-sections';
-import { paths, routePatterns } from '../../../../shared/routes';
-import { mount } from '../../../../testing/dom';
-import { type AdminScreen, pagePattern } from '../../../components/admin/admin-screen';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { settingsKeys } from '../../../lib/settings';
+} from '@/shared/permissions/admin-sections';
+import { paths, routePatterns } from '@/shared/routes';
+import { mount } from '@/testing/dom';
+import { type AdminScreen, pagePattern } from '@/web/components/admin/admin-screen';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import { settingsKeys } from '@/web/lib/settings';
 import { AdminRoutes } from './admin-routes';
 import { adminScreens, declaredScreens, screensFor } from './admin-screens';
 

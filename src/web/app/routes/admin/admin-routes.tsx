@@ -1,10 +1,6 @@
 import { Route, Routes } from 'react-router';
-import {
-  ADMIN_SECTION_IDS,
-  ADMIN_SECTIONS,
-  mayUseSection,
-} from '../../../../shared/permissions/admin-sections';
-import { type AdminScreen, lazyPage, pagePattern } from '../../../components/admin/admin-screen';
+import { ADMIN_SECTION_IDS, ADMIN_SECTIONS, mayUseSection } from '@/shared/permissions/admin-sections';
+import { type AdminScreen, lazyPage, pagePattern } from '@/web/components/admin/admin-screen';
 import { AdminHome } from './admin-home';
 import type { PanelPerson } from './admin-nav';
 import { AdminNotAllowed, AdminNotFound } from './admin-refusals';

@@ -1,9 +1,5 @@
-import {
-  ADMIN_SECTION_IDS,
-  type AdminSectionId,
-  mayUseSection,
-} from '../../../../shared/permissions/admin-sections';
-import type { AdminScreen } from '../../../components/admin/admin-screen';
+import { ADMIN_SECTION_IDS, type AdminSectionId, mayUseSection } from '@/shared/permissions/admin-sections';
+import type { AdminScreen } from '@/web/components/admin/admin-screen';
 
 /**
  * Every feature's `admin/section.tsx`, found at build time (decision 069): a section joins the

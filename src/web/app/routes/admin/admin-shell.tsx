@@ -2,10 +2,10 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import type { AdminScreen } from '../../../components/admin/admin-screen';
-import { PageLoading } from '../../../components/page-loading';
-import { Button } from '../../../components/ui/button';
-import { SideSheet } from '../../../components/ui/side-sheet';
+import type { AdminScreen } from '@/web/components/admin/admin-screen';
+import { PageLoading } from '@/web/components/page-loading';
+import { Button } from '@/web/components/ui/button';
+import { SideSheet } from '@/web/components/ui/side-sheet';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { PanelAccount, PanelNav, type PanelPerson } from './admin-nav';
 

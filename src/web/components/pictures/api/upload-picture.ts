@@ -1,4 +1,4 @@
-import { call, createApiClient } from '../../../lib/api-client';
+import { call, createApiClient } from '@/web/lib/api-client';
 import { xhrFetch } from '../lib/xhr-fetch';
 
 /**

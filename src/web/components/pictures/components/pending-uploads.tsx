@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { Button } from '@/web/components/ui/button';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import type { PendingUpload } from '../hooks/use-picture-uploads';
 
 /** Files on their way (waiting, a progress bar while sent, "making the sizes" after) and refusals. */

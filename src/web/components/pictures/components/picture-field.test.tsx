@@ -2,9 +2,9 @@
 import axe from 'axe-core';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { button, click, mount } from '../../../../testing/dom';
-import { ApiError } from '../../../lib/api-error';
-import { initI18n } from '../../../lib/i18n';
+import { button, click, mount } from '@/testing/dom';
+import { ApiError } from '@/web/lib/api-error';
+import { initI18n } from '@/web/lib/i18n';
 import type { PictureUploader } from '../api/upload-picture';
 import { PictureUploaderContext } from '../hooks/use-picture-uploads';
 import { PictureField } from './picture-field';

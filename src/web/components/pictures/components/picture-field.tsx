@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/web/components/ui/button';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import '../i18n';
 import { thumbnailOf } from '../lib/picture-order';

@@ -2,10 +2,10 @@
 import axe from 'axe-core';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_MAX_BYTES } from '../../../../shared/media/pictures';
-import { button, click, mount } from '../../../../testing/dom';
-import { ApiError } from '../../../lib/api-error';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { PICTURE_MAX_BYTES } from '@/shared/media/pictures';
+import { button, click, mount } from '@/testing/dom';
+import { ApiError } from '@/web/lib/api-error';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import type { PictureUploader } from '../api/upload-picture';
 import { PictureUploaderContext } from '../hooks/use-picture-uploads';
 import { PictureListField } from './picture-list-field';

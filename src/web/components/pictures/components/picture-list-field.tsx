@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, GripVertical, Star, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import { usePictureUploads } from '../hooks/use-picture-uploads';
 import '../i18n';
 import { moveTo, thumbnailOf } from '../lib/picture-order';

@@ -1,9 +1,9 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_UPLOAD_TYPES } from '../../../../shared/media/pictures';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { PICTURE_UPLOAD_TYPES } from '@/shared/media/pictures';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 
 /** Whether a drag carries files from outside (not a picture being reordered inside the field). */
 export const carriesFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');

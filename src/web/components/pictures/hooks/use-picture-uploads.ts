@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { PICTURE_UPLOAD_TYPES } from '../../../../shared/media/pictures';
-import { pictureUpload } from '../../../../shared/media/schemas';
-import type { MessageKey } from '../../../../shared/messages';
+import { PICTURE_UPLOAD_TYPES } from '@/shared/media/pictures';
+import { pictureUpload } from '@/shared/media/schemas';
+import type { MessageKey } from '@/shared/messages';
 import { type PictureUploader, uploadPicture } from '../api/upload-picture';
 
 /** The uploader the fields use: the real one, replaced only by component tests. */

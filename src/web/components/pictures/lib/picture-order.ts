@@ -1,4 +1,4 @@
-import { PICTURE_WIDTHS, pictureIdOf, pictureUrl } from '../../../../shared/media/pictures';
+import { PICTURE_WIDTHS, pictureIdOf, pictureUrl } from '@/shared/media/pictures';
 
 /** The list with `url` moved to `to` (0-based, clamped). */
 export function moveTo(urls: readonly string[], url: string, to: number): string[] {

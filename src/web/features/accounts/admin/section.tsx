@@ -1,6 +1,6 @@
 import { MailPlus, Users } from 'lucide-react';
-import { invitationsSection, usersSection } from '../../../../shared/accounts/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { invitationsSection, usersSection } from '@/shared/accounts/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 import { userPages } from './paths';
 
 export const usersScreen = defineAdminScreen(usersSection, {

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ADMIN_SECTIONS, mayUseSection } from '../../../../shared/permissions/admin-sections';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { ADMIN_SECTIONS, mayUseSection } from '@/shared/permissions/admin-sections';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-error';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useStores } from './api/get-stores';
 import { useUser } from './api/get-user';
 import { UserActivity } from './components/user-activity';
@@ -16,7 +16,7 @@ import { RoleBadge } from './components/user-badges';
 import { UserFacts } from './components/user-facts';
 import { UserManage } from './components/user-manage';
 import './i18n';
-import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
+import { AuditHistoryLink } from '@/web/components/admin/audit-history-link';
 
 /** /admin/usuarios/:id: one person, their orders and addresses, and what the viewer may change. */
 export default function UserDetailPage() {

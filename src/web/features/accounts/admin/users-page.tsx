@@ -1,18 +1,14 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ADMIN_SECTIONS,
-  mayCallStaffRoute,
-  mayUseSection,
-} from '../../../../shared/permissions/admin-sections';
-import { normalizeRole } from '../../../../shared/permissions/roles';
-import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ADMIN_SECTIONS, mayCallStaffRoute, mayUseSection } from '@/shared/permissions/admin-sections';
+import { normalizeRole } from '@/shared/permissions/roles';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Pagination } from '@/web/components/ui/pagination';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useStores } from './api/get-stores';
 import { useUsers } from './api/get-users';
 import { UsersFilterBar } from './components/users-filter-bar';

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  ResetPasswordInput,
-} from '../../../../shared/accounts/schemas';
-import { call, client } from '../../../lib/api-client';
+import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '@/shared/accounts/schemas';
+import { call, client } from '@/web/lib/api-client';
 
 export const forgotPassword = (input: ForgotPasswordInput) =>
   call(client.accounts['forgot-password'].$post({ json: input }));

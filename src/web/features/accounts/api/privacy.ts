@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 
 const privacy = client.accounts.me.privacy;
 

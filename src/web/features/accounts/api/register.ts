@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterInput } from '../../../../shared/accounts/schemas';
-import { call, client } from '../../../lib/api-client';
-import type { SessionResponse } from '../../../lib/session/get-session';
-import { accountKeys } from '../../../lib/session/keys';
+import type { RegisterInput } from '@/shared/accounts/schemas';
+import { call, client } from '@/web/lib/api-client';
+import type { SessionResponse } from '@/web/lib/session/get-session';
+import { accountKeys } from '@/web/lib/session/keys';
 
 export const register = (input: RegisterInput) => call(client.accounts.register.$post({ json: input }));
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VerifyEmailInput } from '../../../../shared/accounts/schemas';
-import { call, client } from '../../../lib/api-client';
+import type { VerifyEmailInput } from '@/shared/accounts/schemas';
+import { call, client } from '@/web/lib/api-client';
 
 export const confirmEmail = (input: VerifyEmailInput) =>
   call(client.accounts['verify-email'].$post({ json: input }));

@@ -1,7 +1,7 @@
 import '../i18n';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordInput } from '@/web/components/ui/password-input';
 
 /** The account screens' password input: its show/hide button speaks the auth dictionary. */
 export function AuthPasswordInput(

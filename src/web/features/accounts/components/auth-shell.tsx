@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** The account screens' frame: one warm card, the title, a line of context, then the form. */
 export function AuthShell({

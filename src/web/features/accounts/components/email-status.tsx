@@ -1,10 +1,10 @@
 import { MailCheck, MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { ApiError } from '../../../lib/api-error';
-import { retryTimeOf } from '../../../lib/rate-limit-toast';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { ApiError } from '@/web/lib/api-error';
+import { retryTimeOf } from '@/web/lib/rate-limit-toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useResendConfirmation } from '../api/verify-email';
 import '../email-confirm-i18n';
 

@@ -1,7 +1,7 @@
 import '../i18n';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form';
+import { FormField } from '@/web/components/ui/form';
 import { AuthPasswordInput } from './auth-password-input';
 
 type PasswordPair = { password: string; confirmPassword: string };

@@ -1,9 +1,9 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { type ChangePasswordInput, changePasswordSchema } from '../../../../shared/accounts/schemas';
-import { Button } from '../../../components/ui/button';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { notify } from '../../../lib/toast';
+import { type ChangePasswordInput, changePasswordSchema } from '@/shared/accounts/schemas';
+import { Button } from '@/web/components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { notify } from '@/web/lib/toast';
 import { useChangePassword } from '../api/passwords';
 import { AuthPasswordInput } from './auth-password-input';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,12 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { notify } from '../../../lib/toast';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { exportMyData, useMyPrivacyRequest, useRequestDeletion } from '../api/privacy';
 import '../privacy-i18n';
 

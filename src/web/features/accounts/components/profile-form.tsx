@@ -1,12 +1,12 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { AppProfile } from '../../../../shared/accounts/profile';
-import { type ProfileUpdateInput, profileUpdateSchema } from '../../../../shared/accounts/schemas';
-import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../../../../shared/phones/countries';
-import { formatPhoneInput } from '../../../../shared/phones/rules';
-import { PhoneInput } from '../../../components/phone-input';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import type { AppProfile } from '@/shared/accounts/profile';
+import { type ProfileUpdateInput, profileUpdateSchema } from '@/shared/accounts/schemas';
+import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
+import { formatPhoneInput } from '@/shared/phones/rules';
+import { PhoneInput } from '@/web/components/phone-input';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
 import {
   Form,
   FormError,
@@ -14,12 +14,12 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../components/ui/form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
-import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
-import { useUpdateProfile } from '../../../lib/session/update-profile';
-import { notify } from '../../../lib/toast';
+} from '@/web/components/ui/form';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Input } from '@/web/components/ui/input';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
+import { useUpdateProfile } from '@/web/lib/session/update-profile';
+import { notify } from '@/web/lib/toast';
 
 function defaultsFrom(
   profile: AppProfile | null,

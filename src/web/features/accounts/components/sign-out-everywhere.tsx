@@ -4,14 +4,14 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import type { SessionResponse } from '../../../lib/session/get-session';
-import { accountKeys } from '../../../lib/session/keys';
-import { logoutAll } from '../../../lib/session/logout';
-import { notify } from '../../../lib/toast';
-import { localiseError } from '../../../lib/validation-messages';
+import { paths } from '@/shared/routes';
+import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import type { SessionResponse } from '@/web/lib/session/get-session';
+import { accountKeys } from '@/web/lib/session/keys';
+import { logoutAll } from '@/web/lib/session/logout';
+import { notify } from '@/web/lib/toast';
+import { localiseError } from '@/web/lib/validation-messages';
 
 /** Ends every session of the account; asks once more before doing it. */
 export function SignOutEverywhere() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isStaffRole } from '../../../../shared/permissions/roles';
-import { paths } from '../../../../shared/routes';
-import { useAuth } from '../../../lib/session/auth-context';
+import { isStaffRole } from '@/shared/permissions/roles';
+import { paths } from '@/shared/routes';
+import { useAuth } from '@/web/lib/session/auth-context';
 
 /** Where a guard sent the person from (`state.from`), if it is a page of this app. */
 export function returnPath(state: unknown): string | null {

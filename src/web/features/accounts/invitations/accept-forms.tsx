@@ -3,15 +3,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import {
   type AcceptNewAccountValues,
   acceptNewAccountFormSchema,
-} from '../../../../shared/accounts/invitation-schemas';
-import { paths } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
-import { useAuth } from '../../../lib/session/auth-context';
-import { notify } from '../../../lib/toast';
-import { useServerMessages } from '../../../lib/validation-messages';
+} from '@/shared/accounts/invitation-schemas';
+import { paths } from '@/shared/routes';
+import { Button } from '@/web/components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Input } from '@/web/components/ui/input';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { textLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAcceptInvitation } from './api';

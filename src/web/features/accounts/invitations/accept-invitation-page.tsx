@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '@/shared/routes';
+import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { ExistingAccountAccept, NewAccountForm } from './accept-forms';
 import { useInvitationByToken } from './api';

@@ -1,11 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptInvitationInput,
-  InvitationCreateInput,
-} from '../../../../shared/accounts/invitation-schemas';
-import { call, client } from '../../../lib/api-client';
-import type { SessionResponse } from '../../../lib/session/get-session';
-import { accountKeys } from '../../../lib/session/keys';
+import type { AcceptInvitationInput, InvitationCreateInput } from '@/shared/accounts/invitation-schemas';
+import { call, client } from '@/web/lib/api-client';
+import type { SessionResponse } from '@/web/lib/session/get-session';
+import { accountKeys } from '@/web/lib/session/keys';
 
 /** The invitations' queries (STYLE habit 8). */
 export const invitationKeys = {

@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../../lib/i18n';
-import { invitations as invitationsEn } from '../../../locales/en/invitations';
-import { invitations as invitationsPt } from '../../../locales/pt-BR/invitations';
+import { registerNamespace } from '@/web/lib/i18n';
+import { invitations as invitationsEn } from '@/web/locales/en/invitations';
+import { invitations as invitationsPt } from '@/web/locales/pt-BR/invitations';
 
 // Loaded with the invitations screens only (decision 004).
 registerNamespace('invitations', invitationsPt, invitationsEn);

@@ -2,10 +2,10 @@ import '../i18n';
 import { ChevronRight, Package, ShoppingBasket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstName } from '../../../../shared/messaging/templates';
-import { paths } from '../../../../shared/routes';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { firstName } from '@/shared/messaging/templates';
+import { paths } from '@/shared/routes';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
 
 /** /customer — the signed-in customer's area (DESIGN §4): orders, profile, shop. */
 export default function CustomerPage() {

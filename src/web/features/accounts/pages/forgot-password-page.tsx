@@ -3,11 +3,11 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../shared/accounts/schemas';
-import { paths } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@/shared/accounts/schemas';
+import { paths } from '@/shared/routes';
+import { Button } from '@/web/components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
 import { useForgotPassword } from '../api/passwords';
 import { AuthShell, textLink } from '../components/auth-shell';
 

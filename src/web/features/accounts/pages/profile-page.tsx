@@ -11,11 +11,11 @@ import {
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isStaffRole, normalizeRole } from '../../../../shared/permissions/roles';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { isStaffRole, normalizeRole } from '@/shared/permissions/roles';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { EmailStatus } from '../components/email-status';
 import { PasswordForm } from '../components/password-form';
 import { PrivacyCard } from '../components/privacy-card';

@@ -3,13 +3,13 @@ import type * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type RegisterInput, registerFormSchema } from '../../../../shared/accounts/schemas';
-import { DEFAULT_COUNTRY } from '../../../../shared/phones/countries';
-import { paths } from '../../../../shared/routes';
-import { PhoneInput } from '../../../components/phone-input';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
+import { type RegisterInput, registerFormSchema } from '@/shared/accounts/schemas';
+import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
+import { paths } from '@/shared/routes';
+import { PhoneInput } from '@/web/components/phone-input';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field } from '@/web/components/ui/field';
 import {
   Form,
   FormError,
@@ -17,13 +17,13 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-error';
-import { openLegal } from '../../../lib/legal-events';
-import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
-import { notify } from '../../../lib/toast';
-import { useServerMessages } from '../../../lib/validation-messages';
+} from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { ApiError } from '@/web/lib/api-error';
+import { openLegal } from '@/web/lib/legal-events';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useRegister } from '../api/register';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';

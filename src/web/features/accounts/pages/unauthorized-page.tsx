@@ -2,8 +2,8 @@ import '../i18n';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
 import { AuthShell } from '../components/auth-shell';
 
 export default function UnauthorizedPage() {

@@ -2,10 +2,10 @@ import '../i18n';
 import { Mail, MessageCircle, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { firstName } from '../../../../shared/messaging/templates';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/session/auth-context';
+import { firstName } from '@/shared/messaging/templates';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { useAuth } from '@/web/lib/session/auth-context';
 import { AuthShell } from '../components/auth-shell';
 import type { WelcomeState } from './register-page';
 

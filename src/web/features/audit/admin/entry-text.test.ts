@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../shared/money';
-import { ORDER_AUDIT_ACTIONS } from '../../../../shared/orders/audit';
-import { ORDER_STATUSES } from '../../../../shared/orders/status';
-import { audit as en } from '../../../locales/en/audit';
-import { audit as pt } from '../../../locales/pt-BR/audit';
+import { formatMoney } from '@/shared/money';
+import { ORDER_AUDIT_ACTIONS } from '@/shared/orders/audit';
+import { ORDER_STATUSES } from '@/shared/orders/status';
+import { audit as en } from '@/web/locales/en/audit';
+import { audit as pt } from '@/web/locales/pt-BR/audit';
 import { actionKey, changeView, entityKey, fieldKey, roleKey, valueText } from './entry-text';
 
 const at = (labels: object, key: string) =>

@@ -4,9 +4,9 @@ import {
   objectChange,
   REFERENCE_FIELDS,
   referencedIds,
-} from '../../../../shared/audit/entry-names';
-import type { FieldChange } from '../../../../shared/audit/schemas';
-import { audit } from '../../../locales/pt-BR/audit';
+} from '@/shared/audit/entry-names';
+import type { FieldChange } from '@/shared/audit/schemas';
+import { audit } from '@/web/locales/pt-BR/audit';
 
 /**
  * How the audit viewer words an entry: the dictionary key of an action's, a record kind's or a

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
-import { auditLogSection } from '../../../../shared/audit/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { auditLogSection } from '@/shared/audit/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const auditLogScreen = defineAdminScreen(auditLogSection, {
   icon: History,

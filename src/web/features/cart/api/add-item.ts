@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { addItemSchema } from '../../../../shared/cart/schemas';
-import { call, client } from '../../../lib/api-client';
+import type { addItemSchema } from '@/shared/cart/schemas';
+import { call, client } from '@/web/lib/api-client';
 import { withAddedUnits } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 

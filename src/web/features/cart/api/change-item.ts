@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../shared/cart/types';
-import { call, client } from '../../../lib/api-client';
+import type { Cart } from '@/shared/cart/types';
+import { call, client } from '@/web/lib/api-client';
 import { withLineQuantity } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 

@@ -1,4 +1,4 @@
-import { call, client } from '../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { withoutLines } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 

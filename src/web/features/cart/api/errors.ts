@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error';
-import { localiseError } from '../../../lib/validation-messages';
+import { ApiError } from '@/web/lib/api-error';
+import { localiseError } from '@/web/lib/validation-messages';
 
 /**
  * The reason under a failure toast: the refusal the server gave (a SPEC §5.2 rule, a limit), in

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Cart } from '../../../../shared/cart/types';
-import { call, client } from '../../../lib/api-client';
-import { writeCartId } from '../../../lib/cart-id';
+import type { Cart } from '@/shared/cart/types';
+import { call, client } from '@/web/lib/api-client';
+import { writeCartId } from '@/web/lib/cart-id';
 import { cartKeys } from './keys';
 
 /**

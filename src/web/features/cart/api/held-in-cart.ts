@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { heldInCart } from '../../../../shared/cart/held';
+import { heldInCart } from '@/shared/cart/held';
 import { cartQueryOptions } from './get-cart';
 
 /**

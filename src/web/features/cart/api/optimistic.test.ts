@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../../../../shared/cart/types';
+import type { Cart, CartLine } from '@/shared/cart/types';
 import { EMPTY_CART, withAddedUnits, withExtraQuantity, withLineQuantity, withoutLines } from './optimistic';
 
 const line = (

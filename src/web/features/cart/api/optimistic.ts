@@ -1,6 +1,6 @@
-import { exceedsStock } from '../../../../shared/cart/rules';
-import { cartTotals, extrasTotalCents, lineTotalCents } from '../../../../shared/cart/totals';
-import type { Cart, CartLine } from '../../../../shared/cart/types';
+import { exceedsStock } from '@/shared/cart/rules';
+import { cartTotals, extrasTotalCents, lineTotalCents } from '@/shared/cart/totals';
+import type { Cart, CartLine } from '@/shared/cart/types';
 
 /**
  * What the cart will look like once a write lands, shown while it travels (the server's answer

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Cart } from '../../../../shared/cart/types';
-import { paths } from '../../../../shared/routes';
-import { ApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/toast';
-import type { cart as dictionary } from '../../../locales/pt-BR/cart';
+import type { Cart } from '@/shared/cart/types';
+import { paths } from '@/shared/routes';
+import { ApiError } from '@/web/lib/api-error';
+import { notify } from '@/web/lib/toast';
+import type { cart as dictionary } from '@/web/locales/pt-BR/cart';
 import { failureReason } from './errors';
 import { remember } from './get-cart';
 import { cartKeys } from './keys';

@@ -1,7 +1,7 @@
-import type { Cart } from '../../../../shared/cart/types';
-import { localized } from '../../../../shared/catalogue/rules';
-import { i18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/toast';
+import type { Cart } from '@/shared/cart/types';
+import { localized } from '@/shared/catalogue/rules';
+import { i18n } from '@/web/lib/i18n';
+import { notify } from '@/web/lib/toast';
 import '../i18n';
 
 const shown = new WeakSet<object>();

@@ -1,17 +1,17 @@
 import { AlertTriangle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CartLine as Line } from '../../../../shared/cart/types';
-import { localized } from '../../../../shared/catalogue/rules';
-import { paths } from '../../../../shared/routes';
-import { useMoney } from '../../../lib/money';
+import type { CartLine as Line } from '@/shared/cart/types';
+import { localized } from '@/shared/catalogue/rules';
+import { paths } from '@/shared/routes';
+import { useMoney } from '@/web/lib/money';
 import { useRemoveItem, useStepItem } from '../api/change-item';
 import { useRemoveExtra, useStepExtra } from '../api/extras';
 import { LineImage } from './line-image';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineText } from './use-line-text';
 import '../i18n';
-import '../../../components/weighed-i18n';
+import '@/web/components/weighed-i18n';
 
 /** Why a line cannot be checked out as it is, if it cannot (stock is taken at checkout, not here). */
 function LineProblem({ line }: { line: Line }) {

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '../../../../shared/cart/types';
+import type { Cart } from '@/shared/cart/types';
 import { useLineText } from './use-line-text';
 import '../i18n';
 

@@ -1,12 +1,12 @@
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasWeighedLines } from '../../../../shared/cart/totals';
-import type { Cart } from '../../../../shared/cart/types';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { WeighedNote } from '../../../components/weighed-price';
-import { useMoney } from '../../../lib/money';
+import { hasWeighedLines } from '@/shared/cart/totals';
+import type { Cart } from '@/shared/cart/types';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { WeighedNote } from '@/web/components/weighed-price';
+import { useMoney } from '@/web/lib/money';
 import { useLineText } from './use-line-text';
 import '../i18n';
 

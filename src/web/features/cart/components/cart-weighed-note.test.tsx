@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../../../../shared/cart/types';
-import { mount } from '../../../../testing/dom';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { settingsKeys } from '../../../lib/settings';
+import type { Cart, CartLine } from '@/shared/cart/types';
+import { mount } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import { settingsKeys } from '@/web/lib/settings';
 import { CartSummary } from './cart-summary';
 
 /**

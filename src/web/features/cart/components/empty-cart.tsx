@@ -1,9 +1,9 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
 import '../i18n';
 
 /** The empty cart: a warm dead end with the way back to the products. */

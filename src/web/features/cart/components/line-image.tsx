@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { cn } from '../../../lib/cn';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { cn } from '@/web/lib/cn';
 
 /** A line's picture (decorative: the name beside it says what it is), or a calm placeholder. */
 export function LineImage({ src, className }: { src: string | null; className?: string }) {

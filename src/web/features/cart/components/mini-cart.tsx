@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { SideSheet } from '../../../components/ui/side-sheet';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMoney } from '../../../lib/money';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { SideSheet } from '@/web/components/ui/side-sheet';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMoney } from '@/web/lib/money';
 import { useStepItem } from '../api/change-item';
 import { useCart } from '../api/get-cart';
 import { LineImage } from './line-image';

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 const sizes = {
   md: { box: 'h-10', button: 'size-10', value: 'w-9 text-base', icon: 'size-4' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../../shared/cart/types';
-import { localized } from '../../../../shared/catalogue/rules';
-import { formatWeight } from '../../../../shared/weight';
+import type { CartLine } from '@/shared/cart/types';
+import { localized } from '@/shared/catalogue/rules';
+import { formatWeight } from '@/shared/weight';
 
 type Option = Pick<CartLine, 'variationName' | 'weightKg'>;
 

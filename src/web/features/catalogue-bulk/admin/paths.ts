@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 
 /** The grid section's pages below its own, relative to it (declared in ./section.tsx). */
 export const bulkPages = { import: 'importar' } as const;

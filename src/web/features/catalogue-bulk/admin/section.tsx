@@ -1,6 +1,6 @@
 import { Sheet } from 'lucide-react';
-import { bulkSection } from '../../../../shared/catalogue-bulk/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { bulkSection } from '@/shared/catalogue-bulk/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 import { bulkPages } from './paths';
 
 export const bulkScreen = defineAdminScreen(bulkSection, {

@@ -1,14 +1,14 @@
 import { Eye, EyeOff, Image, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLoad } from '../../../components/admin/list-load';
-import { AdminPageHeader } from '../../../components/admin/page-header';
-import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ListLoad } from '@/web/components/admin/list-load';
+import { AdminPageHeader } from '@/web/components/admin/page-header';
+import { useConfirmedDelete } from '@/web/components/admin/use-confirmed-delete';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import {
   type StaffBanner,
   useDeleteBanner,

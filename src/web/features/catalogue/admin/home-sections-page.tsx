@@ -1,12 +1,12 @@
 import { Eye, EyeOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomeSectionKey } from '../../../../shared/catalogue/home-sections';
-import { ListLoad } from '../../../components/admin/list-load';
-import { AdminPageHeader } from '../../../components/admin/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { isHomeSectionKey } from '@/shared/catalogue/home-sections';
+import { ListLoad } from '@/web/components/admin/list-load';
+import { AdminPageHeader } from '@/web/components/admin/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import {
   type StaffSection,
   useReorderSections,

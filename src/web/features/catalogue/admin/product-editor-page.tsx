@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { productInput } from '../../../../shared/catalogue/product-schemas';
-import { paths } from '../../../../shared/routes';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Form, FormError, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useUnsavedWarning } from '../../../lib/use-unsaved-warning';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { productInput } from '@/shared/catalogue/product-schemas';
+import { paths } from '@/shared/routes';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Form, FormError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useUnsavedWarning } from '@/web/lib/use-unsaved-warning';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useCategoryOptions } from './products/api/category-options';
 import { staffProductKeys } from './products/api/keys';
 import { type StaffProduct, useStaffProduct } from './products/api/staff-products';
@@ -35,7 +35,7 @@ import { productPaths } from './products/lib/paths';
 import { useMayManageAll } from './products/lib/use-may-manage-all';
 import './categories/i18n';
 import './products/i18n';
-import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
+import { AuditHistoryLink } from '@/web/components/admin/audit-history-link';
 
 /** The editor itself, for a product as loaded (null: a new one). Values survive a refused save. */
 function ProductEditor({ product }: { product: StaffProduct | null }) {

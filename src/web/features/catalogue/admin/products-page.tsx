@@ -2,13 +2,13 @@ import { Package, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { Select } from '../../../components/ui/select';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Pagination } from '@/web/components/ui/pagination';
+import { Select } from '@/web/components/ui/select';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useCategoryOptions } from './products/api/category-options';
 import { type StaffProductRow, useStaffProducts } from './products/api/staff-products';
 import { useDeleteProduct, useDuplicateProduct } from './products/api/write-product';
@@ -22,7 +22,7 @@ import { productPaths } from './products/lib/paths';
 import { useMayManageAll } from './products/lib/use-may-manage-all';
 import './categories/i18n';
 import './products/i18n';
-import { STAFF_PAGE_SIZES } from '../../../../shared/catalogue/product-schemas';
+import { STAFF_PAGE_SIZES } from '@/shared/catalogue/product-schemas';
 
 /**
  * /admin/produtos: the catalogue the stores share (decision 030). Search, filters, sort and page

@@ -6,8 +6,8 @@ import {
   homeSectionsSection,
   productsSection,
   testimonialsSection,
-} from '../../../../shared/catalogue/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+} from '@/shared/catalogue/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 import { productPages } from './products/lib/paths';
 
 export const productsScreen = defineAdminScreen(productsSection, {

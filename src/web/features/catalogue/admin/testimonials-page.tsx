@@ -2,16 +2,16 @@ import { MessageSquareQuote, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListLoad } from '../../../components/admin/list-load';
-import { AdminPageHeader } from '../../../components/admin/page-header';
-import { useConfirmedDelete } from '../../../components/admin/use-confirmed-delete';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ListLoad } from '@/web/components/admin/list-load';
+import { AdminPageHeader } from '@/web/components/admin/page-header';
+import { useConfirmedDelete } from '@/web/components/admin/use-confirmed-delete';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Pagination } from '@/web/components/ui/pagination';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import {
   type StaffTestimonial,
   useDeleteTestimonial,

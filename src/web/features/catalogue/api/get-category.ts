@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
 export const getCategory = (slug: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
-import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
-import { call, client } from '../../../lib/api-client';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
+import { searchParamsFromQuery } from '@/shared/catalogue/url';
+import { call, client } from '@/web/lib/api-client';
 import { CATALOGUE_STALE_MS, catalogueKeys } from './keys';
 
 /** The shortest query string for the list (defaults left out), so equal lists share one cached answer. */

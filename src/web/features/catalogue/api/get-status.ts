@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Connectivity } from '../../../../shared/catalogue/types';
-import { call, client } from '../../../lib/api-client';
+import type { Connectivity } from '@/shared/catalogue/types';
+import { call, client } from '@/web/lib/api-client';
 import { catalogueKeys } from './keys';
 
 export type Check<T> = { ok: boolean; ms: number; detail: T | null };

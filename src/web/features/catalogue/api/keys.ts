@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
 
 /** One query-key factory for the catalogue (STYLE habit 8). */
 export const catalogueKeys = {

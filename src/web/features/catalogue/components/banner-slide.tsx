@@ -1,9 +1,9 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { localized } from '../../../../shared/catalogue/rules';
-import type { Banner } from '../../../../shared/catalogue/types';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { buttonVariants } from '../../../components/ui/button';
+import { localized } from '@/shared/catalogue/rules';
+import type { Banner } from '@/shared/catalogue/types';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { buttonVariants } from '@/web/components/ui/button';
 
 /** The warm glow behind the hero's slides (an absolutely placed layer of a `relative isolate` box). */
 export const BANNER_BACKDROP =

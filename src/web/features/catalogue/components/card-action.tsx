@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { createContext, useContext } from 'react';
-import type { ProductSummary } from '../../../../shared/catalogue/types';
+import type { ProductSummary } from '@/shared/catalogue/types';
 
 /**
  * What a product card offers besides its link (the cart's quick add). The app provides it, so the

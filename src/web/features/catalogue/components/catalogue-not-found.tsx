@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
 
 /** An unknown or inactive product or category: the not-found page's look, with its own words. */
 export function CatalogueNotFound({ title, body }: { title: string; body: string }) {

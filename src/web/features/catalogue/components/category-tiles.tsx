@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { categoryPath, foodCategories, localized } from '../../../../shared/catalogue/rules';
-import type { Category } from '../../../../shared/catalogue/types';
-import { ResponsivePicture } from '../../../components/responsive-picture';
+import { categoryPath, foodCategories, localized } from '@/shared/catalogue/rules';
+import type { Category } from '@/shared/catalogue/types';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 

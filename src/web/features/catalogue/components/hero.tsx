@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
-import { paths } from '../../../../shared/routes';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { buttonVariants } from '../../../components/ui/button';
-import { WhatsAppIcon } from '../../../components/ui/whatsapp-icon';
-import { useSettings } from '../../../lib/settings';
+import { whatsappChatLink } from '@/shared/messaging/chat-link';
+import { paths } from '@/shared/routes';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { buttonVariants } from '@/web/components/ui/button';
+import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
+import { useSettings } from '@/web/lib/settings';
 import { HERO_MIN_HEIGHT } from './banner-carousel';
 
 const heroFrame = 'relative isolate overflow-hidden bg-charcoal text-cream';

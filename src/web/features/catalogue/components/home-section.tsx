@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A home-page section with its anchor id, title and lead line. */
 export function HomeSection({

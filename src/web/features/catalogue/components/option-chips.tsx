@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 import { swatchFor } from '../lib/colors';
 
 /** Sizes and colours of cleats and sneakers, as a list a person reads (no choice is made here). */

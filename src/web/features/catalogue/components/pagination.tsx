@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination as PaginationBase } from '../../../components/ui/pagination';
+import { Pagination as PaginationBase } from '@/web/components/ui/pagination';
 
 /** Previous / next pages of a product list, with where the visitor is. */
 export function Pagination({

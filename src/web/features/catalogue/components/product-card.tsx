@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { discountPercent, localized, weightRangeLabel } from '../../../../shared/catalogue/rules';
-import type { ProductSummary } from '../../../../shared/catalogue/types';
-import { paths } from '../../../../shared/routes';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { cn } from '../../../lib/cn';
+import { discountPercent, localized, weightRangeLabel } from '@/shared/catalogue/rules';
+import type { ProductSummary } from '@/shared/catalogue/types';
+import { paths } from '@/shared/routes';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { cn } from '@/web/lib/cn';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 import { useCardAction } from './card-action';

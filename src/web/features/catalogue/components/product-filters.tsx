@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_FILTERS } from '../../../../shared/catalogue/filters';
-import { PRODUCT_SORTS, SEARCH_MAX } from '../../../../shared/catalogue/limits';
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
-import { cn } from '../../../lib/cn';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { CATEGORY_FILTERS } from '@/shared/catalogue/filters';
+import { PRODUCT_SORTS, SEARCH_MAX } from '@/shared/catalogue/limits';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
+import { cn } from '@/web/lib/cn';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 const chip = (on: boolean) =>
   cn(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { cn } from '../../../lib/cn';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { cn } from '@/web/lib/cn';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 
 /** The product page's pictures: a large one and, when there are several, thumbnails to switch. */

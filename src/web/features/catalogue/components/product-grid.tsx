@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary } from '../../../../shared/catalogue/types';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen';
+import type { ProductSummary } from '@/shared/catalogue/types';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
 import { ProductCard } from './product-card';
 
 export const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4';

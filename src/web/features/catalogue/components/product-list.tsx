@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
-import { Button } from '../../../components/ui/button';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
+import { Button } from '@/web/components/ui/button';
 import { useProducts } from '../api/get-products';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

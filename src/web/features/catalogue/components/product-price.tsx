@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { useMoney } from '../../../lib/money';
+import { cn } from '@/web/lib/cn';
+import { useMoney } from '@/web/lib/money';
 
 /** A price in BRL (SPEC §9, one formatter), with the struck-through price before an offer. */
 export function ProductPrice({

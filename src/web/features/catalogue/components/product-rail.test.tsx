@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../shared/catalogue/types';
-import { i18n, initI18n } from '../../../lib/i18n';
+import type { ProductSummary } from '@/shared/catalogue/types';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import { ProductGrid } from './product-grid';
 import { ProductRail } from './product-rail';
 

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../../shared/catalogue/types';
+import type { ProductSummary } from '@/shared/catalogue/types';
 import { ProductCard } from './product-card';
 
 /** The rail's card widths below (68 %, 42 %, 31 % of the screen, then a quarter of the 1280 px page). */

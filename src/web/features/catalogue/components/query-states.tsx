@@ -1,8 +1,8 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
 
 /** "No results found" in the current language (SPEC §8.7), with a way out. */
 export function NoResults({ hint, action }: { hint?: string; action?: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../shared/catalogue/types';
+import type { ProductSummary } from '@/shared/catalogue/types';
 import { pickRelated, RELATED_COUNT } from './related-products';
 
 const item = (id: string, inStock = true) => ({ id, inStock }) as ProductSummary;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Testimonial } from '../../../../shared/catalogue/types';
-import { i18n, initI18n } from '../../../lib/i18n';
+import type { Testimonial } from '@/shared/catalogue/types';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import { TestimonialList } from './testimonial-list';
 
 beforeAll(async () => {

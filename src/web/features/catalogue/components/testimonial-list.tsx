@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Testimonial } from '../../../../shared/catalogue/types';
-import { cn } from '../../../lib/cn';
+import type { Testimonial } from '@/shared/catalogue/types';
+import { cn } from '@/web/lib/cn';
 import { useLanguage } from '../hooks/use-language';
 
 /** The width of 0–5 stars of 1rem with their 2px gaps (one star is 1.125rem of the row). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeText, stockState } from '../../../../shared/catalogue/rules';
-import type { Variation } from '../../../../shared/catalogue/types';
-import { formatWeight } from '../../../../shared/weight';
-import { cn } from '../../../lib/cn';
-import { useMoney } from '../../../lib/money';
+import { normalizeText, stockState } from '@/shared/catalogue/rules';
+import type { Variation } from '@/shared/catalogue/types';
+import { formatWeight } from '@/shared/weight';
+import { cn } from '@/web/lib/cn';
+import { useMoney } from '@/web/lib/money';
 import { useLanguage } from '../hooks/use-language';
 
 /** A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format. */

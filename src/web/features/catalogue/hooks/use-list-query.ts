@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
-import { searchParamsFromQuery } from '../../../../shared/catalogue/url';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
+import { searchParamsFromQuery } from '@/shared/catalogue/url';
 import { listQueryFromSearchParams } from '../lib/list-query';
 
 /**

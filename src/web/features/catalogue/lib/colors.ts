@@ -1,4 +1,4 @@
-import { normalizeText } from '../../../../shared/catalogue/rules';
+import { normalizeText } from '@/shared/catalogue/rules';
 
 /** Swatch colours for the colour names staff type on cleats and sneakers (pt and en). */
 const SWATCHES: Record<string, string> = {

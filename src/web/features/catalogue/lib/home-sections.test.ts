@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeSectionContent } from '../../../../shared/catalogue/types';
+import type { HomeSectionContent } from '@/shared/catalogue/types';
 import { homeSectionOrder } from './home-sections';
 
 const row = (key: string, displayOrder: number, isActive = true): HomeSectionContent => ({

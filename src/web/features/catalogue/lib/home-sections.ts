@@ -1,9 +1,5 @@
-import {
-  HOME_SECTION_KEYS,
-  type HomeSectionKey,
-  isHomeSectionKey,
-} from '../../../../shared/catalogue/home-sections';
-import type { HomeSectionContent } from '../../../../shared/catalogue/types';
+import { HOME_SECTION_KEYS, type HomeSectionKey, isHomeSectionKey } from '@/shared/catalogue/home-sections';
+import type { HomeSectionContent } from '@/shared/catalogue/types';
 
 /**
  * The home's sections to draw, in order (decision 031): the rows staff arranged, by their

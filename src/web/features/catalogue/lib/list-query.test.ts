@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryFromSearchParams } from '../../../../shared/catalogue/query';
+import { queryFromSearchParams } from '@/shared/catalogue/query';
 import { listQueryFromSearchParams } from './list-query';
 
 // Each case is a query string; the zod-free parser must give what the schema-based one gives,

@@ -6,8 +6,8 @@ import {
   type ProductSort,
   SEARCH_MAX,
   SLUG_MAX,
-} from '../../../../shared/catalogue/limits';
-import type { ProductListQuery } from '../../../../shared/catalogue/schemas';
+} from '@/shared/catalogue/limits';
+import type { ProductListQuery } from '@/shared/catalogue/schemas';
 
 const FLAGS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { localized } from '../../../../shared/catalogue/rules';
-import { FullPageLoading } from '../../../components/full-page-loading';
-import { ResponsivePicture } from '../../../components/responsive-picture';
-import { ApiError } from '../../../lib/api-error';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { localized } from '@/shared/catalogue/rules';
+import { FullPageLoading } from '@/web/components/full-page-loading';
+import { ResponsivePicture } from '@/web/components/responsive-picture';
+import { ApiError } from '@/web/lib/api-error';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useCategory } from '../api/get-category';
 import { CatalogueNotFound } from '../components/catalogue-not-found';
 import { SearchBox, SortSelect } from '../components/product-filters';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CLEATS_SLUG } from '../../../../shared/catalogue/filters';
+import { CLEATS_SLUG } from '@/shared/catalogue/filters';
 import '../shoes-i18n';
 import { CategoryListing } from './category-page';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { ProductFilters } from '../components/product-filters';
 import { ProductList } from '../components/product-list';
 import { useListQuery } from '../hooks/use-list-query';

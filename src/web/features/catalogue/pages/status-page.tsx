@@ -1,9 +1,9 @@
 import { CheckCircle2, Loader2, RefreshCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../../shared/catalogue/rules';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { localized } from '@/shared/catalogue/rules';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { useStatus } from '../api/get-status';
 import { useLanguage } from '../hooks/use-language';
 

@@ -1,12 +1,12 @@
 import { Plus, Send, TicketPercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { COUPON_STATES, type CouponState } from '../../../../shared/coupons/validity';
-import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { COUPON_STATES, type CouponState } from '@/shared/coupons/validity';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import {
   Table,
   TableBody,
@@ -15,10 +15,10 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table';
-import { useMoney } from '../../../lib/money';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/web/components/ui/table';
+import { useMoney } from '@/web/lib/money';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { type CouponFilters, useCoupons } from './api/get-coupons';
 import { CouponPagination } from './components/coupon-pagination';
 import { StateBadge, useDiscountText, useValidityText } from './components/coupon-text';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import './i18n';
 
 /** The sending screens' counts: one customer is "1 cliente", nobody ticked is "0 selecionados". */

@@ -1,6 +1,6 @@
 import { TicketPercent } from 'lucide-react';
-import { couponsSection } from '../../../../shared/coupons/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { couponsSection } from '@/shared/coupons/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 import { couponPages } from './paths';
 
 export const couponsScreen = defineAdminScreen(couponsSection, {

@@ -1,6 +1,6 @@
-import { registerNamespace } from '../../../lib/i18n';
-import { serverErrors as serverErrorsEn } from '../../../locales/en/server-errors';
-import { serverErrors as serverErrorsPt } from '../../../locales/pt-BR/server-errors';
+import { registerNamespace } from '@/web/lib/i18n';
+import { serverErrors as serverErrorsEn } from '@/web/locales/en/server-errors';
+import { serverErrors as serverErrorsPt } from '@/web/locales/pt-BR/server-errors';
 
 // Loaded with the server errors screen only (decision 004).
 registerNamespace('serverErrors', serverErrorsPt, serverErrorsEn);

@@ -1,6 +1,6 @@
 import { ServerCrash } from 'lucide-react';
-import { serverErrorsSection } from '../../../../shared/logs/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { serverErrorsSection } from '@/shared/logs/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const serverErrorsScreen = defineAdminScreen(serverErrorsSection, {
   icon: ServerCrash,

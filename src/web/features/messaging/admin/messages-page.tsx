@@ -2,12 +2,12 @@ import { Inbox, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { deskListQuerySchema } from '../../../../shared/messaging/desk';
-import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { deskListQuerySchema } from '@/shared/messaging/desk';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Pagination } from '@/web/components/ui/pagination';
 import {
   Table,
   TableBody,
@@ -16,13 +16,13 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table';
-import { formatWhen } from '../../../lib/format-when';
-import { useAuth } from '../../../lib/session/auth-context';
-import { notify } from '../../../lib/toast';
-import { pageCount, urlFilters } from '../../../lib/url-filters';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
+} from '@/web/components/ui/table';
+import { formatWhen } from '@/web/lib/format-when';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { notify } from '@/web/lib/toast';
+import { pageCount, urlFilters } from '@/web/lib/url-filters';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { type DeskFilters, useMessages, useRetryAll } from './api/desk';
 import { DeskFilterBar } from './components/desk-filters';
 import { ChannelLabel, StateBadge } from './components/desk-text';

@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { needsAttention } from '../../../../shared/messaging/desk';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
+import { needsAttention } from '@/shared/messaging/desk';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 import { useChannelHealth } from './api/desk';
 import './i18n';
 

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
-import { messagesSection } from '../../../../shared/messaging/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { messagesSection } from '@/shared/messaging/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 import { ProviderBanner } from './provider-banner';
 
 export const messagesScreen = defineAdminScreen(messagesSection, {

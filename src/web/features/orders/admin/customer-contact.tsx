@@ -1,9 +1,9 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { whatsappChatLink } from '../../../../shared/messaging/chat-link';
-import type { OrderDetail } from '../../../../shared/orders/types';
-import { dialDigits } from '../../../../shared/phones/countries';
-import { formatPhoneInput, guessCountry, onlyDigits } from '../../../../shared/phones/rules';
+import { whatsappChatLink } from '@/shared/messaging/chat-link';
+import type { OrderDetail } from '@/shared/orders/types';
+import { dialDigits } from '@/shared/phones/countries';
+import { formatPhoneInput, guessCountry, onlyDigits } from '@/shared/phones/rules';
 
 /** "+14045550123" → "+1 (404) 555-0123": the country's own mask after its code (decision 006). */
 export function displayPhone(e164: string): string {

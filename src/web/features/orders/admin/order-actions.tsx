@@ -1,14 +1,14 @@
 import { Ban, CircleCheck, CreditCard } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_NOTE_MAX, statusChangeSchema } from '../../../../shared/orders/schemas';
-import { nextStatuses, type OrderStatus } from '../../../../shared/orders/status';
-import type { OrderDetail } from '../../../../shared/orders/types';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Textarea } from '../../../components/ui/textarea';
+import { STAFF_NOTE_MAX, statusChangeSchema } from '@/shared/orders/schemas';
+import { nextStatuses, type OrderStatus } from '@/shared/orders/status';
+import type { OrderDetail } from '@/shared/orders/types';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Textarea } from '@/web/components/ui/textarea';
 import { useOrderAction } from '../api/staff-orders';
 
 /** The note is checked with the API's own schema, as it is typed. */

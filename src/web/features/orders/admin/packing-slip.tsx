@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../shared/orders/types';
-import { displayPhone } from '../../../../shared/phones/rules';
-import { formatScaleWeight, formatWeight } from '../../../../shared/weight';
-import { useMoney } from '../../../lib/money';
+import type { OrderDetail } from '@/shared/orders/types';
+import { displayPhone } from '@/shared/phones/rules';
+import { formatScaleWeight, formatWeight } from '@/shared/weight';
+import { useMoney } from '@/web/lib/money';
 import { formatDay } from '../lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
-import { ordersSection } from '../../../../shared/orders/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { ordersSection } from '@/shared/orders/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const ordersScreen = defineAdminScreen(ordersSection, {
   icon: ClipboardList,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 
 export const checkCoupon = (code: string) => call(client.coupons.check.$post({ json: { code } }));
 

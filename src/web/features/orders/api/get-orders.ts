@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { orderKeys } from './keys';
 
 export const getMyOrders = () => call(client.orders.$get());

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
-import { call, client } from '../../../lib/api-client';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { call, client } from '@/web/lib/api-client';
 import { orderKeys } from './keys';
 
 /** `zip` for a delivery (its store is found from it), `storeId` for the pickup store chosen (decision 037). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '../../../../shared/orders/schemas';
-import { call, client } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER, type PlaceOrderInput } from '@/shared/orders/schemas';
+import { call, client } from '@/web/lib/api-client';
 import { type RetryOptions, withRetries } from '../lib/retry-place-order';
 import { orderKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusChangeInput } from '../../../../shared/orders/schemas';
-import type { WeighOrderInput } from '../../../../shared/orders/weight-input';
-import { call, client } from '../../../lib/api-client';
+import type { StatusChangeInput } from '@/shared/orders/schemas';
+import type { WeighOrderInput } from '@/shared/orders/weight-input';
+import { call, client } from '@/web/lib/api-client';
 import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
 import { orderKeys } from './keys';
 

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY } from '../../../../shared/phones/countries';
-import { PhoneInput } from '../../../components/phone-input';
-import { Field } from '../../../components/ui/field';
-import { useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
+import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
+import { PhoneInput } from '@/web/components/phone-input';
+import { Field } from '@/web/components/ui/field';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '../i18n';
 

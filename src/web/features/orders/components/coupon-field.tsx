@@ -1,14 +1,14 @@
 import { Check, X } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
-import { Input } from '../../../components/ui/input';
-import { useMoney } from '../../../lib/money';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { useMoney } from '@/web/lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 export type AppliedCoupon = { code: string; discountCents: number };
 

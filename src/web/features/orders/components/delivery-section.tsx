@@ -1,19 +1,19 @@
 import { Store, Truck } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { FormField, useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
-import { Input } from '../../../components/ui/input';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
-import { cn } from '../../../lib/cn';
-import { useMoney } from '../../../lib/money';
-import { useServerMessages } from '../../../lib/validation-messages';
+import type { CheckoutQuote } from '@/shared/orders/types';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field } from '@/web/components/ui/field';
+import { FormField, useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
+import { cn } from '@/web/lib/cn';
+import { useMoney } from '@/web/lib/money';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import type { CheckoutForm } from '../lib/checkout-form';
 import { PickupStorePicker } from './pickup-store-picker';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {

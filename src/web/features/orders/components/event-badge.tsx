@@ -1,7 +1,7 @@
 import { HandCoins, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderEventView } from '../../../../shared/orders/types';
-import { Badge } from '../../../components/ui/badge';
+import type { OrderEventView } from '@/shared/orders/types';
+import { Badge } from '@/web/components/ui/badge';
 import { StatusBadge } from './status-badge';
 import '../i18n';
 

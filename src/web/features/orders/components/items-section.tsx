@@ -1,14 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { FormField, useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { useMoney } from '../../../lib/money';
+import type { CheckoutQuote } from '@/shared/orders/types';
+import { FormField, useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useMoney } from '@/web/lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
-import '../../../features/orders/i18n';
-import '../../../components/weighed-i18n';
+import '@/web/features/orders/i18n';
+import '@/web/components/weighed-i18n';
 
 type Line = CheckoutQuote['lines'][number];
 

@@ -1,9 +1,9 @@
 import { CalendarClock, CreditCard, MapPin, NotebookPen, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../shared/orders/types';
-import { formatWeight } from '../../../../shared/weight';
-import { useMoney } from '../../../lib/money';
+import type { OrderDetail } from '@/shared/orders/types';
+import { formatWeight } from '@/shared/weight';
+import { useMoney } from '@/web/lib/money';
 import { formatDay, formatInstant } from '../lib/format';
 import { EventBadge } from './event-badge';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';

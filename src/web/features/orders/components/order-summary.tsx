@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
-import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { Button } from '../../../components/ui/button';
-import { WeighedNote } from '../../../components/weighed-price';
-import { useMoney } from '../../../lib/money';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import type { CheckoutQuote } from '@/shared/orders/types';
+import { Button } from '@/web/components/ui/button';
+import { WeighedNote } from '@/web/components/weighed-price';
+import { useMoney } from '@/web/lib/money';
 import '../i18n';
 
 type Props = {

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderEventView } from '../../../../shared/orders/types';
-import { mount } from '../../../../testing/dom';
-import { i18n, initI18n } from '../../../lib/i18n';
-import { settingsKeys } from '../../../lib/settings';
+import type { OrderDetail, OrderEventView } from '@/shared/orders/types';
+import { mount } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import { settingsKeys } from '@/web/lib/settings';
 import { OrderDetailView } from './order-detail-view';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderEventView, OrderItemView } from '../../../../shared/orders/types';
-import { formatTolerancePct } from '../../../../shared/orders/weighing-types';
-import { formatScaleWeight } from '../../../../shared/weight';
-import { useMoney } from '../../../lib/money';
+import type { OrderDetail, OrderEventView, OrderItemView } from '@/shared/orders/types';
+import { formatTolerancePct } from '@/shared/orders/weighing-types';
+import { formatScaleWeight } from '@/shared/weight';
+import { useMoney } from '@/web/lib/money';
 import '../i18n';
 
 /** Issue 20: a weighed line's estimate and final weight side by side (customer and staff views). */

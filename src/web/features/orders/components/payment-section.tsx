@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '../../../../shared/orders/schemas';
-import { useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import { PAYMENT_METHODS } from '@/shared/orders/schemas';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import type { CheckoutForm } from '../lib/checkout-form';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 /** Manual payment (DESIGN §4): on delivery or pickup, or by transfer confirmed by staff. */
 export function PaymentSection() {

@@ -2,11 +2,11 @@ import { Clock, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PickupStoreView } from '../../../../shared/orders/types';
-import { useFieldError } from '../../../components/ui/form';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import type { PickupStoreView } from '@/shared/orders/types';
+import { useFieldError } from '@/web/components/ui/form';
+import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import type { CheckoutForm } from '../lib/checkout-form';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 /**
  * Which store to pick up at, when more than one offers pickup (decision 037): name, address and

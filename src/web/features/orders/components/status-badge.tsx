@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../shared/orders/status';
-import { Badge, type BadgeProps } from '../../../components/ui/badge';
+import type { OrderStatus } from '@/shared/orders/status';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import '../i18n';
 
 const TONE: Record<OrderStatus, NonNullable<BadgeProps['tone']>> = {

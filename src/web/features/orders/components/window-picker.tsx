@@ -1,12 +1,12 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutQuote } from '../../../../shared/orders/types';
-import { useFieldError } from '../../../components/ui/form';
-import { FormSection } from '../../../components/ui/form-section';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
-import { formatDay, formatDayChip } from '../../../features/orders/lib/format';
+import type { CheckoutQuote } from '@/shared/orders/types';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
+import { formatDay, formatDayChip } from '@/web/features/orders/lib/format';
 import type { CheckoutForm } from '../lib/checkout-form';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 /** The open, not-full days and their windows (the server lists only those, and checks again on submit). */
 export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppProfile } from '../../../../shared/accounts/profile';
+import type { AppProfile } from '@/shared/accounts/profile';
 import { checkoutSchema, initialForm } from './checkout-form';
 
 const profile = (phone: string | null, country: string | null) =>

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import type { AppProfile } from '../../../../shared/accounts/profile';
-import type { Fulfilment } from '../../../../shared/delivery/fulfilment';
-import {
-  type PaymentMethod,
-  type PlaceOrderInput,
-  placeOrderSchema,
-} from '../../../../shared/orders/schemas';
-import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../../../../shared/phones/countries';
-import { formatPhoneInput } from '../../../../shared/phones/rules';
+import type { AppProfile } from '@/shared/accounts/profile';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { type PaymentMethod, type PlaceOrderInput, placeOrderSchema } from '@/shared/orders/schemas';
+import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
+import { formatPhoneInput } from '@/shared/phones/rules';
 
 /**
  * Everything the customer types on /checkout, kept in one form so nothing is lost on an error.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/web/lib/api-error';
 import { AttemptTimeout, withRetries, worthRetrying } from './retry-place-order';
 
 const refusal = (status: number) =>

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '@/web/lib/api-error';
 
 /**
  * "No lost order" (issue 19, decision 032): an order whose answer never arrived may well have been

@@ -1,7 +1,7 @@
-import type { AppProfile } from '../../../../shared/accounts/profile';
-import type { ProfileUpdateInput } from '../../../../shared/accounts/schemas';
-import { DEFAULT_COUNTRY, isCountryCode } from '../../../../shared/phones/countries';
-import { formatPhoneInput } from '../../../../shared/phones/rules';
+import type { AppProfile } from '@/shared/accounts/profile';
+import type { ProfileUpdateInput } from '@/shared/accounts/schemas';
+import { DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
+import { formatPhoneInput } from '@/shared/phones/rules';
 import type { CheckoutForm } from './checkout-form';
 
 /** "Save to my profile": the profile as it is, with the checkout's address (PATCH /api/accounts/me takes it whole). */

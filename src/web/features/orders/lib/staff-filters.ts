@@ -1,7 +1,7 @@
-import { type StaffOrdersQuery, staffOrdersQuery } from '../../../../shared/orders/schemas';
-import { urlFilters } from '../../../lib/url-filters';
+import { type StaffOrdersQuery, staffOrdersQuery } from '@/shared/orders/schemas';
+import { urlFilters } from '@/web/lib/url-filters';
 
-export { pageCount } from '../../../lib/url-filters';
+export { pageCount } from '@/web/lib/url-filters';
 
 /** The order desk's filters as the URL carries them (?q=&status=&paymentStatus=&page=). */
 export type OrderFilters = Pick<StaffOrdersQuery, 'q' | 'status' | 'paymentStatus' | 'page'>;

@@ -2,22 +2,22 @@ import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Form, FormError, useServerRefusal, useZodForm } from '../../../components/ui/form';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCheckCoupon } from '../../../features/orders/api/check-coupon';
-import { useQuote } from '../../../features/orders/api/get-quote';
-import { usePlaceOrder } from '../../../features/orders/api/place-order';
-import { ApiError } from '../../../lib/api-error';
-import { useCountryFollowsDefault, useDefaultPhoneCountry } from '../../../lib/phone-default';
-import { useAuth } from '../../../lib/session/auth-context';
-import { useUpdateProfile } from '../../../lib/session/update-profile';
-import { notify } from '../../../lib/toast';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { paths } from '@/shared/routes';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Form, FormError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useCheckCoupon } from '@/web/features/orders/api/check-coupon';
+import { useQuote } from '@/web/features/orders/api/get-quote';
+import { usePlaceOrder } from '@/web/features/orders/api/place-order';
+import { ApiError } from '@/web/lib/api-error';
+import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { useUpdateProfile } from '@/web/lib/session/update-profile';
+import { notify } from '@/web/lib/toast';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { ContactSection } from '../components/contact-section';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
@@ -29,7 +29,7 @@ import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } 
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
 import { profileWithAddress } from '../lib/save-address';
 import { useStoreChange } from '../lib/use-store-change';
-import '../../../features/orders/i18n';
+import '@/web/features/orders/i18n';
 
 /** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
 export default function CheckoutPage() {

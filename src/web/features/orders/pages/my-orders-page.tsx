@@ -1,18 +1,18 @@
 import { ArrowLeft, ChevronRight, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMyOrder, useMyOrders } from '../../../features/orders/api/get-orders';
-import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
-import { StatusBadge } from '../../../features/orders/components/status-badge';
-import { formatDay, formatInstant } from '../../../features/orders/lib/format';
-import { useMoney } from '../../../lib/money';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../features/orders/i18n';
+import { paths } from '@/shared/routes';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMyOrder, useMyOrders } from '@/web/features/orders/api/get-orders';
+import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
+import { StatusBadge } from '@/web/features/orders/components/status-badge';
+import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
+import { useMoney } from '@/web/lib/money';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import '@/web/features/orders/i18n';
 
 function Loading({ label }: { label: string }) {
   return (

@@ -1,16 +1,16 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/routes';
-import { buttonVariants } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMyOrder } from '../../../features/orders/api/get-orders';
-import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
-import { formatDay } from '../../../features/orders/lib/format';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
-import '../../../features/orders/i18n';
+import { paths } from '@/shared/routes';
+import { buttonVariants } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMyOrder } from '@/web/features/orders/api/get-orders';
+import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
+import { formatDay } from '@/web/features/orders/lib/format';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import '@/web/features/orders/i18n';
 
 /** /order-success?pedido=<id>: the number, the summary and what happens next. */
 export default function OrderSuccessPage() {

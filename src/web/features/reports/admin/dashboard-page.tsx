@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import Dashboard from './dashboard';
 import './i18n';
 

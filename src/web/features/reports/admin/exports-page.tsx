@@ -1,16 +1,16 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_STATES } from '../../../../shared/coupons/validity';
-import { ORDER_STATUSES } from '../../../../shared/orders/status';
-import { EXPORT_DATASETS, type ExportDataset } from '../../../../shared/reports/export-schemas';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { COUPON_STATES } from '@/shared/coupons/validity';
+import { ORDER_STATUSES } from '@/shared/orders/status';
+import { EXPORT_DATASETS, type ExportDataset } from '@/shared/reports/export-schemas';
+import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { downloadCsv } from './api/download-csv';
 import './i18n';
 

@@ -1,7 +1,7 @@
 import { ChartColumn, Download } from 'lucide-react';
 import { lazy } from 'react';
-import { dashboardSection, exportsSection } from '../../../../shared/reports/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { dashboardSection, exportsSection } from '@/shared/reports/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const dashboardScreen = defineAdminScreen(dashboardSection, {
   icon: ChartColumn,

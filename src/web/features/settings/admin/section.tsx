@@ -1,6 +1,6 @@
 import { Search, Settings } from 'lucide-react';
-import { seoSection, settingsSection } from '../../../../shared/settings/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { seoSection, settingsSection } from '@/shared/settings/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const settingsScreen = defineAdminScreen(settingsSection, {
   icon: Settings,

@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SeoKey } from '../../../../shared/settings/keys';
-import { seoSettingsSchema } from '../../../../shared/settings/schemas';
-import { PictureField } from '../../../components/pictures/components/picture-field';
-import { useSettings } from '../../../lib/settings';
-import { usePageTitle } from '../../../lib/use-page-title';
+import type { SeoKey } from '@/shared/settings/keys';
+import { seoSettingsSchema } from '@/shared/settings/schemas';
+import { PictureField } from '@/web/components/pictures/components/picture-field';
+import { useSettings } from '@/web/lib/settings';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StaffSetting, useSettingsGroup } from './api/settings-api';
 import { LinkPreview } from './components/link-preview';
 import type { Control } from './components/setting-field';

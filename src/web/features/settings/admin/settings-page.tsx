@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../../../../shared/money';
-import { DEFAULT_COUNTRY_CHOICES } from '../../../../shared/phones/countries';
-import type { GeneralKey } from '../../../../shared/settings/keys';
-import { generalSettingsSchema } from '../../../../shared/settings/schemas';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { CURRENCIES } from '@/shared/money';
+import { DEFAULT_COUNTRY_CHOICES } from '@/shared/phones/countries';
+import type { GeneralKey } from '@/shared/settings/keys';
+import { generalSettingsSchema } from '@/shared/settings/schemas';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StaffSetting, useSettingsGroup } from './api/settings-api';
 import { type GroupSpec, ScreenFrame, SettingsGroups } from './components/settings-screen';
 import { useSettingsForm } from './components/use-settings-form';

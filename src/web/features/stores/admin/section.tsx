@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { storesSection } from '../../../../shared/stores/admin-section';
-import { defineAdminScreen } from '../../../components/admin/admin-screen';
+import { storesSection } from '@/shared/stores/admin-section';
+import { defineAdminScreen } from '@/web/components/admin/admin-screen';
 
 export const storesScreen = defineAdminScreen(storesSection, {
   icon: MapPin,

@@ -1,20 +1,20 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useServerMessages } from '../../../lib/validation-messages';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import { Badge } from '@/web/components/ui/badge';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { ApiError } from '@/web/lib/api-error';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useStore } from './api/get-store';
 import { FulfilmentForm } from './components/fulfilment-form';
 import { StoreDetailsForm } from './components/store-details-form';
 import './i18n';
-import { AuditHistoryLink } from '../../../components/admin/audit-history-link';
+import { AuditHistoryLink } from '@/web/components/admin/audit-history-link';
 
 /**
  * /admin/lojas/:id: one store — its details, then pickup, delivery, rules and closed days. Admins

@@ -2,13 +2,13 @@ import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../shared/permissions/admin-sections';
-import { ListLoad, ListSkeleton } from '../../../components/admin/list-load';
-import { AdminPageHeader } from '../../../components/admin/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { AdminPageHeader } from '@/web/components/admin/page-header';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { EmptyState } from '@/web/components/ui/empty-state';
+import { Input } from '@/web/components/ui/input';
 import {
   Table,
   TableBody,
@@ -17,9 +17,9 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../components/ui/table';
-import { useAuth } from '../../../lib/session/auth-context';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/web/components/ui/table';
+import { useAuth } from '@/web/lib/session/auth-context';
+import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StoreRow, useStores } from './api/get-stores';
 import { NewStoreDialog } from './components/new-store-dialog';
 import './i18n';

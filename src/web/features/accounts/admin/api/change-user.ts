@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserChangeInput } from '../../../../../shared/accounts/staff-schemas';
-import { call, client } from '../../../../lib/api-client';
+import type { UserChangeInput } from '@/shared/accounts/staff-schemas';
+import { call, client } from '@/web/lib/api-client';
 import type { UserDetail } from './get-user';
 import { staffUserKeys } from './keys';
 

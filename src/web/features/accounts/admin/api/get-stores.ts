@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { staffUserKeys } from './keys';
 
 export const getStores = () => call(client.accounts.stores.$get());

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { filtersSearch, type UserFilters } from '../lib/user-filters';
 import { staffUserKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyRequestsParams } from '../../../../../shared/privacy/schemas';
-import { call, client } from '../../../../lib/api-client';
+import type { PrivacyRequestsParams } from '@/shared/privacy/schemas';
+import { call, client } from '@/web/lib/api-client';
 import { staffUserKeys } from './keys';
 
 const requests = client.accounts['privacy-requests'];

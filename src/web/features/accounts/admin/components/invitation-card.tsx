@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { formatWhen } from '../../../../lib/format-when';
-import { notify } from '../../../../lib/toast';
-import { useServerMessages } from '../../../../lib/validation-messages';
-import { type StaffInvitation, useResendInvitation, useRevokeInvitation } from '../../invitations/api';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import {
+  type StaffInvitation,
+  useResendInvitation,
+  useRevokeInvitation,
+} from '@/web/features/accounts/invitations/api';
+import { formatWhen } from '@/web/lib/format-when';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 
 const TONE: Record<StaffInvitation['state'], BadgeProps['tone']> = {
   pending: 'gold',

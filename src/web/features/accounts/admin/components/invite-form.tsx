@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type InvitationCreateInput,
-  invitationCreateSchema,
-} from '../../../../../shared/accounts/invitation-schemas';
-import type { InvitableRole } from '../../../../../shared/permissions/invitations';
-import { Button } from '../../../../components/ui/button';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { notify } from '../../../../lib/toast';
-import { useCreateInvitation } from '../../invitations/api';
+import { type InvitationCreateInput, invitationCreateSchema } from '@/shared/accounts/invitation-schemas';
+import type { InvitableRole } from '@/shared/permissions/invitations';
+import { Button } from '@/web/components/ui/button';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { useCreateInvitation } from '@/web/features/accounts/invitations/api';
+import { notify } from '@/web/lib/toast';
 import type { StoreOption } from '../api/get-stores';
 
 /**

@@ -2,12 +2,12 @@ import { CalendarClock, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { formatWhen } from '../../../../lib/format-when';
-import { notify } from '../../../../lib/toast';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { formatWhen } from '@/web/lib/format-when';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { type PrivacyRequestRow, useCompletePrivacyRequest } from '../api/privacy-requests';
 import { userPath } from './users-list';
 

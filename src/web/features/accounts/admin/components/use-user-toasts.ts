@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../../lib/toast';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 
 export type StatusAction = 'suspend' | 'reactivate' | 'deactivate' | 'activate';
 

@@ -1,11 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatOrderNumber } from '../../../../../shared/orders/number';
-import type { OrderStatus } from '../../../../../shared/orders/status';
-import { paths } from '../../../../../shared/routes';
-import { formatWhen } from '../../../../lib/format-when';
-import { useMoney } from '../../../../lib/money';
+import { formatOrderNumber } from '@/shared/orders/number';
+import type { OrderStatus } from '@/shared/orders/status';
+import { paths } from '@/shared/routes';
+import { formatWhen } from '@/web/lib/format-when';
+import { useMoney } from '@/web/lib/money';
 import type { UserDetail } from '../api/get-user';
 
 const card = 'rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60 sm:p-6';

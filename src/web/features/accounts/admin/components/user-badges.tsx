@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeRole } from '../../../../../shared/permissions/roles';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge';
+import { normalizeRole } from '@/shared/permissions/roles';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
 const ROLE_TONE: Record<string, NonNullable<BadgeProps['tone']>> = {
   super_admin: 'ember',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '../../../../lib/format-when';
+import { formatWhen } from '@/web/lib/format-when';
 import type { UserDetail } from '../api/get-user';
 import { RoleBadge, StateBadges } from './user-badges';
 

@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { button, click, mount } from '../../../../../testing/dom';
-import { i18n, initI18n } from '../../../../lib/i18n';
+import { button, click, mount } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import type { UserDetail } from '../api/get-user';
 import '../i18n';
 import { UserManage } from './user-manage';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '../../../../../shared/permissions/user-admin';
+import type { Person } from '@/shared/permissions/user-admin';
 import type { StoreOption } from '../api/get-stores';
 import type { UserDetail } from '../api/get-user';
 import { userControls } from '../lib/user-controls';

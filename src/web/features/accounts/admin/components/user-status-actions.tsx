@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { ApiError } from '../../../../lib/api-error';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { ApiError } from '@/web/lib/api-error';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useChangeUser } from '../api/change-user';
 import { type StatusAction, useUserToasts } from './use-user-toasts';
 

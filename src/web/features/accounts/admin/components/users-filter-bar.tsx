@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { USER_SORTS, USER_STATES } from '../../../../../shared/accounts/staff-schemas';
-import { ASSIGNABLE_ROLES } from '../../../../../shared/permissions/roles';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
+import { USER_SORTS, USER_STATES } from '@/shared/accounts/staff-schemas';
+import { ASSIGNABLE_ROLES } from '@/shared/permissions/roles';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import type { StoreOption } from '../api/get-stores';
 import { filtersSearch, readFilters, type UserFilters } from '../lib/user-filters';
 

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../../shared/permissions/admin-sections';
-import { displayPhone } from '../../../../../shared/phones/rules';
-import { Badge } from '../../../../components/ui/badge';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import { displayPhone } from '@/shared/phones/rules';
+import { Badge } from '@/web/components/ui/badge';
 import {
   Table,
   TableBody,
@@ -12,8 +12,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table';
-import { formatWhen } from '../../../../lib/format-when';
+} from '@/web/components/ui/table';
+import { formatWhen } from '@/web/lib/format-when';
 import type { UserRow } from '../api/get-users';
 import { RoleBadge, StateBadges } from './user-badges';
 

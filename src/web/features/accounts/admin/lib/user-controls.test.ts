@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYS } from '../../../../../shared/messages';
+import { KEYS } from '@/shared/messages';
 import { changeFormSchema, changeOf, type Target, userControls } from './user-controls';
 
 const person = (role: string, id = role) => ({ id, role });

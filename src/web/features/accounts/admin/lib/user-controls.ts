@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { userChangeSchema } from '../../../../../shared/accounts/staff-schemas';
-import { KEYS } from '../../../../../shared/messages';
-import { normalizeRole, type Role } from '../../../../../shared/permissions/roles';
-import {
-  assignableRoles,
-  changeRefusal,
-  mayManage,
-  type Person,
-} from '../../../../../shared/permissions/user-admin';
+import { userChangeSchema } from '@/shared/accounts/staff-schemas';
+import { KEYS } from '@/shared/messages';
+import { normalizeRole, type Role } from '@/shared/permissions/roles';
+import { assignableRoles, changeRefusal, mayManage, type Person } from '@/shared/permissions/user-admin';
 
 /** The person as the detail page shows them: what the controls depend on. */
 export type Target = Person & {

@@ -1,7 +1,7 @@
-import { type UsersListQuery, usersListQuery } from '../../../../../shared/accounts/staff-schemas';
-import { urlFilters } from '../../../../lib/url-filters';
+import { type UsersListQuery, usersListQuery } from '@/shared/accounts/staff-schemas';
+import { urlFilters } from '@/web/lib/url-filters';
 
-export { pageCount } from '../../../../lib/url-filters';
+export { pageCount } from '@/web/lib/url-filters';
 
 /** The users list's filters as the URL carries them (?q=&role=&storeId=&state=&verified=&sort=&page=). */
 export type UserFilters = Partial<Pick<UsersListQuery, 'q' | 'role' | 'storeId' | 'state' | 'verified'>> &

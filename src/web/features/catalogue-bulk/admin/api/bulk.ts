@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GridEdit, GridQuery, GridRow } from '../../../../../shared/catalogue-bulk/grid-schemas';
-import { call, client } from '../../../../lib/api-client';
-import { ApiError } from '../../../../lib/api-error';
+import type { GridEdit, GridQuery, GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import { call, client } from '@/web/lib/api-client';
+import { ApiError } from '@/web/lib/api-error';
 
 const api = client['catalogue-bulk'].staff;
 

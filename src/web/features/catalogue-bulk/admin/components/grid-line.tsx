@@ -1,11 +1,11 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridRow } from '../../../../../shared/catalogue-bulk/grid-schemas';
-import { centsToAmount } from '../../../../../shared/money';
-import { estimatedPriceCents } from '../../../../../shared/orders/weighing';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { cn } from '../../../../lib/cn';
+import type { GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import { centsToAmount } from '@/shared/money';
+import { estimatedPriceCents } from '@/shared/orders/weighing';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { cn } from '@/web/lib/cn';
 import {
   cellOf,
   changedCells,

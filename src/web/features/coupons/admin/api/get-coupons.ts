@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CouponState } from '../../../../../shared/coupons/validity';
-import { call, client } from '../../../../lib/api-client';
+import type { CouponState } from '@/shared/coupons/validity';
+import { call, client } from '@/web/lib/api-client';
 import { couponKeys } from './keys';
 
 export type CouponFilters = { q: string; state: CouponState | ''; page: number };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BulkSendInput, SingleSendInput } from '../../../../../shared/coupons/sending-schema';
-import { call, client } from '../../../../lib/api-client';
+import type { BulkSendInput, SingleSendInput } from '@/shared/coupons/sending-schema';
+import { call, client } from '@/web/lib/api-client';
 
 const sending = client.coupons.sending;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponEditInput, CouponSaveInput } from '../../../../../shared/coupons/admin-schema';
-import { call, client } from '../../../../lib/api-client';
+import type { CouponEditInput, CouponSaveInput } from '@/shared/coupons/admin-schema';
+import { call, client } from '@/web/lib/api-client';
 import { couponKeys } from './keys';
 
 const one = client.coupons.staff[':id'];

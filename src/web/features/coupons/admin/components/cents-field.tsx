@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount } from '../../../../../shared/money';
+import { amountToCents, centsToAmount } from '@/shared/money';
 import { TypedNumberField } from './typed-number-field';
 
 const textFromCents = (value: unknown): string =>

@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { button, click, mount, type } from '../../../../../testing/dom';
-import { i18n, initI18n } from '../../../../lib/i18n';
-import '../../../../lib/validation-messages';
+import { button, click, mount, type } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import '@/web/lib/validation-messages';
 import '../i18n';
 import { CouponForm } from './coupon-form';
 import { percentFromText } from './percent-field';

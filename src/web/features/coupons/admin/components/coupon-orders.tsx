@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../../../shared/routes';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../../components/ui/table';
-import { useMoney } from '../../../../lib/money';
+import { paths } from '@/shared/routes';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
+import { useMoney } from '@/web/lib/money';
 import type { CouponDetail } from '../api/get-coupons';
 
 /** The orders that used the coupon (those of the viewer's stores), with the discount each got. */

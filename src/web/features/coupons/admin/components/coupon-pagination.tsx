@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../../components/ui/pagination';
-import { pageCount } from '../../../../lib/url-filters';
+import { Pagination } from '@/web/components/ui/pagination';
+import { pageCount } from '@/web/lib/url-filters';
 
 /** The coupons area's pager (the list and the sending screen's customers), in its own words. */
 export function CouponPagination({

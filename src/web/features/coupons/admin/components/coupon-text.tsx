@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CouponState } from '../../../../../shared/coupons/validity';
-import { Badge } from '../../../../components/ui/badge';
-import { useMoney } from '../../../../lib/money';
+import type { CouponState } from '@/shared/coupons/validity';
+import { Badge } from '@/web/components/ui/badge';
+import { useMoney } from '@/web/lib/money';
 
 const TONES = {
   active: 'leaf',

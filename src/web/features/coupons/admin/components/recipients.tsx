@@ -2,16 +2,16 @@ import { Globe, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { sendsAutomatically } from '../../../../../shared/messaging/coupon-reach';
-import { ListLoad, ListSkeleton } from '../../../../components/admin/list-load';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import { sendsAutomatically } from '@/shared/messaging/coupon-reach';
+import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import {
   type RecipientFilters,
   type RecipientRow,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../../components/ui/badge';
+import { Badge } from '@/web/components/ui/badge';
 import { useSendJobs } from '../api/sending';
 import { sendJobPath } from '../paths';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BulkItemState } from '../../../../../shared/coupons/sending-schema';
-import { INTERNATIONAL_BLOCKED_MESSAGE } from '../../../../../shared/phones/rules';
-import { Badge } from '../../../../components/ui/badge';
+import type { BulkItemState } from '@/shared/coupons/sending-schema';
+import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { Badge } from '@/web/components/ui/badge';
 
 /**
  * A customer's send error as stored (SPEC §8.6 texts, the provider's own words): the blocked

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
-import { Field } from '../../../../components/ui/field';
-import { useFieldError } from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
+import { Field } from '@/web/components/ui/field';
+import { useFieldError } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
 
 /**
  * A number typed as the shop writes it ("25,00", "12,5"), kept in the form as what `read` makes of

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeskListFilters } from '../../../../../shared/messaging/desk';
-import { call, client } from '../../../../lib/api-client';
+import type { DeskListFilters } from '@/shared/messaging/desk';
+import { call, client } from '@/web/lib/api-client';
 
 /** The desk's queries (STYLE habit 8): a retry reads the list, the message and the health again. */
 export const deskKeys = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DESK_CHANNELS, DESK_KINDS, DESK_STATES } from '../../../../../shared/messaging/desk';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
+import { DESK_CHANNELS, DESK_KINDS, DESK_STATES } from '@/shared/messaging/desk';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import type { DeskFilters } from '../api/desk';
 
 const label = 'text-sm font-medium text-ink';

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DeskChannel, DeskState } from '../../../../../shared/messaging/desk';
-import { Badge, type BadgeProps } from '../../../../components/ui/badge';
+import type { DeskChannel, DeskState } from '@/shared/messaging/desk';
+import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 
 const TONE: Record<DeskState, BadgeProps['tone']> = {
   queued: 'gold',

@@ -1,13 +1,13 @@
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isRetryable } from '../../../../../shared/messaging/desk';
-import { LoadError } from '../../../../components/admin/list-load';
-import { Button } from '../../../../components/ui/button';
-import { SideSheet } from '../../../../components/ui/side-sheet';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatWhen } from '../../../../lib/format-when';
-import { notify } from '../../../../lib/toast';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import { isRetryable } from '@/shared/messaging/desk';
+import { LoadError } from '@/web/components/admin/list-load';
+import { Button } from '@/web/components/ui/button';
+import { SideSheet } from '@/web/components/ui/side-sheet';
+import { Spinner } from '@/web/components/ui/spinner';
+import { formatWhen } from '@/web/lib/format-when';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { useMessage, useRetryMessage } from '../api/desk';
 import { ChannelLabel, StateBadge } from './desk-text';
 

@@ -1,5 +1,5 @@
-import type { ExportDataset } from '../../../../../shared/reports/export-schemas';
-import { client } from '../../../../lib/api-client';
+import type { ExportDataset } from '@/shared/reports/export-schemas';
+import { client } from '@/web/lib/api-client';
 
 type Query = Record<string, string>;
 

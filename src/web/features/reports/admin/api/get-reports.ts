@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportRange } from '../../../../../shared/reports/schemas';
-import { call, client } from '../../../../lib/api-client';
+import type { ReportRange } from '@/shared/reports/schemas';
+import { call, client } from '@/web/lib/api-client';
 
 /** The dashboard's queries (STYLE habit 8). */
 export const reportKeys = {

@@ -7,8 +7,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../components/ui/table';
-import { cn } from '../../../../lib/cn';
+} from '@/web/components/ui/table';
+import { cn } from '@/web/lib/cn';
 
 /** The palette of the charts, from the shop's colours (styles.css). */
 export const CHART = {

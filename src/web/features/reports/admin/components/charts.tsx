@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatBRL } from '../../../../../shared/money';
+import { formatBRL } from '@/shared/money';
 import type { ChartsData } from '../api/get-reports';
 import { useFormats } from '../lib/format';
 import { CHART, ChartCard, SERIES } from './chart-card';

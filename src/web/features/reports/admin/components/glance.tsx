@@ -2,9 +2,9 @@ import { AlertTriangle, CalendarClock, MessageSquareWarning, PackageOpen } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS } from '../../../../../shared/permissions/admin-sections';
-import type { GlanceStatus } from '../../../../../shared/reports/schemas';
-import { cn } from '../../../../lib/cn';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import type { GlanceStatus } from '@/shared/reports/schemas';
+import { cn } from '@/web/lib/cn';
 import type { TodayData } from '../api/get-reports';
 import { useFormats } from '../lib/format';
 

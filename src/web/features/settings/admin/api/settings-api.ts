@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsGroup } from '../../../../../shared/settings/schemas';
-import { call, client } from '../../../../lib/api-client';
-import { settingsKeys } from '../../../../lib/settings';
+import type { SettingsGroup } from '@/shared/settings/schemas';
+import { call, client } from '@/web/lib/api-client';
+import { settingsKeys } from '@/web/lib/settings';
 
 /** The settings screens' queries (STYLE habit 8): a save reads its group again. */
 export const staffSettingsKeys = {

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { thumbnailOf } from '../../../../components/pictures/lib/picture-order';
+import { thumbnailOf } from '@/web/components/pictures/lib/picture-order';
 
 type Seo = Record<string, string | undefined>;
 

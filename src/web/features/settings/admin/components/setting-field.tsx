@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from '../../../../components/ui/field';
-import { FormField } from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { Textarea } from '../../../../components/ui/textarea';
+import type { FieldControlProps } from '@/web/components/ui/field';
+import { FormField } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
+import { Textarea } from '@/web/components/ui/textarea';
 
 export type Control =
   | {

@@ -1,12 +1,12 @@
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { MessageKey, MessageParams } from '../../../../../shared/messages';
-import { SETTINGS_SCHEMAS, type SettingsGroup } from '../../../../../shared/settings/schemas';
-import { useServerRefusal, useZodForm } from '../../../../components/ui/form';
-import { ApiError } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/toast';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import type { MessageKey, MessageParams } from '@/shared/messages';
+import { SETTINGS_SCHEMAS, type SettingsGroup } from '@/shared/settings/schemas';
+import { useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { ApiError } from '@/web/lib/api-error';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { type StaffSetting, useSaveSetting, useSaveSettings } from '../api/settings-api';
 
 type Values = Record<string, string>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { storeKeys } from './keys';
 
 export const getStores = () => call(client.stores.staff.$get());

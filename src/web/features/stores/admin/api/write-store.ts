@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  FulfilmentSaveInput,
-  StoreCreateInput,
-  StoreEditInput,
-} from '../../../../../shared/delivery/store-schemas';
-import { call, client } from '../../../../lib/api-client';
+import type { FulfilmentSaveInput, StoreCreateInput, StoreEditInput } from '@/shared/delivery/store-schemas';
+import { call, client } from '@/web/lib/api-client';
 import { storeKeys } from './keys';
 
 const one = client.stores.staff[':storeId'];

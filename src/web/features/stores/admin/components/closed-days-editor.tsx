@@ -2,9 +2,9 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
 import { type SettingsForm, useSubtreeError } from './fields';
 
 /** Holidays and days off (YYYY-MM-DD, the shop's calendar): added with a date picker, removed one by one. */

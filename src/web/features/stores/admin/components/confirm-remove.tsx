@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 
 export type RemovalAsk = { title: string; description: string; remove: () => void };
 

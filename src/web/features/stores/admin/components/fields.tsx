@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { type FieldValues, get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FulfilmentSaveInput } from '../../../../../shared/delivery/store-schemas';
-import type { MessageParams } from '../../../../../shared/messages';
-import { amountToCents, centsToAmount } from '../../../../../shared/money';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Field, FieldError } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { useServerMessages } from '../../../../lib/validation-messages';
+import type { FulfilmentSaveInput } from '@/shared/delivery/store-schemas';
+import type { MessageParams } from '@/shared/messages';
+import { amountToCents, centsToAmount } from '@/shared/money';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field, FieldError } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { useServerMessages } from '@/web/lib/validation-messages';
 
 /** A path of the fulfilment form (`settings.delivery.zones.1.zips`). */
 export type SettingsPath = string;

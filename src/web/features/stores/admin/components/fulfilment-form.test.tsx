@@ -2,11 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FulfilmentSettings } from '../../../../../shared/delivery/settings';
-import { amountToCents } from '../../../../../shared/money';
-import { button, click, mount, type } from '../../../../../testing/dom';
-import { i18n, initI18n } from '../../../../lib/i18n';
-import '../../../../lib/validation-messages';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
+import { amountToCents } from '@/shared/money';
+import { button, click, mount, type } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import '@/web/lib/validation-messages';
 import '../i18n';
 import { FulfilmentForm } from './fulfilment-form';
 

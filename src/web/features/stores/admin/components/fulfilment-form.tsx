@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FulfilmentSettings } from '../../../../../shared/delivery/settings';
-import { type FulfilmentSaveInput, fulfilmentSaveSchema } from '../../../../../shared/delivery/store-schemas';
-import { Button } from '../../../../components/ui/button';
-import { Form, FormError, useServerRefusal, useZodForm } from '../../../../components/ui/form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { notify } from '../../../../lib/toast';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
+import { type FulfilmentSaveInput, fulfilmentSaveSchema } from '@/shared/delivery/store-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Form, FormError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { notify } from '@/web/lib/toast';
 import { useSaveFulfilment } from '../api/write-store';
 import { ClosedDaysEditor } from './closed-days-editor';
 import { NumberField, type SettingsForm, TextField, ToggleField } from './fields';

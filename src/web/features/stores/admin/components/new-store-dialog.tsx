@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { type StoreCreateInput, storeCreateSchema } from '../../../../../shared/delivery/store-schemas';
-import { Button } from '../../../../components/ui/button';
+import { type StoreCreateInput, storeCreateSchema } from '@/shared/delivery/store-schemas';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
-import { notify } from '../../../../lib/toast';
+} from '@/web/components/ui/dialog';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { notify } from '@/web/lib/toast';
 import { useCreateStore } from '../api/write-store';
 
 function NewStoreForm({ onDone, onCreated }: { onDone: () => void; onCreated: (id: string) => void }) {

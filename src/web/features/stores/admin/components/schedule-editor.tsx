@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Fulfilment } from '../../../../../shared/delivery/fulfilment';
-import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import { useConfirmRemove } from './confirm-remove';
 import { NumberField, type SettingsForm, TextField, WeekdaysField } from './fields';
 

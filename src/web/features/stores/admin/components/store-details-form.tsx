@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { type StoreEditInput, storeEditSchema } from '../../../../../shared/delivery/store-schemas';
-import { Button } from '../../../../components/ui/button';
-import { Checkbox } from '../../../../components/ui/checkbox';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../components/ui/form';
-import { FormSection } from '../../../../components/ui/form-section';
-import { Input } from '../../../../components/ui/input';
-import { notify } from '../../../../lib/toast';
+import { type StoreEditInput, storeEditSchema } from '@/shared/delivery/store-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { notify } from '@/web/lib/toast';
 import type { StoreDetail } from '../api/get-store';
 import { useUpdateStore } from '../api/write-store';
 

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { useCurrencySymbol } from '../../../../lib/money';
+import { Button } from '@/web/components/ui/button';
+import { useCurrencySymbol } from '@/web/lib/money';
 import { useConfirmRemove } from './confirm-remove';
 import { CodeListField, MoneyField, type SettingsForm, TextField } from './fields';
 import { newItemId } from './schedule-editor';

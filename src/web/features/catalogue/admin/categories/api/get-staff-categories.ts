@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, client } from '../../../../../lib/api-client';
+import { call, client } from '@/web/lib/api-client';
 import { staffCategoryKeys } from './keys';
 
 export const getStaffCategories = () => call(client.catalogue.staff.categories.$get());

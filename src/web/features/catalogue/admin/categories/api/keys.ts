@@ -1,4 +1,4 @@
-import { catalogueKeys } from '../../../api/keys';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
 
 /** The staff's category queries, under the catalogue's keys (a write clears the storefront's too). */
 export const staffCategoryKeys = {

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type {
-  CategoryEdit,
-  CategoryInput,
-  CategoryReorder,
-} from '../../../../../../shared/catalogue/category-schemas';
-import { call, client } from '../../../../../lib/api-client';
-import { catalogueKeys } from '../../../api/keys';
+import type { CategoryEdit, CategoryInput, CategoryReorder } from '@/shared/catalogue/category-schemas';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
+import { call, client } from '@/web/lib/api-client';
 import { staffCategoryKeys } from './keys';
 
 const one = client.catalogue.staff.categories[':id'];

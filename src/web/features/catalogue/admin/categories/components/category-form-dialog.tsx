@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CategoryInput, categoryInput } from '../../../../../../shared/catalogue/category-schemas';
-import { slugFromName } from '../../../../../../shared/catalogue/rules';
-import { PictureField } from '../../../../../components/pictures/components/picture-field';
-import { Button } from '../../../../../components/ui/button';
-import { Checkbox } from '../../../../../components/ui/checkbox';
+import { type CategoryInput, categoryInput } from '@/shared/catalogue/category-schemas';
+import { slugFromName } from '@/shared/catalogue/rules';
+import { PictureField } from '@/web/components/pictures/components/picture-field';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../../components/ui/dialog';
+} from '@/web/components/ui/dialog';
 import {
   Form,
   FormError,
@@ -19,10 +19,10 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../../../components/ui/form';
-import { Input } from '../../../../../components/ui/input';
-import { Textarea } from '../../../../../components/ui/textarea';
-import { useServerMessages } from '../../../../../lib/validation-messages';
+} from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
 import { useCreateCategory, useUpdateCategory } from '../api/write-category';
 import { useCategoryToasts } from './use-category-toasts';

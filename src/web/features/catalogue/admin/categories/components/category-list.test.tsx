@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mount } from '../../../../../../testing/dom';
+import { mount } from '@/testing/dom';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
 import { CategoryList, moveTo } from './category-list';
 

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
-import { cn } from '../../../../../lib/cn';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
 
 /** The ids with `id` moved to `to` (0-based). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../../lib/api-error';
-import { notify } from '../../../../../lib/toast';
-import { useServerMessages } from '../../../../../lib/validation-messages';
+import { ApiError } from '@/web/lib/api-error';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 
 type Kind = 'create' | 'update' | 'delete';
 const DONE = { create: 'toast.created', update: 'toast.updated', delete: 'toast.deleted' } as const;

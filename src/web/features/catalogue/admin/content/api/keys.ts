@@ -1,5 +1,5 @@
-import type { TestimonialListInput } from '../../../../../../shared/catalogue/content-schemas';
-import { catalogueKeys } from '../../../api/keys';
+import type { TestimonialListInput } from '@/shared/catalogue/content-schemas';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
 
 /** The staff's content queries, under the catalogue's keys (a write clears the storefront's too). */
 export const contentKeys = {

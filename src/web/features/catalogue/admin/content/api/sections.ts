@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AboutEdit, SectionEdit } from '../../../../../../shared/catalogue/content-schemas';
-import { call, client } from '../../../../../lib/api-client';
+import type { AboutEdit, SectionEdit } from '@/shared/catalogue/content-schemas';
+import { call, client } from '@/web/lib/api-client';
 import { contentKeys } from './keys';
 import { useInvalidateCatalogue, useOrderedSave } from './use-ordered-save';
 

@@ -3,8 +3,8 @@ import type {
   TestimonialEdit,
   TestimonialInput,
   TestimonialListInput,
-} from '../../../../../../shared/catalogue/content-schemas';
-import { call, client } from '../../../../../lib/api-client';
+} from '@/shared/catalogue/content-schemas';
+import { call, client } from '@/web/lib/api-client';
 import { contentKeys } from './keys';
 import { useInvalidateCatalogue } from './use-ordered-save';
 

@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { catalogueKeys } from '../../../api/keys';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
 
 /**
  * A new order, shown at once and then saved (as the categories list does): `reorder` rewrites the

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { type BannerInput, bannerInput } from '../../../../../../shared/catalogue/content-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Checkbox } from '../../../../../components/ui/checkbox';
+import { type BannerInput, bannerInput } from '@/shared/catalogue/content-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../../components/ui/dialog';
+} from '@/web/components/ui/dialog';
 import {
   Form,
   FormError,
@@ -16,10 +16,10 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
-import { Input } from '../../../../../components/ui/input';
-import { Textarea } from '../../../../../components/ui/textarea';
+} from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffBanner, useCreateBanner, useUpdateBanner } from '../api/banners';
 import { BannerPictureSection } from './banner-picture-section';
 import { BannerPreview } from './banner-preview';

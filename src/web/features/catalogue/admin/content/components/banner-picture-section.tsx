@@ -1,4 +1,4 @@
-import { PictureField } from '../../../../../components/pictures/components/picture-field';
+import { PictureField } from '@/web/components/pictures/components/picture-field';
 
 /** The banner's picture: uploaded through the shop's picture pipeline, with its refusal under it. */
 export function BannerPictureSection({

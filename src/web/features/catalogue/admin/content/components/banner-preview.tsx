@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '../../../../../../shared/catalogue/types';
-import { BANNER_BACKDROP, BannerSlide } from '../../../components/banner-slide';
+import type { Banner } from '@/shared/catalogue/types';
+import { BANNER_BACKDROP, BannerSlide } from '@/web/features/catalogue/components/banner-slide';
 
 type Slide = Pick<
   Banner,

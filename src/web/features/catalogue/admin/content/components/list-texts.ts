@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListLoadTexts } from '../../../../../components/admin/list-load';
+import type { ListLoadTexts } from '@/web/components/admin/list-load';
 
 /** The content screens' loading and failed-load texts (banners, sections, about, testimonials). */
 export function useContentListTexts(): ListLoadTexts {

@@ -2,8 +2,8 @@ import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { cn } from '../../../../../lib/cn';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
 
 /** The ids with `id` moved to `to` (0-based). */
 export function moveTo(ids: readonly string[], id: string, to: number): string[] {

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RadioGroup } from '../../../../../components/ui/radio-group';
-import { cn } from '../../../../../lib/cn';
+import { RadioGroup } from '@/web/components/ui/radio-group';
+import { cn } from '@/web/lib/cn';
 
 /**
  * A 1–5 rating as five native radios drawn as stars: arrow keys move the choice, a screen reader

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { type SectionEdit, sectionEdit } from '../../../../../../shared/catalogue/content-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Checkbox } from '../../../../../components/ui/checkbox';
+import { type SectionEdit, sectionEdit } from '@/shared/catalogue/content-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../../components/ui/dialog';
-import { Form, FormError, FormField, useServerRefusal, useZodForm } from '../../../../../components/ui/form';
-import { Input } from '../../../../../components/ui/input';
-import { Textarea } from '../../../../../components/ui/textarea';
+} from '@/web/components/ui/dialog';
+import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffSection, useUpdateSection } from '../api/sections';
 import { useContentToasts } from './use-content-toasts';
 

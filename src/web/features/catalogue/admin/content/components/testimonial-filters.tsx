@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TESTIMONIAL_SORTS, type TestimonialSort } from '../../../../../../shared/catalogue/content-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
-import { Input } from '../../../../../components/ui/input';
-import { Select } from '../../../../../components/ui/select';
+import { TESTIMONIAL_SORTS, type TestimonialSort } from '@/shared/catalogue/content-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Field } from '@/web/components/ui/field';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import type { TestimonialFilters as Filters } from '../lib/testimonial-url';
 
 /** Search (applied on submit), published filter and sort (applied at once). */

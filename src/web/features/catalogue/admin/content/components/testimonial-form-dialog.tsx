@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import {
-  shopToday,
-  type TestimonialInput,
-  testimonialInput,
-} from '../../../../../../shared/catalogue/content-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Checkbox } from '../../../../../components/ui/checkbox';
+import { shopToday, type TestimonialInput, testimonialInput } from '@/shared/catalogue/content-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../../components/ui/dialog';
+} from '@/web/components/ui/dialog';
 import {
   Form,
   FormError,
@@ -20,9 +16,9 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../../../components/ui/form';
-import { Input } from '../../../../../components/ui/input';
-import { Textarea } from '../../../../../components/ui/textarea';
+} from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffTestimonial, useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials';
 import { RatingInput } from './rating-input';
 import { useContentToasts } from './use-content-toasts';

@@ -2,7 +2,7 @@ import {
   TESTIMONIAL_SORTS,
   type TestimonialListInput,
   type TestimonialSort,
-} from '../../../../../../shared/catalogue/content-schemas';
+} from '@/shared/catalogue/content-schemas';
 
 /** The testimonials list's state as the URL carries it (`?q=&published=&sort=&page=`). */
 export type TestimonialFilters = {

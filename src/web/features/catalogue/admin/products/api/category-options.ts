@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCategories } from '../../../api/get-categories';
-import { staffCategoriesQueryOptions } from '../../categories/api/get-staff-categories';
+import { staffCategoriesQueryOptions } from '@/web/features/catalogue/admin/categories/api/get-staff-categories';
+import { useCategories } from '@/web/features/catalogue/api/get-categories';
 
 export type CategoryOption = { id: string; name: string; nameEn: string | null; isActive: boolean };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExtraEdit, ExtraInput } from '../../../../../../shared/catalogue/product-schemas';
-import { call, client } from '../../../../../lib/api-client';
-import { catalogueKeys } from '../../../api/keys';
+import type { ExtraEdit, ExtraInput } from '@/shared/catalogue/product-schemas';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
+import { call, client } from '@/web/lib/api-client';
 import { staffProductKeys } from './keys';
 
 const extras = client.catalogue.staff.extras;

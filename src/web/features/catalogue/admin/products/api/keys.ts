@@ -1,5 +1,5 @@
-import type { StaffProductQuery } from '../../../../../../shared/catalogue/product-schemas';
-import { catalogueKeys } from '../../../api/keys';
+import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
 
 /** The staff's product and extra queries, under the catalogue's keys (a write clears the storefront's too). */
 export const staffProductKeys = {

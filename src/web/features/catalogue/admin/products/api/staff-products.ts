@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffProductQuery } from '../../../../../../shared/catalogue/product-schemas';
-import { call, client } from '../../../../../lib/api-client';
+import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
+import { call, client } from '@/web/lib/api-client';
 import { staffProductKeys } from './keys';
 
 const products = client.catalogue.staff.products;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductEdit, ProductInput } from '../../../../../../shared/catalogue/product-schemas';
-import { call, client } from '../../../../../lib/api-client';
-import { catalogueKeys } from '../../../api/keys';
+import type { ProductEdit, ProductInput } from '@/shared/catalogue/product-schemas';
+import { catalogueKeys } from '@/web/features/catalogue/api/keys';
+import { call, client } from '@/web/lib/api-client';
 
 const products = client.catalogue.staff.products;
 const one = products[':id'];

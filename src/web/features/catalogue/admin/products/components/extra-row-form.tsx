@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type ExtraInput, extraInput } from '../../../../../../shared/catalogue/product-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Checkbox } from '../../../../../components/ui/checkbox';
-import { Field } from '../../../../../components/ui/field';
+import { type ExtraInput, extraInput } from '@/shared/catalogue/product-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { Field } from '@/web/components/ui/field';
 import {
   Form,
   FormError,
@@ -11,8 +11,8 @@ import {
   useFieldError,
   useServerRefusal,
   useZodForm,
-} from '../../../../../components/ui/form';
-import { Input } from '../../../../../components/ui/input';
+} from '@/web/components/ui/form';
+import { Input } from '@/web/components/ui/input';
 import type { StaffExtra } from '../api/extras';
 import { useCreateExtra, useUpdateExtra } from '../api/extras';
 import { NumberInput } from './number-input';

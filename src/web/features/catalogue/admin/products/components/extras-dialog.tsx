@@ -1,21 +1,21 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../../../../shared/catalogue/rules';
-import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
+import { localized } from '@/shared/catalogue/rules';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
   DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../../../components/ui/dialog';
-import { FormAlert } from '../../../../../components/ui/form-alert';
-import { Spinner } from '../../../../../components/ui/spinner';
-import { useMoney } from '../../../../../lib/money';
-import { notify } from '../../../../../lib/toast';
-import { useServerMessages } from '../../../../../lib/validation-messages';
+} from '@/web/components/ui/dialog';
+import { FormAlert } from '@/web/components/ui/form-alert';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useMoney } from '@/web/lib/money';
+import { notify } from '@/web/lib/toast';
+import { useServerMessages } from '@/web/lib/validation-messages';
 import { type StaffExtra, useDeleteExtra, useExtras } from '../api/extras';
 import { useMayManageAll } from '../lib/use-may-manage-all';
 import { ExtraRowForm } from './extra-row-form';

@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../../../../shared/catalogue/rules';
-import { Checkbox } from '../../../../../components/ui/checkbox';
-import { useFieldError } from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
-import { useMoney } from '../../../../../lib/money';
+import { localized } from '@/shared/catalogue/rules';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { useMoney } from '@/web/lib/money';
 import { useExtras } from '../api/extras';
 import { type EditorValues, toggleId } from '../lib/editor-values';
 

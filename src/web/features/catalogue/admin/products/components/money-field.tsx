@@ -1,6 +1,6 @@
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
-import { Field } from '../../../../../components/ui/field';
-import { useFieldError } from '../../../../../components/ui/form';
+import { Field } from '@/web/components/ui/field';
+import { useFieldError } from '@/web/components/ui/form';
 import type { EditorValues } from '../lib/editor-values';
 import { NumberInput } from './number-input';
 

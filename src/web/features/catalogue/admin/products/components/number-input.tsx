@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../../../components/ui/input';
+import { Input } from '@/web/components/ui/input';
 import { centsFromText, numberFromText, textFromCents, textFromNumber } from '../lib/money-text';
 
 type Props = Omit<React.ComponentProps<'input'>, 'value' | 'onChange'> & {

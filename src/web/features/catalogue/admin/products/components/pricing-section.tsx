@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../../../components/ui/checkbox';
-import { FormField } from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
-import { useMoney } from '../../../../../lib/money';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { useMoney } from '@/web/lib/money';
 import { type EditorValues, variationPriceRange } from '../lib/editor-values';
 import { NumberField } from './money-field';
 

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { localized } from '../../../../../../shared/catalogue/rules';
-import { buttonVariants } from '../../../../../components/ui/button';
+import { localized } from '@/shared/catalogue/rules';
+import { buttonVariants } from '@/web/components/ui/button';
 import type { StaffProductRow } from '../api/staff-products';
 import { productPaths } from '../lib/paths';
 import { ManageButtons, Price, StatusBadges } from './product-row-parts';

@@ -4,10 +4,10 @@ import {
   STAFF_PRODUCT_STATUSES,
   STAFF_STOCK_FILTERS,
   type StaffProductQuery,
-} from '../../../../../../shared/catalogue/product-schemas';
-import { Button } from '../../../../../components/ui/button';
-import { Input } from '../../../../../components/ui/input';
-import { Select } from '../../../../../components/ui/select';
+} from '@/shared/catalogue/product-schemas';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import { listSearch, readListQuery } from '../lib/list-filters';
 
 const fieldClass = 'mt-1.5 h-11 py-0';

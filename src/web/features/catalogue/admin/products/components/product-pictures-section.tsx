@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PictureListField } from '../../../../../components/pictures/components/picture-list-field';
-import { useFieldError } from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
+import { PictureListField } from '@/web/components/pictures/components/picture-list-field';
+import { useFieldError } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
 
 /** The product's pictures, uploaded, reordered and removed in place (the first is the main one). */
 export function ProductPicturesSection({

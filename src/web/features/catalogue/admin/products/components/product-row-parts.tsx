@@ -1,9 +1,9 @@
 import { Copy, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../../components/ui/badge';
-import { Button } from '../../../../../components/ui/button';
-import { cn } from '../../../../../lib/cn';
-import { useMoney } from '../../../../../lib/money';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { useMoney } from '@/web/lib/money';
 import type { StaffProductRow } from '../api/staff-products';
 
 /** A product's price, or its variations' range, and how many variations it has. */

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffProductQuery } from '../../../../../../shared/catalogue/product-schemas';
-import { localized } from '../../../../../../shared/catalogue/rules';
-import { buttonVariants } from '../../../../../components/ui/button';
+import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
+import { localized } from '@/shared/catalogue/rules';
+import { buttonVariants } from '@/web/components/ui/button';
 import {
   Table,
   TableBody,
@@ -12,7 +12,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../../../../components/ui/table';
+} from '@/web/components/ui/table';
 import type { StaffProductRow } from '../api/staff-products';
 import { productPaths } from '../lib/paths';
 import { ManageButtons, Price, StatusBadges } from './product-row-parts';

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { cn } from '../../../../../lib/cn';
+import { cn } from '@/web/lib/cn';
 
 /** A small square picture of a product (its main one), or a quiet placeholder. */
 export function ProductThumb({ url, className }: { url: string | null; className?: string }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { estimatedPriceCents } from '../../../../../../shared/orders/weighing';
-import { formatWeight } from '../../../../../../shared/weight';
-import { Checkbox } from '../../../../../components/ui/checkbox';
-import { useMoney } from '../../../../../lib/money';
+import { estimatedPriceCents } from '@/shared/orders/weighing';
+import { formatWeight } from '@/shared/weight';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { useMoney } from '@/web/lib/money';
 import type { EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
 

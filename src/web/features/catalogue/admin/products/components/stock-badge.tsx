@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StockState } from '../../../../../../shared/catalogue/rules';
-import { Badge } from '../../../../../components/ui/badge';
+import type { StockState } from '@/shared/catalogue/rules';
+import { Badge } from '@/web/components/ui/badge';
 
 const TONE = { untracked: 'neutral', out: 'danger', low: 'ember', in: 'leaf' } as const;
 

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
-import { Input } from '../../../../../components/ui/input';
-import { Textarea } from '../../../../../components/ui/textarea';
+import { FormField } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
 import { type EditorValues, followedSlug } from '../lib/editor-values';
 
 /** Name and description in both languages, and the slug (made from the name until edited). */

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { FormField } from '../../../../../components/ui/form';
-import { FormSection } from '../../../../../components/ui/form-section';
-import { Input } from '../../../../../components/ui/input';
+import { Button } from '@/web/components/ui/button';
+import { FormField } from '@/web/components/ui/form';
+import { FormSection } from '@/web/components/ui/form-section';
+import { Input } from '@/web/components/ui/input';
 import { blankVariation, type EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
 import { SoldByWeight, VariationPriceField } from './sold-by-weight';

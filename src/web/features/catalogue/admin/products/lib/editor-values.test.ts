@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productInput } from '../../../../../../shared/catalogue/product-schemas';
+import { productInput } from '@/shared/catalogue/product-schemas';
 import {
   blankVariation,
   editorValuesOf,

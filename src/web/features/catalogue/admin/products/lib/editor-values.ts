@@ -1,5 +1,5 @@
-import type { ProductInput } from '../../../../../../shared/catalogue/product-schemas';
-import { slugFromName } from '../../../../../../shared/catalogue/rules';
+import type { ProductInput } from '@/shared/catalogue/product-schemas';
+import { slugFromName } from '@/shared/catalogue/rules';
 import type { StaffProduct } from '../api/staff-products';
 
 /** A variation row as the editor holds it: numbers may be null (empty) or NaN (not a number) while typing. */

@@ -1,8 +1,5 @@
-import {
-  type StaffProductQuery,
-  staffProductQuery,
-} from '../../../../../../shared/catalogue/product-schemas';
-import { urlFilters } from '../../../../../lib/url-filters';
+import { type StaffProductQuery, staffProductQuery } from '@/shared/catalogue/product-schemas';
+import { urlFilters } from '@/web/lib/url-filters';
 
 /** The product list's search, filters, sort and page as the URL carries them. */
 const KEYS = [

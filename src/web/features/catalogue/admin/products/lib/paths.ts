@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../../../../../shared/permissions/admin-sections';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 
 /** The products section's pages below its own, relative to it (declared in ../../section.tsx). */
 export const productPages = { create: 'novo', edit: ':id' } as const;

@@ -1,5 +1,5 @@
-import { staffMay } from '../../../../../../shared/permissions/admin-sections';
-import { useAuth } from '../../../../../lib/session/auth-context';
+import { staffMay } from '@/shared/permissions/admin-sections';
+import { useAuth } from '@/web/lib/session/auth-context';
 
 /** Whether the signed-in person may create, duplicate, delete and move products (admin+, decision 030). */
 export function useMayManageAll(): boolean {
