@@ -104,6 +104,20 @@ module.exports = {
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'storefront-not-admin',
+      comment:
+        "Each feature has two halves (decision 075): the customer's pages, api and components, and " +
+        'admin/, the staff screens. Nothing outside the staff side imports an admin/ folder, so the ' +
+        "customer's pages carry no staff code and a staff screen can change without touching them " +
+        "(an admin/ half may use its own feature's storefront pieces: query keys, a banner's slide).",
+      severity: 'error',
+      from: {
+        path: '^src/(web|ssr)/',
+        pathNot: ['/admin/', '^src/web/app/routes/admin(-page\\.tsx|/)', TEST_CODE],
+      },
+      to: { path: '^src/web/features/[^/]+/admin/' },
+    },
+    {
       name: 'features-not-app',
       comment:
         'app/ (router, layout, pages) composes the features; a feature reaching back up into it makes ' +

@@ -208,13 +208,38 @@ describe('layers', () => {
         "import { cents } from '../../../../shared/money';\nimport { db } from '../../../../server/db';\n" +
         'export const total = [cents(1), db];\n',
       'src/web/features/cart/money.ts': "export { cents } from '@/shared/money';\n",
-      [`${feature}near.ts`]: "import { total } from './total';\nimport { cents } from '../money';\nexport const near = [total, cents];\n",
+      [`${feature}near.ts`]:
+        "import { total } from './total';\nimport { cents } from '../money';\nexport const near = [total, cents];\n",
     });
     expect(climbing.output).toContain('alias-over-climbs (2):');
     expect(climbing.output).toContain(
       `${feature}total.ts → src/shared/money.ts (written '../../../../shared/money': use '@/…')`,
     );
     expect(climbing.status).toBe(1);
+  });
+
+  it("keeps a feature's staff half out of its customer half: only admin code imports admin/", () => {
+    const { status, output } = checkTree({
+      ...base,
+      'src/web/features/catalogue/api/keys.ts': "export const keys = ['catalogue'];\n",
+      'src/web/features/catalogue/admin/products-page.tsx':
+        "import { keys } from '../api/keys';\nexport const ProductsPage = () => <p>{keys}</p>;\n",
+      'src/web/features/catalogue/admin/section.tsx':
+        "export const load = () => import('./products-page');\n",
+      'src/web/app/routes/admin/admin-screens.tsx':
+        "import { load } from '@/web/features/catalogue/admin/section';\nexport const screens = [load];\n",
+      'src/web/features/catalogue/pages/home-page.tsx':
+        "import { ProductsPage } from '../admin/products-page';\nexport const HomePage = ProductsPage;\n",
+      'src/ssr/render.tsx':
+        "import { ProductsPage } from '@/web/features/catalogue/admin/products-page';\nexport const render = ProductsPage;\n",
+    });
+    expect(output).toContain('storefront-not-admin (2):');
+    expect(output).toContain(
+      'src/web/features/catalogue/pages/home-page.tsx → src/web/features/catalogue/admin/products-page.tsx',
+    );
+    expect(output).toContain('src/ssr/render.tsx → src/web/features/catalogue/admin/products-page.tsx');
+    expect(output).toContain('2 errors');
+    expect(status).toBe(1);
   });
 
   it('fails when it cruised no module, instead of passing with nothing checked', () => {

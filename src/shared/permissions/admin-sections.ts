@@ -3,12 +3,12 @@ import { auditLogSection } from '../audit/admin-section';
 import {
   aboutSection,
   bannersSection,
+  bulkSection,
   categoriesSection,
   homeSectionsSection,
   productsSection,
   testimonialsSection,
 } from '../catalogue/admin-section';
-import { bulkSection } from '../catalogue-bulk/admin-section';
 import { couponsSection } from '../coupons/admin-section';
 import { serverErrorsSection } from '../logs/admin-section';
 import { messagesSection } from '../messaging/admin-section';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import type { CategoryRef, CurrentProduct } from '@/shared/catalogue-bulk/import-plan';
+import type { CategoryRef, CurrentProduct } from '@/shared/catalogue/bulk/import-plan';
 import { toStaffProduct } from '../product-mappers';
 import { categories, productExtraLinks, products, productVariations } from '../schema';
 

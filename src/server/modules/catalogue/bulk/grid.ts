@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
-import type { ProductInput } from '@/shared/catalogue/product-schemas';
-import { productInput } from '@/shared/catalogue/product-schemas';
 import {
   GRID_FIELDS,
   GRID_PAGE_SIZE,
@@ -12,7 +10,9 @@ import {
   type GridQuery,
   type GridRow,
   type GridValues,
-} from '@/shared/catalogue-bulk/grid-schemas';
+} from '@/shared/catalogue/bulk/grid-schemas';
+import type { ProductInput } from '@/shared/catalogue/product-schemas';
+import { productInput } from '@/shared/catalogue/product-schemas';
 import { issueMessage, type MessageKey, type MessageParams } from '@/shared/messages';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';

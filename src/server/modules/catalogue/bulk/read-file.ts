@@ -1,11 +1,11 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { delimiterOf } from '@/shared/catalogue-bulk/cells';
+import { delimiterOf } from '@/shared/catalogue/bulk/cells';
 import {
   columnOf,
   type ImportColumn,
   type ImportRow,
   type Refusal,
-} from '@/shared/catalogue-bulk/import-plan';
+} from '@/shared/catalogue/bulk/import-plan';
 
 /** Rows per file: a whole catalogue of 2,000 products with their variations fits well under it. */
 export const IMPORT_MAX_ROWS = 10_000;

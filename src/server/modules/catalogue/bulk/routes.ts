@@ -3,7 +3,7 @@ import { requireRoute } from '@/server/http/permissions';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { actorOf } from '@/server/modules/audit/public';
-import { gridQuery, gridSave, importApply, importFile } from '@/shared/catalogue-bulk/grid-schemas';
+import { gridQuery, gridSave, importApply, importFile } from '@/shared/catalogue/bulk/grid-schemas';
 import { renderMessage } from '@/shared/messages';
 import type { CatalogueBulkService } from './service';
 

@@ -1,13 +1,15 @@
-import { Image, Info, LayoutList, MessageSquareQuote, Package, Tags } from 'lucide-react';
+import { Image, Info, LayoutList, MessageSquareQuote, Package, Sheet, Tags } from 'lucide-react';
 import {
   aboutSection,
   bannersSection,
+  bulkSection,
   categoriesSection,
   homeSectionsSection,
   productsSection,
   testimonialsSection,
 } from '@/shared/catalogue/admin-section';
 import { defineAdminScreen } from '@/web/components/admin/admin-screen';
+import { bulkPages } from './bulk/paths';
 import { productPages } from './products/lib/paths';
 
 export const productsScreen = defineAdminScreen(productsSection, {
@@ -68,4 +70,15 @@ export const aboutScreen = defineAdminScreen(aboutSection, {
   description: 'sections.about.description',
   namespace: 'content',
   pages: [{ path: '', load: () => import('./about-page') }],
+});
+
+export const bulkScreen = defineAdminScreen(bulkSection, {
+  icon: Sheet,
+  title: 'sections.bulk.title',
+  description: 'sections.bulk.description',
+  namespace: 'catalogueBulk',
+  pages: [
+    { path: '', load: () => import('./bulk-grid-page') },
+    { path: bulkPages.import, load: () => import('./bulk-import-page'), crumb: 'sections.bulk.import' },
+  ],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADERS } from '../reports/csv-headers';
+import { CSV_HEADERS } from '@/shared/reports/csv-headers';
 import { columnOf, IMPORT_COLUMNS } from './import-plan';
 
 describe('columnOf: the header cells the import understands', () => {

@@ -2,7 +2,7 @@ import { ArrowLeft, FileSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Refusal } from '@/shared/catalogue-bulk/import-plan';
+import type { Refusal } from '@/shared/catalogue/bulk/import-plan';
 import { centsToAmount } from '@/shared/money';
 import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 import { Button, buttonVariants } from '@/web/components/ui/button';
@@ -12,8 +12,8 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
-import { useApplyImport, useDryRun } from './api/bulk';
-import './i18n';
+import { useApplyImport, useDryRun } from './bulk/api/bulk';
+import './bulk/i18n';
 
 type Plan = NonNullable<ReturnType<typeof useDryRun>['data']>;
 type Field =

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GridEdit, GridQuery, GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import type { GridEdit, GridQuery, GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { call, client } from '@/web/lib/api-client';
 import { ApiError } from '@/web/lib/api-error';
 

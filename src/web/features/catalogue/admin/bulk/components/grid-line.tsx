@@ -1,6 +1,6 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
 import { Button } from '@/web/components/ui/button';

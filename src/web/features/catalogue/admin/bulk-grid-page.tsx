@@ -3,7 +3,7 @@ import { FileUp, Search } from 'lucide-react';
 import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { type GridRow, gridQuery } from '@/shared/catalogue-bulk/grid-schemas';
+import { type GridRow, gridQuery } from '@/shared/catalogue/bulk/grid-schemas';
 import { ListLoad } from '@/web/components/admin/list-load';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
@@ -16,8 +16,8 @@ import { notify } from '@/web/lib/toast';
 import { urlFilters } from '@/web/lib/url-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
-import { conflictsOf, useGrid, useSaveGrid } from './api/bulk';
-import { GridLine } from './components/grid-line';
+import { conflictsOf, useGrid, useSaveGrid } from './bulk/api/bulk';
+import { GridLine } from './bulk/components/grid-line';
 import {
   changedCells,
   type Edits,
@@ -26,9 +26,9 @@ import {
   pasteInto,
   TEXT_COLUMNS,
   type TextColumn,
-} from './lib/grid-edits';
-import { bulkImportPath } from './paths';
-import './i18n';
+} from './bulk/lib/grid-edits';
+import { bulkImportPath } from './bulk/paths';
+import './bulk/i18n';
 
 const filters = urlFilters(gridQuery, ['q', 'category', 'page'] as const, { page: 1 });
 const label = 'flex min-w-0 flex-col gap-1 text-sm font-medium text-ink';

@@ -1,4 +1,4 @@
-import { amountToCents } from '../money';
+import { amountToCents } from '@/shared/money';
 
 /**
  * Reading one cell of an imported CSV (issue 21). Files come from our own export (dot decimals,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { changedCells, editsToSave, invalidCells, pasteInto, typedValue } from './grid-edits';
 
 const row = (key: string, over: Partial<GridRow> = {}): GridRow => ({

@@ -1,4 +1,4 @@
-import type { GridEdit, GridField, GridRow } from '@/shared/catalogue-bulk/grid-schemas';
+import type { GridEdit, GridField, GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { amountToCents, centsToAmount } from '@/shared/money';
 
 /** The grid's typed cells (decision 052): pure, so the page only wires them to inputs and keys. */

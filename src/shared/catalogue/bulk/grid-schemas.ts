@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cents } from '../catalogue/product-schemas';
-import { uuidSchema } from '../ids';
-import { KEYS } from '../messages';
+import { uuidSchema } from '@/shared/ids';
+import { KEYS } from '@/shared/messages';
+import { cents } from '../product-schemas';
 
 /** The bulk price and stock grid (issue 21, decision 052): its query, rows and save. */
 

@@ -1,8 +1,8 @@
-import { type ProductInput, type ProductValues, productInput } from '../catalogue/product-schemas';
-import { issueMessage, type MessageKey, type MessageParams } from '../messages';
-import { centsToAmount } from '../money';
-import { estimatedPriceCents } from '../orders/weighing';
-import { CSV_HEADERS } from '../reports/csv-headers';
+import { issueMessage, type MessageKey, type MessageParams } from '@/shared/messages';
+import { centsToAmount } from '@/shared/money';
+import { estimatedPriceCents } from '@/shared/orders/weighing';
+import { CSV_HEADERS } from '@/shared/reports/csv-headers';
+import { type ProductInput, type ProductValues, productInput } from '../product-schemas';
 import { type Cell, cellText, flagCell, moneyCell, stockCell, weightCell } from './cells';
 
 /**
