@@ -53,7 +53,9 @@ async function main(entry: ServerEntry) {
   }
   if (database.kind === 'postgres' && !env.REDIS_URL) {
     logger.warn(
-      'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
+      notices
+        ? 'no REDIS_URL: rate limits are per instance (sign-outs reach the others through PostgreSQL notices); set it when running several instances'
+        : 'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
   const services = createServices(database, env, { transports, notices });
@@ -126,6 +128,7 @@ async function main(entry: ServerEntry) {
     await purchasePurge.stop();
     await maintenance.stop();
     await notices?.close();
+    await services.redis?.close();
     await control?.close();
     await database.close();
     logger.info('stopped');
