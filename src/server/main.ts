@@ -139,12 +139,14 @@ async function main(entry: ServerEntry) {
 }
 
 /**
- * Runs the server as this process; src/main.ts calls it. A bad variable or a DATA_DIR held by
- * another process ends it with code 1 and the reason.
+ * Runs the server as this process; src/main.ts calls it. A bad variable, a DATA_DIR held by
+ * another process or a DATABASE_URL that cannot be reached ends it with code 1 and the reason in
+ * one line.
  */
 export function startServer(entry: ServerEntry = {}) {
   main(entry).catch((error: unknown) => {
-    if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    const told = ['DataDirLockedError', 'DatabaseUnreachableError'];
+    if (error instanceof EnvError || (error instanceof Error && told.includes(error.name))) {
       console.error(error.message);
     } else {
       console.error('The server could not start:', error);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
-import { closedPort, hasRedisServer, type PrivateRedis, startRedisServer } from '@/testing/redis-server';
+import { closedPort } from '@/testing/ports';
+import { hasRedisServer, type PrivateRedis, startRedisServer } from '@/testing/redis-server';
 import { connectRedis, redisAddress, type SharedRedis } from './redis';
 
 function capture() {
