@@ -64,7 +64,7 @@ export function connectRedis(url: string, logger: Logger, options: { now?: () =>
     state = 'down';
     since = now();
     logger.warn(
-      { redis: address, error: lastError },
+      { redis: address, ...(lastError ? { error: lastError } : {}) },
       `Redis connection lost (${address}${lastError ? `, ${lastError}` : ''}): ${WITHOUT_REDIS}; reconnecting`,
     );
   });
