@@ -5,6 +5,11 @@
 // node:test. Everything is dropped and every process stopped at the end; the whole run is bounded
 // (CLUSTER_TIMEOUT_S, default 180 s after the build). The last line is `N passed, N failed`.
 //
+// The instances share a redis-server of the test's own when one is installed (scripts/lib/cluster.mjs
+// privateRedis, ended by `timeout` if nothing else stops it), so that "Redis down" can stop it and
+// start it again (decision 073); otherwise the index picked on the machine's Redis, and that test
+// is skipped.
+//
 // `--invalidation=off` starts the instances with CHANGE_NOTICES=off: the control run, which must
 // fail (a price or banner changed on one instance stays old on the other).
 // Without PostgreSQL or Redis on 127.0.0.1 it says so and counts nothing (exit 0).

@@ -3,11 +3,14 @@
 // production instances behind HAProxy round robin; every request below goes through the
 // balancer, whose X-Instance header says which instance answered.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import sharp from 'sharp';
-import { ADMIN_PHONE, STAFF, startCluster } from './lib/cluster.mjs';
+import { ADMIN_PHONE, privateRedis, STAFF, startCluster } from './lib/cluster.mjs';
 
 const {
   CLUSTER_DATABASE_URL,
@@ -19,15 +22,21 @@ const PASSWORD = 'picanha2024';
 /** How long a change may take to reach the other instance: one NOTIFY round trip, with room for a busy machine. */
 const FRESH_WITHIN_MS = 2_000;
 
+/** The Redis-down test stops Redis: the cluster gets a redis-server of its own when one is installed. */
+const REDIS_SERVER_INSTALLED = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
 let cluster;
 let db;
+let redis = null;
 let visitor = 0;
 
 before(async () => {
+  redis = await privateRedis();
   cluster = await startCluster({
     databaseUrl: CLUSTER_DATABASE_URL,
-    redisUrl: CLUSTER_REDIS_URL,
-    env: { CHANGE_NOTICES: CLUSTER_CHANGE_NOTICES },
+    redisUrl: redis?.url ?? CLUSTER_REDIS_URL,
+    // info: the instances' logs show Redis answering again (the loss is a warning).
+    env: { CHANGE_NOTICES: CLUSTER_CHANGE_NOTICES, LOG_LEVEL: 'info' },
     logDir: CLUSTER_LOG_DIR,
   });
   db = new pg.Client({ connectionString: CLUSTER_DATABASE_URL });
@@ -37,6 +46,7 @@ before(async () => {
 after(async () => {
   await db?.end();
   await cluster?.stop();
+  await redis?.stop();
 });
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -76,6 +86,68 @@ function visitorClient() {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   return { call, jar, address, cookie };
+}
+
+/** What a thief copies from a browser: its cookies now (the session and its signed cache). */
+function copyCookies(client) {
+  const jar = new Map(client.jar);
+  assert.ok(
+    [...jar.keys()].some((name) => name.endsWith('shop.session_data')),
+    'the copy carries the signed cookie cache',
+  );
+  return jar;
+}
+
+/**
+ * GET /api/accounts/me with the copied cookies until both instances answered; each read starts from
+ * the copy again (a refusal clears the cookies it is sent, and a read without them proves nothing).
+ */
+async function readsOnBoth(jar, expected) {
+  const answered = new Map();
+  for (let i = 0; i < 8 && answered.size < cluster.instances.length; i++) {
+    const client = visitorClient();
+    for (const [name, value] of jar) client.jar.set(name, value);
+    const res = await client.call('GET', '/api/accounts/me');
+    answered.set(res.instance, res.status);
+  }
+  assert.equal(answered.size, cluster.instances.length, 'both instances answered');
+  for (const [instance, status] of answered)
+    assert.equal(status, expected, `GET /api/accounts/me on instance ${instance}: ${status}`);
+}
+
+/** Both instances' /api/health through the balancer (each still 200) until each says `status`. */
+async function healthOnBoth(status) {
+  const started = Date.now();
+  const seen = new Map();
+  const client = visitorClient();
+  while ([...seen.values()].filter((s) => s.json?.status === status).length < cluster.instances.length) {
+    assert.ok(
+      Date.now() - started < 15_000,
+      `not every instance says ${status}: ${JSON.stringify([...seen])}`,
+    );
+    const res = await client.call('GET', '/api/health');
+    assert.equal(res.status, 200, `health on ${res.instance}: ${res.text.slice(0, 200)}`);
+    seen.set(res.instance, res);
+    await sleep(100);
+  }
+  return Object.fromEntries([...seen].map(([name, res]) => [name, res.json]));
+}
+
+/** Reads through the device's own cookies on both instances: its jar then holds the cookie cache. */
+async function warm(device) {
+  const seen = new Set();
+  for (let i = 0; i < 8 && seen.size < cluster.instances.length; i++) {
+    const res = await device.call('GET', '/api/accounts/me');
+    ok(res);
+    seen.add(res.instance);
+  }
+  assert.equal(seen.size, cluster.instances.length);
+}
+
+async function signIn(email) {
+  const client = visitorClient();
+  ok(await client.call('POST', '/api/accounts/login', { email, password: PASSWORD }));
+  return client;
 }
 
 const ok = (res, status = 200) => {
@@ -275,6 +347,59 @@ test('sign out everywhere on one instance is honoured by the other at the next r
   for (let i = 0; i < 2; i++) {
     const res = await other.call('GET', '/api/accounts/me');
     assert.equal(res.status, 401, `the other session still works on instance ${res.instance}`);
+  }
+});
+
+test('a cookie copied before a single sign-out is refused by both instances at once', async () => {
+  const person = await customer('copia');
+  await warm(person);
+  const copied = copyCookies(person);
+  ok(await person.call('POST', '/api/accounts/logout'));
+  await readsOnBoth(copied, 401);
+});
+
+test('Redis down: revocation still holds on the other instance', {
+  skip: REDIS_SERVER_INSTALLED ? false : 'needs redis-server, to stop a Redis of the cluster’s own',
+}, async () => {
+  const person = await customer('semredis');
+  const phone = await signIn(person.email);
+  const laptop = await signIn(person.email);
+  for (const device of [person, phone, laptop]) await warm(device);
+  const phoneCopy = copyCookies(phone);
+  const laptopCopy = copyCookies(laptop);
+
+  await redis.stop();
+  const degraded = await healthOnBoth('degraded');
+  for (const body of Object.values(degraded))
+    assert.match(body.reasons.join(' '), /^redis: REDIS_URL \(127\.0\.0\.1:\d+\) does not answer/);
+  // A single sign-out on one instance: the copy is refused by both.
+  ok(await phone.call('POST', '/api/accounts/logout'));
+  await readsOnBoth(phoneCopy, 401);
+  // Sign out of every device: the laptop's cookies are refused by both.
+  ok(await person.call('POST', '/api/accounts/logout-all'));
+  await readsOnBoth(laptopCopy, 401);
+  // Signing in and reading still work, from the database.
+  const again = await signIn(person.email);
+  await warm(again);
+
+  // Back, and empty: what was revoked meanwhile is not in it, and still holds.
+  await redis.start();
+  await healthOnBoth('ok');
+  await readsOnBoth(phoneCopy, 401);
+  await readsOnBoth(laptopCopy, 401);
+  await warm(again);
+  for (const instance of cluster.instances) {
+    const log = readFileSync(join(cluster.logs, `${instance.name}.log`), 'utf8');
+    assert.match(
+      log,
+      /Redis connection lost \(127\.0\.0\.1:\d+/,
+      `instance ${instance.name} logged the loss`,
+    );
+    assert.match(
+      log,
+      /Redis \(127\.0\.0\.1:\d+\) answers again after \d+ s/,
+      `instance ${instance.name} logged the return`,
+    );
   }
 });
 

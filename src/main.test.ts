@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closedPort } from '@/testing/ports';
 
 /**
  * The real process entry, run the way `npm run dev`'s API runs it (tsx). `node --import tsx` keeps
@@ -61,6 +62,19 @@ describe('src/main.ts', () => {
     expect(run.stderr()).toMatch(/PORT: expected an integer between 0 and 65535, got "abc"/);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   }, 30_000);
+
+  it('exits with code 1 and one line naming DATABASE_URL, where and why, without the password', async () => {
+    const port = await closedPort();
+    const run = start({ PORT: '0', DATABASE_URL: `postgres://shop:s3cretPass@127.0.0.1:${port}/shop` });
+    const timer = setTimeout(() => run.child.kill('SIGKILL'), 30_000);
+    const code = await run.exit;
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(run.stderr().trim().split('\n')).toEqual([
+      `DATABASE_URL: could not connect to PostgreSQL at 127.0.0.1:${port} (database "shop", user "shop"): ECONNREFUSED`,
+    ]);
+    expect(run.stdout() + run.stderr()).not.toContain('s3cretPass');
+  }, 40_000);
 
   it('serves /api/health, then stops cleanly on SIGTERM and releases the DATA_DIR lock', async () => {
     const run = start({ PORT: '0', LOG_LEVEL: 'info' });

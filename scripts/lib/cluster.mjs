@@ -105,6 +105,64 @@ export async function emptyRedisIndex(server) {
   return null;
 }
 
+/**
+ * A redis-server of the caller's own on a free port (nothing saved to disk), which a test may stop
+ * and start again (Redis lost, Redis back) without touching the machine's shared Redis. Run under
+ * `timeout`, so it ends by itself after `lifetimeS` even if the caller is killed. Null when
+ * redis-server is not installed. `start()` after `stop()` brings it back, empty, on the same port.
+ */
+export async function privateRedis(lifetimeS = 240) {
+  if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
+  const port = await freePort();
+  let child = null;
+  const start = async () => {
+    child = spawn(
+      'timeout',
+      [
+        '-s',
+        'KILL',
+        String(lifetimeS),
+        'redis-server',
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start on ${port}: ${output}`)),
+        10_000,
+      );
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', () => {
+        clearTimeout(timer);
+        reject(new Error(`redis-server exited at start on ${port}: ${output}`));
+      });
+    });
+  };
+  const stop = () =>
+    new Promise((done) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM'); // `timeout` passes it on to redis-server
+    });
+  await start();
+  return { port, url: `redis://127.0.0.1:${port}/0`, start, stop };
+}
+
 function haproxyConfig(port, instances) {
   return `global
   maxconn 1024

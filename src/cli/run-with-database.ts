@@ -29,7 +29,8 @@ export async function runWithDatabase(
       return;
     }
     const expected =
-      error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError');
+      error instanceof EnvError ||
+      (error instanceof Error && ['DataDirLockedError', 'DatabaseUnreachableError'].includes(error.name));
     console.error(expected ? (error as Error).message : error);
     process.exitCode = 1;
   } finally {

@@ -33,7 +33,9 @@ try {
         'a separate worker process needs DATABASE_URL.',
     );
   } else {
-    console.error(error instanceof EnvError ? error.message : error);
+    const told =
+      error instanceof EnvError || (error instanceof Error && error.name === 'DatabaseUnreachableError');
+    console.error(told ? (error as Error).message : error);
   }
   process.exitCode = 1;
 } finally {

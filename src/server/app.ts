@@ -76,7 +76,15 @@ export function remoteAddress(c: Context): string | undefined {
 /** Every API module, mounted under /api; its type is the typed client's contract. */
 function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .route('/health', healthRoutes(deps.database))
+    .route(
+      '/health',
+      healthRoutes(deps.database, {
+        degraded: () => {
+          const redis = deps.services.redis?.problem();
+          return redis ? [`redis: ${redis}`] : [];
+        },
+      }),
+    )
     .route(
       '/accounts',
       accountsRoutes(deps.services.accounts, {

@@ -53,7 +53,9 @@ async function main(entry: ServerEntry) {
   }
   if (database.kind === 'postgres' && !env.REDIS_URL) {
     logger.warn(
-      'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
+      notices
+        ? 'no REDIS_URL: rate limits are per instance (sign-outs reach the others through PostgreSQL notices); set it when running several instances'
+        : 'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
   const services = createServices(database, env, { transports, notices });
@@ -126,6 +128,7 @@ async function main(entry: ServerEntry) {
     await purchasePurge.stop();
     await maintenance.stop();
     await notices?.close();
+    await services.redis?.close();
     await control?.close();
     await database.close();
     logger.info('stopped');
@@ -136,12 +139,14 @@ async function main(entry: ServerEntry) {
 }
 
 /**
- * Runs the server as this process; src/main.ts calls it. A bad variable or a DATA_DIR held by
- * another process ends it with code 1 and the reason.
+ * Runs the server as this process; src/main.ts calls it. A bad variable, a DATA_DIR held by
+ * another process or a DATABASE_URL that cannot be reached ends it with code 1 and the reason in
+ * one line.
  */
 export function startServer(entry: ServerEntry = {}) {
   main(entry).catch((error: unknown) => {
-    if (error instanceof EnvError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    const told = ['DataDirLockedError', 'DatabaseUnreachableError'];
+    if (error instanceof EnvError || (error instanceof Error && told.includes(error.name))) {
       console.error(error.message);
     } else {
       console.error('The server could not start:', error);

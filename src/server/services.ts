@@ -1,7 +1,8 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { createRateLimitsForEnv } from './http/rate-limit';
+import { createRateLimits } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
+import { connectRedis } from './lib/redis';
 import { createLogger } from './logger';
 import {
   accountsRecordNames,
@@ -47,6 +48,9 @@ export function createServices(
 ) {
   const { notices } = options;
   const logger = createLogger(env.LOG_LEVEL);
+  // One Redis connection for the rate limits and the session revocations; its loss is logged and
+  // makes /api/health "degraded" (decision 073).
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger.child({ module: 'redis' })) : null;
   const settings = createSettingsService(database.db, { notices });
   const messaging = createMessagingService({ db: database.db, env, shopUrl: shopBaseUrl(env) });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
@@ -58,14 +62,16 @@ export function createServices(
     settings,
     messaging,
     notices,
+    redis,
     customerOrders,
   });
   return {
+    redis,
     settings,
     staffSettings: createStaffSettings(database.db, settings),
     accounts,
     privacy: createPrivacyService({ db: database.db, logger, accounts }),
-    rateLimits: createRateLimitsForEnv(env),
+    rateLimits: createRateLimits({ redis: redis?.client }),
     contact: createContactService(database.db, settings),
     catalogue,
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),

@@ -39,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     services,
     env,
     async close() {
+      await services.redis?.close();
       if (ownsDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { retryParams } from '@/shared/accounts/messages';
 import type { MessageKey } from '@/shared/messages';
@@ -131,13 +131,4 @@ export function rateLimitMiddleware(
     await limits.enforce(cls, key, 'rateLimit.limited');
     return next();
   };
-}
-
-/** The limiters the configuration asks for: shared in Redis with REDIS_URL, else in this process. */
-export function createRateLimitsForEnv(env: { REDIS_URL?: string | undefined }) {
-  if (!env.REDIS_URL) return createRateLimits();
-  // No offline queue: while Redis is away, calls fail fast and the in-memory insurance limiter decides.
-  const redis = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  return createRateLimits({ redis });
 }

@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/client';
 import { type Env, resolveAuthSecret } from '@/server/env';
 import type { SessionResolver } from '@/server/http/session';
 import type { ChangeNotices } from '@/server/lib/change-notices';
+import type { SharedRedis } from '@/server/lib/redis';
 import { createLogger } from '@/server/logger';
 import type { RegisterValues } from '@/shared/accounts/schemas';
 import type { MessagingService } from '../messaging/public';
@@ -20,7 +21,7 @@ import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
 import { createProfiles } from './profiles';
-import { createRevocationsForEnv, type Revocations } from './revocations';
+import { createRevocations, type Revocations } from './revocations';
 
 /** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
 export function shopBaseUrl(env: Env): string {
@@ -37,8 +38,10 @@ export type AccountsDeps = {
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
   logger?: Logger;
   now?: () => Date;
-  /** Tests pass their own; by default in Redis with REDIS_URL, else in this process. */
+  /** Tests pass their own; by default kept here, in Redis with REDIS_URL and told through `notices`. */
   revocations?: Revocations;
+  /** The server's Redis connection (REDIS_URL), shared with the rate limits; none without it. */
+  redis?: SharedRedis | null;
   /** Other instances' profile changes (decision 048); none with the embedded database. */
   notices?: ChangeNotices;
   /** The users area's order counts and a customer's orders: the orders module's (services.ts). */
@@ -68,7 +71,13 @@ export function createAccountsService(deps: AccountsDeps) {
     baseUrl,
     messaging: deps.messaging,
     // A stamp matters while a cookie cache could still vouch for a deleted session (+5 s of slack).
-    revocations: deps.revocations ?? createRevocationsForEnv(deps.env, (SESSION_COOKIE_CACHE_S + 5) * 1000),
+    revocations:
+      deps.revocations ??
+      createRevocations({
+        windowMs: (SESSION_COOKIE_CACHE_S + 5) * 1000,
+        redis: deps.redis,
+        notices: deps.notices,
+      }),
     brandName: async () => (await deps.settings.getPublic()).brandName,
     now,
     customerOrders: deps.customerOrders,

@@ -32,3 +32,19 @@ it('answers 503 when the database does not answer a ping', async () => {
   expect(res.status).toBe(503);
   expect(await res.json()).toEqual({ status: 'unavailable' });
 });
+
+it('answers 200 "degraded" with the reasons when the server runs without something it was given', async () => {
+  const reasons = ['redis: REDIS_URL (127.0.0.1:6390) does not answer'];
+  const app = new Hono().route(
+    '/api/health',
+    healthRoutes({ ping: async () => true }, { degraded: () => reasons }),
+  );
+  const res = await app.request('/api/health');
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ status: 'degraded', reasons });
+  const healthy = new Hono().route(
+    '/api/health',
+    healthRoutes({ ping: async () => true }, { degraded: () => [] }),
+  );
+  expect(await (await healthy.request('/api/health')).json()).toEqual({ status: 'ok' });
+});

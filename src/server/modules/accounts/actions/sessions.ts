@@ -38,19 +38,25 @@ export const toPayload = (auth: RequestAuth): SessionPayload => ({
 
 /** The session of a request (better-auth reads, and refreshes when due), or null. */
 export async function resolveSession(ctx: AccountsContext, headers: Headers, options: { fresh: boolean }) {
+  // While the shared revocations cannot be read (Redis away, or just back without what was stamped
+  // meanwhile), no cookie cache is trusted: the database answers for every session (decision 073).
+  const fresh = options.fresh || ctx.revocations.askDatabase();
   const result = await ctx.auth.api.getSession({
     headers,
-    query: { disableCookieCache: options.fresh },
+    query: { disableCookieCache: fresh },
     returnHeaders: true,
   });
   const data = result.response;
-  // A session the cookie cache vouched for, begun before its account's sessions were revoked:
-  // ask the database, which no longer has it (issue 19: refused at its next request, not 60 s on).
-  if (data && !options.fresh) {
-    const after = await ctx.revocations.validAfter(data.user.id);
-    if (after !== null && new Date(data.session.createdAt).getTime() < after) {
-      return resolveSession(ctx, headers, { fresh: true });
-    }
+  // A session the cookie cache vouched for that was signed out, or begun before its account's
+  // sessions were revoked: ask the database, which no longer has it (refused at its next request,
+  // not 60 s on — issues 19 and 34).
+  if (data && !fresh) {
+    const trusted = await ctx.revocations.trusted({
+      userId: data.user.id,
+      sessionId: data.session.id,
+      createdAt: new Date(data.session.createdAt).getTime(),
+    });
+    if (!trusted) return resolveSession(ctx, headers, { fresh: true });
   }
   const setCookies = setCookiesOf(result.headers);
   if (!data) return { auth: null, setCookies };
@@ -82,6 +88,12 @@ export async function login(ctx: AccountsContext, input: LoginInput & { email: s
 
 /** Ends this device's session on the server and clears its cookies; harmless when signed out. */
 export async function logout(ctx: AccountsContext, headers: Headers, userId: string | null) {
+  if (userId) {
+    // Which session ends (its cookie cache knows, else the database): a copy of this cookie taken
+    // before must be refused at its next read on every instance, not read on for 60 s (issue 34).
+    const current = await ctx.auth.api.getSession({ headers, query: { disableRefresh: true } });
+    if (current) await ctx.revocations.endSession(current.session.id);
+  }
   const result = await ctx.auth.api.signOut({ headers, returnHeaders: true });
   if (userId) ctx.profiles.invalidate(userId);
   return { setCookies: setCookiesOf(result.headers) };
