@@ -43,3 +43,16 @@ export function scopeCovers(scope: StoreScope, storeId: string | null | undefine
 export function canAccessStore(viewer: StoreViewer, storeId: string | null | undefined): boolean {
   return scopeCovers(storeScope(viewer), storeId);
 }
+
+/**
+ * May the viewer give a record this store? Every write that sets or changes a store acts on two:
+ * the one it names (`target`, null for "no store") and, for a record that exists, the one it has
+ * now (`current`; left out for a new record). The viewer must reach both, so a manager never moves
+ * a record into another store, out of her own, or to no store (a record of no store is covered by
+ * `every` alone). Naming the store the record already has moves nothing and is always allowed.
+ */
+export function mayAssignStore(viewer: StoreViewer, target: string | null, current?: string | null): boolean {
+  if (current !== undefined && current === target) return true;
+  const scope = storeScope(viewer);
+  return scopeCovers(scope, target) && (current === undefined || scopeCovers(scope, current));
+}

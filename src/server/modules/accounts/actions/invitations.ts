@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { assertStoreAssignment } from '@/server/http/store-access';
 import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
 import { storeExists } from '@/server/modules/stores/public';
 import type { InvitationCreateValues } from '@/shared/accounts/invitation-schemas';
@@ -84,6 +85,8 @@ export async function createInvitation(
     throw new AppError('validation_failed', KEYS.invitation.storeRequired, {
       fields: { storeId: [{ key: KEYS.invitation.storeRequired }] },
     });
+  // The store the invitation gives is a store write like any other (decision 070).
+  assertStoreAssignment({ role: viewer.role, storeId: viewer.store_id }, storeId);
   const now = ctx.now();
   const { token, hash } = newToken();
   const brandName = await ctx.brandName();
