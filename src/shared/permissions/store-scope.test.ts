@@ -22,7 +22,8 @@ const SCOPES: [role: string | null, own: string | null, scope: StoreScope][] = [
   ['manager', A, ownA],
   ['Gerente ', A, ownA],
   ['manager', null, none],
-  ['operator', A, none],
+  ['operator', A, ownA],
+  ['operator', null, none],
   ['customer', A, none],
   ['cliente', A, none],
   [null, A, none],
@@ -70,7 +71,9 @@ const ACCESS: [role: string, own: string | null, target: string | null, allowed:
   ['manager', A, null, false],
   ['manager', null, A, false],
   ['manager', null, null, false],
-  ['operator', A, A, false],
+  ['operator', A, A, true],
+  ['operator', A, B, false],
+  ['operator', null, A, false],
   ['customer', A, A, false],
 ];
 
@@ -106,6 +109,8 @@ const ASSIGN: [
   ['manager', A, undefined, B, false],
   ['manager', A, undefined, null, false],
   ['manager', null, undefined, A, false],
+  ['operator', A, A, B, false],
+  ['operator', A, undefined, A, true],
   ['customer', A, undefined, A, false],
   ['customer', A, A, B, false],
 ];

@@ -1,9 +1,10 @@
-import { normalizeRole } from './roles';
+import { normalizeRole, worksInOneStore } from './roles';
 
 /**
  * SPEC §6 store access, the one rule every staff read and write of a store's records goes through
- * (decision 067): super_admin and admin reach every store; a manager her own store; a manager with
- * no store, and every other role, no store at all.
+ * (decision 067): super_admin and admin reach every store; a manager her own store, and so does an
+ * operator (decision 070: §6 does not say, and she works at one store's counter); either of them
+ * with no store, and every other role, no store at all.
  */
 export type StoreViewer = { role: string | null | undefined; storeId: string | null | undefined };
 
@@ -13,7 +14,7 @@ export type StoreScope = { kind: 'every' } | { kind: 'store'; storeId: string } 
 export function storeScope(viewer: StoreViewer): StoreScope {
   const role = normalizeRole(viewer.role);
   if (role === 'super_admin' || role === 'admin') return { kind: 'every' };
-  if (role === 'manager' && viewer.storeId) return { kind: 'store', storeId: viewer.storeId };
+  if (worksInOneStore(role) && viewer.storeId) return { kind: 'store', storeId: viewer.storeId };
   return { kind: 'none' };
 }
 

@@ -15,7 +15,8 @@ describe('userMenuEntries (SPEC §2.3)', () => {
     ['gerente', ['adminPanel', 'signOut']],
     ['customer', ['myPanel', 'myOrders', 'signOut']],
     ['cliente', ['myPanel', 'myOrders', 'signOut']],
-    ['operator', ['profile', 'myOrders', 'signOut']],
+    ['operator', ['adminPanel', 'signOut']],
+    ['root', ['profile', 'myOrders', 'signOut']],
   ])('%s sees %o', (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

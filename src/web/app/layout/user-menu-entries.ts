@@ -1,3 +1,4 @@
+import { isStaffRole } from '@/shared/permissions/roles';
 import { paths } from '@/shared/routes';
 
 /** The signed-in person as the menu needs them (the session arrives with the accounts issue). */
@@ -11,10 +12,12 @@ export type MenuEntry =
     }
   | { kind: 'signOut' };
 
-const STAFF = new Set(['super_admin', 'admin', 'manager', 'gerente']);
 const CUSTOMER = new Set(['customer', 'cliente']);
 
-/** SPEC §2.3: which entries the user menu shows for each kind of person. */
+/**
+ * SPEC §2.3: which entries the user menu shows for each kind of person. Whoever works in the panel
+ * (the operator too, decision 070) has its entry.
+ */
 export function userMenuEntries(user: MenuUser): MenuEntry[] {
   if (!user) {
     return [
@@ -22,7 +25,7 @@ export function userMenuEntries(user: MenuUser): MenuEntry[] {
       { kind: 'link', label: 'signUp', to: paths.register },
     ];
   }
-  if (STAFF.has(user.role))
+  if (isStaffRole(user.role))
     return [{ kind: 'link', label: 'adminPanel', to: paths.admin }, { kind: 'signOut' }];
   if (CUSTOMER.has(user.role)) {
     return [
