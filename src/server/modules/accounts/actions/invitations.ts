@@ -13,6 +13,7 @@ import {
   invitationState,
   mayTakeInvitedRole,
 } from '@/shared/permissions/invitations';
+import { worksInOneStore } from '@/shared/permissions/roles';
 import { mayManage } from '@/shared/permissions/user-admin';
 import type { AccountsContext } from '../context';
 import { authUser, invitations, usersUnified } from '../schema';
@@ -64,10 +65,10 @@ export async function listInvitations(
 }
 
 /**
- * Invites a person (issue 16): the role below the inviter's, a store for a manager, no second
- * pending invitation for the e-mail, and — when the e-mail already has an account — one the
- * inviter may manage whose role the invitation does not lower. The row, its e-mail in the outbox
- * and the audit entry commit together.
+ * Invites a person (issue 16): the role below the inviter's, a store for a manager or an operator
+ * (one the inviter reaches), no second pending invitation for the e-mail, and — when the e-mail
+ * already has an account — one the inviter may manage whose role the invitation does not lower.
+ * The row, its e-mail in the outbox and the audit entry commit together.
  */
 export async function createInvitation(
   ctx: AccountsContext,
@@ -75,7 +76,7 @@ export async function createInvitation(
   actor: AuditActor,
   input: InvitationCreateValues,
 ): Promise<StaffInvitation> {
-  const storeId = input.role === 'manager' ? input.storeId : null;
+  const storeId = worksInOneStore(input.role) ? input.storeId : null;
   const refusal = invitationRefusal(viewer.role, { role: input.role, storeId });
   if (refusal === 'roleNotAllowed')
     throw new AppError('forbidden', KEYS.invitation.roleNotAllowed, {
