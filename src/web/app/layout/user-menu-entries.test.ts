@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '@/shared/permissions/roles';
 import { emailLocalPart, userMenuEntries } from './user-menu-entries';
 
 const labels = (role: string | null) =>
@@ -19,6 +20,10 @@ describe('userMenuEntries (SPEC §2.3)', () => {
     ['root', ['profile', 'myOrders', 'signOut']],
   ])('%s sees %o', (role, expected) => {
     expect(labels(role)).toEqual(expected);
+  });
+
+  it.each(STAFF_ROLES)('%s works in the panel: its entry (decision 070)', (role) => {
+    expect(labels(role)[0]).toBe('adminPanel');
   });
 
   it('links the entries to their pages', () => {

@@ -168,27 +168,26 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
         <OrganisationSection categories={categories} mayMove={mayManageAll} />
         <StatusSection />
       </fieldset>
-      <div
-        hidden={!mayEdit}
-        className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
-      >
-        <div className="flex items-center justify-end gap-3">
-          {dirty && <p className="mr-auto text-sm text-ember-dark">{t('editor.unsaved')}</p>}
-          <Link
-            to={productPaths.list}
-            className="inline-flex h-11 items-center rounded-full px-5 text-sm text-ink-soft hover:bg-parchment"
-          >
-            {t('editor.cancel')}
-          </Link>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting
-              ? t('editor.saving')
-              : product
-                ? t('editor.save')
-                : t('editor.create')}
-          </Button>
+      {mayEdit && (
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <div className="flex items-center justify-end gap-3">
+            {dirty && <p className="mr-auto text-sm text-ember-dark">{t('editor.unsaved')}</p>}
+            <Link
+              to={productPaths.list}
+              className="inline-flex h-11 items-center rounded-full px-5 text-sm text-ink-soft hover:bg-parchment"
+            >
+              {t('editor.cancel')}
+            </Link>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting
+                ? t('editor.saving')
+                : product
+                  ? t('editor.save')
+                  : t('editor.create')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
