@@ -13,7 +13,8 @@ function viewerOf(c: Context<AppEnv>): StoreViewer {
   return { role: profile?.role ?? '', storeId: profile?.store_id ?? null };
 }
 
-const storeParam = (c: Context<AppEnv>) => c.req.param('storeId');
+/** The path's store, as written: the service answers 404 for an id that is not a store. */
+const storeParam = (c: Context<AppEnv>) => c.req.param('storeId') ?? '';
 
 /**
  * The admin panel's stores (issue 16), mounted at /api/stores/staff. Reading takes view_stores
@@ -34,7 +35,7 @@ export function storesStaffRoutes(stores: StoresService) {
       c.json({ store: await stores.createStore(actorOf(c), c.req.valid('json')) }, 201),
     )
     .get('/:storeId', requireRoute('GET /api/stores/staff/:storeId'), async (c) =>
-      c.json(await stores.detail(viewerOf(c), c.req.param('storeId'))),
+      c.json(await stores.detail(viewerOf(c), storeParam(c))),
     )
     .patch(
       '/:storeId',
@@ -42,7 +43,7 @@ export function storesStaffRoutes(stores: StoresService) {
       requireStoreAccess(storeParam),
       validate('json', storeEditSchema),
       async (c) =>
-        c.json({ store: await stores.updateStore(actorOf(c), c.req.param('storeId'), c.req.valid('json')) }),
+        c.json({ store: await stores.updateStore(actorOf(c), storeParam(c), c.req.valid('json')) }),
     )
     .put(
       '/:storeId/fulfilment',
@@ -51,7 +52,7 @@ export function storesStaffRoutes(stores: StoresService) {
       validate('json', fulfilmentSaveSchema),
       async (c) =>
         c.json({
-          fulfilment: await stores.saveFulfilment(actorOf(c), c.req.param('storeId'), c.req.valid('json')),
+          fulfilment: await stores.saveFulfilment(actorOf(c), storeParam(c), c.req.valid('json')),
         }),
     );
 }
