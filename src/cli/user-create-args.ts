@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { type UpsertUserInput, upsertUserSchema } from '../server/modules/accounts/public';
 import { issueText } from '../shared/messages';
-import { ASSIGNABLE_ROLES } from '../shared/permissions/roles';
+import { ROLES } from '../shared/permissions/roles';
 
 export const USAGE = `Usage: npm run user:create -- --email E --password P --role R [--name N] [--store SLUG]
-  R: ${ASSIGNABLE_ROLES.join(', ')} (aliases: gerente, cliente)
-  --store: the manager's own store (slug or id)
+  R: ${ROLES.join(', ')} (aliases: gerente, cliente)
+  --store: the manager's or operator's own store (slug or id)
 Creates the account, or updates the password, role and name of an existing one.`;
 
 /** The arguments, checked before any database is opened; a message naming every problem otherwise. */

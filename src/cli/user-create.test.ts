@@ -100,6 +100,23 @@ describe('upsertUser', () => {
     expect(after?.password).not.toBe(before?.password);
   });
 
+  it('makes an operator of a store (SPEC §6, decision 070)', async () => {
+    const db = database.db;
+    const [store] = await db.insert(stores).values({ name: 'Balcão', slug: 'balcao' }).returning();
+    const made = await upsertUser(db, {
+      email: 'operador@loja.com',
+      password: 'segredo123',
+      role: 'operator',
+      store: 'balcao',
+    });
+    expect(made).toMatchObject({ action: 'created', role: 'operator', storeId: store?.id });
+    const [profile] = await db.select().from(usersUnified).where(eq(usersUnified.auth_user_id, made.userId));
+    expect(profile).toMatchObject({ role: 'operator', role_level: 4, store_id: store?.id });
+    expect(
+      parseUserCreateArgs(['--email', 'o@b.co', '--password', 'segredo123', '--role', 'operator']).ok,
+    ).toBe(true);
+  });
+
   it('names an unknown store', async () => {
     await expect(
       upsertUser(database.db, { email: 'x@y.co', password: 'segredo123', role: 'manager', store: 'nowhere' }),
@@ -126,7 +143,9 @@ describe('npm run user:create (a real process)', () => {
       DATA_DIR: join(dir, 'never-created'),
     });
     expect(result.code).toBe(1);
-    expect(result.out).toContain('--role: Papel inválido: use super_admin, admin, manager, customer');
+    expect(result.out).toContain(
+      '--role: Papel inválido: use super_admin, admin, manager, operator, customer',
+    );
     expect(existsSync(join(dir, 'never-created'))).toBe(false);
   });
 });

@@ -2,22 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { STAFF_ROUTES, type StaffRoute, staffMay } from '@/shared/permissions/admin-sections';
 import { hasAllPermissions, hasAnyPermission, type Permission } from '@/shared/permissions/permissions';
 import { AppError } from './app-error';
+import { tagged } from './guards';
 import { currentAuth } from './session';
 import { assertStoreAccess } from './store-access';
 import type { AppEnv } from './types';
 
-type Needs = Permission | { any: readonly Permission[] } | { all: readonly Permission[] };
+export { type Guard, guardOf } from './guards';
 
-/** What guards a handler, for the walk over the app's routes (staff-routes.test.ts). */
-export type Guard = { kind: 'route'; route: StaffRoute } | { kind: 'permission' } | { kind: 'staff' };
-const guards = new WeakMap<object, Guard>();
-/** The guard a middleware is, or undefined for any other handler. */
-export const guardOf = (handler: unknown): Guard | undefined =>
-  typeof handler === 'function' ? guards.get(handler) : undefined;
-function tagged(guard: Guard, middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
-  guards.set(middleware, guard);
-  return middleware;
-}
+type Needs = Permission | { any: readonly Permission[] } | { all: readonly Permission[] };
 
 function allowed(role: string | null | undefined, needs: Needs): boolean {
   if (typeof needs === 'string') return hasAllPermissions(role, [needs]);

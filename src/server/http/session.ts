@@ -3,6 +3,7 @@ import type { AppProfile, SessionUser } from '@/shared/accounts/profile';
 import type { Permission } from '@/shared/permissions/permissions';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
+import { tagged } from './guards';
 import type { AppEnv } from './types';
 
 /** The signed-in account of a request. */
@@ -66,8 +67,13 @@ export function currentAuth(c: Context<AppEnv>): RequestAuth {
   return auth;
 }
 
-/** Route middleware: a signed-in account that is neither suspended nor inactive. */
-export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Route middleware: a signed-in account that is neither suspended nor inactive. Every signed-in
+ * route starts with it (or with a permission guard, which checks the same first), before any
+ * validator: a visitor gets 401, never 422 with the field names the route expects
+ * (signed-in-routes.test.ts walks every route).
+ */
+export const requireSession: MiddlewareHandler<AppEnv> = tagged({ kind: 'session' }, async (c, next) => {
   currentAuth(c);
   return next();
-};
+});

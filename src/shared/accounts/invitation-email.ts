@@ -7,7 +7,11 @@ export function acceptInvitationLink(baseUrl: string, token: string): string {
   return url.toString();
 }
 
-const ROLE_PT: Record<string, string> = { admin: 'administrador(a)', manager: 'gerente' };
+const ROLE_PT: Record<string, string> = {
+  admin: 'administrador(a)',
+  manager: 'gerente',
+  operator: 'operador(a)',
+};
 
 /** The invitation e-mail (plain text, Portuguese): who invites, the role, the store, the link, 7 days. */
 export function invitationEmail(input: {

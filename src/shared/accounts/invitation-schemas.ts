@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { INVITABLE_ROLES, INVITATION_STATES } from '../permissions/invitations';
+import { worksInOneStore } from '../permissions/roles';
 import { emailSchema, fullNameSchema, newPasswordSchema } from './schemas';
 
 /** Staff invitations (issue 16, decision 036): the server validates with these, the screens build with them. */
 
-/** POST /api/accounts/invitations: an e-mail, a role below the inviter's, a store for a manager. */
+/** POST /api/accounts/invitations: an e-mail, a role below the inviter's, a store for a manager or an operator. */
 export const invitationCreateSchema = z
   .object({
     email: emailSchema,
@@ -17,7 +18,7 @@ export const invitationCreateSchema = z
       .nullish()
       .transform((v) => v || null),
   })
-  .refine((v) => v.role !== 'manager' || v.storeId !== null, {
+  .refine((v) => !worksInOneStore(v.role) || v.storeId !== null, {
     path: ['storeId'],
     message: KEYS.invitation.storeRequired,
   });

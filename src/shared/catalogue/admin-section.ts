@@ -4,22 +4,23 @@ import { defineAdminSection } from '../permissions/admin-section';
 const apiPrefixes = ['/api/catalogue/staff'];
 
 /**
- * Products (decision 030): managers read and edit; creating, duplicating and deleting are admin+.
- * Managers edit their products' pictures; admins hold manage_products too, for banners (decision 029).
+ * Products (decision 030): operators read them (view_products, decision 070); managers edit;
+ * creating, duplicating and deleting are admin+. Managers edit their products' pictures; admins
+ * hold manage_products too, for banners (decision 029).
  */
 export const productsSection = defineAdminSection({
   id: 'products',
   segment: 'produtos',
-  permission: 'manage_products',
+  permission: 'view_products',
   apiPrefixes: [...apiPrefixes, '/api/media/staff'],
   routes: {
-    'GET /api/catalogue/staff/products': 'manage_products',
-    'GET /api/catalogue/staff/products/:id': 'manage_products',
+    'GET /api/catalogue/staff/products': 'view_products',
+    'GET /api/catalogue/staff/products/:id': 'view_products',
     'PATCH /api/catalogue/staff/products/:id': 'manage_products',
     'POST /api/catalogue/staff/products': 'manage_all_products',
     'POST /api/catalogue/staff/products/:id/duplicate': 'manage_all_products',
     'DELETE /api/catalogue/staff/products/:id': 'manage_all_products',
-    'GET /api/catalogue/staff/extras': 'manage_products',
+    'GET /api/catalogue/staff/extras': 'view_products',
     'POST /api/catalogue/staff/extras': 'manage_all_products',
     'PATCH /api/catalogue/staff/extras/:id': 'manage_all_products',
     'DELETE /api/catalogue/staff/extras/:id': 'manage_all_products',

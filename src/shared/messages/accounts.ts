@@ -71,7 +71,7 @@ export const ACCOUNT_MESSAGES = {
     roleNotAllowed: 'Você não pode dar este papel.',
     lastSuperAdmin:
       'Esta é a última conta super_admin ativa: ela não pode ser rebaixada, suspensa nem desativada.',
-    storeRequired: 'Escolha a loja do gerente.',
+    storeRequired: 'Escolha a loja: gerentes e operadores trabalham em uma.',
     operatorFixed: 'O papel de operador não é alterado pelo painel.',
     storeUnknown: 'Loja não encontrada.',
   },

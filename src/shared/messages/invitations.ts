@@ -4,7 +4,7 @@ export const INVITATION_MESSAGES = {
   invitation: {
     notFound: 'Convite não encontrado.',
     roleNotAllowed: 'Você não pode convidar alguém para este papel.',
-    storeRequired: 'Escolha a loja do gerente.',
+    storeRequired: 'Escolha a loja: gerentes e operadores trabalham em uma.',
     storeUnknown: 'Esta loja não existe.',
     pendingExists: 'Já existe um convite pendente para este e-mail. Reenvie ou revogue o convite.',
     accountOutranked: 'Este e-mail já pertence a uma conta que você não pode gerenciar.',

@@ -43,8 +43,9 @@ const SEEN: Record<string, AdminSectionId[]> = {
     'stores',
     'coupons',
   ],
-  // Holds view_orders, but has no panel (SPEC §6 route access).
-  operator: [],
+  // The order desk and the products, read only: what view_orders, manage_orders and view_products
+  // open (issue 34, decision 070).
+  operator: ['orders', 'products'],
   customer: [],
   cliente: [],
   '': [],
@@ -102,10 +103,20 @@ describe('staff routes', () => {
     }
   });
 
-  it('orders: managers view and move them; operators and customers nothing', () => {
+  it('orders: managers and operators view and move them; customers nothing', () => {
     expect(mayCallStaffRoute('manager', 'POST /api/orders/staff/:id/status')).toBe(true);
-    expect(mayCallStaffRoute('operator', 'GET /api/orders/staff')).toBe(false);
+    expect(mayCallStaffRoute('operator', 'GET /api/orders/staff')).toBe(true);
+    expect(mayCallStaffRoute('operator', 'POST /api/orders/staff/:id/weights')).toBe(true);
     expect(mayCallStaffRoute('customer', 'GET /api/orders/staff')).toBe(false);
+  });
+
+  it('products: an operator reads them; changing them takes manage_products', () => {
+    expect(mayCallStaffRoute('operator', 'GET /api/catalogue/staff/products')).toBe(true);
+    expect(mayCallStaffRoute('operator', 'GET /api/catalogue/staff/products/:id')).toBe(true);
+    expect(mayCallStaffRoute('operator', 'GET /api/catalogue/staff/extras')).toBe(true);
+    expect(mayCallStaffRoute('operator', 'PATCH /api/catalogue/staff/products/:id')).toBe(false);
+    expect(mayCallStaffRoute('operator', 'POST /api/media/staff/pictures')).toBe(false);
+    expect(mayCallStaffRoute('manager', 'PATCH /api/catalogue/staff/products/:id')).toBe(true);
   });
 });
 

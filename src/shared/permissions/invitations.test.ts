@@ -11,8 +11,8 @@ const STORE = '00000000-0000-4000-8000-000000000001';
 
 describe('who may invite whom (SPEC §6 hierarchy, decision 036)', () => {
   it.each([
-    ['super_admin', ['admin', 'manager']],
-    ['admin', ['manager']],
+    ['super_admin', ['admin', 'manager', 'operator']],
+    ['admin', ['manager', 'operator']],
     ['manager', []],
     ['gerente', []],
     ['operator', []],
@@ -29,11 +29,14 @@ describe('who may invite whom (SPEC §6 hierarchy, decision 036)', () => {
     ['super_admin', 'admin', null],
     ['super_admin', 'manager', null],
     ['super_admin', 'customer', 'roleNotAllowed'],
-    ['super_admin', 'operator', 'roleNotAllowed'],
+    ['super_admin', 'operator', null],
     ['admin', 'super_admin', 'roleNotAllowed'],
     ['admin', 'admin', 'roleNotAllowed'],
     ['admin', 'manager', null],
     ['admin', 'customer', 'roleNotAllowed'],
+    ['admin', 'operator', null],
+    ['manager', 'operator', 'roleNotAllowed'],
+    ['operator', 'operator', 'roleNotAllowed'],
     ['manager', 'manager', 'roleNotAllowed'],
     ['manager', 'customer', 'roleNotAllowed'],
     ['operator', 'manager', 'roleNotAllowed'],
@@ -44,8 +47,9 @@ describe('who may invite whom (SPEC §6 hierarchy, decision 036)', () => {
     expect(mayInvite(actor, role)).toBe(refusal === null);
   });
 
-  it('a manager invitation needs a store; an admin one does not', () => {
+  it('a manager or operator invitation needs a store; an admin one does not', () => {
     expect(invitationRefusal('admin', { role: 'manager', storeId: null })).toBe('storeRequired');
+    expect(invitationRefusal('admin', { role: 'operator' })).toBe('storeRequired');
     expect(invitationRefusal('super_admin', { role: 'admin' })).toBeNull();
   });
 
@@ -56,8 +60,14 @@ describe('who may invite whom (SPEC §6 hierarchy, decision 036)', () => {
     ['manager', 'admin', true],
     ['admin', 'manager', false],
     ['super_admin', 'admin', false],
-    ['operator', 'manager', false],
+    // The operator stands between a customer and a manager (decision 070).
+    ['customer', 'operator', true],
+    ['operator', 'operator', true],
+    ['operator', 'manager', true],
+    ['manager', 'operator', false],
+    ['admin', 'operator', false],
     [null, 'manager', true],
+    [null, 'operator', true],
   ] as const)('an account with role %s may take %s: %s', (current, invited, ok) => {
     expect(mayTakeInvitedRole(current, invited)).toBe(ok);
   });

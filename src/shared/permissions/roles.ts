@@ -5,13 +5,29 @@
 export const ROLES = ['super_admin', 'admin', 'manager', 'operator', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles staff can hand out from the command line or an invitation (operator has no screen yet). */
+/**
+ * Roles the users area hands out (decision 034): the operator role is not given or taken there; it
+ * comes from the command line (`user:create`, which takes every role) or an invitation (decision 070).
+ */
 export const ASSIGNABLE_ROLES = ['super_admin', 'admin', 'manager', 'customer'] as const;
 
 export const ROLE_ALIASES: Readonly<Record<string, Role>> = { gerente: 'manager', cliente: 'customer' };
 
-/** The staff roles that may open /admin (§6 route access). */
-export const STAFF_ROLES: readonly Role[] = ['super_admin', 'admin', 'manager'];
+/**
+ * The staff roles that may open /admin: §6 route access names super_admin, admin and manager; the
+ * operator (view_products, manage_orders, view_orders) joins them for the sections those
+ * permissions open, the order desk and the products (issue 34, decision 070).
+ */
+export const STAFF_ROLES: readonly Role[] = ['super_admin', 'admin', 'manager', 'operator'];
+
+/** The staff roles that work in one store, theirs (decision 070): they need one to see anything. */
+export const STORE_ROLES: readonly Role[] = ['manager', 'operator'];
+
+/** True for a role that works in one store (a manager, an operator). */
+export function worksInOneStore(role: string | null | undefined): boolean {
+  const r = normalizeRole(role);
+  return r !== null && STORE_ROLES.includes(r);
+}
 
 /** The canonical role for a stored value ("Gerente " → manager); unknown or empty → null. */
 export function normalizeRole(value: string | null | undefined): Role | null {
@@ -60,7 +76,10 @@ export function isStaffRole(role: string | null | undefined): boolean {
   return r !== null && STAFF_ROLES.includes(r);
 }
 
-/** §6 profile views: the admin view for super_admin, admin, manager; the customer view for customer. */
+/**
+ * §6 profile views: the admin view for super_admin, admin, manager — and the operator, who works in
+ * the panel too (decision 070); the customer view for customer.
+ */
 export function profileView(role: string | null | undefined): 'admin' | 'customer' | null {
   const r = normalizeRole(role);
   if (r === 'customer') return 'customer';

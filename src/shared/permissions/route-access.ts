@@ -22,12 +22,17 @@ export const ADMIN_GUARD_TIMEOUT_MS = 8000;
 /** SPEC §4.1/§9: the auth loading flag is forced false after 8 s. */
 export const AUTH_LOADING_TIMEOUT_MS = 8000;
 
-/** SPEC §4.3 admin area (/admin/*), rule by rule in the spec's order. */
+/**
+ * SPEC §4.3 admin area (/admin/*), rule by rule in the spec's order. The operator joins the staff
+ * roles it allows (decision 070); her role level is 4 (§6: any other role), so the level rule that
+ * sends level 4 to /profile is about every role but hers.
+ */
 export function adminRouteDecision(state: GuardState): GuardDecision {
   if (state.loading) return state.timedOut ? { kind: 'redirect', to: paths.profile } : { kind: 'loading' };
   if (!state.signedIn) return { kind: 'redirect', to: state.signedOut ? paths.home : paths.login };
   const role = normalizeRole(state.profile?.role);
-  if (role === 'customer' || state.profile?.roleLevel === 4) return { kind: 'redirect', to: paths.profile };
+  if (role === 'customer' || (state.profile?.roleLevel === 4 && role !== 'operator'))
+    return { kind: 'redirect', to: paths.profile };
   if (isStaffRole(role)) return { kind: 'allow' };
   return { kind: 'redirect', to: paths.profile };
 }

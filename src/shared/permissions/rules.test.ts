@@ -85,7 +85,8 @@ describe('roles, aliases, levels and ranking', () => {
     ['manager', 'manager', 3, 2, true, 'admin'],
     ['gerente', 'manager', 3, 2, true, 'admin'],
     ['Gerente ', 'manager', 3, 2, true, 'admin'],
-    ['operator', 'operator', 4, 0, false, null],
+    // The operator works in the panel (decision 070); §6 gives her level 4 and no rank.
+    ['operator', 'operator', 4, 0, true, 'admin'],
     ['customer', 'customer', 4, 1, false, 'customer'],
     ['cliente', 'customer', 4, 1, false, 'customer'],
     ['CLIENTE', 'customer', 4, 1, false, 'customer'],
@@ -125,7 +126,9 @@ describe('store access (§6)', () => {
     ['gerente', own, own, true],
     ['manager', own, other, false],
     ['manager', null, own, false],
-    ['operator', own, own, false],
+    ['operator', own, own, true],
+    ['operator', own, other, false],
+    ['operator', null, own, false],
     ['customer', own, own, false],
     [null, own, own, false],
   ] as const)('%s of store %s reaching %s: %s', (role, storeId, target, allowed) => {
@@ -147,9 +150,12 @@ describe('guards (§4.3)', () => {
     ['admin', { profile: { role: 'admin', roleLevel: 2 } }, { kind: 'allow' }],
     ['manager', { profile: { role: 'manager', roleLevel: 3 } }, { kind: 'allow' }],
     ['gerente', { profile: { role: 'gerente', roleLevel: 3 } }, { kind: 'allow' }],
+    // The operator opens the panel for the sections her permissions give (decision 070), at the
+    // level 4 §6 gives every role it does not rank.
+    ['operator', { profile: { role: 'operator', roleLevel: 4 } }, { kind: 'allow' }],
     [
-      'operator at level 3',
-      { profile: { role: 'operator', roleLevel: 3 } },
+      'unknown role at level 3',
+      { profile: { role: 'root', roleLevel: 3 } },
       { kind: 'redirect', to: '/profile' },
     ],
     ['signed in without a profile', { profile: null }, { kind: 'redirect', to: '/profile' }],

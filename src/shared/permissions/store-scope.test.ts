@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessStore, requestedStoreScope, type StoreScope, storeScope } from './store-scope';
+import {
+  canAccessStore,
+  mayAssignStore,
+  requestedStoreScope,
+  type StoreScope,
+  storeScope,
+} from './store-scope';
 
 const A = 'store-a';
 const B = 'store-b';
@@ -16,7 +22,8 @@ const SCOPES: [role: string | null, own: string | null, scope: StoreScope][] = [
   ['manager', A, ownA],
   ['Gerente ', A, ownA],
   ['manager', null, none],
-  ['operator', A, none],
+  ['operator', A, ownA],
+  ['operator', null, none],
   ['customer', A, none],
   ['cliente', A, none],
   [null, A, none],
@@ -64,7 +71,9 @@ const ACCESS: [role: string, own: string | null, target: string | null, allowed:
   ['manager', A, null, false],
   ['manager', null, A, false],
   ['manager', null, null, false],
-  ['operator', A, A, false],
+  ['operator', A, A, true],
+  ['operator', A, B, false],
+  ['operator', null, A, false],
   ['customer', A, A, false],
 ];
 
@@ -72,4 +81,45 @@ describe('canAccessStore', () => {
   it.each(ACCESS)('%s of store %s on store %s → %s', (role, own, target, allowed) => {
     expect(canAccessStore({ role, storeId: own }, target)).toBe(allowed);
   });
+});
+
+/**
+ * role × the record's store now (undefined: a new record) × the store a write gives it → allowed.
+ * A manager of A moves nothing out of A, into A from elsewhere, or to another store or none.
+ */
+const ASSIGN: [
+  role: string,
+  own: string | null,
+  current: string | null | undefined,
+  target: string | null,
+  allowed: boolean,
+][] = [
+  ['super_admin', null, A, B, true],
+  ['admin', B, A, null, true],
+  ['admin', null, null, A, true],
+  ['admin', null, undefined, null, true],
+  ['manager', A, A, A, true],
+  ['manager', A, A, B, false],
+  ['manager', A, A, null, false],
+  ['manager', A, B, A, false],
+  ['manager', A, null, A, false],
+  ['manager', A, B, B, true],
+  ['manager', A, null, null, true],
+  ['manager', A, undefined, A, true],
+  ['manager', A, undefined, B, false],
+  ['manager', A, undefined, null, false],
+  ['manager', null, undefined, A, false],
+  ['operator', A, A, B, false],
+  ['operator', A, undefined, A, true],
+  ['customer', A, undefined, A, false],
+  ['customer', A, A, B, false],
+];
+
+describe('mayAssignStore', () => {
+  it.each(ASSIGN)(
+    '%s of store %s moving a record of %s to %s → %s',
+    (role, own, current, target, allowed) => {
+      expect(mayAssignStore({ role, storeId: own }, target, current)).toBe(allowed);
+    },
+  );
 });

@@ -143,6 +143,16 @@ describe('changeRefusal', () => {
       'operatorFixed',
     ],
     ['the same role again is no change', 'admin', target('manager', 's'), { role: 'manager' }, 1, null],
+    // An operator works in one store, like a manager (decision 070).
+    ['admin moves an operator to another store', 'admin', target('operator', 's'), { storeId: 't' }, 1, null],
+    [
+      "admin takes an operator's store away",
+      'admin',
+      target('operator', 's'),
+      { storeId: null },
+      1,
+      'storeRequired',
+    ],
   ];
   for (const [name, actorRole, t, change, supers, expected] of cases) {
     it(`${name}: ${expected ?? 'allowed'}`, () => {

@@ -1,5 +1,5 @@
 import { hasPermission } from './permissions';
-import { hierarchyRank, normalizeRole, type Role } from './roles';
+import { hierarchyRank, normalizeRole, type Role, worksInOneStore } from './roles';
 
 /**
  * Who may change whom in the users area (issue 16, SPEC §6 hierarchy: super_admin 4 > admin 3 >
@@ -29,8 +29,8 @@ export type ChangeRefusal =
 /**
  * The roles an actor may give (and take away): the staff roles below their own, and customer.
  * A super_admin also makes other super_admins. A manager manages customers only (manage_clientes),
- * so the one role they "give" is customer. The operator role stays as SPEC §4.3 leaves it: no one
- * hands it out from the panel.
+ * so the one role they "give" is customer. The operator role is not given or taken in the users
+ * area (decision 034): it comes from the command line or an invitation (decision 070).
  */
 export function assignableRoles(actorRole: string | null | undefined): Role[] {
   switch (normalizeRole(actorRole)) {
@@ -93,6 +93,7 @@ export function changeRefusal(
   if (losesSuperAdmin && activeSuperAdmins <= 1) return 'lastSuperAdmin';
   const role = change.role ?? targetRole;
   const storeId = change.storeId === undefined ? target.storeId : change.storeId;
-  if (role === 'manager' && !storeId) return 'storeRequired';
+  // A manager and an operator work in one store (decision 070).
+  if (worksInOneStore(role) && !storeId) return 'storeRequired';
   return null;
 }

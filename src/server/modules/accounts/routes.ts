@@ -4,7 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
 import { requireRoute, requireStoreAccess } from '@/server/http/permissions';
 import type { RateLimits } from '@/server/http/rate-limit';
-import { authHeaders, currentAuth } from '@/server/http/session';
+import { authHeaders, currentAuth, requireSession } from '@/server/http/session';
 import { assertStoreAccess } from '@/server/http/store-access';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
@@ -45,7 +45,8 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
 
 /**
  * Accounts API. Who may call: visitors (session, register, login, logout, forgot/reset password);
- * a signed-in, non-suspended account (me, refresh, profile, password, logout-all); staff with
+ * a signed-in, non-suspended account (me, refresh, profile, password, logout-all: `requireSession`
+ * first, so a visitor gets 401 before any validation); staff with
  * view_users (users lists; a manager only for their own store).
  */
 export function accountsRoutes(
@@ -71,11 +72,13 @@ export function accountsRoutes(
       }
       return c.json({ session: auth ? toPayload(auth) : null });
     })
-    .get('/me', (c) => {
+    .get('/me', requireSession, (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(toPayload(currentAuth(c)));
     })
-    .post('/session/refresh', async (c) => c.json(await accounts.refresh(currentAuth(c).user)))
+    .post('/session/refresh', requireSession, async (c) =>
+      c.json(await accounts.refresh(currentAuth(c).user)),
+    )
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json');
       await limits.enforce('auth', `register:${ip(c)}`, 'rateLimit.blocked');
@@ -117,7 +120,7 @@ export function accountsRoutes(
       withCookies(c, result.setCookies);
       return c.json({ ok: true });
     })
-    .post('/logout-all', async (c) => {
+    .post('/logout-all', requireSession, async (c) => {
       const auth = currentAuth(c);
       withCookies(c, (await accounts.logoutAll(authHeaders(c, trusted), auth.user.id)).setCookies);
       return c.json({ ok: true });
@@ -135,20 +138,20 @@ export function accountsRoutes(
       await limits.enforce('auth', `verify:${ip(c)}`, 'rateLimit.blocked');
       return c.json(await accounts.confirmEmail(c.req.valid('json').token));
     })
-    .post('/verify-email/resend', async (c) => {
+    .post('/verify-email/resend', requireSession, async (c) => {
       const { user } = currentAuth(c);
       // SPEC §9 auth class per account: five links per 15 minutes at most.
       await limits.enforce('auth', `verify-resend:${user.id}`, 'rateLimit.blocked');
       return c.json(await accounts.resendVerification(user));
     })
-    .post('/password', validate('json', changePasswordSchema), async (c) => {
+    .post('/password', requireSession, validate('json', changePasswordSchema), async (c) => {
       const auth = currentAuth(c);
       await limits.enforce('auth', `password:${auth.user.id}`, 'rateLimit.blocked');
       const result = await accounts.changePassword(authHeaders(c, trusted), c.req.valid('json'));
       withCookies(c, result.setCookies);
       return c.json({ message: result.message });
     })
-    .patch('/me', validate('json', profileUpdateSchema), async (c) => {
+    .patch('/me', requireSession, validate('json', profileUpdateSchema), async (c) => {
       const auth = currentAuth(c);
       const state = await accounts.updateProfile(auth.user, c.req.valid('json'));
       return c.json(toPayload({ ...auth, profile: state.profile }));

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { AppError } from '@/server/http/app-error';
 import { requireRoute } from '@/server/http/permissions';
 import type { RateLimits } from '@/server/http/rate-limit';
-import { currentAuth } from '@/server/http/session';
+import { currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { KEYS } from '@/shared/messages';
@@ -24,8 +24,8 @@ const noStore = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 export function privacyOwnRoutes(privacy: PrivacyService, deps: { limits: RateLimits }) {
   return new Hono<AppEnv>()
     .use(noStore)
-    .get('/', async (c) => c.json({ request: await privacy.mine(currentAuth(c).user.id) }))
-    .get('/export', async (c) => {
+    .get('/', requireSession, async (c) => c.json({ request: await privacy.mine(currentAuth(c).user.id) }))
+    .get('/export', requireSession, async (c) => {
       const { user } = currentAuth(c);
       // Reading every order and message is heavier than a page: counted in the §9 auth class.
       await deps.limits.enforce('auth', `privacy-export:${user.id}`, 'rateLimit.blocked');
@@ -35,7 +35,7 @@ export function privacyOwnRoutes(privacy: PrivacyService, deps: { limits: RateLi
       c.header('Content-Disposition', `attachment; filename="meus-dados-${day}.json"`);
       return c.json(data);
     })
-    .post('/deletion', validate('json', deletionRequestSchema), async (c) =>
+    .post('/deletion', requireSession, validate('json', deletionRequestSchema), async (c) =>
       c.json({ request: await privacy.request(currentAuth(c).user.id) }, 201),
     );
 }

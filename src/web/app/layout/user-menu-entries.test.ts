@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES } from '@/shared/permissions/roles';
 import { emailLocalPart, userMenuEntries } from './user-menu-entries';
 
 const labels = (role: string | null) =>
@@ -15,9 +16,14 @@ describe('userMenuEntries (SPEC §2.3)', () => {
     ['gerente', ['adminPanel', 'signOut']],
     ['customer', ['myPanel', 'myOrders', 'signOut']],
     ['cliente', ['myPanel', 'myOrders', 'signOut']],
-    ['operator', ['profile', 'myOrders', 'signOut']],
+    ['operator', ['adminPanel', 'signOut']],
+    ['root', ['profile', 'myOrders', 'signOut']],
   ])('%s sees %o', (role, expected) => {
     expect(labels(role)).toEqual(expected);
+  });
+
+  it.each(STAFF_ROLES)('%s works in the panel: its entry (decision 070)', (role) => {
+    expect(labels(role)[0]).toBe('adminPanel');
   });
 
   it('links the entries to their pages', () => {

@@ -11,10 +11,15 @@ export type MenuEntry =
     }
   | { kind: 'signOut' };
 
-const STAFF = new Set(['super_admin', 'admin', 'manager', 'gerente']);
+// The panel's roles: STAFF_ROLES of shared/permissions/roles.ts with the alias written out (the test
+// holds them together), as the header has always named them.
+const STAFF = new Set(['super_admin', 'admin', 'manager', 'gerente', 'operator']);
 const CUSTOMER = new Set(['customer', 'cliente']);
 
-/** SPEC §2.3: which entries the user menu shows for each kind of person. */
+/**
+ * SPEC §2.3: which entries the user menu shows for each kind of person. Whoever works in the panel
+ * (the operator too, decision 070) has its entry.
+ */
 export function userMenuEntries(user: MenuUser): MenuEntry[] {
   if (!user) {
     return [

@@ -143,7 +143,7 @@ export const adminErrors = {
     roleNotAllowed: 'You cannot give this role.',
     lastSuperAdmin:
       'This is the last active super_admin account: it cannot be demoted, suspended or deactivated.',
-    storeRequired: "Choose the manager's store.",
+    storeRequired: 'Choose the store: managers and operators work in one.',
     operatorFixed: 'The operator role is not changed from the panel.',
     storeUnknown: 'Store not found.',
   },
@@ -254,7 +254,7 @@ export const adminErrors = {
   invitation: {
     notFound: 'Invitation not found.',
     roleNotAllowed: 'You cannot invite someone to this role.',
-    storeRequired: "Choose the manager's store.",
+    storeRequired: 'Choose the store: managers and operators work in one.',
     storeUnknown: 'This store does not exist.',
     pendingExists: 'There is already a pending invitation for this e-mail. Resend or revoke it.',
     accountOutranked: 'This e-mail belongs to an account you cannot manage.',

@@ -5,7 +5,7 @@ export const invitations: typeof pt = {
   title: 'Invitations',
   lead: 'Invite people to the team by e-mail. The link is valid for 7 days and works once.',
   backToUsers: 'Back to users',
-  roles: { admin: 'Administrator', manager: 'Manager' },
+  roles: { admin: 'Administrator', manager: 'Manager', operator: 'Operator' },
   states: { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', revoked: 'Revoked' },
   form: {
     title: 'Invite someone',
@@ -13,7 +13,7 @@ export const invitations: typeof pt = {
     role: 'Role',
     store: 'Store',
     storeChoose: 'Choose the store',
-    storeHint: 'A manager sees only this store’s orders and people.',
+    storeHint: 'A manager sees only this store’s orders and people; an operator, its orders.',
     submit: 'Send invitation',
     submitting: 'Sending…',
     sent: 'Invitation created for {{email}}.',

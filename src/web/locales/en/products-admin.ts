@@ -85,6 +85,7 @@ export const productsAdmin: SameKeys<typeof pt> = {
     editTitle: 'Edit product',
     loadError: 'The product could not be opened.',
     back: 'Back to products',
+    readOnly: 'You can look products up; a manager or an admin changes them.',
     viewInShop: 'View in the shop',
     texts: 'Texts',
     name: 'Name',

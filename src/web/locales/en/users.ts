@@ -106,7 +106,7 @@ export const users: SameKeys<typeof pt> = {
     role: 'Role',
     store: 'Store',
     storeNone: 'No store',
-    storeHint: 'Required for managers.',
+    storeHint: 'Required for managers and operators.',
     department: 'Department (optional)',
     save: 'Save changes',
     saving: 'Saving…',

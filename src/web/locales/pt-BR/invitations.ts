@@ -3,7 +3,7 @@ export const invitations = {
   title: 'Convites',
   lead: 'Convide pessoas para a equipe por e-mail. O link vale 7 dias e só pode ser usado uma vez.',
   backToUsers: 'Voltar para usuários',
-  roles: { admin: 'Administrador(a)', manager: 'Gerente' },
+  roles: { admin: 'Administrador(a)', manager: 'Gerente', operator: 'Operador(a)' },
   states: { pending: 'Pendente', accepted: 'Aceito', expired: 'Expirado', revoked: 'Revogado' },
   form: {
     title: 'Convidar alguém',
@@ -11,7 +11,7 @@ export const invitations = {
     role: 'Papel',
     store: 'Loja',
     storeChoose: 'Escolha a loja',
-    storeHint: 'O gerente vê só os pedidos e as pessoas desta loja.',
+    storeHint: 'O gerente vê só os pedidos e as pessoas desta loja; o operador, os pedidos dela.',
     submit: 'Enviar convite',
     submitting: 'Enviando…',
     sent: 'Convite criado para {{email}}.',

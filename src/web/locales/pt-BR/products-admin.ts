@@ -83,6 +83,7 @@ export const productsAdmin = {
     editTitle: 'Editar produto',
     loadError: 'Não foi possível abrir o produto.',
     back: 'Voltar aos produtos',
+    readOnly: 'Você pode consultar os produtos; quem os altera é o gerente ou um administrador.',
     viewInShop: 'Ver na loja',
     texts: 'Textos',
     name: 'Nome',

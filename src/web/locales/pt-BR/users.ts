@@ -104,7 +104,7 @@ export const users = {
     role: 'Perfil',
     store: 'Loja',
     storeNone: 'Nenhuma loja',
-    storeHint: 'Obrigatória para gerentes.',
+    storeHint: 'Obrigatória para gerentes e operadores.',
     department: 'Departamento (opcional)',
     save: 'Salvar alterações',
     saving: 'Salvando…',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { assertStoreAssignment } from '@/server/http/store-access';
 import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
 import { storeExists } from '@/server/modules/stores/public';
 import type { InvitationCreateValues } from '@/shared/accounts/invitation-schemas';
@@ -12,6 +13,7 @@ import {
   invitationState,
   mayTakeInvitedRole,
 } from '@/shared/permissions/invitations';
+import { worksInOneStore } from '@/shared/permissions/roles';
 import { mayManage } from '@/shared/permissions/user-admin';
 import type { AccountsContext } from '../context';
 import { authUser, invitations, usersUnified } from '../schema';
@@ -63,10 +65,10 @@ export async function listInvitations(
 }
 
 /**
- * Invites a person (issue 16): the role below the inviter's, a store for a manager, no second
- * pending invitation for the e-mail, and — when the e-mail already has an account — one the
- * inviter may manage whose role the invitation does not lower. The row, its e-mail in the outbox
- * and the audit entry commit together.
+ * Invites a person (issue 16): the role below the inviter's, a store for a manager or an operator
+ * (one the inviter reaches), no second pending invitation for the e-mail, and — when the e-mail
+ * already has an account — one the inviter may manage whose role the invitation does not lower.
+ * The row, its e-mail in the outbox and the audit entry commit together.
  */
 export async function createInvitation(
   ctx: AccountsContext,
@@ -74,7 +76,7 @@ export async function createInvitation(
   actor: AuditActor,
   input: InvitationCreateValues,
 ): Promise<StaffInvitation> {
-  const storeId = input.role === 'manager' ? input.storeId : null;
+  const storeId = worksInOneStore(input.role) ? input.storeId : null;
   const refusal = invitationRefusal(viewer.role, { role: input.role, storeId });
   if (refusal === 'roleNotAllowed')
     throw new AppError('forbidden', KEYS.invitation.roleNotAllowed, {
@@ -84,6 +86,8 @@ export async function createInvitation(
     throw new AppError('validation_failed', KEYS.invitation.storeRequired, {
       fields: { storeId: [{ key: KEYS.invitation.storeRequired }] },
     });
+  // The store the invitation gives is a store write like any other (decision 070).
+  assertStoreAssignment({ role: viewer.role, storeId: viewer.store_id }, storeId);
   const now = ctx.now();
   const { token, hash } = newToken();
   const brandName = await ctx.brandName();

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
+import { assertStoreAssignment } from '@/server/http/store-access';
 import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
 import { storeExists } from '@/server/modules/stores/public';
 import type { UserChangeInput } from '@/shared/accounts/staff-schemas';
@@ -22,11 +23,12 @@ const audited = (row: typeof u.$inferSelect) => ({
 
 /**
  * Changes one account's role, store, department, suspension or activity (issue 16), in one
- * transaction with its audit entry: the §6 hierarchy (`changeRefusal`), the viewer's store scope,
- * the last active super_admin kept, and someone else's newer change refused (409). A suspended or
- * deactivated account is signed out everywhere at once: its sessions are deleted in the same
- * transaction and its "sessions valid after" stamp refuses any cookie the cache still vouches for.
- * A role or store change reaches the person's next request (their cached profile is dropped).
+ * transaction with its audit entry: the §6 hierarchy (`changeRefusal`), the viewer's store scope (on
+ * the person, and on both stores of a store change), the last active super_admin kept, and someone
+ * else's newer change refused (409). A suspended or deactivated account is signed out everywhere
+ * at once: its sessions are deleted in the same transaction and its "sessions valid after" stamp
+ * refuses any cookie the cache still vouches for. A role or store change reaches the person's next
+ * request (their cached profile is dropped).
  */
 export async function changeUser(
   ctx: AccountsContext,
@@ -48,12 +50,6 @@ export async function changeUser(
     if (!current) throw new AppError('not_found', KEYS.staffUsers.notFound);
     if (current.updated_at.getTime() !== new Date(updatedAt).getTime())
       throw new AppError('conflict', KEYS.staffUsers.stale);
-    if (change.storeId) {
-      if (!(await storeExists(tx, change.storeId)))
-        throw new AppError('validation_failed', KEYS.staffUsers.storeUnknown, {
-          fields: { storeId: [{ key: KEYS.staffUsers.storeUnknown }] },
-        });
-    }
     // Locked in a fixed order (by id), so two super_admins demoting each other cannot both pass.
     const supers = await tx
       .select({ id: u.id })
@@ -76,6 +72,19 @@ export async function changeUser(
         key,
         fields ? { fields } : {},
       );
+    }
+    // A store change acts on two stores: the one named and the one the person has now (decision 070).
+    if (change.storeId !== undefined)
+      assertStoreAssignment(
+        { role: viewer.role, storeId: viewer.store_id },
+        change.storeId,
+        current.store_id,
+      );
+    if (change.storeId) {
+      if (!(await storeExists(tx, change.storeId)))
+        throw new AppError('validation_failed', KEYS.staffUsers.storeUnknown, {
+          fields: { storeId: [{ key: KEYS.staffUsers.storeUnknown }] },
+        });
     }
     const role = change.role ?? normalizeRole(current.role) ?? current.role;
     const [updated] = await tx

@@ -6,25 +6,20 @@ import { storeIdByKey } from '@/server/modules/stores/public';
 import { emailSchema, NAME_MAX, newPasswordSchema } from '@/shared/accounts/schemas';
 import { uuidSchema } from '@/shared/ids';
 import { issueText } from '@/shared/messages';
-import { ASSIGNABLE_ROLES, normalizeRole, roleLevel } from '@/shared/permissions/roles';
+import { normalizeRole, ROLES, type Role, roleLevel } from '@/shared/permissions/roles';
 import { authAccount, authSession, authUser, usersUnified } from '../schema';
 import { insertCredential } from './credential';
 
 export const upsertUserSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
+  // Every §6 role, the operator's too (decision 070): the command line is the machine's operator.
   role: z
-    .string({ error: `Informe o papel: ${ASSIGNABLE_ROLES.join(', ')}` })
+    .string({ error: `Informe o papel: ${ROLES.join(', ')}` })
     .transform((v) => normalizeRole(v))
-    .refine(
-      (r): r is (typeof ASSIGNABLE_ROLES)[number] =>
-        r !== null && (ASSIGNABLE_ROLES as readonly string[]).includes(r),
-      {
-        message: `Papel inválido: use ${ASSIGNABLE_ROLES.join(', ')}`,
-      },
-    ),
+    .refine((r): r is Role => r !== null, { message: `Papel inválido: use ${ROLES.join(', ')}` }),
   name: z.string().trim().min(1).max(NAME_MAX).optional(),
-  /** A store's slug or id (a manager's own store). */
+  /** A store's slug or id (a manager's or an operator's own store). */
   store: z.string().trim().min(1).optional(),
 });
 export type UpsertUserInput = z.input<typeof upsertUserSchema>;

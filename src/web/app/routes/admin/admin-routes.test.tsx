@@ -155,6 +155,8 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
       ],
     ],
+    // The order desk and the products, read only (issue 34, decision 070).
+    ['operator', ['orders', 'products']],
     ['customer', []],
   ])(
     '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too; messages: view_logs)',
@@ -224,7 +226,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     ['manager', ['orders', 'products', 'bulk', 'homeSections', 'testimonials', 'about', 'users']],
     ['gerente', ['orders', 'products', 'bulk', 'homeSections', 'testimonials', 'about', 'users']],
     ['customer', []],
-    ['operator', []],
+    ['operator', ['orders', 'products']],
   ])('%s: screens %j', (role, sections) => {
     expect(screensFor(role, withCategories).map((s) => s.id)).toEqual(sections);
   });
@@ -287,6 +289,13 @@ describe('the panel shows each role only its sections (decision 028)', () => {
     expect(root.querySelector(`a[href="${paths.admin}"].rounded-full`)?.textContent).toBe(
       'Voltar ao início do painel',
     );
+  });
+
+  it('an operator: the order desk and the products; the users area is "not allowed"', async () => {
+    const root = await open(ADMIN_SECTIONS.users.path, 'operator');
+    expect(navLinks(root)).toEqual(['Início', 'Pedidos', 'Produtos']);
+    expect(heading(root)).toBe('Acesso restrito');
+    expect(root.textContent).toContain('Operador');
   });
 
   it('a manager: a section without a screen that is not theirs is "not allowed" too', async () => {

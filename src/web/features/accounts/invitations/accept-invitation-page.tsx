@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { InvitableRole } from '@/shared/permissions/invitations';
 import { paths } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
@@ -58,7 +59,7 @@ export default function AcceptInvitationPage() {
   const invitation = query.data.invitation;
   if (invitation.state !== 'pending') return <DeadLink state={invitation.state} />;
 
-  const roleName = t(`roles.${invitation.role as 'admin' | 'manager'}`);
+  const roleName = t(`roles.${invitation.role as InvitableRole}`);
   const inviter = invitation.inviterName || t('accept.someone');
   const lead = invitation.storeName
     ? t('accept.leadStore', {

@@ -32,7 +32,7 @@ import { useProductToasts } from './products/components/use-product-toasts';
 import { VariationsSection } from './products/components/variations-section';
 import { type EditorValues, editorValuesOf } from './products/lib/editor-values';
 import { productPaths } from './products/lib/paths';
-import { useMayManageAll } from './products/lib/use-may-manage-all';
+import { useMayEditProducts, useMayManageAll } from './products/lib/use-may-manage-all';
 import './categories/i18n';
 import './products/i18n';
 import { AuditHistoryLink } from '@/web/components/admin/audit-history-link';
@@ -44,6 +44,7 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
   const queryClient = useQueryClient();
   const toasts = useProductToasts();
   const mayManageAll = useMayManageAll();
+  const mayEdit = useMayEditProducts();
   const categories = useCategoryOptions(mayManageAll);
   const form = useZodForm<typeof productInput, EditorValues>(productInput, {
     defaultValues: editorValuesOf(product),
@@ -150,35 +151,43 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
         )}
       </div>
       <FormError />
-      <TextsSection slugEdited={slugEdited} onSlugEdited={() => setSlugEdited(true)} />
-      <Controller
-        control={form.control}
-        name="imageUrls"
-        render={({ field }) => <ProductPicturesSection value={field.value ?? []} onChange={field.onChange} />}
-      />
-      <PricingSection />
-      <VariationsSection />
-      <ExtrasSection />
-      <OrganisationSection categories={categories} mayMove={mayManageAll} />
-      <StatusSection />
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <div className="flex items-center justify-end gap-3">
-          {dirty && <p className="mr-auto text-sm text-ember-dark">{t('editor.unsaved')}</p>}
-          <Link
-            to={productPaths.list}
-            className="inline-flex h-11 items-center rounded-full px-5 text-sm text-ink-soft hover:bg-parchment"
-          >
-            {t('editor.cancel')}
-          </Link>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting
-              ? t('editor.saving')
-              : product
-                ? t('editor.save')
-                : t('editor.create')}
-          </Button>
+      {!mayEdit && <p className="text-ink-soft">{t('editor.readOnly')}</p>}
+      {/* Read only for whoever may not change products (an operator): every field and button off. */}
+      <fieldset disabled={!mayEdit} className="min-w-0 space-y-6">
+        <TextsSection slugEdited={slugEdited} onSlugEdited={() => setSlugEdited(true)} />
+        <Controller
+          control={form.control}
+          name="imageUrls"
+          render={({ field }) => (
+            <ProductPicturesSection value={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
+        <PricingSection />
+        <VariationsSection />
+        <ExtrasSection />
+        <OrganisationSection categories={categories} mayMove={mayManageAll} />
+        <StatusSection />
+      </fieldset>
+      {mayEdit && (
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-cream/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          <div className="flex items-center justify-end gap-3">
+            {dirty && <p className="mr-auto text-sm text-ember-dark">{t('editor.unsaved')}</p>}
+            <Link
+              to={productPaths.list}
+              className="inline-flex h-11 items-center rounded-full px-5 text-sm text-ink-soft hover:bg-parchment"
+            >
+              {t('editor.cancel')}
+            </Link>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting
+                ? t('editor.saving')
+                : product
+                  ? t('editor.save')
+                  : t('editor.create')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

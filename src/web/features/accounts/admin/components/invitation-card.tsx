@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InvitableRole } from '@/shared/permissions/invitations';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
@@ -83,7 +84,7 @@ export function InvitationCard({ invitation }: { invitation: StaffInvitation }) 
         <div className="min-w-0">
           <p className="break-all font-medium text-ink">{invitation.email}</p>
           <p className="mt-1 text-sm text-ink-soft">
-            {t(`roles.${invitation.role as 'admin' | 'manager'}`)}
+            {t(`roles.${invitation.role as InvitableRole}`)}
             {invitation.storeName && ` · ${t('list.store', { name: invitation.storeName })}`}
           </p>
           <p className="mt-1 text-sm text-muted">

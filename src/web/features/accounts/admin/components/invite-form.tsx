@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type InvitationCreateInput, invitationCreateSchema } from '@/shared/accounts/invitation-schemas';
 import type { InvitableRole } from '@/shared/permissions/invitations';
+import { worksInOneStore } from '@/shared/permissions/roles';
 import { Button } from '@/web/components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
@@ -10,13 +11,15 @@ import { notify } from '@/web/lib/toast';
 import type { StoreOption } from '../api/get-stores';
 
 /**
- * E-mail, role (only the roles the viewer may give, from the shared rule) and, for a manager,
- * the store. Checked with the API's schema; a refusal lands on its field and what was typed stays.
+ * E-mail, role (only the roles the viewer may give, from the shared rule) and, for a manager or
+ * an operator, the store. Checked with the API's schema; a refusal lands on its field and what was typed stays.
  */
 export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: StoreOption[] }) {
   const { t } = useTranslation('invitations');
   const create = useCreateInvitation();
-  const empty: InvitationCreateInput = { email: '', role: roles[roles.length - 1] ?? 'manager', storeId: '' };
+  // A manager when offered (the usual invitation), else the lowest role offered.
+  const initialRole = roles.includes('manager') ? 'manager' : (roles[roles.length - 1] ?? 'manager');
+  const empty: InvitationCreateInput = { email: '', role: initialRole, storeId: '' };
   const form = useZodForm(invitationCreateSchema, { defaultValues: empty });
   const refuse = useServerRefusal(form);
   const role = form.watch('role');
@@ -50,7 +53,7 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
           </Select>
         )}
       </FormField>
-      {role === 'manager' && (
+      {worksInOneStore(role) && (
         <FormField control={form.control} name="storeId" label={t('form.store')} hint={t('form.storeHint')}>
           {(field) => (
             <Select {...field}>

@@ -116,7 +116,7 @@ describe('the person’s page offers only what the viewer may change', () => {
     });
     const store = root.querySelector<HTMLSelectElement>('select[name="storeId"]')!;
     expect(store.getAttribute('aria-invalid')).toBe('true');
-    expect(root.textContent).toContain('Escolha a loja do gerente.');
+    expect(root.textContent).toContain('Escolha a loja: gerentes e operadores trabalham em uma.');
     // What was chosen stays.
     expect(role.value).toBe('manager');
   });

@@ -6,3 +6,9 @@ export function useMayManageAll(): boolean {
   const { profile } = useAuth();
   return staffMay(profile?.role, 'manage_all_products');
 }
+
+/** Whether the signed-in person may change products (manage_products); an operator only reads them (decision 070). */
+export function useMayEditProducts(): boolean {
+  const { profile } = useAuth();
+  return staffMay(profile?.role, 'manage_products');
+}
