@@ -15,6 +15,7 @@ export const CATALOGUE_MESSAGES = {
     previousPriceNotAbove: 'O preço anterior deve ser maior que o preço atual.',
     stockInvalid: 'Estoque deve ser um número inteiro, zero ou mais (vazio = não controlado).',
     weightInvalid: 'Peso deve ser um número maior que zero, em kg.',
+    weightGrams: 'Peso em kg com até 3 casas decimais (gramas inteiros), a partir de 0,001.',
     variationNameRequired: 'Nome da variação é obrigatório.',
     tooMany: 'No máximo {max} itens.',
     variationUnknown: 'Esta variação não pertence ao produto. Recarregue a página.',
