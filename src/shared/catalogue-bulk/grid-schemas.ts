@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents } from '../catalogue/product-schemas';
+import { cents, stockQuantity } from '../catalogue/product-schemas';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 
@@ -51,12 +51,7 @@ export type GridPage = { rows: GridRow[]; total: number; page: number; pageCount
 export const GRID_FIELDS = ['priceCents', 'pricePerKgCents', 'stockQuantity', 'isActive'] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
-const stock = z
-  .number({ message: KEYS.product.stockInvalid })
-  .int(KEYS.product.stockInvalid)
-  .min(0, KEYS.product.stockInvalid)
-  .max(1_000_000, KEYS.product.stockInvalid)
-  .nullable();
+const stock = stockQuantity.nullable();
 
 const gridValues = z
   .object({
