@@ -93,6 +93,8 @@ export const CATALOGUE_MESSAGES = {
     tooLarge: 'A foto passa de 10 MB. Envie uma foto menor.',
     typeRefused: 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.',
     tooManyPixels: 'A foto tem pixels demais (máximo de 40 megapixels). Reduza a resolução e envie de novo.',
+    sideTooLong:
+      'A foto tem {width} × {height} pixels: cada lado pode ter no máximo {max}. Reduza a foto e envie de novo.',
     unreadable: 'Não foi possível ler esta imagem: o arquivo parece corrompido.',
     storageFailed: 'Não foi possível guardar a foto agora. Tente novamente.',
   },

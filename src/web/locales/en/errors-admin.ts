@@ -130,6 +130,8 @@ export const adminErrors = {
     typeRefused: 'Format not accepted. Upload a JPEG, PNG or WebP picture.',
     tooManyPixels:
       'The picture has too many pixels (at most 40 megapixels). Reduce its resolution and upload it again.',
+    sideTooLong:
+      'The picture is {{width}} × {{height}} pixels: each side may be at most {{max}}. Resize it and upload it again.',
     unreadable: 'This image could not be read: the file seems damaged.',
     storageFailed: 'The picture could not be stored right now. Try again.',
   },
