@@ -87,7 +87,8 @@ function databaseTests(dirs = ['src/server', 'src/ssr']) {
     .filter((file) => file.endsWith('.test.ts'))
     .filter((file) => {
       const text = readFileSync(file, 'utf8');
-      const helpers = [...text.matchAll(/from '(?:\.\.\/)+testing\/([\w/-]+)'/g)].map((m) => m[1]);
+      // `@/testing/…` since the import alias; `../testing/…` in files not rewritten.
+      const helpers = [...text.matchAll(/from '(?:(?:\.\.\/)+|@\/)testing\/([\w/-]+)'/g)].map((m) => m[1]);
       return /TEST_DB/.test(text) || helpers.some((helper) => !DATABASE_FREE_HELPERS.has(helper));
     })
     .map((file) => relative(root, join(root, file)));

@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
   const trusted = new Set(deps.env.TRUSTED_PROXIES);
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestLog(deps.logger, deps.services.serverErrors.record));
+  app.use('*', requestLog(deps.logger, deps.services.serverErrors.record, { trusted }));
   app.use('*', securityHeaders({ trustProxy: (c) => trusted.has(remoteAddress(c) ?? '') }));
   app.use('*', compressLargeReads());
   const bodies = requestBodies({

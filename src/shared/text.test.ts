@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, isStorableText } from './text';
+import { findUnstorableText, isStorableText, toStorableText } from './text';
 
 describe('text PostgreSQL can store', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('text PostgreSQL can store', () => {
     expect(findUnstorableText({ itemNotes: { 'k\u0000': 'ok' } })).toBe('itemNotes.k\u0000');
     expect(findUnstorableText('\u0000')).toBe('_');
     expect(findUnstorableText({ n: 1, ok: true, none: null, list: ['a', 'b'] })).toBeNull();
+  });
+});
+
+describe('toStorableText: what a log row may quote (issue 34)', () => {
+  it.each([
+    ['plain', 'Açougue 🥩', 'Açougue 🥩'],
+    ['a NUL', 'q=a\u0000b', 'q=a\\0b'],
+    ['a lone high surrogate', 'x\uD83D', 'x\uFFFD'],
+    ['a lone low surrogate', '\uDC00y', '\uFFFDy'],
+    ['a pair cut in two, then a NUL', '\uD83D\u0000\uDE00', '\uFFFD\\0\uFFFD'],
+  ])('%s', (_name, text, stored) => {
+    expect(toStorableText(text)).toBe(stored);
+    expect(isStorableText(toStorableText(text))).toBe(true);
   });
 });

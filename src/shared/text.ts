@@ -10,6 +10,15 @@ export function isStorableText(value: string): boolean {
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Text made storable, for what the server writes of input it does not control (an error's message
+ * quoting a request, issue 34): each NUL written as the two characters `\0`, each lone surrogate
+ * as U+FFFD. A request is refused instead (above); a log row must be written whatever it quotes.
+ */
+export function toStorableText(value: string): string {
+  return value.replaceAll('\u0000', '\\0').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+}
+
 /** The path of the first string in `value` (objects, arrays) that is not storable, or null. */
 export function findUnstorableText(value: unknown, path: readonly (string | number)[] = []): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || '_';

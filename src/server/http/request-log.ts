@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Logger } from 'pino';
 import type { ServerErrorInput } from '../modules/logs/public';
+import { clientIp } from './client-ip';
 import type { AppEnv } from './types';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -14,7 +15,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export function requestLog(
   logger: Logger,
   recordError?: (entry: ServerErrorInput) => Promise<void>,
+  options: { trusted?: ReadonlySet<string> } = {},
 ): MiddlewareHandler<AppEnv> {
+  const trusted = options.trusted ?? new Set<string>();
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -41,6 +44,8 @@ export function requestLog(
         url: url.pathname + url.search,
         status,
         message: c.var.failure?.message ?? null,
+        // Whose errors fold together (decision 071): the account, else the address.
+        actor: c.var.auth ? `user:${c.var.auth.user.id}` : `ip:${clientIp(c, trusted)}`,
       }).catch((error: unknown) => log.error({ err: error }, 'server error not recorded'));
     }
     // Writes, refusals and slow answers at info; fast successful reads (most of the traffic, and

@@ -35,6 +35,13 @@ export type ValidateOptions = {
 };
 
 /**
+ * Each validate() middleware with what it parses: the fuzz test reads the app's routes
+ * (`app.routes`) and finds here the schema of each one's body or query, to mutate a valid
+ * request one field at a time.
+ */
+export const validators = new WeakMap<object, { target: keyof ValidationTargets; schema: ZodType }>();
+
+/**
  * Parses a request part with the shared zod schema (STYLE habit 1). A refusal is 422 (400 for
  * the query, params and headers) in the DESIGN §6 shape; malformed JSON never reaches here (400).
  * The one place `@hono/zod-validator` is used (validators.test.ts checks it).
@@ -46,7 +53,7 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 ) {
   const code = options.code ?? (target === 'json' || target === 'form' ? 'validation_failed' : 'bad_request');
   const refuse = options.refuse ?? ((error) => validationError(code, error));
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw refuse(result.error);
     // What the schema let through must also be storable: a NUL or a lone surrogate would fail in
     // PostgreSQL as a 500 (issue 19). Checked here once, for every route and every part.
@@ -57,4 +64,6 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
       });
     }
   });
+  validators.set(middleware, { target, schema });
+  return middleware;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { ASSIGNABLE_ROLES } from '../permissions/roles';
@@ -61,7 +62,7 @@ export const userChangeSchema = z
       .transform((v) => (v === undefined ? undefined : v || null)),
     isSuspended: z.boolean().optional(),
     isActive: z.boolean().optional(),
-    updatedAt: z.iso.datetime({ offset: true, message: KEYS.staffUsers.stale }),
+    updatedAt: instant(KEYS.staffUsers.stale),
   })
   .refine(
     (v) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 
 /**
  * The audit viewer's query (issue 21, `view_audit_logs`: super_admin only): who (part of the
@@ -11,10 +12,8 @@ const optional = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v || undefined);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+/** A day of the range (9999-12-31 was a 500, issue 34). */
+const day = calendarDate().optional();
 
 export const AUDIT_PAGE_SIZE = 25;
 

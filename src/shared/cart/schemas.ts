@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from '../bounds';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { ADD_QUANTITY_MAX, LINE_QUANTITY_MAX } from './rules';
@@ -14,11 +15,7 @@ const LIMIT = KEYS.cartLimit;
 const id = uuidSchema;
 
 const quantity = (max: number) =>
-  z
-    .number({ error: CART.quantityPositive })
-    .int(CART.quantityPositive)
-    .min(1, CART.quantityPositive)
-    .max(max, LIMIT.addMax);
+  int4({ invalid: CART.quantityPositive, tooLarge: LIMIT.addMax }, { min: 1, max });
 
 export const addItemSchema = z.object({
   productId: id(CART.productNotFound),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int4 } from '../bounds';
+import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
@@ -51,7 +53,7 @@ const categoryFields = {
   descriptionEn: optionalText(500),
   imageUrl: optionalText(500).refine((v) => v === null || isCategoryPictureUrl(v), CAT.imageInvalid),
   isActive: z.boolean({ message: CAT.flagInvalid }),
-  displayOrder: z.number({ message: CAT.orderNotNumber }).int().min(0).max(10_000),
+  displayOrder: int4(CAT.orderNotNumber, { max: 10_000 }),
 };
 
 /** A category as staff create it (SPEC §3.2 plus its English name, description and image). */
@@ -71,7 +73,7 @@ export type CategoryUpdate = z.input<typeof categoryUpdate>;
  * edited, so a save over a colleague's newer change is refused rather than silently undoing it.
  */
 export const categoryEdit = categoryUpdate.extend({
-  updatedAt: z.iso.datetime({ offset: true, message: CAT.staleVersion }),
+  updatedAt: instant(CAT.staleVersion),
 });
 export type CategoryEdit = z.input<typeof categoryEdit>;
 

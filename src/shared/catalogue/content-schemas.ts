@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int4 } from '../bounds';
+import { calendarDate, instant } from '../dates';
 import { localParts } from '../delivery/zoned-time';
 import { uuidSchema } from '../ids';
 import { pictureIdOf } from '../media/pictures';
@@ -76,11 +78,7 @@ const bannerFields = {
   ),
   linkUrl: optionalText(URL_MAX, B.textTooLong).refine((v) => v === null || isSafeLink(v), B.linkInvalid),
   isActive: z.boolean({ message: B.flagInvalid }),
-  position: z
-    .number({ message: B.orderNotNumber })
-    .int(B.orderNotNumber)
-    .min(0, B.orderNotNumber)
-    .max(10_000, B.orderNotNumber),
+  position: int4(B.orderNotNumber, { max: 10_000 }),
 };
 
 /** A banner as staff create it. */
@@ -97,7 +95,7 @@ export type BannerUpdate = z.input<typeof bannerUpdate>;
 
 /** A change from the staff screen, with the version it was based on (a newer one answers 409). */
 export const bannerEdit = bannerUpdate.extend({
-  updatedAt: z.iso.datetime({ offset: true, message: B.staleVersion }),
+  updatedAt: instant(B.staleVersion),
 });
 export type BannerEdit = z.input<typeof bannerEdit>;
 
@@ -123,7 +121,7 @@ const sectionFields = {
   isActive: z.boolean({ message: S.flagInvalid }),
 };
 
-const version = (key: MessageKey) => z.iso.datetime({ offset: true, message: key });
+const version = (key: MessageKey) => instant(key);
 
 /** A home section's change (texts in both languages, shown or hidden), with its version. */
 export const sectionEdit = z
@@ -157,13 +155,7 @@ export type SectionReorder = z.input<typeof sectionReorder>;
 /** Today's date on the shop's clock (Georgia), `yyyy-mm-dd`. */
 export const shopToday = (now: Date = new Date()) => localParts(now, SHOP_TIME_ZONE).date;
 
-const isoDate = z
-  .string({ message: T.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, T.dateInvalid)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '2000-01-01';
-  }, T.dateInvalid)
+const isoDate = calendarDate(T.dateInvalid)
   // Checked at each parse: a review written today on the shop's clock is fine, tomorrow is not.
   .refine((v) => v <= shopToday(), T.dateInFuture);
 
@@ -178,11 +170,7 @@ const testimonialFields = {
     .trim()
     .min(1, T.textRequired)
     .max(TESTIMONIAL_TEXT_MAX, T.textTooLong),
-  rating: z
-    .number({ message: T.ratingInvalid })
-    .int(T.ratingInvalid)
-    .min(1, T.ratingInvalid)
-    .max(5, T.ratingInvalid),
+  rating: int4(T.ratingInvalid, { min: 1, max: 5 }),
   date: isoDate,
   source: optionalText(TESTIMONIAL_SOURCE_MAX, T.textTooLong),
   published: z.boolean({ message: T.flagInvalid }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { int4, kilograms, MONEY_MAX_CENTS, cents as money } from '../bounds';
+import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
@@ -8,7 +10,7 @@ import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 /** Input shapes of the staff product and extra screens (decision 030): the API and the forms share them. */
 
 const P = KEYS.product;
-export const PRICE_MAX_CENTS = 99_999_999;
+export const PRICE_MAX_CENTS = MONEY_MAX_CENTS;
 export const PRODUCT_LIMITS = { variations: 50, extras: 30, pictures: 12, tags: 30 } as const;
 
 const text = (max: number, required: MessageKey = P.nameRequired) =>
@@ -23,14 +25,12 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** Integer cents at the API edge, like the rest of the catalogue (numeric(12,2) in the database). */
-export const cents = z
-  .number({ message: P.priceInvalid })
-  .int(P.priceInvalid)
-  .min(0, P.priceInvalid)
-  .max(PRICE_MAX_CENTS, P.priceInvalid);
+export const cents = money(P.priceInvalid);
 
 const flag = z.boolean({ message: P.flagInvalid });
-const order = z.number({ message: P.orderInvalid }).int(P.orderInvalid).min(0, P.orderInvalid).max(100_000);
+/** Units in stock (an `integer` column); a million is past any butcher's shelf. */
+export const stockQuantity = int4(P.stockInvalid, { max: 1_000_000 });
+const order = int4(P.orderInvalid, { max: 100_000 });
 
 const tags = z
   .array(z.string().trim().min(1, P.listItemInvalid).max(40, P.listItemInvalid))
@@ -49,29 +49,18 @@ export const variationInput = z
     id: uuidSchema(P.variationUnknown).optional(),
     name: text(80, P.variationNameRequired),
     priceCents: cents,
-    weightKg: z
-      .number({ message: P.weightInvalid })
-      .positive(P.weightInvalid)
-      .max(99_999, P.weightInvalid)
-      .nullable()
-      .default(null),
+    /** Whole grams, as `numeric(8,3)` keeps them (0.0001 kg was rounded to 0, then a 500: issue 34). */
+    weightKg: kilograms({ invalid: P.weightInvalid, tooSmall: P.weightGrams }).nullable().default(null),
     /** null: not tracked (always available, SPEC §3.2). */
-    stockQuantity: z
-      .number({ message: P.stockInvalid })
-      .int(P.stockInvalid)
-      .min(0, P.stockInvalid)
-      .max(1_000_000, P.stockInvalid)
-      .nullable()
-      .default(null),
+    stockQuantity: stockQuantity.nullable().default(null),
     /**
      * Sold by weight (issue 20, decision 045): the price per kg, with `weightKg` as the estimated
      * weight; the price is then worked out (`estimatedPriceCents`), whatever was sent. Null: fixed price.
      */
-    pricePerKgCents: z
-      .number({ message: KEYS.weighing.pricePerKgRequired })
-      .int(P.priceInvalid)
-      .min(1, KEYS.weighing.pricePerKgRequired)
-      .max(PRICE_MAX_CENTS, P.priceInvalid)
+    pricePerKgCents: money(
+      { invalid: P.priceInvalid, tooSmall: KEYS.weighing.pricePerKgRequired },
+      { min: 1 },
+    )
       .nullable()
       .default(null),
     /** The editor's "sold by weight" box: ticked needs a price per kg, unticked drops it. Left out: the price per kg decides. */
@@ -147,7 +136,7 @@ export type ProductValues = z.output<typeof productInput>;
 
 /** An edit: the whole product and the `updatedAt` of the version the person opened (stale → 409). */
 export const productEdit = productFields
-  .extend({ updatedAt: z.iso.datetime({ offset: true, message: P.staleVersion }) })
+  .extend({ updatedAt: instant(P.staleVersion) })
   .superRefine(offerRule);
 export type ProductEdit = z.input<typeof productEdit>;
 
@@ -206,6 +195,6 @@ export const extraInput = z.object({
 export type ExtraInput = z.input<typeof extraInput>;
 
 export const extraEdit = extraInput.extend({
-  updatedAt: z.iso.datetime({ offset: true, message: P.staleVersion }),
+  updatedAt: instant(P.staleVersion),
 });
 export type ExtraEdit = z.input<typeof extraEdit>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cents, int4 } from '../bounds';
+import { calendarDate, dateProblem, instant } from '../dates';
 import { addDays, localParts, zonedInstant } from '../delivery/zoned-time';
 import { KEYS } from '../messages';
 import { COUPON_STATES } from './validity';
@@ -17,27 +19,21 @@ export const COUPON_TIME_ZONE = 'America/New_York';
 export const COUPON_CODE = /^[A-Z0-9_-]{3,30}$/;
 const MAX_CENTS = 10_000_000;
 
-const isDay = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
+/** A day ("2026-12-31") within the shop's range, or '' for none (9999-12-31 was a 500, issue 34). */
+const day = calendarDate(K.dateInvalid, { empty: true });
 
-/** A day ("2026-12-31") or '' for none. */
-const day = z
-  .string({ message: K.dateInvalid })
-  .trim()
-  .refine((s) => s === '' || isDay(s), K.dateInvalid);
+const money = (min: 0 | 1) =>
+  cents(
+    {
+      invalid: K.amountInvalid,
+      tooSmall: min === 0 ? K.amountNegative : K.amountPositive,
+      tooLarge: K.amountTooLarge,
+    },
+    { min, max: MAX_CENTS },
+  );
 
-const cents = (min: 0 | 1) =>
-  z
-    .number({ message: K.amountInvalid })
-    .int(K.amountInvalid)
-    .min(min, min === 0 ? K.amountNegative : K.amountPositive)
-    .max(MAX_CENTS, K.amountTooLarge);
-
-/** A limit: a whole number from 1, or null for none (an empty box). */
-const limit = z.number({ message: K.limitRange }).int(K.limitRange).min(1, K.limitRange).nullable();
+/** A limit: a whole number from 1 that the `integer` column holds, or null for none (an empty box). */
+const limit = int4({ invalid: K.limitRange, tooLarge: K.limitTooLarge }, { min: 1 }).nullable();
 
 const fields = {
   code: z
@@ -51,9 +47,9 @@ const fields = {
   type: z.enum(['percentage', 'fixed_amount'], { message: K.typeInvalid }),
   /** Percent for a percentage coupon, cents for a fixed one; the type decides the rule (below). */
   value: z.number({ message: K.valueRequired }),
-  minimumOrderCents: cents(0),
+  minimumOrderCents: money(0),
   /** Percentage coupons only; null: no cap. */
-  maximumDiscountCents: cents(1).nullable(),
+  maximumDiscountCents: money(1).nullable(),
   usageLimit: limit,
   /** Uses one customer may make (e.g. 1: once each); null: no limit per customer. */
   perCustomerLimit: limit,
@@ -79,7 +75,7 @@ function couponRules(v: Fields, ctx: z.RefinementCtx) {
   } else issue('value', K.valueRequired);
   if (v.type === 'fixed_amount' && v.maximumDiscountCents !== null)
     issue('maximumDiscountCents', K.maximumOnlyPercentage);
-  if (isDay(v.validFrom) && isDay(v.validUntil) && v.validUntil < v.validFrom)
+  if (dateProblem(v.validFrom) === null && dateProblem(v.validUntil) === null && v.validUntil < v.validFrom)
     issue('validUntil', K.untilBeforeFrom);
 }
 
@@ -90,7 +86,7 @@ export type CouponSaveValues = z.output<typeof couponSaveSchema>;
 
 /** PATCH /api/coupons/staff/:id: the same fields, based on the version read (`updatedAt`). */
 export const couponEditSchema = z
-  .object({ ...fields, updatedAt: z.iso.datetime({ offset: true, message: K.staleVersion }) })
+  .object({ ...fields, updatedAt: instant(K.staleVersion) })
   .superRefine(couponRules);
 export type CouponEditInput = z.input<typeof couponEditSchema>;
 

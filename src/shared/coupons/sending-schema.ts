@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 
@@ -14,10 +15,8 @@ export const MAX_BULK_CUSTOMERS = 5_000;
 export const RECIPIENTS_PAGE_SIZE = 50;
 
 const id = uuidSchema(K.filterInvalid);
-const day = z
-  .string()
-  .trim()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, K.filterInvalid);
+/** A day of the last-order filter, or '' for none (2026-02-30 was a 500, issue 34). */
+const day = calendarDate(K.filterInvalid, { empty: true });
 
 const couponIds = z.array(id).min(1, K.couponsRequired).max(20, K.couponsRequired);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cents as money } from '../bounds';
+import { calendarDate } from '../dates';
 import { KEYS } from '../messages';
 
 /**
@@ -12,14 +14,8 @@ const K = KEYS.stores;
 
 const hhmm = z.string({ message: K.timeFormat }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, K.timeFormat);
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
-export const isoDateSchema = z
-  .string({ message: K.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, K.dateInvalid)
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, K.dateInvalid);
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused), within the shop's range. */
+export const isoDateSchema = calendarDate(K.dateInvalid);
 
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const itemId = z
@@ -28,11 +24,10 @@ const itemId = z
   .max(40, K.idInvalid)
   .regex(ID_PATTERN, K.idInvalid);
 
-const cents = z
-  .number({ message: K.amountInvalid })
-  .int(K.amountInvalid)
-  .min(0, K.amountNegative)
-  .max(10_000_000, K.amountTooLarge);
+const cents = money(
+  { invalid: K.amountInvalid, tooSmall: K.amountNegative, tooLarge: K.amountTooLarge },
+  { max: 10_000_000 },
+);
 
 const text = (max: number) => z.string().trim().max(max, K.textTooLong);
 

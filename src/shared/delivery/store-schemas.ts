@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../dates';
 import { KEYS } from '../messages';
 import { isInternationalPhone } from '../settings/schemas';
 import { fulfilmentSettingsSchema } from './settings';
@@ -7,7 +8,7 @@ import { fulfilmentSettingsSchema } from './settings';
 const K = KEYS.stores;
 
 /** A version the client read (`updatedAt` of the row it edits), sent back so a newer save is not overwritten. */
-const version = z.iso.datetime({ offset: true, message: K.staleVersion });
+const version = instant(K.staleVersion);
 
 const storeFields = {
   name: z.string({ message: K.nameRequired }).trim().min(1, K.nameRequired).max(80, K.textTooLong),

@@ -24,4 +24,8 @@ export type ServerErrorEntry = {
   path: string;
   status: number;
   message: string;
+  /** How many times it happened (the same error from the same caller within minutes, decision 071). */
+  count: number;
+  /** The last time; `at` is the first. */
+  lastAt: string;
 };

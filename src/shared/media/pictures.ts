@@ -24,6 +24,12 @@ export const PICTURE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** A larger picture is refused as a "pixel bomb" before it is decoded. */
 export const PICTURE_MAX_PIXELS = 40_000_000;
+/**
+ * The longest side a picture may have: WebP holds at most 16,383 pixels a side. A taller picture
+ * passed the megapixel cap (1600 × 24,999 is 40 MP) and failed at the encoder, a 500 after seconds
+ * of decoding (issue 34); it is refused from the header, like a pixel bomb.
+ */
+export const PICTURE_MAX_SIDE = 16_383;
 
 export const PICTURE_PATH_PREFIX = '/media/pictures/';
 

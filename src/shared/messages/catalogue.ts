@@ -15,6 +15,7 @@ export const CATALOGUE_MESSAGES = {
     previousPriceNotAbove: 'O preço anterior deve ser maior que o preço atual.',
     stockInvalid: 'Estoque deve ser um número inteiro, zero ou mais (vazio = não controlado).',
     weightInvalid: 'Peso deve ser um número maior que zero, em kg.',
+    weightGrams: 'Peso em kg com até 3 casas decimais (gramas inteiros), a partir de 0,001.',
     variationNameRequired: 'Nome da variação é obrigatório.',
     tooMany: 'No máximo {max} itens.',
     variationUnknown: 'Esta variação não pertence ao produto. Recarregue a página.',
@@ -92,6 +93,8 @@ export const CATALOGUE_MESSAGES = {
     tooLarge: 'A foto passa de 10 MB. Envie uma foto menor.',
     typeRefused: 'Formato não aceito. Envie uma foto JPEG, PNG ou WebP.',
     tooManyPixels: 'A foto tem pixels demais (máximo de 40 megapixels). Reduza a resolução e envie de novo.',
+    sideTooLong:
+      'A foto tem {width} × {height} pixels: cada lado pode ter no máximo {max}. Reduza a foto e envie de novo.',
     unreadable: 'Não foi possível ler esta imagem: o arquivo parece corrompido.',
     storageFailed: 'Não foi possível guardar a foto agora. Tente novamente.',
   },

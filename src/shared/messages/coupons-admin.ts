@@ -21,6 +21,7 @@ export const COUPON_ADMIN_MESSAGES = {
     amountTooLarge: 'Valor alto demais.',
     maximumOnlyPercentage: 'O desconto máximo vale só para cupons de porcentagem.',
     limitRange: 'Use um número inteiro a partir de 1, ou deixe em branco para sem limite.',
+    limitTooLarge: 'Use um número até {max}, ou deixe em branco para sem limite.',
     dateInvalid: 'Use uma data válida (AAAA-MM-DD).',
     untilBeforeFrom: 'A data final não pode ser anterior à data inicial.',
     flagInvalid: 'Use true ou false.',

@@ -7,6 +7,10 @@ export const HTTP_MESSAGES = {
     ...DEFAULT_MESSAGES,
     invalidValue: 'Valor inválido.',
     invalidCharacters: 'O texto contém caracteres inválidos.',
+    /** A date that is not a day of the calendar (shared/dates.ts), where the area has no words of its own. */
+    dateInvalid: 'Use uma data válida (AAAA-MM-DD).',
+    /** A real date outside the shop's range (DATE_MIN–DATE_MAX of shared/dates.ts), in every area. */
+    dateOutOfRange: 'Use uma data entre os anos {min} e {max}.',
   },
   /** What the HTTP layer answers when no service refused. */
   http: {

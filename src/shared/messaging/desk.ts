@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayEnd, dayStart } from '../coupons/admin-schema';
+import { calendarDate } from '../dates';
 import { KEYS } from '../messages';
 import { previewForLog } from './templates';
 
@@ -32,7 +33,8 @@ export const isRetryable = (state: DeskState) => (RETRYABLE_STATES as readonly s
 export const DESK_PAGE_SIZE = 25;
 
 const K = KEYS.messageDesk;
-const day = z.iso.date({ message: K.filterInvalid });
+/** A day of the range, within the shop's (9999-12-31 was a 500, issue 34). */
+const day = calendarDate(K.filterInvalid);
 
 const kindAndChannel = {
   kind: z.enum(DESK_KINDS, { message: K.filterInvalid }).optional(),

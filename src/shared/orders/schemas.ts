@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageNumber } from '../bounds';
+import { calendarDate } from '../dates';
 import { fulfilmentSchema } from '../delivery/fulfilment';
 import { usStateCode } from '../delivery/us-states';
 import { uuidSchema } from '../ids';
@@ -77,7 +79,8 @@ function contactPhoneReadable({ value }: { value: unknown }) {
   );
 }
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, K.windowRequired);
+/** The window's day: a real one (2026-02-30 was a 500, issue 34); the window check says if it is offered. */
+const dateSchema = calendarDate(K.windowRequired);
 
 export const placeOrderSchema = z
   .object({
@@ -158,7 +161,7 @@ export const staffOrdersQuery = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Order number ("BP-1042" or "1042") or part of the customer's e-mail or name. */
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type StaffOrdersQuery = z.output<typeof staffOrdersQuery>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { usersListQuery } from '../accounts/staff-schemas';
 import { staffProductQuery } from '../catalogue/product-schemas';
 import { couponListQuerySchema } from '../coupons/admin-schema';
+import { calendarDate } from '../dates';
 import { staffOrdersQuery } from '../orders/schemas';
 
 /**
@@ -15,10 +16,8 @@ import { staffOrdersQuery } from '../orders/schemas';
  */
 const lang = { lang: z.enum(['pt', 'en']).optional() };
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+/** A day of the range (9999-12-31 was a 500, issue 34). */
+const day = calendarDate().optional();
 
 export const ordersExportQuery = staffOrdersQuery
   .omit({ page: true, pageSize: true })

@@ -36,6 +36,8 @@ const SAMPLE_PARAMS = {
   count: 2,
   directive: 'blah',
   other: 'index',
+  width: 1600,
+  height: 24_999,
 };
 
 describe('every message key in both languages (decision 023)', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PICTURE_MAX_PIXELS } from '@/shared/media/pictures';
+import { PICTURE_MAX_PIXELS, PICTURE_MAX_SIDE } from '@/shared/media/pictures';
 import { photo } from '@/testing/pictures';
 import { detectUploadType } from './detect-type';
 import { encode, PictureRefusal, processPicture } from './pipeline';
@@ -131,6 +131,30 @@ describe('processPicture: refused files', { timeout: 30_000 }, () => {
     const started = performance.now();
     expect(await refusal(bomb)).toBe('media.tooManyPixels');
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    [100, 17_000], // 34 KB of PNG: a 500 at the WebP encoder (issue 34)
+    [1600, 24_999], // 40 MP, under the megapixel cap: 3–4 s of decoding, +214 MB, then the same 500
+    [17_000, 100],
+  ])('refuses %i × %i from its header, before decoding it, naming the sides', async (width, height) => {
+    const tall = await sharp({ create: { width, height, channels: 3, background: '#844' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const started = performance.now();
+    const refused = await processPicture(tall).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PictureRefusal);
+    expect(refused).toMatchObject({
+      key: 'media.sideTooLong',
+      params: { width, height, max: PICTURE_MAX_SIDE },
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps a picture as tall as WebP holds', async () => {
+    const picture = await processPicture(await photo(60, PICTURE_MAX_SIDE, 'png'));
+    expect([picture.width, picture.height]).toEqual([60, PICTURE_MAX_SIDE]);
+    expect(await sizes(picture.webp.slice(0, 1))).toEqual([['webp', 60, PICTURE_MAX_SIDE]]);
   });
 
   it('refuses a file with a picture signature but broken content', async () => {

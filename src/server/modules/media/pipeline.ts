@@ -3,10 +3,11 @@ import sharp from 'sharp';
 import {
   PICTURE_LARGEST_WIDTH,
   PICTURE_MAX_PIXELS,
+  PICTURE_MAX_SIDE,
   PICTURE_WIDTHS,
   type PictureWidth,
 } from '@/shared/media/pictures';
-import type { MessageKey } from '@/shared/messages';
+import type { MessageKey, MessageParams } from '@/shared/messages';
 import { detectUploadType, type UploadType } from './detect-type';
 
 /** Why a file is not a picture we keep (each a message key the web shows in its language). */
@@ -15,6 +16,8 @@ export class PictureRefusal extends Error {
   constructor(
     readonly key: Extract<MessageKey, `media.${string}`>,
     detail?: string,
+    /** What the message names (`{width}`, `{height}`, `{max}`). */
+    readonly params?: MessageParams,
   ) {
     super(detail ?? key);
   }
@@ -49,6 +52,22 @@ function refusalOf(error: unknown): PictureRefusal {
 }
 
 /**
+ * The header's size against what we keep: at most PICTURE_MAX_PIXELS (a pixel bomb), and each side
+ * at most PICTURE_MAX_SIDE, what WebP holds — refused here, not after seconds of decoding and a
+ * failed encode (issue 34).
+ */
+function checkDimensions(width: number, height: number) {
+  if (width * height > PICTURE_MAX_PIXELS)
+    throw new PictureRefusal('media.tooManyPixels', `${width}×${height}`);
+  if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE)
+    throw new PictureRefusal('media.sideTooLong', `${width}×${height}`, {
+      width,
+      height,
+      max: PICTURE_MAX_SIDE,
+    });
+}
+
+/**
  * Reads an upload's real type, refuses pixel bombs from the header before anything is decoded,
  * then decodes once: turned upright by its EXIF orientation, in sRGB, at most 1600 wide. Nothing of
  * the file's metadata survives (EXIF with its GPS position, XMP, IPTC, ICC profiles): the stored
@@ -67,10 +86,7 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   } catch (error) {
     throw refusalOf(error);
   }
-  const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
-  if (pixels > PICTURE_MAX_PIXELS) {
-    throw new PictureRefusal('media.tooManyPixels', `${header.width}×${header.height}`);
-  }
+  checkDimensions(header.width ?? 0, header.pageHeight ?? header.height ?? 0);
 
   let master: Master;
   try {

@@ -116,6 +116,14 @@ describe('POST /api/media/staff/pictures: refusals leave nothing behind', { time
           .toBuffer(),
       'media.tooManyPixels',
     ],
+    [
+      'a picture taller than WebP holds (issue 34)',
+      async () =>
+        sharp({ create: { width: 100, height: 17_000, channels: 3, background: '#000' } })
+          .png()
+          .toBuffer(),
+      'media.sideTooLong',
+    ],
   ])('%s: 422 with its message on the file field', async (_, make, key) => {
     const stored = await settledNames();
     const res = await read(await uploadPicture(t, jars.admin, await make()));
@@ -123,6 +131,20 @@ describe('POST /api/media/staff/pictures: refusals leave nothing behind', { time
     expect(res.body.error).toMatchObject({ code: 'validation_failed', key });
     expect((res.body.error as { fields: Record<string, { key: string }[]> }).fields.file![0]!.key).toBe(key);
     expect(await settledNames()).toEqual(stored);
+  });
+
+  it('says the sides of a picture too tall, in both languages', async () => {
+    const tall = await sharp({ create: { width: 1600, height: 24_999, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const res = await read(await uploadPicture(t, jars.admin, tall));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({
+      key: 'media.sideTooLong',
+      params: { width: 1600, height: 24_999, max: 16_383 },
+      message:
+        'A foto tem 1600 × 24999 pixels: cada lado pode ter no máximo 16383. Reduza a foto e envie de novo.',
+    });
   });
 
   it('a request without the file field: 422 "choose a picture"', async () => {

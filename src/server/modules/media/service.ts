@@ -82,7 +82,8 @@ export function createMediaService(deps: {
       } catch (error) {
         if (!(error instanceof PictureRefusal)) throw error;
         throw new AppError('validation_failed', error.key, {
-          fields: { file: [{ key: error.key }] },
+          ...(error.params ? { params: error.params } : {}),
+          fields: { file: [{ key: error.key, ...(error.params ? { params: error.params } : {}) }] },
           detail: error.message,
         });
       }

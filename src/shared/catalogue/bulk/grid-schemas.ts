@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '@/shared/ids';
 import { KEYS } from '@/shared/messages';
-import { cents } from '../product-schemas';
+import { cents, stockQuantity } from '../product-schemas';
 
 /** The bulk price and stock grid (issue 21, decision 052): its query, rows and save. */
 
@@ -51,12 +51,7 @@ export type GridPage = { rows: GridRow[]; total: number; page: number; pageCount
 export const GRID_FIELDS = ['priceCents', 'pricePerKgCents', 'stockQuantity', 'isActive'] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
-const stock = z
-  .number({ message: KEYS.product.stockInvalid })
-  .int(KEYS.product.stockInvalid)
-  .min(0, KEYS.product.stockInvalid)
-  .max(1_000_000, KEYS.product.stockInvalid)
-  .nullable();
+const stock = stockQuantity.nullable();
 
 const gridValues = z
   .object({

@@ -22,6 +22,7 @@ export const adminErrors = {
     previousPriceNotAbove: 'The previous price must be higher than the current price.',
     stockInvalid: 'Stock must be a whole number, zero or more (empty = not tracked).',
     weightInvalid: 'Weight must be a number above zero, in kg.',
+    weightGrams: 'Weight in kg with at most 3 decimals (whole grams), from 0.001.',
     variationNameRequired: 'The variation name is required.',
     tooMany: 'At most {{max}} items.',
     variationUnknown: 'This variation does not belong to the product. Reload the page.',
@@ -129,6 +130,8 @@ export const adminErrors = {
     typeRefused: 'Format not accepted. Upload a JPEG, PNG or WebP picture.',
     tooManyPixels:
       'The picture has too many pixels (at most 40 megapixels). Reduce its resolution and upload it again.',
+    sideTooLong:
+      'The picture is {{width}} × {{height}} pixels: each side may be at most {{max}}. Resize it and upload it again.',
     unreadable: 'This image could not be read: the file seems damaged.',
     storageFailed: 'The picture could not be stored right now. Try again.',
   },
@@ -225,6 +228,7 @@ export const adminErrors = {
     amountTooLarge: 'Amount too large.',
     maximumOnlyPercentage: 'A maximum discount applies to percentage coupons only.',
     limitRange: 'Use a whole number from 1, or leave it empty for no limit.',
+    limitTooLarge: 'Use a number up to {{max}}, or leave it empty for no limit.',
     dateInvalid: 'Use a valid date (YYYY-MM-DD).',
     untilBeforeFrom: 'The end date cannot be before the start date.',
     flagInvalid: 'Use true or false.',

@@ -25,6 +25,8 @@ export const errors = {
     unavailable: 'Service temporarily unavailable.',
     invalidValue: 'Invalid value.',
     invalidCharacters: 'The text contains invalid characters.',
+    dateInvalid: 'Use a valid date (YYYY-MM-DD).',
+    dateOutOfRange: 'Use a date between the years {{min}} and {{max}}.',
   },
   http: {
     originRefused: 'Request origin not allowed.',

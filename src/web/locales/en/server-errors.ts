@@ -19,7 +19,10 @@ export const serverErrors: SameKeys<typeof pt> = {
     route: 'Route',
     message: 'Message',
     request: 'Request',
+    count: 'Times',
   },
+  countDetail:
+    '{{times}} times, the last at {{time}} (the same error from whoever caused it, or their excess)',
   pagination: {
     nav: 'Error pages',
     previous: 'Previous',

@@ -16,7 +16,11 @@ export const serverErrors = {
     route: 'Rota',
     message: 'Mensagem',
     request: 'Requisição',
+    /** The same error from the same caller within minutes is one row (decision 071). */
+    count: 'Vezes',
   },
+  countDetail:
+    '{{times}} vezes, a última em {{time}} (mesmo erro de quem o causou, ou o excesso dessa pessoa)',
   pagination: {
     nav: 'Páginas de erros',
     previous: 'Anterior',

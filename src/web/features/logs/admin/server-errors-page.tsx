@@ -84,6 +84,14 @@ export default function ServerErrorsPage() {
                     <dd className="text-ink-soft">
                       <time dateTime={e.at}>{when.format(new Date(e.at))}</time>
                     </dd>
+                    {e.count > 1 && (
+                      <>
+                        <dt className="font-semibold text-ink">{t('columns.count')}</dt>
+                        <dd className="text-ink-soft">
+                          {t('countDetail', { times: e.count, time: when.format(new Date(e.lastAt)) })}
+                        </dd>
+                      </>
+                    )}
                     <dt className="font-semibold text-ink">{t('columns.status')}</dt>
                     <dd className="text-ink">{e.status}</dd>
                     <dt className="font-semibold text-ink">{t('columns.route')}</dt>

@@ -1,0 +1,445 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { HOME_SECTION_KEYS } from '@/shared/catalogue/home-sections';
+import type { DemoProducts } from './cart';
+import { deliveryInput } from './orders';
+import type { TestApp } from './test-app';
+
+/**
+ * A valid request of every route that takes a body or a query (issue 34): the fuzz test of
+ * `src/server/fuzz-mutations.test.ts` mutates one field of it at a time. Each body is made afresh
+ * for every request (unique codes and slugs, the version just read), so a mutation the route
+ * accepts does not turn the next one into a conflict that stops before the database.
+ */
+export type ValidRequest = {
+  /** The route's parameters (`:id` …); a parameter not given is a random UUID. */
+  params?: Record<string, string>;
+  /** The JSON body. */
+  json?: () => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** The query (a query with every key optional may be left out: `{}` is valid). */
+  query?: () => Record<string, string>;
+  headers?: () => Record<string, string>;
+  /** Run before each request (refill a cart the last request emptied). */
+  before?: () => Promise<void>;
+};
+
+/** The ids the valid requests name, read from the demo shop and the fuzz test's own setup. */
+export type FuzzIds = {
+  p: DemoProducts;
+  storeId: string;
+  customerProfileId: string;
+  couponId: string;
+  categoryId: string;
+  bannerId: string;
+  testimonialId: string;
+  productId: string;
+  extraId: string;
+  orderId: string;
+  weighedItemId: string;
+  cartItemId: string;
+  cartExtraLineId: string;
+  productsCsv: string;
+  refillCart: () => Promise<void>;
+};
+
+let n = 0;
+const unique = () => `${process.pid}-${++n}-${randomUUID().slice(0, 6)}`;
+
+/** A row's `updated_at` as the version a client sends back (`updatedAt`). */
+export async function versionOf(t: TestApp, table: string, column: string, value: string): Promise<string> {
+  const { rows } = (await t.database.db.execute(
+    sql`select updated_at from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
+  )) as unknown as { rows: { updated_at: Date | string }[] };
+  return new Date(rows[0]!.updated_at).toISOString();
+}
+
+/** The first id of a table (the demo shop's store, coupon, category…). */
+export async function firstId(t: TestApp, table: string, where = sql`true`): Promise<string> {
+  const { rows } = (await t.database.db.execute(
+    sql`select id from ${sql.identifier(table)} where ${where} order by created_at limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  if (!rows[0]) throw new Error(`no row in ${table}`);
+  return rows[0].id;
+}
+
+const PASSWORD = 'picanha2025';
+
+export const couponBody = (code = `FUZZ${unique().replace(/\W/g, '').toUpperCase()}`.slice(0, 30)) => ({
+  code,
+  name: 'Cupom de teste',
+  description: 'Dez reais na primeira compra',
+  type: 'fixed_amount',
+  value: 1000,
+  minimumOrderCents: 5000,
+  maximumDiscountCents: null,
+  usageLimit: 100,
+  perCustomerLimit: 1,
+  validFrom: '2026-01-01',
+  validUntil: '2027-12-31',
+  isActive: true,
+});
+
+export const productBody = (ids: Pick<FuzzIds, 'categoryId' | 'p'>) => {
+  const slug = `fuzz-${unique()}`;
+  return {
+    name: 'Costela de teste',
+    nameEn: 'Test ribs',
+    description: 'Costela bovina',
+    slug,
+    categoryId: ids.categoryId,
+    brand: 'Casa',
+    featured: false,
+    onOffer: false,
+    priceCents: 5990,
+    displayOrder: 1,
+    availableSizes: ['P'],
+    variations: [
+      { name: '1 kg', priceCents: 5990, weightKg: 1.25, stockQuantity: 10, pricePerKgCents: 4790 },
+    ],
+    extraIds: [ids.p.tempero.id],
+  };
+};
+
+export const extraBody = () => ({
+  name: `Tempero ${unique()}`,
+  nameEn: 'Seasoning',
+  priceCents: 500,
+  isActive: true,
+});
+
+const storeBody = () => ({
+  name: `Loja ${unique()}`,
+  address: '100 Church St, Marietta, GA',
+  phone: '+1 678 555-0142',
+  notifyPhone: '+1 678 555-0143',
+  notifyEmail: 'loja@example.com',
+});
+
+/** Every route's valid request, keyed `METHOD /api/path` as the app declares it. */
+export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<string, ValidRequest> {
+  const v = (table: string, id: string, column = 'id') => versionOf(t, table, column, id);
+  const today = { from: '2026-11-01', to: '2026-11-30' };
+  return {
+    'POST /api/accounts/register': {
+      json: () => ({
+        fullName: 'Maria da Silva',
+        country: 'BR',
+        phone: '(11) 98765-4321',
+        email: `maria.${unique()}@example.com`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        acceptTerms: true,
+      }),
+    },
+    // Nobody's e-mail: a guessed password locks no account the test signs in with.
+    'POST /api/accounts/login': { json: () => ({ email: 'nobody@example.com', password: PASSWORD }) },
+    'POST /api/accounts/forgot-password': { json: () => ({ email: 'nobody@example.com' }) },
+    'POST /api/accounts/reset-password': {
+      json: () => ({ token: 'a'.repeat(32), password: PASSWORD, confirmPassword: PASSWORD }),
+    },
+    'POST /api/accounts/verify-email': { json: () => ({ token: 'a'.repeat(32) }) },
+    // The current password is wrong on purpose: an accepted mutation never changes the caller's.
+    'POST /api/accounts/password': {
+      json: () => ({ currentPassword: 'not-the-password1', password: PASSWORD, confirmPassword: PASSWORD }),
+    },
+    'PATCH /api/accounts/me': {
+      json: () => ({
+        fullName: 'Ana Souza',
+        country: 'US',
+        phone: '(404) 555-0123',
+        address: '100 Church St',
+        city: 'Marietta',
+        state: 'GA',
+        zipCode: '30060',
+      }),
+    },
+    'GET /api/accounts/users': { query: () => ({ q: 'ana', sort: 'name_asc', page: '1' }) },
+    'PATCH /api/accounts/users/:id': {
+      params: { id: ids.customerProfileId },
+      json: async () => ({
+        department: 'Açougue',
+        updatedAt: await v('users_unified', ids.customerProfileId),
+      }),
+    },
+    'GET /api/accounts/invitations': { query: () => ({ state: 'pending' }) },
+    'POST /api/accounts/invitations': {
+      json: () => ({ email: `convite.${unique()}@example.com`, role: 'manager', storeId: ids.storeId }),
+    },
+    'POST /api/accounts/me/privacy/deletion': { json: () => ({ confirm: true }) },
+    'GET /api/accounts/privacy-requests': { query: () => ({ state: 'all', page: '1' }) },
+    'GET /api/accounts/invitation': { query: () => ({ token: 'a'.repeat(40) }) },
+    'POST /api/accounts/invitation/accept': {
+      json: () => ({
+        token: 'a'.repeat(40),
+        fullName: 'Ana Souza',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+    },
+    'PUT /api/settings/staff/general': {
+      json: async () => settingsOf(get, 'general'),
+    },
+    'PUT /api/settings/staff/general/:key': {
+      params: { key: 'weighing_tolerance_pct' },
+      json: () => ({ value: '10' }),
+    },
+    'PUT /api/settings/staff/seo': { json: async () => settingsOf(get, 'seo') },
+    'PUT /api/settings/staff/seo/:key': {
+      params: { key: 'site_title' },
+      json: () => ({ value: 'Casa Brasil' }),
+    },
+    'POST /api/contact': {
+      json: () => ({
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        phone: '+1 404 555 0123',
+        message: 'Gostaria de encomendar uma peça inteira.',
+        language: 'pt-BR',
+      }),
+    },
+    'GET /api/catalogue/products': {
+      query: () => ({ q: 'picanha', category: 'bovinos', page: '1', pageSize: '12' }),
+    },
+    'POST /api/catalogue/staff/categories': {
+      json: () => ({
+        name: 'Categoria de teste',
+        slug: `cat-${unique()}`,
+        description: 'Cortes',
+        isActive: false,
+        displayOrder: 5,
+      }),
+    },
+    'PUT /api/catalogue/staff/categories/order': {
+      json: async () => ({ ids: await allIds(t, 'categories', 'display_order') }),
+    },
+    'PATCH /api/catalogue/staff/categories/:id': {
+      params: { id: ids.categoryId },
+      json: async () => ({
+        description: 'Cortes bovinos',
+        displayOrder: 1,
+        updatedAt: await v('categories', ids.categoryId),
+      }),
+    },
+    'POST /api/catalogue/staff/banners': {
+      json: () => ({ titlePt: 'Churrasco', linkUrl: '/produtos', isActive: false, position: 3 }),
+    },
+    'PUT /api/catalogue/staff/banners/order': {
+      json: async () => ({ ids: await allIds(t, 'banners', 'position') }),
+    },
+    'PATCH /api/catalogue/staff/banners/:id': {
+      params: { id: ids.bannerId },
+      json: async () => ({ titlePt: 'Churrasco', position: 0, updatedAt: await v('banners', ids.bannerId) }),
+    },
+    'PUT /api/catalogue/staff/sections/order': { json: () => ({ keys: [...HOME_SECTION_KEYS] }) },
+    'PATCH /api/catalogue/staff/sections/:key': {
+      params: { key: HOME_SECTION_KEYS[0] },
+      json: async () => ({
+        titlePt: 'Categorias',
+        updatedAt: await v('sections', HOME_SECTION_KEYS[0], 'key'),
+      }),
+    },
+    'PUT /api/catalogue/staff/about': {
+      json: async () => ({
+        titlePt: 'Sobre nós',
+        titleEn: 'About us',
+        bodyPt: 'Açougue brasileiro em Marietta.',
+        updatedAt: await v('sections', 'about', 'key'),
+      }),
+    },
+    'GET /api/catalogue/staff/testimonials': { query: () => ({ q: 'ana', sort: 'date_asc', page: '1' }) },
+    'POST /api/catalogue/staff/testimonials': {
+      json: () => ({ author: 'Ana', text: 'Ótima picanha', rating: 5, date: '2025-10-01', published: false }),
+    },
+    'PATCH /api/catalogue/staff/testimonials/:id': {
+      params: { id: ids.testimonialId },
+      json: async () => ({
+        rating: 4,
+        date: '2025-10-02',
+        updatedAt: await v('testimonials', ids.testimonialId),
+      }),
+    },
+    'GET /api/catalogue/staff/products': { query: () => ({ q: 'picanha', page: '1', pageSize: '20' }) },
+    'POST /api/catalogue/staff/products': { json: () => productBody(ids) },
+    'PATCH /api/catalogue/staff/products/:id': {
+      params: { id: ids.productId },
+      json: async () => ({
+        ...productBody(ids),
+        variations: [],
+        updatedAt: await v('products', ids.productId),
+      }),
+    },
+    'POST /api/catalogue/staff/extras': { json: extraBody },
+    'PATCH /api/catalogue/staff/extras/:id': {
+      params: { id: ids.extraId },
+      json: async () => ({ ...extraBody(), updatedAt: await v('product_extras', ids.extraId) }),
+    },
+    'GET /api/catalogue-bulk/staff/grid': { query: () => ({ q: 'picanha', page: '1' }) },
+    'PUT /api/catalogue-bulk/staff/grid': { json: async () => gridSaveOf(get) },
+    'POST /api/catalogue-bulk/staff/import/dry-run': { json: () => ({ file: ids.productsCsv }) },
+    'POST /api/catalogue-bulk/staff/import/apply': {
+      json: () => ({ file: ids.productsCsv, token: 'a'.repeat(32) }),
+    },
+    'POST /api/cart/items': {
+      json: () => ({
+        productId: ids.p.picanha.id,
+        variationId: ids.p.picanha1kg.id,
+        quantity: 1,
+        extras: [{ extraId: ids.p.tempero.id, quantity: 1 }],
+      }),
+    },
+    'PATCH /api/cart/items/:itemId': { params: { itemId: ids.cartItemId }, json: () => ({ quantity: 2 }) },
+    'POST /api/cart/items/:itemId/extras': {
+      params: { itemId: ids.cartItemId },
+      json: () => ({ extraId: ids.p.vacuo.id, quantity: 1 }),
+    },
+    'PATCH /api/cart/items/:itemId/extras/:extraLineId': {
+      params: { itemId: ids.cartItemId, extraLineId: ids.cartExtraLineId },
+      json: () => ({ quantity: 2 }),
+    },
+    'GET /api/orders/quote': { query: () => ({ fulfilment: 'delivery', zip: '30060' }) },
+    'POST /api/orders': {
+      before: ids.refillCart,
+      headers: () => ({ 'Idempotency-Key': randomUUID() }),
+      json: () => ({ ...deliveryInput(), storeId: ids.storeId }),
+    },
+    'GET /api/orders/staff': {
+      query: () => ({ q: 'ana', status: 'confirmed', storeId: ids.storeId, page: '1', pageSize: '20' }),
+    },
+    'POST /api/orders/staff/:id/status': {
+      params: { id: ids.orderId },
+      json: () => ({ status: 'confirmed', note: 'ok' }),
+    },
+    'POST /api/orders/staff/:id/payment': {
+      params: { id: ids.orderId },
+      json: () => ({ note: 'Pix recebido' }),
+    },
+    'POST /api/orders/staff/:id/weights': {
+      params: { id: ids.orderId },
+      json: () => ({ lines: [{ itemId: ids.weighedItemId, weight: '1,08' }] }),
+    },
+    'POST /api/orders/staff/:id/weights/settle': {
+      params: { id: ids.orderId },
+      json: () => ({ note: 'Acertado' }),
+    },
+    'POST /api/coupons/check': { json: () => ({ code: 'BEMVINDO10' }) },
+    'GET /api/coupons/staff': { query: () => ({ q: 'BEM', state: 'active', page: '1' }) },
+    'POST /api/coupons/staff': { json: () => couponBody() },
+    'PATCH /api/coupons/staff/:id': {
+      params: { id: ids.couponId },
+      json: async () => ({
+        ...couponBody('BEMVINDO10'),
+        type: 'percentage',
+        value: 10,
+        updatedAt: await v('coupons', ids.couponId),
+      }),
+    },
+    'GET /api/coupons/sending/customers': {
+      query: () => ({
+        q: 'ana',
+        storeId: ids.storeId,
+        orderedFrom: today.from,
+        orderedTo: today.to,
+        page: '1',
+      }),
+    },
+    'POST /api/coupons/sending/preview': { json: () => ({ couponIds: [ids.couponId] }) },
+    'POST /api/coupons/sending/send': {
+      json: () => ({ couponIds: [ids.couponId], customerId: ids.customerProfileId, force: false }),
+    },
+    'POST /api/coupons/sending/jobs': {
+      json: () => ({
+        couponIds: [ids.couponId],
+        filter: { q: 'ana', storeId: ids.storeId, orderedFrom: today.from, orderedTo: today.to },
+      }),
+    },
+    'POST /api/stores/staff': { json: storeBody },
+    'PATCH /api/stores/staff/:storeId': {
+      params: { storeId: ids.storeId },
+      json: async () => ({ ...storeBody(), isActive: true, updatedAt: await v('stores', ids.storeId) }),
+    },
+    'PUT /api/stores/staff/:storeId/fulfilment': {
+      params: { storeId: ids.storeId },
+      json: async () => fulfilmentOf(t, get, ids.storeId),
+    },
+    'GET /api/messages/staff': {
+      query: () => ({ ...today, state: 'failed', kind: 'order_notice', channel: 'email', page: '1' }),
+    },
+    'POST /api/messages/staff/retry': { query: () => ({ ...today, state: 'failed' }) },
+    'GET /api/reports/staff/today': { query: () => ({ storeId: ids.storeId }) },
+    'GET /api/reports/staff/charts': { query: () => ({ days: '30', storeId: ids.storeId }) },
+    'GET /api/reports/staff/export/orders': { query: () => ({ ...today, q: 'ana', lang: 'pt' }) },
+    'GET /api/reports/staff/export/order-lines': { query: () => ({ ...today, q: 'ana', lang: 'en' }) },
+    'GET /api/reports/staff/export/customers': { query: () => ({ q: 'ana', state: 'active', lang: 'pt' }) },
+    'GET /api/reports/staff/export/products': { query: () => ({ q: 'picanha', lang: 'pt' }) },
+    'GET /api/reports/staff/export/coupons': { query: () => ({ q: 'BEM', state: 'active', lang: 'pt' }) },
+    'GET /api/audit/staff': {
+      query: () => ({ person: 'ana', entity: 'product', action: 'update', ...today, page: '1' }),
+    },
+    'GET /api/logs/staff/errors': { query: () => ({ q: 'orders', page: '1' }) },
+  };
+}
+
+async function allIds(t: TestApp, table: string, order: string): Promise<string[]> {
+  const { rows } = (await t.database.db.execute(
+    sql`select id from ${sql.identifier(table)} order by ${sql.identifier(order)}, id`,
+  )) as unknown as { rows: { id: string }[] };
+  return rows.map((r) => r.id);
+}
+
+/** A GET as the fuzz test's staff caller, answering its JSON. */
+export type StaffGet = (path: string) => Promise<unknown>;
+
+/** A settings group's values as first read (the same shape whatever a mutation saved). */
+const firstValues = new Map<string, Record<string, unknown>>();
+async function settingsOf(get: StaffGet, group: 'general' | 'seo'): Promise<Record<string, unknown>> {
+  if (!firstValues.has(group)) {
+    const { settings } = (await get(`/api/settings/staff/${group}`)) as {
+      settings: { key: string; value: string }[];
+    };
+    firstValues.set(group, Object.fromEntries(settings.map((s) => [s.key, s.value])));
+  }
+  return { ...firstValues.get(group) };
+}
+
+/**
+ * A store's fulfilment settings as its page first showed them, with the version of the row now:
+ * an accepted mutation (no zones, say) must not change the shape later requests are made from.
+ */
+const firstSettings = new Map<string, Record<string, unknown>>();
+async function fulfilmentOf(t: TestApp, get: StaffGet, storeId: string): Promise<Record<string, unknown>> {
+  if (!firstSettings.has(storeId)) {
+    const { fulfilment } = (await get(`/api/stores/staff/${storeId}`)) as {
+      fulfilment: { settings: Record<string, unknown> };
+    };
+    firstSettings.set(storeId, fulfilment.settings);
+  }
+  return {
+    settings: structuredClone(firstSettings.get(storeId)),
+    updatedAt: await versionOf(t, 'store_fulfilment', 'store_id', storeId),
+  };
+}
+
+/** The first variation line of the grid, its price and stock changed. */
+async function gridSaveOf(get: StaffGet): Promise<Record<string, unknown>> {
+  const { rows } = (await get('/api/catalogue-bulk/staff/grid?q=picanha')) as {
+    rows: {
+      key: string;
+      productId: string;
+      variationId: string | null;
+      priceCents: number;
+      stockQuantity: number | null;
+    }[];
+  };
+  const row = rows.find((r) => r.variationId !== null) ?? rows[0]!;
+  return {
+    rows: [
+      {
+        key: row.key,
+        productId: row.productId,
+        variationId: row.variationId,
+        seen: { priceCents: row.priceCents, stockQuantity: row.stockQuantity },
+        set: { priceCents: row.priceCents + 100, stockQuantity: 50 },
+      },
+    ],
+  };
+}
