@@ -16,7 +16,7 @@ export const CARD_FIELDS = {
     plain: ['host', 'port', 'security', 'user', 'fromName', 'fromAddress'],
     secret: ['password'],
   },
-  whatsapp: { plain: ['url', 'adminPhone'], secret: ['appKey', 'authKey'] },
+  whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -26,7 +26,7 @@ export type CardField<I extends IntegrationId> = PlainField<I> | SecretField<I>;
 /** The fields a card needs before it can send (a user and password are optional for SMTP). */
 export const REQUIRED_FIELDS = {
   email: ['host', 'fromAddress'],
-  whatsapp: ['url', 'appKey', 'authKey'],
+  whatsapp: ['apiUrl', 'appKey', 'authKey'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 
 /** Where a field's value in force comes from: the server's environment wins over the screen. */

@@ -57,13 +57,18 @@ describe('the e-mail card', () => {
 });
 
 describe('the WhatsApp card', () => {
-  const wa = { url: 'https://api.provedor.com/create-message', appKey: 'a1', authKey: 'b2', adminPhone: '' };
+  const wa = {
+    apiUrl: 'https://api.provedor.com/create-message',
+    appKey: 'a1',
+    authKey: 'b2',
+    adminPhone: '',
+  };
   it.each([
-    [false, { url: 'http://127.0.0.1:9999/create-message' }, null],
-    [true, { url: 'http://127.0.0.1:9999/create-message' }, ['url', 'integrations.urlNotHttps']],
+    [false, { apiUrl: 'http://127.0.0.1:9999/create-message' }, null],
+    [true, { apiUrl: 'http://127.0.0.1:9999/create-message' }, ['apiUrl', 'integrations.urlNotHttps']],
     [true, {}, null],
-    [false, { url: 'ftp://x.com' }, ['url', 'integrations.urlInvalid']],
-    [false, { url: 'api.provedor.com' }, ['url', 'integrations.urlInvalid']],
+    [false, { apiUrl: 'ftp://x.com' }, ['apiUrl', 'integrations.urlInvalid']],
+    [false, { apiUrl: 'api.provedor.com' }, ['apiUrl', 'integrations.urlInvalid']],
     [false, { appKey: 'a b' }, ['appKey', 'integrations.secretInvalid']],
     [false, { adminPhone: '+55 11 98765-4321' }, null],
     [false, { adminPhone: '+1 404 555 0134' }, ['adminPhone', 'phone.internationalBlocked']],

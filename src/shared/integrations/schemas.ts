@@ -97,7 +97,7 @@ const adminPhone = text(30).superRefine((v, ctx) => {
 /** The WhatsApp card (SPEC §7.3): `httpsOnly` in production, where the keys must not travel in the clear. */
 export function whatsAppCardSchema(options: { httpsOnly: boolean }) {
   return z.object({
-    url: text(500).superRefine(urlCheck(options.httpsOnly)),
+    apiUrl: text(500).superRefine(urlCheck(options.httpsOnly)),
     appKey: apiKey,
     authKey: apiKey,
     adminPhone,

@@ -54,7 +54,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({
-      url: set(env.WHATSAPP_API_URL),
+      apiUrl: set(env.WHATSAPP_API_URL),
       appKey: set(env.WHATSAPP_APP_KEY),
       authKey: set(env.WHATSAPP_AUTH_KEY),
       adminPhone: set(env.ADMIN_NOTIFY_PHONE),

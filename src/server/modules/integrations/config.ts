@@ -94,7 +94,7 @@ function emailConfig(env: IntegrationEnv, box: SecretBox, row: StoredIntegration
 function whatsAppConfig(env: IntegrationEnv, box: SecretBox, row: StoredIntegration | undefined) {
   const key = (envValue: string | undefined, field: string) =>
     envValue ? { value: envValue, problem: null } : openSecret(box, row, field);
-  const url = env.WHATSAPP_API_URL ?? stored(row, 'url');
+  const url = env.WHATSAPP_API_URL ?? stored(row, 'apiUrl');
   const appKey = key(env.WHATSAPP_APP_KEY, 'appKey');
   const authKey = key(env.WHATSAPP_AUTH_KEY, 'authKey');
   const unreadable = Boolean(appKey.problem || authKey.problem);

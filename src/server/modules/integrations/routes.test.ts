@@ -44,7 +44,7 @@ const emailCard = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 const whatsAppCard = (change: Record<string, unknown> = {}) => ({
-  url: provider.url,
+  apiUrl: provider.url,
   appKey: APP_KEY,
   authKey: AUTH_KEY,
   adminPhone: '+55 11 99999-0001',
@@ -194,7 +194,13 @@ describe('saving a card', () => {
       'fromAddress',
       'integrations.emailInvalid',
     ],
-    ['a URL that is not one', 'whatsapp', { url: 'provider.example.com' }, 'url', 'integrations.urlInvalid'],
+    [
+      'a URL that is not one',
+      'whatsapp',
+      { apiUrl: 'provider.example.com' },
+      'apiUrl',
+      'integrations.urlInvalid',
+    ],
     ['a key with a space', 'whatsapp', { appKey: 'abc def' }, 'appKey', 'integrations.secretInvalid'],
     [
       'an admin phone abroad (§5.5)',
@@ -364,7 +370,7 @@ describe('a backup restored where the key differs', () => {
     const elsewhere = createSecretBox(randomBytes(32));
     await t.database.db.insert(integrations).values({
       id: 'whatsapp',
-      settings: { url: provider.url },
+      settings: { apiUrl: provider.url },
       secrets: {
         appKey: elsewhere.seal(APP_KEY, 'whatsapp.appKey'),
         authKey: elsewhere.seal(AUTH_KEY, 'whatsapp.authKey'),
@@ -425,20 +431,24 @@ describe('environment variables still win', () => {
     expect(email.secret.password).toEqual({ mask: null, source: 'env', problem: null });
     expect(JSON.stringify(cards)).not.toContain('segredo-do-env');
     const wa = cards.find((c) => c.id === 'whatsapp') as IntegrationCard<'whatsapp'>;
-    expect(wa.plain.url.source).toBe('env');
+    expect(wa.plain.apiUrl.source).toBe('env');
     expect(wa.plain.adminPhone).toEqual({ value: '+5511988887777', source: 'env' });
     expect(wa.secret.appKey.source).toBe('unset');
 
     // The keys the environment lacks are entered on the screen; its URL and phone stay.
     await body(
-      await envCall('PUT', '/whatsapp', whatsAppCard({ url: 'https://outro.example.com/x', adminPhone: '' })),
+      await envCall(
+        'PUT',
+        '/whatsapp',
+        whatsAppCard({ apiUrl: 'https://outro.example.com/x', adminPhone: '' }),
+      ),
       200,
     );
     const config = await envApp.services.integrations.config();
     expect(config.whatsapp.delivery).toEqual({ url: provider.url, appKey: APP_KEY, authKey: AUTH_KEY });
     expect(config.adminNotifyPhone).toBe('+5511988887777');
     const [row] = await envApp.database.db.select().from(integrations);
-    expect(row?.settings.url).toBeUndefined();
+    expect(row?.settings.apiUrl).toBeUndefined();
     // Nothing of the e-mail card is editable: the server says so.
     const all = await envCall('PUT', '/email', emailCard());
     expect((await body<{ error: { key: string } }>(all, 409)).error.key).toBe('integrations.nothingToSave');

@@ -27,7 +27,12 @@ afterEach(async () => {
   provider.state.delayMs = 0;
 });
 
-const card = (url = provider.url) => ({ url, appKey: 'app-0001', authKey: 'auth-0002', adminPhone: '' });
+const card = (apiUrl = provider.url) => ({
+  apiUrl,
+  appKey: 'app-0001',
+  authKey: 'auth-0002',
+  adminPhone: '',
+});
 
 describe('test sends are bounded', () => {
   it('a provider slower than the bound: "timed out after N s", with the seconds', async () => {
