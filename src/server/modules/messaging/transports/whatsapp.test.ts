@@ -10,12 +10,7 @@ import {
 import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
 import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
 import type { OutgoingMessage } from './types';
-import {
-  createWhatsAppTransport,
-  postWhatsAppMessage,
-  WhatsAppHttpError,
-  whatsAppConfigFromEnv,
-} from './whatsapp';
+import { createWhatsAppTransport, postWhatsAppMessage, WhatsAppHttpError } from './whatsapp';
 
 let provider: FakeWhatsApp;
 beforeAll(async () => {
@@ -215,22 +210,5 @@ describe('WhatsApp transport outcomes', () => {
       config: { ...config(), url: closed.url },
     }).send(message('+5511987654321'));
     expect(outcome).toMatchObject({ status: 'retry', error: WHATSAPP_CONNECTION_ERROR });
-  });
-});
-
-describe('whatsAppConfigFromEnv', () => {
-  const full = {
-    WHATSAPP_API_URL: 'https://api.example.com/create-message',
-    WHATSAPP_APP_KEY: 'a',
-    WHATSAPP_AUTH_KEY: 'b',
-  };
-  it.each([
-    [full, true],
-    [{ ...full, WHATSAPP_API_URL: undefined }, false],
-    [{ ...full, WHATSAPP_APP_KEY: undefined }, false],
-    [{ ...full, WHATSAPP_AUTH_KEY: undefined }, false],
-    [{ WHATSAPP_API_URL: undefined, WHATSAPP_APP_KEY: undefined, WHATSAPP_AUTH_KEY: undefined }, false],
-  ])('%j configured: %s', (env, configured) => {
-    expect(whatsAppConfigFromEnv(env) !== null).toBe(configured);
   });
 });

@@ -1,4 +1,3 @@
-import type { Env } from '@/server/env';
 import type { MessageKey } from '@/shared/messages';
 import { canSendAutomatically, formatPhoneForMessaging } from '@/shared/phones/rules';
 import { because, type FailedStatus, type SendOutcome, type Transport } from './types';
@@ -28,14 +27,6 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Long enough for a slow provider, short enough that a hung one never holds a row in `sending` for long. */
 export const WHATSAPP_TIMEOUT_MS = 15_000;
-
-/** Every variable set, or null: a half-configured provider is as unusable as a missing one. */
-export function whatsAppConfigFromEnv(
-  env: Pick<Env, 'WHATSAPP_API_URL' | 'WHATSAPP_APP_KEY' | 'WHATSAPP_AUTH_KEY'>,
-) {
-  const { WHATSAPP_API_URL: url, WHATSAPP_APP_KEY: appKey, WHATSAPP_AUTH_KEY: authKey } = env;
-  return url && appKey && authKey ? { url, appKey, authKey } : null;
-}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
