@@ -83,7 +83,7 @@ export function createServices(
     db: database.db,
     env,
     shopUrl: shopBaseUrl(env),
-    adminNotifyPhone: async (ex) => (await integrations.config(ex)).adminNotifyPhone,
+    adminNotifyPhone: (ex) => integrations.adminNotifyPhone(ex),
   });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
   const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];

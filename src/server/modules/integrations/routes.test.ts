@@ -447,6 +447,7 @@ describe('environment variables still win', () => {
     const config = await envApp.services.integrations.config();
     expect(config.whatsapp.delivery).toEqual({ url: provider.url, appKey: APP_KEY, authKey: AUTH_KEY });
     expect(config.adminNotifyPhone).toBe('+5511988887777');
+    expect(await envApp.services.integrations.adminNotifyPhone(envApp.database.db)).toBe('+5511988887777');
     const [row] = await envApp.database.db.select().from(integrations);
     expect(row?.settings.apiUrl).toBeUndefined();
     // Nothing of the e-mail card is editable: the server says so.

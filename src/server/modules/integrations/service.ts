@@ -241,9 +241,23 @@ export function createIntegrations(deps: {
     return deps.tester;
   }
 
+  /**
+   * The admin notice phone in force, read fresh through the caller's transaction (a registration,
+   * an order): ADMIN_NOTIFY_PHONE, else the WhatsApp card's. One small read, nothing to open.
+   */
+  async function adminNotifyPhone(ex: Executor): Promise<string | undefined> {
+    if (env.ADMIN_NOTIFY_PHONE) return env.ADMIN_NOTIFY_PHONE;
+    const [row] = await ex
+      .select({ settings: integrations.settings })
+      .from(integrations)
+      .where(eq(integrations.id, 'whatsapp'));
+    return row?.settings.adminPhone?.trim() || undefined;
+  }
+
   return {
     config,
     cards,
+    adminNotifyPhone,
     saveEmail: (actor: AuditActor, values: EmailCardValues) => save(actor, 'email', values),
     saveWhatsApp: (actor: AuditActor, values: WhatsAppCardValues) => save(actor, 'whatsapp', values),
     recordHealth,
