@@ -19,6 +19,11 @@ const freePort = () =>
 // The config is loaded again in each worker process: the runner picks the port once and the
 // workers inherit it through the environment.
 process.env.E2E_PORT ||= String(await freePort());
+// The local WhatsApp provider and SMTP server scripts/e2e-server.mjs starts (decision 076): the
+// integrations journey types their addresses and reads what they received.
+process.env.E2E_FAKES_PORT ||= String(await freePort());
+process.env.E2E_SMTP_PORT ||= String(await freePort());
+process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
 process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
@@ -28,7 +33,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings|integrations)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +46,9 @@ export default defineConfig({
     { name: 'home-content', testMatch: /admin-content\.spec\.ts/, dependencies: ['shop'] },
     { name: 'currency', testMatch: /admin-currency\.spec\.ts/, dependencies: ['home-content'] },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['currency'] },
+    // Connects the shop's e-mail and sets the admin notice phone: every later message goes out
+    // (the invitation and message-desk journeys expect no SMTP, so it runs after them all).
+    { name: 'integrations', testMatch: /admin-integrations\.spec\.ts/, dependencies: ['settings'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
@@ -98,6 +106,9 @@ export default defineConfig({
       E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
       E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL,
       E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD,
+      E2E_FAKES_PORT: process.env.E2E_FAKES_PORT,
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
+      E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD,
     },
     reuseExistingServer: false,
     // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.

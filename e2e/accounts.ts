@@ -74,6 +74,7 @@ export const ADMIN_NAV = [
   'Cupons',
   'Configurações',
   'SEO',
+  'Integrações',
   'Mensagens',
   'Erros do servidor',
   'Exportar',

@@ -7,6 +7,11 @@ import { seedDatabase } from '../src/server/db/seed/index';
 import { createLogger } from '../src/server/logger';
 import { describeUpsert, upsertUser } from '../src/server/modules/accounts/actions/upsert-user';
 import { authUser, usersUnified } from '../src/server/modules/accounts/schema';
+import {
+  createIntegrations,
+  createSecretBox,
+  secretsKeyFor,
+} from '../src/server/modules/integrations/public';
 
 /**
  * The journey server's data, written into its fresh database before it starts
@@ -70,11 +75,31 @@ function staffAccounts(env: NodeJS.ProcessEnv): string[][] {
 await runWithDatabase(async (database, env) => {
   await seedDatabase(database.db, createLogger(env.LOG_LEVEL));
   const done: string[] = [];
+  let owner: string | undefined;
   for (const argv of staffAccounts(process.env)) {
     const args = parseUserCreateArgs(argv);
     if (!args.ok) throw new Error(args.message);
-    done.push(describeUpsert(await upsertUser(database.db, args.input)));
+    const result = await upsertUser(database.db, args.input);
+    if (args.input.role === 'super_admin') owner = result.userId;
+    done.push(describeUpsert(result));
   }
   await seedCouponCustomers(database.db);
+  // The shop's WhatsApp provider, as its owner entered it on the Integrações screen earlier
+  // (decision 076): the local provider of scripts/e2e-server.mjs. Sealed with the key derived from
+  // this DATA_DIR's auth secret, the one the server reads. No admin notice phone and no e-mail
+  // yet: the integrations journey enters them.
+  const url = process.env.E2E_WHATSAPP_URL;
+  if (url && owner) {
+    const integrations = createIntegrations({
+      db: database.db,
+      env,
+      box: createSecretBox(secretsKeyFor(env)),
+    });
+    await integrations.saveWhatsApp(
+      { userId: owner, role: 'super_admin' },
+      { apiUrl: url, appKey: 'e2e-app', authKey: 'e2e-auth', adminPhone: '' },
+    );
+    done.push(`WhatsApp provider: ${url}`);
+  }
   return [...done, `coupon-sending customers: ${COUPON_CUSTOMERS.length}`].join('\n');
 });

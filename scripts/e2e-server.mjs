@@ -6,59 +6,99 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
 
-// The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
-// user:create makes them) and the coupon-sending customers, in one process (e2e/seed-journeys.ts).
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journeys.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir },
-  // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
-  timeout: 240_000,
-});
-if (seeded.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  console.error('e2e server: could not seed the demo data and the staff accounts');
-  process.exit(1);
-}
 // A WhatsApp provider on 127.0.0.1 answering SPEC §7.3's create-message call with success, so
 // the journeys see messages really leave the outbox (the coupon-sending journey, decision 044).
 // Numbers ending in 0009 are refused (HTTP 400), for a journey that needs a failed message.
+// It keeps what it accepted, and so does an SMTP server beside it (user e2e@loja.test, password
+// E2E_SMTP_PASSWORD): GET /received answers both, for the integrations journey (decision 076).
+// Ports from playwright.config.ts (E2E_FAKES_PORT, E2E_SMTP_PORT), so the journeys can reach them.
+const received = { whatsapp: [], mail: [] };
 const provider = createServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/received') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(received));
+    return;
+  }
   let body = '';
   request.on('data', (chunk) => {
     body += chunk;
   });
   request.on('end', () => {
-    const to = new URLSearchParams(body).get('to') ?? '';
+    const form = new URLSearchParams(body);
+    const to = form.get('to') ?? '';
     if (to.endsWith('0009')) {
       response.writeHead(400, { 'content-type': 'text/plain' });
       response.end('número recusado');
       return;
     }
+    received.whatsapp.push({ to, message: form.get('message') ?? '', appkey: form.get('appkey') ?? '' });
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({ success: true, message: 'Mensagem criada', messageId: `e2e-${Date.now()}` }),
     );
   });
 });
-await new Promise((done) => provider.listen(0, '127.0.0.1', done));
-const whatsapp = {
-  WHATSAPP_API_URL: `http://127.0.0.1:${provider.address().port}/create-message`,
-  WHATSAPP_APP_KEY: 'e2e-app',
-  WHATSAPP_AUTH_KEY: 'e2e-auth',
+await new Promise((done) => provider.listen(Number(process.env.E2E_FAKES_PORT ?? 0), '127.0.0.1', done));
+const smtpPassword = process.env.E2E_SMTP_PASSWORD ?? 'senha-smtp-e2e';
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  logger: false,
+  onAuth(login, _session, callback) {
+    if (login.username === 'e2e@loja.test' && login.password === smtpPassword)
+      callback(null, { user: 'e2e' });
+    else callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+  },
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.mail.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 0), '127.0.0.1');
+await new Promise((done) => smtp.server.once('listening', done));
+
+// The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
+// user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
+// the owner entered it on the Integrações screen), in one process (e2e/seed-journeys.ts).
+const whatsappUrl = `http://127.0.0.1:${provider.address().port}/create-message`;
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journeys.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir, E2E_WHATSAPP_URL: whatsappUrl },
+  // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
+  timeout: 240_000,
+});
+const closeFakes = () => {
+  provider.close();
+  smtp.close();
 };
+if (seeded.status !== 0) {
+  closeFakes();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error('e2e server: could not seed the demo data and the staff accounts');
+  process.exit(1);
+}
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
-  env: { ...whatsapp, ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir },
 });
 // Playwright signals the whole process group; pass it on too in case only this process got it.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
-  provider.close();
+  closeFakes();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -2,9 +2,11 @@ import { once } from 'node:events';
 import type { Database } from '../server/db/client';
 import { openConfiguredDatabase } from '../server/db/open';
 import { EnvError, loadEnv } from '../server/env';
+import { type ChangeNotices, postgresNotices } from '../server/lib/change-notices';
 import { createLogger } from '../server/logger';
 import { createCouponSendingService } from '../server/modules/coupon-sending/public';
-import { startWorker, transportsFromEnv } from '../server/modules/messaging/public';
+import { createIntegrations, createSecretBox, secretsKeyFor } from '../server/modules/integrations/public';
+import { createConfiguredTransports, startWorker } from '../server/modules/messaging/public';
 
 /**
  * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers
@@ -12,11 +14,33 @@ import { startWorker, transportsFromEnv } from '../server/modules/messaging/publ
  * only be opened by one process, so while the server holds it this stops with the lock's message.
  */
 let database: Database | undefined;
+let notices: ChangeNotices | undefined;
 try {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   database = await openConfiguredDatabase(env);
-  const transports = transportsFromEnv(env, logger);
+  // The providers as the servers send with them: the environment's, then the Integrações screen's,
+  // heard again after a save on any instance (decisions 048, 076).
+  notices =
+    env.DATABASE_URL && env.CHANGE_NOTICES === 'on'
+      ? await postgresNotices({
+          url: env.DATABASE_URL,
+          onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
+        })
+      : undefined;
+  const integrations = createIntegrations({
+    db: database.db,
+    env,
+    box: createSecretBox(secretsKeyFor(env)),
+    notices,
+    logger,
+  });
+  const transports = createConfiguredTransports({
+    config: () => integrations.config(),
+    isProduction: env.isProduction,
+    logger,
+    health: (channel, result) => integrations.recordHealth(channel, result),
+  });
   const worker = startWorker({ db: database.db, transports, logger });
   // Bulk coupon sends too: whichever process holds a job's lease works it (decision 054).
   const couponSending = createCouponSendingService({ db: database.db, transports, logger });
@@ -39,5 +63,6 @@ try {
   }
   process.exitCode = 1;
 } finally {
+  await notices?.close();
   await database?.close();
 }

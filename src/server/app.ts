@@ -34,6 +34,7 @@ import { contactRoutes } from './modules/contact/public';
 import { couponSendingRoutes } from './modules/coupon-sending/public';
 import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
+import { integrationsStaffRoutes } from './modules/integrations/public';
 import { serverErrorRoutes } from './modules/logs/public';
 import {
   mediaFileRoutes,
@@ -108,6 +109,10 @@ function buildApi(deps: AppDeps) {
     )
     .route('/settings', settingsRoutes(deps.services.settings))
     .route('/settings/staff', settingsStaffRoutes(deps.services.staffSettings))
+    .route(
+      '/integrations/staff',
+      integrationsStaffRoutes(deps.services.integrations, { httpsOnly: deps.env.isProduction }),
+    )
     .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
     .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))

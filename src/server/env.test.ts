@@ -38,6 +38,14 @@ describe('parseEnv', () => {
       { MAIL_FROM: 'Brazil Prime <pedidos@example.com>' },
     ],
     [
+      { SECRETS_KEY: 't7BWZ/phY1GUDtPJtrRUu5hcBy9r9LN7z68nVKjdAtI=' },
+      { SECRETS_KEY: 't7BWZ/phY1GUDtPJtrRUu5hcBy9r9LN7z68nVKjdAtI=' },
+    ],
+    [
+      { SECRETS_KEY: 't7BWZ_phY1GUDtPJtrRUu5hcBy9r9LN7z68nVKjdAtI' },
+      { SECRETS_KEY: 't7BWZ_phY1GUDtPJtrRUu5hcBy9r9LN7z68nVKjdAtI' },
+    ],
+    [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', AUTH_SECRET: SECRET },
       { AUTH_SECRET: SECRET },
     ],
@@ -57,6 +65,9 @@ describe('parseEnv', () => {
     ['AUTH_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['SECRETS_KEY', 'short'],
+    // 24 bytes, an AES-192 key: not the 32 bytes AES-256 needs.
+    ['SECRETS_KEY', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['SMTP_URL', 'http://x'],
     ['MAIL_FROM', 'nope'],
     ['WHATSAPP_API_URL', 'whatsapp'],

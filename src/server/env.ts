@@ -24,6 +24,11 @@ const url = (protocols: string[], what: string) =>
     { message: `expected ${what}` },
   );
 
+/** Standard or URL-safe base64 (padding optional) of exactly 32 bytes: an AES-256 key. */
+export function isSecretsKey(value: string): boolean {
+  return /^[A-Za-z0-9+/_-]{42,43}={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
 const schema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'expected development, production or test' })
@@ -43,6 +48,11 @@ const schema = z.object({
   PUBLIC_URL: url(['http:', 'https:'], 'an http:// or https:// URL, such as https://shop.example.com'),
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: 'expected at least 32 characters (generate one with: openssl rand -base64 48)',
+  }),
+  // The key of the integrations' secrets at rest (decision 076): the base64 of 32 random bytes.
+  // Without it the key is derived from the auth secret (AUTH_SECRET or the one kept in DATA_DIR).
+  SECRETS_KEY: optionalText.refine((v) => v === undefined || isSecretsKey(v), {
+    message: 'expected the base64 of 32 random bytes (generate one with: openssl rand -base64 32)',
   }),
   SMTP_URL: url(
     ['smtp:', 'smtps:'],

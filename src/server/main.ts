@@ -15,9 +15,26 @@ import { createLogger } from './logger';
 import { purgeSpentLinks } from './modules/accounts/public';
 import { startCartCleanup } from './modules/cart/public';
 import { startPictureCleanup } from './modules/media/public';
-import { startRetentionPurge, startWorker, transportsFromEnv } from './modules/messaging/public';
+import { startRetentionPurge, startWorker } from './modules/messaging/public';
 import { startPurchasePurge } from './modules/privacy/public';
 import { createServices } from './services';
+
+/** Says at start which channels can send (the environment's or the Integrações screen's providers). */
+function logChannels(services: ReturnType<typeof createServices>, logger: ReturnType<typeof createLogger>) {
+  services.integrations
+    .config()
+    .then(({ email, whatsapp }) =>
+      logger.info(
+        {
+          whatsapp: whatsapp.delivery ? 'configured' : 'not configured (Integrações or WHATSAPP_*)',
+          email:
+            email.server && email.from ? 'configured' : 'not configured (Integrações or SMTP_URL, MAIL_FROM)',
+        },
+        'outbox: messaging channels',
+      ),
+    )
+    .catch((error: unknown) => logger.warn({ err: error }, 'outbox: could not read the integrations'));
+}
 
 /** What the process entry (src/main.ts) hands the server: the page renderer (decision 068). */
 export type ServerEntry = { pages?: CreatePageRenderer };
@@ -37,9 +54,6 @@ async function main(entry: ServerEntry) {
     },
   });
   await seedDatabase(database.db, logger);
-  // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
-  const transports = transportsFromEnv(env, logger);
-  const worker = env.WORKER === 'off' ? null : startWorker({ db: database.db, transports, logger });
   // Several instances on one PostgreSQL hear each other's cache clears (decision 048).
   const notices =
     database.kind === 'postgres' && env.DATABASE_URL && env.CHANGE_NOTICES === 'on'
@@ -58,7 +72,12 @@ async function main(entry: ServerEntry) {
         : 'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
-  const services = createServices(database, env, { transports, notices });
+  const services = createServices(database, env, { notices });
+  // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
+  // Its transports read the integrations' configuration at each send (decision 076).
+  const worker =
+    env.WORKER === 'off' ? null : startWorker({ db: database.db, transports: services.transports, logger });
+  logChannels(services, logger);
   // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision
   // 044); one runner at a time holds a job's lease, and a killed instance's send is taken over
   // here once its lease lapses (decision 054).

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { createRateLimits } from './http/rate-limit';
@@ -20,10 +21,16 @@ import {
 import { createContactService } from './modules/contact/public';
 import { createCouponSendingService } from './modules/coupon-sending/public';
 import { couponsRecordNames, createCouponsStaffService } from './modules/coupons/public';
+import { createIntegrations, createSecretBox, secretsKeyFor } from './modules/integrations/public';
 import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
-import type { Transports } from './modules/messaging/public';
-import { createMessageDesk, createMessagingService, transportsFromEnv } from './modules/messaging/public';
+import {
+  createConfiguredTransports,
+  createIntegrationTester,
+  createMessageDesk,
+  createMessagingService,
+  type Transports,
+} from './modules/messaging/public';
 import {
   couponUsage,
   createOrdersService,
@@ -44,15 +51,44 @@ import { picturesInUse } from './picture-references';
 export function createServices(
   database: Database,
   env: Env,
-  options: { transports?: Transports; notices?: ChangeNotices } = {},
+  options: { transports?: Transports; notices?: ChangeNotices; logger?: Logger } = {},
 ) {
   const { notices } = options;
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   // One Redis connection for the rate limits and the session revocations; its loss is logged and
   // makes /api/health "degraded" (decision 073).
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger.child({ module: 'redis' })) : null;
   const settings = createSettingsService(database.db, { notices });
-  const messaging = createMessagingService({ db: database.db, env, shopUrl: shopBaseUrl(env) });
+  // The providers as the owner set them up (Integrações) under the environment's, their secrets
+  // sealed with SECRETS_KEY or a key derived from the auth secret (decision 076). The test sends
+  // go through messaging's transports (the IntegrationTester port).
+  const integrations = createIntegrations({
+    db: database.db,
+    env,
+    box: createSecretBox(secretsKeyFor(env)),
+    notices,
+    tester: createIntegrationTester({
+      db: database.db,
+      isProduction: env.isProduction,
+      logger: logger.child({ module: 'integrations' }),
+    }),
+    logger: logger.child({ module: 'integrations' }),
+  });
+  // Every send asks the configuration in force, so a saved card reaches the next message.
+  const transports =
+    options.transports ??
+    createConfiguredTransports({
+      config: () => integrations.config(),
+      isProduction: env.isProduction,
+      logger: logger.child({ module: 'outbox' }),
+      health: (channel, result) => integrations.recordHealth(channel, result),
+    });
+  const messaging = createMessagingService({
+    db: database.db,
+    env,
+    shopUrl: shopBaseUrl(env),
+    adminNotifyPhone: (ex) => integrations.adminNotifyPhone(ex),
+  });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
   const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];
   const catalogue = createCatalogueService(database.db, { notices, usage: catalogueUsage });
@@ -69,6 +105,9 @@ export function createServices(
     redis,
     settings,
     staffSettings: createStaffSettings(database.db, settings),
+    integrations,
+    /** The outbox's transports (the worker's and the coupon sends'), reading the integrations. */
+    transports,
     accounts,
     privacy: createPrivacyService({ db: database.db, logger, accounts }),
     rateLimits: createRateLimits({ redis: redis?.client }),
@@ -77,7 +116,7 @@ export function createServices(
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
-    messageDesk: createMessageDesk(database.db, env),
+    messageDesk: createMessageDesk(database.db, () => integrations.config()),
     media: createMediaService({
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),
@@ -89,7 +128,7 @@ export function createServices(
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({
       db: database.db,
-      transports: options.transports ?? transportsFromEnv(env, logger.child({ module: 'coupon-sending' })),
+      transports,
       logger: logger.child({ module: 'coupon-sending' }),
     }),
     reports: createReportsService(database.db),

@@ -5,8 +5,10 @@ import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { HTTP_MESSAGES } from './messages/http';
+import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
+import { OUTBOX_MESSAGES } from './messages/outbox';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
@@ -34,6 +36,8 @@ export const MESSAGES = {
   ...COUPON_SENDING_MESSAGES,
   ...INVITATION_MESSAGES,
   ...MESSAGE_DESK_MESSAGES,
+  ...OUTBOX_MESSAGES,
+  ...INTEGRATION_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...WEIGHING_MESSAGES,
   ...CATALOGUE_BULK_MESSAGES,

@@ -29,9 +29,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDb());
   if (options.seed ?? true) await seedDatabase(database.db);
-  const base = createServices(database, env);
-  const services: Services = { ...base, ...options.services?.(database, env, base) };
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  // A given logger hears the services too (the outbox, the integrations), so a test can read them.
+  const base = createServices(database, env, options.logger ? { logger } : {});
+  const services: Services = { ...base, ...options.services?.(database, env, base) };
   const app = createApp({ env, database, services, logger, clientDir: null });
   return {
     app,

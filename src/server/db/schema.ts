@@ -7,6 +7,7 @@ export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';
 export * from '../modules/coupon-sending/schema';
 export * from '../modules/coupons/schema';
+export * from '../modules/integrations/schema';
 export * from '../modules/logs/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';

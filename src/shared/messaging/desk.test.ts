@@ -18,7 +18,9 @@ describe('the message desk rules (decision 043)', () => {
     [{ configured: false, failing: false }, true],
     [{ configured: true, failing: true }, true],
   ])('%j needs attention: %s', (h, expected) => {
-    expect(needsAttention({ channel: 'email', lastError: null, ...h })).toBe(expected);
+    expect(
+      needsAttention({ channel: 'email', lastError: null, lastErrorKey: null, lastErrorParams: null, ...h }),
+    ).toBe(expected);
   });
 
   it.each([

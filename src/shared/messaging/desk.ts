@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayEnd, dayStart } from '../coupons/admin-schema';
 import { calendarDate } from '../dates';
-import { KEYS } from '../messages';
+import { KEYS, type MessageKey, type MessageParams } from '../messages';
 import { previewForLog } from './templates';
 
 /**
@@ -99,7 +99,10 @@ export type DeskRow = {
   kind: DeskKind;
   state: DeskState;
   attempts: number;
+  /** The reason in Portuguese (logs, API users); its key and parameters for the panel's language. */
   lastError: string | null;
+  lastErrorKey: MessageKey | null;
+  lastErrorParams: MessageParams | null;
   subject: string | null;
   preview: string;
   createdAt: string;
@@ -116,6 +119,8 @@ export type ChannelHealth = {
   /** The channel's latest finished message (last 24 h) failed, or waits on a retry after an error. */
   failing: boolean;
   lastError: string | null;
+  lastErrorKey: MessageKey | null;
+  lastErrorParams: MessageParams | null;
 };
 
 /** True when the admin home should warn about a channel. */

@@ -40,6 +40,21 @@ export function welcomeMessage({ name, brandName }: { name: string; brandName?: 
   ].join('\n');
 }
 
+/** The test the owner sends from the Integrações screen (decision 076): it says where it came from. */
+export function integrationTestMessage({ brandName }: { brandName: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `${brandName}: mensagem de teste`,
+    text: [
+      `Mensagem de teste da ${brandName}. ✅`,
+      '',
+      'Se você recebeu isto, a integração está funcionando: as mensagens da loja saem por aqui.',
+    ].join('\n'),
+  };
+}
+
 export type NewCustomer = { name: string; email: string; phone?: string | null; userId: string };
 
 /** §3.6 admin notification about a sign-up. */

@@ -10,6 +10,7 @@ import {
   testimonialsSection,
 } from '../catalogue/admin-section';
 import { couponsSection } from '../coupons/admin-section';
+import { integrationsSection } from '../integrations/admin-section';
 import { serverErrorsSection } from '../logs/admin-section';
 import { messagesSection } from '../messaging/admin-section';
 import { ordersSection } from '../orders/admin-section';
@@ -49,6 +50,7 @@ const DECLARED = [
   couponsSection,
   settingsSection,
   seoSection,
+  integrationsSection,
   messagesSection,
   serverErrorsSection,
   exportsSection,

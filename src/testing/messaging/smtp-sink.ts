@@ -9,16 +9,24 @@ const reply = (code: number, text: string): SmtpReply =>
   Object.assign(new Error(text), { responseCode: code });
 
 /**
- * A real SMTP server on 127.0.0.1 (auth and TLS off) that keeps what it receives. `state.down`
+ * A real SMTP server on 127.0.0.1 (TLS off) that keeps what it receives. `state.down`
  * refuses connections with 421 (service not available, try later); recipients listed in
- * `state.reject` get the reply given there (550 = no such mailbox, 451 = try later).
+ * `state.reject` get the reply given there (550 = no such mailbox, 451 = try later). With `auth`,
+ * it asks for that user and password (over the plain connection) and refuses any other with 535.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { auth?: { user: string; pass: string } } = {}) {
   const state = { down: false, reject: new Map<string, number>() };
   const mails: SinkMail[] = [];
+  const { auth } = options;
   const server = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    authOptional: true,
+    disabledCommands: auth ? ['STARTTLS'] : ['AUTH', 'STARTTLS'],
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass)
+        callback(null, { user: login.username });
+      else callback(reply(535, 'Authentication credentials invalid'));
+    },
     logger: false,
     onConnect(_session, callback) {
       callback(state.down ? reply(421, 'Service not available, try again later') : null);

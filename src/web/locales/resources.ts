@@ -48,6 +48,7 @@ export const lazyNamespaces = [
   'errors',
   'media',
   'settings',
+  'integrations',
   'messageDesk',
   'emailConfirm',
   'privacy',
@@ -78,6 +79,8 @@ export type LazyResources = {
   users: typeof import('./pt-BR/users').users;
   settings: typeof import('./pt-BR/settings').settings;
   invitations: typeof import('./pt-BR/invitations').invitations;
+  /** The Integrações screen (features/integrations/admin/i18n.ts, decision 076). */
+  integrations: typeof import('./pt-BR/integrations').integrations;
   messageDesk: typeof import('./pt-BR/message-desk').messageDesk;
   /** The e-mail confirmation page and the profile's e-mail card (features/accounts/email-confirm-i18n.ts). */
   emailConfirm: typeof import('./pt-BR/email-confirm').emailConfirm;

@@ -42,7 +42,8 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
       outcome = { status: 'retry', error: UNKNOWN_SEND_ERROR };
     }
     const final: SendOutcome =
-      outcome.status === 'retry' ? { status: 'failed', error: outcome.error } : outcome;
+      // The reason's key goes with it, for the desk in the panel's language (decision 076).
+      outcome.status === 'retry' ? { ...outcome, status: 'failed' } : outcome;
     await recordOutcome(db, row, final, now());
     if (final.status === 'sent') return { success: true, message: 'Cupom enviado', messageId: row.id };
     return {

@@ -276,9 +276,10 @@ describe('the message desk API (issue 18)', () => {
     const health = async () =>
       (await body<{ channels: ChannelHealth[] }>(await as('admin', 'GET', '/health'), 200)).channels;
     // WhatsApp keys set; no SMTP_URL in this app.
+    const none = { lastError: null, lastErrorKey: null, lastErrorParams: null };
     expect(await health()).toEqual([
-      { channel: 'whatsapp', configured: true, failing: false, lastError: null },
-      { channel: 'email', configured: false, failing: false, lastError: null },
+      { channel: 'whatsapp', configured: true, failing: false, ...none },
+      { channel: 'email', configured: false, failing: false, ...none },
     ]);
     provider.state.mode = 'http';
     provider.state.httpStatus = 500;
@@ -287,6 +288,11 @@ describe('the message desk API (issue 18)', () => {
     const [whatsapp] = await health();
     expect(whatsapp).toMatchObject({ configured: true, failing: true });
     expect(whatsapp?.lastError).toMatch(/HTTP 500/);
+    // The reason as a key and its parameters too, which the banner shows in the panel's language.
+    expect(whatsapp).toMatchObject({
+      lastErrorKey: 'outbox.whatsappInternalHttpText',
+      lastErrorParams: { status: 500 },
+    });
 
     provider.state.mode = 'ok';
     await put({ body: 'Outra mensagem' });

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
-import type { Env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
+import type { EffectiveConfig } from '@/server/modules/integrations/public';
+import { isMessageKey, type MessageParams } from '@/shared/messages';
 import {
   type ChannelHealth,
   DESK_CHANNELS,
@@ -16,7 +17,12 @@ import {
 } from '@/shared/messaging/desk';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { type MessageRow, messages } from './schema';
-import { whatsAppConfigFromEnv } from './transports/whatsapp';
+
+/** A stored reason's key and parameters (decision 076); older rows hold the text alone. */
+const reasonOf = (key: string | null, params: unknown) =>
+  isMessageKey(key)
+    ? { lastErrorKey: key, lastErrorParams: (params as MessageParams | null) ?? null }
+    : { lastErrorKey: null, lastErrorParams: null };
 
 const toRow = (m: MessageRow): DeskRow => ({
   id: m.id,
@@ -26,6 +32,7 @@ const toRow = (m: MessageRow): DeskRow => ({
   state: m.status,
   attempts: m.attempts,
   lastError: m.last_error,
+  ...reasonOf(m.last_error_key, m.last_error_params),
   subject: m.subject,
   preview: deskPreview(m.body),
   createdAt: m.created_at.toISOString(),
@@ -59,20 +66,17 @@ export async function requeueRetryable(ex: Executor, where: SQL | undefined, now
   return rows.map((r) => r.id);
 }
 
-/** What the admin home's banner reads: configured from the environment, failing from the outbox. */
-export type ChannelConfig = Pick<
-  Env,
-  'WHATSAPP_API_URL' | 'WHATSAPP_APP_KEY' | 'WHATSAPP_AUTH_KEY' | 'SMTP_URL'
->;
+/** What the admin home's banner reads of the configuration in force (the integrations'). */
+export type ConfigSource = () => Promise<EffectiveConfig>;
 
 const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The message desk (issue 18, decision 043): lists, opens and sends again the outbox's messages. */
-export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date = () => new Date()) {
-  const configured = {
-    whatsapp: whatsAppConfigFromEnv(config) !== null,
-    email: Boolean(config.SMTP_URL),
-  } as const;
+export function createMessageDesk(db: Db, config: ConfigSource, now: () => Date = () => new Date()) {
+  const configured = async () => {
+    const { whatsapp, email } = await config();
+    return { whatsapp: whatsapp.delivery !== null, email: email.server !== null && Boolean(email.from) };
+  };
 
   return {
     async list(filters: DeskListFilters) {
@@ -157,15 +161,22 @@ export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date
     },
 
     /**
-     * Each channel: configured (its settings present) and failing — its latest finished message of
-     * the last 24 hours did not go out (failed, not configured, or back in the queue after an error).
+     * Each channel: configured (its settings in force, the environment's or the Integrações
+     * screen's) and failing — its latest finished message of the last 24 hours did not go out
+     * (failed, not configured, or back in the queue after an error).
      */
     async health(): Promise<ChannelHealth[]> {
       const since = new Date(now().getTime() - HEALTH_WINDOW_MS);
+      const inForce = await configured();
       return Promise.all(
         DESK_CHANNELS.map(async (channel) => {
           const [latest] = await db
-            .select({ status: messages.status, error: messages.last_error })
+            .select({
+              status: messages.status,
+              error: messages.last_error,
+              key: messages.last_error_key,
+              params: messages.last_error_params,
+            })
             .from(messages)
             .where(
               and(
@@ -179,11 +190,13 @@ export function createMessageDesk(db: Db, config: ChannelConfig, now: () => Date
             .orderBy(desc(messages.updated_at))
             .limit(1);
           const failing = latest !== undefined && latest.status !== 'sent';
+          const reason = failing && latest ? reasonOf(latest.key, latest.params) : reasonOf(null, null);
           return {
             channel,
-            configured: configured[channel],
+            configured: inForce[channel],
             failing,
             lastError: failing ? (latest?.error ?? null) : null,
+            ...reason,
           };
         }),
       );

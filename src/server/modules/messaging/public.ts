@@ -23,6 +23,11 @@ export { messagesAbout, type RelatedMessage } from './related-messages';
 export { failedMessageCount } from './report-reads';
 export { type RetentionStep, startRetentionPurge } from './retention';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
+export {
+  createConfiguredTransports,
+  createIntegrationTester,
+  healthOf,
+} from './transports/from-config';
 export { transportsFromEnv } from './transports/from-env';
-export type { SendOutcome, Transports } from './transports/types';
+export type { OutboxReason, SendOutcome, Transports } from './transports/types';
 export { startWorker } from './worker';

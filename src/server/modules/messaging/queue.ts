@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { renderMessage } from '@/shared/messages';
 import { backoffMs, canRetry, MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
 import { type MessageRow, type MessageStatus, messages } from './schema';
 import type { SendOutcome } from './transports/types';
 
 /** Staff-facing text of a message whose worker stopped mid-send (crash, kill -9, lost machine). */
-export const SEND_INTERRUPTED = 'Envio interrompido: o processo de envio parou antes de concluir';
+export const SEND_INTERRUPTED = renderMessage('outbox.sendInterrupted');
 
 /**
  * Claims up to `limit` due messages for this worker. The rows are locked with FOR UPDATE SKIP
@@ -54,15 +55,30 @@ export async function recordOutcome(
   let values: Partial<typeof messages.$inferInsert>;
   if (outcome.status === 'sent') {
     recorded = { status: 'sent', nextAttemptAt: null, error: null };
-    values = { provider_message_id: outcome.providerMessageId, sent_at: now, last_error: null };
-  } else if (outcome.status === 'retry' && canRetry(row.attempts)) {
-    const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
-    recorded = { status: 'queued', nextAttemptAt, error: outcome.error };
-    values = { next_attempt_at: nextAttemptAt, last_error: outcome.error };
+    values = {
+      provider_message_id: outcome.providerMessageId,
+      sent_at: now,
+      last_error: null,
+      last_error_key: null,
+      last_error_params: null,
+    };
   } else {
-    const status = outcome.status === 'retry' ? 'failed' : outcome.status;
-    recorded = { status, nextAttemptAt: null, error: outcome.error };
-    values = { last_error: outcome.error };
+    // The reason as a key and its parameters beside the Portuguese text (decision 076); an outcome
+    // without one (an older caller) keeps the text alone, which the desk shows as it is.
+    const reason = {
+      last_error: outcome.error,
+      last_error_key: outcome.reason?.key ?? null,
+      last_error_params: (outcome.reason?.params as Record<string, string | number> | undefined) ?? null,
+    };
+    if (outcome.status === 'retry' && canRetry(row.attempts)) {
+      const nextAttemptAt = new Date(now.getTime() + backoffMs(row.attempts));
+      recorded = { status: 'queued', nextAttemptAt, error: outcome.error };
+      values = { next_attempt_at: nextAttemptAt, ...reason };
+    } else {
+      const status = outcome.status === 'retry' ? 'failed' : outcome.status;
+      recorded = { status, nextAttemptAt: null, error: outcome.error };
+      values = reason;
+    }
   }
   const updated = await db
     .update(messages)
@@ -100,6 +116,8 @@ export async function requeueStuck(db: Db, now: Date): Promise<string[]> {
       status: sql`case when ${messages.attempts} >= ${MAX_ATTEMPTS} then 'failed' else 'queued' end`,
       next_attempt_at: now,
       last_error: SEND_INTERRUPTED,
+      last_error_key: 'outbox.sendInterrupted',
+      last_error_params: null,
       updated_at: now,
     })
     .where(
@@ -119,7 +137,7 @@ const withoutResetTokens = sql`case when ${messages.purpose} = 'password_reset'
   then regexp_replace(${messages.body}, 'token=[^&[:space:]]+', ${`token=${REDACTED_TOKEN}`}, 'g')
   else ${messages.body} end`;
 
-export const RESET_LINK_EXPIRED = 'Link de redefinição expirado antes do envio';
+export const RESET_LINK_EXPIRED = renderMessage('outbox.resetLinkExpired');
 
 /**
  * Reset e-mails older than their link (`validForMs`): the token leaves the body, and one not sent
@@ -132,6 +150,7 @@ export async function expireResetLinks(db: Db, now: Date, validForMs: number): P
       body: withoutResetTokens,
       status: sql`case when ${messages.status} = 'queued' then 'failed' else ${messages.status} end`,
       last_error: sql`case when ${messages.status} = 'queued' then ${RESET_LINK_EXPIRED} else ${messages.last_error} end`,
+      last_error_key: sql`case when ${messages.status} = 'queued' then 'outbox.resetLinkExpired' else ${messages.last_error_key} end`,
       updated_at: now,
     })
     .where(

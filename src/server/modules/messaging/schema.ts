@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 
 export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
@@ -36,6 +36,9 @@ export const messages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     last_error: text('last_error'),
+    /** The reason's message key and parameters (decision 076), for the desk in the panel's language. */
+    last_error_key: text('last_error_key'),
+    last_error_params: jsonb('last_error_params').$type<Record<string, string | number>>(),
     provider_message_id: text('provider_message_id'),
     /** Who or what the message is about (user id, order id…), for staff screens. */
     related_id: text('related_id'),

@@ -72,12 +72,19 @@ export type MessagingService = ReturnType<typeof createMessagingService>;
 export function createMessagingService(options: {
   db: Db;
   env: Pick<Env, 'ADMIN_NOTIFY_PHONE'>;
+  /**
+   * The admin notice phone in force, read in the caller's transaction: the integrations' (the
+   * environment's ADMIN_NOTIFY_PHONE first, then the WhatsApp card's, decision 076). Without it,
+   * the environment's alone.
+   */
+  adminNotifyPhone?: (ex: Executor) => Promise<string | undefined>;
   /** The shop's public address, for the link to the order desk in new-order notices. */
   shopUrl?: string;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }) {
   const { db, env } = options;
+  const adminNotifyPhone = options.adminNotifyPhone ?? (async () => env.ADMIN_NOTIFY_PHONE);
 
   /** Queues a WhatsApp text; a missing or invalid phone queues nothing and returns null. */
   async function queueWhatsApp(tx: Executor, input: WhatsAppInput): Promise<MessageRow | null> {
@@ -132,7 +139,7 @@ export function createMessagingService(options: {
 
     /**
      * SPEC §4.2 step 4 and §3.6: the welcome to the new customer when the phone is valid, and the
-     * notice to ADMIN_NOTIFY_PHONE when it is set. A missing or invalid phone only skips the
+     * notice to the admin notice phone (ADMIN_NOTIFY_PHONE or the WhatsApp card's) when it is set. A missing or invalid phone only skips the
      * welcome: registration never fails because of it.
      */
     async queueWelcome(tx: Executor, input: WelcomeInput) {
@@ -143,9 +150,10 @@ export function createMessagingService(options: {
         purpose: 'welcome',
         relatedId: input.userId,
       });
-      const adminNotice = env.ADMIN_NOTIFY_PHONE
+      const adminPhone = await adminNotifyPhone(tx);
+      const adminNotice = adminPhone
         ? await queueWhatsApp(tx, {
-            phone: env.ADMIN_NOTIFY_PHONE,
+            phone: adminPhone,
             text: adminNewCustomerMessage(input),
             purpose: 'admin_notice',
             relatedId: input.userId,
@@ -164,7 +172,7 @@ export function createMessagingService(options: {
      */
     async queueOrderAnnouncement(tx: Executor, input: OrderAnnouncement) {
       const { orderId, storeId, ...order } = input;
-      const to = await announcementRecipients(tx, storeId, env.ADMIN_NOTIFY_PHONE);
+      const to = await announcementRecipients(tx, storeId, await adminNotifyPhone(tx));
       if (!to.phone && !to.email) return { whatsapp: null, email: null };
       const message = orderAnnouncementMessage({
         ...order,

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
-import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import { logPreview } from './log-preview';
 import {
   claimDueMessages,
@@ -11,7 +10,7 @@ import {
   requeueStuck,
 } from './queue';
 import type { MessageRow } from './schema';
-import type { SendOutcome, Transports } from './transports/types';
+import { because, type SendOutcome, type Transports } from './transports/types';
 
 export type WorkerOptions = {
   db: Db;
@@ -37,7 +36,7 @@ async function sendOne(transports: Transports, row: MessageRow, logger: Logger):
   } catch (error) {
     // A transport is written to return outcomes, not throw; if one does, retry rather than lose the row.
     logger.error({ err: error, messageId: row.id }, 'outbox: transport threw');
-    return { status: 'retry', error: UNKNOWN_SEND_ERROR };
+    return because('retry', 'outbox.unknownSendError');
   }
 }
 

@@ -84,6 +84,10 @@ export const admin: SameKeys<typeof pt> = {
       title: 'SEO',
       description: 'Title, description and the link preview on social networks and Google.',
     },
+    integrations: {
+      title: 'Integrations',
+      description: 'The shop’s e-mail and WhatsApp: connect them, test them and see whether they work.',
+    },
     messages: {
       title: 'Messages',
       description: 'Everything the shop sent by WhatsApp and e-mail: state, errors and sending again.',

@@ -84,6 +84,10 @@ export const admin = {
       description: 'Nome da loja, contato, WhatsApp, redes sociais e idioma.',
     },
     seo: { title: 'SEO', description: 'Título, descrição e a prévia do link nas redes e no Google.' },
+    integrations: {
+      title: 'Integrações',
+      description: 'O e-mail e o WhatsApp da loja: conecte, teste e veja se estão funcionando.',
+    },
     messages: {
       title: 'Mensagens',
       description: 'Tudo o que a loja enviou por WhatsApp e e-mail: situação, erros e reenvio.',

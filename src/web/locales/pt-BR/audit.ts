@@ -72,6 +72,7 @@ export const audit = {
     anonymise: 'Anonimização',
     purge: 'Limpeza de dados antigos',
     settings_update: 'Configurações alteradas',
+    integration_update: 'Integração alterada',
     message_retry: 'Mensagem reenviada',
     message_retry_all: 'Mensagens com falha reenviadas',
     coupon_sent: 'Cupom enviado',
@@ -103,12 +104,25 @@ export const audit = {
     store: 'Loja',
     store_fulfilment: 'Entrega e retirada da loja',
     site_settings: 'Configurações',
+    integration: 'Integração',
     message: 'Mensagem',
     invitation: 'Convite',
     user: 'Usuário',
   },
   /** Field names shown in words (others as the log keeps them). */
   fields: {
+    // The integrations' cards (decision 076).
+    host: 'Servidor SMTP',
+    port: 'Porta',
+    security: 'Segurança',
+    user: 'Usuário',
+    password: 'Senha',
+    fromName: 'Nome do remetente',
+    fromAddress: 'E-mail do remetente',
+    apiUrl: 'Endereço da API',
+    appKey: 'App key',
+    authKey: 'Auth key',
+    adminPhone: 'Telefone de avisos da administração',
     status: 'Status',
     paymentStatus: 'Pagamento',
     paidCents: 'Valor pago',
@@ -247,7 +261,7 @@ export const audit = {
     twitter_site: 'Perfil no X',
   },
   /** Yes/no fields (active, suspended, on offer…). */
-  values: { yes: 'Sim', no: 'Não' },
+  values: { yes: 'Sim', no: 'Não', keyReplaced: 'chave substituída' },
   /** Roles as the users' screen names them. */
   roles: {
     super_admin: 'Super administrador',

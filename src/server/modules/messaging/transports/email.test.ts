@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
+import type { SmtpServer } from '@/server/modules/integrations/public';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
 import { captureLogger } from '@/testing/test-app';
 import {
@@ -84,17 +87,106 @@ describe('e-mail transport over SMTP', () => {
     const gone = await startSmtpSink();
     await gone.close();
     const outcome = await createEmailTransport(options({ smtpUrl: gone.url })).send(email());
-    expect(outcome).toEqual({ status: 'retry', error: EMAIL_CONNECTION_ERROR });
+    expect(outcome).toMatchObject({ status: 'retry', error: EMAIL_CONNECTION_ERROR });
   });
 
   it('an address that is not one fails without a connection', async () => {
     const outcome = await createEmailTransport(options()).send(email({ recipient: 'ana.example.com' }));
-    expect(outcome).toEqual({ status: 'failed', error: `${EMAIL_INVALID_ADDRESS}: ana.example.com` });
+    expect(outcome).toEqual({
+      status: 'failed',
+      error: `${EMAIL_INVALID_ADDRESS}: ana.example.com`,
+      reason: { key: 'outbox.emailInvalidAddressTo', params: { address: 'ana.example.com' } },
+    });
   });
 
   it('without MAIL_FROM the message waits as not_configured', async () => {
     const outcome = await createEmailTransport(options({ from: undefined })).send(email());
-    expect(outcome).toEqual({ status: 'not_configured', error: EMAIL_SENDER_NOT_CONFIGURED });
+    expect(outcome).toMatchObject({ status: 'not_configured', error: EMAIL_SENDER_NOT_CONFIGURED });
+  });
+});
+
+describe('e-mail transport with the Integrações card’s fields (decision 076)', () => {
+  const fields = (
+    port: number,
+    change: Partial<Extract<SmtpServer, { kind: 'fields' }>> = {},
+  ): SmtpServer => ({
+    kind: 'fields',
+    host: '127.0.0.1',
+    port,
+    security: 'starttls',
+    user: undefined,
+    password: undefined,
+    ...change,
+  });
+  const portOf = (url: string) => Number(new URL(url).port);
+
+  it('sends through host, port and the sender', async () => {
+    const outcome = await createEmailTransport(
+      options({ smtpUrl: undefined, server: fields(portOf(sink.url)) }),
+    ).send(email());
+    expect(outcome.status).toBe('sent');
+    expect(sink.mails[0]?.from).toBe('loja@example.com');
+  });
+
+  it('logs in with the user and password; a wrong password is "authentication refused" in words', async () => {
+    const guarded = await startSmtpSink({ auth: { user: 'loja', pass: 'senha-certa' } });
+    try {
+      const port = portOf(guarded.url);
+      const ok = await createEmailTransport(
+        options({ smtpUrl: undefined, server: fields(port, { user: 'loja', password: 'senha-certa' }) }),
+      ).send(email());
+      expect(ok.status).toBe('sent');
+      const refused = await createEmailTransport(
+        options({ smtpUrl: undefined, server: fields(port, { user: 'loja', password: 'senha-errada' }) }),
+      ).send(email());
+      expect(refused).toMatchObject({
+        status: 'not_configured',
+        reason: { key: 'outbox.emailAuthRefusedText' },
+      });
+      expect(refused.status !== 'sent' && refused.error).toMatch(
+        /^Credenciais do servidor de e-mail recusadas: 535/,
+      );
+      expect(JSON.stringify(refused)).not.toContain('senha-errada');
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('a server that never greets: "timed out after N s"', async () => {
+    const silentServer = createServer(() => {});
+    await new Promise<void>((done) => silentServer.listen(0, '127.0.0.1', done));
+    try {
+      const port = (silentServer.address() as AddressInfo).port;
+      const outcome = await createEmailTransport(
+        options({ smtpUrl: undefined, server: fields(port), timeoutMs: 1_000 }),
+      ).send(email());
+      expect(outcome).toEqual({
+        status: 'retry',
+        error: 'O servidor de e-mail não respondeu em 1 s',
+        reason: { key: 'outbox.emailTimedOut', params: { seconds: 1 } },
+      });
+    } finally {
+      silentServer.close();
+    }
+  });
+
+  it('a host name that does not resolve: "host not found" with the name', async () => {
+    const outcome = await createEmailTransport(
+      options({ smtpUrl: undefined, server: fields(587, { host: 'smtp.nao-existe.invalid' }) }),
+    ).send(email());
+    expect(outcome).toMatchObject({
+      status: 'retry',
+      reason: { key: 'outbox.emailHostNotFound', params: { host: 'smtp.nao-existe.invalid' } },
+    });
+  });
+
+  it('a password that no longer opens (another key): waits as not configured and says why', async () => {
+    const outcome = await createEmailTransport(options({ unreadable: true })).send(email());
+    expect(outcome).toMatchObject({
+      status: 'not_configured',
+      reason: { key: 'outbox.enteredWithOtherKey' },
+    });
+    expect(sink.mails).toHaveLength(0);
   });
 });
 
@@ -105,7 +197,7 @@ describe('e-mail transport without SMTP_URL', () => {
     const outcome = await createEmailTransport(options({ smtpUrl: undefined, logger })).send(
       email({ body: long }),
     );
-    expect(outcome).toEqual({ status: 'not_configured', error: EMAIL_NOT_CONFIGURED });
+    expect(outcome).toMatchObject({ status: 'not_configured', error: EMAIL_NOT_CONFIGURED });
     const [line] = lines();
     expect(line).toMatchObject({
       messageId: 'm1',
@@ -128,7 +220,7 @@ describe('e-mail transport without SMTP_URL', () => {
     const outcome = await createEmailTransport(
       options({ smtpUrl: undefined, isProduction: true, logger }),
     ).send(email());
-    expect(outcome).toEqual({ status: 'not_configured', error: EMAIL_NOT_CONFIGURED });
+    expect(outcome).toMatchObject({ status: 'not_configured', error: EMAIL_NOT_CONFIGURED });
     expect(lines()).toEqual([]);
   });
 });

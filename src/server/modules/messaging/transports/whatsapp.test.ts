@@ -10,12 +10,7 @@ import {
 import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
 import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
 import type { OutgoingMessage } from './types';
-import {
-  createWhatsAppTransport,
-  postWhatsAppMessage,
-  WhatsAppHttpError,
-  whatsAppConfigFromEnv,
-} from './whatsapp';
+import { createWhatsAppTransport, postWhatsAppMessage, WhatsAppHttpError } from './whatsapp';
 
 let provider: FakeWhatsApp;
 beforeAll(async () => {
@@ -83,19 +78,43 @@ describe('WhatsApp transport outcomes', () => {
   });
 
   it.each([
-    ['123', 'failed', 'Telefone inválido: 123. O telefone deve ter entre 10-15 dígitos.'],
-    ['abc', 'failed', 'Telefone inválido: abc. O telefone deve ter entre 10-15 dígitos.'],
-    ['+1 404 555 0123', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE],
-    ['+595 981 123 456', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE],
-  ])('%j → %s before any request', async (recipient, status, error) => {
+    [
+      '123',
+      'failed',
+      'Telefone inválido: 123. O telefone deve ter entre 10-15 dígitos.',
+      'outbox.invalidPhone',
+    ],
+    [
+      'abc',
+      'failed',
+      'Telefone inválido: abc. O telefone deve ter entre 10-15 dígitos.',
+      'outbox.invalidPhone',
+    ],
+    ['+1 404 555 0123', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE, 'phone.internationalBlocked'],
+    ['+595 981 123 456', 'blocked', INTERNATIONAL_BLOCKED_MESSAGE, 'phone.internationalBlocked'],
+  ])('%j → %s before any request', async (recipient, status, error, key) => {
     const before = provider.attempts();
-    expect(await transport().send(message(recipient))).toEqual({ status, error });
+    expect(await transport().send(message(recipient))).toMatchObject({ status, error, reason: { key } });
     expect(provider.attempts()).toBe(before);
   });
 
   it('without keys keeps the message as not_configured with the §8.6 text', async () => {
     const outcome = await createWhatsAppTransport({ config: null }).send(message('+5511987654321'));
-    expect(outcome).toEqual({ status: 'not_configured', error: API_KEYS_NOT_CONFIGURED });
+    expect(outcome).toEqual({
+      status: 'not_configured',
+      error: API_KEYS_NOT_CONFIGURED,
+      reason: { key: 'outbox.apiKeysNotConfigured' },
+    });
+  });
+
+  it('keys that no longer open (another key) wait as not_configured and say so', async () => {
+    const outcome = await createWhatsAppTransport({ config: null, unreadable: true }).send(
+      message('+5511987654321'),
+    );
+    expect(outcome).toMatchObject({
+      status: 'not_configured',
+      reason: { key: 'outbox.enteredWithOtherKey' },
+    });
   });
 
   it.each<[string, Partial<FakeWhatsApp['state']> & { mode: FakeWhatsApp['state']['mode'] }, string, string]>(
@@ -147,20 +166,41 @@ describe('WhatsApp transport outcomes', () => {
     ],
   )('%s → %s', async (_name, change, status, error) => {
     Object.assign(provider.state, { failMessage: 'Saldo insuficiente na conta' }, change);
-    expect(await transport().send(message('+5511987654321'))).toEqual({ status, error });
+    expect(await transport().send(message('+5511987654321'))).toMatchObject({ status, error });
   });
 
-  it('a provider that does not answer in time is a connection error', async () => {
-    provider.state.delayMs = 300;
+  it('the reason keeps its key and parameters for the desk (decision 076)', async () => {
+    Object.assign(provider.state, { mode: 'http', httpStatus: 503 });
+    expect(await transport().send(message('+5511987654321'))).toMatchObject({
+      reason: {
+        key: 'outbox.whatsappInternalHttpText',
+        params: { status: 503, detail: 'status 503 from the fake provider' },
+      },
+    });
+  });
+
+  it('a provider that does not answer in time: a retry that says how long it waited', async () => {
+    provider.state.delayMs = 1_300;
     try {
-      const slow = createWhatsAppTransport({ config: config(), timeoutMs: 50 });
+      const slow = createWhatsAppTransport({ config: config(), timeoutMs: 1_000 });
       expect(await slow.send(message('+5511987654321'))).toEqual({
         status: 'retry',
-        error: WHATSAPP_CONNECTION_ERROR,
+        error: 'A API do WhatsApp não respondeu em 1 s',
+        reason: { key: 'outbox.whatsappTimedOut', params: { seconds: 1 } },
       });
     } finally {
       provider.state.delayMs = 0;
     }
+  });
+
+  it('a host name that does not resolve: a retry that names the host', async () => {
+    const outcome = await createWhatsAppTransport({
+      config: { ...config(), url: 'http://nao-existe.invalid/create-message' },
+    }).send(message('+5511987654321'));
+    expect(outcome).toMatchObject({
+      status: 'retry',
+      reason: { key: 'outbox.whatsappHostNotFound', params: { host: 'nao-existe.invalid' } },
+    });
   });
 
   it('nothing listening is a connection error', async () => {
@@ -169,23 +209,6 @@ describe('WhatsApp transport outcomes', () => {
     const outcome = await createWhatsAppTransport({
       config: { ...config(), url: closed.url },
     }).send(message('+5511987654321'));
-    expect(outcome).toEqual({ status: 'retry', error: WHATSAPP_CONNECTION_ERROR });
-  });
-});
-
-describe('whatsAppConfigFromEnv', () => {
-  const full = {
-    WHATSAPP_API_URL: 'https://api.example.com/create-message',
-    WHATSAPP_APP_KEY: 'a',
-    WHATSAPP_AUTH_KEY: 'b',
-  };
-  it.each([
-    [full, true],
-    [{ ...full, WHATSAPP_API_URL: undefined }, false],
-    [{ ...full, WHATSAPP_APP_KEY: undefined }, false],
-    [{ ...full, WHATSAPP_AUTH_KEY: undefined }, false],
-    [{ WHATSAPP_API_URL: undefined, WHATSAPP_APP_KEY: undefined, WHATSAPP_AUTH_KEY: undefined }, false],
-  ])('%j configured: %s', (env, configured) => {
-    expect(whatsAppConfigFromEnv(env) !== null).toBe(configured);
+    expect(outcome).toMatchObject({ status: 'retry', error: WHATSAPP_CONNECTION_ERROR });
   });
 });

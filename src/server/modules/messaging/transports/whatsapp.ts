@@ -1,18 +1,6 @@
-import type { Env } from '@/server/env';
-import {
-  API_KEYS_NOT_CONFIGURED,
-  MESSAGE_NOT_CREATED,
-  UNKNOWN_SEND_ERROR,
-  WHATSAPP_CONFIG_INCOMPLETE,
-  WHATSAPP_CONNECTION_ERROR,
-  WHATSAPP_INTERNAL_ERROR,
-} from '@/shared/messaging/errors';
-import {
-  canSendAutomatically,
-  formatPhoneForMessaging,
-  INTERNATIONAL_BLOCKED_MESSAGE,
-} from '@/shared/phones/rules';
-import type { SendOutcome, Transport } from './types';
+import type { MessageKey } from '@/shared/messages';
+import { canSendAutomatically, formatPhoneForMessaging } from '@/shared/phones/rules';
+import { because, type FailedStatus, type SendOutcome, type Transport } from './types';
 
 export type WhatsAppConfig = { url: string; appKey: string; authKey: string };
 
@@ -39,14 +27,6 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Long enough for a slow provider, short enough that a hung one never holds a row in `sending` for long. */
 export const WHATSAPP_TIMEOUT_MS = 15_000;
-
-/** Every variable set, or null: a half-configured provider is as unusable as a missing one. */
-export function whatsAppConfigFromEnv(
-  env: Pick<Env, 'WHATSAPP_API_URL' | 'WHATSAPP_APP_KEY' | 'WHATSAPP_AUTH_KEY'>,
-) {
-  const { WHATSAPP_API_URL: url, WHATSAPP_APP_KEY: appKey, WHATSAPP_AUTH_KEY: authKey } = env;
-  return url && appKey && authKey ? { url, appKey, authKey } : null;
-}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -97,10 +77,43 @@ export async function postWhatsAppMessage(
   };
 }
 
-const detail = (status: number, body: string) => {
-  const trimmed = body.trim().slice(0, 200);
-  return trimmed ? ` (HTTP ${status}: ${trimmed})` : ` (HTTP ${status})`;
+/** The provider's answer to quote (its first 200 characters), or nothing. */
+const answered = (body: string) => body.trim().slice(0, 200) || undefined;
+
+/** An HTTP failure's reason: the key with the answer quoted, or without when the answer is empty. */
+function httpReason(
+  status: FailedStatus,
+  keys: { bare: MessageKey; quoted: MessageKey },
+  http: number,
+  body: string,
+): SendOutcome {
+  const detail = answered(body);
+  return detail
+    ? because(status, keys.quoted, { status: http, detail })
+    : because(status, keys.bare, { status: http });
+}
+
+/** The host name of a provider URL, for "server not found". */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
 };
+
+/** A network failure as words: a name that does not resolve, no answer in time, or no connection. */
+function networkReason(error: unknown, url: string | undefined, timeoutMs: number): SendOutcome {
+  const err = error as { name?: string; cause?: { code?: string } } | null;
+  if (err?.name === 'TimeoutError' || err?.name === 'AbortError')
+    return because('retry', 'outbox.whatsappTimedOut', {
+      seconds: Math.max(1, Math.round(timeoutMs / 1000)),
+    });
+  const code = err?.cause?.code;
+  if (url && (code === 'ENOTFOUND' || code === 'EAI_AGAIN'))
+    return because('retry', 'outbox.whatsappHostNotFound', { host: hostOf(url) });
+  return because('retry', 'outbox.whatsappConnectionError');
+}
 
 /**
  * What a failed call means for the outbox. Only passing troubles are retried: the network, a
@@ -108,22 +121,40 @@ const detail = (status: number, body: string) => {
  * URL (401, 403, 404) are a configuration problem staff fix before requeuing; any other 4xx is a
  * refusal of this message that the same request would get again.
  */
-export function outcomeForError(error: unknown): SendOutcome {
+export function outcomeForError(
+  error: unknown,
+  context: { url?: string; timeoutMs?: number } = {},
+): SendOutcome {
   if (error instanceof WhatsAppHttpError) {
     const { status, text: body } = error;
     if (status >= 500 || status === 408 || status === 425 || status === 429) {
-      return { status: 'retry', error: WHATSAPP_INTERNAL_ERROR + detail(status, body) };
+      return httpReason(
+        'retry',
+        { bare: 'outbox.whatsappInternalHttp', quoted: 'outbox.whatsappInternalHttpText' },
+        status,
+        body,
+      );
     }
     if (status === 401 || status === 403 || status === 404) {
-      return { status: 'not_configured', error: WHATSAPP_CONFIG_INCOMPLETE + detail(status, body) };
+      return httpReason(
+        'not_configured',
+        { bare: 'outbox.whatsappConfigHttp', quoted: 'outbox.whatsappConfigHttpText' },
+        status,
+        body,
+      );
     }
-    return { status: 'failed', error: MESSAGE_NOT_CREATED + detail(status, body) };
+    return httpReason(
+      'failed',
+      { bare: 'outbox.messageNotCreatedHttp', quoted: 'outbox.messageNotCreatedHttpText' },
+      status,
+      body,
+    );
   }
   if (error instanceof WhatsAppResponseError) {
     // The provider said 2xx: the message may well have gone out, so it is not sent again.
-    return { status: 'failed', error: `${UNKNOWN_SEND_ERROR} (${error.message})` };
+    return because('failed', 'outbox.unknownSendErrorDetail', { detail: error.message });
   }
-  return { status: 'retry', error: WHATSAPP_CONNECTION_ERROR };
+  return networkReason(error, context.url, context.timeoutMs ?? WHATSAPP_TIMEOUT_MS);
 }
 
 /**
@@ -135,20 +166,29 @@ export function createWhatsAppTransport(options: {
   config: WhatsAppConfig | null;
   fetch?: FetchLike;
   timeoutMs?: number;
+  /** Stored keys that no longer open (another key): the message waits and says why. */
+  unreadable?: boolean;
 }): Transport {
   return {
     async send(message) {
       const phone = formatPhoneForMessaging(message.recipient);
-      if (!phone.ok) return { status: 'failed', error: phone.error };
-      if (!canSendAutomatically(phone.phone))
-        return { status: 'blocked', error: INTERNATIONAL_BLOCKED_MESSAGE };
-      if (!options.config) return { status: 'not_configured', error: API_KEYS_NOT_CONFIGURED };
+      if (!phone.ok) return because('failed', 'outbox.invalidPhone', { phone: message.recipient });
+      if (!canSendAutomatically(phone.phone)) return because('blocked', 'phone.internationalBlocked');
+      if (options.unreadable && !options.config)
+        return because('not_configured', 'outbox.enteredWithOtherKey');
+      if (!options.config) return because('not_configured', 'outbox.apiKeysNotConfigured');
       try {
         const answer = await postWhatsAppMessage(options.config, phone.phone, message.body, options);
         if (answer.success) return { status: 'sent', providerMessageId: answer.messageId ?? null };
-        return { status: 'retry', error: answer.message?.trim() || WHATSAPP_INTERNAL_ERROR };
+        const said = answer.message?.trim();
+        return said
+          ? because('retry', 'outbox.providerSaid', { detail: said })
+          : because('retry', 'outbox.whatsappInternalError');
       } catch (error) {
-        return outcomeForError(error);
+        return outcomeForError(error, {
+          url: options.config.url,
+          timeoutMs: options.timeoutMs ?? WHATSAPP_TIMEOUT_MS,
+        });
       }
     },
   };

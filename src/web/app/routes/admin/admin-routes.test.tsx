@@ -39,6 +39,7 @@ const withCategories: AdminScreen[] = adminScreens
         'coupons',
         'settings',
         'seo',
+        'integrations',
         'messages',
       ].includes(screen.id),
   )
@@ -111,6 +112,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'integrations',
         'messages',
         'serverErrors',
         'exports',
@@ -135,6 +137,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         'coupons',
         'settings',
         'seo',
+        'integrations',
         'messages',
         'serverErrors',
         'exports',
@@ -171,6 +174,11 @@ describe('the panel shows each role only its sections (decision 028)', () => {
         .filter((s) => s.id === 'settings' || s.id === 'seo')
         .map((s) => pagePattern(s, s.pages[0])),
     ).toEqual(['configuracoes', 'seo']);
+  });
+
+  it('the integrations screen, one page', () => {
+    const integrations = screenOf('integrations');
+    expect(integrations.pages.map((page) => pagePattern(integrations, page))).toEqual(['integracoes']);
   });
 
   it('the stores screens: the list, and one store with its crumb', () => {
@@ -375,6 +383,7 @@ describe('each section is declared once, beside its feature (decision 069)', () 
       'Cupons',
       'Configurações',
       'SEO',
+      'Integrações',
       'Mensagens',
       'Erros do servidor',
       'Exportar',

@@ -69,6 +69,15 @@ describe('the audit viewer words an entry (decision 057)', () => {
     expect(valueText('product', 'name', null, ctx)).toBeNull();
   });
 
+  it('an integration’s secret reads "key replaced" in the reader’s language, never more (decision 076)', () => {
+    expect(valueText('integration', 'password', 'chave substituída', ctx)).toEqual({
+      key: 'values.keyReplaced',
+    });
+    expect(at(en, 'values.keyReplaced')).toBe('key replaced');
+    expect(at(pt, actionKey('integration.update')!)).toBe('Integração alterada');
+    expect(at(en, fieldKey('appKey')!)).toBe('App key');
+  });
+
   it('every field a staff screen writes has a label in both languages', () => {
     for (const field of [
       'is_suspended',

@@ -91,6 +91,9 @@ export function valueText(
       return { key: `paymentStatus.${value}` as ValueKey };
   }
   if (typeof value === 'boolean') return { key: value ? 'values.yes' : 'values.no' };
+  // A secret of an integration is logged only as replaced (decision 076), in the reader's words.
+  if (entityType === 'integration' && value === audit.values.keyReplaced)
+    return { key: 'values.keyReplaced' };
   const role = field === 'role' && typeof value === 'string' ? roleKey(value) : null;
   if (role) return { key: role };
   if (own(REFERENCE_FIELDS, field)) {

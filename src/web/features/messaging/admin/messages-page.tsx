@@ -25,7 +25,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { type DeskFilters, useMessages, useRetryAll } from './api/desk';
 import { DeskFilterBar } from './components/desk-filters';
-import { ChannelLabel, StateBadge } from './components/desk-text';
+import { ChannelLabel, StateBadge, useReasonText } from './components/desk-text';
 import { MessageSheet } from './components/message-sheet';
 import './i18n';
 
@@ -50,6 +50,7 @@ export default function MessagesPage() {
   const { t, i18n } = useTranslation('messageDesk');
   usePageTitle(t('title'));
   const server = useServerMessages();
+  const reasonText = useReasonText();
   const { permissions } = useAuth();
   const canRetry = permissions.includes('manage_system_settings');
   const [params, setParams] = useSearchParams();
@@ -167,7 +168,9 @@ export default function MessagesPage() {
                         <p className="mt-1 line-clamp-2 text-sm break-words text-ink-soft">{m.preview}</p>
                         <p className="mt-1 text-xs break-all text-muted md:hidden">{m.recipient}</p>
                         {m.lastError && (
-                          <p className="mt-1 text-xs break-words text-brand-dark">{m.lastError}</p>
+                          <p className="mt-1 text-xs break-words text-brand-dark" data-last-error>
+                            {reasonText(m)}
+                          </p>
                         )}
                       </TableCell>
                       <TableCell className="hidden break-all text-ink-soft md:table-cell">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { needsAttention } from '@/shared/messaging/desk';
 import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 import { useChannelHealth } from './api/desk';
+import { useReasonText } from './components/desk-text';
 import './i18n';
 
 /**
@@ -14,6 +15,7 @@ import './i18n';
 export function ProviderBanner() {
   const { t } = useTranslation('messageDesk');
   const health = useChannelHealth();
+  const reasonText = useReasonText();
   const troubled = (health.data?.channels ?? []).filter(needsAttention);
   if (troubled.length === 0) return null;
   return (
@@ -37,7 +39,7 @@ export function ProviderBanner() {
                   {!h.configured
                     ? t('banner.notConfigured', { channel })
                     : h.lastError
-                      ? t('banner.failing', { channel, error: h.lastError })
+                      ? t('banner.failing', { channel, error: reasonText(h) })
                       : t('banner.failingNoError', { channel })}
                 </li>
               );

@@ -9,7 +9,7 @@ import { formatWhen } from '@/web/lib/format-when';
 import { notify } from '@/web/lib/toast';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useMessage, useRetryMessage } from '../api/desk';
-import { ChannelLabel, StateBadge } from './desk-text';
+import { ChannelLabel, StateBadge, useReasonText } from './desk-text';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: React.ReactNode }) {
   return (
@@ -24,6 +24,7 @@ function Fact({ term, wide, children }: { term: string; wide?: boolean; children
 export function MessageSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('messageDesk');
   const server = useServerMessages();
+  const reasonText = useReasonText();
   const query = useMessage(id);
   const retry = useRetryMessage();
   const m = query.data?.message;
@@ -78,7 +79,7 @@ export function MessageSheet({ id, onClose }: { id: string | null; onClose: () =
               )}
               {m.lastError && (
                 <Fact wide term={t('detail.lastError')}>
-                  <span className="text-brand-dark">{m.lastError}</span>
+                  <span className="text-brand-dark">{reasonText(m)}</span>
                 </Fact>
               )}
             </dl>

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { asNewVisitor, customerPage, newEmail, SUPER_ADMIN, signInToPanel, signUp } from './accounts';
+import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './page-width';
+
+/**
+ * Integrações (issue 35, decision 076). The owner connects the shop's e-mail from the browser: a
+ * mistyped server is refused under its field with what was typed kept, then the SMTP server of
+ * scripts/e2e-server.mjs is saved (its password shown only as "•••• -e2e") and a test e-mail
+ * arrives there. On the WhatsApp card (its provider entered earlier) she replaces the auth key,
+ * sets the admin notice phone and sends a test: a US number is refused with SPEC §8.6's text, a
+ * Brazilian one arrives. Then a customer registers, and without a restart the welcome and the
+ * admin notice reach the WhatsApp provider and the confirmation e-mail the SMTP server.
+ */
+
+type Received = {
+  whatsapp: { to: string; message: string; appkey: string }[];
+  mail: { from: string; to: string[]; raw: string }[];
+};
+const FAKES = `http://127.0.0.1:${process.env.E2E_FAKES_PORT}`;
+const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '';
+const SMTP_PASSWORD = process.env.E2E_SMTP_PASSWORD ?? '';
+const received = async (): Promise<Received> =>
+  (await fetch(`${FAKES}/received`)).json() as Promise<Received>;
+
+async function shot(page: Page, name: string, path: (name: string) => string) {
+  await page.screenshot({ path: path(name), fullPage: true });
+}
+
+test('the owner connects e-mail and WhatsApp, tests each, and a new customer hears from the shop without a restart', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  // Two people, two providers and a cold panel chunk on a shared 2-core machine: a bound, not a speed check.
+  test.setTimeout(180_000);
+  const out = (name: string) => testInfo.outputPath(name);
+  await asNewVisitor(page.context());
+  await signInToPanel(page, SUPER_ADMIN);
+  await page.getByRole('link', { name: 'Integrações' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrações' })).toBeVisible({ timeout: 30_000 });
+  const email = page.locator('[data-integration="email"]');
+  const whatsapp = page.locator('[data-integration="whatsapp"]');
+  await expect(email.locator('[data-state-badge]')).toHaveText('Não configurado');
+  await expect(email.locator('[data-state-line]')).toContainText(
+    'Falta: Servidor SMTP, E-mail do remetente.',
+  );
+  await expect(whatsapp.locator('[data-state-badge]')).toHaveText('Funcionando');
+  await expect(email.getByText('Configure e salve a integração para poder testar.')).toBeVisible();
+  await axe();
+  await shot(page, 'integrations-empty-1280.png', out);
+
+  // A URL typed as the server: refused under its field, nothing typed lost.
+  await email.getByLabel('Servidor SMTP').fill('smtp://127.0.0.1');
+  await email.getByLabel('Porta').fill(SMTP_PORT);
+  await email.getByLabel('Usuário').fill('e2e@loja.test');
+  await email.getByLabel('Senha', { exact: true }).fill(SMTP_PASSWORD);
+  await email.getByLabel('Nome do remetente').fill('Brazil Prime');
+  await email.getByLabel('E-mail do remetente').fill('pedidos@brazilprime.test');
+  await email.getByRole('button', { name: 'Salvar' }).click();
+  await expect(email.getByText('Informe só o nome do servidor, por exemplo smtp.gmail.com.')).toBeVisible();
+  await expect(email.getByLabel('E-mail do remetente')).toHaveValue('pedidos@brazilprime.test');
+  await email.getByLabel('Servidor SMTP').fill('127.0.0.1');
+  await email.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Integração salva.')).toBeVisible();
+  await expect(email.locator('[data-state-badge]')).toHaveText('Funcionando');
+  // The password never comes back: its last four characters only.
+  await expect(email.getByText(`•••• ${SMTP_PASSWORD.slice(-4)}`)).toBeVisible();
+  await expect(email.getByRole('button', { name: 'Substituir: Senha' })).toBeVisible();
+  expect(await page.content()).not.toContain(SMTP_PASSWORD);
+
+  // "Send a test e-mail": it reaches the SMTP server.
+  await email.getByLabel('Enviar e-mail de teste para').fill('dona@brazilprime.test');
+  await email.getByRole('button', { name: 'Enviar e-mail de teste' }).click();
+  await expect(email.locator('[data-test-result="ok"]')).toHaveText('Enviado. Confira se chegou.', {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(async () => (await received()).mail.some((m) => m.to.includes('dona@brazilprime.test')))
+    .toBe(true);
+
+  // WhatsApp: a new auth key and the admin notice phone.
+  await whatsapp.getByRole('button', { name: 'Substituir: Auth key' }).click();
+  await whatsapp.getByLabel('Auth key').fill('e2e-auth-nova-2026');
+  await whatsapp.getByLabel('Telefone para avisos da administração').fill('+55 11 99999-0001');
+  await whatsapp.getByRole('button', { name: 'Salvar' }).click();
+  await expect(whatsapp.getByText('•••• 2026')).toBeVisible();
+  await expect(whatsapp.getByLabel('Telefone para avisos da administração')).toHaveValue('+55 11 99999-0001');
+
+  // A test to a number abroad is refused with §8.6's text; a Brazilian one arrives.
+  const trial = whatsapp.getByRole('form', { name: 'Enviar mensagem de teste' });
+  await trial.getByLabel('País').selectOption('US');
+  await trial.getByLabel('Enviar mensagem de teste para').fill('4045550134');
+  await trial.getByRole('button', { name: 'Enviar mensagem de teste' }).click();
+  await expect(trial.getByText(/Números internacionais não são enviados automaticamente/)).toBeVisible();
+  await trial.getByLabel('País').selectOption('BR');
+  await trial.getByLabel('Enviar mensagem de teste para').fill('11988880002');
+  await trial.getByRole('button', { name: 'Enviar mensagem de teste' }).click();
+  await expect(trial.locator('[data-test-result="ok"]')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await received()).whatsapp.find((m) => m.to === '5511988880002')?.message ?? '')
+    .toContain('Mensagem de teste');
+  await axe();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'integrations-1280.png', out);
+
+  // A phone: the cards stack and fit.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(email.locator('[data-state-badge]')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await axe();
+  await shot(page, 'integrations-375.png', out);
+
+  // A customer registers: the welcome, the admin notice and the confirmation e-mail go out with
+  // what was just saved — no restart.
+  const customer = await customerPage(browser);
+  const address = newEmail('integra');
+  await signUp(customer, {
+    name: 'Rita Lima',
+    email: address,
+    phone: { typed: '11988880003', shown: '(11) 98888-0003' },
+  });
+  await expect(customer).toHaveURL(/\/auth\/welcome$/, { timeout: 30_000 });
+  await customer.context().close();
+  await expect
+    .poll(
+      async () => {
+        const now = await received();
+        return {
+          welcome: now.whatsapp.some((m) => m.to === '5511988880003' && m.message.includes('Rita')),
+          adminNotice: now.whatsapp.some(
+            (m) => m.to === '5511999990001' && m.message.includes(address) && m.appkey === 'e2e-app',
+          ),
+          confirmation: now.mail.some((m) => m.to.includes(address)),
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ welcome: true, adminNotice: true, confirmation: true });
+});

@@ -1,0 +1,18 @@
+// The integrations module's door (STYLE habit 16): what other modules and the composition root may use.
+// Nothing else in this folder is imported from outside it; the layering check enforces it.
+export {
+  type EffectiveConfig,
+  envOnlyConfig,
+  type IntegrationEnv,
+  type SmtpServer,
+  type WhatsAppDelivery,
+} from './config';
+export { integrationsStaffRoutes } from './routes';
+export { createSecretBox, type SecretBox, secretsKeyFor } from './secret-box';
+export {
+  createIntegrations,
+  type IntegrationsService,
+  type IntegrationTester,
+  type ProviderResult,
+  TEST_TIMEOUT_MS,
+} from './service';

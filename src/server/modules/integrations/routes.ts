@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { requireRoute } from '@/server/http/permissions';
+import type { AppEnv } from '@/server/http/types';
+import { validate } from '@/server/http/validate';
+import {
+  emailCardSchema,
+  emailTestSchema,
+  whatsAppCardSchema,
+  whatsAppTestSchema,
+} from '@/shared/integrations/schemas';
+import { renderMessage } from '@/shared/messages';
+import { actorOf } from '../audit/public';
+import type { IntegrationsService } from './service';
+
+/**
+ * The Integrações screen (issue 35, decision 076), mounted at /api/integrations/staff. Every route
+ * takes manage_system_settings (admins and super_admins). No answer ever holds a secret: the cards
+ * show masks. `httpsOnly` (production) refuses a provider URL that is not https. Never cached.
+ */
+export function integrationsStaffRoutes(service: IntegrationsService, options: { httpsOnly: boolean }) {
+  const saved = renderMessage('integrations.saved');
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', requireRoute('GET /api/integrations/staff'), async (c) =>
+      c.json({ cards: await service.cards(), httpsOnly: options.httpsOnly }),
+    )
+    .put(
+      '/email',
+      requireRoute('PUT /api/integrations/staff/email'),
+      validate('json', emailCardSchema),
+      async (c) => c.json({ card: await service.saveEmail(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .put(
+      '/whatsapp',
+      requireRoute('PUT /api/integrations/staff/whatsapp'),
+      validate('json', whatsAppCardSchema({ httpsOnly: options.httpsOnly })),
+      async (c) =>
+        c.json({ card: await service.saveWhatsApp(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .post(
+      '/email/test',
+      requireRoute('POST /api/integrations/staff/email/test'),
+      validate('json', emailTestSchema),
+      async (c) => c.json({ result: await service.testEmail(c.req.valid('json').to) }),
+    )
+    .post(
+      '/whatsapp/test',
+      requireRoute('POST /api/integrations/staff/whatsapp/test'),
+      validate('json', whatsAppTestSchema),
+      async (c) => c.json({ result: await service.testWhatsApp(c.req.valid('json').phone) }),
+    );
+}

@@ -1,0 +1,20 @@
+import { defineAdminSection } from '../permissions/admin-section';
+
+/**
+ * Integrações (issue 35, decision 076): the shop's e-mail and WhatsApp providers, their secrets
+ * and whether they work. It changes where the shop's messages go and holds its keys: an admin's
+ * system setting (manage_system_settings), like the settings.
+ */
+export const integrationsSection = defineAdminSection({
+  id: 'integrations',
+  segment: 'integracoes',
+  permission: 'manage_system_settings',
+  apiPrefixes: ['/api/integrations/staff'],
+  routes: {
+    'GET /api/integrations/staff': 'manage_system_settings',
+    'PUT /api/integrations/staff/email': 'manage_system_settings',
+    'PUT /api/integrations/staff/whatsapp': 'manage_system_settings',
+    'POST /api/integrations/staff/email/test': 'manage_system_settings',
+    'POST /api/integrations/staff/whatsapp/test': 'manage_system_settings',
+  },
+});

@@ -1,0 +1,90 @@
+import type { MessageKey, MessageParams } from '../messages';
+
+/**
+ * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
+ * Google reviews join this list with their own card, fields and schema.
+ */
+export const INTEGRATION_IDS = ['email', 'whatsapp'] as const;
+export type IntegrationId = (typeof INTEGRATION_IDS)[number];
+
+/**
+ * Each card's fields: plain ones are stored as text and shown; secret ones are sealed at rest
+ * (AES-256-GCM) and never leave the server — a card shows only their mask.
+ */
+export const CARD_FIELDS = {
+  email: {
+    plain: ['host', 'port', 'security', 'user', 'fromName', 'fromAddress'],
+    secret: ['password'],
+  },
+  whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
+} as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
+
+export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
+export type SecretField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['secret'][number];
+export type CardField<I extends IntegrationId> = PlainField<I> | SecretField<I>;
+
+/** The fields a card needs before it can send (a user and password are optional for SMTP). */
+export const REQUIRED_FIELDS = {
+  email: ['host', 'fromAddress'],
+  whatsapp: ['apiUrl', 'appKey', 'authKey'],
+} as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
+
+/** Where a field's value in force comes from: the server's environment wins over the screen. */
+export type FieldSource = 'env' | 'stored' | 'unset';
+
+export type PlainFieldView = { value: string; source: FieldSource };
+
+/**
+ * A secret as a card shows it: its mask ("•••• 4f2a") when stored, nothing when set on the server;
+ * `problem` when the stored value no longer opens — written under another key (a backup restored
+ * elsewhere) or changed.
+ */
+export type SecretFieldView = {
+  mask: string | null;
+  source: FieldSource;
+  problem: 'other_key' | 'unreadable' | null;
+};
+
+/** A reason in words: a message key and its parameters, with the Portuguese text (decision 023). */
+export type Reason = { key: MessageKey; params?: MessageParams; message: string };
+
+/**
+ * not_set_up: something it needs is missing; reenter: a stored secret no longer opens; failing:
+ * its latest send or test did not go out; working: set up, and not failing.
+ */
+export type IntegrationState = 'not_set_up' | 'reenter' | 'failing' | 'working';
+
+export type IntegrationHealth = {
+  lastSuccessAt: string | null;
+  failingSince: string | null;
+  lastError: Reason | null;
+};
+
+/** One card; without its id, any of them (a union by id). */
+export type IntegrationCard<I extends IntegrationId = IntegrationId> = I extends IntegrationId
+  ? CardOf<I>
+  : never;
+
+type CardOf<I extends IntegrationId> = {
+  id: I;
+  state: IntegrationState;
+  /** Required fields with no value in force. */
+  missing: CardField<I>[];
+  plain: Record<PlainField<I>, PlainFieldView>;
+  secret: Record<SecretField<I>, SecretFieldView>;
+  health: IntegrationHealth;
+  updatedAt: string | null;
+};
+
+/** What a test send answers: sent, or why not in words. */
+export type TestResult = { ok: true; message: string } | { ok: false; reason: Reason };
+
+const BULLETS = '••••';
+
+/**
+ * A stored secret as a card shows it: "•••• 4f2a", its last four characters, so the owner can tell
+ * which key is in place; a value under 8 characters shows none of them.
+ */
+export function maskSecret(value: string): string {
+  return value.length >= 8 ? `${BULLETS} ${value.slice(-4)}` : BULLETS;
+}

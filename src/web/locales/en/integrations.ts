@@ -1,0 +1,86 @@
+import type { integrations as pt } from '../pt-BR/integrations';
+import type { SameKeys } from '../shape';
+
+/** The admin panel's Integrations screen (issue 35, decision 076). */
+export const integrations: SameKeys<typeof pt> = {
+  title: 'Integrations',
+  lead: 'Connect the shop’s e-mail and WhatsApp, test each one and see whether they work. Changes apply from the next message.',
+  loading: 'Loading the integrations…',
+  loadError: 'Could not load the integrations.',
+  retry: 'Try again',
+  save: 'Save',
+  saving: 'Saving…',
+  saveFailed: 'Could not save. Check the highlighted fields.',
+  unsaved: 'There are unsaved changes.',
+  leaveWarning: 'There are unsaved changes. Leave anyway?',
+  unexpected: 'unexpected error',
+  setOnServer: 'Set on the server',
+  setOnServerHint:
+    'This value comes from an environment variable of the server and wins over what is saved here.',
+  replace: 'Replace',
+  keepCurrent: 'Keep the current one',
+  notStored: 'None stored',
+  secretHint: 'Stored encrypted; never shown again.',
+  newSecretHint: 'Type the new one. Saving replaces the stored one.',
+  otherKey: 'Entered with another key (e.g. a backup restored elsewhere): enter the integration again.',
+  show: 'Show',
+  hide: 'Hide',
+  usedFor: 'Used for',
+  states: {
+    not_set_up: 'Not set up',
+    working: 'Working',
+    failing: 'Failing',
+    reenter: 'Enter again',
+  },
+  state: {
+    missing: 'Missing: {{fields}}.',
+    lastSuccess: 'Last successful send: {{when}}.',
+    noSendYet: 'Nothing sent through it yet.',
+    failingSince: 'Failing since {{when}}.',
+    lastError: 'Provider’s last error: {{error}}',
+    reenter: 'A stored key no longer opens: enter the integration again.',
+  },
+  test: {
+    title: 'Test',
+    saveFirst: 'Save your changes before testing.',
+    setUpFirst: 'Set up and save the integration to test it.',
+    sending: 'Sending… (up to {{seconds}} s)',
+    sent: 'Sent. Check that it arrived.',
+    failed: 'The test failed: {{reason}}',
+  },
+  email: {
+    title: 'E-mail',
+    usedFor:
+      'Customers’ e-mail confirmation and password reset, staff invitations and the new-order notice by e-mail.',
+    groups: { server: 'Connection', sender: 'Sender' },
+    fields: {
+      host: { label: 'SMTP server', help: 'Just the name, such as smtp.gmail.com.' },
+      port: { label: 'Port', help: '587 with STARTTLS; 465 with TLS.' },
+      security: { label: 'Security', help: 'How the connection is protected.' },
+      user: { label: 'User', help: 'Usually the e-mail itself. Blank: no sign-in.' },
+      password: { label: 'Password' },
+      fromName: { label: 'Sender name', help: 'The name customers see, such as Brazil Prime.' },
+      fromAddress: { label: 'Sender e-mail', help: 'Where messages come from.' },
+    },
+    security: { starttls: 'STARTTLS', tls: 'TLS' },
+    testLabel: 'Send a test e-mail to',
+    testButton: 'Send a test e-mail',
+  },
+  whatsapp: {
+    title: 'WhatsApp',
+    usedFor:
+      'Welcome messages to new customers, order notices, coupons and the new-customer notice to the office. Only Brazilian numbers receive them automatically.',
+    groups: { provider: 'Provider', notices: 'Notices to the office' },
+    fields: {
+      apiUrl: { label: 'Create-message address', help: 'Your provider’s “create-message” URL.' },
+      appKey: { label: 'App key' },
+      authKey: { label: 'Auth key' },
+      adminPhone: {
+        label: 'Phone for office notices',
+        help: 'Hears about new customers, and new orders of stores without their own number. A Brazilian number, with +55.',
+      },
+    },
+    testLabel: 'Send a test message to',
+    testButton: 'Send a test message',
+  },
+};

@@ -1,0 +1,87 @@
+/** The admin panel's Integrações screen (issue 35, decision 076). */
+export const integrations = {
+  title: 'Integrações',
+  lead: 'Conecte o e-mail e o WhatsApp da loja, teste cada um e veja se estão funcionando. As mudanças valem a partir da próxima mensagem.',
+  loading: 'Carregando as integrações…',
+  loadError: 'Não foi possível carregar as integrações.',
+  retry: 'Tentar de novo',
+  save: 'Salvar',
+  saving: 'Salvando…',
+  saveFailed: 'Não foi possível salvar. Confira os campos marcados.',
+  unsaved: 'Há mudanças não salvas.',
+  leaveWarning: 'Há mudanças não salvas. Sair mesmo assim?',
+  unexpected: 'erro inesperado',
+  setOnServer: 'Definido no servidor',
+  setOnServerHint:
+    'Este valor vem de uma variável de ambiente do servidor e vale sobre o que for salvo aqui.',
+  replace: 'Substituir',
+  keepCurrent: 'Manter a atual',
+  notStored: 'Nenhuma guardada',
+  secretHint: 'Guardada com criptografia; nunca é mostrada de novo.',
+  newSecretHint: 'Digite a nova. Ao salvar, ela substitui a guardada.',
+  otherKey:
+    'Inserida com outra chave (por exemplo, um backup restaurado em outro servidor): insira a integração de novo.',
+  show: 'Mostrar',
+  hide: 'Ocultar',
+  usedFor: 'Usado para',
+  states: {
+    not_set_up: 'Não configurado',
+    working: 'Funcionando',
+    failing: 'Com falha',
+    reenter: 'Insira de novo',
+  },
+  state: {
+    missing: 'Falta: {{fields}}.',
+    lastSuccess: 'Último envio bem-sucedido: {{when}}.',
+    noSendYet: 'Ainda nenhum envio por aqui.',
+    failingSince: 'Com falha desde {{when}}.',
+    lastError: 'Último erro do provedor: {{error}}',
+    reenter: 'Uma chave guardada não abre mais: insira a integração de novo.',
+  },
+  test: {
+    title: 'Testar',
+    saveFirst: 'Salve as mudanças antes de testar.',
+    setUpFirst: 'Configure e salve a integração para poder testar.',
+    sending: 'Enviando… (até {{seconds}} s)',
+    sent: 'Enviado. Confira se chegou.',
+    failed: 'O teste falhou: {{reason}}',
+  },
+  email: {
+    title: 'E-mail',
+    usedFor:
+      'Confirmação de e-mail e redefinição de senha dos clientes, convites da equipe e o aviso de novos pedidos por e-mail.',
+    groups: { server: 'Conexão', sender: 'Remetente' },
+    fields: {
+      host: { label: 'Servidor SMTP', help: 'Só o nome, por exemplo smtp.gmail.com.' },
+      port: { label: 'Porta', help: '587 com STARTTLS; 465 com TLS.' },
+      security: { label: 'Segurança', help: 'Como a conexão é protegida.' },
+      user: { label: 'Usuário', help: 'Em geral o próprio e-mail. Em branco: sem login.' },
+      password: { label: 'Senha' },
+      fromName: {
+        label: 'Nome do remetente',
+        help: 'O nome que os clientes veem, por exemplo Brazil Prime.',
+      },
+      fromAddress: { label: 'E-mail do remetente', help: 'De onde as mensagens saem.' },
+    },
+    security: { starttls: 'STARTTLS', tls: 'TLS' },
+    testLabel: 'Enviar e-mail de teste para',
+    testButton: 'Enviar e-mail de teste',
+  },
+  whatsapp: {
+    title: 'WhatsApp',
+    usedFor:
+      'Boas-vindas a novos clientes, avisos de pedidos, cupons e o aviso de novo cliente para a administração. Só números do Brasil recebem automaticamente.',
+    groups: { provider: 'Provedor', notices: 'Avisos para a administração' },
+    fields: {
+      apiUrl: { label: 'Endereço de criação de mensagens', help: 'A URL “create-message” do seu provedor.' },
+      appKey: { label: 'App key' },
+      authKey: { label: 'Auth key' },
+      adminPhone: {
+        label: 'Telefone para avisos da administração',
+        help: 'Recebe o aviso de novo cliente e de novos pedidos das lojas sem número próprio. Número do Brasil, com +55.',
+      },
+    },
+    testLabel: 'Enviar mensagem de teste para',
+    testButton: 'Enviar mensagem de teste',
+  },
+} as const;
