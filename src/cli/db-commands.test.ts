@@ -10,6 +10,8 @@ describe('db:migrate and db:seed', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Two real processes, each starting tsx and migrating a new embedded database: about 12 s each on a
+  // quiet machine, more while the other test workers run (the suite's 30 s was too close).
   it('migrate then seed work on a fresh DATA_DIR', async () => {
     const migrate = await run('src/cli/db-migrate.ts', { DATA_DIR: dir });
     expect(migrate.out).toContain('Migrations applied to the embedded database');
@@ -17,7 +19,7 @@ describe('db:migrate and db:seed', () => {
     const seed = await run('src/cli/db-seed.ts', { DATA_DIR: dir });
     expect(seed.out).toContain('Demo data is in place');
     expect(seed.code).toBe(0);
-  });
+  }, 90_000);
 
   it('refuses to open an embedded database held by a live process', async () => {
     // Our own pid stands in for a running server: it is alive and it is not the child's.

@@ -128,6 +128,8 @@ describe('npm run user:create (a real process)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-user-create-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  // Two real processes, each starting tsx and migrating a new embedded database: about 12 s each on a
+  // quiet machine, more while the other test workers run (the suite's 30 s was too close).
   it('creates then updates an account on a fresh DATA_DIR', async () => {
     const args = ['--email', 'owner@shop.test', '--password', 'segredo123', '--role', 'super_admin'];
     const first = await run(args, { DATA_DIR: dir });
@@ -136,7 +138,7 @@ describe('npm run user:create (a real process)', () => {
     const second = await run([...args.slice(0, 5), 'admin', '--name', 'Dona'], { DATA_DIR: dir });
     expect(second.out).toMatch(/Updated admin account owner@shop\.test .*; 0 session\(s\) ended\./);
     expect(second.code).toBe(0);
-  });
+  }, 90_000);
 
   it('stops with exit code 1 and a clear message for a bad role, before touching any database', async () => {
     const result = await run(['--email', 'a@b.co', '--password', 'segredo123', '--role', 'chef'], {

@@ -184,6 +184,23 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       json: () => ({ value: '10' }),
     },
     'PUT /api/settings/staff/seo': { json: async () => settingsOf(get, 'seo') },
+    // A closed port on this machine: a test send fails at once instead of waiting on a provider.
+    'PUT /api/integrations/staff/email': {
+      json: () => ({
+        host: '127.0.0.1',
+        port: 1,
+        security: 'starttls',
+        user: 'loja',
+        password: '',
+        fromName: 'Casa Brasil',
+        fromAddress: 'loja@example.com',
+      }),
+    },
+    'PUT /api/integrations/staff/whatsapp': {
+      json: () => ({ apiUrl: 'http://127.0.0.1:1/messages', appKey: '', authKey: '', adminPhone: '' }),
+    },
+    'POST /api/integrations/staff/email/test': { json: () => ({ to: 'dona@example.com' }) },
+    'POST /api/integrations/staff/whatsapp/test': { json: () => ({ phone: '+55 11 91234-5678' }) },
     'PUT /api/settings/staff/seo/:key': {
       params: { key: 'site_title' },
       json: () => ({ value: 'Casa Brasil' }),

@@ -38,6 +38,11 @@ const SAMPLE_PARAMS = {
   other: 'index',
   width: 1600,
   height: 24_999,
+  seconds: 10,
+  status: 503,
+  host: 'smtp.example.com',
+  address: 'ana@example',
+  phone: '+1 404 555 0100',
 };
 
 describe('every message key in both languages (decision 023)', () => {
