@@ -16,9 +16,11 @@ import { checkWindow as checkWindowRule } from '@/shared/delivery/windows';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { fromCents } from '@/shared/money';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/types';
 import type { WeighingRule } from '@/shared/orders/weighing';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import { toOrderDetail } from './read-orders';
 import type { PricedCart } from './reprice-cart';
 
 /** A refusal about one field: the same key (and parameters) for the whole and for the field. */
@@ -100,11 +102,15 @@ export type NewOrder = {
   idempotencyKey: string;
 };
 
-/** The order with its snapshots (names, variation, weight, prices, per-line notes) and its first event. */
+/**
+ * The order with its snapshots (names, variation, weight, prices, per-line notes) and its first
+ * event; `detail` is the order as these writes left it, drawn from the rows they returned, so the
+ * checkout answers without reading it again after commit (issue 34).
+ */
 export async function createOrder(
   tx: Executor,
   o: NewOrder,
-): Promise<{ id: string; number: number; totalCents: number }> {
+): Promise<{ id: string; number: number; totalCents: number; detail: OrderDetail }> {
   const discountCents = o.coupon?.discountCents ?? 0;
   const totalCents = o.cart.subtotalCents - discountCents + o.delivery.feeCents;
   // Weighed lines (issue 20): the order keeps its estimate and the rule in force, the shop's
@@ -149,7 +155,7 @@ export async function createOrder(
       weighing,
       idempotency_key: o.idempotencyKey,
     })
-    .returning({ id: orders.id, number: orders.number });
+    .returning();
   if (!order) throw new Error('createOrder: insert returned no row');
 
   const items = await tx
@@ -170,8 +176,9 @@ export async function createOrder(
         position,
       })),
     )
-    .returning({ id: orderItems.id, position: orderItems.position });
-  const extras = items.flatMap((item) =>
+    .returning();
+  items.sort((a, b) => a.position - b.position);
+  const extraValues = items.flatMap((item) =>
     (o.cart.lines[item.position]?.extras ?? []).map((e) => ({
       order_item_id: item.id,
       extra_id: e.extraId,
@@ -181,15 +188,19 @@ export async function createOrder(
       total: fromCents(e.unitPriceCents * e.quantity),
     })),
   );
-  if (extras.length) await tx.insert(orderItemExtras).values(extras);
-  await tx.insert(orderEvents).values({
-    order_id: order.id,
-    from_status: null,
-    to_status: 'pending_payment',
-    actor_user_id: o.customer.userId,
-    actor_name: o.customer.name,
-  });
-  return { id: order.id, number: order.number, totalCents };
+  const extras = extraValues.length ? await tx.insert(orderItemExtras).values(extraValues).returning() : [];
+  const events = await tx
+    .insert(orderEvents)
+    .values({
+      order_id: order.id,
+      from_status: null,
+      to_status: 'pending_payment',
+      actor_user_id: o.customer.userId,
+      actor_name: o.customer.name,
+    })
+    .returning();
+  const detail = toOrderDetail(order, { items, extras, events, store: o.store });
+  return { id: order.id, number: order.number, totalCents, detail };
 }
 
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */

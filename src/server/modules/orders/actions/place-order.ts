@@ -4,6 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { readCurrency } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/types';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
 import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';
@@ -26,6 +27,10 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
+ * A new order comes back with its `detail` as the transaction wrote it: the answer needs no
+ * second turn on the pool after commit, where in a burst it would queue behind every transaction
+ * still waiting (issue 34). A replay comes back without it and is read.
+ *
  * Idempotency: the checkout page's key. A retry finds the first order before starting; a
  * concurrent double submit waits on the cart row lock and then finds it inside the transaction;
  * and the unique (customer, key) constraint backs both, so one key never makes two orders.
@@ -35,7 +40,7 @@ export async function placeOrder(
   account: Customer,
   idempotencyKey: string,
   input: PlaceOrderValues,
-): Promise<{ orderId: string; created: boolean }> {
+): Promise<{ orderId: string; created: boolean; detail?: OrderDetail }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
   const customer: Customer = { ...account, phone: input.phone ?? account.phone };
@@ -87,7 +92,7 @@ export async function placeOrder(
         itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
         totalCents: order.totalCents,
       });
-      return { orderId: order.id, created: true };
+      return { orderId: order.id, created: true, detail: order.detail };
     });
   } catch (error) {
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.
