@@ -11,7 +11,7 @@ import { readBrandName, readContactEmail, readCurrency } from '../settings/publi
 import { storeNoticeContacts } from '../stores/public';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
-import { queueMessage } from './outbox';
+import { type Coalesce, queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
 
 export type WelcomeInput = { name: string; phone?: string | null; email: string; userId: string };
@@ -23,9 +23,17 @@ export type EmailInput = {
   text: string;
   purpose: MessagePurpose;
   relatedId?: string;
+  /** Replace the message of this key still waiting, and send after a quiet time (decision 072). */
+  coalesce?: Coalesce;
 };
 
-export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
+export type WhatsAppInput = {
+  phone: string;
+  text: string;
+  purpose: MessagePurpose;
+  relatedId?: string;
+  coalesce?: Coalesce;
+};
 
 /** A new order as its store's staff are told of it (the store's name and the link are added here). */
 export type OrderAnnouncement = Omit<OrderAnnouncementInput, 'storeName' | 'link' | 'currency'> & {
@@ -89,6 +97,7 @@ export function createMessagingService(options: {
       body: input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+      ...(input.coalesce ? { coalesce: input.coalesce } : {}),
     });
   }
 
@@ -101,6 +110,7 @@ export function createMessagingService(options: {
       body: input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+      ...(input.coalesce ? { coalesce: input.coalesce } : {}),
     });
   }
 
