@@ -4,6 +4,7 @@ import type { Env } from '@/server/env';
 import { hasUuidShape } from '@/shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '@/shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
+import type { Currency } from '@/shared/money';
 import { type OrderAnnouncementInput, orderAnnouncementMessage } from '@/shared/orders/messages';
 import { formatPhoneForMessaging } from '@/shared/phones/rules';
 import { paths } from '@/shared/routes';
@@ -50,9 +51,11 @@ export async function announcementRecipients(
   ex: Executor,
   storeId: string,
   adminNotifyPhone: string | undefined,
+  /** The `contact_email` setting when the caller has read it already. */
+  contactEmail?: string,
 ): Promise<{ storeName: string; phone: string | null; email: string | null }> {
   const store = await storeNoticeContacts(ex, storeId);
-  const email = store?.email?.trim() || (await readContactEmail(ex));
+  const email = store?.email?.trim() || (contactEmail ?? (await readContactEmail(ex))).trim();
   return {
     storeName: store?.name ?? '',
     phone: store?.phone?.trim() || adminNotifyPhone?.trim() || null,
@@ -172,14 +175,19 @@ export function createMessagingService(options: {
      * written here; a provider that is missing or failing shows on the message desk, never in
      * checkout.
      */
-    async queueOrderAnnouncement(tx: Executor, input: OrderAnnouncement) {
+    /** `shop`: the settings the caller's transaction has read already (the checkout's), else read here. */
+    async queueOrderAnnouncement(
+      tx: Executor,
+      input: OrderAnnouncement,
+      shop?: { currency: Currency; contactEmail: string },
+    ) {
       const { orderId, storeId, ...order } = input;
-      const to = await announcementRecipients(tx, storeId, env.ADMIN_NOTIFY_PHONE);
+      const to = await announcementRecipients(tx, storeId, env.ADMIN_NOTIFY_PHONE, shop?.contactEmail);
       if (!to.phone && !to.email) return { whatsapp: null, email: null };
       const message = orderAnnouncementMessage({
         ...order,
         storeName: to.storeName,
-        currency: await readCurrency(tx),
+        currency: shop?.currency ?? (await readCurrency(tx)),
         link: `${(options.shopUrl ?? '').replace(/\/+$/, '')}${paths.adminOrder(orderId)}`,
       });
       // About the store, not the order: the order's own messages are the customer's (decision 050).

@@ -8,8 +8,8 @@ import {
   findCoupon,
   toRuleCoupon,
 } from '@/server/modules/coupons/public';
-import { readCurrency, readWeighingTolerance } from '@/server/modules/settings/public';
-import { bookedCount, type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/public';
+import { readCurrency } from '@/server/modules/settings/public';
+import { type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/public';
 import { hasWeighedLines } from '@/shared/cart/totals';
 import { checkCoupon } from '@/shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '@/shared/delivery/windows';
@@ -71,7 +71,9 @@ export async function applyCoupon(
 
 /**
  * The window must still be bookable now (the browser's list may be minutes old), and a place is
- * taken inside this transaction: a full window is refused even if the page offered it.
+ * taken inside this transaction: a full window is refused even if the page offered it. Fullness
+ * is the rule's last check and the conditional upsert's own condition, so the rule is asked with
+ * nothing booked and the upsert says "full" (one statement fewer per order, issue 34).
  */
 export async function checkWindow(
   tx: Executor,
@@ -80,12 +82,8 @@ export async function checkWindow(
   now: Date,
 ): Promise<{ start: string; end: string }> {
   const key = { storeId: store.id, fulfilment: input.fulfilment, date: input.date, windowId: input.windowId };
-  const booked = await bookedCount(tx, key);
-  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, booked);
-  if (!check.ok)
-    throw refuse(check.reason === 'full' ? 'conflict' : 'validation_failed', 'windowId', {
-      key: `window.${check.reason}`,
-    });
+  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, 0);
+  if (!check.ok) throw refuse('validation_failed', 'windowId', { key: `window.${check.reason}` });
   if (!(await takeWindowPlace(tx, key, check.window.capacity)))
     throw refuse('conflict', 'windowId', { key: 'window.full' });
   return { start: check.window.start, end: check.window.end };
@@ -100,6 +98,8 @@ export type NewOrder = {
   delivery: { feeCents: number; zoneId: string | null };
   window: { start: string; end: string };
   idempotencyKey: string;
+  /** The weighing tolerance setting in force (decision 051), read with the checkout's settings. */
+  tolerancePct: number;
 };
 
 /**
@@ -117,7 +117,7 @@ export async function createOrder(
   // tolerance setting included (decision 051) — a later change of the setting never touches it.
   const weighing = hasWeighedLines(o.cart.lines)
     ? {
-        tolerancePct: await readWeighingTolerance(tx),
+        tolerancePct: o.tolerancePct,
         coupon: o.coupon?.terms ?? null,
         estimatedSubtotalCents: o.cart.subtotalCents,
         estimatedDiscountCents: discountCents,

@@ -1,6 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency } from '@/server/modules/settings/public';
+import type { Currency } from '@/shared/money';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
@@ -54,11 +55,11 @@ export async function queueConfirmation(
   ctx: OrdersContext,
   tx: Executor,
   to: Recipient,
+  shop: { brandName: string; currency: Currency },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
-  const brand = await readBrandName(tx);
-  const currency = await readCurrency(tx);
-  return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand, currency }), order.id);
+  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency });
+  return send(ctx, tx, to, message, order.id);
 }
 
 export async function queueStatusMessage(

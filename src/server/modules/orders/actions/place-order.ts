@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { readCurrency } from '@/server/modules/settings/public';
+import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
@@ -31,9 +31,11 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  * second turn on the pool after commit, where in a burst it would queue behind every transaction
  * still waiting (issue 34). A replay comes back without it and is read.
  *
- * Idempotency: the checkout page's key. A retry finds the first order before starting; a
- * concurrent double submit waits on the cart row lock and then finds it inside the transaction;
- * and the unique (customer, key) constraint backs both, so one key never makes two orders.
+ * Idempotency: the checkout page's key. A double submit waits on the cart row lock and then finds
+ * the first order inside the transaction; a retry after the first committed finds no cart, and the
+ * refusal's handler finds the order (no read before the transaction: in a burst it was one more
+ * turn on the pool for every request); the unique (customer, key) constraint backs both, so one
+ * key never makes two orders.
  */
 export async function placeOrder(
   ctx: OrdersContext,
@@ -44,8 +46,6 @@ export async function placeOrder(
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
   const customer: Customer = { ...account, phone: input.phone ?? account.phone };
-  const earlier = await orderByKey(ctx.db, customer.userId, idempotencyKey);
-  if (earlier) return { orderId: earlier, created: false };
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -55,8 +55,10 @@ export async function placeOrder(
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
       if (twin) return { orderId: twin, created: false };
+      // Every setting this order needs, read once (currency, tolerance, brand, contact e-mail).
+      const shop = await readShopSettings(tx);
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
-      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, await readCurrency(tx));
+      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       await reserveStock(tx, cart);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
@@ -69,9 +71,10 @@ export async function placeOrder(
         delivery,
         window,
         idempotencyKey,
+        tolerancePct: shop.weighingTolerancePct,
       });
       await clearCart(tx, cart.sessionId);
-      await queueConfirmation(ctx, tx, customer, {
+      await queueConfirmation(ctx, tx, customer, shop, {
         id: order.id,
         number: order.number,
         customerName: customer.name,
@@ -80,18 +83,22 @@ export async function placeOrder(
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
       });
-      await ctx.messaging.queueOrderAnnouncement(tx, {
-        orderId: order.id,
-        storeId: store.id,
-        number: order.number,
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        fulfilment: input.fulfilment,
-        when: windowText(input.date, window.start, window.end),
-        itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-        totalCents: order.totalCents,
-      });
+      await ctx.messaging.queueOrderAnnouncement(
+        tx,
+        {
+          orderId: order.id,
+          storeId: store.id,
+          number: order.number,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          customerEmail: customer.email,
+          fulfilment: input.fulfilment,
+          when: windowText(input.date, window.start, window.end),
+          itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+          totalCents: order.totalCents,
+        },
+        { currency: shop.currency, contactEmail: shop.contact.email },
+      );
       return { orderId: order.id, created: true, detail: order.detail };
     });
   } catch (error) {
