@@ -7,7 +7,14 @@ import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
-import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';
+import {
+  applyCoupon,
+  checkWindow,
+  clearCart,
+  createOrder,
+  numberOrder,
+  orderTotalCents,
+} from './checkout-steps';
 import { queueConfirmation, windowText } from './notify';
 import { repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
@@ -59,10 +66,42 @@ export async function placeOrder(
       const shop = await readShopSettings(tx);
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
-      await reserveStock(tx, cart);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
+      await clearCart(tx, cart.sessionId);
+      const numbered = await numberOrder(tx);
+      const totalCents = orderTotalCents(cart, coupon, delivery);
+      const when = windowText(input.date, window.start, window.end);
+      await queueConfirmation(ctx, tx, customer, shop, {
+        id: numbered.id,
+        number: numbered.number,
+        customerName: customer.name,
+        totalCents,
+        when,
+        fulfilment: input.fulfilment,
+        paymentMethod: input.paymentMethod,
+      });
+      await ctx.messaging.queueOrderAnnouncement(
+        tx,
+        {
+          orderId: numbered.id,
+          storeId: store.id,
+          number: numbered.number,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          customerEmail: customer.email,
+          fulfilment: input.fulfilment,
+          when,
+          itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+          totalCents,
+        },
+        { currency: shop.currency, contactEmail: shop.contact.email },
+      );
+      // Last, the writes other checkouts wait for until this commits: the stock of popular lines
+      // and the order's rows (their summary triggers lock the store's day, decision 053).
+      await reserveStock(tx, cart);
       const order = await createOrder(tx, {
+        ...numbered,
         customer,
         store,
         input,
@@ -73,32 +112,6 @@ export async function placeOrder(
         idempotencyKey,
         tolerancePct: shop.weighingTolerancePct,
       });
-      await clearCart(tx, cart.sessionId);
-      await queueConfirmation(ctx, tx, customer, shop, {
-        id: order.id,
-        number: order.number,
-        customerName: customer.name,
-        totalCents: order.totalCents,
-        when: windowText(input.date, window.start, window.end),
-        fulfilment: input.fulfilment,
-        paymentMethod: input.paymentMethod,
-      });
-      await ctx.messaging.queueOrderAnnouncement(
-        tx,
-        {
-          orderId: order.id,
-          storeId: store.id,
-          number: order.number,
-          customerName: customer.name,
-          customerPhone: customer.phone,
-          customerEmail: customer.email,
-          fulfilment: input.fulfilment,
-          when: windowText(input.date, window.start, window.end),
-          itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-          totalCents: order.totalCents,
-        },
-        { currency: shop.currency, contactEmail: shop.contact.email },
-      );
       return { orderId: order.id, created: true, detail: order.detail };
     });
   } catch (error) {
