@@ -15,7 +15,7 @@ const nextAddress = () => {
 };
 
 /** A signed-up customer holding one cart line; resolves to the headers that act as them. */
-async function buyer(url, productId, variationId) {
+export async function buyer(url, productId, variationId) {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), origin: url };
   const email = `bench.${randomUUID()}@example.com`;
   const res = await fetch(`${url}/api/accounts/register`, {
@@ -45,7 +45,7 @@ async function buyer(url, productId, variationId) {
   return as;
 }
 
-async function pool(items, size, work) {
+export async function pool(items, size, work) {
   const results = [];
   let next = 0;
   await Promise.all(
@@ -59,7 +59,7 @@ async function pool(items, size, work) {
   return results;
 }
 
-const percentile = (sorted, p) =>
+export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** One row for the bench table; `ok` is false when any order failed or the targets were missed. */

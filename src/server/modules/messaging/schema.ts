@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 
@@ -42,12 +43,20 @@ export const messages = pgTable(
     provider_message_id: text('provider_message_id'),
     /** Who or what the message is about (user id, order id…), for staff screens. */
     related_id: text('related_id'),
+    /**
+     * Messages that stand for the latest state of one thing (an order's weighing): a new one with
+     * the same key replaces the one still waiting instead of queueing a second (decision 072).
+     */
+    coalesce_key: text('coalesce_key'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('messages_due_idx').on(t.status, t.next_attempt_at),
     index('messages_created_idx').on(t.created_at),
+    index('messages_coalesce_idx')
+      .on(t.coalesce_key)
+      .where(sql`${t.status} = 'queued' and ${t.coalesce_key} is not null`),
   ],
 );
 

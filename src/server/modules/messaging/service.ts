@@ -4,6 +4,7 @@ import type { Env } from '@/server/env';
 import { hasUuidShape } from '@/shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '@/shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
+import type { Currency } from '@/shared/money';
 import { type OrderAnnouncementInput, orderAnnouncementMessage } from '@/shared/orders/messages';
 import { formatPhoneForMessaging } from '@/shared/phones/rules';
 import { paths } from '@/shared/routes';
@@ -11,7 +12,7 @@ import { readBrandName, readContactEmail, readCurrency } from '../settings/publi
 import { storeNoticeContacts } from '../stores/public';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
-import { queueMessage } from './outbox';
+import { type Coalesce, queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
 
 export type WelcomeInput = { name: string; phone?: string | null; email: string; userId: string };
@@ -23,9 +24,17 @@ export type EmailInput = {
   text: string;
   purpose: MessagePurpose;
   relatedId?: string;
+  /** Replace the message of this key still waiting, and send after a quiet time (decision 072). */
+  coalesce?: Coalesce;
 };
 
-export type WhatsAppInput = { phone: string; text: string; purpose: MessagePurpose; relatedId?: string };
+export type WhatsAppInput = {
+  phone: string;
+  text: string;
+  purpose: MessagePurpose;
+  relatedId?: string;
+  coalesce?: Coalesce;
+};
 
 /** A new order as its store's staff are told of it (the store's name and the link are added here). */
 export type OrderAnnouncement = Omit<OrderAnnouncementInput, 'storeName' | 'link' | 'currency'> & {
@@ -42,9 +51,11 @@ export async function announcementRecipients(
   ex: Executor,
   storeId: string,
   adminNotifyPhone: string | undefined,
+  /** The `contact_email` setting when the caller has read it already. */
+  contactEmail?: string,
 ): Promise<{ storeName: string; phone: string | null; email: string | null }> {
   const store = await storeNoticeContacts(ex, storeId);
-  const email = store?.email?.trim() || (await readContactEmail(ex));
+  const email = store?.email?.trim() || (contactEmail ?? (await readContactEmail(ex))).trim();
   return {
     storeName: store?.name ?? '',
     phone: store?.phone?.trim() || adminNotifyPhone?.trim() || null,
@@ -96,6 +107,7 @@ export function createMessagingService(options: {
       body: input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+      ...(input.coalesce ? { coalesce: input.coalesce } : {}),
     });
   }
 
@@ -108,6 +120,7 @@ export function createMessagingService(options: {
       body: input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+      ...(input.coalesce ? { coalesce: input.coalesce } : {}),
     });
   }
 
@@ -170,14 +183,19 @@ export function createMessagingService(options: {
      * written here; a provider that is missing or failing shows on the message desk, never in
      * checkout.
      */
-    async queueOrderAnnouncement(tx: Executor, input: OrderAnnouncement) {
+    /** `shop`: the settings the caller's transaction has read already (the checkout's), else read here. */
+    async queueOrderAnnouncement(
+      tx: Executor,
+      input: OrderAnnouncement,
+      shop?: { currency: Currency; contactEmail: string },
+    ) {
       const { orderId, storeId, ...order } = input;
-      const to = await announcementRecipients(tx, storeId, await adminNotifyPhone(tx));
+      const to = await announcementRecipients(tx, storeId, await adminNotifyPhone(tx), shop?.contactEmail);
       if (!to.phone && !to.email) return { whatsapp: null, email: null };
       const message = orderAnnouncementMessage({
         ...order,
         storeName: to.storeName,
-        currency: await readCurrency(tx),
+        currency: shop?.currency ?? (await readCurrency(tx)),
         link: `${(options.shopUrl ?? '').replace(/\/+$/, '')}${paths.adminOrder(orderId)}`,
       });
       // About the store, not the order: the order's own messages are the customer's (decision 050).

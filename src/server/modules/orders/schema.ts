@@ -157,3 +157,6 @@ export const orderEvents = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemExtraRow = typeof orderItemExtras.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;

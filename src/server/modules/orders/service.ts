@@ -46,8 +46,10 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues) {
-      const { orderId, created } = await placeOrder(ctx, customer, idempotencyKey, input);
+      const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input);
       if (created) deps.onStockChanged?.();
+      // A new order answers as its transaction wrote it (issue 34); a replay reads the order.
+      if (detail) return { order: detail, created };
       const row = await findOrderRow(ctx.db, orderId);
       if (!row) throw new AppError('not_found', 'order.notFound');
       return { order: await orderDetail(ctx.db, row), created };

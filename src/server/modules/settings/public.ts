@@ -7,6 +7,7 @@ export {
   readBrandName,
   readContactEmail,
   readCurrency,
+  readShopSettings,
   readWeighingTolerance,
   type SettingsService,
   seedSettings,

@@ -73,6 +73,17 @@ export async function readBrandName(ex: Executor): Promise<string> {
   return toPublicSettings(rows).brandName;
 }
 
+/**
+ * Every setting as the public shape, in one statement, fresh through `ex` (pass the caller's
+ * transaction): a transaction that needs several (the checkout: currency, tolerance, brand,
+ * contact e-mail) reads them once instead of once each (issue 34).
+ */
+export async function readShopSettings(ex: Executor): Promise<PublicSettings> {
+  return toPublicSettings(
+    await ex.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings),
+  );
+}
+
 /** One setting's stored value, read fresh through `ex` (pass the caller's transaction); undefined when unset. */
 async function readSettingValue(ex: Executor, key: GeneralKey): Promise<string | undefined> {
   const [row] = await ex

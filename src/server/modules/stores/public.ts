@@ -6,7 +6,6 @@ export { publicStoresRoutes } from './public-routes';
 export { storesRecordNames } from './record-names';
 export { activeStoresWithSettings, bookingsOfDay, storeNameJoin } from './report-reads';
 export {
-  bookedCount,
   bookedCounts,
   type FulfilmentStore,
   orderingStores,

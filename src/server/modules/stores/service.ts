@@ -58,14 +58,6 @@ const windowRow = (key: WindowKey) =>
     eq(deliveryWindowBookings.window_id, key.windowId),
   );
 
-export async function bookedCount(ex: Executor, key: WindowKey): Promise<number> {
-  const [row] = await ex
-    .select({ booked: deliveryWindowBookings.booked })
-    .from(deliveryWindowBookings)
-    .where(windowRow(key));
-  return row?.booked ?? 0;
-}
-
 /**
  * Takes one place in a window with a single conditional upsert: the row lock makes concurrent
  * buyers queue, and the `booked < capacity` condition refuses the one past the last place.

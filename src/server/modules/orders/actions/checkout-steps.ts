@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { deleteCheckedOutCart } from '@/server/modules/cart/public';
@@ -8,17 +10,19 @@ import {
   findCoupon,
   toRuleCoupon,
 } from '@/server/modules/coupons/public';
-import { readCurrency, readWeighingTolerance } from '@/server/modules/settings/public';
-import { bookedCount, type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/public';
+import { readCurrency } from '@/server/modules/settings/public';
+import { type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/public';
 import { hasWeighedLines } from '@/shared/cart/totals';
 import { checkCoupon } from '@/shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '@/shared/delivery/windows';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { fromCents } from '@/shared/money';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/types';
 import type { WeighingRule } from '@/shared/orders/weighing';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import { toOrderDetail } from './read-orders';
 import type { PricedCart } from './reprice-cart';
 
 /** A refusal about one field: the same key (and parameters) for the whole and for the field. */
@@ -69,7 +73,9 @@ export async function applyCoupon(
 
 /**
  * The window must still be bookable now (the browser's list may be minutes old), and a place is
- * taken inside this transaction: a full window is refused even if the page offered it.
+ * taken inside this transaction: a full window is refused even if the page offered it. Fullness
+ * is the rule's last check and the conditional upsert's own condition, so the rule is asked with
+ * nothing booked and the upsert says "full" (one statement fewer per order, issue 34).
  */
 export async function checkWindow(
   tx: Executor,
@@ -78,12 +84,8 @@ export async function checkWindow(
   now: Date,
 ): Promise<{ start: string; end: string }> {
   const key = { storeId: store.id, fulfilment: input.fulfilment, date: input.date, windowId: input.windowId };
-  const booked = await bookedCount(tx, key);
-  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, booked);
-  if (!check.ok)
-    throw refuse(check.reason === 'full' ? 'conflict' : 'validation_failed', 'windowId', {
-      key: `window.${check.reason}`,
-    });
+  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, 0);
+  if (!check.ok) throw refuse('validation_failed', 'windowId', { key: `window.${check.reason}` });
   if (!(await takeWindowPlace(tx, key, check.window.capacity)))
     throw refuse('conflict', 'windowId', { key: 'window.full' });
   return { start: check.window.start, end: check.window.end };
@@ -98,20 +100,51 @@ export type NewOrder = {
   delivery: { feeCents: number; zoneId: string | null };
   window: { start: string; end: string };
   idempotencyKey: string;
+  /** The weighing tolerance setting in force (decision 051), read with the checkout's settings. */
+  tolerancePct: number;
+  /** Taken beforehand (`numberOrder`): the order's messages are queued before its rows. */
+  id: string;
+  number: number;
 };
 
-/** The order with its snapshots (names, variation, weight, prices, per-line notes) and its first event. */
+/** What the order will total: the repriced subtotal, less the coupon, plus the delivery fee. */
+export const orderTotalCents = (
+  cart: Pick<PricedCart, 'subtotalCents'>,
+  coupon: AppliedCoupon,
+  delivery: { feeCents: number },
+) => cart.subtotalCents - (coupon?.discountCents ?? 0) + delivery.feeCents;
+
+/**
+ * The new order's id and number, before its rows are written: its messages are queued first, so
+ * the rows — whose summary triggers hold the store's day until commit (decision 053) — come last
+ * and concurrent checkouts wait on each other for as few statements as possible (issue 34).
+ */
+export async function numberOrder(tx: Executor): Promise<{ id: string; number: number }> {
+  // Both drivers answer `execute` with `rows`; the shared Db type does not say so.
+  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as number`)) as unknown as {
+    rows: { number: number }[];
+  };
+  const number = result.rows[0]?.number;
+  if (number === undefined) throw new Error('numberOrder: nextval returned no row');
+  return { id: randomUUID(), number };
+}
+
+/**
+ * The order with its snapshots (names, variation, weight, prices, per-line notes) and its first
+ * event; `detail` is the order as these writes left it, drawn from the rows they returned, so the
+ * checkout answers without reading it again after commit (issue 34).
+ */
 export async function createOrder(
   tx: Executor,
   o: NewOrder,
-): Promise<{ id: string; number: number; totalCents: number }> {
+): Promise<{ id: string; number: number; totalCents: number; detail: OrderDetail }> {
   const discountCents = o.coupon?.discountCents ?? 0;
-  const totalCents = o.cart.subtotalCents - discountCents + o.delivery.feeCents;
+  const totalCents = orderTotalCents(o.cart, o.coupon, o.delivery);
   // Weighed lines (issue 20): the order keeps its estimate and the rule in force, the shop's
   // tolerance setting included (decision 051) — a later change of the setting never touches it.
   const weighing = hasWeighedLines(o.cart.lines)
     ? {
-        tolerancePct: await readWeighingTolerance(tx),
+        tolerancePct: o.tolerancePct,
         coupon: o.coupon?.terms ?? null,
         estimatedSubtotalCents: o.cart.subtotalCents,
         estimatedDiscountCents: discountCents,
@@ -121,6 +154,8 @@ export async function createOrder(
   const [order] = await tx
     .insert(orders)
     .values({
+      id: o.id,
+      number: o.number,
       customer_user_id: o.customer.userId,
       customer_profile_id: o.customer.profileId,
       customer_name: o.customer.name,
@@ -149,7 +184,7 @@ export async function createOrder(
       weighing,
       idempotency_key: o.idempotencyKey,
     })
-    .returning({ id: orders.id, number: orders.number });
+    .returning();
   if (!order) throw new Error('createOrder: insert returned no row');
 
   const items = await tx
@@ -170,8 +205,9 @@ export async function createOrder(
         position,
       })),
     )
-    .returning({ id: orderItems.id, position: orderItems.position });
-  const extras = items.flatMap((item) =>
+    .returning();
+  items.sort((a, b) => a.position - b.position);
+  const extraValues = items.flatMap((item) =>
     (o.cart.lines[item.position]?.extras ?? []).map((e) => ({
       order_item_id: item.id,
       extra_id: e.extraId,
@@ -181,15 +217,19 @@ export async function createOrder(
       total: fromCents(e.unitPriceCents * e.quantity),
     })),
   );
-  if (extras.length) await tx.insert(orderItemExtras).values(extras);
-  await tx.insert(orderEvents).values({
-    order_id: order.id,
-    from_status: null,
-    to_status: 'pending_payment',
-    actor_user_id: o.customer.userId,
-    actor_name: o.customer.name,
-  });
-  return { id: order.id, number: order.number, totalCents };
+  const extras = extraValues.length ? await tx.insert(orderItemExtras).values(extraValues).returning() : [];
+  const events = await tx
+    .insert(orderEvents)
+    .values({
+      order_id: order.id,
+      from_status: null,
+      to_status: 'pending_payment',
+      actor_user_id: o.customer.userId,
+      actor_name: o.customer.name,
+    })
+    .returning();
+  const detail = toOrderDetail(order, { items, extras, events, store: o.store });
+  return { id: order.id, number: order.number, totalCents, detail };
 }
 
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */

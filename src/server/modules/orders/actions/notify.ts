@@ -1,6 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency } from '@/server/modules/settings/public';
+import type { Currency } from '@/shared/money';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
@@ -33,23 +34,19 @@ async function send(
   to: Recipient,
   message: { subject: string; text: string },
   orderId: string,
+  coalesce?: { key: string; quietMs: number },
 ) {
   const phone = outboxPhone(to.phone);
+  const about = { purpose: 'order_update', relatedId: orderId, ...(coalesce ? { coalesce } : {}) } as const;
   if (phone?.startsWith('+55')) {
-    const queued = await ctx.messaging.queueWhatsApp(tx, {
-      phone,
-      text: message.text,
-      purpose: 'order_update',
-      relatedId: orderId,
-    });
+    const queued = await ctx.messaging.queueWhatsApp(tx, { phone, text: message.text, ...about });
     if (queued) return queued;
   }
   return ctx.messaging.queueEmail(tx, {
     to: to.email,
     subject: message.subject,
     text: message.text,
-    purpose: 'order_update',
-    relatedId: orderId,
+    ...about,
   });
 }
 
@@ -58,11 +55,11 @@ export async function queueConfirmation(
   ctx: OrdersContext,
   tx: Executor,
   to: Recipient,
+  shop: { brandName: string; currency: Currency },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
-  const brand = await readBrandName(tx);
-  const currency = await readCurrency(tx);
-  return send(ctx, tx, to, orderPlacedMessage({ ...order, brandName: brand, currency }), order.id);
+  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency });
+  return send(ctx, tx, to, message, order.id);
 }
 
 export async function queueStatusMessage(
@@ -82,7 +79,19 @@ export async function queueStatusMessage(
   return send(ctx, tx, to, message, order.id);
 }
 
-/** After the final weighing (issue 20): final weights and total, by WhatsApp or e-mail. */
+/**
+ * How long a weighing's message waits for another weighing of the same order (issue 34). The desk
+ * saves every line at once, so a second weighing within a minute is a correction or a double
+ * submit, and six at once are one: the customer hears once, with the weights as they settled. A
+ * weighing after the message went out is news and gets its own message (decision 072).
+ */
+export const WEIGHING_MESSAGE_QUIET_MS = 60_000;
+
+/**
+ * After the final weighing (issue 20): final weights and total, by WhatsApp or e-mail. It replaces
+ * the order's weighing message still waiting, and goes once the order's weighings have been quiet
+ * for WEIGHING_MESSAGE_QUIET_MS.
+ */
 export async function queueWeighingMessage(
   ctx: OrdersContext,
   tx: Executor,
@@ -93,7 +102,10 @@ export async function queueWeighingMessage(
     'number' | 'customerName' | 'brandName' | 'currency'
   >,
 ) {
-  const [brand, currency] = await Promise.all([readBrandName(tx), readCurrency(tx)]);
+  // One after the other: a transaction is one client, and pg 8 warns of overlapping queries on one
+  // ("already executing a query … deprecated"), which pg 9 removes.
+  const brand = await readBrandName(tx);
+  const currency = await readCurrency(tx);
   const message = orderWeighedMessage({
     ...weighing,
     number: order.number,
@@ -101,5 +113,8 @@ export async function queueWeighingMessage(
     brandName: brand,
     currency,
   });
-  return send(ctx, tx, to, message, order.id);
+  return send(ctx, tx, to, message, order.id, {
+    key: `order-weighing:${order.id}`,
+    quietMs: WEIGHING_MESSAGE_QUIET_MS,
+  });
 }

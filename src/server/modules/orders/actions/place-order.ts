@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { readCurrency } from '@/server/modules/settings/public';
+import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
+import type { OrderDetail } from '@/shared/orders/types';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
-import { applyCoupon, checkWindow, clearCart, createOrder } from './checkout-steps';
+import {
+  applyCoupon,
+  checkWindow,
+  clearCart,
+  createOrder,
+  numberOrder,
+  orderTotalCents,
+} from './checkout-steps';
 import { queueConfirmation, windowText } from './notify';
 import { repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
@@ -26,21 +34,25 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
- * Idempotency: the checkout page's key. A retry finds the first order before starting; a
- * concurrent double submit waits on the cart row lock and then finds it inside the transaction;
- * and the unique (customer, key) constraint backs both, so one key never makes two orders.
+ * A new order comes back with its `detail` as the transaction wrote it: the answer needs no
+ * second turn on the pool after commit, where in a burst it would queue behind every transaction
+ * still waiting (issue 34). A replay comes back without it and is read.
+ *
+ * Idempotency: the checkout page's key. A double submit waits on the cart row lock and then finds
+ * the first order inside the transaction; a retry after the first committed finds no cart, and the
+ * refusal's handler finds the order (no read before the transaction: in a burst it was one more
+ * turn on the pool for every request); the unique (customer, key) constraint backs both, so one
+ * key never makes two orders.
  */
 export async function placeOrder(
   ctx: OrdersContext,
   account: Customer,
   idempotencyKey: string,
   input: PlaceOrderValues,
-): Promise<{ orderId: string; created: boolean }> {
+): Promise<{ orderId: string; created: boolean; detail?: OrderDetail }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
   const customer: Customer = { ...account, phone: input.phone ?? account.phone };
-  const earlier = await orderByKey(ctx.db, customer.userId, idempotencyKey);
-  if (earlier) return { orderId: earlier, created: false };
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -50,12 +62,46 @@ export async function placeOrder(
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
       if (twin) return { orderId: twin, created: false };
+      // Every setting this order needs, read once (currency, tolerance, brand, contact e-mail).
+      const shop = await readShopSettings(tx);
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
-      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, await readCurrency(tx));
-      await reserveStock(tx, cart);
+      const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
+      await clearCart(tx, cart.sessionId);
+      const numbered = await numberOrder(tx);
+      const totalCents = orderTotalCents(cart, coupon, delivery);
+      const when = windowText(input.date, window.start, window.end);
+      await queueConfirmation(ctx, tx, customer, shop, {
+        id: numbered.id,
+        number: numbered.number,
+        customerName: customer.name,
+        totalCents,
+        when,
+        fulfilment: input.fulfilment,
+        paymentMethod: input.paymentMethod,
+      });
+      await ctx.messaging.queueOrderAnnouncement(
+        tx,
+        {
+          orderId: numbered.id,
+          storeId: store.id,
+          number: numbered.number,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          customerEmail: customer.email,
+          fulfilment: input.fulfilment,
+          when,
+          itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+          totalCents,
+        },
+        { currency: shop.currency, contactEmail: shop.contact.email },
+      );
+      // Last, the writes other checkouts wait for until this commits: the stock of popular lines
+      // and the order's rows (their summary triggers lock the store's day, decision 053).
+      await reserveStock(tx, cart);
       const order = await createOrder(tx, {
+        ...numbered,
         customer,
         store,
         input,
@@ -64,30 +110,9 @@ export async function placeOrder(
         delivery,
         window,
         idempotencyKey,
+        tolerancePct: shop.weighingTolerancePct,
       });
-      await clearCart(tx, cart.sessionId);
-      await queueConfirmation(ctx, tx, customer, {
-        id: order.id,
-        number: order.number,
-        customerName: customer.name,
-        totalCents: order.totalCents,
-        when: windowText(input.date, window.start, window.end),
-        fulfilment: input.fulfilment,
-        paymentMethod: input.paymentMethod,
-      });
-      await ctx.messaging.queueOrderAnnouncement(tx, {
-        orderId: order.id,
-        storeId: store.id,
-        number: order.number,
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        fulfilment: input.fulfilment,
-        when: windowText(input.date, window.start, window.end),
-        itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-        totalCents: order.totalCents,
-      });
-      return { orderId: order.id, created: true };
+      return { orderId: order.id, created: true, detail: order.detail };
     });
   } catch (error) {
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { readOrderStore } from '@/server/modules/stores/public';
+import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { toCents } from '@/shared/money';
 import { formatOrderNumber, parseOrderNumber } from '@/shared/orders/number';
 import type { StaffOrdersQuery } from '@/shared/orders/schemas';
@@ -8,7 +9,16 @@ import type { OrderStatus } from '@/shared/orders/status';
 import type { OrderDetail, OrderSummary, StaffOrderList } from '@/shared/orders/types';
 import { kgToGrams } from '@/shared/orders/weighing';
 import type { OrderWeighingView } from '@/shared/orders/weighing-types';
-import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import {
+  type OrderEventRow,
+  type OrderItemExtraRow,
+  type OrderItemRow,
+  type OrderRow,
+  orderEvents,
+  orderItemExtras,
+  orderItems,
+  orders,
+} from '../schema';
 
 function toSummary(row: OrderRow, itemCount: number): OrderSummary {
   return {
@@ -61,6 +71,14 @@ export async function findOrderRow(ex: Executor, id: string): Promise<OrderRow |
   return row ?? null;
 }
 
+/** What an order's detail is drawn from besides its row. */
+export type OrderDetailParts = {
+  items: OrderItemRow[];
+  extras: OrderItemExtraRow[];
+  events: OrderEventRow[];
+  store: { name: string; settings: FulfilmentSettings | null } | undefined;
+};
+
 /** Everything the detail views show: items with extras, address, window and the status timeline. */
 export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDetail> {
   const [items, events, store] = await Promise.all([
@@ -83,6 +101,17 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
           ),
         )
     : [];
+  return toOrderDetail(row, { items, extras, events, store });
+}
+
+/**
+ * The detail from rows already in hand: the checkout answers with the rows its transaction wrote
+ * (issue 34), the detail views with the rows they read. `items` in position order, `events` in time order.
+ */
+export function toOrderDetail(
+  row: OrderRow,
+  { items, extras, events, store }: OrderDetailParts,
+): OrderDetail {
   const units = items.reduce((s, i) => s + i.quantity, 0);
   return {
     ...toSummary(row, units),

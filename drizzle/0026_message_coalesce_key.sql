@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "coalesce_key" text;--> statement-breakpoint
+CREATE INDEX "messages_coalesce_idx" ON "messages" USING btree ("coalesce_key") WHERE "messages"."status" = 'queued' and "messages"."coalesce_key" is not null;
