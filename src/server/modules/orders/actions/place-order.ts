@@ -29,8 +29,10 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * reserveStock → applyCoupon → checkWindow → createOrder → clearCart → queueConfirmation →
- * queueOrderAnnouncement (the store's staff, decision 050). Any refusal throws, the
+ * applyCoupon → checkWindow → clearCart → numberOrder → queueConfirmation →
+ * queueOrderAnnouncement (the store's staff, decision 050) → reserveStock → createOrder. The
+ * stock and the order's rows come last: other checkouts wait for them until this one commits
+ * (decision 072). Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
