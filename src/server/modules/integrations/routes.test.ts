@@ -52,6 +52,14 @@ const whatsAppCard = (change: Record<string, unknown> = {}) => ({
 });
 const cardsOf = async (who: Who = 'admin') => (await body<Cards>(await as(who, 'GET'), 200)).cards;
 const card = async (id: 'email' | 'whatsapp') => (await cardsOf()).find((c) => c.id === id)!;
+/** An order update for a Brazilian number, waiting in the outbox for the WhatsApp card. */
+const queueWhatsApp = () =>
+  queueMessage(t.database.db, {
+    channel: 'whatsapp',
+    recipient: '+5511987654321',
+    body: 'Olá',
+    purpose: 'order_update',
+  });
 const work = () =>
   runWorkerOnce({ db: t.database.db, transports: t.services.transports, logger: log.logger });
 
@@ -286,12 +294,7 @@ describe('sending with what was saved, without a restart', () => {
     await body(await as('admin', 'PUT', '/whatsapp', whatsAppCard()), 200);
     provider.state.mode = 'http';
     provider.state.httpStatus = 401;
-    await queueMessage(t.database.db, {
-      channel: 'whatsapp',
-      recipient: '+5511987654321',
-      body: 'Olá',
-      purpose: 'order_update',
-    });
+    await queueWhatsApp();
     await work();
     const wa = await card('whatsapp');
     expect(wa.state).toBe('failing');
@@ -382,12 +385,7 @@ describe('a backup restored where the key differs', () => {
     expect(wa.state).toBe('reenter');
     expect(wa.secret.appKey).toEqual({ mask: null, source: 'stored', problem: 'other_key' });
 
-    await queueMessage(t.database.db, {
-      channel: 'whatsapp',
-      recipient: '+5511987654321',
-      body: 'Olá',
-      purpose: 'order_update',
-    });
+    await queueWhatsApp();
     await work();
     const [row] = await t.database.db.select().from(messages);
     expect(row).toMatchObject({ status: 'not_configured', last_error_key: 'outbox.enteredWithOtherKey' });
