@@ -114,6 +114,13 @@ test('an admin switches prices to USD and phones to +55; the storefront follows,
 
     await storefront(browser, USD_PRICE, 'BR', 'usd');
 
+    // The dashboard's money follows the shop's currency too (issue 39: it kept "R$").
+    await page.goto('/admin/painel');
+    const revenue = page.locator('dt', { hasText: 'Faturamento' }).locator('xpath=following-sibling::dd');
+    await expect(revenue).toHaveText(/^US\$\s/, { timeout: 20_000 });
+    await page.goto('/admin/configuracoes');
+    await expect(currency).toHaveValue('USD', { timeout: 30_000 });
+
     // Back to the defaults through the screen: "R$" and +1 again.
     await currency.selectOption('BRL');
     await phoneCountry.selectOption('US');

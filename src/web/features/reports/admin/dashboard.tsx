@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatBRL } from '@/shared/money';
+import { useMoney } from '@/web/lib/money';
 import { REPORT_RANGES, reportQuerySchema } from '@/shared/reports/schemas';
 import { ListLoad } from '@/web/components/admin/list-load';
 import { Select } from '@/web/components/ui/select';
@@ -34,6 +34,7 @@ function Placeholder({ label, tall = false }: { label: string; tall?: boolean })
 export default function Dashboard() {
   const { t, i18n } = useTranslation('reports');
   const f = useFormats(i18n.language);
+  const money = useMoney();
   const { permissions } = useAuth();
   const everyStore = permissions.includes('manage_stores');
   const [params, setParams] = useSearchParams();
@@ -101,9 +102,9 @@ export default function Dashboard() {
               <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                 {(
                   [
-                    ['revenue', formatBRL(charts.data.totals.revenueCents)],
+                    ['revenue', money(charts.data.totals.revenueCents)],
                     ['orders', f.int(charts.data.totals.orders)],
-                    ['average', formatBRL(charts.data.totals.averageCents)],
+                    ['average', money(charts.data.totals.averageCents)],
                   ] as const
                 ).map(([key, value]) => (
                   <div key={key} className="rounded-3xl bg-charcoal p-5 text-cream">

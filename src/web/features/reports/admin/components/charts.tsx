@@ -15,7 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatBRL } from '@/shared/money';
+import { useMoney } from '@/web/lib/money';
 import type { ChartsData } from '../api/get-reports';
 import { useFormats } from '../lib/format';
 import { CHART, ChartCard, SERIES } from './chart-card';
@@ -28,6 +28,7 @@ const compactMoney = (cents: number) =>
 export function Charts({ data }: { data: ChartsData }) {
   const { t, i18n } = useTranslation('reports');
   const f = useFormats(i18n.language);
+  const money = useMoney();
   const status = (s: string) => t(`orders:status.${s}`, { defaultValue: s });
   const customers = [
     { kind: 'new', label: t('customers.new'), count: data.customers.new },
@@ -47,7 +48,7 @@ export function Charts({ data }: { data: ChartsData }) {
         columns={[
           { label: t('col.day'), value: (r) => f.shortDay(r.day) },
           { label: t('col.orders'), value: (r) => f.int(r.orders), numeric: true },
-          { label: t('col.revenue'), value: (r) => formatBRL(r.revenueCents), numeric: true },
+          { label: t('col.revenue'), value: (r) => money(r.revenueCents), numeric: true },
         ]}
         chart={
           <ResponsiveContainer width="100%" height="100%">
@@ -58,7 +59,7 @@ export function Charts({ data }: { data: ChartsData }) {
               <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={axis} width={36} />
               <Tooltip
                 labelFormatter={(d) => f.shortDay(String(d))}
-                formatter={(v, name) => (name === t('col.revenue') ? formatBRL(Number(v)) : f.int(Number(v)))}
+                formatter={(v, name) => (name === t('col.revenue') ? money(Number(v)) : f.int(Number(v)))}
               />
               <Legend />
               <Bar
@@ -90,7 +91,7 @@ export function Charts({ data }: { data: ChartsData }) {
         rowKey={(r) => r.productId ?? r.name}
         columns={[
           { label: t('col.product'), value: (r) => r.name },
-          { label: t('col.revenue'), value: (r) => formatBRL(r.revenueCents), numeric: true },
+          { label: t('col.revenue'), value: (r) => money(r.revenueCents), numeric: true },
           { label: t('col.kg'), value: (r) => f.kg(r.kg), numeric: true },
           { label: t('col.quantity'), value: (r) => f.int(r.quantity), numeric: true },
         ]}
@@ -105,7 +106,7 @@ export function Charts({ data }: { data: ChartsData }) {
               <CartesianGrid stroke={CHART.line} horizontal={false} />
               <XAxis type="number" tickFormatter={compactMoney} tick={axis} />
               <YAxis type="category" dataKey="name" width={110} tick={axis} />
-              <Tooltip formatter={(v) => formatBRL(Number(v))} />
+              <Tooltip formatter={(v) => money(Number(v))} />
               <Bar
                 dataKey="revenueCents"
                 name={t('col.revenue')}
@@ -196,8 +197,8 @@ export function Charts({ data }: { data: ChartsData }) {
         columns={[
           { label: t('col.code'), value: (r) => r.code },
           { label: t('col.orders'), value: (r) => f.int(r.orders), numeric: true },
-          { label: t('col.discount'), value: (r) => formatBRL(r.discountCents), numeric: true },
-          { label: t('col.revenue'), value: (r) => formatBRL(r.revenueCents), numeric: true },
+          { label: t('col.discount'), value: (r) => money(r.discountCents), numeric: true },
+          { label: t('col.revenue'), value: (r) => money(r.revenueCents), numeric: true },
         ]}
         chart={
           <ResponsiveContainer width="100%" height="100%">
