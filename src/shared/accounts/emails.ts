@@ -1,4 +1,4 @@
-import { firstName } from '../messaging/templates';
+import { firstName } from '../names';
 
 /** The page a reset link opens, with its single-use token. */
 export function resetPasswordLink(baseUrl: string, token: string): string {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstName } from '../names';
 import {
   adminNewCustomerMessage,
   type CouponForMessage,
   couponMessage,
   discountText,
-  firstName,
   formatDatePtBR,
   previewForLog,
   remainingUses,
@@ -18,6 +18,7 @@ describe('welcomeMessage (SPEC §9)', () => {
     ['Maria da Silva', 'Maria', 'Silva'],
     ['  João   Pedro ', 'João', 'Pedro'],
     ['Ana', 'Ana', null],
+    ['Dona Lúcia', 'Lúcia', 'Dona'],
   ])('greets %j by the first name %j only', (name, first, rest) => {
     const text = welcomeMessage({ name });
     expect(firstName(name)).toBe(first);

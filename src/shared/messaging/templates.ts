@@ -1,4 +1,5 @@
 import { type Currency, DEFAULT_CURRENCY, moneyFormatter } from '../money';
+import { firstName } from '../names';
 
 /** The shop is in Georgia (US): coupon dates are the shop's calendar day, whatever the server's zone. */
 export const SHOP_TIME_ZONE = 'America/New_York';
@@ -14,11 +15,6 @@ const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 
 /** dd/mm/aaaa in the shop's time zone. */
 export function formatDatePtBR(date: Date): string {
   return dateFormat.format(date);
-}
-
-/** The first word of a full name, or "" for a blank one. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** §9: greets by first name and says what the account is for. WhatsApp renders *bold*. */

@@ -1,5 +1,6 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import { type Currency, formatMoney } from '../money';
+import { firstName } from '../names';
 import { formatScaleWeight } from '../weight';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
@@ -40,7 +41,7 @@ export type OrderMessageInput = {
   currency?: Currency;
 };
 
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'cliente';
+const greeted = (name: string | null) => firstName(name ?? '') || 'cliente';
 
 export function orderPlacedMessage(input: OrderMessageInput): { subject: string; text: string } {
   const number = formatOrderNumber(input.number);
@@ -54,7 +55,7 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
   return {
     subject: `${input.brandName}: pedido ${number} recebido`,
     text: [
-      `Olá, ${firstName(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
+      `Olá, ${greeted(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
       `${how}: ${input.when}.`,
       `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
       payment,
@@ -72,7 +73,7 @@ export function orderStatusMessage(
   return {
     subject: `${input.brandName}: pedido ${number} — ${STATUS_LABELS_PT[status]}`,
     text: [
-      `Olá, ${firstName(input.customerName)}! Seu pedido ${number}: ${STATUS_LABELS_PT[status]}.`,
+      `Olá, ${greeted(input.customerName)}! Seu pedido ${number}: ${STATUS_LABELS_PT[status]}.`,
       NEXT_STEP[status],
       ...(note ? [`Observação da loja: ${note}`] : []),
     ].join('\n'),
@@ -102,7 +103,7 @@ export function orderWeighedMessage(
   return {
     subject: `${input.brandName}: pedido ${number} pesado — total ${money(input.totalCents)}`,
     text: [
-      `Olá, ${firstName(input.customerName)}! Pesamos os itens do seu pedido ${number}:`,
+      `Olá, ${greeted(input.customerName)}! Pesamos os itens do seu pedido ${number}:`,
       ...input.lines.map(
         (l) =>
           `• ${l.name}: estimado ${formatScaleWeight(l.estimateGrams)}, pesado ${formatScaleWeight(l.finalGrams)} — ${money(l.cents)}`,

@@ -25,7 +25,6 @@ export const admin: SameKeys<typeof pt> = {
     shortcuts: 'Shortcuts',
     open: 'Open',
     none: 'No panel section is open to your role.',
-    later: 'New sections appear here as they are ready.',
   },
   notAllowed: {
     title: 'Access restricted',

@@ -25,7 +25,6 @@ export const admin = {
     shortcuts: 'Atalhos',
     open: 'Abrir',
     none: 'Nenhuma seção do painel está liberada para o seu perfil.',
-    later: 'Novas seções aparecem aqui conforme ficam prontas.',
   },
   notAllowed: {
     title: 'Acesso restrito',

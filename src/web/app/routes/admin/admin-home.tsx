@@ -2,6 +2,7 @@ import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { firstName } from '@/shared/names';
 import type { AdminScreen } from '@/web/components/admin/admin-screen';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -15,7 +16,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 export function AdminHome({ name, screens }: { name: string; screens: readonly AdminScreen[] }) {
   const { t } = useTranslation('admin');
   usePageTitle(t('title'));
-  const first = name.split(/\s+/)[0] || name;
+  const first = firstName(name) || name;
   const notices = screens.filter((s) => s.home?.place === 'notice');
   const panels = screens.filter((s) => s.home?.place === 'panel');
   return (
@@ -68,7 +69,6 @@ export function AdminHome({ name, screens }: { name: string; screens: readonly A
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-muted">{t('home.later')}</p>
         </section>
       )}
     </div>

@@ -2,7 +2,7 @@ import '../i18n';
 import { ChevronRight, Package, ShoppingBasket, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { firstName } from '@/shared/messaging/templates';
+import { firstName } from '@/shared/names';
 import { paths } from '@/shared/routes';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';

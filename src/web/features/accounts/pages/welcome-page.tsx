@@ -2,7 +2,7 @@ import '../i18n';
 import { Mail, MessageCircle, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { firstName } from '@/shared/messaging/templates';
+import { firstName } from '@/shared/names';
 import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/session/auth-context';
