@@ -7,15 +7,7 @@ import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
 import { fromAddress } from '@/testing/accounts';
 import { type DemoProducts, demoProducts } from '@/testing/cart';
-import {
-  fieldsOf,
-  m,
-  mutationsOf,
-  queryString,
-  sample,
-  setAt,
-  shapeKeys,
-} from '@/testing/mutations';
+import { fieldsOf, m, mutationsOf, queryString, sample, setAt, shapeKeys } from '@/testing/mutations';
 import {
   body,
   cartLineCount,

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMoney } from '@/web/lib/money';
 import { REPORT_RANGES, reportQuerySchema } from '@/shared/reports/schemas';
 import { ListLoad } from '@/web/components/admin/list-load';
 import { Select } from '@/web/components/ui/select';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
+import { useMoney } from '@/web/lib/money';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { urlFilters } from '@/web/lib/url-filters';
 import { useCharts, useReportStores, useToday } from './api/get-reports';
