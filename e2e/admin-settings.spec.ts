@@ -77,13 +77,21 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
     await field(page, 'WhatsApp do cabeçalho').fill(HEADER_NUMBER);
     await field(page, 'E-mail de contato').fill('contato@');
     await page.getByRole('button', { name: 'Salvar tudo' }).click();
-    await toast(page, 'Erro ao atualizar: Informe um e-mail válido.');
+    await toast(page, 'Erro ao atualizar: E-mail de contato — Informe um e-mail válido.');
     await expect(field(page, 'E-mail de contato')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Nome da loja')).toHaveValue(BRAND);
     await axe();
     await field(page, 'E-mail de contato').fill(general.contact_email ?? '');
-    await page.getByRole('button', { name: 'Salvar tudo' }).click();
+    // A double click saves once (issue 39: it saved twice).
+    const saves: string[] = [];
+    const onRequest = (request: { method(): string; url(): string }) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/general')) saves.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: 'Salvar tudo' }).dblclick();
     await toast(page, 'Configurações atualizadas com sucesso!');
+    page.off('request', onRequest);
+    expect(saves).toHaveLength(1);
 
     // The weighing tolerance (decision 051): refused outside 0–50 on its field, 12,5 saved alone;
     // the product page's note on weighed items says it.
@@ -197,7 +205,7 @@ test('SEO refuses robots directives no crawler reads, keeping what was typed', a
     await expect(robots).toHaveAttribute('aria-invalid', 'true');
     await expect(robots).toHaveValue('blah');
     await page.getByRole('button', { name: 'Salvar tudo' }).click();
-    await toast(page, 'Erro ao atualizar: “blah” não é uma diretiva de robôs.');
+    await toast(page, 'Erro ao atualizar: Robôs — “blah” não é uma diretiva de robôs.');
     await expect(robots).toHaveValue('blah');
     expect((await readGroup(page, 'seo')).site_robots).toBe(seo.site_robots);
     // The server refuses it on its own too (a call that skips the form).

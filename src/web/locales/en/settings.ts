@@ -13,6 +13,8 @@ export const settings: SameKeys<typeof pt> = {
   unsaved: 'There are unsaved changes.',
   leaveWarning: 'There are unsaved changes. Leave anyway?',
   unexpected: 'unexpected error',
+  /** A refused field in a save's message: "Contact e-mail — Enter a valid e-mail." */
+  fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Settings',
     lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency, phone country and weighing tolerance. The storefront shows each change on the next visit.",

@@ -10,6 +10,8 @@ export const settings = {
   unsaved: 'Há alterações não salvas.',
   leaveWarning: 'Há alterações não salvas. Sair mesmo assim?',
   unexpected: 'erro inesperado',
+  /** A refused field in a save's message: "E-mail de contato — Informe um e-mail válido." */
+  fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Configurações',
     lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda, o país dos telefones e a tolerância da pesagem. A vitrine mostra cada alteração na próxima visita.',

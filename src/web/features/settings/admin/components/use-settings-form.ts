@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -34,12 +35,24 @@ export function useSettingsForm(
   const say = (key: MessageKey, params?: Record<string, string>) =>
     server.message(key, undefined, params) ?? '';
 
-  /** The first refused field's text, in the interface language: the §8.5 `{detail}`. */
-  const detailOf = (error: unknown) =>
-    Object.values(server.fields(error))[0] ??
-    (error instanceof ApiError ? server.error(error, t('unexpected')) : t('unexpected'));
+  /** "E-mail de contato — Informe um e-mail válido.": the refused field named, then why. */
+  const named = (key: string | undefined, text: string) => {
+    const label = key ? labelOf(key) : '';
+    return label ? t('fieldRefused', { field: label, detail: text }) : text;
+  };
 
+  /** The first refused field and its text, in the interface language: the §8.5 `{detail}`. */
+  const detailOf = (error: unknown) => {
+    const [first] = Object.entries(server.fields(error));
+    if (first) return named(first[0].split('.').at(-1), first[1]);
+    return error instanceof ApiError ? server.error(error, t('unexpected')) : t('unexpected');
+  };
+
+  // A double click submits twice before the button turns busy: one save of the group at a time.
+  const savingAll = useRef(false);
   async function saveAll(values: Values) {
+    if (savingAll.current) return;
+    savingAll.current = true;
     try {
       await all.mutateAsync({ group, values });
       form.reset(values);
@@ -47,16 +60,19 @@ export function useSettingsForm(
     } catch (error) {
       refuse(error, say('settings.updateFailed', { detail: detailOf(error) }));
       notify('error', say('settings.updateFailed', { detail: detailOf(error) }));
+    } finally {
+      savingAll.current = false;
     }
   }
 
   /** Shown when the form's own check refuses before anything is sent: the first refused field. */
   function refusedHere(errors: unknown) {
-    const first = Object.values(errors as FieldErrors)[0] as
-      | { message?: string; params?: MessageParams }
-      | undefined;
-    const detail =
-      (first?.message && server.message(first.message, undefined, first.params)) || t('unexpected');
+    const [key, first] = (Object.entries(errors as FieldErrors)[0] ?? []) as [
+      string | undefined,
+      { message?: string; params?: MessageParams } | undefined,
+    ];
+    const text = first?.message && server.message(first.message, undefined, first.params);
+    const detail = text ? named(key, text) : t('unexpected');
     notify('error', say('settings.updateFailed', { detail }));
   }
 
