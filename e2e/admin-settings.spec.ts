@@ -198,7 +198,10 @@ test('SEO refuses robots directives no crawler reads, keeping what was typed', a
   try {
     await page.goto('/admin/seo');
     await expect(page.getByRole('heading', { level: 1, name: 'SEO' })).toBeVisible({ timeout: 30_000 });
+    // Developer fields wait folded under "Avançado" (issue 39).
     const robots = field(page, 'Robôs');
+    await expect(robots).toBeHidden();
+    await page.getByText('Avançado', { exact: true }).click();
     await robots.fill('blah');
     await page.getByRole('button', { name: 'Salvar Robôs' }).click();
     await toast(page, 'Erro ao salvar Robôs: “blah” não é uma diretiva de robôs.');

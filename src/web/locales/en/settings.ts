@@ -14,6 +14,7 @@ export const settings: SameKeys<typeof pt> = {
   leaveWarning: 'There are unsaved changes. Leave anyway?',
   unexpected: 'unexpected error',
   /** A refused field in a save's message: "Contact e-mail — Enter a valid e-mail." */
+  advanced: 'Advanced',
   fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Settings',
@@ -89,6 +90,7 @@ export const settings: SameKeys<typeof pt> = {
     groups: {
       search: 'Search (Google)',
       browser: 'Browser',
+      advanced: 'For developers',
       card: 'Link card (WhatsApp, Facebook)',
       twitter: 'X (Twitter) card',
     },

@@ -11,6 +11,7 @@ export const settings = {
   leaveWarning: 'Há alterações não salvas. Sair mesmo assim?',
   unexpected: 'erro inesperado',
   /** A refused field in a save's message: "E-mail de contato — Informe um e-mail válido." */
+  advanced: 'Avançado',
   fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Configurações',
@@ -89,6 +90,7 @@ export const settings = {
     groups: {
       search: 'Busca (Google)',
       browser: 'Navegador',
+      advanced: 'Para desenvolvedores',
       card: 'Card de link (WhatsApp, Facebook)',
       twitter: 'Card do X (Twitter)',
     },

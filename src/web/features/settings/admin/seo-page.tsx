@@ -52,7 +52,6 @@ function SeoForm({ settings }: { settings: StaffSetting[] }) {
         { key: 'site_description', control: long(320), wide: true },
         { key: 'site_keywords', control: text(500), wide: true },
         { key: 'site_author', control: text(100) },
-        { key: 'site_robots', control: text(200) },
         { key: 'canonical_url', control: url(), wide: true },
       ],
     },
@@ -62,14 +61,12 @@ function SeoForm({ settings }: { settings: StaffSetting[] }) {
         { key: 'og_title', control: text(120), wide: true },
         { key: 'og_description', control: long(320), wide: true },
         { key: 'og_image', control: { kind: 'text', maxLength: 500 }, extra: <CardPicture />, wide: true },
-        { key: 'og_type', control: choice('website', 'article', 'product', 'profile') },
         { key: 'og_site_name', control: text(80) },
       ],
     },
     {
       title: t('seo.groups.twitter'),
       fields: [
-        { key: 'twitter_card', control: choice('summary_large_image', 'summary') },
         { key: 'twitter_site', control: { kind: 'text', maxLength: 16, placeholder: '@' } },
         { key: 'twitter_title', control: text(120), wide: true },
         { key: 'twitter_description', control: long(320), wide: true },
@@ -78,9 +75,17 @@ function SeoForm({ settings }: { settings: StaffSetting[] }) {
     },
     {
       title: t('seo.groups.browser'),
+      fields: [{ key: 'theme_color', control: { kind: 'text', maxLength: 7, placeholder: '#7a1f1a' } }],
+    },
+    {
+      // What a developer changes (issue 39): folded under "Avançado".
+      title: t('seo.groups.advanced'),
+      advanced: true,
       fields: [
-        { key: 'viewport', control: text(200) },
-        { key: 'theme_color', control: { kind: 'text', maxLength: 7, placeholder: '#7a1f1a' } },
+        { key: 'site_robots', control: text(200) },
+        { key: 'og_type', control: choice('website', 'article', 'product', 'profile') },
+        { key: 'twitter_card', control: choice('summary_large_image', 'summary') },
+        { key: 'viewport', control: text(200), wide: true },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/web/components/ui/button';
 import { Form, FormError } from '@/web/components/ui/form';
@@ -12,7 +13,8 @@ import { type Control, SettingField } from './setting-field';
 import type { useSettingsForm } from './use-settings-form';
 
 export type FieldSpec = { key: string; control: Control; extra?: React.ReactNode; wide?: boolean };
-export type GroupSpec = { title: string; lead?: React.ReactNode; fields: FieldSpec[] };
+/** `advanced`: fields only a developer changes, folded under "Avançado" until opened or refused. */
+export type GroupSpec = { title: string; lead?: React.ReactNode; fields: FieldSpec[]; advanced?: boolean };
 
 /** A settings screen's frame: the title, its lead and the group's query (loading, error, data). */
 export function ScreenFrame({
@@ -81,26 +83,35 @@ export function SettingsGroups({
     >
       <div className="min-w-0 space-y-6">
         <FormError />
-        {groups.map((group) => (
-          <FormSection key={group.title} legend={group.title}>
-            {group.lead}
-            <div className="grid gap-5 md:grid-cols-2">
-              {group.fields.map((f) => (
-                <div key={f.key} className={f.wide ? 'md:col-span-2' : undefined}>
-                  <SettingField
-                    name={f.key}
-                    label={label(f.key)}
-                    help={help(f.key)}
-                    control={f.control}
-                    onSave={() => void saveOne(f.key)}
-                    busy={saving}
-                    extra={f.extra}
-                  />
-                </div>
-              ))}
-            </div>
-          </FormSection>
-        ))}
+        {groups.map((group) => {
+          const section = (
+            <FormSection key={group.title} legend={group.title}>
+              {group.lead}
+              <div className="grid gap-5 md:grid-cols-2">
+                {group.fields.map((f) => (
+                  <div key={f.key} className={f.wide ? 'md:col-span-2' : undefined}>
+                    <SettingField
+                      name={f.key}
+                      label={label(f.key)}
+                      help={help(f.key)}
+                      control={f.control}
+                      onSave={() => void saveOne(f.key)}
+                      busy={saving}
+                      extra={f.extra}
+                    />
+                  </div>
+                ))}
+              </div>
+            </FormSection>
+          );
+          return group.advanced ? (
+            <Advanced key={group.title} keys={group.fields.map((f) => f.key)} errors={form.formState.errors}>
+              {section}
+            </Advanced>
+          ) : (
+            section
+          );
+        })}
         <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-full bg-white/90 p-2 shadow-card ring-1 ring-line/60 backdrop-blur">
           {form.formState.isDirty && <p className="px-3 text-sm text-ink-soft">{t('unsaved')}</p>}
           <Button type="submit" disabled={saving}>
@@ -110,5 +121,28 @@ export function SettingsGroups({
       </div>
       {aside && <div className="min-w-0 xl:sticky xl:top-6 xl:self-start">{aside}</div>}
     </Form>
+  );
+}
+
+/** A folded group: closed at first, opened by the owner or by a refusal of one of its fields. */
+function Advanced({
+  keys,
+  errors,
+  children,
+}: {
+  keys: string[];
+  errors: Record<string, unknown>;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('settings');
+  const [open, setOpen] = useState(false);
+  const refused = keys.some((key) => errors[key]);
+  return (
+    <details open={open || refused} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer rounded-full px-2 py-1 text-sm font-semibold text-brand">
+        {t('advanced')}
+      </summary>
+      <div className="mt-4">{children}</div>
+    </details>
   );
 }
