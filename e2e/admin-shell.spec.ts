@@ -116,3 +116,17 @@ test('a manager sees only their sections; an admin-only URL answers "not allowed
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bruno' })).toBeVisible();
 });
+
+test('on a phone the sign-in toast leaves the panel’s menu reachable', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, MANAGER, 'Olá, Bruno');
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const [t, m] = [await toast.boundingBox(), await menu.boundingBox()];
+  expect(t && m).toBeTruthy();
+  // Issue 39: the toast covered the menu at the top; on a phone it rises from the bottom.
+  expect(t!.y).toBeGreaterThan(m!.y + m!.height);
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Menu do painel' })).toBeVisible();
+});

@@ -9,13 +9,35 @@ function Mounted() {
   return null;
 }
 
-/** SPEC §9 toasts: 3 visible at a time, 4 s each; mounted with the first toast (lib/toast.ts). */
+/** Sonner's own phone width (its mobile offsets apply below 600 px). */
+const PHONE = '(max-width: 599px)';
+const phoneMedia = () => (typeof window === 'undefined' ? undefined : window.matchMedia?.(PHONE));
+const onWidth = (change: () => void) => {
+  const media = phoneMedia();
+  media?.addEventListener('change', change);
+  return () => media?.removeEventListener('change', change);
+};
+const isPhone = () => phoneMedia()?.matches ?? false;
+
+/**
+ * SPEC §9 toasts: 3 visible at a time, 4 s each; mounted with the first toast (lib/toast.ts). On a
+ * phone they rise from the bottom, above a sticky save bar, so the header and its menu stay
+ * reachable (issue 39: the post-sign-in toast covered the panel's menu).
+ */
 export function Toaster() {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  const phone = useSyncExternalStore(onWidth, isPhone, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" visibleToasts={3} duration={4000} richColors closeButton />
+      <SonnerToaster
+        position={phone ? 'bottom-center' : 'top-center'}
+        mobileOffset={{ bottom: 88 }}
+        visibleToasts={3}
+        duration={4000}
+        richColors
+        closeButton
+      />
       <Mounted />
     </Suspense>
   );
