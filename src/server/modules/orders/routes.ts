@@ -20,6 +20,9 @@ import { settleWeightsSchema, weighOrderSchema } from '@/shared/orders/weight-in
 import type { Customer, StaffActor } from './context';
 import type { OrdersService } from './service';
 
+/** The desk's filters are a form's fields: a refused value is 422 with the field (decision 080). */
+const asFields = { code: 'validation_failed' } as const;
+
 function customerOf(c: Context<AppEnv>): Customer {
   const { user, profile } = currentAuth(c);
   return {
@@ -64,20 +67,23 @@ export function ordersRoutes(orders: OrdersService) {
         return c.json({ order, created }, created ? 201 : 200);
       })
       .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
-      .get('/staff', requireRoute('GET /api/orders/staff'), validate('query', staffOrdersQuery), async (c) =>
-        c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
+      .get(
+        '/staff',
+        requireRoute('GET /api/orders/staff'),
+        validate('query', staffOrdersQuery, asFields),
+        async (c) => c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
       )
       // Before '/staff/:id', which would read "day-sheet" as an order id.
       .get(
         '/staff/day-sheet',
         requireRoute('GET /api/orders/staff/day-sheet'),
-        validate('query', daySheetQuery),
+        validate('query', daySheetQuery, asFields),
         async (c) => c.json({ sheet: await orders.daySheet(staffOf(c), c.req.valid('query')) }),
       )
       .get(
         '/staff/route-sheet',
         requireRoute('GET /api/orders/staff/route-sheet'),
-        validate('query', daySheetQuery),
+        validate('query', daySheetQuery, asFields),
         async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
       )
       .get(
