@@ -112,7 +112,10 @@ describe('the desk filters by day and window', () => {
   });
 
   it('refuses an impossible day or window with the field (422)', async () => {
-    const day = await body<{ error: { fields: Record<string, unknown> } }>(await ask('admin', '?day=2026-02-30'), 422);
+    const day = await body<{ error: { fields: Record<string, unknown> } }>(
+      await ask('admin', '?day=2026-02-30'),
+      422,
+    );
     expect(Object.keys(day.error.fields)).toEqual(['day']);
     const window = await body<{ error: { fields: Record<string, unknown> } }>(
       await ask('admin', '?window=12:00-09:00'),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { withdrawQueuedMessages } from '@/server/modules/messaging/public';
@@ -15,6 +15,15 @@ const REFUSALS = {
   notUndoable: 'order.undoNotPossible',
   undoExpired: 'order.undoExpired',
 } as const;
+
+/**
+ * The database's clock (the transaction's start): the event's time was written by it too, so the
+ * window is measured on one clock whatever the app's (a test pins the app's to a past Monday).
+ */
+async function databaseNow(tx: Executor): Promise<Date> {
+  const [row] = await tx.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as one`);
+  return new Date(row!.now);
+}
 
 async function latestEventId(tx: Executor, orderId: string): Promise<string | null> {
   const [latest] = await tx
@@ -57,7 +66,7 @@ export async function undoStatus(
       },
       await latestEventId(tx, row.id),
       row.status as OrderStatus,
-      ctx.now(),
+      await databaseNow(tx),
       reason !== null,
     );
     if (refusal === 'undoExpired')
