@@ -205,6 +205,16 @@ export function staffOrdersWhere(
 export const windowIs = (window: string): SQL =>
   and(eq(orders.window_start, window.slice(0, 5)), eq(orders.window_end, window.slice(6))) as SQL;
 
+/** The windows a day's orders are in, within the viewer's stores, earliest first. */
+async function dayWindows(ex: Executor, day: string, storeIds: string[] | null, storeId?: string) {
+  const rows = await ex
+    .selectDistinct({ start: orders.window_start, end: orders.window_end })
+    .from(orders)
+    .where(staffOrdersWhere({ day, ...(storeId ? { storeId } : {}) }, storeIds))
+    .orderBy(asc(orders.window_start), asc(orders.window_end));
+  return rows.map((w) => `${w.start}-${w.end}`);
+}
+
 /**
  * Staff list: filters, one page; `storeIds` null means every store. Newest first, or, for one
  * day, in the day's order (by window, then number), the way the shop works through it.
@@ -215,7 +225,7 @@ export async function listStaffOrders(
   storeIds: string[] | null,
 ): Promise<StaffOrderList> {
   const condition = staffOrdersWhere(query, storeIds);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, windows] = await Promise.all([
     ex
       .select()
       .from(orders)
@@ -228,6 +238,7 @@ export async function listStaffOrders(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ex.select({ n: count() }).from(orders).where(condition),
+    query.day ? dayWindows(ex, query.day, storeIds, query.storeId) : undefined,
   ]);
   const counts = await itemCounts(
     ex,
@@ -242,5 +253,6 @@ export async function listStaffOrders(
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    ...(windows ? { windows } : {}),
   };
 }
