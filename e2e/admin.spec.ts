@@ -49,6 +49,9 @@ async function signInAsStaff(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/admin\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  // The desk opens on today (decision 080); these orders are for the first free window, maybe later.
+  await page.getByRole('button', { name: 'Todos os dias' }).click();
+  await expect(page).toHaveURL(/day=all/);
 }
 
 const statusOf = async (customer: Customer) =>
