@@ -34,6 +34,8 @@ export function useUndoToast() {
     const move = undoableMove(order);
     if (!move) return;
     notify('success', t('move.moved', { number: order.number, status: t(`orders:status.${order.status}`) }), {
+      // One undo toast per order: a newer move replaces the older one (only the latest can be undone).
+      id: `order-undo-${order.id}`,
       duration: UNDO_TOAST_MS,
       action: {
         label: t('move.undo'),
