@@ -133,7 +133,7 @@ test('staff plan Tuesday 09:00–12:00: the desk, the day sheet, the route sheet
     const stop = page.getByTestId('stop').filter({ hasText: o.number });
     await expect(stop).toContainText(name);
     await expect(stop).toContainText('100 Church St');
-    await expect(stop).toContainText('+14045550123');
+    await expect(stop).toContainText('+1 (404) 555-0123');
     await expect(stop).toContainText(`Interfone 12 · ${name}`);
     await expect(stop).toContainText(/Receber/);
   }

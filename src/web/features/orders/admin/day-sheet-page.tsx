@@ -9,6 +9,7 @@ import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { useMoney } from '@/web/lib/money';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useDaySheet } from '../api/day-plan';
+import { displayPhone } from './customer-contact';
 import { SheetFrame, useSheetLead, useSheetQuery } from './sheet-frame';
 
 function CutRow({ cut }: { cut: PrepCut }) {
@@ -116,7 +117,7 @@ function Sheet({ sheet }: { sheet: DaySheet }) {
                   </span>
                 </span>
                 <span className="text-sm text-ink">
-                  {o.customerName ?? '—'} · {o.phone ?? t('sheet.noPhone')} ·{' '}
+                  {o.customerName ?? '—'} · {o.phone ? displayPhone(o.phone) : t('sheet.noPhone')} ·{' '}
                   {t('sheet.items', { count: o.itemCount })}
                 </span>
                 <span className="flex items-center gap-2 text-sm">

@@ -7,6 +7,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { useMoney } from '@/web/lib/money';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useRouteSheet } from '../api/day-plan';
+import { displayPhone } from './customer-contact';
 import { SheetFrame, useSheetLead, useSheetQuery } from './sheet-frame';
 
 function Stop({ stop, index }: { stop: SheetOrder; index: number }) {
@@ -51,7 +52,7 @@ function Stop({ stop, index }: { stop: SheetOrder; index: number }) {
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand print-hide" />
           {stop.phone ? (
             <a href={`tel:${stop.phone}`} className="text-ink underline-offset-4 hover:underline">
-              {stop.phone}
+              {displayPhone(stop.phone)}
             </a>
           ) : (
             <span className="text-muted">{t('sheet.noPhone')}</span>
