@@ -50,7 +50,7 @@ async function signInAsStaff(page: Page) {
   await expect(page).toHaveURL(/\/admin\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
   // The desk opens on today (decision 080); these orders are for the first free window, maybe later.
-  await page.getByRole('button', { name: 'Todos os dias' }).click();
+  await page.getByTestId('day-bar').getByRole('button', { name: 'Todos os dias' }).click();
   await expect(page).toHaveURL(/day=all/);
 }
 

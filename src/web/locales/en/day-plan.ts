@@ -7,6 +7,7 @@ export const dayPlan: SameKeys<typeof pt> = {
     today: 'Today',
     tomorrow: 'Tomorrow',
     allDays: 'All days',
+    seeAllDays: 'See orders of every day',
     day: 'Day',
     window: 'Window',
     anyWindow: 'All windows',

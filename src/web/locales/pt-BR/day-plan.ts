@@ -5,6 +5,7 @@ export const dayPlan = {
     today: 'Hoje',
     tomorrow: 'Amanhã',
     allDays: 'Todos os dias',
+    seeAllDays: 'Ver pedidos de todos os dias',
     day: 'Dia',
     window: 'Horário',
     anyWindow: 'Todos os horários',

@@ -244,7 +244,7 @@ export default function OrdersDesk() {
                   variant="ghost"
                   onClick={() => show({ ...filters, day: ALL_DAYS, window: undefined, page: 1 })}
                 >
-                  {t('dayPlan:filter.allDays')}
+                  {t('dayPlan:filter.seeAllDays')}
                 </Button>
               )}
             </EmptyState>
