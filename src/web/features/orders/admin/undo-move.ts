@@ -13,7 +13,7 @@ import './i18n';
  */
 export function undoableMove(order: OrderDetail): (OrderEventView & { fromStatus: OrderStatus }) | null {
   const last = order.events.at(-1);
-  if (!last || last.kind !== 'status' || !last.fromStatus) return null;
+  if (last?.kind !== 'status' || !last.fromStatus) return null;
   if (last.toStatus !== order.status || last.toStatus === 'cancelled') return null;
   return last as OrderEventView & { fromStatus: OrderStatus };
 }
