@@ -49,129 +49,117 @@ function staffOf(c: Context<AppEnv>): StaffActor {
  * Checkout and orders. Customers: quote, place (Idempotency-Key header), their orders (another
  * customer's order is 404). Staff (admin panel): list, detail, status changes and payment
  * confirmation, each guarded by its entry in the staff route table (decision 028) and store access.
+ * The day and route sheets come before '/staff/:id', which would read "day-sheet" as an order id.
  */
 export function ordersRoutes(orders: OrdersService) {
-  return (
-    new Hono<AppEnv>()
-      .get('/quote', requireSession, validate('query', quoteQuerySchema), async (c) => {
-        const q = c.req.valid('query');
-        return c.json(await orders.quote(currentAuth(c).user.id, q.fulfilment, q.zip, q.storeId));
-      })
-      .post('/', requireSession, validate('json', placeOrderSchema), async (c) => {
-        // Parsed by hand on purpose: validate('header', …) would make the header part of hc's typed
-        // input, a required `header` argument of client.orders.$post, where decision 022 sends it in
-        // the second argument. A UUID holds no NUL, so the unstorable-text check has nothing to add.
-        const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
-        if (!key.success) throw new AppError('bad_request', 'order.idempotencyKey');
-        const { order, created } = await orders.place(customerOf(c), key.data, c.req.valid('json'));
-        return c.json({ order, created }, created ? 201 : 200);
-      })
-      .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
-      .get(
-        '/staff',
-        requireRoute('GET /api/orders/staff'),
-        validate('query', staffOrdersQuery, asFields),
-        async (c) => c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
-      )
-      // Before '/staff/:id', which would read "day-sheet" as an order id.
-      .get(
-        '/staff/day-sheet',
-        requireRoute('GET /api/orders/staff/day-sheet'),
-        validate('query', daySheetQuery, asFields),
-        async (c) => c.json({ sheet: await orders.daySheet(staffOf(c), c.req.valid('query')) }),
-      )
-      .get(
-        '/staff/route-sheet',
-        requireRoute('GET /api/orders/staff/route-sheet'),
-        validate('query', daySheetQuery, asFields),
-        async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
-      )
-      .get(
-        '/staff/:id',
-        requireRoute('GET /api/orders/staff/:id'),
-        validate('param', orderIdParams),
-        async (c) => c.json({ order: await orders.staffOne(staffOf(c), c.req.valid('param').id) }),
-      )
-      .post(
-        '/staff/:id/status',
-        requireRoute('POST /api/orders/staff/:id/status'),
-        validate('param', orderIdParams),
-        validate('json', statusChangeSchema),
-        async (c) => {
-          const body = c.req.valid('json');
-          const order = await orders.changeStatus(
-            staffOf(c),
-            c.req.valid('param').id,
-            body.status,
-            body.note,
-          );
-          return c.json({ order });
-        },
-      )
-      .post(
-        '/staff/:id/status/undo',
-        requireRoute('POST /api/orders/staff/:id/status/undo'),
-        validate('param', orderIdParams),
-        validate('json', undoStatusSchema),
-        async (c) => {
-          const body = c.req.valid('json');
-          const order = await orders.undoStatus(
-            staffOf(c),
-            c.req.valid('param').id,
-            body.eventId,
-            body.reason,
-          );
-          return c.json({ order });
-        },
-      )
-      .post(
-        '/staff/:id/payment',
-        requireRoute('POST /api/orders/staff/:id/payment'),
-        validate('param', orderIdParams),
-        validate('json', confirmPaymentSchema),
-        async (c) => {
-          const order = await orders.confirmPayment(
-            staffOf(c),
-            c.req.valid('param').id,
-            c.req.valid('json').note,
-          );
-          return c.json({ order });
-        },
-      )
-      .post(
-        '/staff/:id/weights',
-        requireRoute('POST /api/orders/staff/:id/weights'),
-        validate('param', orderIdParams),
-        validate('json', weighOrderSchema),
-        async (c) => {
-          const order = await orders.saveWeights(
-            staffOf(c),
-            c.req.valid('param').id,
-            c.req.valid('json').lines,
-          );
-          return c.json({ order });
-        },
-      )
-      .post(
-        '/staff/:id/weights/settle',
-        requireRoute('POST /api/orders/staff/:id/weights/settle'),
-        validate('param', orderIdParams),
-        validate('json', settleWeightsSchema),
-        async (c) => {
-          const order = await orders.settleWeighing(
-            staffOf(c),
-            c.req.valid('param').id,
-            c.req.valid('json').note,
-          );
-          return c.json({ order });
-        },
-      )
-      .get(
-        '/:id',
-        requireSession,
-        // Another customer's order and an id that is no UUID are both 404 (the staff routes say 400).
-        validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
-        async (c) => c.json({ order: await orders.mineOne(currentAuth(c).user.id, c.req.valid('param').id) }),
-      )
-  );
+  return new Hono<AppEnv>()
+    .get('/quote', requireSession, validate('query', quoteQuerySchema), async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await orders.quote(currentAuth(c).user.id, q.fulfilment, q.zip, q.storeId));
+    })
+    .post('/', requireSession, validate('json', placeOrderSchema), async (c) => {
+      // Parsed by hand on purpose: validate('header', …) would make the header part of hc's typed
+      // input, a required `header` argument of client.orders.$post, where decision 022 sends it in
+      // the second argument. A UUID holds no NUL, so the unstorable-text check has nothing to add.
+      const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
+      if (!key.success) throw new AppError('bad_request', 'order.idempotencyKey');
+      const { order, created } = await orders.place(customerOf(c), key.data, c.req.valid('json'));
+      return c.json({ order, created }, created ? 201 : 200);
+    })
+    .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
+    .get(
+      '/staff',
+      requireRoute('GET /api/orders/staff'),
+      validate('query', staffOrdersQuery, asFields),
+      async (c) => c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/staff/day-sheet',
+      requireRoute('GET /api/orders/staff/day-sheet'),
+      validate('query', daySheetQuery, asFields),
+      async (c) => c.json({ sheet: await orders.daySheet(staffOf(c), c.req.valid('query')) }),
+    )
+    .get(
+      '/staff/route-sheet',
+      requireRoute('GET /api/orders/staff/route-sheet'),
+      validate('query', daySheetQuery, asFields),
+      async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
+    )
+    .get(
+      '/staff/:id',
+      requireRoute('GET /api/orders/staff/:id'),
+      validate('param', orderIdParams),
+      async (c) => c.json({ order: await orders.staffOne(staffOf(c), c.req.valid('param').id) }),
+    )
+    .post(
+      '/staff/:id/status',
+      requireRoute('POST /api/orders/staff/:id/status'),
+      validate('param', orderIdParams),
+      validate('json', statusChangeSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const order = await orders.changeStatus(staffOf(c), c.req.valid('param').id, body.status, body.note);
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/status/undo',
+      requireRoute('POST /api/orders/staff/:id/status/undo'),
+      validate('param', orderIdParams),
+      validate('json', undoStatusSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const order = await orders.undoStatus(staffOf(c), c.req.valid('param').id, body.eventId, body.reason);
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/payment',
+      requireRoute('POST /api/orders/staff/:id/payment'),
+      validate('param', orderIdParams),
+      validate('json', confirmPaymentSchema),
+      async (c) => {
+        const order = await orders.confirmPayment(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').note,
+        );
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/weights',
+      requireRoute('POST /api/orders/staff/:id/weights'),
+      validate('param', orderIdParams),
+      validate('json', weighOrderSchema),
+      async (c) => {
+        const order = await orders.saveWeights(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').lines,
+        );
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/weights/settle',
+      requireRoute('POST /api/orders/staff/:id/weights/settle'),
+      validate('param', orderIdParams),
+      validate('json', settleWeightsSchema),
+      async (c) => {
+        const order = await orders.settleWeighing(
+          staffOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json').note,
+        );
+        return c.json({ order });
+      },
+    )
+    .get(
+      '/:id',
+      requireSession,
+      // Another customer's order and an id that is no UUID are both 404 (the staff routes say 400).
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) => c.json({ order: await orders.mineOne(currentAuth(c).user.id, c.req.valid('param').id) }),
+    );
 }
