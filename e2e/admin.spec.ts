@@ -49,6 +49,9 @@ async function signInAsStaff(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/admin\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  // The desk opens on today (decision 080); these orders are for the first free window, maybe later.
+  await page.getByTestId('day-bar').getByRole('button', { name: 'Todos os dias' }).click();
+  await expect(page).toHaveURL(/day=all/);
 }
 
 const statusOf = async (customer: Customer) =>
@@ -103,16 +106,20 @@ test('staff find a new order, confirm payment and take it to pickup; the custome
 
   await page.getByLabel('Nota para o cliente (opcional)').fill('Separando sua picanha agora.');
   await page.getByRole('button', { name: 'Marcar como “Em preparação”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, marcar' }).click();
   await expect(page.getByText('Pedido atualizado: Em preparação.')).toBeVisible();
   await expect(page.getByText('Separando sua picanha agora.')).toBeVisible();
   await expect(page.getByText(/por Ana Souza/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Saiu para entrega/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Marcar como “Pronto para retirada”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, marcar' }).click();
   await expect(page.getByText('Pedido atualizado: Pronto para retirada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await axe();
   await page.getByRole('button', { name: 'Marcar como “Concluído”' }).click();
-  await expect(page.getByText('Este pedido está encerrado: não há próximos passos.')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, marcar' }).click();
+  // Decision 080: a concluded order can still step back one step (with a reason, after 30 s).
+  await expect(page.getByRole('button', { name: 'Voltar para “Pronto para retirada”' })).toBeVisible();
   expect(await statusOf(customer)).toBe('completed');
 
   // What the customer reads: every step, with the note.
@@ -158,6 +165,7 @@ test('cancelling asks twice; a stale screen gets the server refusal; a long note
 
   // The stale button is refused by the server; the screen reads the order again.
   await page.getByRole('button', { name: 'Marcar como “Confirmado”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, marcar' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Não é possível mudar o pedido de "Em preparação" para "Confirmado".',
   );

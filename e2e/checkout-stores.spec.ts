@@ -92,7 +92,7 @@ test('pickup offers both stores; the order and its confirmation belong to the on
       await expect(manager.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
       expect((await manager.request.get(`/api/orders/staff/${orderId}`)).status()).toBe(403);
       // Searched by the customer's name: the admin finds the order, the manager finds nothing.
-      await manager.goto('/admin/pedidos?q=Iara%20Montes');
+      await manager.goto('/admin/pedidos?q=Iara%20Montes&day=all');
       await expect(manager.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
       await expect(manager.getByText(/Nenhum pedido/).first()).toBeVisible();
     } finally {

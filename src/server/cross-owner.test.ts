@@ -79,6 +79,10 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'GET /api/orders/staff/:id': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/status': { kind: 'storeOrder', body: { status: 'confirmed' } },
   'POST /api/orders/staff/:id/payment': { kind: 'storeOrder', body: {} },
+  'POST /api/orders/staff/:id/status/undo': {
+    kind: 'storeOrder',
+    body: { eventId: '00000000-0000-4000-8000-000000000000' },
+  },
   'POST /api/orders/staff/:id/weights': {
     kind: 'storeOrder',
     body: { lines: [{ itemId: '00000000-0000-4000-8000-000000000000', weight: '1' }] },

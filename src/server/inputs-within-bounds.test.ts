@@ -126,10 +126,10 @@ describe('numbers past their column', () => {
     expect(fieldKey(await refusal(res, 422), 'variations.0.weightKg')).toBe('product.weightGrams');
   });
 
-  it('a page past every list → 400, not an offset the database chokes on', async () => {
+  it('a page past every list → refused with the field (422 on the desk, decision 080), not an offset the database chokes on', async () => {
     const error = await refusal(
       await call('GET', '/api/orders/staff?page=9007199254740993', undefined, { jar: staff }),
-      400,
+      422,
     );
     expect(error.fields?.page).toBeDefined();
   });

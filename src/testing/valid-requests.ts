@@ -320,11 +320,30 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       json: () => ({ ...deliveryInput(), storeId: ids.storeId }),
     },
     'GET /api/orders/staff': {
-      query: () => ({ q: 'ana', status: 'confirmed', storeId: ids.storeId, page: '1', pageSize: '20' }),
+      query: () => ({
+        q: 'ana',
+        status: 'confirmed',
+        storeId: ids.storeId,
+        day: '2026-11-24',
+        window: '09:00-12:00',
+        fulfilment: 'delivery',
+        page: '1',
+        pageSize: '20',
+      }),
     },
     'POST /api/orders/staff/:id/status': {
       params: { id: ids.orderId },
       json: () => ({ status: 'confirmed', note: 'ok' }),
+    },
+    'GET /api/orders/staff/day-sheet': {
+      query: () => ({ day: '2026-11-24', window: '09:00-12:00', storeId: ids.storeId }),
+    },
+    'GET /api/orders/staff/route-sheet': {
+      query: () => ({ day: '2026-11-24', window: '09:00-12:00', storeId: ids.storeId }),
+    },
+    'POST /api/orders/staff/:id/status/undo': {
+      params: { id: ids.orderId },
+      json: () => ({ eventId: '00000000-0000-4000-8000-000000000000', reason: 'Engano' }),
     },
     'POST /api/orders/staff/:id/payment': {
       params: { id: ids.orderId },

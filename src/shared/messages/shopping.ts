@@ -57,6 +57,11 @@ export const SHOPPING_MESSAGES = {
     noteTooLong: 'Use no máximo {max} caracteres.',
     couponRequired: 'Informe o código do cupom.',
     phoneRequired: 'Informe um telefone para contato na entrega.',
+    windowFilterInvalid: 'Escolha um horário da lista (início e fim, como 09:00-12:00).',
+    undoExpired: 'O prazo para desfazer acabou. Para voltar uma etapa, informe o motivo.',
+    undoNotLatest: 'O pedido mudou depois desta alteração. Atualize a página e confira.',
+    undoNotPossible: 'Esta alteração não pode ser desfeita.',
+    stepBackReasonRequired: 'Informe o motivo para voltar uma etapa.',
   },
   /** Why a delivery or pickup window was refused (by WindowRefusal). */
   window: {

@@ -16,5 +16,7 @@ export const ORDER_AUDIT_ACTIONS = [
   'weigh',
   /** A paid transfer's weighing difference marked settled (decision 051). */
   'settle_weighing',
+  /** A status move taken back: undone within its window, or stepped back with a reason (decision 080). */
+  'undo_status',
 ] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];

@@ -7,6 +7,7 @@ import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
 import { isValidTypedPhone, toE164 } from '../phones/rules';
+import { dayFilterFields } from './day-plan';
 import { ORDER_STATUSES } from './status';
 
 /** Checkout and order API inputs (STYLE habit 1): the server validates with these, the form reads them. */
@@ -161,6 +162,8 @@ export const staffOrdersQuery = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   /** Order number ("BP-1042" or "1042") or part of the customer's e-mail or name. */
   q: z.string().trim().max(100).optional(),
+  /** Delivery/pickup day, window ("09:00-12:00") and way (issue 39, decision 080). */
+  ...dayFilterFields,
   page: pageNumber().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -80,6 +80,8 @@ export type StaffOrderList = {
   total: number;
   page: number;
   pageSize: number;
+  /** For one day (`day` asked): the windows its orders are in ("09:00-12:00"), for the window filter. */
+  windows?: string[];
 };
 
 export type PickupStoreView = { id: string; name: string; address: string; hours: string; hoursEn: string };

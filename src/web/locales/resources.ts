@@ -58,6 +58,7 @@ export const lazyNamespaces = [
   'shoes',
   'serverErrors',
   'catalogueBulk',
+  'dayPlan',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -94,6 +95,8 @@ export type LazyResources = {
   shoes: typeof import('./pt-BR/shoes').shoes;
   serverErrors: typeof import('./pt-BR/server-errors').serverErrors;
   catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
+  /** Planning the day on the order desk (features/orders/admin/i18n.ts, decision 080). */
+  dayPlan: typeof import('./pt-BR/day-plan').dayPlan;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -30,4 +30,5 @@ export {
 } from './transports/from-config';
 export { transportsFromEnv } from './transports/from-env';
 export type { OutboxReason, SendOutcome, Transports } from './transports/types';
+export { withdrawQueuedMessages } from './withdraw';
 export { startWorker } from './worker';

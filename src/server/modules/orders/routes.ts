@@ -4,6 +4,7 @@ import { requireRoute } from '@/server/http/permissions';
 import { currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
+import { daySheetQuery } from '@/shared/orders/day-plan';
 import {
   confirmPaymentSchema,
   IDEMPOTENCY_HEADER,
@@ -14,9 +15,13 @@ import {
   staffOrdersQuery,
   statusChangeSchema,
 } from '@/shared/orders/schemas';
+import { undoStatusSchema } from '@/shared/orders/undo';
 import { settleWeightsSchema, weighOrderSchema } from '@/shared/orders/weight-input';
 import type { Customer, StaffActor } from './context';
 import type { OrdersService } from './service';
+
+/** The desk's filters are a form's fields: a refused value is 422 with the field (decision 080). */
+const asFields = { code: 'validation_failed' } as const;
 
 function customerOf(c: Context<AppEnv>): Customer {
   const { user, profile } = currentAuth(c);
@@ -44,6 +49,7 @@ function staffOf(c: Context<AppEnv>): StaffActor {
  * Checkout and orders. Customers: quote, place (Idempotency-Key header), their orders (another
  * customer's order is 404). Staff (admin panel): list, detail, status changes and payment
  * confirmation, each guarded by its entry in the staff route table (decision 028) and store access.
+ * The day and route sheets come before '/staff/:id', which would read "day-sheet" as an order id.
  */
 export function ordersRoutes(orders: OrdersService) {
   return new Hono<AppEnv>()
@@ -61,8 +67,23 @@ export function ordersRoutes(orders: OrdersService) {
       return c.json({ order, created }, created ? 201 : 200);
     })
     .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
-    .get('/staff', requireRoute('GET /api/orders/staff'), validate('query', staffOrdersQuery), async (c) =>
-      c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
+    .get(
+      '/staff',
+      requireRoute('GET /api/orders/staff'),
+      validate('query', staffOrdersQuery, asFields),
+      async (c) => c.json(await orders.staffList(staffOf(c), c.req.valid('query'))),
+    )
+    .get(
+      '/staff/day-sheet',
+      requireRoute('GET /api/orders/staff/day-sheet'),
+      validate('query', daySheetQuery, asFields),
+      async (c) => c.json({ sheet: await orders.daySheet(staffOf(c), c.req.valid('query')) }),
+    )
+    .get(
+      '/staff/route-sheet',
+      requireRoute('GET /api/orders/staff/route-sheet'),
+      validate('query', daySheetQuery, asFields),
+      async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
     )
     .get(
       '/staff/:id',
@@ -78,6 +99,17 @@ export function ordersRoutes(orders: OrdersService) {
       async (c) => {
         const body = c.req.valid('json');
         const order = await orders.changeStatus(staffOf(c), c.req.valid('param').id, body.status, body.note);
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/status/undo',
+      requireRoute('POST /api/orders/staff/:id/status/undo'),
+      validate('param', orderIdParams),
+      validate('json', undoStatusSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const order = await orders.undoStatus(staffOf(c), c.req.valid('param').id, body.eventId, body.reason);
         return c.json({ order });
       },
     )

@@ -4,14 +4,17 @@ import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { createLogger } from '@/server/logger';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import type { DaySheetQuery } from '@/shared/orders/day-plan';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
 import type { MessagingService } from '../messaging/public';
+import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
 import { changeStatus, confirmPayment } from './actions/transitions';
+import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
 import type { Customer, OrdersContext, StaffActor } from './context';
 
@@ -36,6 +39,14 @@ export function createOrdersService(deps: OrdersDeps) {
     logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),
     now: deps.now ?? (() => new Date()),
   };
+
+  /** The one store-scope rule: admins every store (or the one named), a manager her own (403 else). */
+  function scopeOf(actor: StaffActor, storeId: string | undefined): string[] | null {
+    const scope = requestedStoreScope(actor, storeId);
+    if (scope === 'forbidden' || scope.kind === 'none')
+      throw new AppError('forbidden', 'auth.storeForbidden');
+    return scope.kind === 'every' ? null : [scope.storeId];
+  }
 
   async function staffOrder(actor: StaffActor, id: string) {
     const row = await findOrderRow(ctx.db, id);
@@ -66,10 +77,18 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */
     staffList(actor: StaffActor, query: StaffOrdersQuery) {
-      const scope = requestedStoreScope(actor, query.storeId);
-      if (scope === 'forbidden' || scope.kind === 'none')
-        throw new AppError('forbidden', 'auth.storeForbidden');
-      return listStaffOrders(ctx.db, query, scope.kind === 'every' ? null : [scope.storeId]);
+      return listStaffOrders(ctx.db, query, scopeOf(actor, query.storeId));
+    },
+    /** Planning the day (decision 080): the cuts to prepare and the pickups of a day (and window). */
+    daySheet: (actor: StaffActor, query: DaySheetQuery) =>
+      readDaySheet(ctx.db, query, scopeOf(actor, query.storeId)),
+    /** The day's (and window's) deliveries in window order, with what to collect. */
+    routeSheet: (actor: StaffActor, query: DaySheetQuery) =>
+      readRouteSheet(ctx.db, query, scopeOf(actor, query.storeId)),
+    /** Takes back the latest status move (within the window, or with a reason). */
+    async undoStatus(actor: StaffActor, id: string, eventId: string, reason: string | null) {
+      await undoStatus(ctx, actor, id, eventId, reason);
+      return staffOrder(actor, id);
     },
     staffOne: staffOrder,
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {

@@ -37,6 +37,8 @@ export const admin: SameKeys<typeof pt> = {
       title: 'Orders',
       description: 'Confirm payments and take each order from preparation to hand-over.',
       item: 'Order',
+      daySheet: 'Day sheet',
+      routeSheet: 'Delivery route',
     },
     products: {
       title: 'Products',

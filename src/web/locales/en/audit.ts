@@ -82,6 +82,7 @@ export const audit: SameKeys<typeof pt> = {
     confirm_payment: 'Payment confirmed',
     weigh: 'Weighed',
     settle_weighing: 'Weighing difference settled',
+    undo_status: 'Status change undone',
   },
   entities: {
     order: 'Order',
@@ -119,6 +120,7 @@ export const audit: SameKeys<typeof pt> = {
     status: 'Status',
     paymentStatus: 'Payment',
     paidCents: 'Amount paid',
+    messageWithdrawn: 'Message to the customer withdrawn',
     note: 'Note',
     subtotalCents: 'Subtotal',
     discountCents: 'Discount',

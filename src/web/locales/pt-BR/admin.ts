@@ -37,6 +37,8 @@ export const admin = {
       title: 'Pedidos',
       description: 'Confirme pagamentos e leve cada pedido do preparo à entrega.',
       item: 'Pedido',
+      daySheet: 'Folha do dia',
+      routeSheet: 'Rota de entregas',
     },
     products: {
       title: 'Produtos',

@@ -86,6 +86,7 @@ export const audit = {
     confirm_payment: 'Pagamento confirmado',
     weigh: 'Pesagem',
     settle_weighing: 'Diferença da pesagem acertada',
+    undo_status: 'Mudança de status desfeita',
   },
   /** The kinds of record, by the code the log keeps. */
   entities: {
@@ -126,6 +127,7 @@ export const audit = {
     status: 'Status',
     paymentStatus: 'Pagamento',
     paidCents: 'Valor pago',
+    messageWithdrawn: 'Mensagem ao cliente retirada',
     note: 'Nota',
     subtotalCents: 'Subtotal',
     discountCents: 'Desconto',

@@ -69,6 +69,8 @@ export async function queueStatusMessage(
   order: { id: string; number: number },
   status: OrderStatus,
   note: string | null,
+  /** A move that may be undone waits in the outbox under its own key (decision 080). */
+  wait?: { key: string; quietMs: number },
 ) {
   const brand = await readBrandName(tx);
   const message = orderStatusMessage(
@@ -76,8 +78,11 @@ export async function queueStatusMessage(
     status,
     note,
   );
-  return send(ctx, tx, to, message, order.id);
+  return send(ctx, tx, to, message, order.id, wait);
 }
+
+/** The outbox key of the message of one status move: an undo withdraws it while it waits. */
+export const statusMessageKey = (eventId: string) => `order-status:${eventId}`;
 
 /**
  * How long a weighing's message waits for another weighing of the same order (issue 34). The desk

@@ -188,6 +188,10 @@ export function staffOrdersWhere(
   if (query.storeId) where.push(eq(orders.store_id, query.storeId));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.paymentStatus) where.push(eq(orders.payment_status, query.paymentStatus));
+  // Planning the day (decision 080): the delivery/pickup day, its window ("09:00-12:00") and way.
+  if (query.day) where.push(eq(orders.delivery_date, query.day));
+  if (query.window) where.push(windowIs(query.window));
+  if (query.fulfilment) where.push(eq(orders.fulfilment_type, query.fulfilment));
   if (query.q) {
     const n = parseOrderNumber(query.q);
     const text = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -197,22 +201,44 @@ export function staffOrdersWhere(
   return where.length ? and(...where) : undefined;
 }
 
-/** Staff list: filters, newest first, one page; `storeIds` null means every store. */
+/** The orders of a window written "09:00-12:00" (its start and end on the shop's clock). */
+export const windowIs = (window: string): SQL =>
+  and(eq(orders.window_start, window.slice(0, 5)), eq(orders.window_end, window.slice(6))) as SQL;
+
+/** The windows a day's orders are in, within the viewer's stores, earliest first. */
+async function dayWindows(ex: Executor, day: string, storeIds: string[] | null, storeId?: string) {
+  const rows = await ex
+    .selectDistinct({ start: orders.window_start, end: orders.window_end })
+    .from(orders)
+    .where(staffOrdersWhere({ day, ...(storeId ? { storeId } : {}) }, storeIds))
+    .orderBy(asc(orders.window_start), asc(orders.window_end));
+  return rows.map((w) => `${w.start}-${w.end}`);
+}
+
+/**
+ * Staff list: filters, one page; `storeIds` null means every store. Newest first, or, for one
+ * day, in the day's order (by window, then number), the way the shop works through it.
+ */
 export async function listStaffOrders(
   ex: Executor,
   query: StaffOrdersQuery,
   storeIds: string[] | null,
 ): Promise<StaffOrderList> {
   const condition = staffOrdersWhere(query, storeIds);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, windows] = await Promise.all([
     ex
       .select()
       .from(orders)
       .where(condition)
-      .orderBy(desc(orders.created_at), desc(orders.number))
+      .orderBy(
+        ...(query.day
+          ? [asc(orders.window_start), asc(orders.number)]
+          : [desc(orders.created_at), desc(orders.number)]),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     ex.select({ n: count() }).from(orders).where(condition),
+    query.day ? dayWindows(ex, query.day, storeIds, query.storeId) : undefined,
   ]);
   const counts = await itemCounts(
     ex,
@@ -227,5 +253,6 @@ export async function listStaffOrders(
     total: totals[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    ...(windows ? { windows } : {}),
   };
 }

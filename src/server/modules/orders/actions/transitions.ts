@@ -7,10 +7,11 @@ import { returnCouponUse } from '@/server/modules/coupons/public';
 import { releaseWindowPlace } from '@/server/modules/stores/public';
 import { toCents } from '@/shared/money';
 import { canTransition, type OrderStatus, returnsCouponOnCancel } from '@/shared/orders/status';
+import { STATUS_MESSAGE_DELAY_MS } from '@/shared/orders/undo';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { queueStatusMessage } from './notify';
+import { queueStatusMessage, statusMessageKey } from './notify';
 
 /** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
 export async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
@@ -66,15 +67,20 @@ async function moveTo(
   }
   if (to === 'cancelled') await giveBack(tx, row);
   await tx.update(orders).set({ status: to, updated_at: new Date() }).where(eq(orders.id, row.id));
-  await tx.insert(orderEvents).values({
-    order_id: row.id,
-    from_status: from,
-    to_status: to,
-    kind: payment ? 'payment' : 'status',
-    actor_user_id: actor.userId,
-    actor_name: actor.name,
-    note,
-  });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      order_id: row.id,
+      from_status: from,
+      to_status: to,
+      kind: payment ? 'payment' : 'status',
+      actor_user_id: actor.userId,
+      actor_name: actor.name,
+      note,
+    })
+    .returning({ id: orderEvents.id });
+  // A plain move may be undone (decision 080): its message waits out the undo window first.
+  const undoable = !payment && to !== 'cancelled' && event;
   await auditOrder(
     tx,
     actor,
@@ -92,6 +98,7 @@ async function moveTo(
     { id: row.id, number: row.number },
     to,
     note,
+    undoable ? { key: statusMessageKey(event.id), quietMs: STATUS_MESSAGE_DELAY_MS } : undefined,
   );
 }
 

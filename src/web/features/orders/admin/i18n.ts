@@ -1,7 +1,10 @@
 import { registerNamespace } from '@/web/lib/i18n';
 import { admin as adminEn } from '@/web/locales/en/admin';
+import { dayPlan as dayPlanEn } from '@/web/locales/en/day-plan';
 import { admin as adminPt } from '@/web/locales/pt-BR/admin';
+import { dayPlan as dayPlanPt } from '@/web/locales/pt-BR/day-plan';
 import '../i18n';
 
 // Loaded with the admin panel's code only (decision 004); status and payment labels come from `orders`.
 registerNamespace('admin', adminPt, adminEn);
+registerNamespace('dayPlan', dayPlanPt, dayPlanEn);

@@ -17,7 +17,15 @@ import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
 import { useMoney } from '@/web/lib/money';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useStaffOrders } from '../api/staff-orders';
-import { filtersSearch, hasFilters, type OrderFilters, pageCount, readFilters } from '../lib/staff-filters';
+import {
+  ALL_DAYS,
+  filtersSearch,
+  hasFilters,
+  type OrderFilters,
+  pageCount,
+  readFilters,
+} from '../lib/staff-filters';
+import { DayBar } from './day-bar';
 import { useNewOrderChime } from './new-order-chime';
 
 // Inputs, selects and the button share one height so the bar lines up.
@@ -57,7 +65,9 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
   // The form's fields are read like the URL (one schema): a new search starts again on page 1.
   const submit = (form: HTMLFormElement) => {
     const fields = [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]);
-    onChange(readFilters(new URLSearchParams(fields)));
+    // The day bar's choices stay (decision 080).
+    const { day, window, fulfilment } = filters;
+    onChange({ ...readFilters(new URLSearchParams(fields)), day, window, fulfilment });
   };
   return (
     <search>
@@ -148,18 +158,25 @@ function OrderRows({ list }: { list: StaffOrderList }) {
   );
 }
 
-/** /admin/pedidos: every order the staff member's stores received, newest first, refreshed every 30 s. */
+/**
+ * /admin/pedidos: the orders of the staff member's stores for a day (today by default, decision
+ * 080) or every day, newest first (a day's in window order), refreshed every 30 s.
+ */
+const NEWEST: OrderFilters = { day: ALL_DAYS, page: 1 };
+
 export default function OrdersDesk() {
-  const { t } = useTranslation(['admin', 'orders']);
+  const { t } = useTranslation(['admin', 'orders', 'dayPlan']);
   usePageTitle(t('orders.title'));
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
   const query = useStaffOrders(filters);
   const show = (next: OrderFilters) => setSearch(filtersSearch(next));
   const list = query.data;
-  // New orders land on the first page (newest first): only it announces arrivals.
-  const watching = filters.page === 1;
-  const chime = useNewOrderChime(watching ? list?.orders.map((o) => o.id) : undefined);
+  // New orders arrive for any day: the chime watches the newest of every day (the same query as
+  // the "every day" view's first page), whatever day the desk shows.
+  const newest = useStaffOrders(NEWEST);
+  const chime = useNewOrderChime(newest.data?.orders.map((o) => o.id));
+  const oneDay = filters.day !== ALL_DAYS;
 
   return (
     <div>
@@ -191,7 +208,8 @@ export default function OrdersDesk() {
           </Button>
         </div>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
+        <DayBar filters={filters} windows={list?.windows} onChange={show} />
         <FilterBar filters={filters} onChange={show} />
       </div>
       <div className="mt-6" aria-busy={query.isFetching}>
@@ -208,11 +226,25 @@ export default function OrdersDesk() {
             <EmptyState
               icon={ClipboardList}
               title={t('orders.empty.title')}
-              body={hasFilters(filters) ? t('orders.empty.filtered') : t('orders.empty.none')}
+              body={
+                hasFilters(filters)
+                  ? t('orders.empty.filtered')
+                  : oneDay
+                    ? t('dayPlan:filter.emptyDay')
+                    : t('orders.empty.none')
+              }
             >
               {hasFilters(filters) && (
-                <Button variant="secondary" onClick={() => show({ page: 1 })}>
+                <Button variant="secondary" onClick={() => show({ page: 1, day: filters.day })}>
                   {t('orders.clear')}
+                </Button>
+              )}
+              {oneDay && (
+                <Button
+                  variant="ghost"
+                  onClick={() => show({ ...filters, day: ALL_DAYS, window: undefined, page: 1 })}
+                >
+                  {t('dayPlan:filter.seeAllDays')}
                 </Button>
               )}
             </EmptyState>

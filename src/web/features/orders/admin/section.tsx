@@ -9,6 +9,8 @@ export const ordersScreen = defineAdminScreen(ordersSection, {
   namespace: 'admin',
   pages: [
     { path: '', load: () => import('./orders-desk') },
+    { path: 'dia', load: () => import('./day-sheet-page'), crumb: 'sections.orders.daySheet' },
+    { path: 'rota', load: () => import('./route-sheet-page'), crumb: 'sections.orders.routeSheet' },
     { path: ':id', load: () => import('./order-desk-detail'), crumb: 'sections.orders.item' },
   ],
 });

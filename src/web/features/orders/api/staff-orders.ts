@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { StatusChangeInput } from '@/shared/orders/schemas';
 import type { WeighOrderInput } from '@/shared/orders/weight-input';
 import { call, client } from '@/web/lib/api-client';
-import { filtersSearch, type OrderFilters } from '../lib/staff-filters';
+import { apiQuery, type OrderFilters } from '../lib/staff-filters';
 import { orderKeys } from './keys';
 
-const staffKeys = {
+export const staffKeys = {
   all: [...orderKeys.all, 'staff'] as const,
   list: (filters: OrderFilters) => [...staffKeys.all, 'list', filters] as const,
   one: (id: string) => [...staffKeys.all, 'one', id] as const,
@@ -18,7 +18,7 @@ const staffOrder = client.orders.staff[':id'];
 const idParam = (id: string) => ({ id: encodeURIComponent(id) });
 
 export const getStaffOrders = (filters: OrderFilters) =>
-  call(client.orders.staff.$get({ query: Object.fromEntries(filtersSearch(filters)) }));
+  call(client.orders.staff.$get({ query: apiQuery(filters) }));
 export const getStaffOrder = (id: string) => call(staffOrder.$get({ param: idParam(id) }));
 
 /** One page of the orders the staff member's stores received, newest first. */
