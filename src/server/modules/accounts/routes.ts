@@ -82,24 +82,10 @@ export function accountsRoutes(
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json');
       await limits.enforce('auth', `register:${ip(c)}`, 'rateLimit.blocked');
-      const created = await accounts.register(input);
-      let session = null;
-      try {
-        const signedIn = await accounts.login(input, authHeaders(c, trusted));
-        withCookies(c, signedIn.setCookies);
-        session = signedIn.payload;
-      } catch (error) {
-        // The account exists; only the automatic sign-in failed — the person can sign in by hand.
-        c.var.log?.error(
-          { err: error, userId: created.userId },
-          'accounts: sign-in after registration failed',
-        );
-      }
-      if (session) await deps.onSignedIn?.(c, session.user.id);
-      return c.json(
-        { session, phoneSaved: created.phone !== null, whatsappWelcome: created.whatsappWelcome },
-        201,
-      );
+      const result = await accounts.register(input);
+      // The same status, body and time whether or not the address had an account (decision 074):
+      // no session here (its cookie would tell); the web signs in next with the password it sent.
+      return c.json({ phoneSaved: result.phone !== null, whatsappWelcome: result.whatsappWelcome }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');

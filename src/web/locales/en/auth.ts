@@ -45,7 +45,7 @@ export const auth: SameKeys<typeof pt> = {
     haveAccount: 'Already have an account?',
     login: 'Sign in',
     success: 'Account created!',
-    signInManually: 'Your account was created. Sign in with your e-mail and password.',
+    signInManually: 'Check your e-mail: we sent a message to {{email}}. Then sign in with your e-mail and password.',
     errors: {
       authAccount: 'Error creating the account in the authentication system',
       authUser: 'Error creating the user in the authentication system',

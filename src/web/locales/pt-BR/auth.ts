@@ -41,7 +41,7 @@ export const auth = {
     haveAccount: 'Já tem conta?',
     login: 'Entrar',
     success: 'Conta criada com sucesso!',
-    signInManually: 'Sua conta foi criada. Entre com seu e-mail e senha.',
+    signInManually: 'Verifique seu e-mail: enviamos uma mensagem para {{email}}. Depois, entre com seu e-mail e senha.',
     /** SPEC §8.2, word for word (the server answers with these; the en file translates them). */
     errors: {
       authAccount: 'Erro ao criar conta no sistema de autenticação',

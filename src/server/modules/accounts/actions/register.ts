@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
+import { accountExistsEmail } from '@/shared/accounts/safety-emails';
 import { phoneFitsCountry, type RegisterValues } from '@/shared/accounts/schemas';
 import { roleLevel } from '@/shared/permissions/roles';
 import { canSendAutomatically, formatPhoneForMessaging, toE164, typedCountry } from '@/shared/phones/rules';
@@ -11,32 +12,72 @@ import { insertCredential } from './credential';
 import { queueVerificationEmail } from './email-verification';
 
 export type RegisterResult = {
-  userId: string;
-  profileId: string;
+  /** Null when the address already had an account: its owner was told by e-mail instead. */
+  created: { userId: string; profileId: string; messagesQueued: number } | null;
   phone: string | null;
-  messagesQueued: number;
-  /** A welcome was queued for WhatsApp (a number it reaches); the welcome page says so only then. */
+  /** A welcome goes out by WhatsApp (a number it reaches); the welcome page says so only then. */
   whatsappWelcome: boolean;
 };
+
+/**
+ * What the answer says of the phone, from the input alone, so that it reads the same whether or
+ * not the address had an account (decision 074): saved when it fits its country, a WhatsApp welcome
+ * when the channel sends to it on its own (§5.5: Brazil; others are blocked and reached by hand).
+ */
+function phoneAnswer(input: RegisterValues) {
+  const phone =
+    input.phone && phoneFitsCountry(input.phone, input.country) ? toE164(input.country, input.phone) : null;
+  const reachable = phone ? formatPhoneForMessaging(phone) : null;
+  return { phone, whatsappWelcome: Boolean(reachable?.ok && canSendAutomatically(reachable.phone)) };
+}
+
+/**
+ * The address has an account: nothing is created, and its owner gets an e-mail ("someone tried to
+ * create an account with your address: sign in or reset your password") through the outbox.
+ */
+async function tellOwner(ctx: AccountsContext, email: string): Promise<void> {
+  const [owner] = await ctx.db
+    .select({ id: authUser.id, name: authUser.name, email: authUser.email })
+    .from(authUser)
+    .where(eq(authUser.email, email));
+  if (!owner) return;
+  const mail = accountExistsEmail({
+    name: owner.name,
+    brandName: await ctx.brandName(),
+    baseUrl: ctx.baseUrl,
+  });
+  await ctx.messaging.queueEmail(ctx.db, {
+    to: owner.email,
+    subject: mail.subject,
+    text: mail.body,
+    purpose: 'account_exists',
+    relatedId: owner.id,
+  });
+}
 
 /**
  * SPEC §4.2 as one transaction (docs/decisions: registration transaction): the auth user, its
  * password credential, the users_unified profile and — when a valid phone was given — the
  * welcome message and the admin notification in the outbox. Either all of it exists or none.
- * Signing in happens after commit (routes.ts), through better-auth.
+ *
+ * An address that already has an account gets the same answer, after the same password hashing
+ * (decision 074): nothing tells a stranger whether it exists; its owner is told by e-mail. The web
+ * signs the new customer in right after, with the password it just sent.
  */
 export async function registerAccount(ctx: AccountsContext, input: RegisterValues): Promise<RegisterResult> {
   const { db } = ctx;
+  // §4.2: an invalid phone does not fail registration; the account is simply kept without it.
+  const { phone, whatsappWelcome: welcomeExpected } = phoneAnswer(input);
+  // Hashed whether or not the address is taken: the two answers take the same time.
+  const passwordHash = await step('auth.registerUnexpected', () => hashPassword(input.password));
   const [existing] = await db
     .select({ id: authUser.id })
     .from(authUser)
     .where(eq(authUser.email, input.email));
-  if (existing) throw new AppError('conflict', 'auth.emailTaken');
-
-  // §4.2: an invalid phone does not fail registration; the account is simply kept without it.
-  const phone =
-    input.phone && phoneFitsCountry(input.phone, input.country) ? toE164(input.country, input.phone) : null;
-  const passwordHash = await step('auth.registerUnexpected', () => hashPassword(input.password));
+  if (existing) {
+    await tellOwner(ctx, input.email);
+    return { created: null, phone, whatsappWelcome: welcomeExpected };
+  }
   const now = ctx.now();
   const userId = crypto.randomUUID();
 
@@ -77,23 +118,24 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
 
       // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
       let messagesQueued = 0;
-      let whatsappWelcome = false;
       if (phone) {
         const queued = await step('auth.registerUnexpected', () =>
           ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email: input.email, userId }),
         );
         messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
-        // Said only for a number the WhatsApp channel sends to on its own (§5.5: Brazil; others are
-        // blocked at sending and reached by hand).
-        const reachable = formatPhoneForMessaging(phone);
-        whatsappWelcome = Boolean(queued.welcome) && reachable.ok && canSendAutomatically(reachable.phone);
       }
-      return { userId, profileId: profile.id, phone, messagesQueued, whatsappWelcome };
+      return {
+        created: { userId, profileId: profile.id, messagesQueued },
+        phone,
+        whatsappWelcome: welcomeExpected,
+      };
     });
   } catch (error) {
-    // Two sign-ups with one e-mail at once: the second loses the unique index, not the data.
+    // Two sign-ups with one e-mail at once: the second loses the unique index, not the data, and
+    // is answered like any taken address.
     if (error instanceof AppError && isUniqueViolation(error.cause)) {
-      throw new AppError('conflict', 'auth.emailTaken');
+      await tellOwner(ctx, input.email);
+      return { created: null, phone, whatsappWelcome: welcomeExpected };
     }
     if (error instanceof AppError) throw error;
     throw new AppError('internal', 'auth.registerUnexpected', { cause: error });
