@@ -15,6 +15,8 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  unlockRequestSchema,
+  unlockSchema,
   verifyEmailSchema,
 } from '@/shared/accounts/schemas';
 import { userChangeSchema, userIdParams, usersListQuery } from '@/shared/accounts/staff-schemas';
@@ -34,6 +36,8 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
     '/password',
     '/verify-email',
     '/verify-email/resend',
+    '/unlock',
+    '/unlock/request',
   ].map((p) => `/api/accounts${p}`),
 );
 
@@ -94,7 +98,7 @@ export function accountsRoutes(
       // Counted before the password check (parallel guesses count); a success gives them back.
       await limits.enforce('login_address', address, 'rateLimit.login');
       await limits.enforce('auth', key, 'rateLimit.login');
-      const result = await accounts.login(input, authHeaders(c, trusted));
+      const result = await accounts.pacedLogin(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
       await limits.refund('login_address', address);
       withCookies(c, result.setCookies);
@@ -123,6 +127,17 @@ export function accountsRoutes(
     .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
       await limits.enforce('auth', `verify:${ip(c)}`, 'rateLimit.blocked');
       return c.json(await accounts.confirmEmail(c.req.valid('json').token));
+    })
+    .post('/unlock/request', validate('json', unlockRequestSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      // Per address and per account: nobody fills an inbox with unlock links.
+      await limits.enforce('auth', `unlock-request:${ip(c)}`, 'rateLimit.blocked');
+      await limits.enforce('auth', `unlock-request:${email}`, 'rateLimit.blocked');
+      return c.json(await accounts.requestUnlock(email));
+    })
+    .post('/unlock', validate('json', unlockSchema), async (c) => {
+      await limits.enforce('auth', `unlock:${ip(c)}`, 'rateLimit.blocked');
+      return c.json(await accounts.unlock(c.req.valid('json').token));
     })
     .post('/verify-email/resend', requireSession, async (c) => {
       const { user } = currentAuth(c);
