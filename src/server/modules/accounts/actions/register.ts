@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { accountExistsEmail } from '@/shared/accounts/safety-emails';
 import { phoneFitsCountry, type RegisterValues } from '@/shared/accounts/schemas';
@@ -56,6 +57,86 @@ async function tellOwner(ctx: AccountsContext, email: string): Promise<void> {
 }
 
 /**
+ * The account's rows and messages, in the caller's transaction: the auth user, its credential, the
+ * profile, the confirmation link and — with a valid phone — the welcome and the admin notice.
+ */
+async function writeAccount(
+  ctx: AccountsContext,
+  tx: Executor,
+  input: RegisterValues,
+  values: { phone: string | null; passwordHash: string; email: string },
+) {
+  const { phone, passwordHash, email } = values;
+  const now = ctx.now();
+  const userId = crypto.randomUUID();
+  await step('auth.registerAuthAccount', () =>
+    tx.insert(authUser).values({ id: userId, name: input.fullName, email, emailVerified: false }),
+  );
+  await step('auth.registerAuthUser', () => insertCredential(tx, userId, passwordHash));
+  const [profile] = await step('auth.registerProfile', () =>
+    tx
+      .insert(usersUnified)
+      .values({
+        auth_user_id: userId,
+        email,
+        full_name: input.fullName,
+        role: 'customer',
+        role_level: roleLevel('customer'),
+        is_active: true,
+        metadata: {
+          full_name: input.fullName,
+          phone,
+          country: typedCountry(input.phone, input.country),
+          terms_accepted_at: now.toISOString(),
+          marketing_consent: false,
+          role: 'customer',
+        },
+      })
+      .returning({ id: usersUnified.id }),
+  );
+  if (!profile) throw new AppError('internal', 'auth.registerProfile');
+  // Issue 18: the confirmation link, by e-mail through the outbox, in the same transaction.
+  await step('auth.registerUnexpected', () =>
+    queueVerificationEmail(ctx, tx, { id: userId, email, name: input.fullName }),
+  );
+  // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
+  let messagesQueued = 0;
+  if (phone) {
+    const queued = await step('auth.registerUnexpected', () =>
+      ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email, userId }),
+    );
+    messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
+  }
+  return { userId, profileId: profile.id, messagesQueued };
+}
+
+const REHEARSAL = Symbol('registration rehearsal');
+
+/**
+ * For a taken address, the same writes under a throwaway address, rolled back: the answer then
+ * costs what a real registration costs (decision 074), so its time tells nothing either.
+ */
+async function rehearse(
+  ctx: AccountsContext,
+  input: RegisterValues,
+  phone: string | null,
+  passwordHash: string,
+) {
+  await ctx.db
+    .transaction(async (tx) => {
+      await writeAccount(ctx, tx, input, {
+        phone,
+        passwordHash,
+        email: `${crypto.randomUUID()}@rehearsal.invalid`,
+      });
+      throw REHEARSAL;
+    })
+    .catch((error: unknown) => {
+      if (error !== REHEARSAL) ctx.logger.warn({ err: error }, 'accounts: registration rehearsal failed');
+    });
+}
+
+/**
  * SPEC §4.2 as one transaction (docs/decisions: registration transaction): the auth user, its
  * password credential, the users_unified profile and — when a valid phone was given — the
  * welcome message and the admin notification in the outbox. Either all of it exists or none.
@@ -75,60 +156,15 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
     .from(authUser)
     .where(eq(authUser.email, input.email));
   if (existing) {
+    await rehearse(ctx, input, phone, passwordHash);
     await tellOwner(ctx, input.email);
     return { created: null, phone, whatsappWelcome: welcomeExpected };
   }
-  const now = ctx.now();
-  const userId = crypto.randomUUID();
 
   try {
     return await db.transaction(async (tx) => {
-      await step('auth.registerAuthAccount', () =>
-        tx
-          .insert(authUser)
-          .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false }),
-      );
-      await step('auth.registerAuthUser', () => insertCredential(tx, userId, passwordHash));
-      const [profile] = await step('auth.registerProfile', () =>
-        tx
-          .insert(usersUnified)
-          .values({
-            auth_user_id: userId,
-            email: input.email,
-            full_name: input.fullName,
-            role: 'customer',
-            role_level: roleLevel('customer'),
-            is_active: true,
-            metadata: {
-              full_name: input.fullName,
-              phone,
-              country: typedCountry(input.phone, input.country),
-              terms_accepted_at: now.toISOString(),
-              marketing_consent: false,
-              role: 'customer',
-            },
-          })
-          .returning({ id: usersUnified.id }),
-      );
-      if (!profile) throw new AppError('internal', 'auth.registerProfile');
-      // Issue 18: the confirmation link, by e-mail through the outbox, in the same transaction.
-      await step('auth.registerUnexpected', () =>
-        queueVerificationEmail(ctx, tx, { id: userId, email: input.email, name: input.fullName }),
-      );
-
-      // §4.2 step 4 and §1: only a valid phone brings the welcome and the admin notice.
-      let messagesQueued = 0;
-      if (phone) {
-        const queued = await step('auth.registerUnexpected', () =>
-          ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email: input.email, userId }),
-        );
-        messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
-      }
-      return {
-        created: { userId, profileId: profile.id, messagesQueued },
-        phone,
-        whatsappWelcome: welcomeExpected,
-      };
+      const written = await writeAccount(ctx, tx, input, { phone, passwordHash, email: input.email });
+      return { created: written, phone, whatsappWelcome: welcomeExpected };
     });
   } catch (error) {
     // Two sign-ups with one e-mail at once: the second loses the unique index, not the data, and
