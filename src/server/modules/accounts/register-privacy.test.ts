@@ -37,10 +37,7 @@ describe('registration does not tell whether an e-mail has an account', () => {
 
     const owners = await t.database.db.select().from(authUser).where(eq(authUser.email, 'dona@example.com'));
     expect(owners.map((o) => o.name)).toEqual(['Dona Flor']);
-    const told = await t.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.purpose, 'account_exists'));
+    const told = await t.database.db.select().from(messages).where(eq(messages.purpose, 'account_exists'));
     expect(told.map((m) => [m.recipient, m.channel, m.related_id])).toEqual([
       ['dona@example.com', 'email', owners[0]!.id],
     ]);
