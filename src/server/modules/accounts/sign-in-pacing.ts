@@ -45,7 +45,8 @@ export function createSignInPacing(options: { redis?: SharedRedis | null; now?: 
     if (redis) {
       try {
         const [failures, last] = await redis.hmget(key(bucket), 'failures', 'last');
-        if (!failures || !last) return fromMemory(bucket);
+        // Redis answers for every instance: nothing there is nothing (a clear on another instance).
+        if (!failures || !last) return null;
         return { failures: Number(failures), lastFailureAt: Number(last) };
       } catch {
         // Redis away: this process's count answers meanwhile.
