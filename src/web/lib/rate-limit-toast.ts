@@ -10,6 +10,8 @@ const AUTH_PATHS = [
   '/accounts/forgot-password',
   '/accounts/reset-password',
   '/accounts/password',
+  '/accounts/unlock',
+  '/accounts/unlock/request',
 ];
 
 /** The time a refused caller may try again, on the shop's clock like the server's message. */
