@@ -98,6 +98,7 @@ export function accountsRoutes(
       // Counted before the password check (parallel guesses count); a success gives them back.
       await limits.enforce('login_address', address, 'rateLimit.login');
       await limits.enforce('auth', key, 'rateLimit.login');
+      // Then the account's own pacing, whatever the address (decision 074).
       const result = await accounts.pacedLogin(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
       await limits.refund('login_address', address);

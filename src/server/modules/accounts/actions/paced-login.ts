@@ -5,6 +5,7 @@ import type { LoginInput } from '@/shared/accounts/schemas';
 import type { AccountsContext } from '../context';
 import { authUser } from '../schema';
 import { accountBucket, browserBucket } from '../sign-in-pacing';
+import type { TrustedBrowser } from '../trusted-browser';
 import { login } from './sessions';
 
 /**
@@ -15,18 +16,22 @@ import { login } from './sessions';
  * for an address with or without an account alike. A wrong password counts; a success clears the
  * bucket and (re)sets the cookie.
  */
-export async function pacedLogin(
+export type PacedAttempt = { bucket: string; trusted: TrustedBrowser | null };
+
+/**
+ * Which bucket an attempt counts against, refused at once (429) while that bucket waits. The route
+ * asks this before its per-address limits, so a paced account always shows the pacing message and
+ * its unlock action rather than a plain "too many attempts".
+ */
+export async function checkPacing(
   ctx: AccountsContext,
-  input: LoginInput & { email: string },
+  email: string,
   headers: Headers,
-) {
+): Promise<PacedAttempt> {
   const trusted = ctx.trustedBrowsers.read(headers.get('cookie') ?? undefined);
-  let bucket = accountBucket(input.email);
+  let bucket = accountBucket(email);
   if (trusted) {
-    const [owner] = await ctx.db
-      .select({ id: authUser.id })
-      .from(authUser)
-      .where(eq(authUser.email, input.email));
+    const [owner] = await ctx.db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
     if (owner?.id === trusted.userId) bucket = browserBucket(trusted.browserId);
   }
   const decision = await ctx.pacing.check(bucket);
@@ -36,6 +41,16 @@ export async function pacedLogin(
       retryAt: decision.retryAt,
     });
   }
+  return { bucket, trusted };
+}
+
+export async function pacedLogin(
+  ctx: AccountsContext,
+  input: LoginInput & { email: string },
+  headers: Headers,
+  attempt?: PacedAttempt,
+) {
+  const { bucket, trusted } = attempt ?? (await checkPacing(ctx, input.email, headers));
   try {
     const result = await login(ctx, input, headers);
     await ctx.pacing.clear(bucket);
