@@ -1,3 +1,4 @@
+import '../i18n';
 import { LockOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
