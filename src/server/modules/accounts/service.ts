@@ -12,7 +12,7 @@ import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
 import { confirmEmail, resendVerification } from './actions/email-verification';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
-import { checkPacing, pacedLogin } from './actions/paced-login';
+import { pacedLogin } from './actions/paced-login';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
@@ -113,7 +113,6 @@ export function createAccountsService(deps: AccountsDeps) {
     register: (input: RegisterValues) => registerAccount(ctx, input),
     login: (input: { email: string; password: string }, headers: Headers) => login(ctx, input, headers),
     /** The sign-in form's: paced per account, trusted browsers apart (decision 074). */
-    checkPacing: (email: string, headers: Headers) => checkPacing(ctx, email, headers),
     pacedLogin: (
       input: { email: string; password: string },
       headers: Headers,

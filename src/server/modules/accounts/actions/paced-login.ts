@@ -19,9 +19,7 @@ import { login } from './sessions';
 export type PacedAttempt = { bucket: string; trusted: TrustedBrowser | null };
 
 /**
- * Which bucket an attempt counts against, refused at once (429) while that bucket waits. The route
- * asks this before its per-address limits, so a paced account always shows the pacing message and
- * its unlock action rather than a plain "too many attempts".
+ * Which bucket an attempt counts against, refused at once (429) while that bucket waits.
  */
 export async function checkPacing(
   ctx: AccountsContext,
