@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -121,4 +121,24 @@ export async function customerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await asNewVisitor(context);
   return context.newPage();
+}
+
+/**
+ * A customer registered through the API and signed in, as the web does it (decision 074): the
+ * registration answers without a session, so a sign-in follows; the cookie lands in `api`'s context.
+ */
+export async function registerThroughApi(api: APIRequestContext, fullName: string, email: string) {
+  const registered = await api.post('/api/accounts/register', {
+    data: {
+      fullName,
+      country: 'US',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const signedIn = await api.post('/api/accounts/login', { data: { email, password: PASSWORD } });
+  expect(signedIn.status()).toBe(200);
 }

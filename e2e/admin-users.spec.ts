@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { asNewVisitor, MANAGER, newEmail, PASSWORD, STAFF, signedUp, signInToPanel } from './accounts';
+import {
+  asNewVisitor,
+  MANAGER,
+  newEmail,
+  PASSWORD,
+  registerThroughApi,
+  STAFF,
+  signedUp,
+  signInToPanel,
+} from './accounts';
 import { expect, test } from './fixtures';
-import { ok, placePickupOrder } from './orders';
+import { placePickupOrder } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
 /**
@@ -18,18 +27,7 @@ test.beforeEach(async ({ context }) => {
 /** A new customer signed up through the API (its cookie lands in `api`'s context), with one order. */
 async function signUpAndOrder(api: APIRequestContext, name: string) {
   const email = newEmail('users');
-  await ok(
-    await api.post('/api/accounts/register', {
-      data: {
-        fullName: name,
-        country: 'US',
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        acceptTerms: true,
-      },
-    }),
-  );
+  await registerThroughApi(api, name, email);
   return { email, order: await placePickupOrder(api) };
 }
 

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD, STAFF, signInToPanel } from './accounts';
+import {
+  asNewVisitor,
+  newEmail,
+  newVisitorAddress,
+  registerThroughApi,
+  STAFF,
+  signInToPanel,
+} from './accounts';
 import { expect, test } from './fixtures';
 import { ok, placePickupOrder } from './orders';
 
@@ -24,18 +31,7 @@ const apiAs = (playwright: Playwright, baseURL: string) =>
 async function customerWithOrder(playwright: Playwright, baseURL: string, name: string): Promise<Customer> {
   const api = await apiAs(playwright, baseURL);
   const email = newEmail('desk');
-  await ok(
-    await api.post('/api/accounts/register', {
-      data: {
-        fullName: name,
-        country: 'US',
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        acceptTerms: true,
-      },
-    }),
-  );
+  await registerThroughApi(api, name, email);
   const order = await placePickupOrder(api);
   return { api, email, number: order.number, id: order.id };
 }

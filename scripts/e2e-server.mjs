@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -17,7 +18,9 @@ const root = join(import.meta.dirname, '..');
 // It keeps what it accepted, and so does an SMTP server beside it (user e2e@loja.test, password
 // E2E_SMTP_PASSWORD): GET /received answers both, for the integrations journey (decision 076).
 // Ports from playwright.config.ts (E2E_FAKES_PORT, E2E_SMTP_PORT), so the journeys can reach them.
-const received = { whatsapp: [], mail: [] };
+// `links`: the single-use links of e-mails the server could not send (no SMTP), read from its
+// development log line; the outbox and the desk show them redacted (decision 074).
+const received = { whatsapp: [], mail: [], links: [] };
 const provider = createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/received') {
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -91,9 +94,24 @@ if (seeded.status !== 0) {
   console.error('e2e server: could not seed the demo data and the staff accounts');
   process.exit(1);
 }
+// The server logs at `info` so that its "e-mail not sent" lines (with their links) reach `links`;
+// only the lines at the level asked for (LOG_LEVEL, warn by default) are passed on to the output.
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: 100 };
+const shown = LEVELS[process.env.LOG_LEVEL ?? 'warn'] ?? 40;
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL },
+});
+createInterface({ input: server.stdout }).on('line', (line) => {
+  let entry = null;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    // not a log line: shown as it is
+  }
+  if (entry && Array.isArray(entry.links))
+    received.links.push({ to: entry.to, purpose: entry.purpose, links: entry.links });
+  if (!entry || typeof entry.level !== 'number' || entry.level >= shown) process.stdout.write(`${line}\n`);
 });
 // Playwright signals the whole process group; pass it on too in case only this process got it.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

@@ -6,7 +6,7 @@ import { type ChangeNotices, postgresNotices } from '../server/lib/change-notice
 import { createLogger } from '../server/logger';
 import { createCouponSendingService } from '../server/modules/coupon-sending/public';
 import { createIntegrations, createSecretBox, secretsKeyFor } from '../server/modules/integrations/public';
-import { createConfiguredTransports, startWorker } from '../server/modules/messaging/public';
+import { createConfiguredTransports, startWorker, withSealedLinks } from '../server/modules/messaging/public';
 
 /**
  * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers
@@ -28,19 +28,24 @@ try {
           onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
         })
       : undefined;
+  const box = createSecretBox(secretsKeyFor(env));
   const integrations = createIntegrations({
     db: database.db,
     env,
-    box: createSecretBox(secretsKeyFor(env)),
+    box,
     notices,
     logger,
   });
-  const transports = createConfiguredTransports({
-    config: () => integrations.config(),
-    isProduction: env.isProduction,
-    logger,
-    health: (channel, result) => integrations.recordHealth(channel, result),
-  });
+  // Sealed links in waiting e-mails open here, at send time (decision 074).
+  const transports = withSealedLinks(
+    createConfiguredTransports({
+      config: () => integrations.config(),
+      isProduction: env.isProduction,
+      logger,
+      health: (channel, result) => integrations.recordHealth(channel, result),
+    }),
+    box,
+  );
   const worker = startWorker({ db: database.db, transports, logger });
   // Bulk coupon sends too: whichever process holds a job's lease works it (decision 054).
   const couponSending = createCouponSendingService({ db: database.db, transports, logger });

@@ -30,6 +30,7 @@ import {
   createMessageDesk,
   createMessagingService,
   type Transports,
+  withSealedLinks,
 } from './modules/messaging/public';
 import {
   couponUsage,
@@ -62,10 +63,11 @@ export function createServices(
   // The providers as the owner set them up (Integrações) under the environment's, their secrets
   // sealed with SECRETS_KEY or a key derived from the auth secret (decision 076). The test sends
   // go through messaging's transports (the IntegrationTester port).
+  const box = createSecretBox(secretsKeyFor(env));
   const integrations = createIntegrations({
     db: database.db,
     env,
-    box: createSecretBox(secretsKeyFor(env)),
+    box,
     notices,
     tester: createIntegrationTester({
       db: database.db,
@@ -75,18 +77,23 @@ export function createServices(
     logger: logger.child({ module: 'integrations' }),
   });
   // Every send asks the configuration in force, so a saved card reaches the next message.
-  const transports =
+  // A waiting e-mail's single-use links are sealed with the same box and opened only here, at
+  // send time (decision 074), whichever transports deliver.
+  const transports = withSealedLinks(
     options.transports ??
-    createConfiguredTransports({
-      config: () => integrations.config(),
-      isProduction: env.isProduction,
-      logger: logger.child({ module: 'outbox' }),
-      health: (channel, result) => integrations.recordHealth(channel, result),
-    });
+      createConfiguredTransports({
+        config: () => integrations.config(),
+        isProduction: env.isProduction,
+        logger: logger.child({ module: 'outbox' }),
+        health: (channel, result) => integrations.recordHealth(channel, result),
+      }),
+    box,
+  );
   const messaging = createMessagingService({
     db: database.db,
     env,
     shopUrl: shopBaseUrl(env),
+    linkBox: box,
     adminNotifyPhone: (ex) => integrations.adminNotifyPhone(ex),
   });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.

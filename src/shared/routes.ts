@@ -22,6 +22,7 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   welcome: '/auth/welcome',
   confirmEmail: '/auth/confirm-email',
+  unlock: '/auth/unlock',
   unauthorized: '/unauthorized',
   acceptInvitation: '/accept-invitation',
   admin: '/admin',

@@ -82,3 +82,23 @@ export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   acceptTerms: true,
   ...overrides,
 });
+
+/**
+ * Sign-up as the web does it (decision 074): the registration answers the same whether or not the
+ * address had an account and carries no session, so the web signs in next with the password it
+ * just sent. Both calls from the same client and cookie jar.
+ */
+export async function signUp(
+  call: Call,
+  input: Record<string, unknown>,
+  options: Parameters<Call>[3] = {},
+): Promise<{ registered: Response; signedIn: Response }> {
+  const registered = await call('POST', '/api/accounts/register', input, options);
+  const signedIn = await call(
+    'POST',
+    '/api/accounts/login',
+    { email: input.email, password: input.password },
+    options,
+  );
+  return { registered, signedIn };
+}

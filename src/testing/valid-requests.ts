@@ -138,6 +138,8 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       json: () => ({ token: 'a'.repeat(32), password: PASSWORD, confirmPassword: PASSWORD }),
     },
     'POST /api/accounts/verify-email': { json: () => ({ token: 'a'.repeat(32) }) },
+    'POST /api/accounts/unlock/request': { json: () => ({ email: 'nobody@example.com' }) },
+    'POST /api/accounts/unlock': { json: () => ({ token: 'a'.repeat(32) }) },
     // The current password is wrong on purpose: an accepted mutation never changes the caller's.
     'POST /api/accounts/password': {
       json: () => ({ currentPassword: 'not-the-password1', password: PASSWORD, confirmPassword: PASSWORD }),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderSchema } from '@/shared/orders/schemas';
 import { runCli } from '@/testing/cli';
+import { testLinkBox } from '@/testing/messaging/link-box';
 import { CLOCK, fillCart, insertCustomer } from '@/testing/orders';
 import { startControlChannel } from '../control-channel';
 import { controlCommands } from '../control-commands';
@@ -54,7 +55,11 @@ beforeAll(async () => {
   const variation = picanha!.variations[0]!;
   const service = createOrdersService({
     db: database.db,
-    messaging: createMessagingService({ db: database.db, env: { ADMIN_NOTIFY_PHONE: undefined } }),
+    messaging: createMessagingService({
+      db: database.db,
+      env: { ADMIN_NOTIFY_PHONE: undefined },
+      linkBox: testLinkBox(),
+    }),
     onStockChanged: () => {},
     logLevel: 'silent',
     now: () => CLOCK,

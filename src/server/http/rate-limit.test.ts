@@ -78,10 +78,22 @@ describe('rate limits on the API', () => {
     call = caller(t);
     await upsertUser(t.database.db, { email: 'eva@example.com', password: 'segredo123', role: 'customer' });
     await upsertUser(t.database.db, { email: 'chefe@example.com', password: 'segredo123', role: 'admin' });
+    // One account per test: wrong passwords also pace their account (decision 074, sign-in-paced.test.ts).
+    for (const email of ['ivo@example.com', 'lia@example.com', 'nina@example.com'])
+      await upsertUser(t.database.db, { email, password: 'segredo123', role: 'customer' });
   });
   afterAll(() => t.close());
 
   it('refuses the 6th sign-in attempt in 15 minutes with 429, Retry-After and the unblock time', async () => {
+    // Eva's own browser signed in before (its trusted-browser cookie, decision 074).
+    const evas = new CookieJar();
+    const before0 = await call(
+      'POST',
+      '/api/accounts/login',
+      { email: 'eva@example.com', password: 'segredo123' },
+      { jar: evas, client: fromAddress('192.0.2.51') },
+    );
+    expect(before0.status).toBe(200);
     const client = fromAddress('192.0.2.50');
     for (let i = 0; i < 5; i++) {
       const res = await call(
@@ -117,12 +129,13 @@ describe('rate limits on the API', () => {
     expect(body.error.message).toContain(formatRetryTime(retryAt));
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
 
-    // Another address, or the same address for another e-mail, is not held back.
+    // Another address is not held back by this address's limit (Eva's browser: the account's own
+    // pacing does not reach it either).
     const elsewhere = await call(
       'POST',
       '/api/accounts/login',
       { email: 'eva@example.com', password: 'segredo123' },
-      { client: fromAddress('192.0.2.51') },
+      { jar: evas, client: fromAddress('192.0.2.51') },
     );
     expect(elsewhere.status).toBe(200);
   });
@@ -134,7 +147,7 @@ describe('rate limits on the API', () => {
       const ok = await call(
         'POST',
         '/api/accounts/login',
-        { email: 'eva@example.com', password: 'segredo123' },
+        { email: 'ivo@example.com', password: 'segredo123' },
         { client },
       );
       expect(ok.status).toBe(200);
@@ -160,7 +173,7 @@ describe('rate limits on the API', () => {
     const right = await call(
       'POST',
       '/api/accounts/login',
-      { email: 'eva@example.com', password: 'segredo123' },
+      { email: 'ivo@example.com', password: 'segredo123' },
       { client },
     );
     expect(right.status).toBe(429);
@@ -168,14 +181,14 @@ describe('rate limits on the API', () => {
     const typo = await call(
       'POST',
       '/api/accounts/login',
-      { email: 'eva@example.com', password: 'segredo12' },
+      { email: 'ivo@example.com', password: 'segredo12' },
       { client: office },
     );
     expect(typo.status).toBe(401);
     const fixed = await call(
       'POST',
       '/api/accounts/login',
-      { email: 'eva@example.com', password: 'segredo123' },
+      { email: 'ivo@example.com', password: 'segredo123' },
       { client: office },
     );
     expect(fixed.status).toBe(200);
@@ -187,7 +200,7 @@ describe('rate limits on the API', () => {
       await call(
         'POST',
         '/api/accounts/login',
-        { email: 'eva@example.com', password: 'errada999' },
+        { email: 'lia@example.com', password: 'errada999' },
         { client },
       );
     expect(
@@ -195,7 +208,7 @@ describe('rate limits on the API', () => {
         await call(
           'POST',
           '/api/accounts/login',
-          { email: 'eva@example.com', password: 'segredo123' },
+          { email: 'lia@example.com', password: 'segredo123' },
           { client },
         )
       ).status,
@@ -206,7 +219,7 @@ describe('rate limits on the API', () => {
           await call(
             'POST',
             '/api/accounts/login',
-            { email: 'eva@example.com', password: 'errada999' },
+            { email: 'lia@example.com', password: 'errada999' },
             { client },
           )
         ).status,
@@ -249,7 +262,7 @@ describe('rate limits on the API', () => {
     await call(
       'POST',
       '/api/accounts/login',
-      { email: 'eva@example.com', password: 'segredo123' },
+      { email: 'nina@example.com', password: 'segredo123' },
       { jar: customer, client: fromAddress('192.0.2.82') },
     );
     calls.length = 0;

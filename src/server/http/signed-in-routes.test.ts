@@ -21,6 +21,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/accounts/forgot-password',
   'POST /api/accounts/reset-password',
   'POST /api/accounts/verify-email',
+  'POST /api/accounts/unlock/request',
+  'POST /api/accounts/unlock',
   'GET /api/accounts/invitation',
   'POST /api/accounts/invitation/accept',
   'GET /api/settings',

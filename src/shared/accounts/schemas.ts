@@ -147,6 +147,20 @@ export const verifyEmailSchema = z.object({
 });
 export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
+/** POST /api/accounts/unlock/request: the address whose sign-in pacing to lift (decision 074). */
+export const unlockRequestSchema = z.object({ email: emailSchema });
+export type UnlockRequestInput = z.input<typeof unlockRequestSchema>;
+
+/** POST /api/accounts/unlock: the token of an unlock link. */
+export const unlockSchema = z.object({
+  token: z
+    .string({ error: KEYS.auth.unlockInvalid })
+    .trim()
+    .min(1, KEYS.auth.unlockInvalid)
+    .max(200, KEYS.auth.unlockInvalid),
+});
+export type UnlockInput = z.input<typeof unlockSchema>;
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z

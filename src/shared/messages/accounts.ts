@@ -4,7 +4,7 @@ import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../accounts/limits';
 export const ACCOUNT_MESSAGES = {
   /**
    * The account API. The §8.2 registration failures are the spec's own words; the others are ours
-   * and never say whether an e-mail has an account (except registration, which cannot avoid it).
+   * and never say whether an e-mail has an account (registration neither, since decision 074).
    */
   auth: {
     invalidCredentials: 'E-mail ou senha incorretos.',
@@ -30,6 +30,15 @@ export const ACCOUNT_MESSAGES = {
     verifyInvalid: 'Este link de confirmação é inválido. Peça um novo no seu painel.',
     verifyExpired: 'Este link de confirmação expirou. Peça um novo no seu painel.',
     verifyUsed: 'Este link de confirmação já foi usado.',
+    /** Per-account sign-in pacing and its unlock link (decision 074). */
+    signInPaced:
+      'Muitas tentativas com senha errada nesta conta. Tente de novo às {time}, ou receba por e-mail um link para desbloquear agora.',
+    unlockSent:
+      'Se houver uma conta com este e-mail com a entrada espaçada, enviamos um link para desbloquear. Confira sua caixa de entrada.',
+    unlockDone: 'Pronto: a entrada na sua conta foi desbloqueada. Entre com seu e-mail e senha.',
+    unlockInvalid: 'Este link de desbloqueio é inválido. Peça um novo na página de entrada.',
+    unlockExpired: 'Este link de desbloqueio expirou. Peça um novo na página de entrada.',
+    unlockUsed: 'Este link de desbloqueio já foi usado.',
   },
   /**
    * The account forms (shared schemas). The forms validate with zodResolver, which keeps only the

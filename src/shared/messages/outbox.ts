@@ -39,6 +39,9 @@ export const OUTBOX_MESSAGES = {
     emailInvalidAddressTo: 'Endereço de e-mail inválido: {address}',
     sendInterrupted: 'Envio interrompido: o processo de envio parou antes de concluir',
     resetLinkExpired: 'Link de redefinição expirado antes do envio',
+    linkUnreadable:
+      'O link desta mensagem foi guardado com outra chave e não pode ser aberto: peça um novo link',
+    linkWithdrawn: 'O link desta mensagem foi retirado por segurança: peça um novo link',
     enteredWithOtherKey:
       'Integração inserida com outra chave (por exemplo, um backup restaurado em outro servidor): insira a integração de novo em Integrações',
   },

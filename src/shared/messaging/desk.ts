@@ -21,6 +21,8 @@ export const DESK_KINDS = [
   'contact',
   'email_verification',
   'order_notice',
+  'account_exists',
+  'account_unlock',
 ] as const;
 export type DeskChannel = (typeof DESK_CHANNELS)[number];
 export type DeskState = (typeof DESK_STATES)[number];

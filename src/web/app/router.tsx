@@ -28,6 +28,7 @@ const ForgotPasswordPage = lazy(() => import('../features/accounts/pages/forgot-
 const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-password-page'));
 const WelcomePage = lazy(() => import('../features/accounts/pages/welcome-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/pages/confirm-email-page'));
+const UnlockPage = lazy(() => import('../features/accounts/pages/unlock-page'));
 const AcceptInvitationPage = lazy(() => import('../features/accounts/invitations/accept-invitation-page'));
 const UnauthorizedPage = lazy(() => import('../features/accounts/pages/unauthorized-page'));
 const ProfilePage = lazy(() => import('../features/accounts/pages/profile-page'));
@@ -108,6 +109,7 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.welcome} element={<WelcomePage />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+        <Route path={paths.unlock} element={<UnlockPage />} />
         <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         {/* SPEC §4.3 guards; the panel's sections route inside it (decision 021). */}

@@ -10,6 +10,8 @@ const AUTH_PATHS = [
   '/accounts/forgot-password',
   '/accounts/reset-password',
   '/accounts/password',
+  '/accounts/unlock',
+  '/accounts/unlock/request',
 ];
 
 /** The time a refused caller may try again, on the shop's clock like the server's message. */
@@ -19,6 +21,8 @@ export function retryTimeOf(error: ApiError): string {
 
 /** SPEC §8.1: one toast titled "Limite de Requisições", 5 s, saying when to try again. */
 export function showRateLimitToast(error: ApiError, path: string) {
+  // A paced account (decision 074) is told on the sign-in form itself, with its unlock action.
+  if (error.body.key === 'auth.signInPaced') return;
   const kind = AUTH_PATHS.includes(path) ? 'blocked' : 'limited';
   notify('error', i18n.t('common:rateLimit.title'), {
     id: 'rate-limit',

@@ -61,6 +61,9 @@ export function createAuth(options: AuthOptions) {
       updateAge: SESSION_UPDATE_AGE_S,
       cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_S },
     },
+    // Reset tokens are kept as SHA-256 (base64url) of `reset-password:<token>`; better-auth hashes
+    // the identifier it looks up the same way (decision 074, `verification-identifiers.ts`).
+    verification: { storeIdentifier: 'hashed' },
     // Our own limiter (http/rate-limit.ts) applies the §9 classes; two would double-count.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -5,6 +5,8 @@ import type { Auth } from './auth';
 import type { CustomerOrders } from './customer-orders';
 import type { Profiles } from './profiles';
 import type { Revocations } from './revocations';
+import type { SignInPacing } from './sign-in-pacing';
+import type { TrustedBrowsers } from './trusted-browser';
 
 /** What the account actions share: built once in service.ts. */
 export type AccountsContext = {
@@ -14,6 +16,9 @@ export type AccountsContext = {
   /** Sessions revoked before the cookie cache lapses (issue 19). */
   revocations: Revocations;
   logger: Logger;
+  /** Wrong passwords per account and per trusted browser (decision 074). */
+  pacing: SignInPacing;
+  trustedBrowsers: TrustedBrowsers;
   /** The shop's public address, for links in e-mails (never the request's Host header). */
   baseUrl: string;
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;

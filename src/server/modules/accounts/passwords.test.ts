@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
 import { authMessages } from '@/shared/accounts/messages';
 import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
+import { sentBody } from '@/testing/messaging/links';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
 import { createTestApp, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
-import { transportsFromEnv } from '../messaging/transports/from-env';
 import { runWorkerOnce } from '../messaging/worker';
 import { upsertUser } from './actions/upsert-user';
 import { authSession, authVerification } from './schema';
+import { storedIdentifier } from './verification-identifiers';
 
 /** A POST to /api/accounts from a fresh client address (the per-address limits never add up). */
 const poster = (call: () => Call) => (path: string, body: unknown, jar?: CookieJar) =>
@@ -68,7 +69,7 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
     const other = new CookieJar();
     expect((await signIn(PASSWORD, other)).status).toBe(200);
     await post('/forgot-password', { email: 'bia@example.com' });
-    const token = linkToken((await resetMails())[0]!.body);
+    const token = linkToken(sentBody(t, (await resetMails())[0]!));
 
     const mismatch = await post('/reset-password', {
       token,
@@ -107,11 +108,11 @@ describe('forgotten password → e-mail → reset (end to end through the outbox
 
   it('refuses an expired link', async () => {
     await post('/forgot-password', { email: 'bia@example.com' });
-    const token = linkToken((await resetMails())[0]!.body);
+    const token = linkToken(sentBody(t, (await resetMails())[0]!));
     await t.database.db
       .update(authVerification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(authVerification.identifier, `reset-password:${token}`)));
+      .where(and(eq(authVerification.identifier, storedIdentifier(`reset-password:${token}`))));
     const res = await post('/reset-password', { token, password: 'quarta123', confirmPassword: 'quarta123' });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toBe(authMessages.resetInvalid);
@@ -226,7 +227,8 @@ describe('the reset e-mail through a real SMTP server (the outbox worker sends i
     const post = poster(() => call);
     await post('/forgot-password', { email: 'dani@example.com' });
     const logger = createLogger('silent');
-    await runWorkerOnce({ db: t.database.db, transports: transportsFromEnv(t.env, logger), logger });
+    // The app's own transports: the sealed link opens only here, at send time (decision 074).
+    await runWorkerOnce({ db: t.database.db, transports: t.services.transports, logger });
     expect(sink.mails.map((m) => m.to)).toEqual([['dani@example.com']]);
     const text = decodeQuotedPrintable(sink.mails[0]!.raw);
     const token = text.match(/https:\/\/shop\.example\.com\/auth\/reset-password\?token=([\w-]+)/)?.[1];

@@ -15,6 +15,8 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
+  unlockRequestSchema,
+  unlockSchema,
   verifyEmailSchema,
 } from '@/shared/accounts/schemas';
 import { userChangeSchema, userIdParams, usersListQuery } from '@/shared/accounts/staff-schemas';
@@ -34,6 +36,8 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
     '/password',
     '/verify-email',
     '/verify-email/resend',
+    '/unlock',
+    '/unlock/request',
   ].map((p) => `/api/accounts${p}`),
 );
 
@@ -82,24 +86,10 @@ export function accountsRoutes(
     .post('/register', validate('json', registerSchema), async (c) => {
       const input = c.req.valid('json');
       await limits.enforce('auth', `register:${ip(c)}`, 'rateLimit.blocked');
-      const created = await accounts.register(input);
-      let session = null;
-      try {
-        const signedIn = await accounts.login(input, authHeaders(c, trusted));
-        withCookies(c, signedIn.setCookies);
-        session = signedIn.payload;
-      } catch (error) {
-        // The account exists; only the automatic sign-in failed — the person can sign in by hand.
-        c.var.log?.error(
-          { err: error, userId: created.userId },
-          'accounts: sign-in after registration failed',
-        );
-      }
-      if (session) await deps.onSignedIn?.(c, session.user.id);
-      return c.json(
-        { session, phoneSaved: created.phone !== null, whatsappWelcome: created.whatsappWelcome },
-        201,
-      );
+      const result = await accounts.register(input);
+      // The same status, body and time whether or not the address had an account (decision 074):
+      // no session here (its cookie would tell); the web signs in next with the password it sent.
+      return c.json({ phoneSaved: result.phone !== null, whatsappWelcome: result.whatsappWelcome }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const input = c.req.valid('json');
@@ -108,7 +98,8 @@ export function accountsRoutes(
       // Counted before the password check (parallel guesses count); a success gives them back.
       await limits.enforce('login_address', address, 'rateLimit.login');
       await limits.enforce('auth', key, 'rateLimit.login');
-      const result = await accounts.login(input, authHeaders(c, trusted));
+      // Then the account's own pacing, whatever the address (decision 074).
+      const result = await accounts.pacedLogin(input, authHeaders(c, trusted));
       await limits.reset('auth', key);
       await limits.refund('login_address', address);
       withCookies(c, result.setCookies);
@@ -137,6 +128,17 @@ export function accountsRoutes(
     .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
       await limits.enforce('auth', `verify:${ip(c)}`, 'rateLimit.blocked');
       return c.json(await accounts.confirmEmail(c.req.valid('json').token));
+    })
+    .post('/unlock/request', validate('json', unlockRequestSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      // Per address and per account: nobody fills an inbox with unlock links.
+      await limits.enforce('auth', `unlock-request:${ip(c)}`, 'rateLimit.blocked');
+      await limits.enforce('auth', `unlock-request:${email}`, 'rateLimit.blocked');
+      return c.json(await accounts.requestUnlock(email));
+    })
+    .post('/unlock', validate('json', unlockSchema), async (c) => {
+      await limits.enforce('auth', `unlock:${ip(c)}`, 'rateLimit.blocked');
+      return c.json(await accounts.unlock(c.req.valid('json').token));
     })
     .post('/verify-email/resend', requireSession, async (c) => {
       const { user } = currentAuth(c);

@@ -228,3 +228,26 @@ export const emailVerifications = pgTable(
 );
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
+
+/**
+ * Unlock links (decision 074): lift an account's sign-in pacing. Only the SHA-256 of the token is
+ * kept; single use (`used_at`), an hour long; `email` is the address whose pacing it clears.
+ */
+export const accountUnlocks = pgTable(
+  'account_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_unlocks_token_hash_idx').on(t.token_hash),
+    index('account_unlocks_user_idx').on(t.user_id),
+  ],
+);

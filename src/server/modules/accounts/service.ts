@@ -12,16 +12,20 @@ import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
 import { confirmEmail, resendVerification } from './actions/email-verification';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
+import { pacedLogin } from './actions/paced-login';
 import { changePassword, forgotPassword, queueResetEmail, resetPassword } from './actions/passwords';
 import { updateProfile } from './actions/profile-update';
 import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
+import { requestUnlock, unlockAccount } from './actions/unlock';
 import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
+import { createSignInPacing } from './sign-in-pacing';
+import { createTrustedBrowsers } from './trusted-browser';
 
 /** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
 export function shopBaseUrl(env: Env): string {
@@ -69,6 +73,11 @@ export function createAccountsService(deps: AccountsDeps) {
     profiles,
     logger,
     baseUrl,
+    pacing: createSignInPacing({ redis: deps.redis }),
+    trustedBrowsers: createTrustedBrowsers({
+      secret: resolveAuthSecret(deps.env),
+      secure: deps.env.isProduction,
+    }),
     messaging: deps.messaging,
     // A stamp matters while a cookie cache could still vouch for a deleted session (+5 s of slack).
     revocations:
@@ -103,6 +112,14 @@ export function createAccountsService(deps: AccountsDeps) {
     resolver,
     register: (input: RegisterValues) => registerAccount(ctx, input),
     login: (input: { email: string; password: string }, headers: Headers) => login(ctx, input, headers),
+    /** The sign-in form's: paced per account, trusted browsers apart (decision 074). */
+    pacedLogin: (
+      input: { email: string; password: string },
+      headers: Headers,
+      attempt?: Parameters<typeof pacedLogin>[3],
+    ) => pacedLogin(ctx, input, headers, attempt),
+    requestUnlock: (email: string) => requestUnlock(ctx, email),
+    unlock: (token: string) => unlockAccount(ctx, token),
     logout: (headers: Headers, userId: string | null) => logout(ctx, headers, userId),
     logoutAll: (headers: Headers, userId: string) => logoutAll(ctx, headers, userId),
     forgotPassword: (email: string) => forgotPassword(ctx, email),

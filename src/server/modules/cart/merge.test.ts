@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_SESSION_HEADER } from '@/shared/cart/rules';
 import type { Cart } from '@/shared/cart/types';
-import { type Call, CookieJar, caller, nextClient, validRegistration } from '@/testing/accounts';
+import { type Call, CookieJar, caller, nextClient, signUp, validRegistration } from '@/testing/accounts';
 import { type CartCall, cartOf, cartTestApp, type DemoProducts } from '@/testing/cart';
 import type { TestApp } from '@/testing/test-app';
 import { upsertUser } from '../accounts/actions/upsert-user';
@@ -160,15 +160,15 @@ describe('signing in joins the guest cart to the account (issue 6 merge)', () =>
     expect((await cartOf(cart('GET', '', undefined, { jar }))).notice).toBeNull();
   });
 
-  it('registration joins the guest cart to the new account too', async () => {
+  it('registration (then its sign-in, decision 074) joins the guest cart to the new account too', async () => {
     const guest = await fill([{ productId: p.chimichurri.id, quantity: 2 }]);
     const jar = new CookieJar();
-    const res = await call('POST', '/api/accounts/register', validRegistration(), {
+    const { registered, signedIn } = await signUp(call, validRegistration(), {
       jar,
       client: nextClient(),
       headers: { [CART_SESSION_HEADER]: guest.sessionId! },
     });
-    expect(res.status).toBe(201);
+    expect([registered.status, signedIn.status]).toEqual([201, 200]);
     const mine = await cartOf(cart('GET', '', undefined, { jar }));
     expect(mine.sessionId).toBe(guest.sessionId);
     expect(summary(mine)).toEqual([['chimichurri', null, 2, []]]);

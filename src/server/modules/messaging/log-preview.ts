@@ -1,11 +1,12 @@
 import { previewForLog } from '@/shared/messaging/templates';
 import type { MessagePurpose } from './schema';
 
-/** Purposes whose body carries a one-time link (a password reset, an invitation). */
+/** Purposes whose body carries a one-time link (a password reset, an invitation, a confirmation, an unlock). */
 export const LINK_PURPOSES: readonly MessagePurpose[] = [
   'password_reset',
   'invitation',
   'email_verification',
+  'account_unlock',
 ];
 
 /**

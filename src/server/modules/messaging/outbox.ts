@@ -18,6 +18,10 @@ export type QueueMessageInput = {
   subject?: string;
   relatedId?: string;
   coalesce?: Coalesce;
+  /** The row's id, when the caller needs it before the insert (sealed links are bound to it). */
+  id?: string;
+  /** The body's links, sealed (decision 074). */
+  sealedLinks?: string | null;
 };
 
 /**
@@ -32,6 +36,8 @@ export async function queueMessage(tx: Executor, input: QueueMessageInput): Prom
   const [row] = await tx
     .insert(messages)
     .values({
+      ...(input.id ? { id: input.id } : {}),
+      sealed_links: input.sealedLinks ?? null,
       channel: input.channel,
       recipient: input.recipient,
       body: input.body,

@@ -22,6 +22,7 @@ export { recordOutcome } from './queue';
 export { messagesAbout, type RelatedMessage } from './related-messages';
 export { failedMessageCount } from './report-reads';
 export { type RetentionStep, startRetentionPurge } from './retention';
+export { openLinks, REDACTED_TOKEN, SEALED_LINK_PURPOSES, withSealedLinks } from './sealed-links';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
 export {
   createConfiguredTransports,

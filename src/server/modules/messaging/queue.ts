@@ -3,7 +3,10 @@ import type { Db } from '@/server/db/client';
 import { renderMessage } from '@/shared/messages';
 import { backoffMs, canRetry, MAX_ATTEMPTS, STUCK_SENDING_MS } from './retry-policy';
 import { type MessageRow, type MessageStatus, messages } from './schema';
+import { REDACTED_TOKEN } from './sealed-links';
 import type { SendOutcome } from './transports/types';
+
+export { REDACTED_TOKEN };
 
 /** Staff-facing text of a message whose worker stopped mid-send (crash, kill -9, lost machine). */
 export const SEND_INTERRUPTED = renderMessage('outbox.sendInterrupted');
@@ -58,6 +61,8 @@ export async function recordOutcome(
     values = {
       provider_message_id: outcome.providerMessageId,
       sent_at: now,
+      // Sent: the sealed links have done their work (decision 074).
+      sealed_links: null,
       last_error: null,
       last_error_key: null,
       last_error_params: null,
@@ -130,9 +135,11 @@ export async function requeueStuck(db: Db, now: Date): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export const REDACTED_TOKEN = '[removido]';
-
-/** A password-reset message's body with every link's token replaced (other messages unchanged). */
+/**
+ * A password-reset message's body with every link's token replaced (other messages unchanged).
+ * Since decision 074 the body holds `token=••••` from the start; this still covers a body written
+ * before it.
+ */
 const withoutResetTokens = sql`case when ${messages.purpose} = 'password_reset'
   then regexp_replace(${messages.body}, 'token=[^&[:space:]]+', ${`token=${REDACTED_TOKEN}`}, 'g')
   else ${messages.body} end`;
@@ -148,6 +155,7 @@ export async function expireResetLinks(db: Db, now: Date, validForMs: number): P
     .update(messages)
     .set({
       body: withoutResetTokens,
+      sealed_links: null,
       status: sql`case when ${messages.status} = 'queued' then 'failed' else ${messages.status} end`,
       last_error: sql`case when ${messages.status} = 'queued' then ${RESET_LINK_EXPIRED} else ${messages.last_error} end`,
       last_error_key: sql`case when ${messages.status} = 'queued' then 'outbox.resetLinkExpired' else ${messages.last_error_key} end`,
@@ -158,8 +166,8 @@ export async function expireResetLinks(db: Db, now: Date, validForMs: number): P
         eq(messages.purpose, 'password_reset'),
         ne(messages.status, 'sending'),
         lt(messages.created_at, new Date(now.getTime() - validForMs)),
-        // Still holding a token (a removed one reads `token=[removido]`).
-        sql`${messages.body} ~ 'token=[^[]'`,
+        // Still holding a link: sealed, or in clear in a body written before decision 074.
+        sql`(${messages.sealed_links} is not null or ${messages.body} ~ ${`token=[^${REDACTED_TOKEN[0]}]`})`,
       ),
     )
     .returning({ id: messages.id });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '@/server/db/client';
 import { silent } from '@/testing/messaging/outbox-fixture';
 import { createTestDb } from '@/testing/test-db';
-import { authUser, authVerification, emailVerifications, invitations } from '../accounts/schema';
+import {
+  accountUnlocks,
+  authUser,
+  authVerification,
+  emailVerifications,
+  invitations,
+} from '../accounts/schema';
 import { purgeSpentLinks, SPENT_LINK_RETENTION_DAYS } from '../accounts/spent-links';
 import { queueMessage } from './outbox';
 import {
@@ -33,6 +39,7 @@ beforeEach(async () => {
   await db().delete(emailVerifications);
   await db().delete(invitations);
   await db().delete(authVerification);
+  await db().delete(accountUnlocks);
 });
 
 async function message(label: string, status: MessageStatus, createdDaysAgo: number) {
@@ -88,6 +95,12 @@ describe('the retention purge (decision 050)', () => {
         { user_id: 'u1', email: 'ana@example.com', token_hash: 'live', expires_at: ago(-2) },
       ]);
     await db()
+      .insert(accountUnlocks)
+      .values([
+        { user_id: 'u1', email: 'ana@example.com', token_hash: 'unlock-old', expires_at: ago(drop) },
+        { user_id: 'u1', email: 'ana@example.com', token_hash: 'unlock-recent', expires_at: ago(keep) },
+      ]);
+    await db()
       .insert(authVerification)
       .values([
         { id: 'r-old', identifier: 'reset-password:a', value: 'u1', expiresAt: ago(drop) },
@@ -117,6 +130,7 @@ describe('the retention purge (decision 050)', () => {
       emailVerifications: 2,
       invitations: 2,
       resetTokens: 1,
+      unlocks: 1,
     });
     const left = async () => ({
       confirmations: (await db().select().from(emailVerifications)).map((r) => r.token_hash).sort(),
@@ -129,7 +143,7 @@ describe('the retention purge (decision 050)', () => {
       invitations: ['accepted-old', 'expired-recent', 'pending', 'revoked-recent'],
     });
     // Idempotent: the same day again removes nothing.
-    expect(Object.values(await purgeExpired(db(), NOW, [purgeSpentLinks]))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await purgeExpired(db(), NOW, [purgeSpentLinks]))).toEqual([0, 0, 0, 0, 0]);
     expect((await left()).invitations).toHaveLength(4);
   });
 

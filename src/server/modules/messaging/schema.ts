@@ -14,6 +14,8 @@ export const MESSAGE_PURPOSES = [
   'contact',
   'email_verification',
   'order_notice',
+  'account_exists',
+  'account_unlock',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -48,6 +50,11 @@ export const messages = pgTable(
      * the same key replaces the one still waiting instead of queueing a second (decision 072).
      */
     coalesce_key: text('coalesce_key'),
+    /**
+     * The body's single-use links, sealed with the integrations' secret box; the body itself says
+     * `token=••••` (decision 074). Cleared once the message is sent.
+     */
+    sealed_links: text('sealed_links'),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     ...timestamps(),
   },

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
+import { testLinkBox } from '@/testing/messaging/link-box';
 import { createTestDb } from '@/testing/test-db';
 import { siteSettings } from '../settings/schema';
 import { messages } from './schema';
@@ -19,7 +20,7 @@ beforeEach(async () => {
 
 const ADMIN = '+55 11 91234-5678';
 const service = (env: { ADMIN_NOTIFY_PHONE?: string } = { ADMIN_NOTIFY_PHONE: ADMIN }) =>
-  createMessagingService({ db: database.db, env, sleep: async () => {} });
+  createMessagingService({ db: database.db, env, sleep: async () => {}, linkBox: testLinkBox() });
 const rows = () =>
   database.db
     .select({

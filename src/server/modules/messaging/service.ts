@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
 import type { Env } from '@/server/env';
+import type { SecretBox } from '@/server/modules/integrations/public';
 import { hasUuidShape } from '@/shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '@/shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
@@ -14,6 +15,7 @@ import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
 import { type Coalesce, queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
+import { SEALED_LINK_PURPOSES, sealLinks } from './sealed-links';
 
 export type WelcomeInput = { name: string; phone?: string | null; email: string; userId: string };
 
@@ -91,6 +93,8 @@ export function createMessagingService(options: {
   adminNotifyPhone?: (ex: Executor) => Promise<string | undefined>;
   /** The shop's public address, for the link to the order desk in new-order notices. */
   shopUrl?: string;
+  /** Seals the single-use links of waiting e-mails (decision 074): the integrations' secret box. */
+  linkBox: SecretBox;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }) {
@@ -111,13 +115,22 @@ export function createMessagingService(options: {
     });
   }
 
-  /** Queues an e-mail (password reset, invitation, order update…). */
+  /**
+   * Queues an e-mail (password reset, invitation, order update…). A confirmation, reset or unlock
+   * link is stored sealed, the body saying `token=••••` (decision 074).
+   */
   function queueEmail(tx: Executor, input: EmailInput): Promise<MessageRow> {
+    const id = crypto.randomUUID();
+    const sealed = SEALED_LINK_PURPOSES.includes(input.purpose)
+      ? sealLinks(options.linkBox, id, input.text)
+      : null;
     return queueMessage(tx, {
+      id,
+      sealedLinks: sealed?.sealed ?? null,
       channel: 'email',
       recipient: input.to.trim(),
       subject: input.subject,
-      body: input.text,
+      body: sealed?.body ?? input.text,
       purpose: input.purpose,
       ...(input.relatedId ? { relatedId: input.relatedId } : {}),
       ...(input.coalesce ? { coalesce: input.coalesce } : {}),

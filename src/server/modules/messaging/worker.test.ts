@@ -3,6 +3,7 @@ import { API_KEYS_NOT_CONFIGURED, WHATSAPP_CONNECTION_ERROR } from '@/shared/mes
 import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
 import { fakeClock } from '@/testing/messaging/clock';
 import type { FakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { testLinkBox } from '@/testing/messaging/link-box';
 import { email, setUpOutboxFixture, silent, whatsapp } from '@/testing/messaging/outbox-fixture';
 import { captureLogger } from '@/testing/test-app';
 import { queueMessage } from './outbox';
@@ -158,7 +159,7 @@ describe('outbox worker', () => {
       last_error: API_KEYS_NOT_CONFIGURED,
     });
 
-    const service = createMessagingService({ db: f.db, env: {} });
+    const service = createMessagingService({ db: f.db, env: {}, linkBox: testLinkBox() });
     expect(await service.requeue(row.id)).toBe(true);
     expect(await f.byId(row.id)).toMatchObject({ status: 'queued', attempts: 0 });
     await runWorkerOnce({ db: f.db, transports: f.transports(), logger: silent });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/shared/errors';
 import type { PublicSettings } from '@/shared/settings/public-settings';
-import { type Call, CookieJar, nextClient, validRegistration } from '@/testing/accounts';
+import { type Call, CookieJar, nextClient, signUp, validRegistration } from '@/testing/accounts';
 import type { DemoProducts } from '@/testing/cart';
 import {
   body,
@@ -132,12 +132,13 @@ describe('the phone fields start on the shop default; a typed +code is kept', ()
     ['on the default +1', 'US', '(470) 555-0123'],
     ['typed with +1 while Brazil was chosen', 'BR', '+1 (470) 555-0123'],
   ])('register: a Georgia number %s stays +1', async (_, country, phone) => {
-    const res = await call('POST', '/api/accounts/register', validRegistration({ country, phone }), {
+    const { registered, signedIn } = await signUp(call, validRegistration({ country, phone }), {
       jar: new CookieJar(),
       client: nextClient(),
     });
-    const created = await body<{ session: { profile: { phone: string; country: string } } }>(res, 201);
-    expect(created.session.profile).toMatchObject({ phone: '+14705550123', country: 'US' });
+    expect(registered.status).toBe(201);
+    const session = await body<{ profile: { phone: string; country: string } }>(signedIn, 200);
+    expect(session.profile).toMatchObject({ phone: '+14705550123', country: 'US' });
   });
 
   it('contact: a US number sent with +1 is kept as +1', async () => {

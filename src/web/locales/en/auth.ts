@@ -34,6 +34,22 @@ export const auth: SameKeys<typeof pt> = {
     success: 'Signed in successfully!',
     redirectingAdmin: 'Taking you to the admin panel…',
     rateLimited: 'Too many failed sign-in attempts. Try again at {{time}}.',
+    paced: 'Too many wrong passwords for this account. Try again at {{time}}.',
+    pacedHint: "Don't want to wait? We can e-mail you a link that unlocks signing in now.",
+    unlockAction: 'Send me an unlock link',
+    unlockSending: 'Sending…',
+    unlockSent: 'If an account uses this e-mail, we sent the link. Check your inbox.',
+    unlockFailed: 'The link could not be sent right now. Try again in a moment.',
+  },
+  unlock: {
+    title: 'Unlock signing in',
+    working: 'Unlocking your account…',
+    doneTitle: 'Signing in is unlocked',
+    doneBody:
+      'You can sign in with your e-mail and password. If the wrong passwords were not yours, change your password once signed in.',
+    failedTitle: 'Could not unlock',
+    missing: 'This unlock link is invalid. Ask for a new one on the sign-in page.',
+    login: 'Go to sign in',
   },
   register: {
     title: 'Create account',
@@ -45,7 +61,8 @@ export const auth: SameKeys<typeof pt> = {
     haveAccount: 'Already have an account?',
     login: 'Sign in',
     success: 'Account created!',
-    signInManually: 'Your account was created. Sign in with your e-mail and password.',
+    signInManually:
+      'Check your e-mail: we sent a message to {{email}}. Then sign in with your e-mail and password.',
     errors: {
       authAccount: 'Error creating the account in the authentication system',
       authUser: 'Error creating the user in the authentication system',

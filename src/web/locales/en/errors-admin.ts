@@ -36,6 +36,9 @@ export const adminErrors = {
     emailInvalidAddressTo: 'Invalid e-mail address: {{address}}',
     sendInterrupted: 'Sending interrupted: the sending process stopped before it finished',
     resetLinkExpired: 'Password reset link expired before it was sent',
+    linkUnreadable:
+      "This message's link was sealed with another key and cannot be opened: ask for a new link",
+    linkWithdrawn: "This message's link was withdrawn for safety: ask for a new link",
     enteredWithOtherKey:
       'Integration entered with another key (e.g. a backup restored elsewhere): enter the integration again under Integrations',
   },

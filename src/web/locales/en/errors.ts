@@ -58,6 +58,14 @@ export const errors = {
     verifyInvalid: 'This confirmation link is invalid. Ask for a new one from your dashboard.',
     verifyExpired: 'This confirmation link has expired. Ask for a new one from your dashboard.',
     verifyUsed: 'This confirmation link has already been used.',
+    signInPaced:
+      'Too many wrong passwords for this account. Try again at {{time}}, or get a link by e-mail to unlock it now.',
+    unlockSent:
+      'If an account with this e-mail has its sign-in paced, we sent a link to unlock it. Check your inbox.',
+    unlockDone: 'Done: signing in to your account is unlocked. Sign in with your e-mail and password.',
+    unlockInvalid: 'This unlock link is invalid. Ask for a new one on the sign-in page.',
+    unlockExpired: 'This unlock link has expired. Ask for a new one on the sign-in page.',
+    unlockUsed: 'This unlock link has already been used.',
   },
   rateLimit: {
     login: auth.login.rateLimited,

@@ -43,6 +43,8 @@ export const messageDesk: typeof pt = {
     contact: 'Contact',
     email_verification: 'E-mail confirmation',
     order_notice: 'New order (store notice)',
+    account_exists: 'Sign-up with an existing e-mail',
+    account_unlock: 'Sign-in unlock',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
   open: 'Open',

@@ -31,6 +31,23 @@ export const auth = {
     success: 'Login realizado com sucesso!',
     redirectingAdmin: 'Redirecionando para o painel administrativo…',
     rateLimited: 'Muitas tentativas de login falharam. Tente novamente às {{time}}.',
+    /** Per-account pacing (decision 074): the wait, and the unlock link instead of waiting. */
+    paced: 'Muitas tentativas com senha errada nesta conta. Tente de novo às {{time}}.',
+    pacedHint: 'Não quer esperar? Enviamos um link para o seu e-mail que desbloqueia a entrada agora.',
+    unlockAction: 'Enviar link de desbloqueio',
+    unlockSending: 'Enviando…',
+    unlockSent: 'Se houver uma conta com este e-mail, enviamos o link. Confira sua caixa de entrada.',
+    unlockFailed: 'Não foi possível enviar o link agora. Tente de novo em instantes.',
+  },
+  unlock: {
+    title: 'Desbloquear entrada',
+    working: 'Desbloqueando sua conta…',
+    doneTitle: 'Entrada desbloqueada',
+    doneBody:
+      'Você já pode entrar com seu e-mail e senha. Se não foi você que errou a senha, troque-a depois de entrar.',
+    failedTitle: 'Não foi possível desbloquear',
+    missing: 'Este link de desbloqueio é inválido. Peça um novo na página de entrada.',
+    login: 'Ir para a entrada',
   },
   register: {
     title: 'Criar conta',
@@ -41,7 +58,8 @@ export const auth = {
     haveAccount: 'Já tem conta?',
     login: 'Entrar',
     success: 'Conta criada com sucesso!',
-    signInManually: 'Sua conta foi criada. Entre com seu e-mail e senha.',
+    signInManually:
+      'Verifique seu e-mail: enviamos uma mensagem para {{email}}. Depois, entre com seu e-mail e senha.',
     /** SPEC §8.2, word for word (the server answers with these; the en file translates them). */
     errors: {
       authAccount: 'Erro ao criar conta no sistema de autenticação',

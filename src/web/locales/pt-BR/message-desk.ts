@@ -44,6 +44,8 @@ export const messageDesk = {
     contact: 'Contato',
     email_verification: 'Confirmação de e-mail',
     order_notice: 'Novo pedido (aviso à loja)',
+    account_exists: 'Cadastro com e-mail existente',
+    account_unlock: 'Desbloqueio de entrada',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
   open: 'Abrir',

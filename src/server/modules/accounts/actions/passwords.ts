@@ -6,6 +6,7 @@ import { RESET_TOKEN_EXPIRES_IN_S } from '../auth';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';
 import { authVerification } from '../schema';
+import { storedIdentifier } from '../verification-identifiers';
 
 /**
  * Called by better-auth once it has stored the single-use token: the e-mail goes to the outbox
@@ -43,7 +44,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   const [owner] = await ctx.db
     .select({ userId: authVerification.value })
     .from(authVerification)
-    .where(eq(authVerification.identifier, `reset-password:${token}`));
+    .where(eq(authVerification.identifier, storedIdentifier(`reset-password:${token}`)));
   const startedAt = ctx.now();
   try {
     await ctx.auth.api.resetPassword({ body: { token, newPassword: password } });

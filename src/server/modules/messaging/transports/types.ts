@@ -10,6 +10,8 @@ export type OutgoingMessage = {
   subject: string | null;
   body: string;
   purpose: MessagePurpose;
+  /** Its single-use links, sealed (decision 074): opened by `withSealedLinks` at send time. */
+  sealed_links?: string | null;
 };
 
 /** Why a message did not go out, as a message key and its parameters (decision 076). */

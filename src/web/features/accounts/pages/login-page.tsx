@@ -1,4 +1,5 @@
 import '../i18n';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type LoginInput, loginSchema } from '@/shared/accounts/schemas';
@@ -13,6 +14,7 @@ import { notify } from '@/web/lib/toast';
 import { useLogin } from '../api/login';
 import { AuthPasswordInput } from '../components/auth-password-input';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { PacedNotice } from '../components/paced-notice';
 import { destinationAfterSignIn, useSendSignedInOn } from '../hooks/use-return-path';
 
 export default function LoginPage() {
@@ -24,7 +26,11 @@ export default function LoginPage() {
   const refuse = useServerRefusal(form);
   useSendSignedInOn(form.formState.isSubmitting || form.formState.isSubmitSuccessful);
 
+  // The account's sign-in is paced (decision 074): the wait, and the unlock link, for this address.
+  const [paced, setPaced] = useState<{ time: string; email: string } | null>(null);
+
   const onSubmit = async (values: LoginInput) => {
+    setPaced(null);
     try {
       const session = await login.mutateAsync(values);
       const role = session.profile?.role;
@@ -35,6 +41,10 @@ export default function LoginPage() {
       }
       navigate(destinationAfterSignIn(location.state, role), { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429 && error.body.key === 'auth.signInPaced') {
+        setPaced({ time: retryTimeOf(error), email: values.email.trim() });
+        return;
+      }
       if (error instanceof ApiError && error.status === 429) {
         form.setError('root.server', { message: t('login.rateLimited', { time: retryTimeOf(error) }) });
         return;
@@ -59,6 +69,7 @@ export default function LoginPage() {
     >
       <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <FormError />
+        {paced ? <PacedNotice time={paced.time} email={paced.email} /> : null}
         <FormField control={form.control} name="email" label={t('fields.email')}>
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </FormField>

@@ -19,11 +19,9 @@ import {
   useZodForm,
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api-error';
 import { openLegal } from '@/web/lib/legal-events';
 import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
 import { notify } from '@/web/lib/toast';
-import { useServerMessages } from '@/web/lib/validation-messages';
 import { useRegister } from '../api/register';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { NewPasswordFields } from '../components/new-password-fields';
@@ -38,7 +36,6 @@ export type WelcomeState = { name: string; whatsappWelcome: boolean };
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const server = useServerMessages();
   const registerAccount = useRegister();
   const defaultCountry = useDefaultPhoneCountry();
   const form = useZodForm<typeof registerFormSchema, RegisterForm>(registerFormSchema, {
@@ -61,7 +58,8 @@ export default function RegisterPage() {
     try {
       const result = await registerAccount.mutateAsync(values);
       if (!result.session) {
-        notify('info', t('register.signInManually'));
+        // Not signed in (the address had an account, or sign-in is paced): the same words either way.
+        notify('info', t('register.signInManually', { email: values.email.trim() }));
         navigate(paths.login, { replace: true, state: location.state });
         return;
       }
@@ -75,14 +73,6 @@ export default function RegisterPage() {
       const state: WelcomeState = { name: values.fullName, whatsappWelcome: result.whatsappWelcome };
       navigate(paths.welcome, { replace: true, state });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError(
-          'email',
-          { type: 'server', message: server.error(error, error.message) },
-          { shouldFocus: true },
-        );
-        return;
-      }
       // The phone's refusal may name the country: it shows under the one phone field.
       refuse(error, t('genericError'), { fields: (name) => FIELDS.has(name) });
     }
