@@ -1,4 +1,4 @@
-import { firstName } from '../messaging/templates';
+import { firstName } from '../names';
 
 /**
  * The account-safety e-mails (decision 074). The shop does not know the reader's language, so
