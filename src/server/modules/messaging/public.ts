@@ -23,6 +23,8 @@ export { messagesAbout, type RelatedMessage } from './related-messages';
 export { failedMessageCount } from './report-reads';
 export { type RetentionStep, startRetentionPurge } from './retention';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
+export { isOptedOut, recordOptOut, smsOptOutsOf } from './sms-opt-outs';
+export { smsWebhookRoutes } from './sms-webhook';
 export {
   createConfiguredTransports,
   createIntegrationTester,

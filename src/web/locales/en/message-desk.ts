@@ -44,7 +44,7 @@ export const messageDesk: typeof pt = {
     email_verification: 'E-mail confirmation',
     order_notice: 'New order (store notice)',
   },
-  channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
+  channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Open',
   retryOne: 'Send again',
   retryAll: 'Send all failed again ({{count}})',

@@ -45,7 +45,7 @@ export const messageDesk = {
     email_verification: 'Confirmação de e-mail',
     order_notice: 'Novo pedido (aviso à loja)',
   },
-  channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
+  channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Abrir',
   retryOne: 'Reenviar',
   retryAll: 'Reenviar todas com falha ({{count}})',
