@@ -211,9 +211,9 @@ describe('saving a card', () => {
     ],
     ['a key with a space', 'whatsapp', { appKey: 'abc def' }, 'appKey', 'integrations.secretInvalid'],
     [
-      'an admin phone abroad (§5.5)',
+      'an admin phone abroad and not +1 (§5.5; +1 hears by SMS, decision 077)',
       'whatsapp',
-      { adminPhone: '+1 404 555 0134' },
+      { adminPhone: '+44 20 7946 0958' },
       'adminPhone',
       'phone.internationalBlocked',
     ],
