@@ -213,7 +213,7 @@ describe('saving a card', () => {
     [
       'an admin phone abroad and not +1 (§5.5; +1 hears by SMS, decision 077)',
       'whatsapp',
-      { adminPhone: '+44 20 7946 0958' },
+      { adminPhone: '+52 55 1234 5678' },
       'adminPhone',
       'phone.internationalBlocked',
     ],

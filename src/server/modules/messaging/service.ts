@@ -157,10 +157,10 @@ export function createMessagingService(options: {
     });
   }
 
-  const sendCoupon: CouponSender = async ({ customer, phone, text }) => {
+  const sendCoupon: CouponSender = async ({ customer, phone, text, channel }) => {
     try {
       const row = await queueMessage(db, {
-        channel: 'whatsapp',
+        channel,
         recipient: `+${phone}`,
         body: text,
         purpose: 'coupon',
