@@ -41,6 +41,10 @@ describe('smsText', () => {
   it('adds the opt-out words when asked, and keeps two segments', () => {
     const text = smsText('Brazil Prime: pedido #12 recebido.', { footer: true });
     expect(text).toBe(`Brazil Prime: pedido #12 recebido. ${SMS_STOP_FOOTER}`);
+    expect(smsText('Pedido BP-12 recebido', { footer: true })).toBe(
+      `Pedido BP-12 recebido. ${SMS_STOP_FOOTER}`,
+    );
+    expect(smsText('Pedido BP-12 recebido')).toBe('Pedido BP-12 recebido');
   });
 
   it.each([true, false])('cuts a long text to two segments (footer %s), the footer whole', (footer) => {

@@ -79,7 +79,9 @@ export function toGsmText(text: string): string {
  */
 export function smsText(body: string, options: { footer?: boolean } = {}): string {
   const footer = options.footer ? ` ${SMS_STOP_FOOTER}` : '';
-  const text = toGsmText(body.replace(/\s*\n\s*/g, ' ').trim());
+  const plain = toGsmText(body.replace(/\s*\n\s*/g, ' ').trim());
+  // A sentence ends before the opt-out words.
+  const text = footer && plain && !/[.!?]$/.test(plain) ? `${plain}.` : plain;
   const fits = (t: string) => smsSegments(t + footer).segments <= SMS_MAX_SEGMENTS;
   if (fits(text)) return text + footer;
   let cut = text;

@@ -123,6 +123,7 @@ describe('who may use the integrations (manage_system_settings)', () => {
       expect(cards.map((c) => [c.id, c.state])).toEqual([
         ['email', 'not_set_up'],
         ['whatsapp', 'not_set_up'],
+        ['sms', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }
