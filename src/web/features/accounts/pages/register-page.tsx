@@ -7,6 +7,7 @@ import { type RegisterInput, registerFormSchema } from '@/shared/accounts/schema
 import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
 import { paths } from '@/shared/routes';
 import { PhoneInput } from '@/web/components/phone-input';
+import { SMS_COUNTRIES, SmsConsent } from '@/web/components/sms-consent';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
@@ -50,6 +51,7 @@ export default function RegisterPage() {
       password: '',
       confirmPassword: '',
       acceptTerms: false,
+      smsConsent: false,
     },
   });
   useCountryFollowsDefault(form, 'country', 'phone');
@@ -111,6 +113,9 @@ export default function RegisterPage() {
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </FormField>
         <NewPasswordFields control={form.control} label={t('fields.password')} />
+        {SMS_COUNTRIES.includes(form.watch('country') ?? '') && (
+          <SmsConsent id="register-sms-consent" {...form.register('smsConsent')} />
+        )}
         <FormField
           control={form.control}
           name="acceptTerms"
