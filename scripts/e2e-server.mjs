@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { register } from 'tsx/esm/api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
@@ -70,6 +71,16 @@ const smtp = new SMTPServer({
 smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 0), '127.0.0.1');
 await new Promise((done) => smtp.server.once('listening', done));
 
+// Twilio's Messages API as a local fake (decision 077), the same one the API tests use: the SMS
+// journey types its account into the SMS card; GET <fake>/received answers the messages it took.
+// Port from playwright.config.ts (E2E_TWILIO_PORT). It closes itself after an hour at the latest.
+const tsx = register();
+const { startFakeTwilio } = await tsx.import('../src/testing/fake-twilio.ts', import.meta.url);
+const twilio = await startFakeTwilio({
+  port: Number(process.env.E2E_TWILIO_PORT ?? 0),
+  lifetimeMs: 60 * 60_000,
+});
+
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
 // the owner entered it on the Integrações screen), in one process (e2e/seed-journeys.ts).
@@ -84,6 +95,7 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journey
 const closeFakes = () => {
   provider.close();
   smtp.close();
+  void twilio.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -93,7 +105,7 @@ if (seeded.status !== 0) {
 }
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, TWILIO_API_URL: twilio.url },
 });
 // Playwright signals the whole process group; pass it on too in case only this process got it.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

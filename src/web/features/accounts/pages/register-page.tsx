@@ -113,7 +113,7 @@ export default function RegisterPage() {
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </FormField>
         <NewPasswordFields control={form.control} label={t('fields.password')} />
-        {SMS_COUNTRIES.includes(form.watch('country') ?? '') && (
+        {SMS_COUNTRIES.includes(form.watch('country') ?? '') && Boolean(form.watch('phone')?.trim()) && (
           <SmsConsent id="register-sms-consent" {...form.register('smsConsent')} />
         )}
         <FormField

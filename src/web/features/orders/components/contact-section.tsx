@@ -40,7 +40,7 @@ export function ContactSection() {
           />
         )}
       </Field>
-      {SMS_COUNTRIES.includes(country) && (
+      {SMS_COUNTRIES.includes(country) && phone.trim() !== '' && (
         <div className="mt-4">
           <SmsConsent id="checkout-sms-consent" {...form.register('smsConsent')} />
         </div>
