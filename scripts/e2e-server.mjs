@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { register } from 'tsx/esm/api';
+import { tsImport } from 'tsx/esm/api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
@@ -74,8 +74,7 @@ await new Promise((done) => smtp.server.once('listening', done));
 // Twilio's Messages API as a local fake (decision 077), the same one the API tests use: the SMS
 // journey types its account into the SMS card; GET <fake>/received answers the messages it took.
 // Port from playwright.config.ts (E2E_TWILIO_PORT). It closes itself after an hour at the latest.
-const tsx = register();
-const { startFakeTwilio } = await tsx.import('../src/testing/fake-twilio.ts', import.meta.url);
+const { startFakeTwilio } = await tsImport('../src/testing/fake-twilio.ts', import.meta.url);
 const twilio = await startFakeTwilio({
   port: Number(process.env.E2E_TWILIO_PORT ?? 0),
   lifetimeMs: 60 * 60_000,
