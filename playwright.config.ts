@@ -23,6 +23,8 @@ process.env.E2E_PORT ||= String(await freePort());
 // integrations journey types their addresses and reads what they received.
 process.env.E2E_FAKES_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PORT ||= String(await freePort());
+// The fake Twilio Messages API (decision 077): the SMS journey reads what it received.
+process.env.E2E_TWILIO_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
@@ -33,7 +35,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,6 +51,8 @@ export default defineConfig({
     // Connects the shop's e-mail and sets the admin notice phone: every later message goes out
     // (the invitation and message-desk journeys expect no SMTP, so it runs after them all).
     { name: 'integrations', testMatch: /admin-integrations\.spec\.ts/, dependencies: ['settings'] },
+    // Connects SMS (decision 077): every later +1 customer who consents hears by SMS.
+    { name: 'sms', testMatch: /admin-sms\.spec\.ts/, dependencies: ['integrations'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,

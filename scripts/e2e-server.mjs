@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { SMTPServer } from 'smtp-server';
+import { tsImport } from 'tsx/esm/api';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const root = join(import.meta.dirname, '..');
@@ -73,6 +74,15 @@ const smtp = new SMTPServer({
 smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 0), '127.0.0.1');
 await new Promise((done) => smtp.server.once('listening', done));
 
+// Twilio's Messages API as a local fake (decision 077), the same one the API tests use: the SMS
+// journey types its account into the SMS card; GET <fake>/received answers the messages it took.
+// Port from playwright.config.ts (E2E_TWILIO_PORT). It closes itself after an hour at the latest.
+const { startFakeTwilio } = await tsImport('../src/testing/fake-twilio.ts', import.meta.url);
+const twilio = await startFakeTwilio({
+  port: Number(process.env.E2E_TWILIO_PORT ?? 0),
+  lifetimeMs: 60 * 60_000,
+});
+
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
 // the owner entered it on the Integrações screen), in one process (e2e/seed-journeys.ts).
@@ -87,6 +97,7 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journey
 const closeFakes = () => {
   provider.close();
   smtp.close();
+  void twilio.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -100,7 +111,12 @@ const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60,
 const shown = LEVELS[process.env.LOG_LEVEL ?? 'warn'] ?? 40;
 const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL,
+    TWILIO_API_URL: twilio.url,
+  },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {
   let entry = null;

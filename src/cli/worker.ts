@@ -6,7 +6,12 @@ import { type ChangeNotices, postgresNotices } from '../server/lib/change-notice
 import { createLogger } from '../server/logger';
 import { createCouponSendingService } from '../server/modules/coupon-sending/public';
 import { createIntegrations, createSecretBox, secretsKeyFor } from '../server/modules/integrations/public';
-import { createConfiguredTransports, startWorker, withSealedLinks } from '../server/modules/messaging/public';
+import {
+  createConfiguredTransports,
+  smsOptOutsOf,
+  startWorker,
+  withSealedLinks,
+} from '../server/modules/messaging/public';
 
 /**
  * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers
@@ -43,6 +48,7 @@ try {
       isProduction: env.isProduction,
       logger,
       health: (channel, result) => integrations.recordHealth(channel, result),
+      optOuts: smsOptOutsOf(database.db),
     }),
     box,
   );

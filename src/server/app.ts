@@ -125,6 +125,7 @@ function buildApi(deps: AppDeps) {
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
     .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
+    .route('/sms', deps.services.smsWebhook)
     .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
     .route('/audit/staff', auditStaffRoutes(deps.services.audit))
     .route('/logs/staff', serverErrorRoutes(deps.services.serverErrors));

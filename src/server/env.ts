@@ -70,6 +70,19 @@ const schema = z.object({
   ),
   WHATSAPP_APP_KEY: optionalText,
   WHATSAPP_AUTH_KEY: optionalText,
+  // SMS through Twilio (decision 077): each one set wins over the Integrações screen's SMS card.
+  TWILIO_ACCOUNT_SID: optionalText.refine((v) => v === undefined || /^AC[0-9a-f]{32}$/i.test(v), {
+    message: 'expected the Account SID: AC and 32 hexadecimal characters',
+  }),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.refine((v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v), {
+    message: 'expected the sending number in E.164, such as +14045550134',
+  }),
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.refine((v) => v === undefined || /^MG[0-9a-f]{32}$/i.test(v), {
+    message: 'expected the Messaging Service SID: MG and 32 hexadecimal characters',
+  }),
+  // Where the Twilio client sends its API calls (a Twilio-compatible endpoint or a proxy); Twilio's own by default.
+  TWILIO_API_URL: url(['http:', 'https:'], 'an http:// or https:// base URL such as https://api.twilio.com'),
   ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
     message: 'expected a phone number with country code, such as +5511987654321',
   }),

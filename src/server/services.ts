@@ -29,6 +29,8 @@ import {
   createIntegrationTester,
   createMessageDesk,
   createMessagingService,
+  smsOptOutsOf,
+  smsWebhookRoutes,
   type Transports,
   withSealedLinks,
 } from './modules/messaging/public';
@@ -86,6 +88,7 @@ export function createServices(
         isProduction: env.isProduction,
         logger: logger.child({ module: 'outbox' }),
         health: (channel, result) => integrations.recordHealth(channel, result),
+        optOuts: smsOptOutsOf(database.db),
       }),
     box,
   );
@@ -124,6 +127,12 @@ export function createServices(
     cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
     messaging,
     messageDesk: createMessageDesk(database.db, () => integrations.config()),
+    /** Twilio's inbound webhook: STOP and START (decision 077). */
+    smsWebhook: smsWebhookRoutes({
+      db: database.db,
+      config: () => integrations.config(),
+      publicUrl: env.PUBLIC_URL,
+    }),
     media: createMediaService({
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),

@@ -12,6 +12,7 @@ import { OUTBOX_MESSAGES } from './messages/outbox';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
+import { SMS_MESSAGES } from './messages/sms';
 import { STORE_MESSAGES } from './messages/stores';
 import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...WEIGHING_MESSAGES,
   ...CATALOGUE_BULK_MESSAGES,
+  ...SMS_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

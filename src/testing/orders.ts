@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { expect } from 'vitest';
 import type { Database, Db } from '../server/db/client';
 import { upsertUser } from '../server/modules/accounts/actions/upsert-user';
@@ -28,9 +29,12 @@ export const TUESDAY = '2026-11-24';
 export function createOrdersTestApp(
   more?: (database: Database) => Partial<Services>,
   env?: Record<string, string>,
+  /** Hears the app and its services (a test that greps the log lines for secrets). */
+  logger?: Logger,
 ) {
   return createTestApp({
     ...(env ? { env } : {}),
+    ...(logger ? { logger } : {}),
     services: (database, _env, base) => ({
       ...more?.(database),
       orders: createOrdersService({

@@ -203,6 +203,15 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     },
     'POST /api/integrations/staff/email/test': { json: () => ({ to: 'dona@example.com' }) },
     'POST /api/integrations/staff/whatsapp/test': { json: () => ({ phone: '+55 11 91234-5678' }) },
+    'PUT /api/integrations/staff/sms': {
+      json: () => ({
+        accountSid: `AC${'0a1b2c3d'.repeat(4)}`,
+        authToken: '',
+        from: '+14045550100',
+        messagingServiceSid: '',
+      }),
+    },
+    'POST /api/integrations/staff/sms/test': { json: () => ({ phone: '+1 404 555 0134' }) },
     'PUT /api/settings/staff/seo/:key': {
       params: { key: 'site_title' },
       json: () => ({ value: 'Casa Brasil' }),

@@ -27,6 +27,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/accounts/invitation/accept',
   'GET /api/settings',
   'POST /api/contact',
+  // Twilio's inbound webhook (decision 077): no session, Twilio's signature instead (403 without it).
+  'POST /api/sms/twilio/inbound',
   'GET /api/catalogue/home',
   'GET /api/catalogue/categories',
   'GET /api/catalogue/categories/',

@@ -73,6 +73,8 @@ const registerFields = z.object({
   password: newPasswordSchema,
   confirmPassword: z.string({ error: K.passwordsDiffer }),
   acceptTerms: z.literal(true, { error: K.termsRequired }),
+  /** SMS to a +1 phone (TCPA, decision 077): an unchecked box by default, never required. */
+  smsConsent: z.boolean().default(false),
 });
 
 type WithConfirmation = { password: string; confirmPassword: string };

@@ -16,5 +16,7 @@ export const integrationsSection = defineAdminSection({
     'PUT /api/integrations/staff/whatsapp': 'manage_system_settings',
     'POST /api/integrations/staff/email/test': 'manage_system_settings',
     'POST /api/integrations/staff/whatsapp/test': 'manage_system_settings',
+    'PUT /api/integrations/staff/sms': 'manage_system_settings',
+    'POST /api/integrations/staff/sms/test': 'manage_system_settings',
   },
 });

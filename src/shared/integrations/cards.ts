@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../messages';
  * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
  * Google reviews join this list with their own card, fields and schema.
  */
-export const INTEGRATION_IDS = ['email', 'whatsapp'] as const;
+export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /**
@@ -17,6 +17,8 @@ export const CARD_FIELDS = {
     secret: ['password'],
   },
   whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
+  // Twilio (decision 077): the sender is a number or a messaging service, one of the two.
+  sms: { plain: ['accountSid', 'from', 'messagingServiceSid'], secret: ['authToken'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -27,7 +29,13 @@ export type CardField<I extends IntegrationId> = PlainField<I> | SecretField<I>;
 export const REQUIRED_FIELDS = {
   email: ['host', 'fromAddress'],
   whatsapp: ['apiUrl', 'appKey', 'authKey'],
+  sms: ['accountSid', 'authToken'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
+
+/** Fields of which a card needs one (Twilio sends from a number or a messaging service). */
+export const ONE_OF_FIELDS: { [I in IntegrationId]?: readonly CardField<I>[] } = {
+  sms: ['from', 'messagingServiceSid'],
+};
 
 /** Where a field's value in force comes from: the server's environment wins over the screen. */
 export type FieldSource = 'env' | 'stored' | 'unset';

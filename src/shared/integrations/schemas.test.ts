@@ -71,7 +71,8 @@ describe('the WhatsApp card', () => {
     [false, { apiUrl: 'api.provedor.com' }, ['apiUrl', 'integrations.urlInvalid']],
     [false, { appKey: 'a b' }, ['appKey', 'integrations.secretInvalid']],
     [false, { adminPhone: '+55 11 98765-4321' }, null],
-    [false, { adminPhone: '+1 404 555 0134' }, ['adminPhone', 'phone.internationalBlocked']],
+    [false, { adminPhone: '+1 404 555 0134' }, null],
+    [false, { adminPhone: '+52 55 1234 5678' }, ['adminPhone', 'phone.internationalBlocked']],
     [false, { adminPhone: '11 98765-4321' }, ['adminPhone', 'integrations.phoneInvalid']],
   ])('httpsOnly %s, %j → %j', (httpsOnly, change, expected) => {
     expect(firstKey(whatsAppCardSchema({ httpsOnly }).safeParse({ ...wa, ...change }))).toEqual(expected);

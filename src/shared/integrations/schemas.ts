@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KEYS } from '../messages';
 import { canSendAutomatically, formatPhoneForMessaging } from '../phones/rules';
 import { isInternationalPhone } from '../settings/schemas';
+import { smsPhone } from '../sms/rules';
 
 /**
  * One zod schema per integration card (decision 076), shared by the staff routes and the card's
@@ -90,7 +91,8 @@ const adminPhone = text(30).superRefine((v, ctx) => {
     return;
   }
   const formatted = formatPhoneForMessaging(v);
-  if (formatted.ok && !canSendAutomatically(formatted.phone))
+  // A +1 number hears its alerts by SMS (decision 077); any other number abroad would be blocked.
+  if (formatted.ok && !canSendAutomatically(formatted.phone) && !smsPhone(v))
     ctx.addIssue({ code: 'custom', message: KEYS.phone.internationalBlocked });
 });
 

@@ -1,4 +1,5 @@
 import { canSendAutomatically, formatPhoneForMessaging } from '../phones/rules';
+import { smsPhone } from '../sms/rules';
 import { type CouponCustomer, isEligibleForCoupon } from './coupon-sending';
 
 /** Why a customer may not receive coupons (SPEC §5.5), in the order staff read them. */
@@ -10,7 +11,7 @@ export type CouponIneligibility = (typeof COUPON_INELIGIBILITY)[number];
  * `manual` (a valid number outside Brazil: only by hand, "Envio Internacional"), `invalid` (the
  * number fails §5.5's formatting) or null when there is no phone at all.
  */
-export type CouponRoute = 'automatic' | 'manual' | 'invalid' | null;
+export type CouponRoute = 'automatic' | 'sms' | 'manual' | 'invalid' | null;
 
 export type CouponReach = {
   eligible: boolean;
@@ -37,7 +38,12 @@ export function couponReach(customer: CouponCustomer): CouponReach {
     if (!formatted.ok) route = 'invalid';
     else {
       phone = formatted.phone;
-      route = canSendAutomatically(formatted.phone) ? 'automatic' : 'manual';
+      // A +1 phone whose owner consented goes by SMS (decision 077); other numbers abroad by hand.
+      route = canSendAutomatically(formatted.phone)
+        ? 'automatic'
+        : customer.smsConsent && smsPhone(raw)
+          ? 'sms'
+          : 'manual';
     }
   }
   return { eligible: isEligibleForCoupon(customer), reasons, route, phone };
@@ -45,7 +51,7 @@ export function couponReach(customer: CouponCustomer): CouponReach {
 
 /** A customer a send reaches without a person: eligible, with a Brazilian number (SPEC §5.5). */
 export const sendsAutomatically = (reach: CouponReach): boolean =>
-  reach.eligible && reach.route === 'automatic';
+  reach.eligible && (reach.route === 'automatic' || reach.route === 'sms');
 
 /**
  * How many of these customers a send reaches by itself (`automatic`) and how many are eligible

@@ -4,6 +4,8 @@ export type CouponCustomer = {
   phone: string | null;
   is_active: boolean;
   is_verified: boolean;
+  /** Consented to SMS for this (+1) phone (decision 077): a coupon goes by SMS where WhatsApp may not. */
+  smsConsent?: boolean;
 };
 
 /** §5.5: a customer gets coupons only with a phone, an active account and a verified account. */

@@ -9,7 +9,7 @@ import { previewForLog } from './templates';
  * states, kinds and channels mirror the outbox table (server/modules/messaging/schema.ts); a
  * test keeps the two lists equal.
  */
-export const DESK_CHANNELS = ['whatsapp', 'email'] as const;
+export const DESK_CHANNELS = ['whatsapp', 'email', 'sms'] as const;
 export const DESK_STATES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;
 export const DESK_KINDS = [
   'welcome',
@@ -126,4 +126,5 @@ export type ChannelHealth = {
 };
 
 /** True when the admin home should warn about a channel. */
-export const needsAttention = (h: ChannelHealth) => !h.configured || h.failing;
+/** SMS is optional (decision 077): a shop without it is fine until an SMS fails or waits for it. */
+export const needsAttention = (h: ChannelHealth) => h.failing || (!h.configured && h.channel !== 'sms');

@@ -107,6 +107,8 @@ export const placeOrderSchema = z
     /** The contact phone for this order, with its country (decision 006); see `contactPhoneIssue`. */
     phoneCountry: z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid }).default(DEFAULT_COUNTRY),
     phone: z.string().trim().max(40, KEYS.phone.invalidForCountry).optional(),
+    /** SMS to this +1 phone about the order and offers (TCPA, decision 077): unchecked by default. */
+    smsConsent: z.boolean().default(false),
   })
   .refine((v) => v.fulfilment === 'pickup' || v.address !== undefined, {
     path: ['address', 'street'],

@@ -42,6 +42,7 @@ const SAMPLE_PARAMS = {
   status: 503,
   host: 'smtp.example.com',
   address: 'ana@example',
+  code: 20003,
   phone: '+1 404 555 0100',
 };
 

@@ -11,6 +11,8 @@ export type CustomerRecipientRow = {
   is_active: boolean;
   is_verified: boolean;
   lastOrderAt: Date | string | null;
+  /** The SMS consent on the profile, as stored (decision 077). */
+  smsConsent: unknown;
 };
 
 /**
@@ -37,6 +39,7 @@ function recipientColumns(lastOrderAt: SQL<Date | null>) {
     is_active: sql<boolean>`(${usersUnified.is_active} and not ${usersUnified.is_suspended})`,
     is_verified: usersUnified.is_verified,
     lastOrderAt,
+    smsConsent: sql<unknown>`${usersUnified.metadata}->'smsConsent'`,
   };
 }
 

@@ -35,4 +35,5 @@ export { accountsRecordNames, auditActorNames } from './record-names';
 export { type CustomerExportRow, customerExportPage } from './report-reads';
 export { AUTH_CLASS_PATHS, accountsRoutes } from './routes';
 export { type AccountsService, createAccountsService, shopBaseUrl } from './service';
+export { recordSmsConsent, smsConsentFor, smsConsentOf } from './sms-consent';
 export { purgeSpentLinks, SPENT_LINK_RETENTION_DAYS, type SpentLinkCounts } from './spent-links';

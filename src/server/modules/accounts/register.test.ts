@@ -53,7 +53,8 @@ describe('POST /api/accounts/register (§4.2, §5.1)', () => {
     expect(Date.parse(String(profile?.metadata.terms_accepted_at))).toBeGreaterThan(Date.now() - 60_000);
     const queued = await messagesFor(userId);
     expect(queued.map((m) => [m.purpose, m.recipient, m.channel]).sort()).toEqual([
-      ['admin_notice', '+14045550100', 'whatsapp'],
+      // A +1 notice phone hears by SMS (decision 077); WhatsApp would block it (§5.5).
+      ['admin_notice', '+14045550100', 'sms'],
       ['email_verification', 'maria.reg@example.com', 'email'],
       ['welcome', '+5511987654321', 'whatsapp'],
     ]);

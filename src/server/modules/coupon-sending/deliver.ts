@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@/server/db/client';
+import { renderMessage } from '@/shared/messages';
 import type { SendResult } from '@/shared/messaging/coupon-sending';
 import { UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import type { CouponRecipient, CouponToSend, SendOutcome, Transports } from '../messaging/public';
@@ -20,7 +21,13 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
   const { db, transports, now } = options;
 
   return async function deliver(
-    message: { customer: CouponRecipient; phone: string; text: string; coupon: CouponToSend },
+    message: {
+      customer: CouponRecipient;
+      phone: string;
+      text: string;
+      coupon: CouponToSend;
+      channel?: 'whatsapp' | 'sms';
+    },
     onQueued?: OnQueued,
   ): Promise<SendResult> {
     const at = now();
@@ -30,6 +37,7 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
         body: message.text,
         customerId: message.customer.id,
         at,
+        channel: message.channel ?? 'whatsapp',
       });
       if (!inserted) throw new Error('coupon message: insert returned no row');
       await onQueued?.(tx, { messageId: inserted.id, coupon: message.coupon });
@@ -37,7 +45,14 @@ export function createCouponDelivery(options: { db: Db; transports: Transports; 
     });
     let outcome: SendOutcome;
     try {
-      outcome = await transports.whatsapp.send(row);
+      const transport = message.channel === 'sms' ? transports.sms : transports.whatsapp;
+      outcome = transport
+        ? await transport.send(row)
+        : {
+            status: 'not_configured',
+            error: renderMessage('sms.notConfigured'),
+            reason: { key: 'sms.notConfigured' },
+          };
     } catch {
       outcome = { status: 'retry', error: UNKNOWN_SEND_ERROR };
     }

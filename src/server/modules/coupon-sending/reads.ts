@@ -5,6 +5,7 @@ import { MAX_BULK_CUSTOMERS, RECIPIENTS_PAGE_SIZE } from '@/shared/coupons/sendi
 import { type CouponReach, couponReach, reachCounts } from '@/shared/messaging/coupon-reach';
 import { SHOP_TIME_ZONE } from '@/shared/messaging/templates';
 import { toCents } from '@/shared/money';
+import { consentCovers } from '@/shared/sms/rules';
 import {
   type CustomerRecipientRow,
   customerRecipientsByIds,
@@ -64,7 +65,8 @@ function filterSql(filter: RecipientFilter): RecipientSql {
 const toRecipient = (row: CustomerRecipientRow): Recipient => ({
   ...row,
   lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString(),
-  reach: couponReach(row),
+  smsConsent: consentCovers(row.smsConsent, row.phone),
+  reach: couponReach({ ...row, smsConsent: consentCovers(row.smsConsent, row.phone) }),
 });
 
 /** Every customer a filter finds (up to MAX_BULK_CUSTOMERS + 1, so "too many" can be told). */

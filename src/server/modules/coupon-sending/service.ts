@@ -45,6 +45,7 @@ const recipientOf = (r: Recipient): CouponRecipient => ({
   phone: r.phone,
   is_active: r.is_active,
   is_verified: r.is_verified,
+  ...(r.smsConsent ? { smsConsent: true } : {}),
 });
 
 /**

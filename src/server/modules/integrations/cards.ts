@@ -6,6 +6,7 @@ import {
   type IntegrationId,
   type IntegrationState,
   maskSecret,
+  ONE_OF_FIELDS,
   type PlainField,
   type PlainFieldView,
   REQUIRED_FIELDS,
@@ -18,6 +19,7 @@ import { isMessageKey, type MessageParams } from '@/shared/messages';
 import { type IntegrationEnv, openSecret } from './config';
 import type { IntegrationRow } from './schema';
 import type { SecretBox } from './secret-box';
+import { smsEnvFields } from './sms-config';
 
 /** The value of each field the environment sets, per card (undefined: not set there). */
 type EnvValues = Record<string, string | undefined>;
@@ -51,6 +53,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
       ...(env.MAIL_FROM ? mailFromParts(env.MAIL_FROM) : {}),
     };
   }
+  if (id === 'sms') return smsEnvFields(env);
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({
@@ -116,6 +119,9 @@ export function cardOf<I extends IntegrationId>(
   };
   // With SMTP_URL the server is whole: its user and password are its business.
   const missing = (REQUIRED_FIELDS[id] as readonly CardField<I>[]).filter((field) => !hasValue(field));
+  // One of these is enough (Twilio's sender: a number or a messaging service); none is the first missing.
+  const oneOf = (ONE_OF_FIELDS[id] ?? []) as readonly CardField<I>[];
+  if (oneOf.length > 0 && !oneOf.some(hasValue)) missing.push(oneOf[0] as CardField<I>);
   const reenter = Object.values<SecretFieldView>(secret).some((s) => s.problem !== null);
   const failing = Boolean(row?.failing_since);
   const state: IntegrationState = reenter

@@ -2,6 +2,7 @@ import type { Env } from '@/server/env';
 import { DEFAULT_PORTS, EMAIL_SECURITY, type EmailSecurity } from '@/shared/integrations/schemas';
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
+import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
 
 /** The environment variables the integrations read; each one set wins over the screen. */
 export type IntegrationEnv = Pick<
@@ -13,7 +14,8 @@ export type IntegrationEnv = Pick<
   | 'WHATSAPP_AUTH_KEY'
   | 'ADMIN_NOTIFY_PHONE'
   | 'isProduction'
->;
+> &
+  SmsEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
 export type SmtpServer =
@@ -37,6 +39,8 @@ export type WhatsAppDelivery = { url: string; appKey: string; authKey: string };
 export type EffectiveConfig = {
   email: { server: SmtpServer | null; from: string | undefined; unreadable: boolean };
   whatsapp: { delivery: WhatsAppDelivery | null; unreadable: boolean };
+  /** Twilio (decision 077). */
+  sms: { delivery: SmsDelivery | null; unreadable: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
 };
@@ -114,6 +118,7 @@ export function effectiveConfig(
   return {
     email: emailConfig(env, box, rows.get('email')),
     whatsapp: whatsAppConfig(env, box, rows.get('whatsapp')),
+    sms: smsConfig(env, rows.get('sms'), (field) => openSecret(box, rows.get('sms'), field)),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),
   };
 }

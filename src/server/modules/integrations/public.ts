@@ -16,3 +16,4 @@ export {
   type ProviderResult,
   TEST_TIMEOUT_MS,
 } from './service';
+export type { SmsDelivery } from './sms-config';

@@ -123,6 +123,7 @@ describe('who may use the integrations (manage_system_settings)', () => {
       expect(cards.map((c) => [c.id, c.state])).toEqual([
         ['email', 'not_set_up'],
         ['whatsapp', 'not_set_up'],
+        ['sms', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }
@@ -211,9 +212,9 @@ describe('saving a card', () => {
     ],
     ['a key with a space', 'whatsapp', { appKey: 'abc def' }, 'appKey', 'integrations.secretInvalid'],
     [
-      'an admin phone abroad (§5.5)',
+      'an admin phone abroad and not +1 (§5.5; +1 hears by SMS, decision 077)',
       'whatsapp',
-      { adminPhone: '+1 404 555 0134' },
+      { adminPhone: '+52 55 1234 5678' },
       'adminPhone',
       'phone.internationalBlocked',
     ],

@@ -8,6 +8,7 @@ import {
   whatsAppCardSchema,
   whatsAppTestSchema,
 } from '@/shared/integrations/schemas';
+import { smsCardSchema, smsTestSchema } from '@/shared/integrations/sms-schemas';
 import { renderMessage } from '@/shared/messages';
 import { actorOf } from '../audit/public';
 import type { IntegrationsService } from './service';
@@ -51,5 +52,17 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       requireRoute('POST /api/integrations/staff/whatsapp/test'),
       validate('json', whatsAppTestSchema),
       async (c) => c.json({ result: await service.testWhatsApp(c.req.valid('json').phone) }),
+    )
+    .put(
+      '/sms',
+      requireRoute('PUT /api/integrations/staff/sms'),
+      validate('json', smsCardSchema),
+      async (c) => c.json({ card: await service.saveSms(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .post(
+      '/sms/test',
+      requireRoute('POST /api/integrations/staff/sms/test'),
+      validate('json', smsTestSchema),
+      async (c) => c.json({ result: await service.testSms(c.req.valid('json').phone) }),
     );
 }

@@ -62,6 +62,7 @@ describe('test sends are bounded', () => {
     const never: IntegrationTester = {
       email: () => new Promise(() => {}),
       whatsapp: () => new Promise(() => {}),
+      sms: () => new Promise(() => {}),
     };
     const service = createIntegrations({ db: database.db, env, box, tester: never, testTimeoutMs: 400 });
     await service.saveWhatsApp(actor, card());

@@ -12,6 +12,7 @@ import {
   type TestResult,
 } from '@/shared/integrations/cards';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
+import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
 import { type MessageKey, type MessageParams, renderMessage } from '@/shared/messages';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { cardOf, lockedFields } from './cards';
@@ -25,6 +26,7 @@ import {
 } from './config';
 import { type IntegrationRow, integrations } from './schema';
 import type { SecretBox } from './secret-box';
+import type { SmsDelivery } from './sms-config';
 
 /** How one send through a provider went, for its card's health: out, or why not in words. */
 export type ProviderResult = { ok: true } | { ok: false; reason: Omit<Reason, 'message'> };
@@ -36,6 +38,7 @@ export type ProviderResult = { ok: true } | { ok: false; reason: Omit<Reason, 'm
 export type IntegrationTester = {
   email(config: { server: SmtpServer; from: string }, to: string, timeoutMs: number): Promise<ProviderResult>;
   whatsapp(config: WhatsAppDelivery, phone: string, timeoutMs: number): Promise<ProviderResult>;
+  sms(config: SmsDelivery, phone: string, timeoutMs: number): Promise<ProviderResult>;
 };
 
 /** A test waits this long for the provider, then says "timed out after N s" (never hangs the screen). */
@@ -260,6 +263,8 @@ export function createIntegrations(deps: {
     adminNotifyPhone,
     saveEmail: (actor: AuditActor, values: EmailCardValues) => save(actor, 'email', values),
     saveWhatsApp: (actor: AuditActor, values: WhatsAppCardValues) => save(actor, 'whatsapp', values),
+    saveSms: (actor: AuditActor, values: SmsCardValues) =>
+      save(actor, 'sms', values as Record<string, string | number>),
     recordHealth,
 
     /** "Enviar e-mail de teste" with the saved configuration, to the address the owner typed. */
@@ -278,6 +283,15 @@ export function createIntegrations(deps: {
       if (!whatsapp.delivery) throw new AppError('conflict', 'integrations.notSetUp');
       const delivery = whatsapp.delivery;
       return bounded('whatsapp', () => tester().whatsapp(delivery, phone, testTimeoutMs));
+    },
+
+    /** "Enviar SMS de teste" with the saved configuration, to a +1 number (decision 077). */
+    async testSms(phone: string): Promise<TestResult> {
+      const { sms } = await config(db);
+      if (sms.unreadable) return { ok: false, reason: reasonWithText('integrations.otherKey') };
+      if (!sms.delivery) throw new AppError('conflict', 'integrations.notSetUp');
+      const delivery = sms.delivery;
+      return bounded('sms', () => tester().sms(delivery, phone, testTimeoutMs));
     },
 
     /** Clears the cached configuration here and on every other instance. */

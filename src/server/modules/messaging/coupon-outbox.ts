@@ -9,13 +9,13 @@ import { type MessageRow, messages } from './schema';
  */
 export async function insertClaimedCouponMessage(
   tx: Executor,
-  message: { recipient: string; body: string; customerId: string; at: Date },
+  message: { recipient: string; body: string; customerId: string; at: Date; channel?: 'whatsapp' | 'sms' },
 ): Promise<MessageRow | undefined> {
   const { at } = message;
   const [inserted] = await tx
     .insert(messages)
     .values({
-      channel: 'whatsapp',
+      channel: message.channel ?? 'whatsapp',
       recipient: message.recipient,
       body: message.body,
       purpose: 'coupon',

@@ -3,6 +3,7 @@ import type { SendResult } from '@/shared/messaging/coupon-sending';
 import { NO_VALID_COUPON_TO_SEND, UNKNOWN_SEND_ERROR } from '@/shared/messaging/errors';
 import { couponMessage } from '@/shared/messaging/templates';
 import { INTERNATIONAL_BLOCKED_MESSAGE } from '@/shared/phones/rules';
+import { smsSegments, smsText } from '@/shared/sms/rules';
 import {
   BULK_PAUSE_MS,
   type CouponRecipient,
@@ -43,9 +44,9 @@ const customer = (name: string, change: Partial<CouponRecipient> = {}): CouponRe
 function fakeSender(
   answer: (phone: string) => SendResult | Promise<SendResult> = () => ({ success: true, messageId: 'q1' }),
 ) {
-  const sent: { customer: string; phone: string; text: string }[] = [];
-  const send: CouponSender = async ({ customer: c, phone, text }) => {
-    sent.push({ customer: c.name, phone, text });
+  const sent: { customer: string; phone: string; text: string; channel?: string }[] = [];
+  const send: CouponSender = async ({ customer: c, phone, text, channel }) => {
+    sent.push({ customer: c.name, phone, text, ...(channel === 'sms' ? { channel } : {}) });
     return answer(phone);
   };
   return { send, sent };
@@ -71,6 +72,27 @@ describe('sendCouponToCustomer', () => {
     expect(sent).toEqual([
       { customer: 'Ana', phone: '5511987654321', text: couponMessage(coupon(), 'Brazil Prime') },
     ]);
+  });
+
+  it('a +1 customer who consented gets it by SMS: GSM letters, two segments at most (decision 077)', async () => {
+    const { sendCouponToCustomer, sent } = setup();
+    const result = await sendCouponToCustomer(
+      customer('Ana', { phone: '+1 404 555 0123', smsConsent: true }),
+      [coupon()],
+    );
+    expect(result).toMatchObject({ success: true, message: 'Cupom enviado' });
+    expect(sent).toEqual([
+      {
+        customer: 'Ana',
+        phone: '14045550123',
+        channel: 'sms',
+        text: smsText(couponMessage(coupon(), 'Brazil Prime')),
+      },
+    ]);
+    expect(smsSegments(sent[0]?.text ?? '').segments).toBeLessThanOrEqual(2);
+    // Without consent the same number stays blocked (§5.5), by hand only.
+    const refused = await sendCouponToCustomer(customer('Bia', { phone: '+1 404 555 0124' }), [coupon()]);
+    expect(refused).toMatchObject({ success: false, blocked: true });
   });
 
   it.each<[string, CouponToSend[]]>([

@@ -16,6 +16,7 @@ import {
   formatPhoneForMessaging,
   INTERNATIONAL_BLOCKED_MESSAGE,
 } from '@/shared/phones/rules';
+import { smsPhone, smsText } from '@/shared/sms/rules';
 
 /** SPEC §9: bulk sending waits one second between customers. */
 export const BULK_PAUSE_MS = 1_000;
@@ -29,11 +30,13 @@ export type CouponToSend = CouponForMessage & { id?: string; isActive: boolean; 
 /** §3.6 customer for coupon sending, with the id the outbox row points back to. */
 export type CouponRecipient = CouponCustomer & { id: string };
 
-/** Delivers one prepared coupon text to a Brazilian number; the service queues it in the outbox. */
+/** Delivers one prepared coupon text to a Brazilian number (or a consenting +1 by SMS); queued in the outbox. */
 export type CouponSender = (message: {
   customer: CouponRecipient;
-  /** Digits with the country code, 55 first. */
+  /** Digits with the country code, 55 first (1 first for SMS). */
   phone: string;
+  /** WhatsApp for Brazilian numbers; SMS for a +1 phone whose owner consented (decision 077). */
+  channel: 'whatsapp' | 'sms';
   text: string;
   coupon: CouponToSend;
 }) => Promise<SendResult>;
@@ -85,9 +88,14 @@ export function createCouponSending(deps: CouponSendingDeps) {
     if (!phone.ok) return { success: false, error: phone.error };
     const brand = await deps.brandName();
     const currency = (await deps.currency?.()) ?? DEFAULT_CURRENCY;
-    const texts = coupons.map((coupon) => couponMessage(coupon, brand, currency));
+    const bySms =
+      !canSendAutomatically(phone.phone) && customer.smsConsent === true && smsPhone(customer.phone) !== null;
+    const texts = coupons.map((coupon) => {
+      const text = couponMessage(coupon, brand, currency);
+      return bySms ? smsText(text) : text;
+    });
 
-    if (!canSendAutomatically(phone.phone)) {
+    if (!canSendAutomatically(phone.phone) && !bySms) {
       if (!force) return { success: false, blocked: true, error: INTERNATIONAL_BLOCKED_MESSAGE };
       return {
         success: true,
@@ -100,7 +108,13 @@ export function createCouponSending(deps: CouponSendingDeps) {
     for (const [index, coupon] of coupons.entries()) {
       let result: SendResult;
       try {
-        result = await deps.send({ customer, phone: phone.phone, text: texts[index] ?? '', coupon });
+        result = await deps.send({
+          customer,
+          phone: phone.phone,
+          channel: bySms ? 'sms' : 'whatsapp',
+          text: texts[index] ?? '',
+          coupon,
+        });
       } catch {
         result = { success: false, error: UNKNOWN_SEND_ERROR };
       }

@@ -146,7 +146,7 @@ describe('the message desk API (issue 18)', () => {
     for (const bad of [
       '?state=lost',
       '?kind=spam',
-      '?channel=sms',
+      '?channel=fax',
       '?from=21/11/2026',
       '?page=0',
       '?from=2026-11-22&to=2026-11-21',
@@ -280,6 +280,7 @@ describe('the message desk API (issue 18)', () => {
     expect(await health()).toEqual([
       { channel: 'whatsapp', configured: true, failing: false, ...none },
       { channel: 'email', configured: false, failing: false, ...none },
+      { channel: 'sms', configured: false, failing: false, ...none },
     ]);
     provider.state.mode = 'http';
     provider.state.httpStatus = 500;

@@ -74,8 +74,12 @@ const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The message desk (issue 18, decision 043): lists, opens and sends again the outbox's messages. */
 export function createMessageDesk(db: Db, config: ConfigSource, now: () => Date = () => new Date()) {
   const configured = async () => {
-    const { whatsapp, email } = await config();
-    return { whatsapp: whatsapp.delivery !== null, email: email.server !== null && Boolean(email.from) };
+    const { whatsapp, email, sms } = await config();
+    return {
+      whatsapp: whatsapp.delivery !== null,
+      email: email.server !== null && Boolean(email.from),
+      sms: sms.delivery !== null,
+    };
   };
 
   return {

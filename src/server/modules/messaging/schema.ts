@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 
-export const MESSAGE_CHANNELS = ['whatsapp', 'email'] as const;
+export const MESSAGE_CHANNELS = ['whatsapp', 'email', 'sms'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'blocked', 'not_configured'] as const;
 export const MESSAGE_PURPOSES = [
   'welcome',
@@ -68,3 +68,15 @@ export const messages = pgTable(
 );
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Phones that replied STOP (decision 077): no SMS goes to them until they reply START. Written by
+ * Twilio's inbound webhook (signed) and by a send Twilio refused as unsubscribed (error 21610).
+ * Keyed by the E.164 number ("+14045550134").
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  opted_out_at: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+  /** `stop_reply` (the webhook) or `provider_refused` (Twilio's 21610 on a send). */
+  source: text('source', { enum: ['stop_reply', 'provider_refused'] }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import type { SecretBox } from '@/server/modules/integrations/public';
@@ -9,6 +9,7 @@ import type { Currency } from '@/shared/money';
 import { type OrderAnnouncementInput, orderAnnouncementMessage } from '@/shared/orders/messages';
 import { formatPhoneForMessaging } from '@/shared/phones/rules';
 import { paths } from '@/shared/routes';
+import { smsPhone, smsText } from '@/shared/sms/rules';
 import { readBrandName, readContactEmail, readCurrency } from '../settings/public';
 import { storeNoticeContacts } from '../stores/public';
 import { type CouponSender, createCouponSending } from './coupons';
@@ -116,6 +117,38 @@ export function createMessagingService(options: {
   }
 
   /**
+   * Queues an SMS to a +1 phone (decision 077); anything else queues nothing and returns null. The
+   * caller has checked the customer's consent (staff alerts go to the number staff typed). The
+   * text is made GSM-7 and two segments at most; the first SMS to a number says how to opt out.
+   */
+  async function queueSms(tx: Executor, input: WhatsAppInput): Promise<MessageRow | null> {
+    const recipient = smsPhone(input.phone);
+    if (!recipient) return null;
+    const [earlier] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.channel, 'sms'), eq(messages.recipient, recipient)))
+      .limit(1);
+    return queueMessage(tx, {
+      channel: 'sms',
+      recipient,
+      body: smsText(input.text, { footer: !earlier }),
+      purpose: input.purpose,
+      ...(input.relatedId ? { relatedId: input.relatedId } : {}),
+      ...(input.coalesce ? { coalesce: input.coalesce } : {}),
+    });
+  }
+
+  /**
+   * A staff alert to the notice phone: by SMS to a +1 number (WhatsApp would block it, §5.5), by
+   * WhatsApp otherwise. `short`: the SMS's text (the WhatsApp one is long).
+   */
+  function queueStaffAlert(tx: Executor, input: WhatsAppInput & { short: string }) {
+    const { short, ...alert } = input;
+    return smsPhone(alert.phone) ? queueSms(tx, { ...alert, text: short }) : queueWhatsApp(tx, alert);
+  }
+
+  /**
    * Queues an e-mail (password reset, invitation, order update…). A confirmation, reset or unlock
    * link is stored sealed, the body saying `token=••••` (decision 074).
    */
@@ -137,10 +170,10 @@ export function createMessagingService(options: {
     });
   }
 
-  const sendCoupon: CouponSender = async ({ customer, phone, text }) => {
+  const sendCoupon: CouponSender = async ({ customer, phone, text, channel }) => {
     try {
       const row = await queueMessage(db, {
-        channel: 'whatsapp',
+        channel,
         recipient: `+${phone}`,
         body: text,
         purpose: 'coupon',
@@ -162,6 +195,7 @@ export function createMessagingService(options: {
 
   return {
     queueWhatsApp,
+    queueSms,
 
     /**
      * SPEC §4.2 step 4 and §3.6: the welcome to the new customer when the phone is valid, and the
@@ -178,9 +212,10 @@ export function createMessagingService(options: {
       });
       const adminPhone = await adminNotifyPhone(tx);
       const adminNotice = adminPhone
-        ? await queueWhatsApp(tx, {
+        ? await queueStaffAlert(tx, {
             phone: adminPhone,
             text: adminNewCustomerMessage(input),
+            short: `${brand}: novo cliente ${input.name.trim()} (${input.email})`,
             purpose: 'admin_notice',
             relatedId: input.userId,
           })
@@ -213,9 +248,10 @@ export function createMessagingService(options: {
       });
       // About the store, not the order: the order's own messages are the customer's (decision 050).
       const whatsapp = to.phone
-        ? await queueWhatsApp(tx, {
+        ? await queueStaffAlert(tx, {
             phone: to.phone,
             text: message.text,
+            short: `${message.subject}. ${message.text.split('\n').at(-1) ?? ''}`,
             purpose: 'order_notice',
             relatedId: storeId,
           })

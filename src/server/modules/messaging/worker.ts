@@ -32,7 +32,9 @@ export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 
 async function sendOne(transports: Transports, row: MessageRow, logger: Logger): Promise<SendOutcome> {
   try {
-    return await transports[row.channel].send(row);
+    const transport = transports[row.channel];
+    if (!transport) return because('not_configured', 'sms.notConfigured');
+    return await transport.send(row);
   } catch (error) {
     // A transport is written to return outcomes, not throw; if one does, retry rather than lose the row.
     logger.error({ err: error, messageId: row.id }, 'outbox: transport threw');

@@ -6,7 +6,7 @@ import type { MessagingService } from '../messaging/public';
 export type OrdersContext = {
   db: Db;
   logger: Logger;
-  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail' | 'queueOrderAnnouncement'>;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueSms' | 'queueEmail' | 'queueOrderAnnouncement'>;
   /** The clock; tests pass their own to pin the delivery calendar. */
   now: () => Date;
 };

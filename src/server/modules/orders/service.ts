@@ -20,7 +20,7 @@ import type { Customer, OrdersContext, StaffActor } from './context';
 
 export type OrdersDeps = {
   db: Db;
-  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueEmail' | 'queueOrderAnnouncement'>;
+  messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueSms' | 'queueEmail' | 'queueOrderAnnouncement'>;
   logger?: Logger;
   logLevel?: string;
   now?: () => Date;

@@ -26,4 +26,9 @@ export const common: SameKeys<typeof pt> = {
     limited: 'Request limit reached. Try again at {{time}}',
   },
   skipToContent: 'Skip to content',
+  /** The SMS consent checkbox at sign-up and checkout (TCPA, decision 077; text version sms-consent-2026-11-29). */
+  smsConsent: {
+    title: 'Text me.',
+    text: 'I agree that {{brand}} may send automated text messages about my orders and offers to the number above. Message frequency varies; message and data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.',
+  },
 };

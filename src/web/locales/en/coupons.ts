@@ -151,6 +151,7 @@ export const coupons: SameKeys<typeof pt> = {
     },
     route: {
       manual: 'International: manual send only',
+      sms: 'By SMS (consented)',
       invalid: 'Invalid phone',
     },
     sendOne: 'Send',

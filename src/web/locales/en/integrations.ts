@@ -4,7 +4,7 @@ import type { SameKeys } from '../shape';
 /** The admin panel's Integrations screen (issue 35, decision 076). */
 export const integrations: SameKeys<typeof pt> = {
   title: 'Integrations',
-  lead: 'Connect the shop’s e-mail and WhatsApp, test each one and see whether they work. Changes apply from the next message.',
+  lead: 'Connect the shop’s e-mail, WhatsApp and SMS, test each one and see whether they work. Changes apply from the next message.',
   loading: 'Loading the integrations…',
   loadError: 'Could not load the integrations.',
   retry: 'Try again',
@@ -77,10 +77,30 @@ export const integrations: SameKeys<typeof pt> = {
       authKey: { label: 'Auth key' },
       adminPhone: {
         label: 'Phone for office notices',
-        help: 'Hears about new customers, and new orders of stores without their own number. A Brazilian number, with +55.',
+        help: 'Hears about new customers, and new orders of stores without their own number. A Brazilian number (+55) hears by WhatsApp; a US one (+1) by SMS.',
       },
     },
     testLabel: 'Send a test message to',
     testButton: 'Send a test message',
+  },
+  sms: {
+    title: 'SMS (Twilio)',
+    usedFor:
+      'Orders, coupons and notices to US numbers (+1), which automatic WhatsApp does not reach. Customers receive them only with the consent they gave at sign-up or checkout; anyone who replies STOP receives no more.',
+    groups: { account: 'Twilio account', sender: 'Sender', webhook: 'STOP and START replies' },
+    senderHelp: 'Fill in one of the two: the number bought at Twilio or a Messaging Service.',
+    fields: {
+      accountSid: { label: 'Account SID', help: 'In the Twilio console: starts with AC.' },
+      authToken: { label: 'Auth Token' },
+      from: { label: 'Sending number', help: 'In international form, such as +14045550134.' },
+      messagingServiceSid: {
+        label: 'Messaging Service SID',
+        help: 'Optional; starts with MG. Wins over the number.',
+      },
+    },
+    webhookHelp:
+      'So the shop knows who replied STOP, paste this address into “A message comes in” of the number (or Messaging Service) at Twilio:',
+    testLabel: 'Send a test SMS to',
+    testButton: 'Send a test SMS',
   },
 };

@@ -46,7 +46,7 @@ export const messageDesk: typeof pt = {
     account_exists: 'Sign-up with an existing e-mail',
     account_unlock: 'Sign-in unlock',
   },
-  channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
+  channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Open',
   retryOne: 'Send again',
   retryAll: 'Send all failed again ({{count}})',

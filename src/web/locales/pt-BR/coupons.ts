@@ -148,6 +148,7 @@ export const coupons = {
     },
     route: {
       manual: 'Internacional: só envio manual',
+      sms: 'Por SMS (consentido)',
       invalid: 'Telefone inválido',
     },
     sendOne: 'Enviar',

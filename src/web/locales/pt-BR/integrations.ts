@@ -1,7 +1,7 @@
 /** The admin panel's Integrações screen (issue 35, decision 076). */
 export const integrations = {
   title: 'Integrações',
-  lead: 'Conecte o e-mail e o WhatsApp da loja, teste cada um e veja se estão funcionando. As mudanças valem a partir da próxima mensagem.',
+  lead: 'Conecte o e-mail, o WhatsApp e o SMS da loja, teste cada um e veja se estão funcionando. As mudanças valem a partir da próxima mensagem.',
   loading: 'Carregando as integrações…',
   loadError: 'Não foi possível carregar as integrações.',
   retry: 'Tentar de novo',
@@ -78,10 +78,30 @@ export const integrations = {
       authKey: { label: 'Auth key' },
       adminPhone: {
         label: 'Telefone para avisos da administração',
-        help: 'Recebe o aviso de novo cliente e de novos pedidos das lojas sem número próprio. Número do Brasil, com +55.',
+        help: 'Recebe o aviso de novo cliente e de novos pedidos das lojas sem número próprio. Número do Brasil (+55) recebe por WhatsApp; dos EUA (+1), por SMS.',
       },
     },
     testLabel: 'Enviar mensagem de teste para',
     testButton: 'Enviar mensagem de teste',
+  },
+  sms: {
+    title: 'SMS (Twilio)',
+    usedFor:
+      'Pedidos, cupons e avisos para números dos EUA (+1), onde o WhatsApp automático não chega. Clientes só recebem com o consentimento que deram no cadastro ou na finalização da compra; quem responde STOP não recebe mais.',
+    groups: { account: 'Conta Twilio', sender: 'Remetente', webhook: 'Respostas STOP e START' },
+    senderHelp: 'Preencha um dos dois: o número comprado na Twilio ou um Messaging Service.',
+    fields: {
+      accountSid: { label: 'Account SID', help: 'No painel da Twilio: começa com AC.' },
+      authToken: { label: 'Auth Token' },
+      from: { label: 'Número remetente', help: 'No formato internacional, por exemplo +14045550134.' },
+      messagingServiceSid: {
+        label: 'Messaging Service SID',
+        help: 'Opcional; começa com MG. Tem prioridade sobre o número.',
+      },
+    },
+    webhookHelp:
+      'Para a loja saber quem respondeu STOP, cole este endereço em “A message comes in” do número (ou do Messaging Service) na Twilio:',
+    testLabel: 'Enviar SMS de teste para',
+    testButton: 'Enviar SMS de teste',
   },
 } as const;

@@ -47,7 +47,7 @@ export const messageDesk = {
     account_exists: 'Cadastro com e-mail existente',
     account_unlock: 'Desbloqueio de entrada',
   },
-  channels: { whatsapp: 'WhatsApp', email: 'E-mail' },
+  channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Abrir',
   retryOne: 'Reenviar',
   retryAll: 'Reenviar todas com falha ({{count}})',

@@ -9,6 +9,7 @@ import { canSendAutomatically, formatPhoneForMessaging, toE164, typedCountry } f
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
 import { authUser, usersUnified } from '../schema';
+import { smsConsentFor } from '../sms-consent';
 import { insertCredential } from './credential';
 import { queueVerificationEmail } from './email-verification';
 
@@ -90,6 +91,8 @@ async function writeAccount(
           terms_accepted_at: now.toISOString(),
           marketing_consent: false,
           role: 'customer',
+          // TCPA consent to SMS, for the +1 phone typed beside it (decision 077).
+          ...(input.smsConsent ? { smsConsent: smsConsentFor(phone, 'sign_up', now) ?? undefined } : {}),
         },
       })
       .returning({ id: usersUnified.id }),

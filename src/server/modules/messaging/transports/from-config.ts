@@ -4,14 +4,17 @@ import type {
   EffectiveConfig,
   IntegrationTester,
   ProviderResult,
+  SmsDelivery,
   SmtpServer,
   WhatsAppDelivery,
 } from '@/server/modules/integrations/public';
 import { readBrandName } from '@/server/modules/settings/public';
 import type { MessageKey } from '@/shared/messages';
 import { integrationTestMessage } from '@/shared/messaging/templates';
+import { smsText } from '@/shared/sms/rules';
 import type { MessageChannel } from '../schema';
 import { createEmailTransport } from './email';
+import { createSmsTransport } from './sms';
 import type { SendOutcome, Transport, Transports } from './types';
 import { createWhatsAppTransport } from './whatsapp';
 
@@ -21,6 +24,7 @@ const NOT_SET_UP: readonly MessageKey[] = [
   'outbox.emailSenderNotConfigured',
   'outbox.apiKeysNotConfigured',
   'outbox.enteredWithOtherKey',
+  'sms.notConfigured',
 ];
 
 /**
@@ -42,6 +46,8 @@ export type ConfiguredTransportsOptions = {
   logger: Logger;
   /** Told each send's effect on its provider's health (the integrations' cards). */
   health?: (channel: MessageChannel, result: ProviderResult) => Promise<void>;
+  /** The phones that replied STOP (decision 077): asked before each SMS, told of Twilio's 21610. */
+  optOuts?: { isOptedOut(phone: string): Promise<boolean>; onOptOut(phone: string): Promise<void> };
 };
 
 /**
@@ -87,6 +93,20 @@ export function createConfiguredTransports(options: ConfiguredTransportsOptions)
           unreadable: whatsapp.unreadable,
         }).send(message);
         tell('whatsapp', outcome);
+        return outcome;
+      },
+    },
+    sms: {
+      async send(message) {
+        const { sms } = await options.config();
+        const outcome = await createSmsTransport({
+          config: sms.delivery,
+          unreadable: sms.unreadable,
+          ...(options.optOuts
+            ? { isOptedOut: options.optOuts.isOptedOut, onOptOut: options.optOuts.onOptOut }
+            : {}),
+        }).send(message);
+        tell('sms', outcome);
         return outcome;
       },
     },
@@ -138,6 +158,20 @@ export function createIntegrationTester(deps: {
           recipient: phone,
           subject: null,
           body: text,
+          purpose: 'contact',
+        }),
+      );
+    },
+    async sms(config: SmsDelivery, phone: string, timeoutMs: number) {
+      const { text } = await test();
+      const transport = createSmsTransport({ config, timeoutMs });
+      return resultOf(
+        await transport.send({
+          id: 'test',
+          channel: 'sms',
+          recipient: phone,
+          subject: null,
+          body: smsText(text),
           purpose: 'contact',
         }),
       );

@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency } from '@/server/modules/settings/public';
 import type { Currency } from '@/shared/money';
@@ -9,6 +10,7 @@ import {
   orderWeighedMessage,
 } from '@/shared/orders/messages';
 import type { OrderStatus } from '@/shared/orders/status';
+import { consentCovers, smsPhone } from '@/shared/sms/rules';
 import type { OrdersContext } from '../context';
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -22,11 +24,13 @@ const dayFormat = new Intl.DateTimeFormat('pt-BR', {
 export const windowText = (date: string, start: string, end: string) =>
   `${dayFormat.format(new Date(`${date}T12:00:00Z`))} · ${start}–${end}`;
 
-type Recipient = { email: string; phone: string | null };
+/** Who hears of an order: its e-mail and phone, and the buyer's account (for their SMS consent). */
+type Recipient = { email: string; phone: string | null; userId?: string | null };
 
 /**
  * Order messages go by WhatsApp to Brazilian numbers (the only ones the WhatsApp transport sends,
  * per the messaging rules) and by e-mail otherwise; queued in the caller's transaction (outbox).
+ * A +1 phone whose owner consented to SMS (TCPA, decision 077) also gets the subject line by SMS.
  */
 async function send(
   ctx: OrdersContext,
@@ -41,6 +45,16 @@ async function send(
   if (phone?.startsWith('+55')) {
     const queued = await ctx.messaging.queueWhatsApp(tx, { phone, text: message.text, ...about });
     if (queued) return queued;
+  }
+  const sms = smsPhone(to.phone);
+  if (sms && to.userId && consentCovers(await smsConsentOf(tx, to.userId), sms)) {
+    await ctx.messaging.queueSms(tx, {
+      phone: sms,
+      text: message.subject,
+      purpose: 'order_update',
+      relatedId: orderId,
+      ...(coalesce ? { coalesce: { ...coalesce, key: `${coalesce.key}:sms` } } : {}),
+    });
   }
   return ctx.messaging.queueEmail(tx, {
     to: to.email,

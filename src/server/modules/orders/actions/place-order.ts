@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { recordSmsConsent, smsConsentFor } from '@/server/modules/accounts/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
@@ -74,6 +75,9 @@ export async function placeOrder(
       const numbered = await numberOrder(tx);
       const totalCents = orderTotalCents(cart, coupon, delivery);
       const when = windowText(input.date, window.start, window.end);
+      // The SMS consent ticked beside this phone goes on the profile first (decision 077).
+      const consent = input.smsConsent ? smsConsentFor(customer.phone, 'checkout', now) : null;
+      if (consent) await recordSmsConsent(tx, customer.userId, consent);
       await queueConfirmation(ctx, tx, customer, shop, {
         id: numbered.id,
         number: numbered.number,

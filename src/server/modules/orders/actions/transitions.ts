@@ -94,7 +94,12 @@ async function moveTo(
   await queueStatusMessage(
     ctx,
     tx,
-    { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
+    {
+      email: row.customer_email,
+      phone: row.customer_phone,
+      name: row.customer_name,
+      userId: row.customer_user_id,
+    },
     { id: row.id, number: row.number },
     to,
     note,

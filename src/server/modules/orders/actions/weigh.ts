@@ -169,7 +169,12 @@ export async function saveWeights(
     await queueWeighingMessage(
       ctx,
       tx,
-      { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
+      {
+        email: row.customer_email,
+        phone: row.customer_phone,
+        name: row.customer_name,
+        userId: row.customer_user_id,
+      },
       { id: row.id, number: row.number },
       {
         lines: weighedLines,

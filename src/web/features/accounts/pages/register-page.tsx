@@ -7,6 +7,7 @@ import { type RegisterInput, registerFormSchema } from '@/shared/accounts/schema
 import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
 import { paths } from '@/shared/routes';
 import { PhoneInput } from '@/web/components/phone-input';
+import { SMS_COUNTRIES, SmsConsent } from '@/web/components/sms-consent';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
@@ -47,6 +48,7 @@ export default function RegisterPage() {
       password: '',
       confirmPassword: '',
       acceptTerms: false,
+      smsConsent: false,
     },
   });
   useCountryFollowsDefault(form, 'country', 'phone');
@@ -101,6 +103,9 @@ export default function RegisterPage() {
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </FormField>
         <NewPasswordFields control={form.control} label={t('fields.password')} />
+        {SMS_COUNTRIES.includes(form.watch('country') ?? '') && Boolean(form.watch('phone')?.trim()) && (
+          <SmsConsent id="register-sms-consent" {...form.register('smsConsent')} />
+        )}
         <FormField
           control={form.control}
           name="acceptTerms"

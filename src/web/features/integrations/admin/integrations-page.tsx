@@ -8,6 +8,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
+import { SmsCard } from './components/sms-card';
 import { WhatsAppCard } from './components/whatsapp-card';
 import './i18n';
 
@@ -26,6 +27,7 @@ export default function IntegrationsPage() {
     cards?.find((card) => card.id === id) as IntegrationCard<I> | undefined;
   const email = find('email');
   const whatsapp = find('whatsapp');
+  const sms = find('sms');
   return (
     <div>
       <AdminPageHeader title={t('title')} lead={t('lead')} />
@@ -34,6 +36,7 @@ export default function IntegrationsPage() {
           <div className="max-w-4xl space-y-6">
             {email && <EmailCard card={email} />}
             {whatsapp && <WhatsAppCard card={whatsapp} httpsOnly={query.data.httpsOnly} />}
+            {sms && <SmsCard card={sms} />}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
 import { PhoneInput } from '@/web/components/phone-input';
+import { SMS_COUNTRIES, SmsConsent } from '@/web/components/sms-consent';
 import { Field } from '@/web/components/ui/field';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
@@ -39,6 +40,11 @@ export function ContactSection() {
           />
         )}
       </Field>
+      {SMS_COUNTRIES.includes(country) && phone.trim() !== '' && (
+        <div className="mt-4">
+          <SmsConsent id="checkout-sms-consent" {...form.register('smsConsent')} />
+        </div>
+      )}
     </FormSection>
   );
 }

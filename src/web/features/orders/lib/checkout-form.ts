@@ -4,6 +4,7 @@ import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { type PaymentMethod, type PlaceOrderInput, placeOrderSchema } from '@/shared/orders/schemas';
 import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
 import { formatPhoneInput } from '@/shared/phones/rules';
+import { SMS_COUNTRIES } from '@/web/components/sms-consent';
 
 /**
  * Everything the customer types on /checkout, kept in one form so nothing is lost on an error.
@@ -26,6 +27,8 @@ export type CheckoutForm = {
   /** The contact phone, as the phone field shows it (country + masked national number). */
   phoneCountry: CountryCode;
   phone: string;
+  /** SMS to this phone (TCPA, decision 077): asked beside a +1 number, unchecked until ticked. */
+  smsConsent: boolean;
 };
 
 /** The checkout's first values: the profile's address and phone; without a phone country, the shop's default. */
@@ -54,6 +57,7 @@ export function initialForm(
     // Prefilled from the profile (stored as E.164: the field shows the national number).
     phoneCountry,
     phone: profile?.phone ? formatPhoneInput(profile.phone, phoneCountry) : '',
+    smsConsent: false,
   };
 }
 
@@ -79,6 +83,7 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null, storeI
     paymentMethod: form.paymentMethod,
     phoneCountry: form.phoneCountry,
     phone: form.phone?.trim() || undefined,
+    smsConsent: Boolean(form.smsConsent) && SMS_COUNTRIES.includes(form.phoneCountry),
   };
 }
 

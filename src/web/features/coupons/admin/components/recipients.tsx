@@ -119,6 +119,7 @@ function RecipientItem({
                 {t(`send.reason.${reason}`)}
               </Badge>
             ))}
+            {reach.route === 'sms' && <Badge tone="neutral">{t('send.route.sms')}</Badge>}
             {reach.route === 'manual' && <Badge tone="gold">{t('send.route.manual')}</Badge>}
             {reach.route === 'invalid' && <Badge tone="danger">{t('send.route.invalid')}</Badge>}
           </div>

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle } from 'lucide-react';
+import { Mail, MessageCircle, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import type { DeskChannel, DeskState } from '@/shared/messaging/desk';
@@ -27,7 +27,7 @@ export function StateBadge({ state }: { state: DeskState }) {
 /** The channel as an icon and its name. */
 export function ChannelLabel({ channel }: { channel: DeskChannel }) {
   const { t } = useTranslation('messageDesk');
-  const Icon = channel === 'whatsapp' ? MessageCircle : Mail;
+  const Icon = channel === 'whatsapp' ? MessageCircle : channel === 'sms' ? Smartphone : Mail;
   return (
     <span className="inline-flex items-center gap-1.5 text-ink-soft">
       <Icon
