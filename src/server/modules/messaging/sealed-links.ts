@@ -76,5 +76,10 @@ export function withSealedLinks(transports: Transports, box: SecretBox): Transpo
       return transport.send({ ...message, body: opened.body, sealed_links: null });
     },
   });
-  return { email: wrap(transports.email), whatsapp: wrap(transports.whatsapp) };
+  // Every channel the transports carry (SMS too, decision 077): none may skip the unsealing.
+  return {
+    email: wrap(transports.email),
+    whatsapp: wrap(transports.whatsapp),
+    ...(transports.sms ? { sms: wrap(transports.sms) } : {}),
+  };
 }
