@@ -13,6 +13,7 @@ import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { STORE_MESSAGES } from './messages/stores';
+import { TAX_MESSAGES } from './messages/tax';
 import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
 import type { OrderStatus } from './orders/status';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...PRIVACY_MESSAGES,
   ...WEIGHING_MESSAGES,
   ...CATALOGUE_BULK_MESSAGES,
+  ...TAX_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -58,6 +58,7 @@ export const lazyNamespaces = [
   'shoes',
   'serverErrors',
   'catalogueBulk',
+  'tax',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -94,6 +95,8 @@ export type LazyResources = {
   shoes: typeof import('./pt-BR/shoes').shoes;
   serverErrors: typeof import('./pt-BR/server-errors').serverErrors;
   catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
+  /** The sales tax screen (features/tax/admin/i18n.ts, decision 079). */
+  tax: typeof import('./pt-BR/tax').tax;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

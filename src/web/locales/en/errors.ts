@@ -170,4 +170,14 @@ export const errors = {
       'International numbers are not sent automatically. Use the "International sending" option to send it by hand through WhatsApp Web.',
   },
   ...adminErrors,
+  tax: {
+    noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
+    rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',
+    rateOutOfRange: 'The rate must be between 0 and 20 %.',
+    validFromPast: "A place's first rate cannot start in the past.",
+    periodOverlap: 'This place already has a rate starting on this date.',
+    placeUnknown: "Place not found: choose a store's pickup or one of its delivery zones.",
+    rateNotFound: 'Rate not found.',
+    classInvalid: 'Invalid tax class.',
+  },
 } as const satisfies MessageDictionary;

@@ -1,0 +1,22 @@
+import type { Db } from '@/server/db/client';
+import type { TaxRateValues, TaxSettingsInput } from '@/shared/tax/schemas';
+import type { AuditActor } from '../audit/public';
+import { createRate, deleteRate, listPlaces, updateRate } from './rates';
+import { readTaxSettings, saveTaxSettings } from './tax-settings';
+
+/** The rate table and the tax settings (issue 37, decision 079), for the staff routes. */
+export function createTaxService(db: Db, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  return {
+    places: () => listPlaces(db, now()),
+    createRate: (actor: AuditActor, input: TaxRateValues) => createRate(db, actor, input, now()),
+    updateRate: (actor: AuditActor, id: string, input: TaxRateValues) =>
+      updateRate(db, actor, id, input, now()),
+    deleteRate: (actor: AuditActor, id: string) => deleteRate(db, actor, id),
+    settings: () => readTaxSettings(db),
+    saveSettings: (actor: AuditActor, input: TaxSettingsInput) => saveTaxSettings(db, actor, input),
+    /** Places taking orders with no rate in force today: the dashboard's warning. */
+    placesWithoutRate: async () => (await listPlaces(db, now())).filter((p) => p.current === null),
+  };
+}
+export type TaxService = ReturnType<typeof createTaxService>;
