@@ -8,7 +8,8 @@ export const taxSection = defineAdminSection({
   id: 'tax',
   segment: 'impostos',
   permission: 'manage_system_settings',
-  apiPrefixes: ['/api/tax/staff'],
+  // The report is served by the reports module, beside the dashboard's figures.
+  apiPrefixes: ['/api/tax/staff', '/api/reports/staff'],
   routes: {
     'GET /api/tax/staff/rates': 'manage_system_settings',
     'POST /api/tax/staff/rates': 'manage_system_settings',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/shared/errors';
 import type { CheckoutQuote, OrderDetail } from '@/shared/orders/types';
+import type { TaxReport } from '@/shared/tax/report';
 import type { TaxPlaceView, TaxRateView } from '@/shared/tax/types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import { body, deliveryInput, fillCart, orderDeskTestApp, placeOrder, signIn } from '@/testing/orders';
@@ -213,5 +214,47 @@ describe('an order in USD (tax added at checkout)', () => {
     );
     expect(refused.error.key).toBe('tax.noRate');
     expect(refused.error.fields?.['address.zip']?.[0]?.key).toBe('tax.noRate');
+  });
+});
+
+describe('the tax report', () => {
+  const report = (jar: CookieJar | undefined, path = '/api/reports/staff/tax') =>
+    call('GET', `${path}?from=2026-01-01&to=2027-12-31`, undefined, jar ? { jar } : {});
+
+  it('is refused to a visitor, a customer and a manager', async () => {
+    expect((await report(undefined)).status).toBe(401);
+    for (const jar of [customer.jar, jars.manager]) expect((await report(jar)).status).toBe(403);
+  });
+
+  it('sums to the orders: tax, and taxable plus exempt sales = what was sold net of tax', async () => {
+    const { rows, totals } = await body<TaxReport>(await report(jars.admin), 200);
+    const kept = (await t.database.db.select().from(orders)).filter(
+      (o) => o.tax_detail !== null && o.status !== 'cancelled',
+    );
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const tax = kept.reduce((s, o) => s + cents(o.tax), 0);
+    const sales = kept.reduce(
+      (s, o) =>
+        s +
+        cents(o.subtotal) -
+        cents(o.discount) +
+        cents(o.delivery_fee) -
+        (o.tax_detail?.mode === 'included' ? cents(o.tax) : 0),
+      0,
+    );
+    expect(totals.taxCents).toBe(tax);
+    expect(totals.taxableCents + totals.exemptCents).toBe(sales);
+    expect(rows.reduce((s, r) => s + r.taxCents, 0)).toBe(tax);
+    // By class: the cleats and the delivery fee are general merchandise, the picanha grocery food.
+    expect(new Set(rows.map((r) => r.taxClass))).toEqual(new Set(['grocery_food', 'general']));
+    expect(rows.every((r) => r.zoneId === 'marietta' && /^\d{4}-\d{2}$/.test(r.month))).toBe(true);
+
+    const csv = await (await report(jars.admin, '/api/reports/staff/tax.csv')).text();
+    expect(csv.split('\r\n')[0]).toContain(
+      'month,store,place,tax_class,orders,taxable_sales,exempt_sales,tax',
+    );
+    expect(csv).toContain(`total,,,,,`);
+    expect(csv).toContain((tax / 100).toFixed(2));
   });
 });
