@@ -118,7 +118,7 @@ export type CheckoutQuote = {
    * Sales tax on these lines at the quoted place (decision 079): `refused` when the place has no
    * rate and tax is added (placing the order is refused); null when none is recorded.
    */
-  tax: (TaxView & { refused: false }) | { refused: true } | null;
+  tax: (TaxView & { refused: false; snapshot: OrderTaxSnapshot }) | { refused: true } | null;
   pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
   deliveryEnabled: boolean;
   windows: { date: string; windowId: string; start: string; end: string; remaining: number }[];

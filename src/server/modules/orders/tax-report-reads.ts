@@ -13,7 +13,7 @@ import { orders } from './schema';
  */
 export async function taxReportRows(
   ex: Executor,
-  range: { from: string; to: string; timeZone: string },
+  range: { from: string; to: string; timeZone: string; storeId?: string | null },
 ): Promise<TaxReportRow[]> {
   const local = sql`(${orders.created_at} at time zone ${range.timeZone})`;
   const result = (await ex.execute(sql`
@@ -35,6 +35,7 @@ export async function taxReportRows(
       from ${orders}
       cross join lateral jsonb_array_elements(${orders.tax_detail}->'result'->'byClass') as c
      where ${orders.tax_detail} is not null
+       and ${range.storeId ? sql`${orders.store_id} = ${range.storeId}` : sql`true`}
        and ${orders.status} <> 'cancelled'
        and ${local}::date between ${range.from}::date and ${range.to}::date
      group by 1, 2, 3, 4, 5

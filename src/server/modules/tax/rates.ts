@@ -184,3 +184,8 @@ export async function deleteRate(ex: Executor, actor: AuditActor, id: string) {
     });
   });
 }
+
+/** Places taking orders with no rate in force today: the dashboard's warning to staff. */
+export async function placesWithoutRate(ex: Executor, now: Date): Promise<TaxPlaceView[]> {
+  return (await listPlaces(ex, now)).filter((p) => p.current === null);
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/client';
 import type { TaxRateValues, TaxSettingsInput } from '@/shared/tax/schemas';
 import type { AuditActor } from '../audit/public';
-import { createRate, deleteRate, listPlaces, updateRate } from './rates';
+import { createRate, deleteRate, listPlaces, placesWithoutRate, updateRate } from './rates';
 import { readTaxSettings, saveTaxSettings } from './tax-settings';
 
 /** The rate table and the tax settings (issue 37, decision 079), for the staff routes. */
@@ -16,7 +16,7 @@ export function createTaxService(db: Db, options: { now?: () => Date } = {}) {
     settings: () => readTaxSettings(db),
     saveSettings: (actor: AuditActor, input: TaxSettingsInput) => saveTaxSettings(db, actor, input),
     /** Places taking orders with no rate in force today: the dashboard's warning. */
-    placesWithoutRate: async () => (await listPlaces(db, now())).filter((p) => p.current === null),
+    placesWithoutRate: () => placesWithoutRate(db, now()),
   };
 }
 export type TaxService = ReturnType<typeof createTaxService>;

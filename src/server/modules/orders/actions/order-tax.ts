@@ -42,6 +42,6 @@ export function taxOrder(tx: Executor, sale: TaxedSale): Promise<OrderTaxSnapsho
 /** The checkout page's estimate, the same computation without refusing. */
 export async function quoteTax(ex: Executor, sale: TaxedSale): Promise<CheckoutQuote['tax']> {
   const tax = await checkoutTax(ex, inputOf(sale));
-  if (tax.ok) return { ...taxViewOf(tax.snapshot), refused: false };
+  if (tax.ok) return { ...taxViewOf(tax.snapshot), refused: false, snapshot: tax.snapshot };
   return tax.refuse ? { refused: true } : null;
 }
