@@ -186,6 +186,8 @@ export const admin: SameKeys<typeof pt> = {
     notes: 'Preparation',
     estimate: 'Estimated',
     final: 'Final weight',
+    tax: 'Sales tax',
+    taxIncluded: 'Tax included',
     total: 'Total',
     orderNotes: 'Order notes',
   },

@@ -186,6 +186,8 @@ export const admin = {
     notes: 'Preparo',
     estimate: 'Estimado',
     final: 'Peso final',
+    tax: 'Imposto sobre vendas',
+    taxIncluded: 'Imposto incluído',
     total: 'Total',
     orderNotes: 'Observações do pedido',
   },

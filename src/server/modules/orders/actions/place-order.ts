@@ -90,6 +90,7 @@ export async function placeOrder(
         number: numbered.number,
         customerName: customer.name,
         totalCents,
+        taxCents: tax?.result.taxCents ?? 0,
         when,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
