@@ -64,4 +64,5 @@ export const tax: typeof pt = {
     note: 'Cancelled orders are left out. Final amounts (after weighing).',
   },
   loadError: 'Could not load the sales tax.',
+  retry: 'Try again',
 };

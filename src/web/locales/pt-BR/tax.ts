@@ -62,4 +62,5 @@ export const tax = {
     note: 'Pedidos cancelados não entram. Valores finais (após a pesagem).',
   },
   loadError: 'Não foi possível carregar os impostos.',
+  retry: 'Tentar de novo',
 };
