@@ -113,6 +113,27 @@ export default function Dashboard() {
                 ))}
               </dl>
               <p className="text-xs text-muted">{t('totals.note')}</p>
+              {charts.data.tax.cents > 0 && (
+                <p className="text-sm text-ink-soft" data-testid="dashboard-tax">
+                  {t('totals.tax', {
+                    amount: formatBRL(charts.data.tax.cents),
+                    net: formatBRL(charts.data.totals.revenueCents - charts.data.tax.cents),
+                  })}
+                </p>
+              )}
+              {charts.data.tax.placesWithoutRate.length > 0 && (
+                <p
+                  role="alert"
+                  className="rounded-2xl bg-ember/10 p-3 text-sm text-ember"
+                  data-testid="dashboard-tax-missing"
+                >
+                  {t('totals.taxMissing', {
+                    places: charts.data.tax.placesWithoutRate
+                      .map((p) => `${p.storeName} — ${p.name}`)
+                      .join('; '),
+                  })}
+                </p>
+              )}
               <Charts data={charts.data} />
             </>
           )}
