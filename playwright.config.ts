@@ -33,7 +33,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings|integrations|tax)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,6 +49,9 @@ export default defineConfig({
     // Connects the shop's e-mail and sets the admin notice phone: every later message goes out
     // (the invitation and message-desk journeys expect no SMTP, so it runs after them all).
     { name: 'integrations', testMatch: /admin-integrations\.spec\.ts/, dependencies: ['settings'] },
+    // Adds sales tax at checkout for its orders (decision 079): every other checkout asserts totals
+    // with prices including tax, so it runs last and puts the setting back.
+    { name: 'tax', testMatch: /admin-tax\.spec\.ts/, dependencies: ['integrations'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
