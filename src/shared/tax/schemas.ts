@@ -41,6 +41,10 @@ export const taxSettingsInput = z.object({
 });
 export type TaxSettingsInput = z.infer<typeof taxSettingsInput>;
 
-/** A class chosen in the product editor ('' = follow the category) or the category editor. */
-export const productTaxClass = z.union([z.literal(''), z.enum(TAX_CLASSES, { message: K.classInvalid })]);
+/** A class chosen in the product editor ('' or null = follow the category) or the category editor. */
+export const productTaxClass = z.union([
+  z.literal(''),
+  z.null(),
+  z.enum(TAX_CLASSES, { message: K.classInvalid }),
+]);
 export const categoryTaxClass = z.enum(TAX_CLASSES, { message: K.classInvalid });
