@@ -77,7 +77,7 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
       {quote.tax?.refused && (
         <p
           role="alert"
-          className="mt-3 rounded-2xl bg-ember/10 p-3 text-sm text-ember"
+          className="mt-3 rounded-2xl bg-brand-soft p-3 text-sm text-brand-dark"
           data-testid="tax-refused"
         >
           {tOrders('tax.refused')}

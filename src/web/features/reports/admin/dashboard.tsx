@@ -124,7 +124,7 @@ export default function Dashboard() {
               {charts.data.tax.placesWithoutRate.length > 0 && (
                 <p
                   role="alert"
-                  className="rounded-2xl bg-ember/10 p-3 text-sm text-ember"
+                  className="rounded-2xl bg-brand-soft p-3 text-sm text-brand-dark"
                   data-testid="dashboard-tax-missing"
                 >
                   {t('totals.taxMissing', {

@@ -43,7 +43,7 @@ export default function TaxPage() {
             {rates.data.places.length === 0 ? (
               <p className="text-ink-soft">{t('places.empty')}</p>
             ) : (
-              <div className="grid gap-4 xl:grid-cols-2">
+              <div className="grid max-w-4xl gap-4">
                 {rates.data.places.map((place) => (
                   <PlaceRates key={`${place.storeId}:${place.zoneId}`} place={place} today={today} />
                 ))}

@@ -50,7 +50,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
           })}
         </p>
       ) : (
-        <div className="mt-2 rounded-2xl bg-ember/10 p-3 text-sm text-ember">
+        <div className="mt-2 rounded-2xl bg-brand-soft p-3 text-sm text-brand-dark">
           <p className="font-semibold">{t('places.none')}</p>
           <p>{t('places.noneHelp')}</p>
         </div>
@@ -82,7 +82,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
       )}
       <form
         onSubmit={add}
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_1.2fr_auto] sm:items-end"
+        className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-start"
         noValidate
       >
         <Field label={t('rates.general')} error={fields.generalRate}>
@@ -106,7 +106,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
             onChange={(e) => setValues({ ...values, validFrom: e.target.value })}
           />
         </Field>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" className="justify-self-start sm:col-span-3" disabled={create.isPending}>
           {t('rates.add')}
         </Button>
       </form>
