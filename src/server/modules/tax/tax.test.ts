@@ -197,6 +197,23 @@ describe('an order in USD (tax added at checkout)', () => {
     expect(next.taxCents).toBe(360 + 2015);
   });
 
+  it("a product's own class wins over its category's: charcoal (market, general) at the pickup counter", async () => {
+    const carvao = await t.services.catalogue.product('carvao');
+    const bag = carvao.variations[0]!;
+    await fillCart(t.database.db, customer.userId, [
+      { productId: carvao.id, variationId: bag.id, quantity: 1, priceCents: bag.priceCents },
+    ]);
+    const quote = await body<CheckoutQuote>(
+      await call('GET', '/api/orders/quote?fulfilment=pickup', undefined, { jar: customer.jar }),
+      200,
+    );
+    // Pickup counter, Cobb 6 %: the general rate, no food rate, no fee.
+    expect(quote.tax).toMatchObject({
+      refused: false,
+      byRate: [{ kind: 'general', rateBp: 600, taxCents: Math.round((bag.priceCents * 6) / 100) }],
+    });
+  });
+
   it('a ZIP whose zone has no rate is refused with the tax message; the cart stays', async () => {
     await fillPicanhaAndCleats();
     const quote = await body<CheckoutQuote>(

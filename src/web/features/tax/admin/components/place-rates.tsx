@@ -80,11 +80,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
           ))}
         </ul>
       )}
-      <form
-        onSubmit={add}
-        className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-start"
-        noValidate
-      >
+      <form onSubmit={add} className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-start" noValidate>
         <Field label={t('rates.general')} error={fields.generalRate}>
           <Input
             inputMode="decimal"
