@@ -48,7 +48,7 @@ import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
 import { publicStoresRoutes, storesStaffRoutes } from './modules/stores/public';
-import { taxStaffRoutes } from './modules/tax/public';
+import { taxPublicRoutes, taxStaffRoutes } from './modules/tax/public';
 import type { Services } from './services';
 
 export type AppDeps = {
@@ -125,6 +125,7 @@ function buildApi(deps: AppDeps) {
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
     .route('/tax/staff', taxStaffRoutes(deps.services.tax))
+    .route('/tax', taxPublicRoutes(deps.services.tax))
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
     .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
     .route('/reports/staff', reportsStaffRoutes(deps.services.reports))

@@ -48,3 +48,12 @@ export const productTaxClass = z.union([
   z.enum(TAX_CLASSES, { message: K.classInvalid }),
 ]);
 export const categoryTaxClass = z.enum(TAX_CLASSES, { message: K.classInvalid });
+
+/** The cart's lines for its tax estimate: the product and the line's amount (goods and extras). */
+export const cartTaxEstimateInput = z.object({
+  lines: z
+    .array(z.object({ productId: z.uuid(), amountCents: z.number().int().min(0).max(99_999_999) }))
+    .max(200),
+});
+export type CartTaxEstimateInput = z.infer<typeof cartTaxEstimateInput>;
+export type CartTaxEstimate = { taxCents: number; storeName: string };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
 import type { TaxClass } from '@/shared/tax/classes';
@@ -101,4 +101,17 @@ export async function readExtraPrice(ex: Executor, extraId: string) {
     .from(productExtras)
     .where(eq(productExtras.id, extraId));
   return row;
+}
+
+/** The effective sales tax class of each product (its own, else its category's): the cart's estimate. */
+export async function taxClassesOf(
+  ex: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, TaxClass>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ id: products.id, taxClass: sellableColumns.taxClass })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.id, r.taxClass]));
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
-import type { TaxRateValues, TaxSettingsInput } from '@/shared/tax/schemas';
+import type { CartTaxEstimateInput, TaxRateValues, TaxSettingsInput } from '@/shared/tax/schemas';
 import type { AuditActor } from '../audit/public';
+import { cartTaxEstimate } from './cart-estimate';
 import { createRate, deleteRate, listPlaces, placesWithoutRate, updateRate } from './rates';
 import { readTaxSettings, saveTaxSettings } from './tax-settings';
 
@@ -15,6 +16,8 @@ export function createTaxService(db: Db, options: { now?: () => Date } = {}) {
     deleteRate: (actor: AuditActor, id: string) => deleteRate(db, actor, id),
     settings: () => readTaxSettings(db),
     saveSettings: (actor: AuditActor, input: TaxSettingsInput) => saveTaxSettings(db, actor, input),
+    /** The cart's estimated tax (first pickup store's rate today); null when not added or no rate. */
+    cartEstimate: (input: CartTaxEstimateInput) => cartTaxEstimate(db, input, now()),
     /** Places taking orders with no rate in force today: the dashboard's warning. */
     placesWithoutRate: () => placesWithoutRate(db, now()),
   };

@@ -116,6 +116,24 @@ describe('an order in USD (tax added at checkout)', () => {
     );
   });
 
+  it("the cart's estimate: the pickup counter's rates on the lines, by each product's class", async () => {
+    const estimate = async (lines: { productId: string; amountCents: number }[]) =>
+      (
+        await body<{ estimate: { taxCents: number } | null }>(
+          await call('POST', '/api/tax/estimate', { lines }),
+          200,
+        )
+      ).estimate;
+    // 11990 × 2 % = 239,8 and 27990 × 6 % = 1679,4: one rounding per rate → 240 + 1679.
+    expect(
+      await estimate([
+        { productId: picanhaId, amountCents: 11990 },
+        { productId: cleatsId, amountCents: 27990 },
+      ]),
+    ).toMatchObject({ taxCents: 1919 });
+    expect(await estimate([])).toBeNull();
+  });
+
   it('the checkout quote shows each rate’s tax for a Cobb ZIP', async () => {
     await fillPicanhaAndCleats();
     const quote = await body<CheckoutQuote>(
@@ -241,6 +259,17 @@ describe('the tax report', () => {
   it('is refused to a visitor, a customer and a manager', async () => {
     expect((await report(undefined)).status).toBe(401);
     for (const jar of [customer.jar, jars.manager]) expect((await report(jar)).status).toBe(403);
+  });
+
+  it('the estimate says nothing while prices include tax (BRL)', async () => {
+    await body(
+      await call('PUT', '/api/settings/staff/general/currency', { value: 'BRL' }, { jar: jars.admin }),
+      200,
+    );
+    const res = await call('POST', '/api/tax/estimate', {
+      lines: [{ productId: cleatsId, amountCents: 27990 }],
+    });
+    expect((await body<{ estimate: unknown }>(res, 200)).estimate).toBeNull();
   });
 
   it('sums to the orders: tax, and taxable plus exempt sales = what was sold net of tax', async () => {
