@@ -52,6 +52,9 @@ test('picanha and cleats to a Cobb ZIP: each rate’s tax at checkout, the food 
       await shopper.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
       await expect(shopper.getByText('Item adicionado ao carrinho!')).toBeVisible();
     }
+    // The cart estimates at the pickup counter's Cobb rates: 2,40 + 279,90 × 6 % = 2,40 + 16,79.
+    await shopper.goto('/cart');
+    await expect(shopper.getByTestId('cart-tax-estimate')).toContainText(/Imposto estimado.*R\$\s19,19/s);
     await shopper.goto('/checkout');
     await fillDelivery(shopper);
     await shopper.getByRole('radio', { name: /Transferência \(Zelle\)/ }).check();
