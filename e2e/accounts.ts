@@ -73,6 +73,7 @@ export const ADMIN_NAV = [
   'Lojas',
   'Cupons',
   'Configurações',
+  'Impostos',
   'SEO',
   'Integrações',
   'Mensagens',

@@ -48,6 +48,7 @@ import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
 import { publicStoresRoutes, storesStaffRoutes } from './modules/stores/public';
+import { taxPublicRoutes, taxStaffRoutes } from './modules/tax/public';
 import type { Services } from './services';
 
 export type AppDeps = {
@@ -123,6 +124,8 @@ function buildApi(deps: AppDeps) {
     .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))
     .route('/stores', publicStoresRoutes(deps.services.stores))
+    .route('/tax/staff', taxStaffRoutes(deps.services.tax))
+    .route('/tax', taxPublicRoutes(deps.services.tax))
     .route('/media/staff', mediaStaffRoutes(deps.services.media))
     .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
     .route('/sms', deps.services.smsWebhook)

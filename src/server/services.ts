@@ -45,6 +45,7 @@ import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
 import { createStoresService, storesRecordNames } from './modules/stores/public';
+import { createTaxService } from './modules/tax/public';
 import { picturesInUse } from './picture-references';
 
 /**
@@ -140,6 +141,7 @@ export function createServices(
       picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db, undefined, notices),
+    tax: createTaxService(database.db),
     coupons: createCouponsStaffService(database.db, couponUsage),
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({

@@ -14,6 +14,7 @@ import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
 import { SMS_MESSAGES } from './messages/sms';
 import { STORE_MESSAGES } from './messages/stores';
+import { TAX_MESSAGES } from './messages/tax';
 import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
 import type { OrderStatus } from './orders/status';
@@ -43,6 +44,7 @@ export const MESSAGES = {
   ...WEIGHING_MESSAGES,
   ...CATALOGUE_BULK_MESSAGES,
   ...SMS_MESSAGES,
+  ...TAX_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -3,6 +3,7 @@ import type { Executor } from '../server/db/client';
 import { ordersOfStore } from '../server/modules/orders/report-reads';
 import { orderItems, orders } from '../server/modules/orders/schema';
 import type { ChartsReport } from '../server/modules/reports/chart-reads';
+import { placesWithoutRate } from '../server/modules/tax/public';
 import { localParts, zonedInstant } from '../shared/delivery/zoned-time';
 import { toCents } from '../shared/money';
 import { fillDays, REPORT_TIME_ZONE, type ReportRange, rangeStart } from '../shared/reports/schemas';
@@ -103,6 +104,11 @@ export async function chartsFromOrders(
       .limit(TOP),
   ]);
 
+  const [taxRow] = await ex
+    .select({ tax: sql<string>`coalesce(sum(${orders.tax}), 0)::text` })
+    .from(orders)
+    .where(and(inRange, counted, sql`${orders.tax_detail} is not null`));
+  const missing = (await placesWithoutRate(ex, now)).filter((p) => storeId === null || p.storeId === storeId);
   const filled = fillDays(
     to,
     days,
@@ -111,6 +117,10 @@ export async function chartsFromOrders(
   const totalOrders = filled.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = filled.reduce((n, d) => n + d.revenueCents, 0);
   return {
+    tax: {
+      cents: cents(taxRow?.tax ?? null),
+      placesWithoutRate: missing.map((p) => ({ storeName: p.storeName, kind: p.kind, name: p.name })),
+    },
     days,
     from,
     to,

@@ -15,3 +15,4 @@ export * from '../modules/privacy/schema';
 export * from '../modules/reports/schema';
 export * from '../modules/settings/schema';
 export * from '../modules/stores/schema';
+export * from '../modules/tax/schema';

@@ -48,6 +48,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'PATCH /api/cart/items/:itemId/extras/:extraLineId',
   'DELETE /api/cart/items/:itemId/extras/:extraLineId',
   'GET /api/stores',
+  // The cart's estimated sales tax (decision 079): a visitor's cart has one too.
+  'POST /api/tax/estimate',
   'GET /api/health',
 ]);
 

@@ -3,6 +3,8 @@ import { int4 } from '../bounds';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
+import { DEFAULT_TAX_CLASS } from '../tax/classes';
+import { categoryTaxClass } from '../tax/schemas';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { isProductPictureUrl } from './product-rules';
 
@@ -54,6 +56,8 @@ const categoryFields = {
   imageUrl: optionalText(500).refine((v) => v === null || isCategoryPictureUrl(v), CAT.imageInvalid),
   isActive: z.boolean({ message: CAT.flagInvalid }),
   displayOrder: int4(CAT.orderNotNumber, { max: 10_000 }),
+  /** Sales tax class of its products unless a product says otherwise (decision 079). */
+  taxClass: categoryTaxClass,
 };
 
 /** A category as staff create it (SPEC §3.2 plus its English name, description and image). */
@@ -61,6 +65,7 @@ export const categoryInput = z.object({
   ...categoryFields,
   isActive: categoryFields.isActive.default(true),
   displayOrder: categoryFields.displayOrder.default(0),
+  taxClass: categoryFields.taxClass.default(DEFAULT_TAX_CLASS),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 

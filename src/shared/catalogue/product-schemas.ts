@@ -4,6 +4,7 @@ import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
+import { productTaxClass } from '../tax/schemas';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 
@@ -95,6 +96,11 @@ const productFields = z.object({
   featured: flag.default(false),
   onOffer: flag.default(false),
   brazilianCut: flag.default(false),
+  /**
+   * Sales tax class (decision 079): '' follows the category (stored null). Left out (the bulk
+   * grid, the CSV import), the stored class is kept.
+   */
+  taxClass: productTaxClass.optional().transform((v) => (v === '' ? null : v)),
   /** The product's own price; with variations it is replaced by their lowest (decision 030). */
   priceCents: cents,
   previousPriceCents: cents.nullable().default(null),

@@ -16,6 +16,24 @@ const base = {
 } as const;
 
 describe('order messages', () => {
+  it('says the sales tax in the total when there is some, nothing when none (decision 079)', () => {
+    const taxed = orderPlacedMessage({
+      ...base,
+      currency: 'USD',
+      taxCents: 1967,
+      fulfilment: 'delivery',
+      paymentMethod: 'pay_on_delivery',
+    });
+    expect(taxed.text).toContain('Total: US$\u00a0266,98 (com US$\u00a019,67 de imposto sobre vendas).');
+    const untaxed = orderPlacedMessage({
+      ...base,
+      taxCents: 0,
+      fulfilment: 'delivery',
+      paymentMethod: 'pay_on_delivery',
+    });
+    expect(untaxed.text).not.toContain('imposto');
+  });
+
   it.each([
     ['delivery', 'pay_on_delivery', 'Entrega: terça-feira', 'Pagamento na entrega.'],
     ['pickup', 'pay_on_delivery', 'Retirada: terça-feira', 'Pagamento na retirada.'],

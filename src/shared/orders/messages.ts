@@ -39,6 +39,8 @@ export type OrderMessageInput = {
   paymentMethod: PaymentMethod;
   /** The shop's currency (decision 042): the message is Portuguese, so pt-BR style. BRL when left out. */
   currency?: Currency;
+  /** Sales tax in the total (decision 079); 0 or left out: nothing said about tax. */
+  taxCents?: number;
 };
 
 const greeted = (name: string | null) => firstName(name ?? '') || 'cliente';
@@ -57,7 +59,9 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
     text: [
       `Olá, ${greeted(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
       `${how}: ${input.when}.`,
-      `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
+      input.taxCents
+        ? `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })} (com ${formatMoney(input.taxCents, { currency: input.currency, language: 'pt-BR' })} de imposto sobre vendas).`
+        : `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
       payment,
       NEXT_STEP.pending_payment,
     ].join('\n'),

@@ -1,5 +1,7 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
+import type { OrderTaxSnapshot } from '../tax/snapshot';
+import type { TaxView } from '../tax/types';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
 import type { OrderEventKind, OrderWeighingView, WeighingEventDetails } from './weighing-types';
@@ -50,6 +52,8 @@ export type OrderSummary = {
   windowStart: string;
   windowEnd: string;
   totalCents: number;
+  /** Sales tax (decision 079): in the total when added, inside the prices when included; 0 untaxed. */
+  taxCents: number;
   /** Orders with weighed lines: the estimated total at order time (the total is the final once weighed). */
   estimatedTotalCents: number | null;
   weighed: boolean;
@@ -71,6 +75,8 @@ export type OrderDetail = OrderSummary & {
   couponCode: string | null;
   /** Selling by weight (issue 20): the rule in force, the estimate, the transfer difference. */
   weighing: OrderWeighingView | null;
+  /** Sales tax kept when placed (decision 079): each rate's tax, and the snapshot the desk's preview re-runs. Null: none recorded. */
+  tax: (TaxView & { snapshot: OrderTaxSnapshot }) | null;
   items: OrderItemView[];
   events: OrderEventView[];
 };
@@ -110,6 +116,11 @@ export type CheckoutQuote = {
   /** Set when a ZIP was given and no zone delivers there: the message key (`order.noDelivery`). */
   zipRefused: MessageKey | null;
   deliveryFeeCents: number;
+  /**
+   * Sales tax on these lines at the quoted place (decision 079): `refused` when the place has no
+   * rate and tax is added (placing the order is refused); null when none is recorded.
+   */
+  tax: (TaxView & { refused: false; snapshot: OrderTaxSnapshot }) | { refused: true } | null;
   pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
   deliveryEnabled: boolean;
   windows: { date: string; windowId: string; start: string; end: string; remaining: number }[];

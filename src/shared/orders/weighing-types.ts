@@ -43,7 +43,13 @@ export type OrderWeighingSnapshot = WeighingRule & {
   paidCents?: number;
 };
 
-export type OrderTotals = { subtotalCents: number; discountCents: number; totalCents: number };
+export type OrderTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** Sales tax (decision 079), on orders that keep a tax snapshot. */
+  taxCents?: number;
+};
 
 /** An event of kind `weighing`: each weighed line's estimate and final weight, totals before and after. */
 export type WeighingEventDetails = {

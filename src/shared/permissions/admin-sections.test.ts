@@ -62,12 +62,14 @@ describe('admin sections (decision 028)', () => {
     );
     // Invitations give manager and admin roles (manage_gerentes, decision 036); the message desk
     // reads the shop's log of what it sent (view_logs, decision 043); exports (decision 046); the
-    // recent server errors (view_logs, decision 053); the integrations (decision 076).
+    // recent server errors (view_logs, decision 053); the integrations (decision 076); sales tax
+    // (the settings' permission, decision 079).
     expect(adminOnly).toEqual([
       'categories',
       'banners',
       'invitations',
       'settings',
+      'tax',
       'seo',
       'integrations',
       'messages',
@@ -148,6 +150,7 @@ describe("the table is assembled from the sections' declarations (decision 069)"
       'stores',
       'coupons',
       'settings',
+      'tax',
       'seo',
       'integrations',
       'messages',

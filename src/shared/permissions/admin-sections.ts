@@ -17,6 +17,7 @@ import { ordersSection } from '../orders/admin-section';
 import { dashboardSection, exportsSection } from '../reports/admin-section';
 import { seoSection, settingsSection } from '../settings/admin-section';
 import { storesSection } from '../stores/admin-section';
+import { taxSection } from '../tax/admin-section';
 import type { AdminSectionDeclaration, StaffRouteName } from './admin-section';
 import { hasPermission, type Permission } from './permissions';
 import { isStaffRole } from './roles';
@@ -49,6 +50,7 @@ const DECLARED = [
   storesSection,
   couponsSection,
   settingsSection,
+  taxSection,
   seoSection,
   integrationsSection,
   messagesSection,

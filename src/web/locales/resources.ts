@@ -59,6 +59,7 @@ export const lazyNamespaces = [
   'serverErrors',
   'catalogueBulk',
   'dayPlan',
+  'tax',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -97,6 +98,8 @@ export type LazyResources = {
   catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
   /** Planning the day on the order desk (features/orders/admin/i18n.ts, decision 080). */
   dayPlan: typeof import('./pt-BR/day-plan').dayPlan;
+  /** The sales tax screen (features/tax/admin/i18n.ts, decision 079). */
+  tax: typeof import('./pt-BR/tax').tax;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

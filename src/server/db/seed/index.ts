@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { seedCatalogue } from '@/server/modules/catalogue/public';
 import { seedOrdering } from '@/server/modules/orders/public';
 import { seedSettings } from '@/server/modules/settings/public';
+import { seedTaxRates } from '@/server/modules/tax/public';
 import type { Db } from '../client';
 
 /**
@@ -16,5 +17,7 @@ export async function seedDatabase(db: Db, log?: Logger): Promise<void> {
     log?.info({ catalogue }, 'seed: catalogue');
     const ordering = await seedOrdering(tx);
     log?.info({ ordering }, 'seed: store, delivery and coupons');
+    const tax = await seedTaxRates(tx);
+    log?.info({ tax }, 'seed: sales tax rates');
   });
 }

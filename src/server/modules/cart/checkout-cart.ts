@@ -51,6 +51,7 @@ export async function readCartForCheckout(
       'variationPrice',
       'variationWeight',
       'variationPricePerKg',
+      'taxClass',
     ],
   )
     .where(eq(cartItems.session_id, session.id))

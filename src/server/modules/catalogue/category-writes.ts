@@ -45,6 +45,7 @@ function columns(input: CategoryUpdate) {
     ...(input.imageUrl !== undefined && { image_url: input.imageUrl }),
     ...(input.isActive !== undefined && { is_active: input.isActive }),
     ...(input.displayOrder !== undefined && { display_order: input.displayOrder }),
+    ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
   };
 }
 
@@ -98,6 +99,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
               image_url: input.imageUrl,
               is_active: input.isActive,
               display_order: input.displayOrder,
+              tax_class: input.taxClass,
             })
             .returning();
           await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import type { Category, CategoryRef } from '@/shared/catalogue/types';
 import { toCents } from '@/shared/money';
+import type { TaxClass } from '@/shared/tax/classes';
 import type { CategoryRow } from './schema';
 
 /** Database rows → the API's shapes (integer cents, kg as numbers, camelCase). */
@@ -32,11 +33,12 @@ export const toCategoryRef = (c: Category): CategoryRef => ({
  * A category as staff see it: with its active flag and the version they edit (`updatedAt`, sent
  * back with a change so a save over a newer one is refused).
  */
-export type StaffCategory = Category & { isActive: boolean; updatedAt: string };
+export type StaffCategory = Category & { isActive: boolean; taxClass: TaxClass; updatedAt: string };
 
 export const toStaffCategory = (row: CategoryRow): StaffCategory => ({
   ...toCategory(row),
   isActive: row.is_active,
+  taxClass: row.tax_class,
   updatedAt: row.updated_at.toISOString(),
 });
 

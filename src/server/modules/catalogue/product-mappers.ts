@@ -1,3 +1,4 @@
+import type { TaxClass } from '@/shared/tax/classes';
 import { cents, kg } from './mappers';
 import type { ProductRow, productExtras, VariationRow } from './schema';
 
@@ -26,6 +27,8 @@ export type StaffProduct = {
   featured: boolean;
   onOffer: boolean;
   brazilianCut: boolean;
+  /** Sales tax class; null follows the category (decision 079). */
+  taxClass: TaxClass | null;
   priceCents: number;
   previousPriceCents: number | null;
   availableSizes: string[];
@@ -62,6 +65,7 @@ export function toStaffProduct(p: ProductRow, variations: VariationRow[], extraI
     featured: p.featured,
     onOffer: p.on_offer,
     brazilianCut: p.brazilian_cut,
+    taxClass: p.tax_class,
     priceCents: cents(p.price)!,
     previousPriceCents: cents(p.previous_price),
     availableSizes: p.available_sizes,

@@ -27,6 +27,7 @@ export function productColumns(input: ProductValues) {
     featured: input.featured,
     on_offer: input.onOffer,
     brazilian_cut: input.brazilianCut,
+    ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
     price: fromCents(effectivePriceCents(input.priceCents, input.variations)),
     previous_price: input.previousPriceCents === null ? null : fromCents(input.previousPriceCents),
     available_sizes: input.availableSizes,

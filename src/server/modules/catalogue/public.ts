@@ -9,7 +9,13 @@ export { variationsOfProducts } from './report-reads';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
-export { readExtraPrice, readSellable, selectWithExtra, selectWithSellable } from './sellable-reads';
+export {
+  readExtraPrice,
+  readSellable,
+  selectWithExtra,
+  selectWithSellable,
+  taxClassesOf,
+} from './sellable-reads';
 export { catalogueHead, seoFileRoutes } from './seo';
 export { type CatalogueService, createCatalogueService } from './service';
 export { giveBackStock, stockLeft, takeStock } from './stock-writes';

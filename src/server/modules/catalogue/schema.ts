@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
+import { TAX_CLASSES } from '@/shared/tax/classes';
 
 /** SPEC §3.2 catalogue, plus what the storefront shows (DESIGN §3): money numeric(12,2), weight numeric(8,3). */
 
@@ -28,6 +29,8 @@ export const categories = pgTable(
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
     display_order: integer('display_order').notNull().default(0),
+    /** Sales tax class of its products unless a product says otherwise (issue 37, decision 079). */
+    tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('grocery_food'),
     ...timestamps(),
   },
   (t) => [index('categories_active_order_idx').on(t.is_active, t.display_order)],
@@ -77,6 +80,8 @@ export const products = pgTable(
     available_colors: text('available_colors').array().notNull().default(sql`'{}'::text[]`),
     display_order: integer('display_order').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** Sales tax class; null follows the category's (decision 079). Extras follow their product. */
+    tax_class: text('tax_class', { enum: TAX_CLASSES }),
     ...timestamps(),
   },
   (t) => [

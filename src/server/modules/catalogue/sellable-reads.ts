@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
-import { productExtras, products, productVariations } from './schema';
+import type { TaxClass } from '@/shared/tax/classes';
+import { categories, productExtras, products, productVariations } from './schema';
 
 /**
  * What the catalogue sells right now (active, price, stock, names) as the cart and checkout read
@@ -21,6 +22,8 @@ const sellableColumns = {
   variationWeight: productVariations.weight_kg,
   variationPricePerKg: productVariations.price_per_kg,
   stock: productVariations.stock_quantity,
+  /** The product's sales tax class, else its category's, else grocery food (decision 079). */
+  taxClass: sql<TaxClass>`coalesce(${products.tax_class}, (select ${categories.tax_class} from ${categories} where ${categories.id} = ${products.category_id}), 'grocery_food')`,
 };
 
 /** The extra columns a line may read, by the name it gets them under. */
@@ -98,4 +101,17 @@ export async function readExtraPrice(ex: Executor, extraId: string) {
     .from(productExtras)
     .where(eq(productExtras.id, extraId));
   return row;
+}
+
+/** The effective sales tax class of each product (its own, else its category's): the cart's estimate. */
+export async function taxClassesOf(
+  ex: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, TaxClass>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await ex
+    .select({ id: products.id, taxClass: sellableColumns.taxClass })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.id, r.taxClass]));
 }

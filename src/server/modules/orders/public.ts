@@ -29,3 +29,4 @@ export {
 export { ordersRoutes } from './routes';
 export { seedOrdering } from './seed';
 export { createOrdersService, type OrdersService } from './service';
+export { taxReportRows } from './tax-report-reads';

@@ -22,6 +22,7 @@ import {
   type OrderWeighingSnapshot,
   type WeighingEventDetails,
 } from '@/shared/orders/weighing-types';
+import type { OrderTaxSnapshot } from '@/shared/tax/snapshot';
 import { authUser, usersUnified } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 import { coupons } from '../coupons/schema';
@@ -62,6 +63,11 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     discount: money('discount').notNull().default('0'),
     delivery_fee: money('delivery_fee').notNull().default('0'),
+    /**
+     * Sales tax (issue 37, decision 079): the current amount (final once weighed); part of `total`
+     * when tax is added, held inside the prices when they include it (`tax_detail.mode`).
+     */
+    tax: money('tax').notNull().default('0'),
     total: money('total').notNull(),
     coupon_id: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     coupon_code: text('coupon_code'),
@@ -72,6 +78,8 @@ export const orders = pgTable(
      * placed (tolerance, coupon terms). Null: nothing is sold by weight in it.
      */
     weighing: jsonb('weighing').$type<OrderWeighingSnapshot>(),
+    /** The place, rates, classes and settings in force when placed, and the tax as last computed. */
+    tax_detail: jsonb('tax_detail').$type<OrderTaxSnapshot>(),
     /** When the final weights were last saved. */
     weighed_at: timestamp('weighed_at', { withTimezone: true }),
     /** A transfer order's weighing difference (balance or refund due) marked settled by staff. */
@@ -87,6 +95,7 @@ export const orders = pgTable(
     index('orders_customer_profile_idx').on(t.customer_profile_id),
     index('orders_store_status_idx').on(t.store_id, t.status, t.created_at),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.delivery_fee} >= 0`),
+    check('orders_tax_check', sql`${t.tax} >= 0`),
   ],
 );
 

@@ -1,5 +1,8 @@
 import { and, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { taxReportRows } from '@/server/modules/orders/public';
+import { placesWithoutRate } from '@/server/modules/tax/public';
+import { DATE_MAX } from '@/shared/dates';
 import { localParts, zonedInstant } from '@/shared/delivery/zoned-time';
 import { toCents } from '@/shared/money';
 import {
@@ -33,6 +36,12 @@ export type ChartsReport = {
   byStatus: StatusFigure[];
   customers: { new: number; returning: number };
   coupons: CouponFigure[];
+  /**
+   * Sales tax (decision 079), apart from the revenue (which holds it: added to the totals or
+   * inside the prices): the tax kept on the range's orders, cancelled ones left out; and the places
+   * that take orders with no rate in force today (a warning to staff).
+   */
+  tax: { cents: number; placesWithoutRate: { storeName: string; kind: 'pickup' | 'zone'; name: string }[] };
 };
 
 const TOP = 10;
@@ -120,6 +129,9 @@ export async function chartsReport(
       .limit(TOP),
   ]);
 
+  // From the range's first day on, as the revenue's days are counted.
+  const taxRows = await taxReportRows(ex, { from, to: DATE_MAX, timeZone: REPORT_TIME_ZONE, storeId });
+  const missing = (await placesWithoutRate(ex, now)).filter((p) => storeId === null || p.storeId === storeId);
   const filled = fillDays(
     to,
     days,
@@ -152,5 +164,9 @@ export async function chartsReport(
       discountCents: cents(c.discount),
       revenueCents: cents(c.revenue),
     })),
+    tax: {
+      cents: taxRows.reduce((n, r) => n + r.taxCents, 0),
+      placesWithoutRate: missing.map((p) => ({ storeName: p.storeName, kind: p.kind, name: p.name })),
+    },
   };
 }

@@ -10,6 +10,7 @@ import {
   productsExportQuery,
 } from '@/shared/reports/export-schemas';
 import { reportQuerySchema, todayQuerySchema } from '@/shared/reports/schemas';
+import { taxReportQuery } from '@/shared/tax/report';
 import type { ReportViewer } from './scope';
 import type { CsvFile, ReportsService } from './service';
 
@@ -70,6 +71,20 @@ export function reportsStaffRoutes(reports: ReportsService) {
       requireRoute('GET /api/reports/staff/export/products'),
       validate('query', productsExportQuery),
       (c) => csv(c, reports.exportProducts(viewerOf(c), c.req.valid('query'))),
+    )
+    .get('/tax', requireRoute('GET /api/reports/staff/tax'), validate('query', taxReportQuery), async (c) =>
+      c.json(await reports.tax(c.req.valid('query'))),
+    )
+    .get(
+      '/tax.csv',
+      requireRoute('GET /api/reports/staff/tax.csv'),
+      validate('query', taxReportQuery),
+      async (c) => {
+        const file = await reports.taxCsv(c.req.valid('query'));
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="${file.name}"`);
+        return c.body(file.text);
+      },
     )
     .get(
       '/export/coupons',

@@ -10,6 +10,7 @@ import {
   type ProductsExportQuery,
 } from '@/shared/reports/export-schemas';
 import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '@/shared/reports/schemas';
+import type { TaxReportQuery } from '@/shared/tax/report';
 import { chartsReport } from './chart-reads';
 import { type CsvColumn, csvStream } from './csv';
 import {
@@ -25,6 +26,7 @@ import {
   productPages,
 } from './export-reads';
 import { type ReportViewer, reportStore } from './scope';
+import { taxReport, taxReportCsv } from './tax-report';
 import { todayReport } from './today-reads';
 
 export type CsvFile = { name: string; body: ReadableStream<Uint8Array> };
@@ -43,6 +45,12 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
     body,
   });
   return {
+    /** The sales tax report (every store: the owner's return; settings' permission). */
+    tax: (query: TaxReportQuery) => taxReport(db, query),
+    taxCsv: async (query: TaxReportQuery) => ({
+      name: `sales-tax-${query.from}-${query.to}.csv`,
+      text: await taxReportCsv(db, query),
+    }),
     today: (viewer: ReportViewer, query: TodayQuery) =>
       todayReport(db, reportStore(viewer, query.storeId), now()),
     charts: (viewer: ReportViewer, query: ReportQuery) =>

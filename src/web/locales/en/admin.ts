@@ -81,6 +81,10 @@ export const admin: SameKeys<typeof pt> = {
       item: 'Store',
     },
     settings: { title: 'Settings', description: 'Shop name, contact, WhatsApp, social links and language.' },
+    tax: {
+      title: 'Sales tax',
+      description: 'Rates per store and delivery zone, and the monthly tax report.',
+    },
     seo: {
       title: 'SEO',
       description: 'Title, description and the link preview on social networks and Google.',
@@ -183,6 +187,8 @@ export const admin: SameKeys<typeof pt> = {
     notes: 'Preparation',
     estimate: 'Estimated',
     final: 'Final weight',
+    tax: 'Sales tax',
+    taxIncluded: 'Tax included',
     total: 'Total',
     orderNotes: 'Order notes',
   },

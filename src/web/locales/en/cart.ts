@@ -68,6 +68,9 @@ export const cart: SameKeys<typeof pt> = {
   summary: {
     title: 'Summary',
     units: 'Items',
+    taxEstimate: 'Estimated tax',
+    taxEstimateNote:
+      'at the {{store}} pickup rate; the final amount is worked out at checkout for your delivery place',
     subtotal: 'Subtotal',
     extrasIncluded: 'extras included',
     weight: 'Total weight',

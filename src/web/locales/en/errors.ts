@@ -185,4 +185,14 @@ export const errors = {
   },
   ...adminErrors,
   ...smsErrors,
+  tax: {
+    noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
+    rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',
+    rateOutOfRange: 'The rate must be between 0 and 20 %.',
+    validFromPast: "A place's first rate cannot start in the past.",
+    periodOverlap: 'This place already has a rate starting on this date.',
+    placeUnknown: "Place not found: choose a store's pickup or one of its delivery zones.",
+    rateNotFound: 'Rate not found.',
+    classInvalid: 'Invalid tax class.',
+  },
 } as const satisfies MessageDictionary;

@@ -40,6 +40,14 @@ export const orders: SameKeys<typeof pt> = {
     pending: 'Payment pending',
     confirmed: 'Payment confirmed',
   },
+  tax: {
+    food: 'Tax — food ({{rate}} %)',
+    general: 'Tax — general ({{rate}} %)',
+    included: 'Includes {{amount}} sales tax',
+    estimated: 'Estimated tax',
+    refused: 'We do not have the sales tax rate for this address yet: choose store pickup or contact us.',
+    afterWeighing: 'The tax follows the final weight.',
+  },
   detail: {
     items: 'Items',
     quantity: '{{count}} ×',

@@ -44,6 +44,9 @@ export const reports: SameKeys<typeof pt> = {
     orders: 'Orders',
     average: 'Average order',
     note: 'Cancelled orders are left out of the revenue.',
+    tax: 'Sales tax (apart from the revenue): {{amount}} · revenue before tax {{net}}.',
+    taxMissing:
+      'No sales tax rate in force: {{places}}. Orders for these places are refused while tax is added at checkout.',
   },
   charts: {
     perDay: 'Revenue and orders per day',

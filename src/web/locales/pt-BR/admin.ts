@@ -84,6 +84,10 @@ export const admin = {
       title: 'Configurações',
       description: 'Nome da loja, contato, WhatsApp, redes sociais e idioma.',
     },
+    tax: {
+      title: 'Impostos',
+      description: 'Alíquotas por loja e zona de entrega, e o relatório mensal do imposto.',
+    },
     seo: { title: 'SEO', description: 'Título, descrição e a prévia do link nas redes e no Google.' },
     integrations: {
       title: 'Integrações',
@@ -183,6 +187,8 @@ export const admin = {
     notes: 'Preparo',
     estimate: 'Estimado',
     final: 'Peso final',
+    tax: 'Imposto sobre vendas',
+    taxIncluded: 'Imposto incluído',
     total: 'Total',
     orderNotes: 'Observações do pedido',
   },

@@ -61,6 +61,9 @@ export const cart = {
   summary: {
     title: 'Resumo',
     units: 'Itens',
+    taxEstimate: 'Imposto estimado',
+    taxEstimateNote:
+      'pela alíquota da retirada em {{store}}; o valor final sai no checkout, pelo local de entrega',
     subtotal: 'Subtotal',
     extrasIncluded: 'inclui extras',
     weight: 'Peso total',

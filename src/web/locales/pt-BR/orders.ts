@@ -33,6 +33,15 @@ export const orders = {
     pending: 'Pagamento pendente',
     confirmed: 'Pagamento confirmado',
   },
+  tax: {
+    food: 'Imposto — alimentos ({{rate}} %)',
+    general: 'Imposto — geral ({{rate}} %)',
+    included: 'Inclui {{amount}} de imposto sobre vendas',
+    estimated: 'Imposto estimado',
+    refused:
+      'Ainda não temos a alíquota de imposto sobre vendas para este endereço: escolha retirada na loja ou fale conosco.',
+    afterWeighing: 'O imposto acompanha o peso final.',
+  },
   detail: {
     items: 'Itens',
     quantity: '{{count}} ×',

@@ -41,6 +41,9 @@ export const reports = {
     orders: 'Pedidos',
     average: 'Ticket médio',
     note: 'Pedidos cancelados não entram no faturamento.',
+    tax: 'Imposto sobre vendas (à parte do faturamento): {{amount}} · faturamento sem imposto {{net}}.',
+    taxMissing:
+      'Sem alíquota de imposto em vigor: {{places}}. Pedidos para estes locais são recusados enquanto o imposto for somado no checkout.',
   },
   charts: {
     perDay: 'Faturamento e pedidos por dia',

@@ -1,3 +1,5 @@
+import type { TaxClass } from '@/shared/tax/classes';
+
 /** The demo shop's categories: the six filter entries of SPEC §3.2, then cleats and sneakers (DESIGN §4). */
 export type SeedCategory = {
   slug: string;
@@ -5,6 +7,8 @@ export type SeedCategory = {
   nameEn: string;
   description: string;
   descriptionEn: string;
+  /** Sales tax class of its products (decision 079); grocery food when left out. */
+  taxClass?: TaxClass;
 };
 
 export const SEED_CATEGORIES: SeedCategory[] = [
@@ -60,6 +64,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     nameEn: 'Soccer cleats',
     description: 'Chuteiras de campo e society para a pelada depois do churrasco.',
     descriptionEn: 'Field and turf cleats for the pickup game after the barbecue.',
+    taxClass: 'general',
   },
   {
     slug: 'tenis',
@@ -67,5 +72,6 @@ export const SEED_CATEGORIES: SeedCategory[] = [
     nameEn: 'Sneakers',
     description: 'Tênis casuais e de corrida com o jeito brasileiro.',
     descriptionEn: 'Casual and running sneakers with a Brazilian touch.',
+    taxClass: 'general',
   },
 ];

@@ -93,6 +93,7 @@ export const SEED_MARKET: SeedProduct[] = [
     name: 'Carvão vegetal',
     nameEn: 'Lump charcoal',
     category: 'mercado',
+    taxClass: 'general',
     brand: 'Brasa Forte',
     description: 'Carvão de eucalipto em pedaços grandes: acende fácil, faz brasa duradoura e pouca fumaça.',
     descriptionEn: 'Large-lump eucalyptus charcoal: lights easily, burns long and makes little smoke.',

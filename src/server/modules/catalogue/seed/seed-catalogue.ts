@@ -44,6 +44,7 @@ export async function seedCatalogue(db: Executor) {
           description_en: c.descriptionEn,
           image_url: categoryImage(c.slug),
           display_order: (i + 1) * 10,
+          tax_class: c.taxClass ?? 'grocery_food',
         })),
       )
       .onConflictDoNothing();
@@ -80,6 +81,7 @@ export async function seedCatalogue(db: Executor) {
           main_image_url: productImage(p.slug),
           image_urls: [p.slug, ...(p.gallery ?? [])].map(productImage),
           category_id: categoryId.get(p.category) ?? null,
+          tax_class: p.taxClass ?? null,
           brand: p.brand,
           featured: p.featured ?? false,
           on_offer: p.onOffer ?? false,

@@ -1,4 +1,5 @@
 import { fromCents } from '@/shared/money';
+import type { TaxClass } from '@/shared/tax/classes';
 import { formatWeight } from '@/shared/weight';
 import type { ExtraKey } from './extras';
 
@@ -30,6 +31,8 @@ export type SeedProduct = {
   colors?: string[];
   variations?: SeedVariation[];
   extras?: ExtraKey[];
+  /** Sales tax class when not the category's (charcoal is not food, decision 079). */
+  taxClass?: TaxClass;
   /** Extra pictures besides the main one (art names under /images/products). */
   gallery?: string[];
 };

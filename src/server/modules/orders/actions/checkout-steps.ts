@@ -20,6 +20,7 @@ import { fromCents } from '@/shared/money';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { WeighingRule } from '@/shared/orders/weighing';
+import type { OrderTaxSnapshot } from '@/shared/tax/snapshot';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { toOrderDetail } from './read-orders';
@@ -102,17 +103,23 @@ export type NewOrder = {
   idempotencyKey: string;
   /** The weighing tolerance setting in force (decision 051), read with the checkout's settings. */
   tolerancePct: number;
+  /** Sales tax kept on the order (decision 079); null: none recorded (prices include it, no rate). */
+  tax: OrderTaxSnapshot | null;
   /** Taken beforehand (`numberOrder`): the order's messages are queued before its rows. */
   id: string;
   number: number;
 };
 
-/** What the order will total: the repriced subtotal, less the coupon, plus the delivery fee. */
+/**
+ * What the order will total: the repriced subtotal, less the coupon, plus the delivery fee, plus
+ * the sales tax when it is added at checkout (decision 079; nothing when prices include it).
+ */
 export const orderTotalCents = (
   cart: Pick<PricedCart, 'subtotalCents'>,
   coupon: AppliedCoupon,
   delivery: { feeCents: number },
-) => cart.subtotalCents - (coupon?.discountCents ?? 0) + delivery.feeCents;
+  tax: Pick<OrderTaxSnapshot, 'result'> | null = null,
+) => cart.subtotalCents - (coupon?.discountCents ?? 0) + delivery.feeCents + (tax?.result.addedCents ?? 0);
 
 /**
  * The new order's id and number, before its rows are written: its messages are queued first, so
@@ -139,7 +146,7 @@ export async function createOrder(
   o: NewOrder,
 ): Promise<{ id: string; number: number; totalCents: number; detail: OrderDetail }> {
   const discountCents = o.coupon?.discountCents ?? 0;
-  const totalCents = orderTotalCents(o.cart, o.coupon, o.delivery);
+  const totalCents = orderTotalCents(o.cart, o.coupon, o.delivery, o.tax);
   // Weighed lines (issue 20): the order keeps its estimate and the rule in force, the shop's
   // tolerance setting included (decision 051) — a later change of the setting never touches it.
   const weighing = hasWeighedLines(o.cart.lines)
@@ -177,6 +184,8 @@ export async function createOrder(
       subtotal: fromCents(o.cart.subtotalCents),
       discount: fromCents(discountCents),
       delivery_fee: fromCents(o.delivery.feeCents),
+      tax: fromCents(o.tax?.result.taxCents ?? 0),
+      tax_detail: o.tax,
       total: fromCents(totalCents),
       coupon_id: o.coupon?.id ?? null,
       coupon_code: o.coupon?.code ?? null,

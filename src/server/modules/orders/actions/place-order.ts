@@ -17,6 +17,7 @@ import {
   orderTotalCents,
 } from './checkout-steps';
 import { queueConfirmation, windowText } from './notify';
+import { taxOrder } from './order-tax';
 import { repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
 
@@ -30,7 +31,7 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * applyCoupon → checkWindow → clearCart → numberOrder → queueConfirmation →
+ * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart → numberOrder → queueConfirmation →
  * queueOrderAnnouncement (the store's staff, decision 050) → reserveStock → createOrder. The
  * stock and the order's rows come last: other checkouts wait for them until this one commits
  * (decision 072). Any refusal throws, the
@@ -71,9 +72,19 @@ export async function placeOrder(
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       const window = await checkWindow(tx, store, input, now);
+      // Sales tax at the place's rate in force today, kept on the order (decision 079).
+      const tax = await taxOrder(tx, {
+        store,
+        zoneId: delivery.zoneId,
+        now,
+        currency: shop.currency,
+        cart,
+        discountCents: coupon?.discountCents ?? 0,
+        deliveryFeeCents: delivery.feeCents,
+      });
       await clearCart(tx, cart.sessionId);
       const numbered = await numberOrder(tx);
-      const totalCents = orderTotalCents(cart, coupon, delivery);
+      const totalCents = orderTotalCents(cart, coupon, delivery, tax);
       const when = windowText(input.date, window.start, window.end);
       // The SMS consent ticked beside this phone goes on the profile first (decision 077).
       const consent = input.smsConsent ? smsConsentFor(customer.phone, 'checkout', now) : null;
@@ -83,6 +94,7 @@ export async function placeOrder(
         number: numbered.number,
         customerName: customer.name,
         totalCents,
+        taxCents: tax?.result.taxCents ?? 0,
         when,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
@@ -117,6 +129,7 @@ export async function placeOrder(
         window,
         idempotencyKey,
         tolerancePct: shop.weighingTolerancePct,
+        tax,
       });
       return { orderId: order.id, created: true, detail: order.detail };
     });

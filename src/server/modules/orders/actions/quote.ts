@@ -1,5 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { previewCoupon } from '@/server/modules/coupons/public';
+import { readCurrency } from '@/server/modules/settings/public';
 import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { defaultStore, pickupStores, storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
@@ -8,6 +9,7 @@ import { localParts } from '@/shared/delivery/zoned-time';
 import { normalizeZip } from '@/shared/delivery/zones';
 import type { CheckoutQuote, CouponCheckResult } from '@/shared/orders/types';
 import type { OrdersContext } from '../context';
+import { quoteTax } from './order-tax';
 import { readPricedCart } from './reprice-cart';
 
 /**
@@ -57,6 +59,20 @@ export async function quote(
     localParts(now, store.settings.timeZone).date,
   );
   const pickup = store.settings.pickup;
+  const deliveryFeeCents = fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0;
+  // The estimate before a coupon: the page applies a checked coupon's discount with the same rule.
+  const tax =
+    cart && cart.lines.length > 0 && (fulfilment === 'pickup' || zone)
+      ? await quoteTax(ctx.db, {
+          store,
+          zoneId: fulfilment === 'delivery' ? (zone?.id ?? null) : null,
+          now,
+          currency: await readCurrency(ctx.db),
+          cart,
+          discountCents: 0,
+          deliveryFeeCents,
+        })
+      : null;
   return {
     storeId: store.id,
     storeName: store.name,
@@ -83,7 +99,8 @@ export async function quote(
       ? { id: zone.id, name: zone.name, feeCents: zone.feeCents, minimumOrderCents: zone.minimumOrderCents }
       : null,
     zipRefused,
-    deliveryFeeCents: fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0,
+    deliveryFeeCents,
+    tax,
     // Whether a way of receiving is offered at all: by any store (the routing picks which one).
     pickup: {
       enabled: stores.some((s) => s.settings.pickup.enabled),

@@ -9,6 +9,7 @@ import type { OrderStatus } from '@/shared/orders/status';
 import type { OrderDetail, OrderSummary, StaffOrderList } from '@/shared/orders/types';
 import { kgToGrams } from '@/shared/orders/weighing';
 import type { OrderWeighingView } from '@/shared/orders/weighing-types';
+import { taxViewOf } from '@/shared/tax/types';
 import {
   type OrderEventRow,
   type OrderItemExtraRow,
@@ -32,6 +33,7 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     windowStart: row.window_start,
     windowEnd: row.window_end,
     totalCents: toCents(row.total),
+    taxCents: toCents(row.tax),
     estimatedTotalCents: row.weighing?.estimatedTotalCents ?? null,
     weighed: row.weighed_at !== null,
     itemCount,
@@ -126,6 +128,7 @@ export function toOrderDetail(
     deliveryFeeCents: toCents(row.delivery_fee),
     couponCode: row.coupon_code,
     weighing: weighingView(row),
+    tax: row.tax_detail ? { ...taxViewOf(row.tax_detail), snapshot: row.tax_detail } : null,
     items: items.map((i) => ({
       id: i.id,
       productId: i.product_id,

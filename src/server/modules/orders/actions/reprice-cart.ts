@@ -4,6 +4,7 @@ import { readCartForCheckout } from '@/server/modules/cart/public';
 import { stockLeft, takeStock } from '@/server/modules/catalogue/public';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { toCents } from '@/shared/money';
+import type { TaxClass } from '@/shared/tax/classes';
 
 export type PricedExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
 export type PricedLine = {
@@ -19,8 +20,14 @@ export type PricedLine = {
   quantity: number;
   unitPriceCents: number;
   extras: (PricedExtra & { active: boolean })[];
+  /** The product's sales tax class now (its own, else its category's); extras follow it. */
+  taxClass: TaxClass;
 };
 export type PricedCart = { sessionId: string; lines: PricedLine[]; subtotalCents: number; itemCount: number };
+
+/** A line's goods and extras before the coupon: what its tax is computed on. */
+export const lineCents = (line: Pick<PricedLine, 'unitPriceCents' | 'quantity' | 'extras'>) =>
+  line.unitPriceCents * line.quantity + line.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0);
 
 /** "Picanha — 1,2 kg": how a line is named in refusals and snapshots. */
 export const lineLabel = (line: Pick<PricedLine, 'productName' | 'variationName'>) =>
@@ -69,6 +76,7 @@ export async function readPricedCart(
       quantity: r.quantity,
       unitPriceCents,
       extras: lineExtras,
+      taxClass: r.taxClass,
     };
   });
   return { sessionId, lines, subtotalCents, itemCount };

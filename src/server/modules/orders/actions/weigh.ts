@@ -6,6 +6,7 @@ import { fromCents, toCents } from '@/shared/money';
 import { DEFAULT_WEIGHING_TOLERANCE_PCT, kgToGrams, reweighOrder } from '@/shared/orders/weighing';
 import type { OrderTotals, WeighingEventDetails } from '@/shared/orders/weighing-types';
 import { readWeight } from '@/shared/orders/weight-input';
+import { keepResult, retaxOrder } from '@/shared/tax/snapshot';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
@@ -20,6 +21,7 @@ const totalsOf = (row: OrderRow): OrderTotals => ({
   subtotalCents: toCents(row.subtotal),
   discountCents: toCents(row.discount),
   totalCents: toCents(row.total),
+  ...(row.tax_detail ? { taxCents: toCents(row.tax) } : {}),
 });
 
 type Refusal = { key: MessageKey; params?: MessageParams };
@@ -95,11 +97,21 @@ export async function saveWeights(
       toCents(row.delivery_fee),
     );
 
+    // Sales tax on the final amounts with the order's own rates and classes (decision 079).
+    const taxed = row.tax_detail
+      ? retaxOrder(
+          row.tax_detail,
+          result.lines.map((l) => l.cents + (extras.get(l.id) ?? 0)),
+          result.discountCents,
+          result.deliveryFeeCents,
+        )
+      : null;
     const before = totalsOf(row);
     const after: OrderTotals = {
       subtotalCents: result.subtotalCents,
       discountCents: result.discountCents,
-      totalCents: result.totalCents,
+      totalCents: result.totalCents + (taxed?.addedCents ?? 0),
+      ...(taxed ? { taxCents: taxed.taxCents } : {}),
     };
     const details: WeighingEventDetails = { lines: [], before, after };
     for (const item of items) {
@@ -131,6 +143,9 @@ export async function saveWeights(
         subtotal: fromCents(after.subtotalCents),
         discount: fromCents(after.discountCents),
         total: fromCents(after.totalCents),
+        ...(taxed && row.tax_detail
+          ? { tax: fromCents(taxed.taxCents), tax_detail: { ...row.tax_detail, result: keepResult(taxed) } }
+          : {}),
         weighing: paidCents === undefined ? snapshot : { ...snapshot, paidCents },
         weighed_at: ctx.now(),
         // A new difference needs settling again.

@@ -7,6 +7,7 @@ import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { WeighedNote } from '@/web/components/weighed-price';
 import { useMoney } from '@/web/lib/money';
+import { useCartTaxEstimate } from '../api/tax-estimate';
 import { useLineText } from './use-line-text';
 import '../i18n';
 
@@ -27,6 +28,7 @@ export function CartSummary({
   const { subtotalCents, itemCount, totalWeightKg } = cart.totals;
   const hasExtras = cart.items.some((l) => l.extras.length > 0);
   const blocked = cart.items.some((l) => l.exceedsStock || !l.available);
+  const tax = useCartTaxEstimate(cart).data?.estimate ?? null;
 
   return (
     <section
@@ -56,6 +58,17 @@ export function CartSummary({
             {money(subtotalCents)}
           </dd>
         </div>
+        {tax && tax.taxCents > 0 && (
+          <div className="flex items-baseline justify-between gap-4" data-testid="cart-tax-estimate">
+            <dt>
+              {t('summary.taxEstimate')}
+              <span className="block text-xs text-muted">
+                {t('summary.taxEstimateNote', { store: tax.storeName })}
+              </span>
+            </dt>
+            <dd className="font-medium text-ink tabular-nums">{money(tax.taxCents)}</dd>
+          </div>
+        )}
       </dl>
       <p className="mt-3 text-sm text-muted">{t('summary.shippingNote')}</p>
       {hasWeighedLines(cart.items) && <WeighedNote className="mt-3" />}

@@ -94,6 +94,11 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           ))}
         </tbody>
       </table>
+      {order.tax && order.taxCents > 0 && (
+        <p className="mt-3 text-right tabular-nums">
+          {t(order.tax.mode === 'added' ? 'slip.tax' : 'slip.taxIncluded')}: {money(order.taxCents)}
+        </p>
+      )}
       <p className="mt-3 text-right text-lg font-bold tabular-nums">
         {t('slip.total')}: {money(order.totalCents)}
       </p>

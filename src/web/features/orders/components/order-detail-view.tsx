@@ -7,6 +7,7 @@ import { useMoney } from '@/web/lib/money';
 import { formatDay, formatInstant } from '../lib/format';
 import { EventBadge } from './event-badge';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
+import { TaxLines } from './tax-lines';
 import '../i18n';
 
 function Block({
@@ -87,6 +88,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                 <dd className="tabular-nums">{money(order.deliveryFeeCents)}</dd>
               </div>
             )}
+            {order.tax?.mode === 'added' && <TaxLines tax={order.tax} />}
             <div className="flex justify-between pt-1 text-base font-semibold text-ink">
               <dt>{t(totalLabel(order))}</dt>
               <dd className="tabular-nums" data-testid="order-total">
@@ -95,6 +97,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             </div>
             <WeighingTotals order={order} />
           </dl>
+          {order.tax?.mode === 'included' && <TaxLines tax={order.tax} />}
           <WeighingNotice order={order} />
         </section>
       </div>

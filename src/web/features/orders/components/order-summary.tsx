@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import type { CheckoutQuote } from '@/shared/orders/types';
+import { retaxOrder } from '@/shared/tax/snapshot';
+import { taxViewOf } from '@/shared/tax/types';
 import { Button } from '@/web/components/ui/button';
 import { WeighedNote } from '@/web/components/weighed-price';
 import { useMoney } from '@/web/lib/money';
 import '../i18n';
+import { TaxLines } from './tax-lines';
 
 type Props = {
   quote: CheckoutQuote;
@@ -19,9 +22,23 @@ type Props = {
 export function OrderSummary({ quote, fulfilment, discountCents, placing, confirming = false }: Props) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
+  const { t: tOrders } = useTranslation('orders');
   const fee = fulfilment === 'delivery' ? (quote.zone?.feeCents ?? null) : 0;
   const discount = Math.min(discountCents, quote.subtotalCents);
-  const total = quote.subtotalCents - discount + (fee ?? 0);
+  // The server's rule on the page: the quote's rates and classes with the coupon checked here.
+  const tax =
+    quote.tax && !quote.tax.refused
+      ? taxViewOf({
+          mode: quote.tax.snapshot.mode,
+          result: retaxOrder(
+            quote.tax.snapshot,
+            quote.lines.map((l) => l.totalCents),
+            discount,
+            fee ?? 0,
+          ),
+        })
+      : null;
+  const total = quote.subtotalCents - discount + (fee ?? 0) + (tax?.addedCents ?? 0);
   return (
     <section
       aria-labelledby="summary-title"
@@ -48,6 +65,7 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
             {fee === null ? t('summary.feePending') : fee === 0 ? t('summary.free') : money(fee)}
           </dd>
         </div>
+        {tax?.mode === 'added' && <TaxLines tax={tax} />}
         <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold text-ink">
           <dt>{t('summary.total')}</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
@@ -55,6 +73,16 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
           </dd>
         </div>
       </dl>
+      {tax?.mode === 'included' && <TaxLines tax={tax} />}
+      {quote.tax?.refused && (
+        <p
+          role="alert"
+          className="mt-3 rounded-2xl bg-brand-soft p-3 text-sm text-brand-dark"
+          data-testid="tax-refused"
+        >
+          {tOrders('tax.refused')}
+        </p>
+      )}
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing}>
         {confirming ? t('confirming.button') : placing ? t('summary.placing') : t('summary.place')}
       </Button>

@@ -39,6 +39,8 @@ const order: OrderDetail = {
   windowStart: '10:00',
   windowEnd: '13:00',
   totalCents: 12949,
+  taxCents: 0,
+  tax: null,
   estimatedTotalCents: 11990,
   weighed: true,
   itemCount: 1,

@@ -114,6 +114,27 @@ export default function Dashboard() {
                 ))}
               </dl>
               <p className="text-xs text-muted">{t('totals.note')}</p>
+              {charts.data.tax.cents > 0 && (
+                <p className="text-sm text-ink-soft" data-testid="dashboard-tax">
+                  {t('totals.tax', {
+                    amount: money(charts.data.tax.cents),
+                    net: money(charts.data.totals.revenueCents - charts.data.tax.cents),
+                  })}
+                </p>
+              )}
+              {charts.data.tax.placesWithoutRate.length > 0 && (
+                <p
+                  role="alert"
+                  className="rounded-2xl bg-brand-soft p-3 text-sm text-brand-dark"
+                  data-testid="dashboard-tax-missing"
+                >
+                  {t('totals.taxMissing', {
+                    places: charts.data.tax.placesWithoutRate
+                      .map((p) => `${p.storeName} — ${p.name}`)
+                      .join('; '),
+                  })}
+                </p>
+              )}
               <Charts data={charts.data} />
             </>
           )}

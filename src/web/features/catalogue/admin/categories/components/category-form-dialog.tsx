@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CategoryInput, categoryInput } from '@/shared/catalogue/category-schemas';
 import { slugFromName } from '@/shared/catalogue/rules';
+import { DEFAULT_TAX_CLASS, TAX_CLASSES, type TaxClass } from '@/shared/tax/classes';
 import { PictureField } from '@/web/components/pictures/components/picture-field';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -21,6 +22,7 @@ import {
   useZodForm,
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
@@ -37,6 +39,7 @@ type Values = {
   imageUrl: string | null;
   isActive: boolean;
   displayOrder: number;
+  taxClass: TaxClass;
 };
 
 const valuesOf = (category: StaffCategoryRow | null, nextOrder: number): Values => ({
@@ -48,6 +51,7 @@ const valuesOf = (category: StaffCategoryRow | null, nextOrder: number): Values 
   imageUrl: category?.imageUrl ?? null,
   isActive: category?.isActive ?? true,
   displayOrder: category?.displayOrder ?? nextOrder,
+  taxClass: category?.taxClass ?? DEFAULT_TAX_CLASS,
 });
 
 /**
@@ -149,6 +153,22 @@ function CategoryForm({
           </p>
         )}
       </div>
+      <FormField
+        control={form.control}
+        name="taxClass"
+        label={t('form.taxClass')}
+        hint={t('form.taxClassHint')}
+      >
+        {(field) => (
+          <Select {...field}>
+            {TAX_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {t(`form.taxClasses.${c}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <FormField control={form.control} name="isActive" label={t('form.isActive')} layout="inline">
         {(field) => <Checkbox {...field} className="mt-1 size-4" />}
       </FormField>

@@ -28,6 +28,7 @@ const row = (id: string, order: number): StaffCategoryRow => ({
   imageUrl: null,
   displayOrder: order,
   isActive: true,
+  taxClass: 'grocery_food',
   updatedAt: '2026-11-25T10:00:00.000Z',
   productCount: 0,
 });

@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@/shared/catalogue/rules';
+import { TAX_CLASSES } from '@/shared/tax/classes';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
 import { FormField, useFieldError } from '@/web/components/ui/form';
@@ -81,6 +82,18 @@ export function OrganisationSection({
         </Field>
         <FormField control={control} name="brand" label={t('editor.brand')}>
           {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
+        </FormField>
+        <FormField control={control} name="taxClass" label={t('editor.taxClass')}>
+          {(field) => (
+            <Select {...field}>
+              <option value="">{t('editor.taxClassFollow')}</option>
+              {TAX_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`editor.taxClasses.${c}`)}
+                </option>
+              ))}
+            </Select>
+          )}
         </FormField>
         <TagsField name="availableSizes" label={t('editor.sizes')} />
         <TagsField name="availableColors" label={t('editor.colors')} />

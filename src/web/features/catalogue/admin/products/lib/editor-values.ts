@@ -34,6 +34,7 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
     featured: product?.featured ?? false,
     onOffer: product?.onOffer ?? false,
     brazilianCut: product?.brazilianCut ?? false,
+    taxClass: product?.taxClass ?? '',
     priceCents: product?.priceCents ?? null,
     previousPriceCents: product?.previousPriceCents ?? null,
     availableSizes: product?.availableSizes ?? [],

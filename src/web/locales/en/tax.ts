@@ -1,0 +1,68 @@
+import type { tax as pt } from '../pt-BR/tax';
+
+/** The sales tax screen (features/tax/admin, decision 079). */
+export const tax: typeof pt = {
+  title: 'Sales tax',
+  lead: "Rates per place (each store's pickup and each delivery zone), with their start date, and the report for the tax return.",
+  tabs: { rates: 'Rates', settings: 'Settings', report: 'Report' },
+  classes: {
+    grocery_food: 'Grocery food',
+    prepared_food: 'Prepared food',
+    general: 'General merchandise',
+    exempt: 'Exempt',
+  },
+  rateKinds: { general: 'General', food: 'Food' },
+  places: {
+    pickup: 'Pickup: {{name}}',
+    zone: 'Delivery: {{name}}',
+    none: 'No rate in force',
+    noneHelp: 'Orders for this place are refused while tax is added at checkout.',
+    current: 'In force: general {{general}} %, food {{food}} % since {{from}}',
+    empty: 'No store takes orders yet.',
+  },
+  rates: {
+    validFrom: 'Starts',
+    general: 'General (%)',
+    food: 'Food (%)',
+    add: 'Add rate',
+    save: 'Save',
+    saved: 'Rate saved.',
+    remove: 'Remove',
+    removed: 'Rate removed.',
+    confirmRemove: 'Remove the rate starting {{from}}?',
+    upcoming: 'from {{from}}',
+    history: 'Periods',
+  },
+  settings: {
+    mode: 'Prices and tax',
+    modes: {
+      auto: 'By currency (USD: added at checkout; BRL: included in prices)',
+      added: 'Added at checkout (US)',
+      included: 'Included in prices',
+    },
+    rounding: 'Rounding',
+    roundings: {
+      invoice: "Per order (once per rate) — Georgia's default",
+      line: 'Per item',
+    },
+    deliveryFeeClass: 'Delivery fee class',
+    save: 'Save settings',
+    saved: 'Settings saved.',
+  },
+  report: {
+    month: 'Month',
+    place: 'Place',
+    class: 'Class',
+    taxable: 'Taxable sales',
+    exempt: 'Exempt sales',
+    tax: 'Tax',
+    total: 'Total',
+    from: 'From',
+    to: 'To',
+    csv: 'Download CSV',
+    empty: 'No taxed order in this period.',
+    note: 'Cancelled orders are left out. Final amounts (after weighing).',
+  },
+  loadError: 'Could not load the sales tax.',
+  retry: 'Try again',
+};
