@@ -113,7 +113,9 @@ describe('the currency relabels what the server writes, at the next request', ()
       .where(eq(messages.related_id, placed.order.id));
     // In USD the demo store's Cobb rates add sales tax (decision 079), said in the same currency.
     expect(message?.body).toMatch(
-      new RegExp(`Total: US\\$${nbsp}\\d+,\\d{2} \\(com US\\$${nbsp}\\d+,\\d{2} de imposto sobre vendas\\)\\.`),
+      new RegExp(
+        `Total: US\\$${nbsp}\\d+,\\d{2} \\(com US\\$${nbsp}\\d+,\\d{2} de imposto sobre vendas\\)\\.`,
+      ),
     );
 
     await body(await save(jars.admin, 'currency', 'BRL'), 200);

@@ -352,8 +352,11 @@ describe('each section is declared once, beside its feature (decision 069)', () 
     const patterns = adminScreens.flatMap((screen) => screen.pages.map((page) => pagePattern(screen, page)));
     expect(repeated(patterns)).toEqual([]);
     const orders = screenOf('orders');
+    // The day and route sheets (decision 080) come before an order's page, whose :id they would match.
     expect(orders.pages.map((page) => pagePattern(orders, page))).toEqual([
       routePatterns.adminOrders,
+      'pedidos/dia',
+      'pedidos/rota',
       routePatterns.adminOrder,
     ]);
   });
