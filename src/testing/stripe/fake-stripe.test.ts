@@ -46,11 +46,11 @@ async function pay(session: Stripe.Checkout.Session, card: string) {
 
 describe('the fake Stripe through the official SDK', () => {
   it('answers the account and refuses a wrong key with Stripe’s error', async () => {
-    const account = await stripe.accounts.retrieve();
+    const account = await stripe.accounts.retrieveCurrent();
     expect(account.business_profile?.name).toBe('Brazil Prime Market');
     expect(account.country).toBe('US');
     const wrong = new Stripe('sk_test_other0000000', fake.sdkOptions);
-    await expect(wrong.accounts.retrieve()).rejects.toMatchObject({
+    await expect(wrong.accounts.retrieveCurrent()).rejects.toMatchObject({
       type: 'StripeAuthenticationError',
       statusCode: 401,
     });
