@@ -44,6 +44,7 @@ import {
 } from './modules/media/public';
 import { messageDeskRoutes } from './modules/messaging/public';
 import { couponCheckRoutes, ordersRoutes } from './modules/orders/public';
+import { paymentsWebhookRoutes } from './modules/payments/public';
 import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
 import { settingsRoutes, settingsStaffRoutes } from './modules/settings/public';
@@ -119,6 +120,7 @@ function buildApi(deps: AppDeps) {
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponCheckRoutes(deps.services.orders))
+    .route('/payments', paymentsWebhookRoutes(deps.services.payments))
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
     .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
     .route('/stores/staff', storesStaffRoutes(deps.services.stores))

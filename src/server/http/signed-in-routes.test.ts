@@ -45,6 +45,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'DELETE /api/cart/items/:itemId/extras/:extraLineId',
   'GET /api/stores',
   'GET /api/health',
+  // Stripe's webhook: signed by Stripe, verified on the raw body (decision 078).
+  'POST /api/payments/stripe/webhook',
 ]);
 
 let t: TestApp;

@@ -16,5 +16,10 @@ export const ORDER_AUDIT_ACTIONS = [
   'weigh',
   /** A paid transfer's weighing difference marked settled (decision 051). */
   'settle_weighing',
+  /** Card payments (issue 36): the weighed total charged, the hold released, a refund, a change Stripe reported. */
+  'capture_payment',
+  'release_hold',
+  'refund_payment',
+  'payment_update',
 ] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];

@@ -1,5 +1,6 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
+import type { PaymentView } from '../payments/states';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
 import type { OrderEventKind, OrderWeighingView, WeighingEventDetails } from './weighing-types';
@@ -73,6 +74,8 @@ export type OrderDetail = OrderSummary & {
   weighing: OrderWeighingView | null;
   items: OrderItemView[];
   events: OrderEventView[];
+  /** A card payment's hold, capture, release and refunds (issue 36); null for manual payments. */
+  payment?: PaymentView | null;
 };
 
 export type StaffOrderList = {

@@ -1,16 +1,12 @@
 import { couponDiscountCents } from '../coupons/rules';
 import { kgToGrams, type WeighingLine, type WeighingRule, weighedLineCents } from '../orders/weighing';
+import { DEFAULT_HOLD_MARGIN_PCT, MAX_HOLD_MARGIN_PCT } from './margin';
 
 /**
  * Card payments for a shop that sells by weight (issue 36, decision 078): hold the estimate with
  * the weighed lines raised by the hold margin, capture exactly the final total, release the rest.
  * Money in integer cents; the same functions run on the server and on the screen.
  */
-
-/** The shop's hold margin when it has set none: weighed lines are held at 115 % of their estimate. */
-export const DEFAULT_HOLD_MARGIN_PCT = 15;
-/** The most a shop may set: a hold far above the basket frightens the customer's bank. */
-export const MAX_HOLD_MARGIN_PCT = 50;
 
 /**
  * The margin in force: the shop's setting, never below the weighing tolerance (decision 051), so a
@@ -20,14 +16,6 @@ export function holdMarginPct(settingPct: number | null | undefined, tolerancePc
   const wanted = settingPct ?? DEFAULT_HOLD_MARGIN_PCT;
   const bounded = Math.min(Math.max(wanted, 0), MAX_HOLD_MARGIN_PCT);
   return Math.max(bounded, tolerancePct);
-}
-
-/** The margin setting as stored ("15", "12,5"); null when unreadable (the default then applies). */
-export function parseHoldMarginPct(text: string | null | undefined): number | null {
-  const match = /^(\d{1,2})(?:[.,](\d))?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  const value = Number(match[1]) + Number(match[2] ?? 0) / 10;
-  return value <= MAX_HOLD_MARGIN_PCT ? value : null;
 }
 
 export type Hold = {
@@ -130,6 +118,8 @@ export function checkRefund(
  */
 export const refundAfterReweigh = (capturedCents: number, refundedCents: number, newTotalCents: number) =>
   Math.max(0, capturedCents - refundedCents - newTotalCents);
+
+export { DEFAULT_HOLD_MARGIN_PCT, MAX_HOLD_MARGIN_PCT, parseHoldMarginPct } from './margin';
 
 /** The discount a coupon gives on a subtotal: re-exported so the hold's screens need one import. */
 export { couponDiscountCents };

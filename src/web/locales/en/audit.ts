@@ -82,6 +82,10 @@ export const audit: SameKeys<typeof pt> = {
     confirm_payment: 'Payment confirmed',
     weigh: 'Weighed',
     settle_weighing: 'Weighing difference settled',
+    capture_payment: 'Card charged',
+    release_hold: 'Card hold released',
+    refund_payment: 'Card refund',
+    payment_update: 'Card payment updated',
   },
   entities: {
     order: 'Order',
@@ -235,6 +239,7 @@ export const audit: SameKeys<typeof pt> = {
     currency: 'Currency of prices',
     default_phone_country: 'Default phone country',
     weighing_tolerance_pct: 'Weighing tolerance (%)',
+    card_hold_margin_pct: 'Card hold margin (%)',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

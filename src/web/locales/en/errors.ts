@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
+import { paymentErrors } from './errors-payments';
 
 /**
  * English for every message key the API can answer with (decision 023). Typed with the shared
@@ -170,4 +171,5 @@ export const errors = {
       'International numbers are not sent automatically. Use the "International sending" option to send it by hand through WhatsApp Web.',
   },
   ...adminErrors,
+  ...paymentErrors,
 } as const satisfies MessageDictionary;
