@@ -15,6 +15,6 @@ export const refundSchema = z.object({
     .max(99_999_999, K.refundTooLarge)
     .nullable()
     .default(null),
-  reason: z.string().trim().min(3, K.reasonRequired).max(300, K.reasonRequired),
+  reason: z.string({ error: K.reasonRequired }).trim().min(3, K.reasonRequired).max(300, K.reasonRequired),
 });
 export type RefundInput = z.input<typeof refundSchema>;

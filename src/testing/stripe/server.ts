@@ -81,7 +81,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     else
       chain = chain
         .then(() => new Promise((r) => setTimeout(r, 0)))
-        .then(() => send(event).then(() => undefined));
+        .then(() => send(event).then(() => undefined))
+        // A failed delivery is recorded (status 0) and the next event still goes, as on Stripe.
+        .catch(() => {
+          webhooks.delivered.push({ event, status: 0 });
+        });
   });
 
   const json = (response: ServerResponse, status: number, body: unknown, requestId: string) => {
@@ -247,9 +251,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     faults,
     requests,
     webhooks: {
-      ...webhooks,
       get pending() {
         return webhooks.pending;
+      },
+      get mode() {
+        return webhooks.mode;
       },
       set mode(mode: 'auto' | 'hold') {
         webhooks.mode = mode;

@@ -3,6 +3,9 @@ import { AppError } from '@/server/http/app-error';
 import type { AppEnv } from '@/server/http/types';
 import type { PaymentsService } from './service';
 
+/** Where Stripe sends its events (the address the Integrações card shows to copy). */
+export const PAYMENTS_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
 /** The most a provider's event may weigh (Stripe's are a few KB). */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
