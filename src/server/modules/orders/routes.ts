@@ -65,7 +65,8 @@ export function ordersRoutes(orders: OrdersService) {
         c.req.valid('json'),
         locale,
       );
-      return c.json({ order, created, payment }, created ? 201 : 200);
+      // A card order also answers its hosted payment page (issue 36); the manual ones as before.
+      return c.json(payment ? { order, created, payment } : { order, created }, created ? 201 : 200);
     })
     .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
     .get('/staff', requireRoute('GET /api/orders/staff'), validate('query', staffOrdersQuery), async (c) =>
