@@ -259,3 +259,49 @@ describe('staff money actions', () => {
     expect(row.refunded_cents).toBe(captured);
   });
 });
+
+describe('when the webhook never came (the shop was down)', () => {
+  /** Runs `act` with Stripe's webhooks lost: held, then thrown away. */
+  async function withoutWebhooks(act: () => Promise<unknown>) {
+    c.fake.webhooks.mode = 'hold';
+    try {
+      await act();
+    } finally {
+      c.fake.webhooks.pending.length = 0;
+      c.fake.webhooks.mode = 'auto';
+    }
+  }
+
+  it('the return from the hosted page asks Stripe and confirms the order', async () => {
+    const { order, payment } = await c.cardOrder(customer);
+    await withoutWebhooks(() => c.payOnPage(payment.url, '4242424242424242'));
+    expect((await mine(order.id)).payment!.state).toBe('awaiting_payment');
+    const res = await c.call('POST', `/api/orders/${order.id}/payment/sync`, undefined, {
+      jar: customer.jar,
+    });
+    const { order: synced } = await body<{ order: OrderDetail }>(res, 200);
+    expect(synced).toMatchObject({
+      status: 'confirmed',
+      payment: { state: 'authorized', cardLast4: '4242' },
+    });
+    const stranger = await signIn(c.t);
+    expect(
+      (await c.call('POST', `/api/orders/${order.id}/payment/sync`, undefined, { jar: stranger.jar })).status,
+    ).toBe(404);
+  });
+
+  it('the reconcile pass finds an abandoned page Stripe expired and cancels the order', async () => {
+    const { order } = await c.cardOrder(customer);
+    const row = await paymentRow(order.id);
+    await withoutWebhooks(async () => c.fake.sessions.expireSession(row.session_id!, {}, null));
+    expect((await paymentRow(order.id)).state).toBe('awaiting_payment');
+    await c.t.database.db
+      .update(payments)
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, row.id));
+    expect(await c.t.services.payments.reconcile()).toBeGreaterThanOrEqual(1);
+    const seen = await mine(order.id);
+    expect(seen.status).toBe('cancelled');
+    expect(seen.payment!.state).toBe('expired');
+  });
+});
