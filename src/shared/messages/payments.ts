@@ -12,6 +12,7 @@ export const PAYMENT_MESSAGES = {
     refundNotPositive: 'Informe um valor de reembolso maior que zero.',
     refundTooLarge: 'O reembolso pode ser de no máximo {max}.',
     reasonRequired: 'Informe o motivo do reembolso.',
+    refundFirst: 'Este pedido já foi cobrado no cartão: reembolse o valor antes de cancelar.',
     declined: 'O banco recusou o cartão. Tente outro cartão ou outra forma de pagamento.',
     insufficientFunds: 'O cartão não tem saldo suficiente. Tente outro cartão ou outra forma de pagamento.',
     failed: 'O pagamento não foi concluído. Tente de novo.',

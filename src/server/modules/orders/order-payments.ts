@@ -1,6 +1,8 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import { toCents } from '@/shared/money';
 import type { OrderDetail } from '@/shared/orders/types';
+import { refundAfterReweigh } from '@/shared/payments/rules';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';
@@ -47,6 +49,19 @@ export function createOrderPayments(ctx: OrdersContext) {
       assertStoreAccess(actor, row.store_id);
       const view = (await ctx.payments.views(ctx.db, [id])).get(id);
       if (view?.state === 'authorized') await ctx.payments.cancelHold(id, actor);
+      // Charged: the money goes back first (a refund with its reason), then the order is cancelled.
+      if (view?.state === 'captured' || view?.state === 'partially_refunded')
+        throw new AppError('conflict', 'payment.refundFirst');
+    },
+
+    /** A weighing after the capture that lowers the total: the difference goes back to the card. */
+    async refundAfterWeighing(actor: StaffActor, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (row?.payment_method !== 'card' || !ctx.payments) return;
+      const view = (await ctx.payments.views(ctx.db, [id])).get(id);
+      if (!view || view.capturedCents === 0) return;
+      const amount = refundAfterReweigh(view.capturedCents, view.refundedCents, toCents(row.total));
+      if (amount > 0) await ctx.payments.refund(id, amount, 'Nova pesagem: diferença devolvida', actor);
     },
 
     routes(staffOrder: (actor: StaffActor, id: string) => Promise<OrderDetail>) {

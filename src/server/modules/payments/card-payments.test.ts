@@ -305,3 +305,28 @@ describe('when the webhook never came (the shop was down)', () => {
     expect(seen.payment!.state).toBe('expired');
   });
 });
+
+describe('a weighing after the capture', () => {
+  it('lowering the total refunds the difference to the card; raising it charges nothing more', async () => {
+    const { order } = await authorized();
+    await weighAndPrepare(order, '1,08');
+    const { order: charged } = await body<{ order: OrderDetail }>(
+      await staff(`/${order.id}/payment/capture`),
+      200,
+    );
+    const { order: lower } = await body<{ order: OrderDetail }>(
+      await staff(`/${order.id}/weights`, { lines: [{ itemId: order.items[0]!.id, weight: '0,95' }] }),
+      200,
+    );
+    expect(lower.totalCents).toBeLessThan(charged.totalCents);
+    expect(lower.payment).toMatchObject({
+      state: 'partially_refunded',
+      refundedCents: charged.totalCents - lower.totalCents,
+    });
+    const { order: higher } = await body<{ order: OrderDetail }>(
+      await staff(`/${order.id}/weights`, { lines: [{ itemId: order.items[0]!.id, weight: '1,05' }] }),
+      200,
+    );
+    expect(higher.payment!.refundedCents).toBe(lower.payment!.refundedCents);
+  });
+});

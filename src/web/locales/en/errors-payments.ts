@@ -12,6 +12,7 @@ export const paymentErrors = {
     refundNotPositive: 'Enter a refund amount above zero.',
     refundTooLarge: 'The refund can be at most {{max}}.',
     reasonRequired: 'Enter the reason for the refund.',
+    refundFirst: 'This order was already charged to the card: refund it before cancelling.',
     declined: 'The bank declined the card. Try another card or another way to pay.',
     insufficientFunds: 'The card has insufficient funds. Try another card or another way to pay.',
     failed: 'The payment was not completed. Please try again.',
