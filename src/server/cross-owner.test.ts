@@ -88,6 +88,12 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     body: { lines: [{ itemId: '00000000-0000-4000-8000-000000000000', weight: '1' }] },
   },
   'POST /api/orders/staff/:id/weights/settle': { kind: 'storeOrder', body: {} },
+  'POST /api/orders/:id/payment/sync': { kind: 'order' },
+  'POST /api/orders/staff/:id/payment/capture': { kind: 'storeOrder' },
+  'POST /api/orders/staff/:id/payment/refund': {
+    kind: 'storeOrder',
+    body: { amountCents: 100, reason: 'Teste' },
+  },
   'GET /api/accounts/stores/:storeId/users': { kind: 'store' },
   'GET /api/stores/staff/:storeId': { kind: 'store' },
   'PATCH /api/stores/staff/:storeId': {

@@ -86,6 +86,19 @@ const schema = z.object({
   ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
     message: 'expected a phone number with country code, such as +5511987654321',
   }),
+  // Card payments (issue 36, decision 078): each one set here wins over the Integrações card.
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+    message: 'expected a Stripe secret key, such as sk_test_… or sk_live_…',
+  }),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), {
+    message: 'expected a Stripe publishable key, such as pk_test_… or pk_live_…',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
+    message: 'expected a Stripe webhook signing secret, such as whsec_…',
+  }),
+  STRIPE_API_URL: url(['http:', 'https:'], 'an http:// or https:// URL of a Stripe API host'),
+  // `demo` runs a local stand-in for Stripe inside the server (test cards, no real money).
+  PAYMENTS: z.enum(['demo'], { message: 'expected demo, or leave it unset' }).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'expected one of fatal, error, warn, info, debug, trace, silent',
@@ -215,6 +228,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     databaseKind: v.DATABASE_URL ? 'postgres' : 'pglite',
     isProduction,
   };
+  if (isProduction && env.PAYMENTS === 'demo') {
+    throw new EnvError(
+      'Invalid configuration:\n  PAYMENTS: demo is refused in production (it takes test cards and no real money; set the Stripe keys instead)',
+    );
+  }
   if (isProduction && env.databaseKind === 'postgres' && !env.AUTH_SECRET) {
     throw new EnvError(
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 characters; generate one with: openssl rand -base64 48)',

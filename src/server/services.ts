@@ -41,6 +41,7 @@ import {
   orderCatalogueUsage,
   ordersRecordNames,
 } from './modules/orders/public';
+import { createPaymentsService, stripeFromEnv } from './modules/payments/public';
 import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
@@ -112,6 +113,12 @@ export function createServices(
     redis,
     customerOrders,
   });
+  // Card payments (issue 36, decision 078): Stripe's keys from the environment; none, no card.
+  const payments = createPaymentsService({
+    db: database.db,
+    stripe: () => stripeFromEnv(env),
+    logger: logger.child({ module: 'payments' }),
+  });
   return {
     redis,
     settings,
@@ -151,9 +158,12 @@ export function createServices(
     }),
     reports: createReportsService(database.db),
     serverErrors: createServerErrorLog(database.db),
+    payments,
     orders: createOrdersService({
       db: database.db,
       messaging,
+      payments,
+      shopUrl: shopBaseUrl(env),
       logLevel: env.LOG_LEVEL,
       onStockChanged: catalogue.invalidate,
     }),

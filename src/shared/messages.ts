@@ -9,6 +9,7 @@ import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
 import { OUTBOX_MESSAGES } from './messages/outbox';
+import { PAYMENT_MESSAGES } from './messages/payments';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SETTINGS_MESSAGES } from './messages/settings';
 import { SHOPPING_MESSAGES } from './messages/shopping';
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...CATALOGUE_BULK_MESSAGES,
   ...SMS_MESSAGES,
   ...TAX_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

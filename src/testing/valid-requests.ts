@@ -368,6 +368,10 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       params: { id: ids.orderId },
       json: () => ({ note: 'Acertado' }),
     },
+    'POST /api/orders/staff/:id/payment/refund': {
+      params: { id: ids.orderId },
+      json: () => ({ amountCents: 1000, reason: 'Peça faltou' }),
+    },
     'POST /api/coupons/check': { json: () => ({ code: 'BEMVINDO10' }) },
     'GET /api/coupons/staff': { query: () => ({ q: 'BEM', state: 'active', page: '1' }) },
     'POST /api/coupons/staff': { json: () => couponBody() },

@@ -11,6 +11,7 @@ export * from '../modules/integrations/schema';
 export * from '../modules/logs/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/payments/schema';
 export * from '../modules/privacy/schema';
 export * from '../modules/reports/schema';
 export * from '../modules/settings/schema';

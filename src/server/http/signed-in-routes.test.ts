@@ -51,6 +51,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   // The cart's estimated sales tax (decision 079): a visitor's cart has one too.
   'POST /api/tax/estimate',
   'GET /api/health',
+  // Stripe's webhook: signed by Stripe, verified on the raw body (decision 078).
+  'POST /api/payments/stripe/webhook',
 ]);
 
 let t: TestApp;

@@ -17,5 +17,7 @@ export const ordersSection = defineAdminSection({
     'POST /api/orders/staff/:id/payment': 'manage_orders',
     'POST /api/orders/staff/:id/weights': 'manage_orders',
     'POST /api/orders/staff/:id/weights/settle': 'manage_orders',
+    'POST /api/orders/staff/:id/payment/capture': 'manage_orders',
+    'POST /api/orders/staff/:id/payment/refund': 'manage_orders',
   },
 });

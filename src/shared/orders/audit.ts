@@ -18,5 +18,10 @@ export const ORDER_AUDIT_ACTIONS = [
   'settle_weighing',
   /** A status move taken back: undone within its window, or stepped back with a reason (decision 080). */
   'undo_status',
+  /** Card payments (issue 36): the weighed total charged, the hold released, a refund, a change Stripe reported. */
+  'capture_payment',
+  'release_hold',
+  'refund_payment',
+  'payment_update',
 ] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];

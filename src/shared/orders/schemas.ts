@@ -16,7 +16,10 @@ import { ORDER_STATUSES } from './status';
 export const ORDER_MESSAGES = MESSAGES.order;
 const K = KEYS.order;
 
-export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
+/** `card`: Stripe's hosted page, a hold captured after weighing (issue 36); offered when Stripe is set up. */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer', 'card'] as const;
+/** The methods staff confirm by hand (the manual provider). */
+export const MANUAL_PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'confirmed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,5 +1,6 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
+import type { PaymentView } from '../payments/states';
 import type { OrderTaxSnapshot } from '../tax/snapshot';
 import type { TaxView } from '../tax/types';
 import type { PaymentMethod, PaymentStatus } from './schemas';
@@ -79,6 +80,8 @@ export type OrderDetail = OrderSummary & {
   tax: (TaxView & { snapshot: OrderTaxSnapshot }) | null;
   items: OrderItemView[];
   events: OrderEventView[];
+  /** A card payment's hold, capture, release and refunds (issue 36); null for manual payments. */
+  payment?: PaymentView | null;
 };
 
 export type StaffOrderList = {

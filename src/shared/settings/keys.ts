@@ -21,6 +21,7 @@ export const GENERAL_KEYS = [
   'currency',
   'default_phone_country',
   'weighing_tolerance_pct',
+  'card_hold_margin_pct',
 ] as const;
 
 export const SEO_KEYS = [
@@ -93,6 +94,12 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   weighing_tolerance_pct: {
     value: '10',
     description: 'Tolerância da pesagem: até quantos % acima do estimado são cobrados (0 a 50)',
+  },
+  // Issue 36 (decision 078): how far above the estimate a card payment holds the weighed items.
+  card_hold_margin_pct: {
+    value: '15',
+    description:
+      'Margem da reserva no cartão: itens por peso reservados até quantos % acima do estimado (0 a 50; nunca abaixo da tolerância)',
   },
 };
 

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/language';
 import { languageFromSetting } from '../i18n/language';
 import { type Currency, currencyFromSetting } from '../money';
 import { toleranceFromSetting } from '../orders/weighing-types';
+import { DEFAULT_HOLD_MARGIN_PCT, parseHoldMarginPct } from '../payments/margin';
 import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
 import {
   BRAND_NAME_FALLBACK,
@@ -26,6 +27,8 @@ export type PublicSettings = {
   defaultPhoneCountry: DefaultCountryChoice;
   /** How far above the estimate a weighed item is still charged, in % (decision 051): 10 by default. */
   weighingTolerancePct: number;
+  /** Card payments (issue 36): weighed items are held this % above the estimate (at least the tolerance). */
+  cardHoldMarginPct: number;
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -68,6 +71,8 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     currency: currencyFromSetting(map.get('currency')),
     defaultPhoneCountry: phoneCountryFromSetting(map.get('default_phone_country')),
     weighingTolerancePct: toleranceFromSetting(map.get('weighing_tolerance_pct')),
+    /** Card payments (issue 36): the hold margin setting; the rule keeps it at least the tolerance. */
+    cardHoldMarginPct: parseHoldMarginPct(map.get('card_hold_margin_pct') ?? '') ?? DEFAULT_HOLD_MARGIN_PCT,
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

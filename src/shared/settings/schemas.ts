@@ -111,6 +111,7 @@ export const GENERAL_SCHEMAS = {
   currency: option(CURRENCIES, K.currencyInvalid),
   default_phone_country: option(DEFAULT_COUNTRY_CHOICES, K.countryInvalid),
   weighing_tolerance_pct: tolerance,
+  card_hold_margin_pct: tolerance,
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
 import type { MessagingService } from '../messaging/public';
+import type { PaymentsService } from '../payments/public';
 
 /** What the order actions share: built once in service.ts. */
 export type OrdersContext = {
@@ -9,6 +10,8 @@ export type OrdersContext = {
   messaging: Pick<MessagingService, 'queueWhatsApp' | 'queueSms' | 'queueEmail' | 'queueOrderAnnouncement'>;
   /** The clock; tests pass their own to pin the delivery calendar. */
   now: () => Date;
+  /** Card payments (issue 36, decision 078); null: only the manual methods. */
+  payments: PaymentsService | null;
 };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */

@@ -17,6 +17,7 @@ import {
 } from '@/shared/orders/schemas';
 import { undoStatusSchema } from '@/shared/orders/undo';
 import { settleWeightsSchema, weighOrderSchema } from '@/shared/orders/weight-input';
+import { refundSchema } from '@/shared/payments/schemas';
 import type { Customer, StaffActor } from './context';
 import type { OrdersService } from './service';
 
@@ -63,8 +64,15 @@ export function ordersRoutes(orders: OrdersService) {
       // the second argument. A UUID holds no NUL, so the unstorable-text check has nothing to add.
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
       if (!key.success) throw new AppError('bad_request', 'order.idempotencyKey');
-      const { order, created } = await orders.place(customerOf(c), key.data, c.req.valid('json'));
-      return c.json({ order, created }, created ? 201 : 200);
+      const locale = c.req.header('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+      const { order, created, payment } = await orders.place(
+        customerOf(c),
+        key.data,
+        c.req.valid('json'),
+        locale,
+      );
+      // A card order also answers its hosted payment page (issue 36); the manual ones as before.
+      return c.json(payment ? { order, created, payment } : { order, created }, created ? 201 : 200);
     })
     .get('/', requireSession, async (c) => c.json({ orders: await orders.mine(currentAuth(c).user.id) }))
     .get(
@@ -139,6 +147,39 @@ export function ordersRoutes(orders: OrdersService) {
           c.req.valid('json').lines,
         );
         return c.json({ order });
+      },
+    )
+    .post(
+      '/staff/:id/payment/capture',
+      requireRoute('POST /api/orders/staff/:id/payment/capture'),
+      validate('param', orderIdParams),
+      async (c) => c.json({ order: await orders.capturePayment(staffOf(c), c.req.valid('param').id) }),
+    )
+    .post(
+      '/staff/:id/payment/refund',
+      requireRoute('POST /api/orders/staff/:id/payment/refund'),
+      validate('param', orderIdParams),
+      validate('json', refundSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const order = await orders.refundPayment(
+          staffOf(c),
+          c.req.valid('param').id,
+          body.amountCents,
+          body.reason,
+        );
+        return c.json({ order });
+      },
+    )
+    .post(
+      '/:id/payment/sync',
+      requireSession,
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) => {
+        const id = c.req.valid('param').id;
+        await orders.mineOne(currentAuth(c).user.id, id);
+        await orders.syncPayment(id);
+        return c.json({ order: await orders.mineOne(currentAuth(c).user.id, id) });
       },
     )
     .post(

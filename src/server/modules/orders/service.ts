@@ -9,6 +9,8 @@ import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
 import type { MessagingService } from '../messaging/public';
+import type { PaymentsService } from '../payments/public';
+import { paymentOutcomes } from './actions/card-payment';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
@@ -17,6 +19,7 @@ import { changeStatus, confirmPayment } from './actions/transitions';
 import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
 import type { Customer, OrdersContext, StaffActor } from './context';
+import { createOrderPayments } from './order-payments';
 
 export type OrdersDeps = {
   db: Db;
@@ -29,6 +32,10 @@ export type OrdersDeps = {
    * cached answers (decision 010) show the new stock at the next request (issue 19).
    */
   onStockChanged?: () => void;
+  /** Card payments (issue 36): without it, only the manual methods are taken. */
+  payments?: PaymentsService;
+  /** The shop's public address: where the hosted payment page sends the customer back. */
+  shopUrl?: string;
 };
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
@@ -38,7 +45,11 @@ export function createOrdersService(deps: OrdersDeps) {
     messaging: deps.messaging,
     logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),
     now: deps.now ?? (() => new Date()),
+    payments: deps.payments ?? null,
   };
+  const cards = createOrderPayments(ctx);
+  // The payments module tells the order what a payment's change means (its port, decision 078).
+  deps.payments?.listen(paymentOutcomes(ctx));
 
   /** The one store-scope rule: admins every store (or the one named), a manager her own (403 else). */
   function scopeOf(actor: StaffActor, storeId: string | undefined): string[] | null {
@@ -52,18 +63,26 @@ export function createOrdersService(deps: OrdersDeps) {
     const row = await findOrderRow(ctx.db, id);
     if (!row) throw new AppError('not_found', 'order.notFound');
     assertStoreAccess(actor, row.store_id);
-    return orderDetail(ctx.db, row);
+    return cards.withPayment(await orderDetail(ctx.db, row));
   }
 
   return {
-    async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues) {
+    async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues, locale = 'pt-BR') {
       const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input);
       if (created) deps.onStockChanged?.();
       // A new order answers as its transaction wrote it (issue 34); a replay reads the order.
-      if (detail) return { order: detail, created };
-      const row = await findOrderRow(ctx.db, orderId);
-      if (!row) throw new AppError('not_found', 'order.notFound');
-      return { order: await orderDetail(ctx.db, row), created };
+      let order = detail;
+      if (!order) {
+        const row = await findOrderRow(ctx.db, orderId);
+        if (!row) throw new AppError('not_found', 'order.notFound');
+        order = await orderDetail(ctx.db, row);
+      }
+      // Card: the hosted page, opened after commit (the same one on a replay).
+      const payment =
+        input.paymentMethod === 'card'
+          ? await cards.checkoutPage(order, customer, { baseUrl: deps.shopUrl ?? '', locale })
+          : null;
+      return { order, created, payment };
     },
     quote: (userId: string, fulfilment: Fulfilment, zip?: string, storeId?: string) =>
       quote(ctx, userId, fulfilment, zip, storeId),
@@ -73,7 +92,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async mineOne(userId: string, id: string) {
       const row = await findOrderRow(ctx.db, id);
       if (!row || row.customer_user_id !== userId) throw new AppError('not_found', 'order.notFound');
-      return orderDetail(ctx.db, row);
+      return cards.withPayment(await orderDetail(ctx.db, row));
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */
     staffList(actor: StaffActor, query: StaffOrdersQuery) {
@@ -92,6 +111,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     staffOne: staffOrder,
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {
+      // Cancelling a card order before capture releases its hold first (decision 078).
+      if (to === 'cancelled') await cards.releaseBeforeCancel(actor, id);
       await changeStatus(ctx, actor, id, to, note);
       if (to === 'cancelled') deps.onStockChanged?.();
       return staffOrder(actor, id);
@@ -103,8 +124,11 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
     async saveWeights(actor: StaffActor, id: string, lines: { itemId: string; weight: string }[]) {
       await saveWeights(ctx, actor, id, lines);
+      // Card already charged (issue 36): a lower total refunds the difference.
+      await cards.refundAfterWeighing(actor, id);
       return staffOrder(actor, id);
     },
+    ...cards.routes(staffOrder),
     async settleWeighing(actor: StaffActor, id: string, note: string | null) {
       await settleWeighing(ctx, actor, id, note);
       return staffOrder(actor, id);

@@ -83,6 +83,10 @@ export const audit: SameKeys<typeof pt> = {
     weigh: 'Weighed',
     settle_weighing: 'Weighing difference settled',
     undo_status: 'Status change undone',
+    capture_payment: 'Card charged',
+    release_hold: 'Card hold released',
+    refund_payment: 'Card refund',
+    payment_update: 'Card payment updated',
   },
   entities: {
     order: 'Order',
@@ -237,6 +241,7 @@ export const audit: SameKeys<typeof pt> = {
     currency: 'Currency of prices',
     default_phone_country: 'Default phone country',
     weighing_tolerance_pct: 'Weighing tolerance (%)',
+    card_hold_margin_pct: 'Card hold margin (%)',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

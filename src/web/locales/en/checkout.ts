@@ -79,6 +79,12 @@ export const checkout: SameKeys<typeof pt> = {
     pay_on_deliveryHint: 'Card or cash when you receive it.',
     bank_transfer: 'Bank transfer (Zelle)',
     bank_transferHint: 'We send the details; the order is confirmed when the money arrives.',
+    card: 'Credit or debit card',
+    cardHint: "Pay on Stripe's secure page; we charge the final weight.",
+    holdNote: 'estimated amount; we hold up to {{hold}} and charge the final weight',
+    redirecting: 'Taking you to the payment page…',
+    returned: 'The payment was not completed.',
+    tryAgain: 'Pay by card again',
   },
   summary: {
     title: 'Order summary',

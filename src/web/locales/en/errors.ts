@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
+import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
 
 /**
@@ -195,4 +196,5 @@ export const errors = {
     rateNotFound: 'Rate not found.',
     classInvalid: 'Invalid tax class.',
   },
+  ...paymentErrors,
 } as const satisfies MessageDictionary;

@@ -32,6 +32,7 @@ export const orders: SameKeys<typeof pt> = {
   payment: {
     pay_on_delivery: 'Pay on delivery/pickup',
     bank_transfer: 'Bank transfer',
+    card: 'Card',
     pending: 'payment pending',
     confirmed: 'payment confirmed',
   },

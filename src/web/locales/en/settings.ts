@@ -83,6 +83,10 @@ export const settings: SameKeys<typeof pt> = {
       label: 'Weighing tolerance (%)',
       help: "Items sold by weight are charged by the scale's weight, at most this percentage above the estimate; below it, by the real weight. From 0 to 50, whole or with one decimal (10 or 12.5). It applies to orders placed after you save; each order keeps the tolerance in force when it was placed.",
     },
+    card_hold_margin_pct: {
+      label: 'Card hold margin (%)',
+      help: 'A card order holds its weighed items this percentage above the estimate and charges the final weight after weighing; the rest is released. Never below the weighing tolerance. From 0 to 50 (15 by default).',
+    },
   },
   seo: {
     title: 'SEO',

@@ -87,6 +87,10 @@ export const audit = {
     weigh: 'Pesagem',
     settle_weighing: 'Diferença da pesagem acertada',
     undo_status: 'Mudança de status desfeita',
+    capture_payment: 'Cartão cobrado',
+    release_hold: 'Reserva do cartão liberada',
+    refund_payment: 'Reembolso no cartão',
+    payment_update: 'Pagamento com cartão atualizado',
   },
   /** The kinds of record, by the code the log keeps. */
   entities: {
@@ -244,6 +248,7 @@ export const audit = {
     currency: 'Moeda dos preços',
     default_phone_country: 'País padrão dos telefones',
     weighing_tolerance_pct: 'Tolerância da pesagem (%)',
+    card_hold_margin_pct: 'Margem da reserva no cartão (%)',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

@@ -77,6 +77,12 @@ export const checkout = {
     pay_on_deliveryHint: 'Cartão ou dinheiro, na hora de receber.',
     bank_transfer: 'Transferência (Zelle)',
     bank_transferHint: 'Enviamos os dados; o pedido é confirmado quando o valor chegar.',
+    card: 'Cartão de crédito ou débito',
+    cardHint: 'Pague na página segura da Stripe; cobramos o peso final.',
+    holdNote: 'valor estimado; reservamos até {{hold}} e cobramos o peso final',
+    redirecting: 'Levando você à página de pagamento…',
+    returned: 'O pagamento não foi concluído.',
+    tryAgain: 'Pagar com cartão de novo',
   },
   summary: {
     title: 'Resumo do pedido',

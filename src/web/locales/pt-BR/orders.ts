@@ -25,6 +25,7 @@ export const orders = {
   payment: {
     pay_on_delivery: 'Pagamento na entrega/retirada',
     bank_transfer: 'Transferência',
+    card: 'Cartão',
     pending: 'pagamento pendente',
     confirmed: 'pagamento confirmado',
   },

@@ -83,6 +83,10 @@ export const settings = {
       label: 'Tolerância da pesagem (%)',
       help: 'Itens vendidos por peso são cobrados pelo peso da balança, no máximo esta porcentagem acima do estimado; abaixo, pelo peso real. De 0 a 50, inteiro ou com uma casa decimal (10 ou 12,5). Vale para os pedidos feitos depois de salvar; cada pedido guarda a tolerância do momento em que foi feito.',
     },
+    card_hold_margin_pct: {
+      label: 'Margem da reserva no cartão (%)',
+      help: 'Um pedido pago com cartão reserva os itens vendidos por peso esta porcentagem acima do estimado e cobra o peso final depois da pesagem; o resto é liberado. Nunca abaixo da tolerância da pesagem. De 0 a 50 (15 por padrão).',
+    },
   },
   seo: {
     title: 'SEO',

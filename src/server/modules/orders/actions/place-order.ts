@@ -8,6 +8,7 @@ import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
+import { cartHoldCents } from './card-payment';
 import {
   applyCoupon,
   checkWindow,
@@ -131,6 +132,18 @@ export async function placeOrder(
         tolerancePct: shop.weighingTolerancePct,
         tax,
       });
+      // Card (issue 36): the payment row with its hold, in this transaction; the hosted page after commit.
+      if (input.paymentMethod === 'card') {
+        if (!ctx.payments) throw new AppError('validation_failed', 'payment.cardUnavailable');
+        await ctx.payments.prepareCard(tx, {
+          orderId: order.id,
+          currency: shop.currency,
+          holdCents: cartHoldCents(cart, coupon, delivery.feeCents, {
+            tolerancePct: shop.weighingTolerancePct,
+            marginPct: shop.cardHoldMarginPct,
+          }),
+        });
+      }
       return { orderId: order.id, created: true, detail: order.detail };
     });
   } catch (error) {

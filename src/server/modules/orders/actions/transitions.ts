@@ -22,7 +22,7 @@ export async function lockOrder(tx: Executor, actor: StaffActor, orderId: string
 }
 
 /** Cancelling gives back what the order took: stock, its window place and (before payment) the coupon use. */
-async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
+export async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
   const items = await tx
     .select({ variationId: orderItems.variation_id, quantity: orderItems.quantity })
     .from(orderItems)
@@ -41,6 +41,24 @@ async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
     date: row.delivery_date,
     windowId: row.window_id,
   });
+}
+
+/** The customer's message about a status change the payment made (authorized, expired). */
+export function queueStatusChange(
+  ctx: OrdersContext,
+  tx: Executor,
+  row: OrderRow,
+  to: OrderStatus,
+  note: string | null,
+) {
+  return queueStatusMessage(
+    ctx,
+    tx,
+    { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
+    { id: row.id, number: row.number },
+    to,
+    note,
+  );
 }
 
 /** What a payment confirmation adds to the status change's audit entry (one entry per write). */

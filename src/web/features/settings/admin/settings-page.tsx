@@ -113,6 +113,10 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
           key: 'weighing_tolerance_pct',
           control: { kind: 'text', maxLength: 4, inputMode: 'decimal', placeholder: '10' },
         },
+        {
+          key: 'card_hold_margin_pct',
+          control: { kind: 'text', maxLength: 4, inputMode: 'decimal', placeholder: '15' },
+        },
       ],
     },
   ];

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { PaymentActor, PaymentOutcome, PaymentOutcomes } from '@/server/modules/payments/public';
+import { readShopSettings } from '@/server/modules/settings/public';
+import { formatMoney, toCents } from '@/shared/money';
+import type { OrderAuditAction } from '@/shared/orders/audit';
+import type { OrderStatus } from '@/shared/orders/status';
+import type { WeighingLine } from '@/shared/orders/weighing';
+import { captureFor, holdFor } from '@/shared/payments/rules';
+import type { OrdersContext, StaffActor } from '../context';
+import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
+import { auditOrder } from './audit-order';
+import type { AppliedCoupon } from './checkout-steps';
+import type { PricedCart } from './reprice-cart';
+import { giveBack, queueStatusChange } from './transitions';
+
+/** The checkout's card hold (issue 36): the cart's lines, the coupon and the fee, weighed lines raised. */
+export function cartHoldCents(
+  cart: PricedCart,
+  coupon: AppliedCoupon,
+  deliveryFeeCents: number,
+  rule: { tolerancePct: number; marginPct: number },
+): number {
+  const lines: WeighingLine[] = cart.lines.map((line) => ({
+    id: line.cartItemId,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    extrasCents: line.extras.reduce((sum, e) => sum + e.unitPriceCents * e.quantity, 0),
+    weighed:
+      line.pricePerKgCents !== null && line.weightKg !== null
+        ? { pricePerKgCents: line.pricePerKgCents, estimateKgPerUnit: Number(line.weightKg) }
+        : null,
+    finalGrams: null,
+  }));
+  // The coupon is held exactly as checkout priced it (its discount, not re-derived).
+  const exact = holdFor(
+    lines,
+    { tolerancePct: rule.tolerancePct, coupon: null },
+    deliveryFeeCents,
+    rule.marginPct,
+  );
+  return exact.holdCents - (coupon?.discountCents ?? 0);
+}
+
+/** Staff charge an order: every weighed line weighed, then exactly the final total (at most the hold). */
+export async function captureAmount(ex: Executor, row: OrderRow, holdCents: number): Promise<number> {
+  const items = await ex
+    .select({ perKg: orderItems.price_per_kg, final: orderItems.final_weight_kg })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, row.id));
+  if (items.some((i) => i.perKg !== null && i.final === null))
+    throw new AppError('conflict', 'payment.notWeighed');
+  return captureFor(toCents(row.total), holdCents).captureCents;
+}
+
+const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
+  authorized: 'payment_update',
+  failed: 'payment_update',
+  expired: 'payment_update',
+  captured: 'capture_payment',
+  canceled: 'release_hold',
+  refunded: 'refund_payment',
+};
+
+/** The order event's note in Portuguese (the customer's timeline; the screens show the amounts too). */
+function noteOf(outcome: PaymentOutcome, money: (cents: number) => string): string {
+  switch (outcome.kind) {
+    case 'authorized':
+      return `Cartão autorizado: reserva de ${money(outcome.amountCents)}${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}.`;
+    case 'failed':
+      return `Pagamento recusado pelo banco (${outcome.code}).`;
+    case 'expired':
+      return 'O tempo para pagar acabou: pedido cancelado.';
+    case 'captured':
+      return `Cobrado ${money(outcome.amountCents)} · reserva liberada: ${money(outcome.releasedCents)}.`;
+    case 'canceled':
+      return `Reserva de ${money(outcome.releasedCents)} liberada no cartão.`;
+    case 'refunded':
+      return `Reembolso de ${money(outcome.amountCents)}${outcome.reason ? `: ${outcome.reason}` : ''}.`;
+  }
+}
+
+const SYSTEM: StaffActor = { userId: 'system:payments', name: 'Stripe', role: 'system', storeId: null };
+
+/**
+ * The orders side of a payment's change (the payments module's port): the order's event, its audit
+ * entry, and what the change means for it — authorized confirms a waiting order, captured marks it
+ * paid, an expired checkout cancels it and gives back stock, window place and coupon use.
+ */
+export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
+  return async (tx: Executor, orderId: string, outcome: PaymentOutcome, payer: PaymentActor) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row) return;
+    const actor: StaffActor = payer ? { ...payer, storeId: null } : SYSTEM;
+    const { currency } = await readShopSettings(tx);
+    const money = (cents: number) => formatMoney(cents, { currency });
+    let to = row.status as OrderStatus;
+    const set: Partial<OrderRow> = {};
+    if (outcome.kind === 'authorized' && row.status === 'pending_payment') to = 'confirmed';
+    if (outcome.kind === 'expired' && row.status === 'pending_payment') {
+      await giveBack(tx, row);
+      to = 'cancelled';
+    }
+    if (outcome.kind === 'captured') {
+      set.payment_status = 'confirmed';
+      if (row.weighing) set.weighing = { ...row.weighing, paidCents: outcome.amountCents };
+    }
+    if (to !== row.status || Object.keys(set).length > 0)
+      await tx
+        .update(orders)
+        .set({ ...set, status: to, updated_at: new Date() })
+        .where(eq(orders.id, row.id));
+    await tx.insert(orderEvents).values({
+      order_id: row.id,
+      from_status: row.status,
+      to_status: to,
+      kind: 'payment',
+      actor_user_id: payer?.userId ?? null,
+      actor_name: actor.name,
+      note: noteOf(outcome, money),
+    });
+    await auditOrder(tx, actor, row.id, AUDIT[outcome.kind], {
+      before: { status: row.status, paymentStatus: row.payment_status },
+      after: { status: to, paymentStatus: set.payment_status ?? row.payment_status, payment: outcome },
+    });
+    if (to !== row.status) await queueStatusChange(ctx, tx, row, to, null);
+  };
+}

@@ -1,0 +1,95 @@
+import { AppError } from '@/server/http/app-error';
+import { assertStoreAccess } from '@/server/http/store-access';
+import { toCents } from '@/shared/money';
+import type { OrderDetail } from '@/shared/orders/types';
+import { refundAfterReweigh } from '@/shared/payments/rules';
+import { captureAmount } from './actions/card-payment';
+import { findOrderRow } from './actions/read-orders';
+import type { Customer, OrdersContext, StaffActor } from './context';
+
+/**
+ * The orders side of card payments (issue 36, decision 078): the hosted page after checkout, the
+ * payment on an order's answer, and the staff actions — capture after weighing, the hold released
+ * before a cancellation, refunds. Every money call goes through the payments module's door.
+ */
+export function createOrderPayments(ctx: OrdersContext) {
+  const payments = () => {
+    if (!ctx.payments) throw new AppError('conflict', 'payment.notCard');
+    return ctx.payments;
+  };
+  async function staffRow(actor: StaffActor, id: string) {
+    const row = await findOrderRow(ctx.db, id);
+    if (!row) throw new AppError('not_found', 'order.notFound');
+    assertStoreAccess(actor, row.store_id);
+    if (row.payment_method !== 'card') throw new AppError('conflict', 'payment.notCard');
+    return row;
+  }
+
+  return {
+    async withPayment(order: OrderDetail): Promise<OrderDetail> {
+      if (order.paymentMethod !== 'card' || !ctx.payments) return order;
+      const views = await ctx.payments.views(ctx.db, [order.id]);
+      return { ...order, payment: views.get(order.id) ?? null };
+    },
+
+    async checkoutPage(order: OrderDetail, customer: Customer, page: { baseUrl: string; locale: string }) {
+      const opened = await payments().openCheckout({
+        orderId: order.id,
+        orderNumber: order.number,
+        email: customer.email,
+        locale: page.locale,
+        baseUrl: page.baseUrl,
+      });
+      return { url: opened.url, state: opened.state };
+    },
+
+    async releaseBeforeCancel(actor: StaffActor, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (row?.payment_method !== 'card' || !ctx.payments) return;
+      assertStoreAccess(actor, row.store_id);
+      const view = (await ctx.payments.views(ctx.db, [id])).get(id);
+      if (view?.state === 'authorized') await ctx.payments.cancelHold(id, actor);
+      // Charged: the money goes back first (a refund with its reason), then the order is cancelled.
+      if (view?.state === 'captured' || view?.state === 'partially_refunded')
+        throw new AppError('conflict', 'payment.refundFirst');
+    },
+
+    /** A weighing after the capture that lowers the total: the difference goes back to the card. */
+    async refundAfterWeighing(actor: StaffActor, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (row?.payment_method !== 'card' || !ctx.payments) return;
+      const view = (await ctx.payments.views(ctx.db, [id])).get(id);
+      if (!view || view.capturedCents === 0) return;
+      const amount = refundAfterReweigh(view.capturedCents, view.refundedCents, toCents(row.total));
+      if (amount > 0) await ctx.payments.refund(id, amount, 'Nova pesagem: diferença devolvida', actor);
+    },
+
+    routes(staffOrder: (actor: StaffActor, id: string) => Promise<OrderDetail>) {
+      return {
+        /** Charge exactly the final total once every weighed line is weighed; the rest is released. */
+        async capturePayment(actor: StaffActor, id: string) {
+          const row = await staffRow(actor, id);
+          const view = (await payments().views(ctx.db, [id])).get(id);
+          if (view?.state !== 'authorized')
+            throw new AppError(
+              'conflict',
+              view?.state === 'captured' ? 'payment.busy' : 'payment.notAuthorized',
+            );
+          await payments().capture(id, await captureAmount(ctx.db, row, view.holdCents), actor);
+          return staffOrder(actor, id);
+        },
+        async refundPayment(actor: StaffActor, id: string, amountCents: number | null, reason: string) {
+          await staffRow(actor, id);
+          await payments().refund(id, amountCents, reason, actor);
+          return staffOrder(actor, id);
+        },
+        /** Asks the provider again (after the return from the hosted page, or from the desk). */
+        async syncPayment(id: string) {
+          const row = await findOrderRow(ctx.db, id);
+          if (row?.payment_method !== 'card') return;
+          await payments().sync(id);
+        },
+      };
+    },
+  };
+}

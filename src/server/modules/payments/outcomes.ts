@@ -1,0 +1,29 @@
+import type { Executor } from '@/server/db/client';
+
+/**
+ * What a payment's change means for its order, told to the orders module through this port
+ * (wired in services.ts; payments comes before orders, decision 067). Called inside the
+ * transaction that records the change, so the order's event and audit entry commit with it.
+ */
+export type PaymentOutcome =
+  | { kind: 'authorized'; amountCents: number; cardBrand: string | null; cardLast4: string | null }
+  | { kind: 'failed'; code: string }
+  | { kind: 'expired' }
+  | { kind: 'captured'; amountCents: number; releasedCents: number }
+  | { kind: 'canceled'; releasedCents: number }
+  | { kind: 'refunded'; amountCents: number; refundedCents: number; reason: string | null };
+
+/** Staff who moved the money; null when the provider did (a webhook, the reconcile pass). */
+export type PaymentActor = {
+  userId: string;
+  name: string | null;
+  role: string;
+  requestId?: string | null;
+} | null;
+
+export type PaymentOutcomes = (
+  tx: Executor,
+  orderId: string,
+  outcome: PaymentOutcome,
+  actor: PaymentActor,
+) => Promise<void>;

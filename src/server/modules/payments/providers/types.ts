@@ -1,0 +1,73 @@
+import type { PaymentProviderId } from '@/shared/payments/states';
+
+/**
+ * What the payments module asks of a provider (decision 078). Every call that moves money carries
+ * an idempotency key derived from the order and the action, so a retry never moves it twice.
+ */
+export type CheckoutRequest = {
+  orderId: string;
+  orderNumber: string;
+  /** The hold: what the card is authorized for. */
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  /** The person's language on the hosted page ("pt-BR" or "en"). */
+  locale: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type CheckoutOpened = { sessionId: string; url: string; expiresAt: Date };
+
+/** The provider's view of a payment, used by the sync after the return and the reconcile pass. */
+export type ProviderPayment = {
+  session: 'open' | 'complete' | 'expired' | null;
+  intentId: string | null;
+  intent: 'none' | 'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled' | 'other';
+  authorizedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** The last failure as `code/decline_code` (card_declined/insufficient_funds). */
+  failureCode: string | null;
+};
+
+/** A webhook the provider signed, reduced to what the module needs. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  orderId: string | null;
+  sessionId: string | null;
+  intentId: string | null;
+};
+
+/** A refusal the provider gave (card declined, amount too large, wrong state): not a fault. */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PaymentProvider = {
+  id: PaymentProviderId;
+  openCheckout(request: CheckoutRequest, key: string): Promise<CheckoutOpened>;
+  capture(intentId: string, amountCents: number, key: string): Promise<{ capturedCents: number }>;
+  cancel(intentId: string, key: string): Promise<void>;
+  refund(
+    intentId: string,
+    amountCents: number,
+    reason: string | null,
+    key: string,
+  ): Promise<{ refundId: string }>;
+  read(ref: { sessionId: string | null; intentId: string | null }): Promise<ProviderPayment>;
+  expireCheckout(sessionId: string, key: string): Promise<void>;
+  /** Throws when the signature is not the provider's (forged, replayed too late, altered). */
+  verifyWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+  /** The account the keys belong to ("Verificar conexão"). */
+  account(): Promise<{ name: string | null; country: string | null }>;
+};

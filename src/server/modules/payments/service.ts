@@ -1,0 +1,374 @@
+import { and, asc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Executor } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { formatMoney } from '@/shared/money';
+import { checkRefund } from '@/shared/payments/rules';
+import { type PaymentView, releasedOf } from '@/shared/payments/states';
+import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
+import type { PaymentActor, PaymentOutcomes } from './outcomes';
+import { createStripeProvider } from './providers/stripe';
+import { type PaymentProvider, ProviderRefusal } from './providers/types';
+import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
+import type { StripeSettings } from './stripe-config';
+
+/** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
+export const CARD_SESSION_MINUTES = 30;
+
+export type PaymentsDeps = {
+  db: Db;
+  /** The Stripe settings in force, or null: card payment is not offered. */
+  stripe: () => StripeSettings | null;
+  logger: Logger;
+  now?: () => Date;
+};
+
+function providerFailure(error: unknown): AppError {
+  if (error instanceof ProviderRefusal)
+    return new AppError('conflict', 'payment.providerRefused', { params: { detail: error.message } });
+  return new AppError('unavailable', 'payment.providerDown');
+}
+
+/** The payments module's service (decision 078): the door orders call; never Stripe directly. */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  let outcomes: PaymentOutcomes = async () => {};
+  let cached: { key: string; provider: PaymentProvider } | null = null;
+
+  function provider(): PaymentProvider | null {
+    const settings = deps.stripe();
+    if (!settings) return null;
+    const key = JSON.stringify(settings);
+    if (cached?.key !== key) cached = { key, provider: createStripeProvider(settings) };
+    return cached.provider;
+  }
+  const needProvider = () => {
+    const p = provider();
+    if (!p) throw new AppError('unavailable', 'payment.cardUnavailable');
+    return p;
+  };
+  async function rowOf(ex: Executor, orderId: string) {
+    const [row] = await ex.select().from(payments).where(eq(payments.order_id, orderId));
+    if (!row) throw new AppError('conflict', 'payment.notCard');
+    return row;
+  }
+
+  /** Reads the provider and brings the row to it, in one transaction with the order's side. */
+  async function sync(orderId: string, actor: PaymentActor = null): Promise<PaymentRow | null> {
+    const p = provider();
+    const first = await rowOf(db, orderId);
+    if (!p || (!first.session_id && !first.intent_id)) return first;
+    const seen = await p.read({ sessionId: first.session_id, intentId: first.intent_id });
+    return db.transaction(async (tx) => {
+      const row = await lockPayment(tx, orderId);
+      if (!row) return null;
+      return applyProviderState({ tx, row, outcomes, actor }, seen);
+    });
+  }
+
+  /** Runs a claimed action at the provider and records it; the claim is released whatever happens. */
+  async function claimed<T>(
+    orderId: string,
+    action: string,
+    states: PaymentRow['state'][],
+    run: (row: PaymentRow, provider: PaymentProvider) => Promise<T>,
+    record: (tx: Executor, row: PaymentRow, result: T) => Promise<void>,
+  ) {
+    const p = needProvider();
+    const row = await db.transaction((tx) => claim(tx, orderId, action, states));
+    if (!row) {
+      const current = await rowOf(db, orderId);
+      throw new AppError('conflict', current.pending_action ? 'payment.busy' : 'payment.notAuthorized');
+    }
+    let result: T;
+    try {
+      result = await run(row, p);
+    } catch (error) {
+      await release(db, row.id);
+      throw providerFailure(error);
+    }
+    await db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, orderId);
+      if (!locked) return;
+      await record(tx, locked, result);
+      await release(tx, locked.id);
+    });
+  }
+
+  return {
+    listen(listener: PaymentOutcomes) {
+      outcomes = listener;
+    },
+    /** Card payment is offered only when Stripe is configured. */
+    cardAvailable: () => provider() !== null,
+
+    /** Checkout's transaction: the order's payment row, awaiting payment, with its hold. */
+    async prepareCard(tx: Executor, order: { orderId: string; holdCents: number; currency: string }) {
+      if (!provider()) throw new AppError('validation_failed', 'payment.cardUnavailable');
+      await tx.insert(payments).values({
+        order_id: order.orderId,
+        provider: 'stripe',
+        currency: order.currency,
+        hold_cents: order.holdCents,
+        expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),
+      });
+    },
+
+    /**
+     * After the order committed: the hosted page for it (the same one again on a retry — the
+     * idempotency key is the order's). Stripe down: the order waits, the customer may try again.
+     */
+    async openCheckout(o: {
+      orderId: string;
+      orderNumber: string;
+      email: string;
+      locale: string;
+      baseUrl: string;
+    }) {
+      const p = needProvider();
+      const row = await rowOf(db, o.orderId);
+      if (row.state !== 'awaiting_payment' && row.state !== 'failed') return { url: null, state: row.state };
+      if (row.session_url) return { url: row.session_url, state: row.state };
+      const expiresAt = row.expires_at ?? new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000);
+      try {
+        const opened = await p.openCheckout(
+          {
+            orderId: o.orderId,
+            orderNumber: o.orderNumber,
+            amountCents: row.hold_cents,
+            currency: row.currency,
+            customerEmail: o.email,
+            locale: o.locale,
+            successUrl: `${o.baseUrl}/pedido/${o.orderId}?pagamento=ok`,
+            cancelUrl: `${o.baseUrl}/checkout?pagamento=voltou&pedido=${o.orderId}`,
+            expiresAt,
+          },
+          actionKey(o.orderId, 'checkout'),
+        );
+        await db
+          .update(payments)
+          .set({
+            session_id: opened.sessionId,
+            session_url: opened.url,
+            expires_at: opened.expiresAt,
+            updated_at: now(),
+          })
+          .where(eq(payments.id, row.id));
+        return { url: opened.url, state: row.state };
+      } catch (error) {
+        deps.logger.warn({ err: error, orderId: o.orderId }, 'payments: checkout session not opened');
+        throw providerFailure(error);
+      }
+    },
+
+    sync,
+
+    /**
+     * A webhook: verified on the raw body (400 and nothing changes otherwise), deduplicated by the
+     * event's id, then the payment is brought to what the provider says now.
+     */
+    async webhook(rawBody: string, signature: string | undefined) {
+      const p = provider();
+      if (!p) throw new AppError('bad_request', 'payment.webhookInvalid');
+      let event: ReturnType<PaymentProvider['verifyWebhook']>;
+      try {
+        event = p.verifyWebhook(rawBody, signature);
+      } catch {
+        throw new AppError('bad_request', 'payment.webhookInvalid');
+      }
+      const [seen] = await db.select().from(paymentWebhooks).where(eq(paymentWebhooks.event_id, event.id));
+      if (seen) return { duplicate: true };
+      const conditions = [
+        event.orderId ? eq(payments.order_id, event.orderId) : undefined,
+        event.sessionId ? eq(payments.session_id, event.sessionId) : undefined,
+        event.intentId ? eq(payments.intent_id, event.intentId) : undefined,
+      ].filter((c) => c !== undefined);
+      const [row] = conditions.length
+        ? await db
+            .select()
+            .from(payments)
+            .where(or(...conditions))
+        : [];
+      const fresh = row
+        ? await p.read({ sessionId: row.session_id, intentId: event.intentId ?? row.intent_id })
+        : null;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(paymentWebhooks)
+          .values({ event_id: event.id, type: event.type })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length === 0 || !row || !fresh) return { duplicate: inserted.length === 0 };
+        const locked = await lockPayment(tx, row.order_id);
+        if (locked) await applyProviderState({ tx, row: locked, outcomes, actor: null }, fresh);
+        return { duplicate: false };
+      });
+    },
+
+    /** Staff capture exactly `amountCents` (the final total, at most the hold); the rest is released. */
+    capture(orderId: string, amountCents: number, actor: PaymentActor) {
+      return claimed(
+        orderId,
+        'capture',
+        ['authorized'],
+        (row, p) => p.capture(row.intent_id as string, amountCents, actionKey(orderId, 'capture')),
+        async (tx, row, result) => {
+          const released = row.authorized_cents - result.capturedCents;
+          await recordMovement(tx, row, 'capture', result.capturedCents, actionKey(orderId, 'capture'), {
+            providerRef: row.intent_id,
+            actor,
+          });
+          await recordMovement(tx, row, 'release', released, actionKey(orderId, 'release'), { actor });
+          await tx
+            .update(payments)
+            .set({ state: 'captured', captured_cents: result.capturedCents, updated_at: now() })
+            .where(eq(payments.id, row.id));
+          await outcomes(
+            tx,
+            orderId,
+            { kind: 'captured', amountCents: result.capturedCents, releasedCents: released },
+            actor,
+          );
+        },
+      );
+    },
+
+    /** Cancelling before capture: the whole hold goes back to the card. */
+    cancelHold(orderId: string, actor: PaymentActor) {
+      return claimed(
+        orderId,
+        'cancel',
+        ['authorized'],
+        (row, p) => p.cancel(row.intent_id as string, actionKey(orderId, 'cancel')),
+        async (tx, row) => {
+          await recordMovement(tx, row, 'release', row.authorized_cents, actionKey(orderId, 'release'), {
+            actor,
+          });
+          await tx
+            .update(payments)
+            .set({ state: 'canceled', updated_at: now() })
+            .where(eq(payments.id, row.id));
+          await outcomes(tx, orderId, { kind: 'canceled', releasedCents: row.authorized_cents }, actor);
+        },
+      );
+    },
+
+    /** A refund of an amount (null: all that is left) with a reason, never more than captured − refunded. */
+    async refund(orderId: string, amountCents: number | null, reason: string, actor: PaymentActor) {
+      const current = await rowOf(db, orderId);
+      if (current.captured_cents === 0) throw new AppError('conflict', 'payment.notCaptured');
+      const check = checkRefund(amountCents, current.captured_cents, current.refunded_cents);
+      if (!check.ok) {
+        const max = formatMoney(check.maxCents, { currency: current.currency === 'BRL' ? 'BRL' : 'USD' });
+        throw new AppError('validation_failed', check.key, {
+          params: { max },
+          fields: { amount: [{ key: check.key, params: { max } }] },
+        });
+      }
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: paymentEvents.id })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.payment_id, current.id), eq(paymentEvents.movement, 'refund')))
+        .then((rows) => [{ count: rows.length }]);
+      const key = actionKey(orderId, `refund-${count + 1}-${current.refunded_cents}-${check.amountCents}`);
+      return claimed(
+        orderId,
+        'refund',
+        ['captured', 'partially_refunded'],
+        (row, p) => {
+          // Checked again on the claimed row: another refund may have landed in between.
+          const again = checkRefund(check.amountCents, row.captured_cents, row.refunded_cents);
+          if (!again.ok) throw new ProviderRefusal('refund_too_large', 'refund above what is left');
+          return p.refund(row.intent_id as string, check.amountCents, reason, key);
+        },
+        async (tx, row, result) => {
+          const refunded = row.refunded_cents + check.amountCents;
+          await recordMovement(tx, row, 'refund', check.amountCents, key, {
+            providerRef: result.refundId,
+            reason,
+            actor,
+          });
+          const state = refunded >= row.captured_cents ? 'refunded' : 'partially_refunded';
+          await tx
+            .update(payments)
+            .set({ state, refunded_cents: refunded, updated_at: now() })
+            .where(eq(payments.id, row.id));
+          await outcomes(
+            tx,
+            orderId,
+            { kind: 'refunded', amountCents: check.amountCents, refundedCents: refunded, reason },
+            actor,
+          );
+        },
+      );
+    },
+
+    /** The payments of these orders as their screens show them (customer, desk). */
+    async views(ex: Executor, orderIds: string[]): Promise<Map<string, PaymentView>> {
+      const out = new Map<string, PaymentView>();
+      if (orderIds.length === 0) return out;
+      const rows = await ex.select().from(payments).where(inArray(payments.order_id, orderIds));
+      if (rows.length === 0) return out;
+      const events = await ex
+        .select()
+        .from(paymentEvents)
+        .where(
+          inArray(
+            paymentEvents.payment_id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(paymentEvents.created_at));
+      for (const r of rows) {
+        out.set(r.order_id, {
+          provider: r.provider,
+          state: r.state,
+          holdCents: r.authorized_cents || r.hold_cents,
+          capturedCents: r.captured_cents,
+          refundedCents: r.refunded_cents,
+          releasedCents: releasedOf(r.state, r.authorized_cents, r.captured_cents),
+          cardBrand: r.card_brand,
+          cardLast4: r.card_last4,
+          failureKey: r.failure_code,
+          events: events
+            .filter((e) => e.payment_id === r.id)
+            .map((e) => ({
+              movement: e.movement,
+              amountCents: e.amount_cents,
+              reason: e.reason,
+              at: e.created_at.toISOString(),
+            })),
+        });
+      }
+      return out;
+    },
+
+    /**
+     * The reconcile pass: payments whose state is uncertain — awaiting past their session's life,
+     * or an action left claimed by a process that stopped — are asked of the provider again.
+     */
+    async reconcile(): Promise<number> {
+      const cutoff = new Date(now().getTime() - 5 * 60_000);
+      const stale = await db
+        .select({ id: payments.id, order_id: payments.order_id, pending: payments.pending_action })
+        .from(payments)
+        .where(
+          or(
+            and(inArray(payments.state, ['awaiting_payment', 'failed']), lt(payments.expires_at, now())),
+            and(isNotNull(payments.pending_action), lt(payments.updated_at, cutoff)),
+          ),
+        )
+        .limit(100);
+      for (const row of stale) {
+        if (row.pending) await release(db, row.id);
+        await sync(row.order_id).catch((error) =>
+          deps.logger.warn({ err: error, orderId: row.order_id }, 'payments: reconcile failed'),
+        );
+      }
+      return stale.length;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,73 @@
+/**
+ * The payment of an order (issue 36, decision 078). A card payment goes awaiting_payment →
+ * authorized (the hold) → captured → partially_refunded / refunded, or ends failed, expired or
+ * canceled (the hold given back). Manual payments (pay on delivery, bank transfer) keep the
+ * order's pending / confirmed and have no row here.
+ */
+export const PAYMENT_STATES = [
+  'awaiting_payment',
+  'authorized',
+  'captured',
+  'partially_refunded',
+  'refunded',
+  'failed',
+  'expired',
+  'canceled',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+const NEXT: Record<PaymentState, readonly PaymentState[]> = {
+  awaiting_payment: ['authorized', 'failed', 'expired', 'canceled', 'awaiting_payment'],
+  // A declined card may be tried again on the same page: failed is not final before expiry.
+  failed: ['authorized', 'expired', 'canceled', 'failed'],
+  authorized: ['captured', 'canceled'],
+  captured: ['partially_refunded', 'refunded'],
+  partially_refunded: ['partially_refunded', 'refunded'],
+  refunded: [],
+  expired: [],
+  canceled: [],
+};
+
+/** Whether a payment may move from one state to another (webhooks out of order are refused here). */
+export const canMovePayment = (from: PaymentState, to: PaymentState) => NEXT[from].includes(to);
+
+/** The hold is still on the card. */
+export const isHeld = (state: PaymentState) => state === 'authorized';
+/** Money was taken (some may have been given back). */
+export const wasCaptured = (state: PaymentState) =>
+  state === 'captured' || state === 'partially_refunded' || state === 'refunded';
+
+/** The providers behind the module's door: `manual` (pay on delivery, transfer) and `stripe`. */
+export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Every money movement recorded on a payment. */
+export const PAYMENT_MOVEMENTS = ['hold', 'capture', 'release', 'refund', 'failure', 'expiry'] as const;
+export type PaymentMovement = (typeof PAYMENT_MOVEMENTS)[number];
+
+/** How a payment answers an order's screens (customer and desk); money in integer cents. */
+export type PaymentView = {
+  provider: PaymentProviderId;
+  state: PaymentState;
+  holdCents: number;
+  capturedCents: number;
+  refundedCents: number;
+  /** Hold given back: the hold minus what was captured once captured, the whole hold once canceled. */
+  releasedCents: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** The provider's reason of the last failure, as a message key. */
+  failureKey: string | null;
+  events: {
+    movement: PaymentMovement;
+    amountCents: number;
+    reason: string | null;
+    at: string;
+  }[];
+};
+
+/** The released part of a hold as the customer reads it (`holdCents`: what was authorized, 0 if never). */
+export function releasedOf(state: PaymentState, holdCents: number, capturedCents: number): number {
+  if (state === 'canceled') return holdCents;
+  return wasCaptured(state) ? Math.max(0, holdCents - capturedCents) : 0;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { createOrdersService } from '../server/modules/orders/service';
+import type { PlaceOrderInput } from '../shared/orders/schemas';
+import type { OrderDetail } from '../shared/orders/types';
+import { type CookieJar, caller } from './accounts';
+import { demoProducts } from './cart';
+import { body, CLOCK, deliveryInput, fillCart, patchFulfilment, placeOrder } from './orders';
+import { type FakeStripe, startFakeStripe } from './stripe/server';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The real app with card payments on (issue 36): the official SDK pointed at the fake Stripe on
+ * 127.0.0.1 through STRIPE_API_URL, webhooks signed by the fake and delivered to the app's route.
+ */
+export async function cardTestApp(options: { delivery?: 'auto' | 'hold' } = {}) {
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  let app: TestApp | null = null;
+  const fake: FakeStripe = await startFakeStripe({
+    secretKey,
+    delivery: options.delivery ?? 'auto',
+    lifetimeMs: 120_000,
+    webhook: async (payload, headers) => {
+      if (!app) return 0;
+      const res = await app.app.request('/api/payments/stripe/webhook', {
+        method: 'POST',
+        body: payload,
+        headers,
+      });
+      return res.status;
+    },
+  });
+  const t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fakepublishable',
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_URL: fake.baseUrl,
+      PUBLIC_URL: 'http://shop.test',
+    },
+    services: (database, _env, base) => ({
+      orders: createOrdersService({
+        onStockChanged: base.catalogue.invalidate,
+        db: database.db,
+        messaging: base.messaging,
+        payments: base.payments,
+        shopUrl: 'http://shop.test',
+        logLevel: 'silent',
+        now: () => CLOCK,
+      }),
+    }),
+  });
+  app = t;
+  await patchFulfilment(t.database.db, (s) => {
+    for (const w of s.delivery.schedule.windows) w.capacity = 500;
+    return s;
+  });
+  const call = caller(t);
+  const p = await demoProducts(t);
+
+  /** ≈ 1 kg picanha (by weight) and a chimichurri, delivered, paid by card: the order and its page. */
+  async function cardOrder(
+    customer: { jar: CookieJar; userId: string },
+    overrides: Partial<PlaceOrderInput> = {},
+  ) {
+    await fillCart(t.database.db, customer.userId, [
+      { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
+      { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
+    ]);
+    return body<{ order: OrderDetail; payment: { url: string; state: string } }>(
+      await placeOrder(call, customer.jar, deliveryInput({ paymentMethod: 'card', ...overrides })),
+      201,
+    );
+  }
+
+  /** The customer on the hosted page: types a card and submits. */
+  const payOnPage = (url: string, card: string) =>
+    fetch(url, {
+      method: 'POST',
+      body: new URLSearchParams({ cardnumber: card, exp: '12 / 34', cvc: '123' }),
+      redirect: 'manual',
+    });
+
+  return {
+    t,
+    call,
+    p,
+    fake,
+    cardOrder,
+    payOnPage,
+    async close() {
+      await fake.close();
+      await t.close();
+    },
+  };
+}

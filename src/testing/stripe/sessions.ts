@@ -1,0 +1,161 @@
+import { type FakeStripeError, invalidRequest, resourceMissing } from './errors';
+import { expandOf, type FormObject, metadataOf, obj, str } from './form';
+import { type CheckoutSession, newId, type PaymentIntent, publicSession, unixNow } from './objects';
+import type { RequestInfo, StripeState } from './state';
+
+/** Checkout Sessions (mode `payment`) and what their hosted page does with a card. */
+export function createSessions(core: StripeState, baseUrl: () => string) {
+  const { now, emit, intents, expandIntent, newIntent, payWithCard, CANCELABLE } = core;
+  const sessions = new Map<string, CheckoutSession>();
+  const session = (id: string) => {
+    const found = sessions.get(id);
+    if (!found) throw resourceMissing('checkout.session', id);
+    return found;
+  };
+
+  function sessionAnswer(cs: CheckoutSession, expand: string[]) {
+    const copy = structuredClone(publicSession(cs));
+    if (
+      expand.some((e) => e === 'payment_intent' || e.startsWith('payment_intent.')) &&
+      typeof copy.payment_intent === 'string'
+    ) {
+      const pi = intents.get(copy.payment_intent);
+      copy.payment_intent = pi
+        ? expandIntent(
+            pi,
+            expand.filter((e) => e.startsWith('payment_intent.')).map((e) => e.slice(15)),
+          )
+        : null;
+    }
+    return copy;
+  }
+
+  /** A session past its `expires_at` is expired when next looked at (Stripe sweeps them). */
+  function sweep(cs: CheckoutSession) {
+    if (cs.status === 'open' && unixNow(now()) >= cs.expires_at) expireSession(cs, null);
+  }
+
+  function expireSession(cs: CheckoutSession, request: RequestInfo | null) {
+    cs.status = 'expired';
+    cs.url = null;
+    const pi = typeof cs.payment_intent === 'string' ? intents.get(cs.payment_intent) : undefined;
+    if (pi && CANCELABLE.includes(pi.status)) {
+      pi.status = 'canceled';
+      pi.cancellation_reason = 'abandoned';
+      pi.canceled_at = unixNow(now());
+      emit('payment_intent.canceled', pi, request);
+    }
+    emit('checkout.session.expired', publicSession(cs), request);
+  }
+
+  return {
+    sessions,
+    createSession(form: FormObject, _request: RequestInfo) {
+      if (str(form, 'mode') !== 'payment') throw invalidRequest('The fake serves mode=payment only.', 'mode');
+      const successUrl = str(form, 'success_url');
+      if (!successUrl)
+        throw invalidRequest('Missing required param: success_url.', 'success_url', 'parameter_missing');
+      const items = Array.isArray(form.line_items) ? (form.line_items as FormObject[]) : [];
+      if (items.length === 0)
+        throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
+      let currency = '';
+      const lines = items.map((item, index) => {
+        const price = obj(item, 'price_data');
+        const product = obj(price, 'product_data');
+        const unit = Number(str(price, 'unit_amount'));
+        if (!price || !Number.isInteger(unit) || unit < 0)
+          throw invalidRequest(
+            'Invalid integer',
+            `line_items[${index}][price_data][unit_amount]`,
+            'parameter_invalid_integer',
+          );
+        currency = (str(price, 'currency') ?? currency).toLowerCase();
+        return {
+          name: str(product, 'name') ?? 'Item',
+          unit_amount: unit,
+          quantity: Number(str(item, 'quantity') ?? '1'),
+        };
+      });
+      const total = lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0);
+      const pid = obj(form, 'payment_intent_data');
+      const expiresAt = Number(str(form, 'expires_at') ?? unixNow(now()) + 24 * 3600);
+      if (expiresAt < unixNow(now()) + 30 * 60 - 5 || expiresAt > unixNow(now()) + 24 * 3600 + 5)
+        throw invalidRequest(
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
+          'expires_at',
+        );
+      const cs: CheckoutSession = {
+        id: newId('cs_test'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_subtotal: total,
+        amount_total: total,
+        currency,
+        client_reference_id: str(form, 'client_reference_id') ?? null,
+        customer_email: str(form, 'customer_email') ?? null,
+        locale: str(form, 'locale') ?? null,
+        metadata: metadataOf(form),
+        payment_intent: null,
+        success_url: successUrl,
+        cancel_url: str(form, 'cancel_url') ?? null,
+        url: null,
+        expires_at: expiresAt,
+        created: unixNow(now()),
+        livemode: false,
+        line_items_data: lines,
+        payment_intent_data: {
+          capture_method: (str(pid, 'capture_method') ??
+            'automatic_async') as PaymentIntent['capture_method'],
+          metadata: metadataOf(pid),
+        },
+      };
+      cs.url = `${baseUrl()}/pay/${cs.id}`;
+      sessions.set(cs.id, cs);
+      return sessionAnswer(cs, expandOf(form));
+    },
+    retrieveSession(id: string, query: FormObject) {
+      const cs = session(id);
+      sweep(cs);
+      return sessionAnswer(cs, expandOf(query));
+    },
+    expireSession(id: string, form: FormObject, request: RequestInfo | null) {
+      const cs = session(id);
+      sweep(cs);
+      if (cs.status !== 'open')
+        throw invalidRequest(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${cs.status}".`,
+        );
+      expireSession(cs, request);
+      return sessionAnswer(cs, expandOf(form));
+    },
+    /** The hosted page's form: the session's intent (made at the first try) confirmed with the card. */
+    paySession(id: string, cardNumber: string): { session: CheckoutSession; error: FakeStripeError | null } {
+      const cs = session(id);
+      sweep(cs);
+      if (cs.status !== 'open')
+        return { session: cs, error: invalidRequest(`This Checkout Session is ${cs.status}.`) };
+      let pi = typeof cs.payment_intent === 'string' ? intents.get(cs.payment_intent) : undefined;
+      if (!pi) {
+        pi = newIntent(
+          cs.amount_total,
+          cs.currency,
+          cs.payment_intent_data.capture_method,
+          cs.payment_intent_data.metadata,
+          null,
+        );
+        cs.payment_intent = pi.id;
+        emit('payment_intent.created', pi, null);
+      }
+      const error = payWithCard(pi, cardNumber, null);
+      if (error) return { session: cs, error };
+      cs.status = 'complete';
+      cs.url = null;
+      // Manual capture: nothing is paid yet, the card is only authorized (Stripe says "unpaid").
+      cs.payment_status = pi.status === 'succeeded' ? 'paid' : 'unpaid';
+      emit('checkout.session.completed', publicSession(cs), null);
+      return { session: cs, error: null };
+    },
+  };
+}
