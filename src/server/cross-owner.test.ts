@@ -48,6 +48,10 @@ const NOT_OWNED = new Set([
   // The shop's one set of site settings (decision 038): a key, not anyone's row.
   'PUT /api/settings/staff/general/:key',
   'PUT /api/settings/staff/seo/:key',
+  // The shop's sales-tax rates (decision 079): edited with the settings' permission (admins), no
+  // store's own row; modules/tax/tax.test.ts checks a manager's 403.
+  'PUT /api/tax/staff/rates/:id',
+  'DELETE /api/tax/staff/rates/:id',
   // The shop's coupons (decision 039): one set for every store; the orders a coupon's page lists
   // are scoped to the manager's store, which modules/coupons/staff-routes.test.ts checks.
   'GET /api/coupons/staff/:id',
