@@ -17,15 +17,9 @@ import {
   patchFulfilment,
   signIn,
 } from '@/testing/orders';
+import { extraBody, firstId, productBody } from '@/testing/request-bodies';
 import type { TestApp } from '@/testing/test-app';
-import {
-  extraBody,
-  type FuzzIds,
-  firstId,
-  productBody,
-  type ValidRequest,
-  validRequests,
-} from '@/testing/valid-requests';
+import { type FuzzIds, type ValidRequest, validRequests } from '@/testing/valid-requests';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { validators } from './http/validate';
 
@@ -136,6 +130,7 @@ beforeAll(async () => {
     weighedItemId: order.items.find((i) => i.pricePerKgCents !== null)!.id,
     cartItemId: cart.items[0]!.id,
     cartExtraLineId: cart.items[0]!.extras[0]!.id,
+    taxRateId: await firstId(t, 'tax_rates'),
     productsCsv: (await csv.text()).split('\n').slice(0, 4).join('\n'),
     refillCart,
   };

@@ -3,8 +3,8 @@ import type { ErrorBody } from '@/shared/errors';
 import type { Call, CookieJar } from '@/testing/accounts';
 import type { DemoProducts } from '@/testing/cart';
 import { deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '@/testing/orders';
+import { couponBody, firstId, productBody } from '@/testing/request-bodies';
 import type { TestApp } from '@/testing/test-app';
-import { couponBody, firstId, productBody } from '@/testing/valid-requests';
 
 /**
  * Issue 34: impossible dates and numbers past their column were 500s. Each is now refused at the

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { HOME_SECTION_KEYS } from '@/shared/catalogue/home-sections';
 import type { DemoProducts } from './cart';
 import { deliveryInput } from './orders';
+import {
+  allIds,
+  couponBody,
+  extraBody,
+  fulfilmentOf,
+  gridSaveOf,
+  PASSWORD,
+  productBody,
+  type StaffGet,
+  settingsOf,
+  storeBody,
+  taxRateBody,
+  unique,
+  versionOf,
+} from './request-bodies';
 import type { TestApp } from './test-app';
 
 /**
@@ -38,84 +52,12 @@ export type FuzzIds = {
   weighedItemId: string;
   cartItemId: string;
   cartExtraLineId: string;
+  /** A rate of the demo store's pickup counter (the seed's Cobb figures, decision 079). */
+  taxRateId: string;
   productsCsv: string;
   refillCart: () => Promise<void>;
 };
 
-let n = 0;
-const unique = () => `${process.pid}-${++n}-${randomUUID().slice(0, 6)}`;
-
-/** A row's `updated_at` as the version a client sends back (`updatedAt`). */
-export async function versionOf(t: TestApp, table: string, column: string, value: string): Promise<string> {
-  const { rows } = (await t.database.db.execute(
-    sql`select updated_at from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
-  )) as unknown as { rows: { updated_at: Date | string }[] };
-  return new Date(rows[0]!.updated_at).toISOString();
-}
-
-/** The first id of a table (the demo shop's store, coupon, category…). */
-export async function firstId(t: TestApp, table: string, where = sql`true`): Promise<string> {
-  const { rows } = (await t.database.db.execute(
-    sql`select id from ${sql.identifier(table)} where ${where} order by created_at limit 1`,
-  )) as unknown as { rows: { id: string }[] };
-  if (!rows[0]) throw new Error(`no row in ${table}`);
-  return rows[0].id;
-}
-
-const PASSWORD = 'picanha2025';
-
-export const couponBody = (code = `FUZZ${unique().replace(/\W/g, '').toUpperCase()}`.slice(0, 30)) => ({
-  code,
-  name: 'Cupom de teste',
-  description: 'Dez reais na primeira compra',
-  type: 'fixed_amount',
-  value: 1000,
-  minimumOrderCents: 5000,
-  maximumDiscountCents: null,
-  usageLimit: 100,
-  perCustomerLimit: 1,
-  validFrom: '2026-01-01',
-  validUntil: '2027-12-31',
-  isActive: true,
-});
-
-export const productBody = (ids: Pick<FuzzIds, 'categoryId' | 'p'>) => {
-  const slug = `fuzz-${unique()}`;
-  return {
-    name: 'Costela de teste',
-    nameEn: 'Test ribs',
-    description: 'Costela bovina',
-    slug,
-    categoryId: ids.categoryId,
-    brand: 'Casa',
-    featured: false,
-    onOffer: false,
-    priceCents: 5990,
-    displayOrder: 1,
-    availableSizes: ['P'],
-    variations: [
-      { name: '1 kg', priceCents: 5990, weightKg: 1.25, stockQuantity: 10, pricePerKgCents: 4790 },
-    ],
-    extraIds: [ids.p.tempero.id],
-  };
-};
-
-export const extraBody = () => ({
-  name: `Tempero ${unique()}`,
-  nameEn: 'Seasoning',
-  priceCents: 500,
-  isActive: true,
-});
-
-const storeBody = () => ({
-  name: `Loja ${unique()}`,
-  address: '100 Church St, Marietta, GA',
-  phone: '+1 678 555-0142',
-  notifyPhone: '+1 678 555-0143',
-  notifyEmail: 'loja@example.com',
-});
-
-/** Every route's valid request, keyed `METHOD /api/path` as the app declares it. */
 export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<string, ValidRequest> {
   const v = (table: string, id: string, column = 'id') => versionOf(t, table, column, id);
   const today = { from: '2026-11-01', to: '2026-11-30' };
@@ -418,6 +360,14 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     'POST /api/messages/staff/retry': { query: () => ({ ...today, state: 'failed' }) },
     'GET /api/reports/staff/today': { query: () => ({ storeId: ids.storeId }) },
     'GET /api/reports/staff/charts': { query: () => ({ days: '30', storeId: ids.storeId }) },
+    'GET /api/reports/staff/tax': { query: () => today },
+    'GET /api/reports/staff/tax.csv': { query: () => today },
+    'POST /api/tax/staff/rates': { json: () => taxRateBody(ids.storeId) },
+    'PUT /api/tax/staff/rates/:id': { params: { id: ids.taxRateId }, json: () => taxRateBody(ids.storeId) },
+    'PUT /api/tax/staff/settings': {
+      json: () => ({ mode: 'auto', rounding: 'invoice', deliveryFeeClass: 'general' }),
+    },
+    'POST /api/tax/estimate': { json: () => ({ lines: [{ productId: ids.productId, amountCents: 8990 }] }) },
     'GET /api/reports/staff/export/orders': { query: () => ({ ...today, q: 'ana', lang: 'pt' }) },
     'GET /api/reports/staff/export/order-lines': { query: () => ({ ...today, q: 'ana', lang: 'en' }) },
     'GET /api/reports/staff/export/customers': { query: () => ({ q: 'ana', state: 'active', lang: 'pt' }) },
@@ -427,70 +377,5 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       query: () => ({ person: 'ana', entity: 'product', action: 'update', ...today, page: '1' }),
     },
     'GET /api/logs/staff/errors': { query: () => ({ q: 'orders', page: '1' }) },
-  };
-}
-
-async function allIds(t: TestApp, table: string, order: string): Promise<string[]> {
-  const { rows } = (await t.database.db.execute(
-    sql`select id from ${sql.identifier(table)} order by ${sql.identifier(order)}, id`,
-  )) as unknown as { rows: { id: string }[] };
-  return rows.map((r) => r.id);
-}
-
-/** A GET as the fuzz test's staff caller, answering its JSON. */
-export type StaffGet = (path: string) => Promise<unknown>;
-
-/** A settings group's values as first read (the same shape whatever a mutation saved). */
-const firstValues = new Map<string, Record<string, unknown>>();
-async function settingsOf(get: StaffGet, group: 'general' | 'seo'): Promise<Record<string, unknown>> {
-  if (!firstValues.has(group)) {
-    const { settings } = (await get(`/api/settings/staff/${group}`)) as {
-      settings: { key: string; value: string }[];
-    };
-    firstValues.set(group, Object.fromEntries(settings.map((s) => [s.key, s.value])));
-  }
-  return { ...firstValues.get(group) };
-}
-
-/**
- * A store's fulfilment settings as its page first showed them, with the version of the row now:
- * an accepted mutation (no zones, say) must not change the shape later requests are made from.
- */
-const firstSettings = new Map<string, Record<string, unknown>>();
-async function fulfilmentOf(t: TestApp, get: StaffGet, storeId: string): Promise<Record<string, unknown>> {
-  if (!firstSettings.has(storeId)) {
-    const { fulfilment } = (await get(`/api/stores/staff/${storeId}`)) as {
-      fulfilment: { settings: Record<string, unknown> };
-    };
-    firstSettings.set(storeId, fulfilment.settings);
-  }
-  return {
-    settings: structuredClone(firstSettings.get(storeId)),
-    updatedAt: await versionOf(t, 'store_fulfilment', 'store_id', storeId),
-  };
-}
-
-/** The first variation line of the grid, its price and stock changed. */
-async function gridSaveOf(get: StaffGet): Promise<Record<string, unknown>> {
-  const { rows } = (await get('/api/catalogue-bulk/staff/grid?q=picanha')) as {
-    rows: {
-      key: string;
-      productId: string;
-      variationId: string | null;
-      priceCents: number;
-      stockQuantity: number | null;
-    }[];
-  };
-  const row = rows.find((r) => r.variationId !== null) ?? rows[0]!;
-  return {
-    rows: [
-      {
-        key: row.key,
-        productId: row.productId,
-        variationId: row.variationId,
-        seen: { priceCents: row.priceCents, stockQuantity: row.stockQuantity },
-        set: { priceCents: row.priceCents + 100, stockQuantity: 50 },
-      },
-    ],
   };
 }
