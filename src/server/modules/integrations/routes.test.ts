@@ -1,103 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrationCard, TestResult } from '@/shared/integrations/cards';
-import { type Call, type CookieJar, caller, nextClient, validRegistration } from '@/testing/accounts';
-import { type FakeWhatsApp, startFakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
-import { type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
-import { body, signIn } from '@/testing/orders';
-import { captureLogger, createTestApp, type TestApp } from '@/testing/test-app';
+import { type Call, nextClient, validRegistration } from '@/testing/accounts';
+import { APP_KEY, type Cards, integrationsFixture, SECRETS } from '@/testing/integrations-fixture';
+import type { FakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import type { SmtpSink } from '@/testing/messaging/smtp-sink';
+import { body } from '@/testing/orders';
+import type { captureLogger, TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { queueMessage } from '../messaging/outbox';
 import { messages } from '../messaging/schema';
-import { runWorkerOnce } from '../messaging/worker';
 import { integrations } from './schema';
-import { createSecretBox } from './secret-box';
 
-type Who = 'visitor' | 'customer' | 'manager' | 'admin' | 'super_admin';
-type Cards = { cards: IntegrationCard[]; httpsOnly: boolean };
-
-const BASE = '/api/integrations/staff';
-const PASSWORD = 'senha-do-smtp-4f2a';
-const APP_KEY = 'app-key-9b1c-secreta';
-const AUTH_KEY = 'auth-key-77d0-secreta';
-const SECRETS = [PASSWORD, APP_KEY, AUTH_KEY];
-
+const f = integrationsFixture();
+const { as, emailCard, whatsAppCard, cardsOf, card, queueWhatsApp, work, expectNoSecretAnywhere } = f;
 let t: TestApp;
 let call: Call;
 let sink: SmtpSink;
 let provider: FakeWhatsApp;
 let log: ReturnType<typeof captureLogger>;
-const jars = {} as Record<Exclude<Who, 'visitor'>, CookieJar>;
-const as = (who: Who, method: string, path = '', payload?: unknown) =>
-  call(method, `${BASE}${path}`, payload, who === 'visitor' ? {} : { jar: jars[who] });
-
-const portOf = (url: string) => String(new URL(url).port);
-const emailCard = (change: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port: portOf(sink.url),
-  security: 'starttls',
-  user: 'loja',
-  password: PASSWORD,
-  fromName: 'Brazil Prime',
-  fromAddress: 'pedidos@example.com',
-  ...change,
+let jars: ReturnType<typeof f.current>['jars'];
+beforeAll(() => {
+  ({ t, call, sink, provider, log, jars } = f.current());
 });
-const whatsAppCard = (change: Record<string, unknown> = {}) => ({
-  apiUrl: provider.url,
-  appKey: APP_KEY,
-  authKey: AUTH_KEY,
-  adminPhone: '+55 11 99999-0001',
-  ...change,
-});
-const cardsOf = async (who: Who = 'admin') => (await body<Cards>(await as(who, 'GET'), 200)).cards;
-const card = async (id: 'email' | 'whatsapp') => (await cardsOf()).find((c) => c.id === id)!;
-/** An order update for a Brazilian number, waiting in the outbox for the WhatsApp card. */
-const queueWhatsApp = () =>
-  queueMessage(t.database.db, {
-    channel: 'whatsapp',
-    recipient: '+5511987654321',
-    body: 'Olá',
-    purpose: 'order_update',
-  });
-const work = () =>
-  runWorkerOnce({ db: t.database.db, transports: t.services.transports, logger: log.logger });
-
-beforeAll(async () => {
-  [sink, provider] = await Promise.all([
-    startSmtpSink({ auth: { user: 'loja', pass: PASSWORD } }),
-    startFakeWhatsApp(),
-  ]);
-  log = captureLogger();
-  t = await createTestApp({ env: { LOG_LEVEL: 'debug' }, logger: log.logger });
-  call = caller(t);
-  for (const who of ['customer', 'manager', 'admin', 'super_admin'] as const) {
-    jars[who] = (await signIn(t, who, who === 'manager' ? 'brazil-prime-marietta' : undefined)).jar;
-  }
-});
-afterAll(async () => {
-  await t.close();
-  await Promise.all([sink.close(), provider.close()]);
-});
-beforeEach(async () => {
-  await t.database.db.delete(integrations);
-  await t.database.db.delete(messages);
-  t.services.integrations.invalidate();
-  sink.mails.length = 0;
-  provider.delivered.length = 0;
-  provider.state.mode = 'ok';
-});
-
-/** Every captured log line, the answers given and the audit rows must never hold a secret. */
-async function expectNoSecretAnywhere(answers: string[]) {
-  const audit = JSON.stringify(await t.database.db.select().from(auditLog));
-  const logs = JSON.stringify(log.lines());
-  for (const secret of SECRETS) {
-    for (const answer of answers) expect(answer).not.toContain(secret);
-    expect(logs).not.toContain(secret);
-    expect(audit).not.toContain(secret);
-  }
-}
 
 describe('who may use the integrations (manage_system_settings)', () => {
   it('visitors 401, customers and managers 403 on every route; nothing saved', async () => {
@@ -366,91 +291,5 @@ describe('test sends (bounded, in words)', () => {
     const res = await as('admin', 'POST', '/email/test', { to: 'dona@example.com' });
     expect((await body<{ error: { key: string } }>(res, 409)).error.key).toBe('integrations.notSetUp');
     expect(sink.mails).toHaveLength(0);
-  });
-});
-
-describe('a backup restored where the key differs', () => {
-  it('the card says to enter the integration again (never a 500), and messages wait saying why', async () => {
-    const elsewhere = createSecretBox(randomBytes(32));
-    await t.database.db.insert(integrations).values({
-      id: 'whatsapp',
-      settings: { apiUrl: provider.url },
-      secrets: {
-        appKey: elsewhere.seal(APP_KEY, 'whatsapp.appKey'),
-        authKey: elsewhere.seal(AUTH_KEY, 'whatsapp.authKey'),
-      },
-    });
-    t.services.integrations.invalidate();
-    const attempts = provider.attempts();
-    const wa = (await card('whatsapp')) as IntegrationCard<'whatsapp'>;
-    expect(wa.state).toBe('reenter');
-    expect(wa.secret.appKey).toEqual({ mask: null, source: 'stored', problem: 'other_key' });
-
-    await queueWhatsApp();
-    await work();
-    const [row] = await t.database.db.select().from(messages);
-    expect(row).toMatchObject({ status: 'not_configured', last_error_key: 'outbox.enteredWithOtherKey' });
-    expect(provider.attempts()).toBe(attempts);
-
-    const { result } = await body<{ result: TestResult }>(
-      await as('admin', 'POST', '/whatsapp/test', { phone: '+5511987654321' }),
-      200,
-    );
-    expect(result).toMatchObject({ ok: false, reason: { key: 'integrations.otherKey' } });
-    // Entered again: the card works.
-    await body(await as('admin', 'PUT', '/whatsapp', whatsAppCard()), 200);
-    expect((await card('whatsapp')).state).toBe('working');
-  });
-});
-
-describe('environment variables still win', () => {
-  let envApp: TestApp;
-  let envJar: CookieJar;
-  beforeAll(async () => {
-    envApp = await createTestApp({
-      env: {
-        SMTP_URL: `smtp://servidor:segredo-do-env@127.0.0.1:${portOf(sink.url)}`,
-        MAIL_FROM: 'Loja do Env <env@example.com>',
-        WHATSAPP_API_URL: provider.url,
-        ADMIN_NOTIFY_PHONE: '+5511988887777',
-      },
-    });
-    envJar = (await signIn(envApp, 'admin')).jar;
-  });
-  afterAll(() => envApp.close());
-  const envCall = (method: string, path: string, payload?: unknown) =>
-    caller(envApp)(method, `${BASE}${path}`, payload, { jar: envJar });
-
-  it('shows them as set on the server, never their secrets, and leaves them alone on save', async () => {
-    const cards = (await body<Cards>(await envCall('GET', ''), 200)).cards;
-    const email = cards.find((c) => c.id === 'email') as IntegrationCard<'email'>;
-    expect(email.plain.host).toEqual({ value: '127.0.0.1', source: 'env' });
-    expect(email.plain.user).toEqual({ value: 'servidor', source: 'env' });
-    expect(email.plain.fromName).toEqual({ value: 'Loja do Env', source: 'env' });
-    expect(email.secret.password).toEqual({ mask: null, source: 'env', problem: null });
-    expect(JSON.stringify(cards)).not.toContain('segredo-do-env');
-    const wa = cards.find((c) => c.id === 'whatsapp') as IntegrationCard<'whatsapp'>;
-    expect(wa.plain.apiUrl.source).toBe('env');
-    expect(wa.plain.adminPhone).toEqual({ value: '+5511988887777', source: 'env' });
-    expect(wa.secret.appKey.source).toBe('unset');
-
-    // The keys the environment lacks are entered on the screen; its URL and phone stay.
-    await body(
-      await envCall(
-        'PUT',
-        '/whatsapp',
-        whatsAppCard({ apiUrl: 'https://outro.example.com/x', adminPhone: '' }),
-      ),
-      200,
-    );
-    const config = await envApp.services.integrations.config();
-    expect(config.whatsapp.delivery).toEqual({ url: provider.url, appKey: APP_KEY, authKey: AUTH_KEY });
-    expect(config.adminNotifyPhone).toBe('+5511988887777');
-    expect(await envApp.services.integrations.adminNotifyPhone(envApp.database.db)).toBe('+5511988887777');
-    const [row] = await envApp.database.db.select().from(integrations);
-    expect(row?.settings.apiUrl).toBeUndefined();
-    // Nothing of the e-mail card is editable: the server says so.
-    const all = await envCall('PUT', '/email', emailCard());
-    expect((await body<{ error: { key: string } }>(all, 409)).error.key).toBe('integrations.nothingToSave');
   });
 });
