@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD, signInToPanel } from './accounts';
+import { asNewVisitor, newEmail, newVisitorAddress, registerThroughApi, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { ok } from './orders';
 
@@ -23,18 +23,7 @@ async function tuesdayDelivery(playwright: Playwright, baseURL: string, name: st
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() },
   });
-  await ok(
-    await api.post('/api/accounts/register', {
-      data: {
-        fullName: name,
-        country: 'US',
-        email: newEmail('day'),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        acceptTerms: true,
-      },
-    }),
-  );
+  await registerThroughApi(api, name, newEmail('day'));
   const product = await ok<{ id: string; variations: { id: string }[] }>(
     await api.get('/api/catalogue/products/picanha'),
   );

@@ -31,7 +31,14 @@ export async function buyer(url, productId, variationId) {
     }),
   });
   if (res.status !== 201) throw new Error(`register ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
+  // The registration answers without a session (decision 074): the buyer signs in, as the web does.
+  const login = await fetch(`${url}/api/accounts/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'picanha2024' }),
+  });
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
+  const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

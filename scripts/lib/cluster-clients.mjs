@@ -170,6 +170,8 @@ export function clusterClients(current) {
       }),
       201,
     );
+    // The registration answers without a session (decision 074): the customer signs in, as the web does.
+    ok(await client.call('POST', '/api/accounts/login', { email, password: PASSWORD }));
     return { ...client, email };
   }
 
