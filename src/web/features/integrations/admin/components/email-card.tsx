@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_FIELDS, type IntegrationCard, type TestResult } from '@/shared/integrations/cards';
 import { EMAIL_SECURITY, emailCardSchema, emailTestSchema } from '@/shared/integrations/schemas';
-import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Form, FormError } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
@@ -11,6 +10,7 @@ import { notify } from '@/web/lib/toast';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useSaveEmail, useTestEmail } from '../api/integrations-api';
 import { CardFrame } from './card-frame';
+import { SaveBar, useTestBlocked } from './save-bar';
 import { ChoiceSetting, SecretSetting, TextSetting } from './setting-fields';
 import { TestBox } from './test-box';
 import { cardValues, useCardForm } from './use-card-form';
@@ -50,13 +50,7 @@ export function EmailCard({ card }: { card: IntegrationCard<'email'> }) {
   };
 
   const { plain, secret } = card;
-  const editable = [...Object.values(plain), ...Object.values(secret)].some((v) => v.source !== 'env');
-  const blocked =
-    card.state === 'not_set_up' || card.state === 'reenter'
-      ? t('test.setUpFirst')
-      : form.formState.isDirty
-        ? t('test.saveFirst')
-        : null;
+  const blocked = useTestBlocked(card, form.formState.isDirty);
   return (
     <CardFrame
       card={card}
@@ -133,14 +127,7 @@ export function EmailCard({ card }: { card: IntegrationCard<'email'> }) {
             />
           </div>
         </fieldset>
-        {editable && (
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {form.formState.isDirty && <p className="text-sm text-ink-soft">{t('unsaved')}</p>}
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('saving') : t('save')}
-            </Button>
-          </div>
-        )}
+        <SaveBar card={card} dirty={form.formState.isDirty} pending={save.isPending} />
       </Form>
       <TestBox
         legend={t('email.testButton')}

@@ -1,19 +1,14 @@
 import { Smartphone } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_FIELDS, type IntegrationCard, type TestResult } from '@/shared/integrations/cards';
+import { CARD_FIELDS, type IntegrationCard } from '@/shared/integrations/cards';
 import { smsCardSchema, smsTestSchema } from '@/shared/integrations/sms-schemas';
-import { toE164 } from '@/shared/phones/rules';
-import { type PhoneFieldValue, PhoneInput } from '@/web/components/phone-input';
-import { Button } from '@/web/components/ui/button';
-import { Field } from '@/web/components/ui/field';
 import { Form, FormError } from '@/web/components/ui/form';
-import { notify } from '@/web/lib/toast';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useSaveSms, useTestSms } from '../api/sms-api';
 import { CardFrame } from './card-frame';
+import { PhoneTestBox } from './phone-test-box';
+import { SaveBar, useTestBlocked } from './save-bar';
 import { SecretSetting, TextSetting } from './setting-fields';
-import { TestBox } from './test-box';
 import { cardValues, useCardForm } from './use-card-form';
 
 type SmsField = (typeof CARD_FIELDS.sms.plain)[number] | (typeof CARD_FIELDS.sms.secret)[number];
@@ -27,42 +22,15 @@ const webhookUrl = () => `${window.location.origin}/api/sms/twilio/inbound`;
  */
 export function SmsCard({ card }: { card: IntegrationCard<'sms'> }) {
   const { t } = useTranslation('integrations');
-  const server = useServerMessages();
+  const _server = useServerMessages();
   const save = useSaveSms();
   const test = useTestSms();
   const label = (field: string) => t(`sms.fields.${field as SmsField}.label`);
   const { form, submit } = useCardForm(smsCardSchema, cardValues(card), CARD_FIELDS.sms.secret, (values) =>
     save.mutateAsync(values),
   );
-  const [phone, setPhone] = useState<PhoneFieldValue>({ country: 'US', phone: '' });
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [result, setResult] = useState<TestResult | null>(null);
-
-  const sendTest = async () => {
-    const parsed = smsTestSchema.safeParse({ phone: toE164(phone.country, phone.phone) });
-    if (!parsed.success) {
-      setPhoneError(server.issue(parsed.error.issues[0]));
-      return;
-    }
-    setPhoneError(undefined);
-    setResult(null);
-    try {
-      setResult((await test.mutateAsync(parsed.data.phone)).result);
-    } catch (error) {
-      const field = server.fields(error).phone;
-      if (field) setPhoneError(field);
-      else notify('error', server.error(error, t('unexpected')));
-    }
-  };
-
   const { plain, secret } = card;
-  const editable = [...Object.values(plain), ...Object.values(secret)].some((v) => v.source !== 'env');
-  const blocked =
-    card.state === 'not_set_up' || card.state === 'reenter'
-      ? t('test.setUpFirst')
-      : form.formState.isDirty
-        ? t('test.saveFirst')
-        : null;
+  const blocked = useTestBlocked(card, form.formState.isDirty);
   return (
     <CardFrame
       card={card}
@@ -123,38 +91,17 @@ export function SmsCard({ card }: { card: IntegrationCard<'sms'> }) {
             {webhookUrl()}
           </code>
         </fieldset>
-        {editable && (
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {form.formState.isDirty && <p className="text-sm text-ink-soft">{t('unsaved')}</p>}
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('saving') : t('save')}
-            </Button>
-          </div>
-        )}
+        <SaveBar card={card} dirty={form.formState.isDirty} pending={save.isPending} />
       </Form>
-      <TestBox
-        legend={t('sms.testButton')}
+      <PhoneTestBox
+        name="test-sms-phone"
+        label={t('sms.testLabel')}
         button={t('sms.testButton')}
+        country="US"
+        schema={smsTestSchema}
         blocked={blocked}
-        pending={test.isPending}
-        result={result}
-        onSend={() => void sendTest()}
-      >
-        <Field error={phoneError} announce>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              name="test-sms-phone"
-              labels={{ phone: t('sms.testLabel') }}
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                setPhoneError(undefined);
-              }}
-            />
-          )}
-        </Field>
-      </TestBox>
+        test={test}
+      />
     </CardFrame>
   );
 }

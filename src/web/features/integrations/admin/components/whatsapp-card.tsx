@@ -1,19 +1,14 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_FIELDS, type IntegrationCard, type TestResult } from '@/shared/integrations/cards';
+import { CARD_FIELDS, type IntegrationCard } from '@/shared/integrations/cards';
 import { whatsAppCardSchema, whatsAppTestSchema } from '@/shared/integrations/schemas';
-import { toE164 } from '@/shared/phones/rules';
-import { type PhoneFieldValue, PhoneInput } from '@/web/components/phone-input';
-import { Button } from '@/web/components/ui/button';
-import { Field } from '@/web/components/ui/field';
 import { Form, FormError } from '@/web/components/ui/form';
-import { notify } from '@/web/lib/toast';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useSaveWhatsApp, useTestWhatsApp } from '../api/integrations-api';
 import { CardFrame } from './card-frame';
+import { PhoneTestBox } from './phone-test-box';
+import { SaveBar, useTestBlocked } from './save-bar';
 import { SecretSetting, TextSetting } from './setting-fields';
-import { TestBox } from './test-box';
 import { cardValues, useCardForm } from './use-card-form';
 
 type WhatsAppField =
@@ -27,7 +22,7 @@ type WhatsAppField =
  */
 export function WhatsAppCard({ card, httpsOnly }: { card: IntegrationCard<'whatsapp'>; httpsOnly: boolean }) {
   const { t } = useTranslation('integrations');
-  const server = useServerMessages();
+  const _server = useServerMessages();
   const save = useSaveWhatsApp();
   const test = useTestWhatsApp();
   const label = (field: string) => t(`whatsapp.fields.${field as WhatsAppField}.label`);
@@ -37,35 +32,8 @@ export function WhatsAppCard({ card, httpsOnly }: { card: IntegrationCard<'whats
     CARD_FIELDS.whatsapp.secret,
     (values) => save.mutateAsync(values),
   );
-  const [phone, setPhone] = useState<PhoneFieldValue>({ country: 'BR', phone: '' });
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [result, setResult] = useState<TestResult | null>(null);
-
-  const sendTest = async () => {
-    const parsed = whatsAppTestSchema.safeParse({ phone: toE164(phone.country, phone.phone) });
-    if (!parsed.success) {
-      setPhoneError(server.issue(parsed.error.issues[0]));
-      return;
-    }
-    setPhoneError(undefined);
-    setResult(null);
-    try {
-      setResult((await test.mutateAsync(parsed.data.phone)).result);
-    } catch (error) {
-      const field = server.fields(error).phone;
-      if (field) setPhoneError(field);
-      else notify('error', server.error(error, t('unexpected')));
-    }
-  };
-
   const { plain, secret } = card;
-  const editable = [...Object.values(plain), ...Object.values(secret)].some((v) => v.source !== 'env');
-  const blocked =
-    card.state === 'not_set_up' || card.state === 'reenter'
-      ? t('test.setUpFirst')
-      : form.formState.isDirty
-        ? t('test.saveFirst')
-        : null;
+  const blocked = useTestBlocked(card, form.formState.isDirty);
   const secretKey = (field: 'appKey' | 'authKey') => `${secret[field].mask}-${card.updatedAt}`;
   return (
     <CardFrame
@@ -118,38 +86,17 @@ export function WhatsAppCard({ card, httpsOnly }: { card: IntegrationCard<'whats
             />
           </div>
         </fieldset>
-        {editable && (
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {form.formState.isDirty && <p className="text-sm text-ink-soft">{t('unsaved')}</p>}
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('saving') : t('save')}
-            </Button>
-          </div>
-        )}
+        <SaveBar card={card} dirty={form.formState.isDirty} pending={save.isPending} />
       </Form>
-      <TestBox
-        legend={t('whatsapp.testButton')}
+      <PhoneTestBox
+        name="test-phone"
+        label={t('whatsapp.testLabel')}
         button={t('whatsapp.testButton')}
+        country="BR"
+        schema={whatsAppTestSchema}
         blocked={blocked}
-        pending={test.isPending}
-        result={result}
-        onSend={() => void sendTest()}
-      >
-        <Field error={phoneError} announce>
-          {(control) => (
-            <PhoneInput
-              {...control}
-              name="test-phone"
-              labels={{ phone: t('whatsapp.testLabel') }}
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                setPhoneError(undefined);
-              }}
-            />
-          )}
-        </Field>
-      </TestBox>
+        test={test}
+      />
     </CardFrame>
   );
 }
