@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { charcoal, fixed, percentCapped, picanha, plain } from '@/testing/weighing-lines';
 import { formatScaleWeight } from '../weight';
-import {
-  estimatedPriceCents,
-  priceForGramsCents,
-  reweighOrder,
-  type WeighingLine,
-  type WeighingRule,
-  weighedLineCents,
-} from './weighing';
+import { estimatedPriceCents, priceForGramsCents, reweighOrder, weighedLineCents } from './weighing';
 import { parseWeightInput, readWeight } from './weight-input';
 
-/** ≈ 1 kg picanha at R$ 119,90/kg and a bag of charcoal at R$ 24,90 (fixed price). */
-const picanha = (finalGrams: number | null, quantity = 1): WeighingLine => ({
-  id: 'picanha',
-  quantity,
-  unitPriceCents: 11990,
-  extrasCents: 0,
-  weighed: { pricePerKgCents: 11990, estimateKgPerUnit: 1 },
-  finalGrams,
-});
-const charcoal: WeighingLine = {
-  id: 'charcoal',
-  quantity: 1,
-  unitPriceCents: 2490,
-  extrasCents: 0,
-  weighed: null,
-  finalGrams: null,
-};
-const plain: WeighingRule = { tolerancePct: 10, coupon: null };
-const percentCapped: WeighingRule = {
-  tolerancePct: 10,
-  coupon: { type: 'percentage', value: 10, maximumDiscountCents: 1300 },
-};
-const fixed: WeighingRule = {
-  tolerancePct: 10,
-  coupon: { type: 'fixed_amount', value: 2000, maximumDiscountCents: null },
-};
+// The order of the tables: ≈ 1 kg picanha, a bag of charcoal (src/testing/weighing-lines.ts).
 const PICKUP = 0;
 const DELIVERY = 1500;
 

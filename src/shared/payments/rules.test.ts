@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WeighingLine, WeighingRule } from '../orders/weighing';
+import { charcoal, fixed, maminha, percentCapped as percent, picanha, plain } from '@/testing/weighing-lines';
+import type { WeighingRule } from '../orders/weighing';
 import { reweighOrder } from '../orders/weighing';
 import {
   captureFor,
@@ -10,41 +11,7 @@ import {
   refundAfterReweigh,
 } from './rules';
 
-/** ≈ 1 kg picanha at US$ 119,90/kg and a bag of charcoal at US$ 24,90 (fixed price). */
-const picanha = (finalGrams: number | null, quantity = 1): WeighingLine => ({
-  id: 'picanha',
-  quantity,
-  unitPriceCents: 11990,
-  extrasCents: 0,
-  weighed: { pricePerKgCents: 11990, estimateKgPerUnit: 1 },
-  finalGrams,
-});
-/** 0,8 kg maminha at 79,99/kg: an estimate that rounds (63,99). */
-const maminha = (finalGrams: number | null, quantity = 1): WeighingLine => ({
-  id: 'maminha',
-  quantity,
-  unitPriceCents: 6399,
-  extrasCents: 350,
-  weighed: { pricePerKgCents: 7999, estimateKgPerUnit: 0.8 },
-  finalGrams,
-});
-const charcoal: WeighingLine = {
-  id: 'charcoal',
-  quantity: 1,
-  unitPriceCents: 2490,
-  extrasCents: 0,
-  weighed: null,
-  finalGrams: null,
-};
-const plain: WeighingRule = { tolerancePct: 10, coupon: null };
-const percent: WeighingRule = {
-  tolerancePct: 10,
-  coupon: { type: 'percentage', value: 10, maximumDiscountCents: 1300 },
-};
-const fixed: WeighingRule = {
-  tolerancePct: 10,
-  coupon: { type: 'fixed_amount', value: 2000, maximumDiscountCents: null },
-};
+// The order of the tables: picanha, maminha, charcoal (src/testing/weighing-lines.ts).
 const tolerant: WeighingRule = { tolerancePct: 20, coupon: null };
 
 describe('holdMarginPct: the setting, never below the weighing tolerance', () => {
