@@ -82,6 +82,9 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.getByLabel('Cidade').fill('Marietta');
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
+  // Card payment is not offered until its screens and the Stripe keys are in place (decision 078).
+  await expect(page.getByText('Pagar na entrega ou retirada')).toBeVisible();
+  await expect(page.getByText('Cartão de crédito ou débito')).toHaveCount(0);
 
   // Submitting without a window or a phone puts each error by its field, and keeps what was typed.
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();

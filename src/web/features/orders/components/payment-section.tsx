@@ -1,13 +1,17 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '@/shared/orders/schemas';
+import { MANUAL_PAYMENT_METHODS } from '@/shared/orders/schemas';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 
-/** Manual payment (DESIGN §4): on delivery or pickup, or by transfer confirmed by staff. */
+/**
+ * Manual payment (DESIGN §4): on delivery or pickup, or by transfer confirmed by staff. Card payment
+ * (decision 078) is not offered yet: its hosted-page redirect and return screens are still to come,
+ * and it must appear only when Stripe is configured.
+ */
 export function PaymentSection() {
   const { t } = useTranslation('checkout');
   const form = useFormContext<CheckoutForm>();
@@ -16,7 +20,7 @@ export function PaymentSection() {
     <FormSection legend={t('payment.legend')}>
       <RadioGroup error={error}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((method) => (
+          {MANUAL_PAYMENT_METHODS.map((method) => (
             <RadioCard
               key={method}
               value={method}
