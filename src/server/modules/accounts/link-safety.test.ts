@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, type CookieJar, caller, nextClient, signUp, validRegistration } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { silent } from '@/testing/messaging/outbox-fixture';
 import { decodeQuotedPrintable, type SmtpSink, startSmtpSink } from '@/testing/messaging/smtp-sink';
 import { signIn } from '@/testing/orders';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import { runWorkerOnce } from '../messaging/worker';
 import { authUser, authVerification } from './schema';
 import { storedIdentifier } from './verification-identifiers';
@@ -18,6 +18,8 @@ import { storedIdentifier } from './verification-identifiers';
  * on the message desk. Now the table keeps hashes, the outbox keeps `token=••••` with the real link
  * sealed, and only the transport opens it when it sends.
  */
+const LINK_PURPOSES = ['email_verification', 'password_reset'];
+
 const migration = (name: string) => {
   const dir = join(process.cwd(), 'drizzle');
   const file = readdirSync(dir).find((f) => f.endsWith(`_${name}.sql`));
@@ -43,7 +45,7 @@ describe('single-use links at rest', () => {
           )?.[1],
       )
       .find(Boolean);
-  const outboxText = async () => JSON.stringify(await t.database.db.select().from(messages));
+  const outboxText = () => outbox(t.database.db).text();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -67,20 +69,14 @@ describe('single-use links at rest', () => {
     expect((await signUp(call, input, { client: nextClient() })).signedIn.status).toBe(200);
     expect((await post('/forgot-password', { email: 'ana.links@example.com' })).status).toBe(200);
 
-    const waiting = await t.database.db
-      .select()
-      .from(messages)
-      .where(inArray(messages.purpose, ['email_verification', 'password_reset']));
+    const waiting = await outbox(t.database.db).rows({ purpose: LINK_PURPOSES });
     expect(waiting.map((m) => m.purpose).sort()).toEqual(['email_verification', 'password_reset']);
     for (const row of waiting) {
       expect(row.body).toMatch(/\?token=••••\n/);
       expect(row.sealed_links).toMatch(/^v1\./);
     }
     // The staff find them on the desk, link redacted — and, as if SMTP had been missing, send them again.
-    await t.database.db
-      .update(messages)
-      .set({ status: 'not_configured' })
-      .where(inArray(messages.purpose, ['email_verification', 'password_reset']));
+    await outbox(t.database.db).update({ purpose: LINK_PURPOSES }, { status: 'not_configured' });
     const list = await desk('?kind=password_reset');
     const one = await desk(`/${waiting.find((m) => m.purpose === 'password_reset')!.id}`);
     const deskText = (await list.text()) + (await one.text());
@@ -108,10 +104,7 @@ describe('single-use links at rest', () => {
     const [resetRow] = await t.database.db.select().from(authVerification);
     expect(resetRow?.identifier).toBe(storedIdentifier(`reset-password:${resetToken}`));
     // Sent: nothing sealed is kept any more.
-    const sent = await t.database.db
-      .select()
-      .from(messages)
-      .where(inArray(messages.purpose, ['email_verification', 'password_reset']));
+    const sent = await outbox(t.database.db).rows({ purpose: LINK_PURPOSES });
     expect(sent.map((m) => [m.status, m.sealed_links])).toEqual([
       ['sent', null],
       ['sent', null],
@@ -149,23 +142,20 @@ describe('single-use links at rest', () => {
   });
 
   it('migration sealed_outbox_links: a link waiting in clear is withdrawn, and is not sent', async () => {
-    const [row] = await t.database.db
-      .insert(messages)
-      .values({
-        channel: 'email',
-        recipient: 'old@example.com',
-        subject: 'Confirme',
-        body: 'Abra https://shop.example.com/auth/confirm-email?token=OldPlainToken123 agora.',
-        purpose: 'email_verification',
-      })
-      .returning();
+    const row = await outbox(t.database.db).insert({
+      channel: 'email',
+      recipient: 'old@example.com',
+      subject: 'Confirme',
+      body: 'Abra https://shop.example.com/auth/confirm-email?token=OldPlainToken123 agora.',
+      purpose: 'email_verification',
+    });
     const [, redact] = migration('sealed_outbox_links');
     await t.database.db.execute(sql.raw(redact!));
-    const after = (await t.database.db.select().from(messages).where(eq(messages.id, row!.id)))[0]!;
+    const after = (await outbox(t.database.db).one({ id: row.id }))!;
     expect(after.body).toBe('Abra https://shop.example.com/auth/confirm-email?token=•••• agora.');
     sink.mails.length = 0;
     await send();
-    const failed = (await t.database.db.select().from(messages).where(eq(messages.id, row!.id)))[0]!;
+    const failed = (await outbox(t.database.db).one({ id: row.id }))!;
     expect([failed.status, failed.last_error_key]).toEqual(['failed', 'outbox.linkWithdrawn']);
     expect(sink.mails).toHaveLength(0);
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, caller, nextClient, validRegistration } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import { authUser } from './schema';
 
 /**
@@ -37,7 +37,7 @@ describe('registration does not tell whether an e-mail has an account', () => {
 
     const owners = await t.database.db.select().from(authUser).where(eq(authUser.email, 'dona@example.com'));
     expect(owners.map((o) => o.name)).toEqual(['Dona Flor']);
-    const told = await t.database.db.select().from(messages).where(eq(messages.purpose, 'account_exists'));
+    const told = await outbox(t.database.db).rows({ purpose: 'account_exists' });
     expect(told.map((m) => [m.recipient, m.channel, m.related_id])).toEqual([
       ['dona@example.com', 'email', owners[0]!.id],
     ]);
@@ -47,10 +47,7 @@ describe('registration does not tell whether an e-mail has an account', () => {
     expect(told[0]!.body).toContain('https://shop.example.com/auth/login');
     expect(told[0]!.body).toContain('https://shop.example.com/auth/forgot-password');
     // No confirmation link for the intruder's attempt.
-    const confirmations = await t.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.purpose, 'email_verification'));
+    const confirmations = await outbox(t.database.db).rows({ purpose: 'email_verification' });
     expect(confirmations.map((m) => m.recipient).sort()).toEqual(['dona@example.com', 'novo@example.com']);
   });
 

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
 import { sentBody } from '@/testing/messaging/links';
+import { outbox } from '@/testing/messaging/outbox';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import { upsertUser } from './actions/upsert-user';
 import { accountUnlocks } from './schema';
 
@@ -91,11 +90,7 @@ describe('per-account sign-in pacing', () => {
     expect([unknown.status, known.status]).toEqual([200, 200]);
     expect(await unknown.json()).toEqual(await known.json());
 
-    const mails = await t.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.purpose, 'account_unlock'))
-      .orderBy(desc(messages.created_at));
+    const mails = await outbox(t.database.db).rows({ purpose: 'account_unlock' }, 'newest');
     expect(mails.map((m) => m.recipient)).toEqual(['olga@example.com']);
     expect(mails[0]!.body).toContain('https://shop.example.com/auth/unlock?token=••••');
     const token = sentBody(t, mails[0]!).match(/\/auth\/unlock\?token=([\w-]+)/)?.[1];

@@ -11,10 +11,10 @@ import {
   portOf,
 } from '@/testing/integrations-fixture';
 import type { FakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { outbox } from '@/testing/messaging/outbox';
 import type { SmtpSink } from '@/testing/messaging/smtp-sink';
 import { body, signIn } from '@/testing/orders';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import { integrations } from './schema';
 import { createSecretBox } from './secret-box';
 
@@ -46,7 +46,7 @@ describe('a backup restored where the key differs', () => {
 
     await queueWhatsApp();
     await work();
-    const [row] = await t.database.db.select().from(messages);
+    const [row] = await outbox(t.database.db).rows();
     expect(row).toMatchObject({ status: 'not_configured', last_error_key: 'outbox.enteredWithOtherKey' });
     expect(provider.attempts()).toBe(attempts);
 

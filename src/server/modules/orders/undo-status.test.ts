@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import { STATUS_MESSAGE_DELAY_MS, UNDO_WINDOW_MS } from '@/shared/orders/undo';
 import type { Call, CookieJar } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
-import { messages } from '../messaging/schema';
 import { stores } from '../stores/schema';
 import { orderEvents } from './schema';
 
@@ -42,8 +42,7 @@ const move = async (who: Who, order: { id: string }, status: string) =>
 const undo = (who: Who | null, order: { id: string }, eventId: string, reason?: string) =>
   post(who, `/${order.id}/status/undo`, { eventId, ...(reason ? { reason } : {}) });
 const latest = (order: OrderDetail) => order.events.at(-1)!;
-const messagesOf = (orderId: string) =>
-  t.database.db.select().from(messages).where(eq(messages.related_id, orderId)).orderBy(messages.created_at);
+const messagesOf = (orderId: string) => outbox(t.database.db).rows({ relatedId: orderId }, 'oldest');
 const undoEntries = (orderId: string) =>
   t.database.db
     .select()
@@ -55,7 +54,7 @@ async function preparing(): Promise<OrderDetail> {
   const placed = await placeFor(buyer);
   await body(await post('admin', `/${placed.id}/payment`, {}), 200);
   const order = await move('admin', placed, 'preparing');
-  await t.database.db.update(messages).set({ status: 'sent' }).where(eq(messages.related_id, order.id));
+  await outbox(t.database.db).update({ relatedId: order.id }, { status: 'sent' });
   return order;
 }
 
@@ -110,7 +109,7 @@ describe('undoing a status move', () => {
     expect(Object.keys(refused.error.fields)).toEqual(['reason']);
     expect(await undoEntries(order.id)).toHaveLength(0);
     // The worker sent the "out for delivery" message meanwhile.
-    await t.database.db.update(messages).set({ status: 'sent' }).where(eq(messages.related_id, order.id));
+    await outbox(t.database.db).update({ relatedId: order.id }, { status: 'sent' });
     const res = await undo('operator', order, latest(order).id, 'O entregador voltou: carro quebrado');
     const back = (await body<{ order: OrderDetail }>(res, 200)).order;
     expect(back.status).toBe('preparing');

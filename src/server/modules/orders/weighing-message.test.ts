@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import type { SendOutcome, Transports } from '../messaging/transports/types';
 import { runWorkerOnce } from '../messaging/worker';
 import { WEIGHING_MESSAGE_QUIET_MS } from './actions/notify';
@@ -50,13 +49,9 @@ const weigh = (order: OrderDetail, weight: string) =>
 
 /** The order's weighing messages (the confirmation and status messages say no "pesado"), oldest first. */
 const weighingMessages = async (order: OrderDetail) =>
-  (
-    await t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.related_id, order.id), eq(messages.purpose, 'order_update')))
-      .orderBy(asc(messages.created_at))
-  ).filter((m) => m.body.includes('pesado'));
+  (await outbox(t.database.db).rows({ relatedId: order.id, purpose: 'order_update' }, 'oldest')).filter((m) =>
+    m.body.includes('pesado'),
+  );
 
 const sent: string[] = [];
 const accepting = {
