@@ -4,12 +4,13 @@ import { messages } from '@/server/modules/messaging/schema';
 
 export type OutboxRow = typeof messages.$inferSelect;
 type OutboxInsert = typeof messages.$inferInsert;
+type Purpose = OutboxRow['purpose'];
 
 /** Which queued messages a test means; every field given must match. */
 export interface OutboxFilter {
   id?: string;
   relatedId?: string;
-  purpose?: string | readonly string[];
+  purpose?: Purpose | readonly Purpose[];
   recipient?: string;
   status?: OutboxRow['status'];
 }

@@ -18,7 +18,7 @@ import { storedIdentifier } from './verification-identifiers';
  * on the message desk. Now the table keeps hashes, the outbox keeps `token=••••` with the real link
  * sealed, and only the transport opens it when it sends.
  */
-const LINK_PURPOSES = ['email_verification', 'password_reset'];
+const LINK_PURPOSES = ['email_verification', 'password_reset'] as const;
 
 const migration = (name: string) => {
   const dir = join(process.cwd(), 'drizzle');

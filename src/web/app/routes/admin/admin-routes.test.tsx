@@ -1,89 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import { paths } from '@/shared/routes';
 import {
-  ADMIN_SECTION_IDS,
-  ADMIN_SECTIONS,
-  STAFF_ROUTE_KEYS,
-  STAFF_ROUTES,
-} from '@/shared/permissions/admin-sections';
-import { paths, routePatterns } from '@/shared/routes';
-import { mount } from '@/testing/dom';
-import { type AdminScreen, pagePattern } from '@/web/components/admin/admin-screen';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
-import { AdminRoutes } from './admin-routes';
-import { adminScreens, declaredScreens, screensFor } from './admin-screens';
+  closePanel,
+  heading,
+  navLinks,
+  openPanel as open,
+  screenOf,
+  setUpPanelTests,
+  withCategories,
+} from '@/testing/admin-panel';
+import { pagePattern } from '@/web/components/admin/admin-screen';
+import { adminScreens, screensFor } from './admin-screens';
 
-/**
- * The declared screens, with a stand-in for the categories screen (its real page needs the API);
- * the dashboard, exports, audit, stores, settings and SEO screens (which need the API too) are left out, and
- * checked on their own below (the dashboard on the home needs the API: the journey covers it).
- */
-const screenOf = (id: string) => adminScreens.find((screen) => screen.id === id)!;
-const categoriesStandIn: AdminScreen = {
-  ...screenOf('categories'),
-  pages: [{ path: '', load: async () => ({ default: () => <h1>Categorias (tela)</h1> }) }],
-};
-const withCategories: AdminScreen[] = adminScreens
-  .filter(
-    (screen) =>
-      ![
-        'dashboard',
-        'exports',
-        'auditLog',
-        'serverErrors',
-        'stores',
-        'coupons',
-        'settings',
-        'tax',
-        'seo',
-        'integrations',
-        'messages',
-      ].includes(screen.id),
-  )
-  .map((screen) => (screen.id === 'categories' ? categoriesStandIn : screen));
-
-let view: ReturnType<typeof mount> | undefined;
-afterEach(() => view?.unmount());
-beforeAll(async () => {
-  initI18n('pt-BR');
-  await i18n.changeLanguage('pt-BR');
-});
-
-async function open(path: string, role: string, screens: readonly AdminScreen[] = withCategories) {
-  const queries = new QueryClient();
-  // The tab title reads the settings; a cached answer keeps the test off the network.
-  queries.setQueryData(settingsKeys.public(), { brandName: 'Casa' } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path={`${paths.admin}/*`}
-            element={
-              <AdminRoutes
-                person={{ name: 'Ana Souza', email: 'ana@example.com', role }}
-                onSignOut={() => {}}
-                screens={screens}
-              />
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-  return view.container;
-}
-
-const navLinks = (root: HTMLElement) =>
-  [...root.querySelectorAll('aside nav[aria-label="Seções do painel"] a')].map((a) => a.textContent?.trim());
-const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent;
+setUpPanelTests();
 
 describe('the panel shows each role only its sections (decision 028)', () => {
   it('declares every screen under its section’s own path', () => {
@@ -315,92 +246,12 @@ describe('the panel shows each role only its sections (decision 028)', () => {
 
   it('an admin: the audit log (super_admin only) is "not allowed"; an unknown page is "not found"', async () => {
     expect(heading(await open(ADMIN_SECTIONS.auditLog.path, 'admin'))).toBe('Acesso restrito');
-    view?.unmount();
+    closePanel();
     expect(heading(await open('/admin/relatorios', 'admin'))).toBe('Esta página do painel não existe.');
-    view?.unmount();
+    closePanel();
     // A section the role may open but whose screen is not built yet.
     expect(heading(await open(ADMIN_SECTIONS.settings.path, 'admin'))).toBe(
       'Esta página do painel não existe.',
     );
-  });
-});
-
-describe('each section is declared once, beside its feature (decision 069)', () => {
-  const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
-
-  it('every section of the permission table has one declared screen, in the table’s order', () => {
-    const ids = declaredScreens.map((s) => s.id);
-    expect(repeated(ids)).toEqual([]);
-    expect([...ids].sort()).toEqual([...ADMIN_SECTION_IDS].sort());
-    expect(adminScreens.map((s) => s.id)).toEqual(ADMIN_SECTION_IDS);
-  });
-
-  it.each(ADMIN_SECTION_IDS)('%s: the screen extends its shared declaration', (id) => {
-    const screen = screenOf(id);
-    const shared = ADMIN_SECTIONS[id];
-    for (const key of Object.keys(shared) as (keyof typeof shared)[]) expect(screen[key]).toBe(shared[key]);
-    expect(screen.title).toBe(`sections.${id}.title`);
-    expect(screen.description).toBe(`sections.${id}.description`);
-  });
-
-  it('each staff API route names a section that has a screen', () => {
-    const withScreen = new Set(declaredScreens.map((s) => s.id));
-    expect(STAFF_ROUTE_KEYS.filter((route) => !withScreen.has(STAFF_ROUTES[route].section))).toEqual([]);
-  });
-
-  it('no two pages share a route; the order desk keeps its patterns of decision 021', () => {
-    const patterns = adminScreens.flatMap((screen) => screen.pages.map((page) => pagePattern(screen, page)));
-    expect(repeated(patterns)).toEqual([]);
-    const orders = screenOf('orders');
-    // The day and route sheets (decision 080) come before an order's page, whose :id they would match.
-    expect(orders.pages.map((page) => pagePattern(orders, page))).toEqual([
-      routePatterns.adminOrders,
-      'pedidos/dia',
-      'pedidos/rota',
-      routePatterns.adminOrder,
-    ]);
-  });
-
-  it('a super_admin’s navigation and home list every section once, in the table’s order', async () => {
-    // Without what the sections add to the home (the provider notice and the dashboard call the API).
-    const root = await open(
-      paths.admin,
-      'super_admin',
-      adminScreens.map((screen) => ({ ...screen, home: undefined })),
-    );
-    const tiles = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')];
-    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(
-      ADMIN_SECTION_IDS.map((id) => ADMIN_SECTIONS[id].path),
-    );
-    expect(navLinks(root)).toEqual([
-      'Início',
-      'Painel',
-      'Pedidos',
-      'Produtos',
-      'Grade de preços e estoque',
-      'Categorias',
-      'Banners',
-      'Seções da home',
-      'Depoimentos',
-      'Sobre nós',
-      'Usuários',
-      'Convites',
-      'Lojas',
-      'Cupons',
-      'Configurações',
-      'Impostos',
-      'SEO',
-      'Integrações',
-      'Mensagens',
-      'Erros do servidor',
-      'Exportar',
-      'Registro de atividades',
-    ]);
-  });
-
-  it.each(ADMIN_SECTION_IDS)('%s: its first page registers the namespace it declares', async (id) => {
-    const screen = screenOf(id);
-    await screen.pages[0].load();
-    expect(i18n.hasResourceBundle('pt-BR', screen.namespace)).toBe(true);
   });
 });
