@@ -205,49 +205,31 @@ export const invitations = pgTable(
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
- * E-mail confirmation links (issue 18, decision 043): only the SHA-256 of the random token is
- * kept. A link is spent once (`used_at`) and lasts until `expires_at`; a resend adds a new row.
+ * A table of single-use links sent by e-mail: only the SHA-256 of the random token is kept; a link
+ * is spent once (`used_at`) and lasts until `expires_at`; `email` is the address it was sent to.
  */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => authUser.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('email_verifications_token_hash_idx').on(t.token_hash),
-    index('email_verifications_user_idx').on(t.user_id),
-  ],
-);
+function singleUseLinks<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      user_id: text('user_id')
+        .notNull()
+        .references(() => authUser.id, { onDelete: 'cascade' }),
+      email: text('email').notNull(),
+      token_hash: text('token_hash').notNull(),
+      expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+      used_at: timestamp('used_at', { withTimezone: true }),
+      created_at: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_token_hash_idx`).on(t.token_hash), index(`${name}_user_idx`).on(t.user_id)],
+  );
+}
+
+/** E-mail confirmation links (issue 18, decision 043); a resend adds a new row. */
+export const emailVerifications = singleUseLinks('email_verifications');
 
 export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
-/**
- * Unlock links (decision 074): lift an account's sign-in pacing. Only the SHA-256 of the token is
- * kept; single use (`used_at`), an hour long; `email` is the address whose pacing it clears.
- */
-export const accountUnlocks = pgTable(
-  'account_unlocks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => authUser.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('account_unlocks_token_hash_idx').on(t.token_hash),
-    index('account_unlocks_user_idx').on(t.user_id),
-  ],
-);
+/** Unlock links (decision 074): lift an account's sign-in pacing; an hour long. */
+export const accountUnlocks = singleUseLinks('account_unlocks');
