@@ -4,43 +4,21 @@
 // for a second turn on the pool after its commit arrived only when the whole queue had gone
 // through (first answer 5.0 s, last 5.4 s, 2026-11-29 probe). Each answer is timed from the
 // moment all were sent; the target is on the median answer.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { buyer, percentile, pool } from './bench-place-order.mjs';
+import { percentile, picanhaBuyers, pickupPlaces, placePickupOrder } from './bench-place-order.mjs';
 
 const BUYERS = Number(process.env.BENCH_BURST ?? 80);
 
-async function placeOrder(url, headers, slot) {
-  return fetch(`${url}/api/orders`, {
-    method: 'POST',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      fulfilment: 'pickup',
-      date: slot.date,
-      windowId: slot.windowId,
-      paymentMethod: 'pay_on_delivery',
-    }),
-  });
-}
-
 /** One row for the bench table; `ok` is false when an order failed or the median answer is late. */
 export async function benchCheckoutBurst(url, { maxP50 = 1000 } = {}) {
-  const product = await (await fetch(`${url}/api/catalogue/products/picanha`)).json();
-  // The untracked variation: stock never runs out, so every order can succeed.
-  const variation = product.variations.find((v) => v.stockQuantity === null) ?? product.variations[0];
   // One more buyer than the burst: the first places an order alone, the time of one order.
-  const people = await pool(Array.from({ length: BUYERS + 1 }), 4, () =>
-    buyer(url, product.id, variation.id),
-  );
-  const quote = await (
-    await fetch(`${url}/api/orders/quote?fulfilment=pickup`, { headers: people[0] })
-  ).json();
-  // Spread over the pickup windows, within each one's places left (earlier rows used some).
-  const slots = quote.windows.flatMap((w) => Array.from({ length: w.remaining }, () => w));
+  const people = await picanhaBuyers(url, BUYERS + 1);
+  // Within each window's places left (earlier rows used some).
+  const slots = await pickupPlaces(url, people[0]);
   if (slots.length < people.length)
     throw new Error(`checkout burst: ${slots.length} pickup places left for ${people.length} orders`);
   const t0 = performance.now();
-  const alone = await placeOrder(url, people[0], slots[0]);
+  const alone = await placePickupOrder(url, people[0], slots[0]);
   await alone.arrayBuffer();
   const aloneMs = performance.now() - t0;
 
@@ -49,7 +27,7 @@ export async function benchCheckoutBurst(url, { maxP50 = 1000 } = {}) {
   const started = performance.now();
   await Promise.all(
     people.slice(1).map(async (headers, i) => {
-      const res = await placeOrder(url, headers, slots[i + 1]);
+      const res = await placePickupOrder(url, headers, slots[i + 1]);
       await res.arrayBuffer();
       answers.push(performance.now() - started);
       if (res.status !== 201) failures += 1;

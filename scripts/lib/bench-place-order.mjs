@@ -69,33 +69,45 @@ export async function pool(items, size, work) {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/** `count` signed-up customers, each holding one line of picanha's untracked variation (stock never
+ * runs out, so every order can succeed); resolves to the headers that act as each. */
+export async function picanhaBuyers(url, count) {
+  const product = await (await fetch(`${url}/api/catalogue/products/picanha`)).json();
+  const variation = product.variations.find((v) => v.stockQuantity === null) ?? product.variations[0];
+  return pool(Array.from({ length: count }), 4, () => buyer(url, product.id, variation.id));
+}
+
+/** The pickup places left, one entry per place, spread over the windows the shop offers. */
+export async function pickupPlaces(url, headers) {
+  const quote = await (await fetch(`${url}/api/orders/quote?fulfilment=pickup`, { headers })).json();
+  return quote.windows.flatMap((w) => Array.from({ length: w.remaining }, () => w));
+}
+
+/** "Place order" for a pickup in `slot`, paid on delivery; a fresh idempotency key each time. */
+export function placePickupOrder(url, headers, slot) {
+  return fetch(`${url}/api/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      fulfilment: 'pickup',
+      date: slot.date,
+      windowId: slot.windowId,
+      paymentMethod: 'pay_on_delivery',
+    }),
+  });
+}
+
 /** One row for the bench table; `ok` is false when any order failed or the targets were missed. */
 export async function benchPlaceOrder(url, { minRps = 10, maxP99 = 1000 } = {}) {
-  const product = await (await fetch(`${url}/api/catalogue/products/picanha`)).json();
-  // The untracked variation: stock never runs out, so every order can succeed.
-  const variation = product.variations.find((v) => v.stockQuantity === null) ?? product.variations[0];
-  const people = await pool(Array.from({ length: BUYERS }), 4, () => buyer(url, product.id, variation.id));
-  // Spread the orders over the pickup windows the shop offers, within each one's places left.
-  const quote = await (
-    await fetch(`${url}/api/orders/quote?fulfilment=pickup`, { headers: people[0] })
-  ).json();
-  const slots = quote.windows.flatMap((w) => Array.from({ length: w.remaining }, () => w));
+  const people = await picanhaBuyers(url, BUYERS);
+  const slots = await pickupPlaces(url, people[0]);
   const latencies = [];
   let failures = 0;
   const started = performance.now();
   await pool(people.slice(0, slots.length), CONNECTIONS, async (headers, i) => {
     const slot = slots[i];
     const t0 = performance.now();
-    const res = await fetch(`${url}/api/orders`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        fulfilment: 'pickup',
-        date: slot.date,
-        windowId: slot.windowId,
-        paymentMethod: 'pay_on_delivery',
-      }),
-    });
+    const res = await placePickupOrder(url, headers, slot);
     await res.arrayBuffer();
     latencies.push(performance.now() - t0);
     if (res.status !== 201) failures += 1;
