@@ -73,23 +73,34 @@ export async function applyCoupon(
 }
 
 /**
- * The window must still be bookable now (the browser's list may be minutes old), and a place is
- * taken inside this transaction: a full window is refused even if the page offered it. Fullness
- * is the rule's last check and the conditional upsert's own condition, so the rule is asked with
- * nothing booked and the upsert says "full" (one statement fewer per order, issue 34).
+ * The window must still be bookable now (the browser's list may be minutes old). Fullness is the
+ * rule's last check and `bookWindow`'s conditional upsert's own condition, so the rule is asked
+ * with nothing booked here and the upsert says "full" (one statement fewer per order, issue 34).
  */
-export async function checkWindow(
-  tx: Executor,
+export function windowFor(
   store: FulfilmentStore,
   input: PlaceOrderValues,
   now: Date,
-): Promise<{ start: string; end: string }> {
-  const key = { storeId: store.id, fulfilment: input.fulfilment, date: input.date, windowId: input.windowId };
+): { start: string; end: string; capacity: number } {
   const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, 0);
   if (!check.ok) throw refuse('validation_failed', 'windowId', { key: `window.${check.reason}` });
-  if (!(await takeWindowPlace(tx, key, check.window.capacity)))
+  return { start: check.window.start, end: check.window.end, capacity: check.window.capacity };
+}
+
+/**
+ * A place in the window is taken inside the order's transaction: a full window is refused even if
+ * the page offered it. The booking row stays locked until the commit, so every other checkout of
+ * the window waits from here: the checkout books late, beside the stock (issue 34).
+ */
+export async function bookWindow(
+  tx: Executor,
+  store: FulfilmentStore,
+  input: PlaceOrderValues,
+  capacity: number,
+): Promise<void> {
+  const key = { storeId: store.id, fulfilment: input.fulfilment, date: input.date, windowId: input.windowId };
+  if (!(await takeWindowPlace(tx, key, capacity)))
     throw refuse('conflict', 'windowId', { key: 'window.full' });
-  return { start: check.window.start, end: check.window.end };
 }
 
 export type NewOrder = {

@@ -11,11 +11,12 @@ import { orders } from '../schema';
 import { cartHoldCents } from './card-payment';
 import {
   applyCoupon,
-  checkWindow,
+  bookWindow,
   clearCart,
   createOrder,
   numberOrder,
   orderTotalCents,
+  windowFor,
 } from './checkout-steps';
 import { queueConfirmation, windowText } from './notify';
 import { taxOrder } from './order-tax';
@@ -32,10 +33,10 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart → numberOrder → queueConfirmation →
- * queueOrderAnnouncement (the store's staff, decision 050) → reserveStock → createOrder. The
- * stock and the order's rows come last: other checkouts wait for them until this one commits
- * (decision 072). Any refusal throws, the
+ * applyCoupon → windowFor → taxOrder (decision 079) → clearCart → numberOrder → queueConfirmation →
+ * queueOrderAnnouncement (the store's staff, decision 050) → bookWindow → reserveStock →
+ * createOrder. The window's place, the stock and the order's rows come last: other checkouts wait
+ * for them until this one commits (decision 072). Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
  * names the line, coupon or window at fault.
  *
@@ -72,7 +73,7 @@ export async function placeOrder(
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
-      const window = await checkWindow(tx, store, input, now);
+      const window = windowFor(store, input, now);
       // Sales tax at the place's rate in force today, kept on the order (decision 079).
       const tax = await taxOrder(tx, {
         store,
@@ -116,8 +117,10 @@ export async function placeOrder(
         },
         { currency: shop.currency, contactEmail: shop.contact.email },
       );
-      // Last, the writes other checkouts wait for until this commits: the stock of popular lines
-      // and the order's rows (their summary triggers lock the store's day, decision 053).
+      // Last, the writes other checkouts wait for until this commits: the window's place, the
+      // stock of popular lines and the order's rows (their summary triggers lock the store's day,
+      // decision 053).
+      await bookWindow(tx, store, input, window.capacity);
       await reserveStock(tx, cart);
       const order = await createOrder(tx, {
         ...numbered,
