@@ -114,6 +114,10 @@ export type CheckoutQuote = {
     pricePerKgCents: number | null;
     totalCents: number;
     extras: string[];
+    /** What the card hold is computed on (issue 36): the unit price, the extras, the estimate per unit. */
+    unitPriceCents: number;
+    extrasCents: number;
+    estimateKgPerUnit: number | null;
   }[];
   zone: { id: string; name: string; feeCents: number; minimumOrderCents: number } | null;
   /** Set when a ZIP was given and no zone delivers there: the message key (`order.noDelivery`). */

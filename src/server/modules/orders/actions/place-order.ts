@@ -32,7 +32,7 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart → numberOrder → queueConfirmation →
+ * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart (not for a card: decision 081) → numberOrder → queueConfirmation →
  * queueOrderAnnouncement (the store's staff, decision 050) → reserveStock → createOrder. The
  * stock and the order's rows come last: other checkouts wait for them until this one commits
  * (decision 072). Any refusal throws, the
@@ -83,7 +83,9 @@ export async function placeOrder(
         discountCents: coupon?.discountCents ?? 0,
         deliveryFeeCents: delivery.feeCents,
       });
-      await clearCart(tx, cart.sessionId);
+      // A card order keeps the cart until its hold is placed (a declined card returns to a full
+      // checkout); the payment's `authorized` outcome empties it (card-payment.ts).
+      if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
       const numbered = await numberOrder(tx);
       const totalCents = orderTotalCents(cart, coupon, delivery, tax);
       const when = windowText(input.date, window.start, window.end);
