@@ -6,7 +6,7 @@ import type { CookieJar } from '@/testing/accounts';
 import { body, deliveryInput, fillCart, placeOrder, signIn } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { cartSessions } from '../cart/schema';
+import { cartItems, cartSessions } from '../cart/schema';
 
 /**
  * Decision 081: the checkout asks whether the card is offered, a declined card returns to a full
@@ -21,11 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => c.close());
 
-const cartLines = async () => {
-  const res = await c.call('GET', '/api/cart', undefined, { jar: customer.jar });
-  const json = (await res.json()) as { cart?: { items?: unknown[] }; items?: unknown[] };
-  return (json.cart?.items ?? json.items ?? []).length;
-};
+/** The customer's cart lines, read in the database (the cart API runs on the real clock, the tests on CLOCK). */
+const linesOf = async (t: TestApp, userId: string) =>
+  (
+    await t.database.db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .innerJoin(cartSessions, eq(cartItems.session_id, cartSessions.session_id))
+      .where(eq(cartSessions.user_id, userId))
+  ).length;
+const cartLines = () => linesOf(c.t, customer.userId);
 const sync = async (id: string) =>
   (
     await body<{ order: OrderDetail }>(
@@ -70,6 +75,21 @@ describe('the cart of a card order', () => {
     expect(paid.status).toBe(303);
     await c.fake.webhooks.settled();
     expect(await cartLines()).toBe(0);
+
+    // The desk's filter by card payment state (decision 081).
+    const admin = (await signIn(c.t, 'admin')).jar;
+    const list = async (state: string) =>
+      (
+        await body<{ orders: { id: string }[] }>(
+          await c.call('GET', `/api/orders/staff?cardState=${state}&pageSize=100`, undefined, { jar: admin }),
+          200,
+        )
+      ).orders.map((o) => o.id);
+    expect(await list('authorized')).toContain(order.id);
+    expect(await list('failed')).not.toContain(order.id);
+    expect((await c.call('GET', '/api/orders/staff?cardState=held', undefined, { jar: admin })).status).toBe(
+      422,
+    );
   });
 
   it('placing again with the same key after a decline answers the same order and page', async () => {
@@ -108,9 +128,7 @@ describe('the return from the hosted page (POST /api/orders/:id/payment/sync)', 
       expect(synced.status).toBe('confirmed');
       expect(synced.payment).toMatchObject({ state: 'authorized', cardLast4: '4242' });
       expect(synced.payment?.holdCents).toBeGreaterThan(synced.totalCents);
-      const cart = await held.call('GET', '/api/cart', undefined, { jar: buyer.jar });
-      const json = (await cart.json()) as { cart?: { items?: unknown[] }; items?: unknown[] };
-      expect((json.cart?.items ?? json.items ?? []).length).toBe(0);
+      expect(await linesOf(held.t, buyer.userId)).toBe(0);
     } finally {
       await held.close();
     }
