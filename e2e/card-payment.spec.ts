@@ -126,7 +126,7 @@ test('a declined card returns to the checkout with the bank’s reason and the c
     'O banco recusou o cartão. Tente outro cartão ou outra forma de pagamento.',
     { timeout: 30_000 },
   );
-  await expect(page.getByText('Seu carrinho continua aqui.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Seu carrinho e seus dados continuam aqui.')).toBeVisible();
   // The cart is as it was, and so is the form (the address typed before leaving).
   await expect(page.getByText(/Picanha/).first()).toBeVisible();
   await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');

@@ -85,7 +85,7 @@ export const checkout: SameKeys<typeof pt> = {
     redirecting: 'Taking you to the payment page…',
     returned: 'The payment was not completed.',
     tryAgain: 'Pay by card again',
-    returnedHint: 'Your cart is still here. Try another card or choose another way to pay.',
+    returnedHint: 'Your cart and your details are still here.',
     checking: 'Checking the payment…',
   },
   summary: {

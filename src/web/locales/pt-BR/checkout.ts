@@ -83,7 +83,7 @@ export const checkout = {
     redirecting: 'Levando você à página de pagamento…',
     returned: 'O pagamento não foi concluído.',
     tryAgain: 'Pagar com cartão de novo',
-    returnedHint: 'Seu carrinho continua aqui. Tente outro cartão ou escolha outra forma de pagamento.',
+    returnedHint: 'Seu carrinho e seus dados continuam aqui.',
     checking: 'Conferindo o pagamento…',
   },
   summary: {
