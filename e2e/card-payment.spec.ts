@@ -93,7 +93,11 @@ test('a customer holds ≈1 kg picanha + charcoal with 4242; staff weigh 1,08 kg
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('desk-card-375.png'), fullPage: true });
 
-  // The customer: charged the final weight, the hold released.
+  // The customer: charged the final weight, the hold released (on the list, then on the order).
+  await shopper.goto('/meus-pedidos');
+  await expect(shopper.getByTestId('my-order-card').first()).toHaveText(
+    `Cobrado ${final} · reserva de ${hold} liberada`,
+  );
   await shopper.goto(`/meus-pedidos?pedido=${orderId}`);
   await expect(shopper.getByTestId('card-charged')).toHaveText(
     `Cobrado ${final} · reserva de ${hold} liberada`,

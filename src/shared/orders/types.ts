@@ -60,6 +60,8 @@ export type OrderSummary = {
   weighed: boolean;
   itemCount: number;
   createdAt: string;
+  /** A card order's payment on the customer's list (decision 081); absent elsewhere. */
+  payment?: PaymentView | null;
 };
 
 export type OrderDetail = OrderSummary & {

@@ -129,6 +129,10 @@ describe('the return from the hosted page (POST /api/orders/:id/payment/sync)', 
       expect(synced.payment).toMatchObject({ state: 'authorized', cardLast4: '4242' });
       expect(synced.payment?.holdCents).toBeGreaterThan(synced.totalCents);
       expect(await linesOf(held.t, buyer.userId)).toBe(0);
+      // "Meus Pedidos" lists the card order with its hold.
+      const mine = await held.call('GET', '/api/orders', undefined, { jar: buyer.jar });
+      const listed = (await body<{ orders: OrderDetail[] }>(mine, 200)).orders.find((o) => o.id === order.id);
+      expect(listed?.payment).toMatchObject({ state: 'authorized', holdCents: synced.payment?.holdCents });
     } finally {
       await held.close();
     }

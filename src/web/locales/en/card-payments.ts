@@ -16,6 +16,7 @@ export const cardPayments: SameKeys<typeof pt> = {
     canceled: 'Hold released',
   },
   held: 'A hold of {{hold}} on the card. After weighing we charge only the final weight and release the rest.',
+  heldShort: 'A hold of {{hold}} on the card',
   charged: 'Charged {{charged}} · hold of {{hold}} released',
   releasedBack: '{{released}} goes back to the card’s limit.',
   canceled: 'Hold of {{hold}} released on the card.',

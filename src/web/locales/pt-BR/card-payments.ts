@@ -14,6 +14,7 @@ export const cardPayments = {
     canceled: 'Reserva liberada',
   },
   held: 'Reserva de {{hold}} no cartão. Depois da pesagem cobramos só o peso final e liberamos o resto.',
+  heldShort: 'Reserva de {{hold}} no cartão',
   charged: 'Cobrado {{charged}} · reserva de {{hold}} liberada',
   releasedBack: '{{released}} voltam ao limite do cartão.',
   canceled: 'Reserva de {{hold}} liberada no cartão.',

@@ -58,3 +58,21 @@ export function CardPaymentSummary({ payment }: { payment: PaymentView }) {
 /** "visa" → "Visa" (Stripe names brands in lower case). */
 export const brandName = (brand: string | null) =>
   brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
+
+/** One line on the customer's list: the hold while it waits, then charged and released. */
+export function CardPaymentLine({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation('cardPayments');
+  const money = useMoney();
+  const hold = money(payment.holdCents);
+  const text = wasCaptured(payment.state)
+    ? t('charged', { charged: money(payment.capturedCents), hold })
+    : payment.state === 'authorized'
+      ? t('heldShort', { hold })
+      : t(`state.${payment.state}`);
+  return (
+    <p className="mt-0.5 text-xs text-ink-soft" data-testid="my-order-card">
+      {text}
+      {payment.refundedCents > 0 && ` · ${t('refundedTotal', { amount: money(payment.refundedCents) })}`}
+    </p>
+  );
+}
