@@ -52,6 +52,7 @@ export const cardPayments: SameKeys<typeof pt> = {
   refund: {
     title: 'Refund payment',
     lead: 'The money goes back to the customer’s card. Charged {{captured}}, already refunded {{refunded}}.',
+    how: 'How much to refund',
     all: 'All that is left ({{amount}})',
     part: 'Another amount',
     amount: 'Amount',

@@ -50,6 +50,7 @@ export const cardPayments = {
   refund: {
     title: 'Reembolsar pagamento',
     lead: 'O valor volta ao cartão do cliente. Cobrado {{captured}}, já reembolsado {{refunded}}.',
+    how: 'Quanto reembolsar',
     all: 'Tudo o que resta ({{amount}})',
     part: 'Outro valor',
     amount: 'Valor',

@@ -97,7 +97,7 @@ export function RefundDialog({ orderId, payment, onDone }: Props) {
           }}
         >
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
-          <RadioGroup legend={t('refund.amount')} className="space-y-2">
+          <RadioGroup legend={t('refund.how')} className="space-y-2">
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <RadioCard
                 name="refund-kind"
