@@ -30,6 +30,7 @@ async function payByCard(page: Page) {
   const note = page.getByTestId('card-hold-note');
   await expect(note).toHaveText(/^valor estimado; reservamos até R\$\s[\d.]+,\d{2} e cobramos o peso final$/);
   const hold = /R\$\s[\d.]+,\d{2}/.exec((await note.textContent()) ?? '')?.[0] ?? '';
+  await page.screenshot({ path: test.info().outputPath('checkout-card-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/);
   return hold;
@@ -86,6 +87,21 @@ test('a customer holds ≈1 kg picanha + charcoal with 4242; staff weigh 1,08 kg
   await expect(page.getByTestId('payment-captured')).toHaveText(final);
   await expect(panel).toContainText('Cobrança');
   await expect(panel).toContainText('Liberação');
+
+  // A part refunded with its reason: never more than what is left (the dialog says so first).
+  await panel.getByRole('button', { name: 'Reembolsar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reembolsar pagamento' });
+  await dialog.getByText('Outro valor').click();
+  await dialog.getByLabel('Valor', { exact: true }).fill('9999,00');
+  await dialog.getByLabel('Motivo').fill('Farofa faltou na entrega');
+  await dialog.getByRole('button', { name: /^Reembolsar R\$/ }).click();
+  await expect(dialog.getByText(/O reembolso pode ser de no máximo/)).toBeVisible();
+  await dialog.getByLabel('Valor', { exact: true }).fill('5,00');
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('refund-dialog-1280.png') });
+  await dialog.getByRole('button', { name: /^Reembolsar R\$\s5,00$/ }).click();
+  await expect(panel.getByText(/Reembolso de R\$\s5,00 feito\./)).toBeVisible();
+  await expect(page.getByTestId('payment-refunded')).toHaveText(/R\$\s5,00/);
   await axe();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('desk-card-1280.png'), fullPage: true });
@@ -95,14 +111,16 @@ test('a customer holds ≈1 kg picanha + charcoal with 4242; staff weigh 1,08 kg
 
   // The customer: charged the final weight, the hold released (on the list, then on the order).
   await shopper.goto('/meus-pedidos');
-  await expect(shopper.getByTestId('my-order-card').first()).toHaveText(
+  await expect(shopper.getByTestId('my-order-card').first()).toContainText(
     `Cobrado ${final} · reserva de ${hold} liberada`,
   );
+  await shopper.screenshot({ path: testInfo.outputPath('customer-list-1280.png') });
   await shopper.goto(`/meus-pedidos?pedido=${orderId}`);
   await expect(shopper.getByTestId('card-charged')).toHaveText(
     `Cobrado ${final} · reserva de ${hold} liberada`,
   );
   await expect(shopper.getByTestId('card-payment')).toContainText('voltam ao limite do cartão');
+  await expect(shopper.getByTestId('card-payment')).toContainText(/R\$\s5,00 · Farofa faltou na entrega/);
   const scan = await new AxeBuilder({ page: shopper })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

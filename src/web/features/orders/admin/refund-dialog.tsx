@@ -126,7 +126,11 @@ export function RefundDialog({ orderId, payment, onDone }: Props) {
                 autoComplete="off"
                 placeholder="10,00"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  // The message was about the amount typed before: it goes with it.
+                  setErrors(({ amount: _gone, ...rest }) => rest);
+                }}
               />
             </Field>
           )}
