@@ -32,7 +32,7 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
 
 /**
  * Places an order as ONE transaction of named steps (STYLE habit 6): repriceCart → routeOrder →
- * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart (not for a card: decision 081) → numberOrder → queueConfirmation →
+ * applyCoupon → checkWindow → taxOrder (decision 079) → clearCart → numberOrder → queueConfirmation →
  * queueOrderAnnouncement (the store's staff, decision 050) → reserveStock → createOrder. The
  * stock and the order's rows come last: other checkouts wait for them until this one commits
  * (decision 072). Any refusal throws, the
