@@ -82,9 +82,14 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.getByLabel('Cidade').fill('Marietta');
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
-  // Card payment is not offered until its screens and the Stripe keys are in place (decision 078).
+  // The journeys' server configures the fake Stripe (scripts/e2e-server.mjs): the card is offered
+  // beside the manual methods, with its hold (decision 081); paying on delivery stays the default.
   await expect(page.getByText('Pagar na entrega ou retirada')).toBeVisible();
-  await expect(page.getByText('Cartão de crédito ou débito')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Pagar na entrega ou retirada/ })).toBeChecked();
+  await expect(page.getByText('Cartão de crédito ou débito')).toBeVisible();
+  await expect(page.getByTestId('card-hold-note')).toHaveText(
+    /^valor estimado; reservamos até R\$\s[\d.]+,\d{2} e cobramos o peso final$/,
+  );
 
   // Submitting without a window or a phone puts each error by its field, and keeps what was typed.
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();

@@ -83,6 +83,17 @@ const twilio = await startFakeTwilio({
   lifetimeMs: 60 * 60_000,
 });
 
+// Stripe's API as a local fake (decisions 078, 081), the one the API tests use: the shop offers
+// card payment, the journeys pay on its hosted page with Stripe's test cards, and its signed
+// webhooks go to the shop's route. It closes itself after an hour at the latest.
+const { startFakeStripe } = await tsImport('../src/testing/stripe/server.ts', import.meta.url);
+const stripeKey = 'sk_test_e2eshop0000000000000000';
+const stripe = await startFakeStripe({
+  secretKey: stripeKey,
+  webhook: `http://127.0.0.1:${process.env.PORT}/api/payments/stripe/webhook`,
+  lifetimeMs: 60 * 60_000,
+});
+
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
 // the owner entered it on the Integrações screen), in one process (e2e/seed-journeys.ts).
@@ -98,6 +109,7 @@ const closeFakes = () => {
   provider.close();
   smtp.close();
   void twilio.close();
+  void stripe.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -116,6 +128,9 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL,
     TWILIO_API_URL: twilio.url,
+    STRIPE_SECRET_KEY: stripeKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.baseUrl,
   },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {

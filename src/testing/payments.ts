@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { cartSessions } from '../server/modules/cart/schema';
 import { createOrdersService } from '../server/modules/orders/service';
 import type { PlaceOrderInput } from '../shared/orders/schemas';
 import type { OrderDetail } from '../shared/orders/types';
@@ -62,6 +64,8 @@ export async function cardTestApp(options: { delivery?: 'auto' | 'hold' } = {}) 
     customer: { jar: CookieJar; userId: string },
     overrides: Partial<PlaceOrderInput> = {},
   ) {
+    // A card order keeps its cart until the hold is placed (decision 081): start from an empty one.
+    await t.database.db.delete(cartSessions).where(eq(cartSessions.user_id, customer.userId));
     await fillCart(t.database.db, customer.userId, [
       { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
       { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },

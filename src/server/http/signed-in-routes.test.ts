@@ -53,6 +53,8 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
   // Stripe's webhook: signed by Stripe, verified on the raw body (decision 078).
   'POST /api/payments/stripe/webhook',
+  // Whether the checkout offers the card (decision 081): says only whether Stripe is configured.
+  'GET /api/payments/availability',
 ]);
 
 let t: TestApp;

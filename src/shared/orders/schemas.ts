@@ -5,6 +5,7 @@ import { fulfilmentSchema } from '../delivery/fulfilment';
 import { usStateCode } from '../delivery/us-states';
 import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
+import { PAYMENT_STATES } from '../payments/states';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
 import { isValidTypedPhone, toE164 } from '../phones/rules';
 import { dayFilterFields } from './day-plan';
@@ -165,6 +166,8 @@ export const staffOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   storeId: uuidSchema().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** A card payment's state (issue 36, decision 081): held, charged, refunded… */
+  cardState: z.enum(PAYMENT_STATES).optional(),
   /** Order number ("BP-1042" or "1042") or part of the customer's e-mail or name. */
   q: z.string().trim().max(100).optional(),
   /** Delivery/pickup day, window ("09:00-12:00") and way (issue 39, decision 080). */

@@ -60,6 +60,8 @@ export type OrderSummary = {
   weighed: boolean;
   itemCount: number;
   createdAt: string;
+  /** A card order's payment on the customer's list (decision 081); absent elsewhere. */
+  payment?: PaymentView | null;
 };
 
 export type OrderDetail = OrderSummary & {
@@ -114,6 +116,10 @@ export type CheckoutQuote = {
     pricePerKgCents: number | null;
     totalCents: number;
     extras: string[];
+    /** What the card hold is computed on (issue 36): the unit price, the extras, the estimate per unit. */
+    unitPriceCents: number;
+    extrasCents: number;
+    estimateKgPerUnit: number | null;
   }[];
   zone: { id: string; name: string; feeCents: number; minimumOrderCents: number } | null;
   /** Set when a ZIP was given and no zone delivers there: the message key (`order.noDelivery`). */

@@ -4,6 +4,7 @@ import type { WeighingRule } from '../orders/weighing';
 import { reweighOrder } from '../orders/weighing';
 import {
   captureFor,
+  checkoutHoldCents,
   checkRefund,
   holdFor,
   holdMarginPct,
@@ -85,6 +86,20 @@ describe('holdFor: estimate with the weighed lines raised by the margin', () => 
         }
       }
     }
+  });
+});
+
+describe('checkoutHoldCents: the hold checkout shows and the server authorizes', () => {
+  it.each([
+    // name, lines, discount, fee, tolerance, margin, hold
+    ['picanha + charcoal, pickup', [picanha(null), charcoal], 0, 0, 10, 15, 16279],
+    ['with the delivery fee', [picanha(null), charcoal], 0, 1500, 10, 15, 17779],
+    ['less the discount as priced', [picanha(null), charcoal], 1300, 0, 10, 15, 14979],
+    ['fixed lines only', [charcoal], 0, 900, 10, 15, 3390],
+    ['margin below tolerance', [picanha(null)], 0, 0, 20, 15, 14388],
+    ['no setting: default 15 %', [picanha(null), charcoal], 0, 0, 10, null, 16279],
+  ])('%s', (_name, lines, discount, fee, tolerancePct, marginPct, hold) => {
+    expect(checkoutHoldCents(lines, discount, fee, { tolerancePct, marginPct })).toBe(hold);
   });
 });
 

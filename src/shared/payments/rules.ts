@@ -71,6 +71,26 @@ export function holdFor(
   return { estimatedTotalCents, holdCents, marginCents: holdCents - estimatedTotalCents, marginPct };
 }
 
+/**
+ * The checkout's card hold (what the server authorizes and what the checkout shows): the cart's
+ * lines with the weighed ones raised by the margin, the delivery fee, less the coupon's discount
+ * exactly as checkout priced it (not re-derived from the coupon's terms).
+ */
+export function checkoutHoldCents(
+  lines: readonly WeighingLine[],
+  discountCents: number,
+  deliveryFeeCents: number,
+  rule: { tolerancePct: number; marginPct: number | null | undefined },
+): number {
+  const exact = holdFor(
+    lines,
+    { tolerancePct: rule.tolerancePct, coupon: null },
+    deliveryFeeCents,
+    rule.marginPct,
+  );
+  return exact.holdCents - discountCents;
+}
+
 export type Capture = {
   /** What is charged: the final total, never above the hold. */
   captureCents: number;

@@ -71,3 +71,13 @@ export function releasedOf(state: PaymentState, holdCents: number, capturedCents
   if (state === 'canceled') return holdCents;
   return wasCaptured(state) ? Math.max(0, holdCents - capturedCents) : 0;
 }
+
+/** The message a failed payment shows, from the provider's code (`card_declined/insufficient_funds`). */
+export function failureMessageKey(
+  code: string | null | undefined,
+): 'payment.insufficientFunds' | 'payment.declined' | 'payment.failed' {
+  if (!code) return 'payment.failed';
+  if (code.includes('insufficient_funds')) return 'payment.insufficientFunds';
+  if (code.startsWith('card_declined') || code.includes('decline')) return 'payment.declined';
+  return 'payment.failed';
+}

@@ -60,6 +60,7 @@ export const lazyNamespaces = [
   'catalogueBulk',
   'dayPlan',
   'tax',
+  'cardPayments',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -69,6 +70,8 @@ export type LazyResources = {
   contact: typeof import('./pt-BR/contact').contact;
   phone: typeof import('./pt-BR/phone').phone;
   checkout: typeof import('./pt-BR/checkout').checkout;
+  /** Card payments on the customer's order and the desk (decision 081). */
+  cardPayments: typeof import('./pt-BR/card-payments').cardPayments;
   orders: typeof import('./pt-BR/orders').orders;
   admin: typeof import('./pt-BR/admin').admin;
   categories: typeof import('./pt-BR/categories').categories;

@@ -1,7 +1,7 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { toCents } from '@/shared/money';
-import type { OrderDetail } from '@/shared/orders/types';
+import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
 import { refundAfterReweigh } from '@/shared/payments/rules';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
@@ -30,6 +30,14 @@ export function createOrderPayments(ctx: OrdersContext) {
       if (order.paymentMethod !== 'card' || !ctx.payments) return order;
       const views = await ctx.payments.views(ctx.db, [order.id]);
       return { ...order, payment: views.get(order.id) ?? null };
+    },
+
+    /** The customer's list: each card order with its payment (one read for all of them). */
+    async withPayments<T extends OrderSummary>(list: T[]): Promise<T[]> {
+      const cards = list.filter((o) => o.paymentMethod === 'card').map((o) => o.id);
+      if (cards.length === 0 || !ctx.payments) return list;
+      const views = await ctx.payments.views(ctx.db, cards);
+      return list.map((o) => (views.has(o.id) ? { ...o, payment: views.get(o.id) ?? null } : o));
     },
 
     async checkoutPage(order: OrderDetail, customer: Customer, page: { baseUrl: string; locale: string }) {

@@ -87,7 +87,7 @@ export function createOrdersService(deps: OrdersDeps) {
     quote: (userId: string, fulfilment: Fulfilment, zip?: string, storeId?: string) =>
       quote(ctx, userId, fulfilment, zip, storeId),
     checkCoupon: (userId: string, code: string) => checkCouponForCart(ctx, userId, code),
-    mine: (userId: string) => listCustomerOrders(ctx.db, userId),
+    mine: async (userId: string) => cards.withPayments(await listCustomerOrders(ctx.db, userId)),
     /** Another customer's order answers 404, as if it did not exist. */
     async mineOne(userId: string, id: string) {
       const row = await findOrderRow(ctx.db, id);

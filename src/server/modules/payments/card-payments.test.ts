@@ -78,7 +78,7 @@ describe('checkout with card', () => {
     const session = c.fake.sessions.sessions.get(row.session_id!)!;
     expect(session.amount_total).toBe(row.hold_cents);
     expect(session.payment_intent_data.capture_method).toBe('manual');
-    expect(session.success_url).toBe(`http://shop.test/pedido/${order.id}?pagamento=ok`);
+    expect(session.success_url).toBe(`http://shop.test/order-success?pedido=${order.id}&pagamento=ok`);
   });
 
   it('4242: authorized by the webhook, the order confirmed, capture waits for the scale, then charges exactly the weighed total', async () => {

@@ -1,5 +1,7 @@
 // The payments module's door (STYLE habit 16, decision 067): what other modules and the composition
 // root may use. Nothing else in this folder is imported from outside it.
+
+export { orderIdsInPaymentState } from './order-filter';
 export type { PaymentActor, PaymentOutcome, PaymentOutcomes } from './outcomes';
 export { MANUAL_PROVIDER } from './providers/manual';
 export { PAYMENTS_WEBHOOK_PATH, paymentsWebhookRoutes } from './routes';

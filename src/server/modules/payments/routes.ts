@@ -14,11 +14,19 @@ const WEBHOOK_MAX_BYTES = 512 * 1024;
  * the signature covers, so it is read as text, never parsed and re-serialised first.
  */
 export function paymentsWebhookRoutes(payments: PaymentsService) {
-  return new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > WEBHOOK_MAX_BYTES) throw new AppError('bad_request', 'payment.webhookInvalid');
-    const raw = await c.req.text();
-    const result = await payments.webhook(raw, c.req.header('stripe-signature'));
-    return c.json({ received: true, duplicate: result.duplicate });
-  });
+  return (
+    new Hono<AppEnv>()
+      .post('/stripe/webhook', async (c) => {
+        const length = Number(c.req.header('content-length') ?? 0);
+        if (length > WEBHOOK_MAX_BYTES) throw new AppError('bad_request', 'payment.webhookInvalid');
+        const raw = await c.req.text();
+        const result = await payments.webhook(raw, c.req.header('stripe-signature'));
+        return c.json({ received: true, duplicate: result.duplicate });
+      })
+      // Whether the checkout offers the card (a visitor's read: it says only whether Stripe is set up).
+      .get('/availability', (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ card: payments.cardAvailable() });
+      })
+  );
 }

@@ -5,6 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import { formatMoney } from '@/shared/money';
 import { checkRefund } from '@/shared/payments/rules';
 import { type PaymentView, releasedOf } from '@/shared/payments/states';
+import { paths } from '@/shared/routes';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
@@ -140,8 +141,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
             currency: row.currency,
             customerEmail: o.email,
             locale: o.locale,
-            successUrl: `${o.baseUrl}/pedido/${o.orderId}?pagamento=ok`,
-            cancelUrl: `${o.baseUrl}/checkout?pagamento=voltou&pedido=${o.orderId}`,
+            successUrl: `${o.baseUrl}${paths.orderSuccess}?pedido=${o.orderId}&pagamento=ok`,
+            cancelUrl: `${o.baseUrl}${paths.checkout}?pagamento=voltou&pedido=${o.orderId}`,
             expiresAt,
           },
           actionKey(o.orderId, 'checkout'),

@@ -85,6 +85,8 @@ export const checkout: SameKeys<typeof pt> = {
     redirecting: 'Taking you to the payment page…',
     returned: 'The payment was not completed.',
     tryAgain: 'Pay by card again',
+    returnedHint: 'Your cart and your details are still here.',
+    checking: 'Checking the payment…',
   },
   summary: {
     title: 'Order summary',
@@ -111,6 +113,8 @@ export const checkout: SameKeys<typeof pt> = {
     next: 'What happens next',
     stepMessage: 'You will get a confirmation by WhatsApp or e-mail in a moment.',
     stepPayment: 'Bank transfer: we will send the details and confirm when the money arrives.',
+    stepCard: 'Card: we hold {{hold}}; after weighing we charge only the final weight and release the rest.',
+    stepCardPending: 'Card: we are still confirming the hold with the bank. This page updates by itself.',
     stepPayOnDelivery: 'Pay on delivery or pickup — have your card or cash ready.',
     stepPrepare: 'Our butchers prepare your cuts on the day, the way you asked.',
     stepDelivery: 'We deliver on {{when}}.',

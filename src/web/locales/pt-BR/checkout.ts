@@ -83,6 +83,8 @@ export const checkout = {
     redirecting: 'Levando você à página de pagamento…',
     returned: 'O pagamento não foi concluído.',
     tryAgain: 'Pagar com cartão de novo',
+    returnedHint: 'Seu carrinho e seus dados continuam aqui.',
+    checking: 'Conferindo o pagamento…',
   },
   summary: {
     title: 'Resumo do pedido',
@@ -109,6 +111,8 @@ export const checkout = {
     next: 'O que acontece agora',
     stepMessage: 'Você recebe a confirmação por WhatsApp ou e-mail em instantes.',
     stepPayment: 'Pagamento por transferência: enviaremos os dados e confirmaremos quando o valor chegar.',
+    stepCard: 'Cartão: reservamos {{hold}}; depois da pesagem cobramos só o peso final e liberamos o resto.',
+    stepCardPending: 'Cartão: ainda estamos confirmando a reserva com o banco. Esta página atualiza sozinha.',
     stepPayOnDelivery: 'Pagamento na entrega ou retirada — tenha o cartão ou o dinheiro em mãos.',
     stepPrepare: 'Nossos açougueiros preparam seus cortes no dia, do jeito que você pediu.',
     stepDelivery: 'Entregamos no dia {{when}}.',

@@ -7,11 +7,11 @@ import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
-import { captureFor, holdFor } from '@/shared/payments/rules';
+import { captureFor, checkoutHoldCents } from '@/shared/payments/rules';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import type { AppliedCoupon } from './checkout-steps';
+import { type AppliedCoupon, clearCartOf } from './checkout-steps';
 import type { PricedCart } from './reprice-cart';
 import { giveBack, queueStatusChange } from './transitions';
 
@@ -34,13 +34,7 @@ export function cartHoldCents(
     finalGrams: null,
   }));
   // The coupon is held exactly as checkout priced it (its discount, not re-derived).
-  const exact = holdFor(
-    lines,
-    { tolerancePct: rule.tolerancePct, coupon: null },
-    deliveryFeeCents,
-    rule.marginPct,
-  );
-  return exact.holdCents - (coupon?.discountCents ?? 0);
+  return checkoutHoldCents(lines, coupon?.discountCents ?? 0, deliveryFeeCents, rule);
 }
 
 /** Staff charge an order: every weighed line weighed, then exactly the final total (at most the hold). */
@@ -97,7 +91,11 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
     const money = (cents: number) => formatMoney(cents, { currency });
     let to = row.status as OrderStatus;
     const set: Partial<OrderRow> = {};
-    if (outcome.kind === 'authorized' && row.status === 'pending_payment') to = 'confirmed';
+    if (outcome.kind === 'authorized' && row.status === 'pending_payment') {
+      to = 'confirmed';
+      // The hold is placed: the cart the order was made of is used up now, not at placement.
+      if (row.customer_user_id) await clearCartOf(tx, row.customer_user_id);
+    }
     if (outcome.kind === 'expired' && row.status === 'pending_payment') {
       await giveBack(tx, row);
       to = 'cancelled';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { deleteCheckedOutCart } from '@/server/modules/cart/public';
+import { deleteCheckedOutCart, deleteUserCarts } from '@/server/modules/cart/public';
 import {
   consumeCouponUse,
   consumeCustomerUse,
@@ -255,4 +255,9 @@ export async function createOrder(
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
 export async function clearCart(tx: Executor, sessionId: string): Promise<void> {
   await deleteCheckedOutCart(tx, sessionId);
+}
+
+/** A card order's cart, used up once its hold is placed (decision 081): the customer's cart goes. */
+export async function clearCartOf(tx: Executor, userId: string): Promise<void> {
+  await deleteUserCarts(tx, userId);
 }

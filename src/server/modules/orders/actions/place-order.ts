@@ -84,7 +84,9 @@ export async function placeOrder(
         discountCents: coupon?.discountCents ?? 0,
         deliveryFeeCents: delivery.feeCents,
       });
-      await clearCart(tx, cart.sessionId);
+      // A card order keeps the cart until its hold is placed (a declined card returns to a full
+      // checkout); the payment's `authorized` outcome empties it (card-payment.ts).
+      if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
       const numbered = await numberOrder(tx);
       const totalCents = orderTotalCents(cart, coupon, delivery, tax);
       const when = windowText(input.date, window.start, window.end);

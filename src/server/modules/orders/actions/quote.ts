@@ -94,6 +94,9 @@ export async function quote(
       totalCents:
         l.unitPriceCents * l.quantity + l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
       extras: l.extras.map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
+      unitPriceCents: l.unitPriceCents,
+      extrasCents: l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
+      estimateKgPerUnit: l.pricePerKgCents !== null && l.weightKg !== null ? Number(l.weightKg) : null,
     })),
     zone: zone
       ? { id: zone.id, name: zone.name, feeCents: zone.feeCents, minimumOrderCents: zone.minimumOrderCents }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { orderIdsInPaymentState } from '@/server/modules/payments/public';
 import { readOrderStore } from '@/server/modules/stores/public';
 import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { toCents } from '@/shared/money';
@@ -191,6 +192,7 @@ export function staffOrdersWhere(
   if (query.storeId) where.push(eq(orders.store_id, query.storeId));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.paymentStatus) where.push(eq(orders.payment_status, query.paymentStatus));
+  if (query.cardState) where.push(sql`${orders.id} in ${orderIdsInPaymentState(query.cardState)}`);
   // Planning the day (decision 080): the delivery/pickup day, its window ("09:00-12:00") and way.
   if (query.day) where.push(eq(orders.delivery_date, query.day));
   if (query.window) where.push(windowIs(query.window));

@@ -45,7 +45,9 @@ export function OrderActions({ order }: { order: OrderDetail }) {
   const next = nextStatuses(order.status, order.fulfilment);
   const forward = next.filter((s) => s !== 'cancelled');
   const canCancel = next.includes('cancelled');
-  const canConfirmPayment = order.paymentStatus === 'pending' && order.status !== 'cancelled';
+  // A card order is paid by its capture (the payment panel), never confirmed by hand.
+  const canConfirmPayment =
+    order.paymentStatus === 'pending' && order.status !== 'cancelled' && order.paymentMethod !== 'card';
   // Nothing is sent while the note is refused; a second click waits for the first answer.
   const busy = action.isPending || stepBack.isPending || Boolean(form.formState.errors.note);
 

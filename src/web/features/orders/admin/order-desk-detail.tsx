@@ -16,6 +16,7 @@ import { useStaffOrder } from '../api/staff-orders';
 import { CustomerContact } from './customer-contact';
 import { OrderActions } from './order-actions';
 import { PackingSlip } from './packing-slip';
+import { PaymentPanel } from './payment-panel';
 import { WeighingPanel } from './weighing-panel';
 
 /** /admin/pedidos/:id: one order as the staff see it, with what can be done to it next. */
@@ -74,6 +75,7 @@ export default function OrderDeskDetail() {
       <div className="mb-6 space-y-6">
         <OrderActions order={order} />
         <WeighingPanel key={order.id} order={order} />
+        <PaymentPanel order={order} />
       </div>
       <OrderDetailView order={order} showActors />
       <PackingSlip order={order} />

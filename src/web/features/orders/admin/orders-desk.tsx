@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import { ORDER_STATUSES } from '@/shared/orders/status';
 import type { StaffOrderList } from '@/shared/orders/types';
+import { PAYMENT_STATES } from '@/shared/payments/states';
 import { paths } from '@/shared/routes';
 import { ListLoad } from '@/web/components/admin/list-load';
 import { Button } from '@/web/components/ui/button';
@@ -61,7 +62,7 @@ function FilterSelect(props: {
 
 /** Search, status and payment: sent as a form, kept in the URL (shareable, the back button works). */
 function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f: OrderFilters) => void }) {
-  const { t } = useTranslation(['admin', 'orders']);
+  const { t } = useTranslation(['admin', 'orders', 'cardPayments']);
   // The form's fields are read like the URL (one schema): a new search starts again on page 1.
   const submit = (form: HTMLFormElement) => {
     const fields = [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]);
@@ -74,7 +75,7 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
       <form
         // A new search starts from the values in the URL (the back button restores them).
         key={filtersSearch(filters).toString()}
-        className="grid gap-3 rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/60 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:p-5"
+        className="grid gap-3 rounded-3xl bg-white p-4 shadow-card ring-1 ring-line/60 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end sm:p-5"
         onSubmit={(event) => {
           event.preventDefault();
           submit(event.currentTarget);
@@ -102,6 +103,12 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
           name="paymentStatus"
           value={filters.paymentStatus}
           options={PAYMENT_STATUSES.map((status) => [status, t(`orders:paymentState.${status}`)])}
+        />
+        <FilterSelect
+          label={t('cardPayments:filter.label')}
+          name="cardState"
+          value={filters.cardState}
+          options={PAYMENT_STATES.map((state) => [state, t(`cardPayments:state.${state}`)])}
         />
         <Button type="submit" className="h-12">
           <Search aria-hidden="true" />

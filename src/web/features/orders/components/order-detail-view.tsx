@@ -5,6 +5,7 @@ import type { OrderDetail } from '@/shared/orders/types';
 import { formatWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
 import { formatDay, formatInstant } from '../lib/format';
+import { CardPaymentSummary } from './card-payment-summary';
 import { EventBadge } from './event-badge';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
 import { TaxLines } from './tax-lines';
@@ -132,6 +133,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             <p>
               {t(`payment.${order.paymentMethod}`)} · {t(`payment.${order.paymentStatus}`)}
             </p>
+            {order.payment && <CardPaymentSummary payment={order.payment} />}
           </Block>
           {order.notes && (
             <Block icon={NotebookPen} title={t('detail.notes')}>

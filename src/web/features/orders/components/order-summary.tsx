@@ -16,10 +16,19 @@ type Props = {
   placing: boolean;
   /** An answer was lost and the same order is being asked for again. */
   confirming?: boolean;
+  /** A card order was placed: the browser is on its way to Stripe's page. */
+  redirecting?: boolean;
 };
 
 /** Subtotal, discount, fee and total, with the submit button (sticky beside the form on wide screens). */
-export function OrderSummary({ quote, fulfilment, discountCents, placing, confirming = false }: Props) {
+export function OrderSummary({
+  quote,
+  fulfilment,
+  discountCents,
+  placing,
+  confirming = false,
+  redirecting = false,
+}: Props) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
@@ -84,7 +93,13 @@ export function OrderSummary({ quote, fulfilment, discountCents, placing, confir
         </p>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing}>
-        {confirming ? t('confirming.button') : placing ? t('summary.placing') : t('summary.place')}
+        {redirecting
+          ? t('payment.redirecting')
+          : confirming
+            ? t('confirming.button')
+            : placing
+              ? t('summary.placing')
+              : t('summary.place')}
       </Button>
       {/* Never a second "place order" while the first one may exist: the button stays disabled. */}
       <p

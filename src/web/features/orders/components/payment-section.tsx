@@ -1,35 +1,65 @@
+import { CreditCard } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MANUAL_PAYMENT_METHODS } from '@/shared/orders/schemas';
+import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from '@/shared/orders/schemas';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
+import { useMoney } from '@/web/lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 
+type Props = {
+  /** Stripe is configured (decision 081): only then is the card offered. */
+  cardAvailable: boolean;
+  /** The card hold for this basket (the shared `checkoutHoldCents`, the server's rule). */
+  holdCents: number | null;
+};
+
 /**
- * Manual payment (DESIGN §4): on delivery or pickup, or by transfer confirmed by staff. Card payment
- * (decision 078) is not offered yet: its hosted-page redirect and return screens are still to come,
- * and it must appear only when Stripe is configured.
+ * How to pay (DESIGN §4): the manual methods (on delivery or pickup, transfer confirmed by staff)
+ * and, when the shop takes cards, the card on Stripe's hosted page: the estimate is held and the
+ * final weight charged (decisions 078, 081).
  */
-export function PaymentSection() {
+export function PaymentSection({ cardAvailable, holdCents }: Props) {
   const { t } = useTranslation('checkout');
+  const money = useMoney();
   const form = useFormContext<CheckoutForm>();
   const error = useFieldError('paymentMethod');
+  const chosen = form.watch('paymentMethod');
+  const methods: readonly PaymentMethod[] = cardAvailable
+    ? ['card', ...MANUAL_PAYMENT_METHODS]
+    : MANUAL_PAYMENT_METHODS;
   return (
     <FormSection legend={t('payment.legend')}>
       <RadioGroup error={error}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {MANUAL_PAYMENT_METHODS.map((method) => (
+          {methods.map((method) => (
             <RadioCard
               key={method}
               value={method}
               inputClassName="mt-1 size-4 accent-brand"
+              className={method === 'card' ? 'sm:col-span-2' : undefined}
               {...form.register('paymentMethod')}
             >
-              <span>
-                <span className="block font-semibold text-ink">{t(`payment.${method}`)}</span>
+              <span className="min-w-0">
+                <span className="flex items-center gap-2 font-semibold text-ink">
+                  {method === 'card' && <CreditCard aria-hidden="true" className="size-4 text-brand" />}
+                  {t(`payment.${method}`)}
+                </span>
                 <span className="block text-sm text-ink-soft">{t(`payment.${method}Hint`)}</span>
+                {method === 'card' && holdCents !== null && (
+                  <span
+                    className={
+                      chosen === 'card'
+                        ? 'mt-2 block rounded-xl bg-parchment/70 px-3 py-2 text-sm text-ink'
+                        : 'mt-1 block text-xs text-muted'
+                    }
+                    data-testid="card-hold-note"
+                  >
+                    {t('payment.holdNote', { hold: money(holdCents) })}
+                  </span>
+                )}
               </span>
             </RadioCard>
           ))}

@@ -32,6 +32,7 @@ describe('order desk filters in the URL', () => {
     ['page=0', { day: TODAY, page: 1 }],
     ['page=abc', { day: TODAY, page: 1 }],
     ['paymentStatus=maybe&q=%20%20', { day: TODAY, page: 1 }],
+    ['cardState=maybe', { day: TODAY, page: 1 }],
     ['q=ana&page=-2', { day: TODAY, q: 'ana', page: 1 }],
     ['day=2026-02-30&window=12:00-09:00', { day: TODAY, page: 1 }],
   ])('drops what the server would refuse: %s', (query, expected) => {
@@ -67,7 +68,17 @@ describe('order desk filters in the URL', () => {
   it('knows when a filter is set, and how many pages a total fills', () => {
     expect(hasFilters({ page: 4, day: TODAY })).toBe(false);
     expect(hasFilters({ page: 1, paymentStatus: 'confirmed' })).toBe(true);
+    expect(hasFilters({ page: 1, cardState: 'authorized' })).toBe(true);
     expect(hasFilters({ page: 1, window: '09:00-12:00' })).toBe(true);
     expect([pageCount(0, 20), pageCount(20, 20), pageCount(21, 20)]).toEqual([1, 1, 2]);
+  });
+});
+
+describe('the card payment filter (decision 081)', () => {
+  it('reads a card state from the URL and writes it back', () => {
+    const filters = readFilters(new URLSearchParams('cardState=captured'), '2026-11-26');
+    expect(filters).toMatchObject({ cardState: 'captured' });
+    expect(filtersSearch(filters).get('cardState')).toBe('captured');
+    expect(apiQuery(filters)).toMatchObject({ cardState: 'captured' });
   });
 });

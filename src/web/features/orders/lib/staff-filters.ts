@@ -9,17 +9,17 @@ export { pageCount } from '@/web/lib/url-filters';
 export const ALL_DAYS = 'all';
 
 /**
- * The order desk's filters as the URL carries them (?day=&window=&fulfilment=&q=&status=&paymentStatus=&page=).
+ * The order desk's filters as the URL carries them (?day=&window=&fulfilment=&q=&status=&paymentStatus=&cardState=&page=).
  * `day` is a calendar day or ALL_DAYS; the desk opens on today, on the shop's clock (decision 008).
  */
 export type OrderFilters = Pick<
   StaffOrdersQuery,
-  'q' | 'status' | 'paymentStatus' | 'page' | 'window' | 'fulfilment'
+  'q' | 'status' | 'paymentStatus' | 'cardState' | 'page' | 'window' | 'fulfilment'
 > & { day?: string };
 
 const url = urlFilters(
   staffOrdersQuery,
-  ['day', 'window', 'fulfilment', 'q', 'status', 'paymentStatus', 'page'],
+  ['day', 'window', 'fulfilment', 'q', 'status', 'paymentStatus', 'cardState', 'page'],
   { page: 1 },
 );
 
@@ -46,4 +46,11 @@ export const apiQuery = (filters: OrderFilters) =>
 
 /** A filter besides the day (the day always has a value: today when the URL names none). */
 export const hasFilters = (filters: OrderFilters) =>
-  Boolean(filters.q || filters.status || filters.paymentStatus || filters.window || filters.fulfilment);
+  Boolean(
+    filters.q ||
+      filters.status ||
+      filters.paymentStatus ||
+      filters.cardState ||
+      filters.window ||
+      filters.fulfilment,
+  );

@@ -1,13 +1,14 @@
 import { ShoppingBasket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routes';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { Form, FormError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useCardAvailability } from '@/web/features/orders/api/card-payment';
 import { useCheckCoupon } from '@/web/features/orders/api/check-coupon';
 import { useQuote } from '@/web/features/orders/api/get-quote';
 import { usePlaceOrder } from '@/web/features/orders/api/place-order';
@@ -15,9 +16,11 @@ import { ApiError } from '@/web/lib/api-error';
 import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { useUpdateProfile } from '@/web/lib/session/update-profile';
+import { useSettings } from '@/web/lib/settings';
 import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
+import { CardReturn } from '../components/card-return';
 import { ContactSection } from '../components/contact-section';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
@@ -25,7 +28,9 @@ import { ItemsSection } from '../components/items-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { WindowPicker } from '../components/window-picker';
+import { type CardAttempt, forgetCardAttempt, readCardAttempt, saveCardAttempt } from '../lib/card-attempt';
 import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
+import { checkoutHold } from '../lib/checkout-hold';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
 import { profileWithAddress } from '../lib/save-address';
 import { useStoreChange } from '../lib/use-store-change';
@@ -38,8 +43,12 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   const defaultCountry = useDefaultPhoneCountry();
+  const [params] = useSearchParams();
+  // Back from Stripe's page without a hold (decision 081): the order, and the attempt this browser kept.
+  const returnedId = params.get('pagamento') === 'voltou' ? (params.get('pedido') ?? '') : '';
+  const [attempt] = useState<CardAttempt | null>(() => (returnedId ? readCardAttempt(returnedId) : null));
   const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
-    defaultValues: initialForm(profile, defaultCountry),
+    defaultValues: attempt?.form ?? initialForm(profile, defaultCountry),
   });
   useCountryFollowsDefault(form, 'phoneCountry', 'phone', !(profile?.country && profile.phone));
   const refuse = useServerRefusal(form);
@@ -62,6 +71,36 @@ export default function CheckoutPage() {
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
+  const availability = useCardAvailability();
+  const cardAvailable = availability.data?.card === true;
+  const settings = useSettings().data;
+  // Set while the browser leaves for Stripe's hosted page.
+  const [redirecting, setRedirecting] = useState(false);
+  const paymentMethod = form.watch('paymentMethod');
+  // The card is offered only when the shop takes it: a card chosen earlier falls back to the first manual method.
+  useEffect(() => {
+    if (paymentMethod === 'card' && availability.isSuccess && !cardAvailable)
+      form.setValue('paymentMethod', 'pay_on_delivery');
+  }, [paymentMethod, availability.isSuccess, cardAvailable, form]);
+
+  /** Leaves for the hosted page, keeping what is needed to come back to the same order. */
+  const goPay = (url: string, kept: CardAttempt) => {
+    saveCardAttempt(kept);
+    forgetCheckoutKey();
+    setRedirecting(true);
+    window.location.assign(url);
+  };
+  const tryAgain = async () => {
+    if (!attempt) return;
+    try {
+      const result = await place.mutateAsync({ input: attempt.input, key: attempt.key });
+      const url = 'payment' in result ? result.payment.url : null;
+      if (url) goPay(url, attempt);
+      else form.setError('root.server', { message: t('payment.returned') });
+    } catch (error) {
+      form.setError('root.server', { message: server.error(error, t('loadError')) });
+    }
+  };
 
   const applyCoupon = async () => {
     form.clearErrors('couponCode');
@@ -80,10 +119,9 @@ export default function CheckoutPage() {
     const values = form.getValues();
     setConfirming(false);
     try {
-      const { order } = await place.mutateAsync({
-        input: toInput(values, coupon?.code ?? null, quote.data?.storeId),
-        key: idempotencyKey,
-      });
+      const input = toInput(values, coupon?.code ?? null, quote.data?.storeId);
+      const result = await place.mutateAsync({ input, key: idempotencyKey });
+      const { order } = result;
       if (values.saveAddress && values.fulfilment === 'delivery' && user) {
         await saveProfile
           .mutateAsync(profileWithAddress(profile, user.name, values))
@@ -91,7 +129,11 @@ export default function CheckoutPage() {
             notify('error', server.error(error, t('loadError')));
           });
       }
+      // A card order: Stripe's page holds the amount; it sends the customer back to the success page.
+      const url = 'payment' in result ? result.payment.url : null;
+      if (url) return goPay(url, { orderId: order.id, key: idempotencyKey, input, form: values });
       forgetCheckoutKey();
+      forgetCardAttempt();
       navigate(`${paths.orderSuccess}?pedido=${order.id}`);
     } catch (error) {
       setConfirming(false);
@@ -151,6 +193,13 @@ export default function CheckoutPage() {
         className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
       >
         <div className="space-y-6">
+          {returnedId && (
+            <CardReturn
+              orderId={returnedId}
+              onTryAgain={attempt ? () => void tryAgain() : undefined}
+              retrying={redirecting || place.isPending}
+            />
+          )}
           <FormError />
           <DeliverySection quote={data} />
           <ContactSection />
@@ -162,14 +211,18 @@ export default function CheckoutPage() {
             onApply={() => void applyCoupon()}
             onRemove={() => setCoupon(null)}
           />
-          <PaymentSection />
+          <PaymentSection
+            cardAvailable={cardAvailable}
+            holdCents={checkoutHold(data, fulfilment, coupon?.discountCents ?? 0, settings)}
+          />
         </div>
         <OrderSummary
           quote={data}
           fulfilment={fulfilment}
           discountCents={coupon?.discountCents ?? 0}
           // Still disabled once placed, while the success page loads: never a second press.
-          placing={place.isPending || place.isSuccess}
+          placing={place.isPending || place.isSuccess || redirecting}
+          redirecting={redirecting}
           confirming={confirming}
         />
       </Form>

@@ -7,6 +7,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMyOrder, useMyOrders } from '@/web/features/orders/api/get-orders';
+import { CardPaymentLine } from '@/web/features/orders/components/card-payment-summary';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
@@ -98,6 +99,7 @@ function OrderList({ base }: { base: string }) {
                 {t('placedOn', { date: formatInstant(o.createdAt, i18n.language) })} ·{' '}
                 {t('items', { count: o.itemCount })}
               </p>
+              {o.payment && <CardPaymentLine payment={o.payment} />}
             </div>
             <span
               className="shrink-0 text-right font-semibold text-ink tabular-nums"

@@ -1,25 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
-import { useMyOrder } from '@/web/features/orders/api/get-orders';
+import { useSyncPayment } from '@/web/features/orders/api/card-payment';
+import { myOrderQueryOptions } from '@/web/features/orders/api/get-orders';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
+import { forgetCardAttempt } from '@/web/features/orders/lib/card-attempt';
 import { formatDay } from '@/web/features/orders/lib/format';
+import { useMoney } from '@/web/lib/money';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import '@/web/features/orders/i18n';
 
-/** /order-success?pedido=<id>: the number, the summary and what happens next. */
+/** A card order whose hold is not confirmed yet is read again this often (the webhook may be late). */
+const AWAITING_REFRESH_MS = 3000;
+
+/**
+ * /order-success?pedido=<id>: the number, the summary and what happens next. Back from Stripe's
+ * page (`&pagamento=ok`, decision 081) the server first asks Stripe, then the order is shown.
+ */
 export default function OrderSuccessPage() {
   const { t, i18n } = useTranslation('checkout');
   usePageTitle(t('success.title'));
   const [params] = useSearchParams();
   const { user, profile } = useAuth();
-  const query = useMyOrder(params.get('pedido') ?? '');
-  if (query.isPending && params.get('pedido')) {
+  const money = useMoney();
+  const id = params.get('pedido') ?? '';
+  const returning = params.get('pagamento') === 'ok' && id !== '';
+  const sync = useSyncPayment();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!returning || asked.current) return;
+    asked.current = true;
+    forgetCardAttempt();
+    sync.mutate(id);
+  }, [returning, id, sync]);
+  const syncing = returning && (sync.isIdle || sync.isPending);
+  const query = useQuery({
+    ...myOrderQueryOptions(id),
+    enabled: id !== '' && !syncing,
+    refetchInterval: (q) =>
+      q.state.data?.order.payment?.state === 'awaiting_payment' ? AWAITING_REFRESH_MS : false,
+  });
+  if ((query.isPending || syncing) && id) {
     return (
       <div className="grid min-h-[50vh] place-items-center">
         <Spinner label={t('loading')} />
@@ -38,9 +66,18 @@ export default function OrderSuccessPage() {
     );
   }
   const when = `${formatDay(order.deliveryDate, i18n.language)}, ${order.windowStart}–${order.windowEnd}`;
+  const payment = order.payment;
+  const paymentStep =
+    order.paymentMethod === 'card'
+      ? payment && payment.state !== 'awaiting_payment' && payment.state !== 'failed'
+        ? t('success.stepCard', { hold: money(payment.holdCents) })
+        : t('success.stepCardPending')
+      : order.paymentMethod === 'bank_transfer'
+        ? t('success.stepPayment')
+        : t('success.stepPayOnDelivery');
   const steps = [
     t('success.stepMessage'),
-    order.paymentMethod === 'bank_transfer' ? t('success.stepPayment') : t('success.stepPayOnDelivery'),
+    paymentStep,
     t('success.stepPrepare'),
     order.fulfilment === 'delivery' ? t('success.stepDelivery', { when }) : t('success.stepPickup', { when }),
   ];

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail } from '@/shared/orders/types';
+import type { PaymentView } from '@/shared/payments/states';
+import { button, click, mount, type } from '@/testing/dom';
+import { i18n, initI18n } from '@/web/lib/i18n';
+import { settingsKeys } from '@/web/lib/settings';
+import { CardPaymentSummary } from '../components/card-payment-summary';
+import { PaymentPanel } from './payment-panel';
+import './i18n';
+
+/** Decision 081: the desk's payment panel and refund dialog, the customer's card summary. */
+const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
+  provider: 'stripe',
+  state: 'authorized',
+  holdCents: 6000,
+  capturedCents: 0,
+  refundedCents: 0,
+  releasedCents: 0,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  failureKey: null,
+  events: [{ movement: 'hold', amountCents: 6000, reason: null, at: '2026-11-24T15:00:00Z' }],
+  ...over,
+});
+
+const item = (finalGrams: number | null) => ({
+  id: 'i1',
+  productId: 'p',
+  productName: 'Picanha',
+  variationName: '1 kg',
+  weightKg: 1,
+  quantity: 1,
+  unitPriceCents: 4500,
+  lineTotalCents: 4500,
+  pricePerKgCents: 4500,
+  estimateCents: 4500,
+  estimateGrams: 1000,
+  finalGrams,
+  notes: null,
+  extras: [],
+});
+
+const order = (p: PaymentView, finalGrams: number | null = null) =>
+  ({
+    id: '00000000-0000-4000-8000-000000000001',
+    number: 'BP-1001',
+    status: 'confirmed',
+    paymentMethod: 'card',
+    paymentStatus: 'pending',
+    totalCents: 5214,
+    items: [item(finalGrams)],
+    payment: p,
+  }) as unknown as OrderDetail;
+
+/** A button by its text, money's no-break spaces read as spaces. */
+const find = (name: RegExp) => {
+  const found = [...document.querySelectorAll('button')].find((b) =>
+    name.test((b.textContent ?? '').replace(/\s/g, ' ').trim()),
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+
+let view: ReturnType<typeof mount> | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.restoreAllMocks();
+});
+beforeAll(() => {
+  initI18n('pt-BR');
+});
+
+function draw(ui: React.ReactNode) {
+  const queries = new QueryClient();
+  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
+  view = mount(<QueryClientProvider client={queries}>{ui}</QueryClientProvider>);
+  return view.container;
+}
+
+describe('the desk payment panel', () => {
+  it('waits for the scale before it captures', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const shown = draw(<PaymentPanel order={order(payment())} />);
+    expect(find(/^Capturar US\$ 52,14$/).disabled).toBe(true);
+    expect(shown.textContent).toContain('Pese todos os itens vendidos por peso para capturar.');
+    expect(shown.textContent).toContain('Visa •••• 4242');
+    expect(shown.querySelector('[data-testid="payment-held"]')?.textContent).toMatch(/US\$\s60,00/);
+  });
+
+  it('captures once every weighed line is weighed', async () => {
+    draw(<PaymentPanel order={order(payment(), 1080)} />);
+    expect(find(/^Capturar US\$ 52,14$/).disabled).toBe(false);
+  });
+
+  it('refuses a refund above captured − refunded with the shared rule, before asking the server', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const captured = payment({
+      state: 'partially_refunded',
+      capturedCents: 5214,
+      refundedCents: 1000,
+      releasedCents: 786,
+    });
+    draw(<PaymentPanel order={order(captured, 1080)} />);
+    await click(button('Reembolsar'));
+    const part = document.querySelector<HTMLInputElement>('input[value="part"]')!;
+    await click(part);
+    await type(document.querySelector<HTMLInputElement>('input[inputmode="decimal"]')!, '100,00');
+    await type(document.querySelector<HTMLTextAreaElement>('textarea')!, 'Peça faltou');
+    await click(find(/^Reembolsar US\$ 100,00$/));
+    expect(document.body.textContent?.replace(/\s/g, ' ')).toContain(
+      'O reembolso pode ser de no máximo US$ 42,14.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the customer’s card summary', () => {
+  it('pt-BR: charged and the hold released, what went back, refunds', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const shown = draw(
+      <CardPaymentSummary
+        payment={payment({
+          state: 'partially_refunded',
+          capturedCents: 5214,
+          refundedCents: 500,
+          releasedCents: 786,
+          events: [
+            { movement: 'refund', amountCents: 500, reason: 'Farofa faltou', at: '2026-11-25T15:00:00Z' },
+          ],
+        })}
+      />,
+    );
+    expect(shown.querySelector('[data-testid="card-charged"]')?.textContent).toMatch(
+      /^Cobrado US\$\s52,14 · reserva de US\$\s60,00 liberada$/,
+    );
+    expect(shown.textContent).toMatch(/US\$\s7,86 voltam ao limite do cartão/);
+    expect(shown.textContent).toMatch(/US\$\s5,00 · Farofa faltou/);
+  });
+
+  it('en: the hold while it waits for the scale', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const shown = draw(<CardPaymentSummary payment={payment()} />);
+    expect(shown.textContent).toContain('Held on the card · Visa •••• 4242');
+    expect(shown.textContent).toMatch(/A hold of (US)?\$\s?60\.00 on the card/);
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+});

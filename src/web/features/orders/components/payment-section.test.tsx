@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mount } from '@/testing/dom';
+import { Form } from '@/web/components/ui/form';
+import { initI18n } from '@/web/lib/i18n';
+import { settingsKeys } from '@/web/lib/settings';
+import { type CheckoutForm, initialForm } from '../lib/checkout-form';
+import { PaymentSection } from './payment-section';
+import '../i18n';
+
+/** Decision 081: the card is offered only when Stripe is configured, with the hold beside it. */
+function Harness(props: { cardAvailable: boolean; holdCents: number | null }) {
+  const form = useForm<CheckoutForm>({ defaultValues: initialForm(null) });
+  return (
+    <Form form={form} onSubmit={() => {}}>
+      <PaymentSection {...props} />
+    </Form>
+  );
+}
+
+let view: ReturnType<typeof mount> | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+});
+beforeAll(() => {
+  initI18n('pt-BR');
+});
+
+function draw(props: { cardAvailable: boolean; holdCents: number | null }) {
+  const queries = new QueryClient();
+  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
+  view = mount(
+    <QueryClientProvider client={queries}>
+      <Harness {...props} />
+    </QueryClientProvider>,
+  );
+  const radios = [...view.container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  return { radios: radios.map((r) => r.value), text: view.container.textContent?.replace(/\s/g, ' ') ?? '' };
+}
+
+describe('the checkout payment section', () => {
+  it('without Stripe: the manual methods only', () => {
+    const shown = draw({ cardAvailable: false, holdCents: 6000 });
+    expect(shown.radios).toEqual(['pay_on_delivery', 'bank_transfer']);
+    expect(shown.text).not.toContain('Cartão de crédito ou débito');
+  });
+
+  it('with Stripe: the card first, with the hold it will place; paying on delivery stays chosen', () => {
+    const shown = draw({ cardAvailable: true, holdCents: 6000 });
+    expect(shown.radios).toEqual(['card', 'pay_on_delivery', 'bank_transfer']);
+    expect(shown.text).toContain('Cartão de crédito ou débito');
+    expect(shown.text).toContain('valor estimado; reservamos até US$ 60,00 e cobramos o peso final');
+    expect(view!.container.querySelector<HTMLInputElement>('input[value="pay_on_delivery"]')?.checked).toBe(
+      true,
+    );
+  });
+});
