@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { charcoal, fixed, maminha, percentCapped as percent, picanha, plain } from '@/testing/weighing-lines';
 import type { WeighingRule } from '../orders/weighing';
 import { reweighOrder } from '../orders/weighing';
+import { retaxOrder } from '../tax/snapshot';
 import {
   captureFor,
   checkoutHoldCents,
   checkRefund,
+  type HoldTax,
   holdFor,
   holdMarginPct,
   parseHoldMarginPct,
@@ -100,6 +102,59 @@ describe('checkoutHoldCents: the hold checkout shows and the server authorizes',
     ['no setting: default 15 %', [picanha(null), charcoal], 0, 0, 10, null, 16279],
   ])('%s', (_name, lines, discount, fee, tolerancePct, marginPct, hold) => {
     expect(checkoutHoldCents(lines, discount, fee, { tolerancePct, marginPct })).toBe(hold);
+  });
+});
+
+describe('checkoutHoldCents with sales tax added at checkout (decision 079)', () => {
+  const taxTerms = (rounding: 'invoice' | 'line', mode: 'added' | 'included' = 'added'): HoldTax => ({
+    place: { storeId: 's', zoneId: null },
+    rates: { validFrom: '2026-01-01', generalBp: 600, foodBp: 200 },
+    rounding,
+    mode,
+    deliveryFeeClass: 'general',
+    // picanha and maminha are groceries at the food rate, the charcoal general merchandise.
+    classes: ['grocery_food', 'prepared_food', 'general'],
+  });
+
+  it.each([
+    // name, tax, fee, hold: 16279 (picanha + charcoal) as above, plus its tax
+    ['prices include tax: nothing added', taxTerms('invoice', 'included'), 0, 16279],
+    // picanha held 13789 at 2 % = 275.78, charcoal 2490 at 6 % = 149.4 → 425.18 → 425
+    ['added, one rounding for the invoice', taxTerms('invoice'), 0, 16279 + 425],
+    // 275.78 → 276, 149.4 → 149 = 425, and a cent per line for the coupon's shares
+    ['added, rounded per line', taxTerms('line'), 0, 16279 + 425 + 2],
+    // the fee is general: 1500 × 6 % = 90
+    ['the delivery fee taxed at its class', taxTerms('invoice'), 1500, 16279 + 1500 + 425 + 90],
+  ])('%s', (_name, tax, fee, hold) => {
+    const lines = [picanha(null), { ...charcoal }];
+    const terms = { ...tax, classes: ['grocery_food', 'general'] as HoldTax['classes'] };
+    expect(checkoutHoldCents(lines, 0, fee, { tolerancePct: 10, marginPct: 15 }, terms)).toBe(hold);
+  });
+
+  it('a weighing capped at the tolerance, taxed again, always fits in the hold (any weight, coupon, rounding)', () => {
+    for (const rounding of ['invoice', 'line'] as const) {
+      const tax = taxTerms(rounding);
+      for (const rule of [plain, percent, fixed, tolerant]) {
+        for (const quantity of [1, 2, 3, 7]) {
+          for (const grams of [1, 333, 500, 800 * quantity, 1000 * quantity, 1100 * quantity, 99_999]) {
+            const weighed = [picanha(grams, quantity), maminha(grams + 7, quantity), charcoal];
+            const estimate = [picanha(null, quantity), maminha(null, quantity), charcoal];
+            const priced = reweighOrder(estimate, rule, 1500);
+            const hold = checkoutHoldCents(
+              estimate,
+              priced.discountCents,
+              1500,
+              { tolerancePct: rule.tolerancePct, marginPct: rule.tolerancePct },
+              tax,
+            );
+            const final = reweighOrder(weighed, rule, 1500);
+            const amounts = final.lines.map((l, i) => l.cents + weighed[i]!.extrasCents);
+            const finalTax = retaxOrder(tax, amounts, final.discountCents, 1500).addedCents;
+            expect(final.totalCents + finalTax).toBeLessThanOrEqual(hold);
+          }
+        }
+      }
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { couponDiscountCents } from '../coupons/rules';
 import { kgToGrams, type WeighingLine, type WeighingRule, weighedLineCents } from '../orders/weighing';
+import { type OrderTaxSnapshot, retaxOrder } from '../tax/snapshot';
 import { DEFAULT_HOLD_MARGIN_PCT, MAX_HOLD_MARGIN_PCT } from './margin';
 
 /**
@@ -71,24 +72,32 @@ export function holdFor(
   return { estimatedTotalCents, holdCents, marginCents: holdCents - estimatedTotalCents, marginPct };
 }
 
+/** The order's tax terms as kept at checkout (decision 079): the hold adds the tax they give. */
+export type HoldTax = Omit<OrderTaxSnapshot, 'result'>;
+
 /**
  * The checkout's card hold (what the server authorizes and what the checkout shows): the cart's
  * lines with the weighed ones raised by the margin, the delivery fee, less the coupon's discount
- * exactly as checkout priced it (not re-derived from the coupon's terms).
+ * exactly as checkout priced it (not re-derived from the coupon's terms), plus the sales tax added
+ * at checkout on those held amounts with the order's own rates. Tax grows with every line's amount
+ * (a coupon's share moves between lines but never lowers the sum), so a weighing inside the margin
+ * is taxed no more than the hold; with rounding per line each line's share of the coupon can move
+ * one cent, so the hold keeps a cent per line for it.
  */
 export function checkoutHoldCents(
   lines: readonly WeighingLine[],
   discountCents: number,
   deliveryFeeCents: number,
   rule: { tolerancePct: number; marginPct: number | null | undefined },
+  tax: HoldTax | null = null,
 ): number {
-  const exact = holdFor(
-    lines,
-    { tolerancePct: rule.tolerancePct, coupon: null },
-    deliveryFeeCents,
-    rule.marginPct,
-  );
-  return exact.holdCents - discountCents;
+  const marginPct = holdMarginPct(rule.marginPct, rule.tolerancePct);
+  const held = lines.map((line) => heldLineCents(line, marginPct) + line.extrasCents);
+  const goodsCents = held.reduce((sum, cents) => sum + cents, 0) - discountCents + deliveryFeeCents;
+  if (tax?.mode !== 'added') return goodsCents;
+  const { addedCents } = retaxOrder(tax, held, discountCents, deliveryFeeCents);
+  const slack = tax.rounding === 'line' && addedCents > 0 ? lines.length : 0;
+  return goodsCents + addedCents + slack;
 }
 
 export type Capture = {

@@ -7,7 +7,7 @@ import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
-import { captureFor, checkoutHoldCents } from '@/shared/payments/rules';
+import { captureFor, checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
@@ -15,12 +15,13 @@ import { type AppliedCoupon, clearCartOf } from './checkout-steps';
 import type { PricedCart } from './reprice-cart';
 import { giveBack, queueStatusChange } from './transitions';
 
-/** The checkout's card hold (issue 36): the cart's lines, the coupon and the fee, weighed lines raised. */
+/** The checkout's card hold (issue 36): the cart's lines, the coupon, the fee and the tax, weighed lines raised. */
 export function cartHoldCents(
   cart: PricedCart,
   coupon: AppliedCoupon,
   deliveryFeeCents: number,
   rule: { tolerancePct: number; marginPct: number },
+  tax: HoldTax | null,
 ): number {
   const lines: WeighingLine[] = cart.lines.map((line) => ({
     id: line.cartItemId,
@@ -34,7 +35,7 @@ export function cartHoldCents(
     finalGrams: null,
   }));
   // The coupon is held exactly as checkout priced it (its discount, not re-derived).
-  return checkoutHoldCents(lines, coupon?.discountCents ?? 0, deliveryFeeCents, rule);
+  return checkoutHoldCents(lines, coupon?.discountCents ?? 0, deliveryFeeCents, rule, tax);
 }
 
 /** Staff charge an order: every weighed line weighed, then exactly the final total (at most the hold). */

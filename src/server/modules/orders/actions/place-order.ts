@@ -143,10 +143,16 @@ export async function placeOrder(
         await ctx.payments.prepareCard(tx, {
           orderId: order.id,
           currency: shop.currency,
-          holdCents: cartHoldCents(cart, coupon, delivery.feeCents, {
-            tolerancePct: shop.weighingTolerancePct,
-            marginPct: shop.cardHoldMarginPct,
-          }),
+          holdCents: cartHoldCents(
+            cart,
+            coupon,
+            delivery.feeCents,
+            {
+              tolerancePct: shop.weighingTolerancePct,
+              marginPct: shop.cardHoldMarginPct,
+            },
+            tax,
+          ),
         });
       }
       return { orderId: order.id, created: true, detail: order.detail };

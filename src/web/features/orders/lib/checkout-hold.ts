@@ -5,7 +5,7 @@ import { checkoutHoldCents } from '@/shared/payments/rules';
 
 /**
  * The card hold the checkout announces ("reservamos até US$ 60,00"): the server's rule
- * (`checkoutHoldCents`) on the quote's lines, the coupon's discount and the fee, with the shop's
+ * (`checkoutHoldCents`) on the quote's lines, the coupon's discount, the fee and the quoted tax, with the shop's
  * tolerance and hold margin. Null while a delivery's fee is unknown (no ZIP yet).
  */
 export function checkoutHold(
@@ -27,8 +27,14 @@ export function checkoutHold(
         : null,
     finalGrams: null,
   }));
-  return checkoutHoldCents(lines, Math.min(discountCents, quote.subtotalCents), fee, {
-    tolerancePct: settings?.weighingTolerancePct ?? DEFAULT_WEIGHING_TOLERANCE_PCT,
-    marginPct: settings?.cardHoldMarginPct ?? null,
-  });
+  return checkoutHoldCents(
+    lines,
+    Math.min(discountCents, quote.subtotalCents),
+    fee,
+    {
+      tolerancePct: settings?.weighingTolerancePct ?? DEFAULT_WEIGHING_TOLERANCE_PCT,
+      marginPct: settings?.cardHoldMarginPct ?? null,
+    },
+    quote.tax && !quote.tax.refused ? quote.tax.snapshot : null,
+  );
 }
