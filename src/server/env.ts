@@ -54,6 +54,11 @@ const schema = z.object({
   SECRETS_KEY: optionalText.refine((v) => v === undefined || isSecretsKey(v), {
     message: 'expected the base64 of 32 random bytes (generate one with: openssl rand -base64 32)',
   }),
+  // The key before the last rotation (decision 083): values sealed with it still open and are
+  // sealed again with SECRETS_KEY (`npm run secrets:reseal`, or when the Integrações screen opens).
+  SECRETS_KEY_PREVIOUS: optionalText.refine((v) => v === undefined || isSecretsKey(v), {
+    message: 'expected the base64 of 32 random bytes: the SECRETS_KEY in force before the rotation',
+  }),
   SMTP_URL: url(
     ['smtp:', 'smtps:'],
     'an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',

@@ -58,9 +58,10 @@ export type Reason = { key: MessageKey; params?: MessageParams; message: string 
 
 /**
  * not_set_up: something it needs is missing; reenter: a stored secret no longer opens; failing:
- * its latest send or test did not go out; working: set up, and not failing.
+ * its latest send or test did not go out; untested: set up, but nothing went out through it since
+ * it was last saved (decision 083); working: a test or a send went out since then.
  */
-export type IntegrationState = 'not_set_up' | 'reenter' | 'failing' | 'working';
+export type IntegrationState = 'not_set_up' | 'reenter' | 'failing' | 'untested' | 'working';
 
 export type IntegrationHealth = {
   lastSuccessAt: string | null;
@@ -87,12 +88,28 @@ type CardOf<I extends IntegrationId> = {
 /** What a test send answers: sent, or why not in words. */
 export type TestResult = { ok: true; message: string } | { ok: false; reason: Reason };
 
+/**
+ * Secret fields that are passwords (decision 083): the SMTP password, and Twilio's Auth Token (the
+ * password of its Basic auth). They show no character at all; keys show their last four.
+ */
+export const PASSWORD_FIELDS: { [I in IntegrationId]?: readonly SecretField<I>[] } = {
+  email: ['password'],
+  sms: ['authToken'],
+};
+
+export const isPasswordField = (id: IntegrationId, field: string): boolean =>
+  ((PASSWORD_FIELDS[id] ?? []) as readonly string[]).includes(field);
+
 const BULLETS = '••••';
+/** A stored password as a card shows it: the same eight dots whatever its length. */
+export const PASSWORD_MASK = '••••••••';
 
 /**
- * A stored secret as a card shows it: "•••• 4f2a", its last four characters, so the owner can tell
- * which key is in place; a value under 8 characters shows none of them.
+ * A stored secret as a card shows it. A key: "•••• 4f2a", its last four characters, so the owner
+ * can tell which key is in place; a value under 8 characters shows none of them. A password:
+ * "••••••••", never any of its characters.
  */
-export function maskSecret(value: string): string {
+export function maskSecret(value: string, kind: 'key' | 'password' = 'key'): string {
+  if (kind === 'password') return PASSWORD_MASK;
   return value.length >= 8 ? `${BULLETS} ${value.slice(-4)}` : BULLETS;
 }

@@ -7,8 +7,9 @@ export {
   type SmtpServer,
   type WhatsAppDelivery,
 } from './config';
+export { type ResealCount, resealSecrets } from './reseal';
 export { integrationsStaffRoutes } from './routes';
-export { createSecretBox, type SecretBox, secretsKeyFor } from './secret-box';
+export { createSecretBox, type SecretBox, secretBoxFor, secretsKeyFor } from './secret-box';
 export {
   createIntegrations,
   type IntegrationsService,

@@ -5,6 +5,7 @@ import { validate } from '@/server/http/validate';
 import {
   emailCardSchema,
   emailTestSchema,
+  integrationIdParam,
   whatsAppCardSchema,
   whatsAppTestSchema,
 } from '@/shared/integrations/schemas';
@@ -64,5 +65,15 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       requireRoute('POST /api/integrations/staff/sms/test'),
       validate('json', smsTestSchema),
       async (c) => c.json({ result: await service.testSms(c.req.valid('json').phone) }),
+    )
+    .delete(
+      '/:id',
+      requireRoute('DELETE /api/integrations/staff/:id'),
+      validate('param', integrationIdParam),
+      async (c) =>
+        c.json({
+          card: await service.remove(actorOf(c), c.req.valid('param').id),
+          message: renderMessage('integrations.removed'),
+        }),
     );
 }

@@ -61,6 +61,9 @@ export const adminErrors = {
     testSent: 'Test message sent.',
     testTimedOut: 'Timed out after {{seconds}} s.',
     keyReplaced: 'key replaced',
+    removed: 'Integration removed. Messages wait as “Not configured” until it is set up again.',
+    nothingStored: 'Nothing is stored for this integration.',
+    integrationUnknown: 'Unknown integration.',
   },
   messageDesk: {
     notFound: 'Message not found.',

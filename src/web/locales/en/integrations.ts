@@ -28,6 +28,7 @@ export const integrations: SameKeys<typeof pt> = {
   usedFor: 'Used for',
   states: {
     not_set_up: 'Not set up',
+    untested: 'Set up · not tested yet',
     working: 'Working',
     failing: 'Failing',
     reenter: 'Enter again',
@@ -36,9 +37,20 @@ export const integrations: SameKeys<typeof pt> = {
     missing: 'Missing: {{fields}}.',
     lastSuccess: 'Last successful send: {{when}}.',
     noSendYet: 'Nothing sent through it yet.',
+    untested: 'Saved, but nothing has gone out through it since. Send a test to confirm it works.',
     failingSince: 'Failing since {{when}}.',
     lastError: 'Provider’s last error: {{error}}',
     reenter: 'A stored key no longer opens: enter the integration again.',
+  },
+  remove: {
+    button: 'Remove integration',
+    title: 'Remove the {{name}} integration?',
+    description:
+      'The fields and keys stored here will be deleted. The messages that depend on it wait as “Not configured” again until it is set up again.',
+    envStays: 'Values set on the server stay in force; only whoever runs the server can remove them.',
+    confirm: 'Remove',
+    cancel: 'Keep',
+    failed: 'Could not remove the integration.',
   },
   test: {
     title: 'Test',

@@ -26,6 +26,7 @@ export const integrations = {
   usedFor: 'Usado para',
   states: {
     not_set_up: 'Não configurado',
+    untested: 'Configurado · ainda não testado',
     working: 'Funcionando',
     failing: 'Com falha',
     reenter: 'Insira de novo',
@@ -34,9 +35,21 @@ export const integrations = {
     missing: 'Falta: {{fields}}.',
     lastSuccess: 'Último envio bem-sucedido: {{when}}.',
     noSendYet: 'Ainda nenhum envio por aqui.',
+    untested: 'Salvo, mas nada saiu por aqui desde então. Envie um teste para confirmar que funciona.',
     failingSince: 'Com falha desde {{when}}.',
     lastError: 'Último erro do provedor: {{error}}',
     reenter: 'Uma chave guardada não abre mais: insira a integração de novo.',
+  },
+  remove: {
+    button: 'Remover integração',
+    title: 'Remover a integração {{name}}?',
+    description:
+      'Os campos e as chaves guardados aqui serão apagados. As mensagens que dependem dela voltam a ficar “Sem configuração” até que seja configurada de novo.',
+    envStays:
+      'Os valores definidos no servidor continuam valendo; só quem administra o servidor pode removê-los.',
+    confirm: 'Remover',
+    cancel: 'Manter',
+    failed: 'Não foi possível remover a integração.',
   },
   test: {
     title: 'Testar',
