@@ -88,6 +88,13 @@ const schema = z.object({
   }),
   // Where the Twilio client sends its API calls (a Twilio-compatible endpoint or a proxy); Twilio's own by default.
   TWILIO_API_URL: url(['http:', 'https:'], 'an http:// or https:// base URL such as https://api.twilio.com'),
+  // Google reviews (decision 083): each one set wins over the Integrações screen's card.
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACE_ID: optionalText,
+  GOOGLE_PLACES_API_URL: url(
+    ['http:', 'https:'],
+    'an http:// or https:// base URL such as https://places.googleapis.com',
+  ),
   ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
     message: 'expected a phone number with country code, such as +5511987654321',
   }),

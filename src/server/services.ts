@@ -103,7 +103,15 @@ export function createServices(
   });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
   const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];
-  const catalogue = createCatalogueService(database.db, { notices, usage: catalogueUsage });
+  const catalogue = createCatalogueService(database.db, {
+    notices,
+    usage: catalogueUsage,
+    // Google reviews into the testimonials (decision 083): the card's key and place, and its health.
+    googlePlace: {
+      access: async () => (await integrations.config()).googleReviews.access,
+      record: (result) => integrations.recordHealth('google_reviews', result),
+    },
+  });
   const accounts = createAccountsService({
     db: database.db,
     env,

@@ -18,6 +18,7 @@ import {
 import { DEFAULT_PORTS } from '@/shared/integrations/schemas';
 import { isMessageKey, type MessageParams } from '@/shared/messages';
 import { type IntegrationEnv, openSecret } from './config';
+import { googleEnvFields } from './google-config';
 import type { IntegrationRow } from './schema';
 import type { SecretBox } from './secret-box';
 import { smsEnvFields } from './sms-config';
@@ -55,6 +56,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
     };
   }
   if (id === 'sms') return smsEnvFields(env);
+  if (id === 'google_reviews') return googleEnvFields(env);
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { requireRoute } from '@/server/http/permissions';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
+import { googleReviewsCardSchema } from '@/shared/integrations/google-schemas';
 import {
   emailCardSchema,
   emailTestSchema,
@@ -65,6 +66,18 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       requireRoute('POST /api/integrations/staff/sms/test'),
       validate('json', smsTestSchema),
       async (c) => c.json({ result: await service.testSms(c.req.valid('json').phone) }),
+    )
+    .put(
+      '/google-reviews',
+      requireRoute('PUT /api/integrations/staff/google-reviews'),
+      validate('json', googleReviewsCardSchema),
+      async (c) =>
+        c.json({ card: await service.saveGoogleReviews(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .post(
+      '/google-reviews/test',
+      requireRoute('POST /api/integrations/staff/google-reviews/test'),
+      async (c) => c.json({ result: await service.testGoogleReviews() }),
     )
     .delete(
       '/:id',

@@ -11,6 +11,7 @@ import {
   type Reason,
   type TestResult,
 } from '@/shared/integrations/cards';
+import type { GoogleReviewsCardValues } from '@/shared/integrations/google-schemas';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
 import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
 import { type MessageKey, type MessageParams, renderMessage } from '@/shared/messages';
@@ -24,6 +25,7 @@ import {
   type StoredIntegration,
   type WhatsAppDelivery,
 } from './config';
+import { fetchPlace } from './google-places';
 import { removeStored } from './remove';
 import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
@@ -307,6 +309,29 @@ export function createIntegrations(deps: {
       await removeStored(db, actor, id);
       clear();
       return cardOf(id, env, box, undefined);
+    },
+
+    saveGoogleReviews: (actor: AuditActor, values: GoogleReviewsCardValues) =>
+      save(actor, 'google_reviews', values),
+
+    /**
+     * "Verificar conexão" of the Google reviews card (decision 083): asks the Places API for the
+     * saved place and answers its name, rating and count in words.
+     */
+    async testGoogleReviews(): Promise<TestResult> {
+      const { googleReviews } = await config(db);
+      if (googleReviews.unreadable) return { ok: false, reason: reasonWithText('integrations.otherKey') };
+      const access = googleReviews.access;
+      if (!access) throw new AppError('conflict', 'integrations.notSetUp');
+      let found = '';
+      const result = await bounded('google_reviews', async () => {
+        const answer = await fetchPlace(access, testTimeoutMs);
+        if (!answer.ok) return answer;
+        const { name, rating, count } = answer.place;
+        found = renderMessage('googleReviews.placeFound', { name, rating: rating ?? '–', count });
+        return { ok: true };
+      });
+      return result.ok ? { ok: true, message: found } : result;
     },
 
     /** Clears the cached configuration here and on every other instance. */

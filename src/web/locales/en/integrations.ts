@@ -95,6 +95,25 @@ export const integrations: SameKeys<typeof pt> = {
     testLabel: 'Send a test message to',
     testButton: 'Send a test message',
   },
+  googleReviews: {
+    title: 'Google reviews',
+    usedFor:
+      'The home page’s testimonials and the shop’s Google rating, with the number of reviews and a link to its page.',
+    fields: {
+      placeId: {
+        label: 'Place ID',
+        help: 'The shop’s id on Google Maps (from Google’s Place ID Finder), such as ChIJ…',
+      },
+      apiKey: { label: 'API key (Places)' },
+    },
+    actions: 'Check and import',
+    importHelp:
+      'Reviews arrive in the testimonials without showing on the site: staff choose which to show. Once a day they are read again, leaving what staff edited alone.',
+    verify: 'Check connection',
+    import: 'Import reviews',
+    asking: 'Asking Google…',
+    chooseLink: 'Choose which to show in the testimonials',
+  },
   sms: {
     title: 'SMS (Twilio)',
     usedFor:

@@ -97,6 +97,25 @@ export const integrations = {
     testLabel: 'Enviar mensagem de teste para',
     testButton: 'Enviar mensagem de teste',
   },
+  googleReviews: {
+    title: 'Avaliações do Google',
+    usedFor:
+      'Os depoimentos da página inicial e a nota da loja no Google, com o número de avaliações e o link para a página dela.',
+    fields: {
+      placeId: {
+        label: 'Place ID',
+        help: 'O identificador da loja no Google Maps (no Place ID Finder do Google), por exemplo ChIJ…',
+      },
+      apiKey: { label: 'Chave da API (Places)' },
+    },
+    actions: 'Verificar e importar',
+    importHelp:
+      'As avaliações chegam aos depoimentos sem aparecer no site: a equipe escolhe quais mostrar. Uma vez por dia elas são lidas de novo, sem mexer no que a equipe editou.',
+    verify: 'Verificar conexão',
+    import: 'Importar avaliações',
+    asking: 'Consultando o Google…',
+    chooseLink: 'Escolher quais mostrar nos depoimentos',
+  },
   sms: {
     title: 'SMS (Twilio)',
     usedFor:

@@ -19,7 +19,7 @@ import { HomeSection } from '../components/home-section';
 import { ProductGridSkeleton } from '../components/product-grid';
 import { ProductRail } from '../components/product-rail';
 import { ErrorState } from '../components/query-states';
-import { TestimonialList } from '../components/testimonial-list';
+import { ReviewSummaryLine, TestimonialList } from '../components/testimonial-list';
 import { useLanguage } from '../hooks/use-language';
 import { homeSectionOrder } from '../lib/home-sections';
 
@@ -124,7 +124,10 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
       <HomeSection id="testimonials" {...texts('testimonials')}>
         {content(
           (home) => (
-            <TestimonialList testimonials={home.testimonials} />
+            <>
+              {home.reviewSummary && <ReviewSummaryLine summary={home.reviewSummary} />}
+              <TestimonialList testimonials={home.testimonials} />
+            </>
           ),
           null,
         )}
