@@ -83,6 +83,11 @@ const twilio = await startFakeTwilio({
   lifetimeMs: 60 * 60_000,
 });
 
+// Google's Places API as a local fake (decision 083), the same one the API tests use: the Google
+// reviews journey types its place and key. It closes itself after an hour at the latest.
+const { startFakeGooglePlaces } = await tsImport('../src/testing/fake-google-places.ts', import.meta.url);
+const places = await startFakeGooglePlaces({ lifetimeMs: 60 * 60_000 });
+
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
 // the owner entered it on the Integrações screen), in one process (e2e/seed-journeys.ts).
@@ -98,6 +103,7 @@ const closeFakes = () => {
   provider.close();
   smtp.close();
   void twilio.close();
+  void places.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -116,6 +122,7 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL,
     TWILIO_API_URL: twilio.url,
+    GOOGLE_PLACES_API_URL: places.url,
   },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {

@@ -5,7 +5,7 @@ import { columnOf, IMPORT_COLUMNS } from './import-plan';
 
 describe('columnOf: the header cells the import understands', () => {
   it.each(IMPORT_COLUMNS)('%s: its key and the export’s Portuguese and English headers', (column) => {
-    const { pt, en } = IMPORT_HEADERS[column];
+    const { pt, en } = IMPORT_HEADERS[column]!;
     expect(columnOf(column)).toBe(column);
     expect(columnOf(pt)).toBe(column);
     expect(columnOf(en)).toBe(column);

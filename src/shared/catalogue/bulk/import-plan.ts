@@ -58,7 +58,7 @@ const ALIASES: Record<string, ImportColumn> = {
 /** The products export's own headers in either language (decision 053), lower case: a file exported from the panel comes back as it left. */
 const EXPORT_HEADERS: Record<string, ImportColumn> = Object.fromEntries(
   IMPORT_COLUMNS.flatMap((column) => {
-    const { pt, en } = IMPORT_HEADERS[column];
+    const { pt, en } = IMPORT_HEADERS[column]!;
     return [
       [pt.toLowerCase(), column],
       [en.toLowerCase(), column],

@@ -151,7 +151,7 @@ export function createGrid(db: Db, invalidate: () => void, usage: UsageCheck) {
               pricePerKgCents: was?.pricePerKgCents ?? null,
               stockQuantity: was?.stockQuantity ?? null,
               isActive: product.input.isActive ?? true,
-              taxClass: product.input.taxClass ?? null,
+              taxClass: product.input.taxClass || null,
             };
             const set = edit.set as GridValues;
             const seen = edit.seen as GridValues;

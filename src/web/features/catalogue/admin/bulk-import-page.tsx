@@ -36,8 +36,7 @@ export default function ImportPage() {
   usePageTitle(t('import.title'));
   // A refused cell's column by its header in the interface's language (decision 083).
   const columnName = (column: string) =>
-    IMPORT_HEADERS[column as keyof typeof IMPORT_HEADERS]?.[i18n.language.startsWith('en') ? 'en' : 'pt'] ??
-    column;
+    IMPORT_HEADERS[column]?.[i18n.language.startsWith('en') ? 'en' : 'pt'] ?? column;
   const server = useServerMessages();
   const dryRun = useDryRun();
   const apply = useApplyImport();
