@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SmsConsentView } from '@/shared/sms/rules';
 import { formatWhen } from '@/web/lib/format-when';
-import '../../sms-i18n';
+import '@/web/features/accounts/sms-i18n';
 
 /**
  * The customer's SMS consent on the admin user screen (decision 083): when she consented and where
