@@ -25,5 +25,27 @@ export const googleReviewsCardSchema = z.object({
 export type GoogleReviewsCardInput = z.input<typeof googleReviewsCardSchema>;
 export type GoogleReviewsCardValues = z.output<typeof googleReviewsCardSchema>;
 
-/** The place's rating and count as the home shows them, with the link to its Google Maps page. */
-export type ReviewSummary = { rating: number; count: number; url: string | null };
+/**
+ * The place's rating and count as the home shows them, with the link to its Google Maps page and
+ * the line already worded in both languages (the home's first load carries no words or code for it).
+ */
+export type ReviewSummary = {
+  rating: number;
+  count: number;
+  url: string | null;
+  textPt: string;
+  textEn: string;
+};
+
+/** "Nota 4,8 no Google · 127 avaliações" / "Rated 4.8 on Google · 127 reviews". */
+export function reviewSummaryOf(rating: number, count: number, url: string | null): ReviewSummary {
+  const n = (locale: string, value: number, digits: number) =>
+    value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return {
+    rating,
+    count,
+    url,
+    textPt: `Nota ${n('pt-BR', rating, 1)} no Google · ${n('pt-BR', count, 0)} ${count === 1 ? 'avaliação' : 'avaliações'}`,
+    textEn: `Rated ${n('en-US', rating, 1)} on Google · ${n('en-US', count, 0)} ${count === 1 ? 'review' : 'reviews'}`,
+  };
+}

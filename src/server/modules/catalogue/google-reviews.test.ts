@@ -138,7 +138,13 @@ describe('importing the reviews', () => {
 
     // The home: the rating and count with the place's link; no unpublished review.
     const home = await body<HomeCatalogue>(await call('GET', '/api/catalogue/home'), 200);
-    expect(home.reviewSummary).toEqual({ rating: 4.8, count: 127, url: places.place.googleMapsUri });
+    expect(home.reviewSummary).toEqual({
+      rating: 4.8,
+      count: 127,
+      url: places.place.googleMapsUri,
+      textPt: 'Nota 4,8 no Google · 127 avaliações',
+      textEn: 'Rated 4.8 on Google · 127 reviews',
+    });
     expect(home.testimonials.some((r) => r.author.startsWith('Cliente'))).toBe(false);
 
     // Staff publish the first (a choice, not an edit) and reword the second.

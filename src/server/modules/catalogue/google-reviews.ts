@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { ReviewSummary } from '@/shared/integrations/google-schemas';
+import { type ReviewSummary, reviewSummaryOf } from '@/shared/integrations/google-schemas';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { fetchPlace, type GooglePlaceAccess, type PlaceReview } from '../integrations/public';
@@ -56,7 +56,7 @@ export async function importGoogleReviews(
   if (!answer.ok) throw new AppError('unavailable', answer.reason.key, { params: answer.reason.params });
   const { place } = answer;
   const counts: ImportCounts = { added: 0, updated: 0, kept: 0, unchanged: 0 };
-  const summary: ReviewSummary = { rating: place.rating ?? 0, count: place.count, url: place.url };
+  const summary = reviewSummaryOf(place.rating ?? 0, place.count, place.url);
   await db.transaction(async (tx) => {
     const ids = place.reviews.map((r) => r.id);
     const existing =
@@ -117,7 +117,7 @@ export async function importGoogleReviews(
 export async function readReviewSummary(db: Executor): Promise<ReviewSummary | null> {
   const [row] = await db.select().from(reviewSummaries).where(eq(reviewSummaries.source, 'google'));
   if (!row || row.review_count === 0) return null;
-  return { rating: (row.rating_tenths ?? 0) / 10, count: row.review_count, url: row.url };
+  return reviewSummaryOf((row.rating_tenths ?? 0) / 10, row.review_count, row.url);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -115,8 +115,6 @@ export const catalogue: SameKeys<typeof pt> = {
   testimonials: {
     rating: '{{rating}} out of 5 stars',
     via: 'via {{source}}',
-    summary: 'Rated {{rating}} out of 5 on Google · {{count}} reviews',
-    seeOnGoogle: 'See on Google',
   },
   about: {
     eyebrow: 'In Georgia since 2017',

@@ -113,8 +113,6 @@ export const catalogue = {
   testimonials: {
     rating: '{{rating}} de 5 estrelas',
     via: 'via {{source}}',
-    summary: 'Nota {{rating}} de 5 no Google · {{count}} avaliações',
-    seeOnGoogle: 'Ver no Google',
   },
   about: {
     eyebrow: 'Desde 2017 em Georgia',

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@/shared/catalogue/types';
-import type { ReviewSummary } from '@/shared/integrations/google-schemas';
 import { cn } from '@/web/lib/cn';
 import { useLanguage } from '../hooks/use-language';
 
@@ -19,37 +18,6 @@ function Stars({ rating }: { rating: number }) {
     <p className="flex" role="img" aria-label={t('testimonials.rating', { rating })}>
       <span className={cn('review-stars bg-gold', STAR_WIDTHS[filled])} />
       <span className={cn('review-stars review-stars-empty bg-line', STAR_WIDTHS[5 - filled])} />
-    </p>
-  );
-}
-
-/**
- * The shop's rating and review count at Google above the reviews (decision 083), linking to its
- * page there: plain text and one masked star, nothing more for the home's first load.
- */
-export function ReviewSummaryLine({ summary }: { summary: ReviewSummary }) {
-  const { t } = useTranslation('catalogue');
-  const language = useLanguage();
-  const rating = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(summary.rating);
-  const count = new Intl.NumberFormat(language).format(summary.count);
-  const words = t('testimonials.summary', { rating, count });
-  return (
-    <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-ink" data-review-summary>
-      <span className="review-stars w-4 bg-gold" aria-hidden="true" />
-      <span className="font-semibold">{words}</span>
-      {summary.url && (
-        <a
-          href={summary.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-semibold text-brand-dark underline underline-offset-4 hover:text-brand"
-        >
-          {t('testimonials.seeOnGoogle')}
-        </a>
-      )}
     </p>
   );
 }

@@ -19,7 +19,7 @@ import { HomeSection } from '../components/home-section';
 import { ProductGridSkeleton } from '../components/product-grid';
 import { ProductRail } from '../components/product-rail';
 import { ErrorState } from '../components/query-states';
-import { ReviewSummaryLine, TestimonialList } from '../components/testimonial-list';
+import { TestimonialList } from '../components/testimonial-list';
 import { useLanguage } from '../hooks/use-language';
 import { homeSectionOrder } from '../lib/home-sections';
 
@@ -125,8 +125,16 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
         {content(
           (home) => (
             <>
-              {home.reviewSummary && <ReviewSummaryLine summary={home.reviewSummary} />}
               <TestimonialList testimonials={home.testimonials} />
+              {/* The shop's rating at Google, worded by the server in both languages (decision 083). */}
+              {home.reviewSummary && (
+                <a
+                  href={home.reviewSummary.url ?? undefined}
+                  className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+                >
+                  {localized(home.reviewSummary.textPt, home.reviewSummary.textEn, language)}
+                </a>
+              )}
             </>
           ),
           null,
