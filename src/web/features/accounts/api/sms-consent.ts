@@ -10,11 +10,12 @@ export const mySmsKeys = { consent: () => ['my-sms', 'consent'] as const };
 export const useMySmsConsent = (phone: string | null | undefined) =>
   useQuery({ queryKey: [...mySmsKeys.consent(), phone ?? ''], queryFn: () => call(sms.$get()) });
 
-/** Gives (true) or withdraws (false) it; the answer is the new state. */
-export function useChangeSmsConsent() {
+/** Gives (true) or withdraws (false) it; the answer is the new state, kept as the query's. */
+export function useChangeSmsConsent(phone: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (consent: boolean) => call(sms.$put({ json: { consent } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySmsKeys.consent() }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData([...mySmsKeys.consent(), phone ?? ''], { sms: answer.sms }),
   });
 }

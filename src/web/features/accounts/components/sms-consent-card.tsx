@@ -20,7 +20,7 @@ export function SmsConsentCard() {
   const server = useServerMessages();
   const { profile } = useAuth();
   const query = useMySmsConsent(profile?.phone);
-  const change = useChangeSmsConsent();
+  const change = useChangeSmsConsent(profile?.phone);
   const when = (iso: string) => formatWhen(iso, i18n.language, false);
   if (query.isPending) {
     return (
@@ -43,7 +43,8 @@ export function SmsConsentCard() {
       <p className="text-sm font-semibold text-ink">{t('phone', { phone: displayPhone(sms.phone) })}</p>
       <SmsConsent
         id="profile-sms-consent"
-        checked={sms.consent !== null}
+        // While the answer is on its way the box shows what was asked (the person's click).
+        checked={change.isPending ? change.variables : sms.consent !== null}
         disabled={change.isPending}
         onChange={(event) => toggle(event.currentTarget.checked)}
       />

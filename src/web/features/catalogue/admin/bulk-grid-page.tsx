@@ -250,7 +250,7 @@ export default function GridPage() {
         {page && page.rows.length === 0 && <p className="text-ink-soft">{t('grid.empty')}</p>}
         {page && page.rows.length > 0 && (
           <div className="relative overflow-x-auto rounded-3xl bg-white shadow-card ring-1 ring-line/60">
-            <table ref={table} className="w-full min-w-[54rem] text-left text-sm">
+            <table ref={table} className="w-full min-w-[58rem] text-left text-sm">
               <caption className="sr-only">{t('grid.caption', { count: page.total })}</caption>
               <thead className="border-b border-line bg-parchment/60">
                 <tr>

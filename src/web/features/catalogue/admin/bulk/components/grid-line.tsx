@@ -138,7 +138,7 @@ export function GridLine({
             value={(edit?.taxClass !== undefined ? edit.taxClass : row.taxClass) ?? ''}
             onChange={(e) => onClassify(row, e.target.value === '' ? null : (e.target.value as TaxClass))}
             className={cn(
-              'w-44 rounded-lg border px-2 py-1.5 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30',
+              'w-60 rounded-lg border px-2 py-1.5 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30',
               fieldErrors[`${row.key}.taxClass`]
                 ? 'border-red-700 bg-red-50'
                 : changed.has('taxClass')
