@@ -29,7 +29,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
     },
     cellLabel: '{{column}} of {{product}} {{variation}}',
     noVariation: '—',
-    fromCategory: 'From the category: {{name}}',
+    fromCategory: 'Category: {{name}}',
     taxClasses: {
       grocery_food: 'Grocery food',
       prepared_food: 'Prepared food',

@@ -26,7 +26,7 @@ export const catalogueBulk = {
     },
     cellLabel: '{{column}} de {{product}} {{variation}}',
     noVariation: '—',
-    fromCategory: 'Da categoria: {{name}}',
+    fromCategory: 'Categoria: {{name}}',
     taxClasses: {
       grocery_food: 'Alimento (mercearia)',
       prepared_food: 'Alimento preparado',

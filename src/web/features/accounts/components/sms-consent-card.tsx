@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@/shared/phones/format';
 import { SmsConsent } from '@/web/components/sms-consent';
@@ -21,6 +22,7 @@ export function SmsConsentCard() {
   const { profile } = useAuth();
   const query = useMySmsConsent(profile?.phone);
   const change = useChangeSmsConsent(profile?.phone);
+  const [asked, setAsked] = useState<boolean | null>(null);
   const when = (iso: string) => formatWhen(iso, i18n.language, false);
   if (query.isPending) {
     return (
@@ -33,18 +35,21 @@ export function SmsConsentCard() {
   if (query.isError) return <FormAlert>{server.error(query.error, t('loadError'))}</FormAlert>;
   const sms = query.data.sms;
   if (!sms?.phone) return <p className="text-sm text-ink-soft">{t('noUsPhone')}</p>;
-  const toggle = (give: boolean) =>
+  const toggle = (give: boolean) => {
+    setAsked(give);
     change.mutate(give, {
       onSuccess: (answer) => notify('success', answer.message),
       onError: (error) => notify('error', server.error(error, t('failed'))),
+      onSettled: () => setAsked(null),
     });
+  };
   return (
     <div className="space-y-3" data-sms-consent={sms.consent ? 'given' : 'none'}>
       <p className="text-sm font-semibold text-ink">{t('phone', { phone: displayPhone(sms.phone) })}</p>
       <SmsConsent
         id="profile-sms-consent"
         // While the answer is on its way the box shows what was asked (the person's click).
-        checked={change.isPending ? change.variables : sms.consent !== null}
+        checked={asked ?? sms.consent !== null}
         disabled={change.isPending}
         onChange={(event) => toggle(event.currentTarget.checked)}
       />
