@@ -59,8 +59,9 @@ test('the owner connects SMS; a US customer who consented gets the order confirm
 
   await sms.getByLabel('Auth Token').fill(AUTH_TOKEN);
   await sms.getByRole('button', { name: 'Salvar' }).click();
-  await expect(sms.locator('[data-state-badge]')).toHaveText('Funcionando');
-  await expect(sms.getByText(`•••• ${AUTH_TOKEN.slice(-4)}`)).toBeVisible();
+  await expect(sms.locator('[data-state-badge]')).toHaveText('Configurado · ainda não testado');
+  // The Auth Token is a password: none of its characters (decision 083).
+  await expect(sms.getByText('••••••••', { exact: true })).toBeVisible();
   await expect(sms.getByText('/api/sms/twilio/inbound')).toBeVisible();
 
   const trial = sms.getByRole('form', { name: 'Enviar SMS de teste' });
@@ -68,6 +69,7 @@ test('the owner connects SMS; a US customer who consented gets the order confirm
   await trial.getByRole('button', { name: 'Enviar SMS de teste' }).click();
   await expect(trial.locator('[data-test-result="ok"]')).toBeVisible({ timeout: 20_000 });
   expect(await smsTo('+14045550177')).toHaveLength(1);
+  await expect(sms.locator('[data-state-badge]')).toHaveText('Funcionando');
   await axe();
   await sms.screenshot({ path: out('sms-card-1280.png') });
   await page.setViewportSize({ width: 375, height: 800 });

@@ -28,14 +28,28 @@ test('picanha and cleats to a Cobb ZIP: each rate’s tax at checkout, the food 
     await page.goto('/admin/impostos');
     await expect(page.getByRole('heading', { level: 1, name: 'Impostos sobre vendas' })).toBeVisible();
     const marietta = page.getByTestId('tax-place-marietta');
-    await expect(marietta).toContainText('Em vigor: geral 6 %, alimentos 2 % desde 2026-10-01');
+    // Days as Portuguese readers write them, whatever the browser's locale (decision 083).
+    await expect(marietta).toContainText('Em vigor: geral 6 %, alimentos 2 % desde 01/10/2026');
+    await expect(marietta.getByLabel('Início')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     await expect(page.getByTestId('tax-place-atlanta-metro')).toContainText('Sem alíquota em vigor');
     // A rate above 20 % is refused on its field.
     await marietta.getByLabel('Geral (%)').fill('25');
     await marietta.getByLabel('Alimentos (%)').fill('2');
-    await marietta.getByLabel('Início').fill('2030-01-01');
+    await marietta.getByLabel('Início').fill('01012030');
+    await expect(marietta.getByLabel('Início')).toHaveValue('01/01/2030');
     await marietta.getByRole('button', { name: 'Adicionar alíquota' }).click();
     await expect(marietta.getByText('A alíquota deve estar entre 0 e 20 %.')).toBeVisible();
+    // Next chart entered ahead, then removed through the app's confirm dialog (not the browser's).
+    await marietta.getByLabel('Geral (%)').fill('7');
+    await marietta.getByRole('button', { name: 'Adicionar alíquota' }).click();
+    const ahead = marietta.getByRole('listitem').filter({ hasText: '01/01/2030' });
+    await expect(ahead).toContainText('a partir de 01/01/2030');
+    await ahead.getByRole('button', { name: 'Remover' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remover a alíquota de 01/01/2030?' });
+    await expect(ask).toBeVisible();
+    await axe();
+    await ask.getByRole('button', { name: 'Remover' }).click();
+    await expect(ahead).toHaveCount(0);
     await axe();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('tax-rates-1280.png'), fullPage: true });
@@ -76,6 +90,10 @@ test('picanha and cleats to a Cobb ZIP: each rate’s tax at checkout, the food 
     await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
     await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
     await page.getByLabel(/Picanha — 1 kg — estimado 1 kg/).fill('1,08');
+    // The desk previews the new tax with the order's own rates (the server's retaxOrder).
+    await expect(page.locator('[data-tax-preview]')).toHaveText(
+      /Imposto com estes pesos: R\$\s19,86 \(hoje R\$\s19,67\)\./,
+    );
     await page.getByRole('button', { name: 'Salvar pesos e avisar o cliente' }).click();
     await expect(page.getByText(/Pesos salvos\. Total final: .*O cliente foi avisado\./)).toBeVisible();
     await expect(page.getByTestId('tax-food')).toContainText(/R\$\s2,59/);

@@ -93,6 +93,10 @@ const stripe = await startFakeStripe({
   webhook: `http://127.0.0.1:${process.env.PORT}/api/payments/stripe/webhook`,
   lifetimeMs: 60 * 60_000,
 });
+// Google's Places API as a local fake (decision 083), the same one the API tests use: the Google
+// reviews journey types its place and key. It closes itself after an hour at the latest.
+const { startFakeGooglePlaces } = await tsImport('../src/testing/fake-google-places.ts', import.meta.url);
+const places = await startFakeGooglePlaces({ lifetimeMs: 60 * 60_000 });
 
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
@@ -110,6 +114,7 @@ const closeFakes = () => {
   smtp.close();
   void twilio.close();
   void stripe.close();
+  void places.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -131,6 +136,7 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     STRIPE_SECRET_KEY: stripeKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.baseUrl,
+    GOOGLE_PLACES_API_URL: places.url,
   },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {

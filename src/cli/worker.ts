@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from '../server/env';
 import { type ChangeNotices, postgresNotices } from '../server/lib/change-notices';
 import { createLogger } from '../server/logger';
 import { createCouponSendingService } from '../server/modules/coupon-sending/public';
-import { createIntegrations, createSecretBox, secretsKeyFor } from '../server/modules/integrations/public';
+import { createIntegrations, secretBoxFor } from '../server/modules/integrations/public';
 import {
   createConfiguredTransports,
   smsOptOutsOf,
@@ -33,7 +33,7 @@ try {
           onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
         })
       : undefined;
-  const box = createSecretBox(secretsKeyFor(env));
+  const box = secretBoxFor(env);
   const integrations = createIntegrations({
     db: database.db,
     env,

@@ -67,6 +67,8 @@ const NOT_OWNED = new Set([
   // The message desk is the shop's outbox, for admins only (decision 043; desk-routes.test.ts).
   'GET /api/messages/staff/:id',
   'POST /api/messages/staff/:id/retry',
+  // The integrations are the shop's, for admins only (decision 083; integrations/remove.test.ts).
+  'DELETE /api/integrations/staff/:id',
   // A privacy request is carried out by staff within their scope of customers: a manager only for
   // their store's customers, which modules/accounts/privacy.test.ts checks (decision 047).
   'POST /api/accounts/privacy-requests/:id/complete',
@@ -113,6 +115,8 @@ const MINE = [
   { method: 'GET', path: '/api/cart' },
   { method: 'GET', path: '/api/orders' },
   { method: 'GET', path: '/api/accounts/me' },
+  { method: 'GET', path: '/api/accounts/me/sms' },
+  { method: 'PUT', path: '/api/accounts/me/sms', body: { consent: false } },
   {
     method: 'PATCH',
     path: '/api/accounts/me',

@@ -54,6 +54,11 @@ const schema = z.object({
   SECRETS_KEY: optionalText.refine((v) => v === undefined || isSecretsKey(v), {
     message: 'expected the base64 of 32 random bytes (generate one with: openssl rand -base64 32)',
   }),
+  // The key before the last rotation (decision 083): values sealed with it still open and are
+  // sealed again with SECRETS_KEY (`npm run secrets:reseal`, or when the Integrações screen opens).
+  SECRETS_KEY_PREVIOUS: optionalText.refine((v) => v === undefined || isSecretsKey(v), {
+    message: 'expected the base64 of 32 random bytes: the SECRETS_KEY in force before the rotation',
+  }),
   SMTP_URL: url(
     ['smtp:', 'smtps:'],
     'an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
@@ -83,6 +88,13 @@ const schema = z.object({
   }),
   // Where the Twilio client sends its API calls (a Twilio-compatible endpoint or a proxy); Twilio's own by default.
   TWILIO_API_URL: url(['http:', 'https:'], 'an http:// or https:// base URL such as https://api.twilio.com'),
+  // Google reviews (decision 083): each one set wins over the Integrações screen's card.
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACE_ID: optionalText,
+  GOOGLE_PLACES_API_URL: url(
+    ['http:', 'https:'],
+    'an http:// or https:// base URL such as https://places.googleapis.com',
+  ),
   ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
     message: 'expected a phone number with country code, such as +5511987654321',
   }),

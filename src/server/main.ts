@@ -14,6 +14,7 @@ import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { purgeSpentLinks } from './modules/accounts/public';
 import { startCartCleanup } from './modules/cart/public';
+import { startReviewsRefresh } from './modules/catalogue/public';
 import { startPictureCleanup } from './modules/media/public';
 import { startRetentionPurge, startWorker } from './modules/messaging/public';
 import { startPurchasePurge } from './modules/privacy/public';
@@ -91,6 +92,13 @@ async function main(entry: ServerEntry) {
   // Old messages and spent single-use links, once a day (decision 050).
   const retention = startRetentionPurge(database.db, logger, { steps: [purgeSpentLinks] });
   const maintenance = startEmbeddedMaintenance(database, logger);
+  // Google reviews read again once a day, staff edits kept (decision 083).
+  const reviewsRefresh = startReviewsRefresh(
+    database.db,
+    () => services.catalogue.importGoogleReviews(null),
+    services.catalogue.googlePlaceAccess,
+    logger,
+  );
   // Anonymised accounts' orders past the privacy policy's 5 years, once a day (decision 049).
   const purchasePurge = startPurchasePurge({ db: database.db }, logger);
   // `npm run user:create` hands its work to this server while it holds DATA_DIR (DESIGN §5).
@@ -145,6 +153,7 @@ async function main(entry: ServerEntry) {
     await pictureCleanup.stop();
     await retention.stop();
     await purchasePurge.stop();
+    await reviewsRefresh.stop();
     await maintenance.stop();
     await notices?.close();
     await services.redis?.close();

@@ -21,7 +21,7 @@ import {
 import { createContactService } from './modules/contact/public';
 import { createCouponSendingService } from './modules/coupon-sending/public';
 import { couponsRecordNames, createCouponsStaffService } from './modules/coupons/public';
-import { createIntegrations, createSecretBox, secretsKeyFor } from './modules/integrations/public';
+import { createIntegrations, secretBoxFor } from './modules/integrations/public';
 import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import {
@@ -67,7 +67,7 @@ export function createServices(
   // The providers as the owner set them up (Integrações) under the environment's, their secrets
   // sealed with SECRETS_KEY or a key derived from the auth secret (decision 076). The test sends
   // go through messaging's transports (the IntegrationTester port).
-  const box = createSecretBox(secretsKeyFor(env));
+  const box = secretBoxFor(env);
   const integrations = createIntegrations({
     db: database.db,
     env,
@@ -103,7 +103,15 @@ export function createServices(
   });
   // Carts and orders hold catalogue items: the catalogue asks them before removing one.
   const catalogueUsage = [cartCatalogueUsage, orderCatalogueUsage];
-  const catalogue = createCatalogueService(database.db, { notices, usage: catalogueUsage });
+  const catalogue = createCatalogueService(database.db, {
+    notices,
+    usage: catalogueUsage,
+    // Google reviews into the testimonials (decision 083): the card's key and place, and its health.
+    googlePlace: {
+      access: async () => (await integrations.config()).googleReviews.access,
+      record: (result) => integrations.recordHealth('google_reviews', result),
+    },
+  });
   const accounts = createAccountsService({
     db: database.db,
     env,

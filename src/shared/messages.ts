@@ -4,6 +4,7 @@ import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
+import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
 import { HTTP_MESSAGES } from './messages/http';
 import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
@@ -45,6 +46,7 @@ export const MESSAGES = {
   ...WEIGHING_MESSAGES,
   ...CATALOGUE_BULK_MESSAGES,
   ...SMS_MESSAGES,
+  ...GOOGLE_REVIEWS_MESSAGES,
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
 } as const;

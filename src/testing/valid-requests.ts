@@ -145,6 +145,10 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     },
     'POST /api/integrations/staff/email/test': { json: () => ({ to: 'dona@example.com' }) },
     'POST /api/integrations/staff/whatsapp/test': { json: () => ({ phone: '+55 11 91234-5678' }) },
+    'PUT /api/accounts/me/sms': { json: () => ({ consent: false }) },
+    'PUT /api/integrations/staff/google-reviews': {
+      json: () => ({ placeId: 'ChIJN1t_tDeuEmsRUsoyG83frY4', apiKey: `AIza${'x'.repeat(35)}` }),
+    },
     'PUT /api/integrations/staff/sms': {
       json: () => ({
         accountSid: `AC${'0a1b2c3d'.repeat(4)}`,

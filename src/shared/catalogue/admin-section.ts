@@ -81,6 +81,7 @@ export const testimonialsSection = defineAdminSection({
     'POST /api/catalogue/staff/testimonials': 'manage_content',
     'PATCH /api/catalogue/staff/testimonials/:id': 'manage_content',
     'DELETE /api/catalogue/staff/testimonials/:id': 'manage_content',
+    'POST /api/catalogue/staff/testimonials/import-google': 'manage_content',
   },
 });
 

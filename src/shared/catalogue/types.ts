@@ -1,3 +1,4 @@
+import type { ReviewSummary } from '../integrations/google-schemas';
 /**
  * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
  * Portuguese with an optional English twin; `localized()` picks the visitor's.
@@ -115,6 +116,8 @@ export type HomeCatalogue = {
   brazilianCuts: ProductSummary[];
   testimonials: Testimonial[];
   sections: HomeSectionContent[];
+  /** The shop's rating and review count at Google, with its page (decision 083); null before an import. */
+  reviewSummary: ReviewSummary | null;
 };
 
 export type Connectivity = { ok: boolean; ms: number; sample: { slug: string; name: string } | null };

@@ -18,5 +18,8 @@ export const integrationsSection = defineAdminSection({
     'POST /api/integrations/staff/whatsapp/test': 'manage_system_settings',
     'PUT /api/integrations/staff/sms': 'manage_system_settings',
     'POST /api/integrations/staff/sms/test': 'manage_system_settings',
+    'DELETE /api/integrations/staff/:id': 'manage_system_settings',
+    'PUT /api/integrations/staff/google-reviews': 'manage_system_settings',
+    'POST /api/integrations/staff/google-reviews/test': 'manage_system_settings',
   },
 });

@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../messages';
  * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
  * Google reviews join this list with their own card, fields and schema.
  */
-export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms'] as const;
+export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms', 'google_reviews'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /**
@@ -19,6 +19,8 @@ export const CARD_FIELDS = {
   whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
   // Twilio (decision 077): the sender is a number or a messaging service, one of the two.
   sms: { plain: ['accountSid', 'from', 'messagingServiceSid'], secret: ['authToken'] },
+  // Google reviews (decision 083): the Places API key and the shop's place.
+  google_reviews: { plain: ['placeId'], secret: ['apiKey'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -30,6 +32,7 @@ export const REQUIRED_FIELDS = {
   email: ['host', 'fromAddress'],
   whatsapp: ['apiUrl', 'appKey', 'authKey'],
   sms: ['accountSid', 'authToken'],
+  google_reviews: ['placeId', 'apiKey'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 
 /** Fields of which a card needs one (Twilio sends from a number or a messaging service). */
@@ -58,9 +61,10 @@ export type Reason = { key: MessageKey; params?: MessageParams; message: string 
 
 /**
  * not_set_up: something it needs is missing; reenter: a stored secret no longer opens; failing:
- * its latest send or test did not go out; working: set up, and not failing.
+ * its latest send or test did not go out; untested: set up, but nothing went out through it since
+ * it was last saved (decision 083); working: a test or a send went out since then.
  */
-export type IntegrationState = 'not_set_up' | 'reenter' | 'failing' | 'working';
+export type IntegrationState = 'not_set_up' | 'reenter' | 'failing' | 'untested' | 'working';
 
 export type IntegrationHealth = {
   lastSuccessAt: string | null;
@@ -87,12 +91,28 @@ type CardOf<I extends IntegrationId> = {
 /** What a test send answers: sent, or why not in words. */
 export type TestResult = { ok: true; message: string } | { ok: false; reason: Reason };
 
+/**
+ * Secret fields that are passwords (decision 083): the SMTP password, and Twilio's Auth Token (the
+ * password of its Basic auth). They show no character at all; keys show their last four.
+ */
+export const PASSWORD_FIELDS: { [I in IntegrationId]?: readonly SecretField<I>[] } = {
+  email: ['password'],
+  sms: ['authToken'],
+};
+
+export const isPasswordField = (id: IntegrationId, field: string): boolean =>
+  ((PASSWORD_FIELDS[id] ?? []) as readonly string[]).includes(field);
+
 const BULLETS = '••••';
+/** A stored password as a card shows it: the same eight dots whatever its length. */
+export const PASSWORD_MASK = '••••••••';
 
 /**
- * A stored secret as a card shows it: "•••• 4f2a", its last four characters, so the owner can tell
- * which key is in place; a value under 8 characters shows none of them.
+ * A stored secret as a card shows it. A key: "•••• 4f2a", its last four characters, so the owner
+ * can tell which key is in place; a value under 8 characters shows none of them. A password:
+ * "••••••••", never any of its characters.
  */
-export function maskSecret(value: string): string {
+export function maskSecret(value: string, kind: 'key' | 'password' = 'key'): string {
+  if (kind === 'password') return PASSWORD_MASK;
   return value.length >= 8 ? `${BULLETS} ${value.slice(-4)}` : BULLETS;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSecret } from './cards';
+import { isPasswordField, maskSecret } from './cards';
 import { emailCardSchema, isHost, whatsAppCardSchema, whatsAppTestSchema } from './schemas';
 
 const email = {
@@ -94,5 +94,18 @@ describe('maskSecret', () => {
     ['curta', '••••'],
   ])('%j → %j', (value, mask) => {
     expect(maskSecret(value)).toBe(mask);
+  });
+  it.each([
+    ['senha-do-smtp-4f2a', '••••••••'],
+    ['curta', '••••••••'],
+    ['a'.repeat(40), '••••••••'],
+  ])('a password %j → %j: none of its characters', (value, mask) => {
+    expect(maskSecret(value, 'password')).toBe(mask);
+  });
+  it('passwords are the SMTP password and the Twilio Auth Token; keys keep their last four', () => {
+    expect(isPasswordField('email', 'password')).toBe(true);
+    expect(isPasswordField('sms', 'authToken')).toBe(true);
+    expect(isPasswordField('whatsapp', 'appKey')).toBe(false);
+    expect(isPasswordField('whatsapp', 'authKey')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { KEYS } from '../messages';
 import { canSendAutomatically, formatPhoneForMessaging } from '../phones/rules';
 import { isInternationalPhone } from '../settings/schemas';
 import { smsPhone } from '../sms/rules';
+import { INTEGRATION_IDS } from './cards';
 
 /**
  * One zod schema per integration card (decision 076), shared by the staff routes and the card's
@@ -128,4 +129,9 @@ export const whatsAppTestSchema = z.object({
       else if (!canSendAutomatically(formatted.phone))
         ctx.addIssue({ code: 'custom', message: KEYS.phone.internationalBlocked });
     }),
+});
+
+/** "Remover integração" (decision 083): one of the cards, by its id. */
+export const integrationIdParam = z.object({
+  id: z.enum(INTEGRATION_IDS, { message: K.integrationUnknown }),
 });

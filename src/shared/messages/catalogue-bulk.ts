@@ -25,6 +25,9 @@ export const CATALOGUE_BULK_MESSAGES = {
     importStale: 'O catálogo mudou desde a simulação. Simule de novo antes de aplicar.',
     rowUnknown: 'Esta linha não existe mais. Recarregue a grade.',
     activeDiffers: 'As linhas do mesmo produto devem ter o mesmo "ativo".',
+    taxClassDiffers: 'As linhas do mesmo produto devem ter a mesma classe fiscal.',
+    taxClassInvalid:
+      'Classe fiscal desconhecida: {value}. Use Alimento (mercearia), Alimento preparado, Mercadoria em geral ou Isento; vazio segue a categoria.',
     gridConflict: 'Alguém alterou {count} linha(s) enquanto você editava: nada foi salvo.',
   },
 } as const;

@@ -19,6 +19,10 @@ export const INTEGRATION_MESSAGES = {
       'Inserida com outra chave (por exemplo, um backup restaurado em outro servidor): insira a integração de novo.',
     testSent: 'Mensagem de teste enviada.',
     testTimedOut: 'Sem resposta em {seconds} s.',
+    removed:
+      'Integração removida. As mensagens voltam a ficar “Sem configuração” até que ela seja configurada de novo.',
+    nothingStored: 'Não há nada guardado nesta integração.',
+    integrationUnknown: 'Integração desconhecida.',
     /** The audit log's value for a secret that changed: never the secret itself. */
     keyReplaced: 'chave substituída',
   },

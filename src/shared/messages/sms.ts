@@ -18,5 +18,9 @@ export const SMS_MESSAGES = {
     twilioConnectionError: 'Erro de conexão com a Twilio',
     twilioTimedOut: 'A Twilio não respondeu em {seconds} s',
     signatureInvalid: 'Assinatura da Twilio inválida',
+    consentNeedsUsPhone:
+      'Para receber SMS, salve antes um telefone dos EUA ou do Canadá (+1) nos seus dados pessoais.',
+    consentGiven: 'Pronto: você vai receber SMS sobre seus pedidos e ofertas.',
+    consentWithdrawn: 'Pronto: você não vai mais receber SMS da loja.',
   },
 } as const;

@@ -125,7 +125,25 @@ export function smsKeyword(body: string | null | undefined): 'stop' | 'start' | 
 export const SMS_CONSENT_VERSION = 'sms-consent-2026-11-29';
 
 /** A customer's SMS consent as the profile keeps it: when, which text, for which number, where. */
-export type SmsConsent = { at: string; version: string; phone: string; source: 'sign_up' | 'checkout' };
+export type SmsConsent = {
+  at: string;
+  version: string;
+  phone: string;
+  /** Where it was ticked: sign-up, checkout, or the customer's profile page (decision 083). */
+  source: 'sign_up' | 'checkout' | 'profile';
+};
+
+/**
+ * A customer's SMS state as her profile page and the admin user screen show it (decision 083):
+ * the +1 phone SMS would go to (null: her phone is not one), the consent in force, when she last
+ * withdrew one, and whether that phone replied STOP.
+ */
+export type SmsConsentView = {
+  phone: string | null;
+  consent: SmsConsent | null;
+  withdrawnAt: string | null;
+  optedOut: { at: string; source: 'stop_reply' | 'provider_refused' } | null;
+};
 
 /** Whether a stored consent covers this phone (consent is given for the number typed beside it). */
 export function consentCovers(consent: unknown, phone: string | null | undefined): boolean {

@@ -52,6 +52,7 @@ export const lazyNamespaces = [
   'messageDesk',
   'emailConfirm',
   'privacy',
+  'smsConsent',
   'weighed',
   'reports',
   'audit',
@@ -91,6 +92,8 @@ export type LazyResources = {
   emailConfirm: typeof import('./pt-BR/email-confirm').emailConfirm;
   /** The profile's data download and deletion card (features/accounts/privacy-i18n.ts). */
   privacy: typeof import('./pt-BR/privacy').privacy;
+  /** A customer's SMS consent on her profile and the admin user screen (features/accounts/sms-i18n.ts). */
+  smsConsent: typeof import('./pt-BR/sms-consent').smsConsent;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;

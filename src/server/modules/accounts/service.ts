@@ -25,6 +25,7 @@ import type { CustomerOrders } from './customer-orders';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
 import { createSignInPacing } from './sign-in-pacing';
+import { changeSmsConsent, smsConsentView } from './sms-consent';
 import { createTrustedBrowsers } from './trusted-browser';
 
 /** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
@@ -138,7 +139,17 @@ export function createAccountsService(deps: AccountsDeps) {
     /** One account with its orders and addresses, when the viewer's scope reaches it (issue 16). */
     async userDetail(viewer: Parameters<typeof findUser>[1], id: string) {
       const user = await findUser(deps.db, viewer, id, deps.customerOrders);
-      return user ? { user, ...(await userActivity(deps.db, viewer, id, deps.customerOrders)) } : null;
+      if (!user) return null;
+      const activity = await userActivity(deps.db, viewer, id, deps.customerOrders);
+      // Her SMS consent and any STOP reply (decision 083).
+      return { user, ...activity, sms: await smsConsentView(deps.db, { profileId: id }) };
+    },
+    /** The customer's own SMS consent on her profile page (decision 083). */
+    smsConsent: (authUserId: string) => smsConsentView(deps.db, { authUserId }),
+    async changeSmsConsent(authUserId: string, give: boolean) {
+      await changeSmsConsent(deps.db, authUserId, give, now());
+      profiles.invalidate(authUserId);
+      return smsConsentView(deps.db, { authUserId });
     },
     changeUser: (...args: Parameters<typeof changeUser> extends [unknown, ...infer Rest] ? Rest : never) =>
       changeUser(ctx, ...args),

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { SMS_CONSENT_VERSION, type SmsConsent, smsPhone } from '@/shared/sms/rules';
+import { AppError } from '@/server/http/app-error';
+import { SMS_CONSENT_VERSION, type SmsConsent, type SmsConsentView, smsPhone } from '@/shared/sms/rules';
+import { optOutOf } from '../messaging/public';
 import { usersUnified } from './schema';
 
 /**
@@ -30,6 +32,70 @@ export async function recordSmsConsent(ex: Executor, authUserId: string, consent
     .update(usersUnified)
     .set({
       metadata: sql`jsonb_set(${usersUnified.metadata}, '{smsConsent}', ${JSON.stringify(consent)}::jsonb, true)`,
+    })
+    .where(eq(usersUnified.auth_user_id, authUserId));
+}
+
+/**
+ * A customer's SMS state (decision 083): the +1 phone of her profile, the consent in force (only
+ * when it covers that phone), when she last withdrew one, and whether the phone replied STOP.
+ */
+export async function smsConsentView(
+  ex: Executor,
+  who: { authUserId: string } | { profileId: string },
+): Promise<SmsConsentView | null> {
+  const [row] = await ex
+    .select({ metadata: usersUnified.metadata })
+    .from(usersUnified)
+    .where(
+      'authUserId' in who
+        ? eq(usersUnified.auth_user_id, who.authUserId)
+        : eq(usersUnified.id, who.profileId),
+    );
+  if (!row) return null;
+  const meta = row.metadata as Record<string, unknown>;
+  const phone = smsPhone(typeof meta.phone === 'string' ? meta.phone : null);
+  const stored = (meta.smsConsent ?? null) as SmsConsent | null;
+  const consent = stored && phone && smsPhone(stored.phone) === phone ? stored : null;
+  const withdrawn = meta.smsConsentWithdrawn as { at?: string } | undefined;
+  return {
+    phone,
+    consent,
+    withdrawnAt: typeof withdrawn?.at === 'string' ? withdrawn.at : null,
+    optedOut: phone ? await optOutOf(ex, phone) : null,
+  };
+}
+
+/**
+ * The customer ticks or unticks "Quero receber SMS" on her profile page (decision 083). Giving it
+ * needs a +1 phone on the profile (`sms.consentNeedsUsPhone` on `consent`); it records the same
+ * consent as sign-up and checkout, from `profile`. Withdrawing removes it at once (no SMS is queued
+ * without it) and keeps when, for the record. A STOP reply is Twilio's to lift: only START does.
+ */
+export async function changeSmsConsent(
+  ex: Executor,
+  authUserId: string,
+  give: boolean,
+  at: Date,
+): Promise<void> {
+  const view = await smsConsentView(ex, { authUserId });
+  if (give) {
+    const consent = smsConsentFor(view?.phone, 'profile', at);
+    if (!consent) {
+      throw new AppError('validation_failed', 'sms.consentNeedsUsPhone', {
+        fields: { consent: [{ key: 'sms.consentNeedsUsPhone' }] },
+      });
+    }
+    await recordSmsConsent(ex, authUserId, consent);
+    return;
+  }
+  // No profile row yet (an account that never saved its details): no consent to withdraw.
+  if (!view) return;
+  const withdrawn = JSON.stringify({ at: at.toISOString(), phone: view.phone });
+  await ex
+    .update(usersUnified)
+    .set({
+      metadata: sql`jsonb_set(${usersUnified.metadata} - 'smsConsent', '{smsConsentWithdrawn}', ${withdrawn}::jsonb, true)`,
     })
     .where(eq(usersUnified.auth_user_id, authUserId));
 }

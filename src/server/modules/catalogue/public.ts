@@ -2,6 +2,7 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
+export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
 export { catalogueRecordNames } from './record-names';

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
@@ -174,6 +175,15 @@ export const testimonials = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     source: text('source'),
     published: boolean('published').notNull().default(false),
+    /**
+     * Google reviews (decision 083): the review's resource name at Google (`places/…/reviews/…`),
+     * null for one staff typed; its language and the author's Google profile (attribution).
+     */
+    external_id: text('external_id').unique(),
+    language: text('language'),
+    author_url: text('author_url'),
+    /** When staff last changed its words, author, rating or date: the daily refresh leaves it alone. */
+    staff_edited_at: timestamp('staff_edited_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -181,6 +191,20 @@ export const testimonials = pgTable(
     index('testimonials_published_date_idx').on(t.published, t.date),
   ],
 );
+
+/**
+ * The place's rating and review count at a public reviews service (decision 083; one row,
+ * `google`), as the last import or daily refresh read them, with the link to its page. The home
+ * shows them; `fetched_at` tells the daily refresh when it last ran, across restarts and instances.
+ */
+export const reviewSummaries = pgTable('review_summaries', {
+  source: text('source').primaryKey(),
+  /** Tenths of a star (4.8 → 48): no floating point in the table. */
+  rating_tenths: smallint('rating_tenths'),
+  review_count: integer('review_count').notNull().default(0),
+  url: text('url'),
+  fetched_at: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

@@ -14,9 +14,11 @@ import type {
   ProductPage,
 } from '@/shared/catalogue/types';
 import { hasUuidShape } from '@/shared/ids';
+import type { AuditActor } from '../audit/public';
 import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
 import { createExtraWrites } from './extra-writes';
+import { type GooglePlacePort, importGoogleReviews } from './google-reviews';
 import { listStaffProducts, readStaffProduct } from './product-admin-list';
 import { createProductWrites } from './product-writes';
 import { ResponseCache } from './response-cache';
@@ -41,7 +43,13 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
  */
 export function createCatalogueService(
   db: Db,
-  options: { now?: () => number; notices?: ChangeNotices; usage?: readonly CatalogueUsage[] } = {},
+  options: {
+    now?: () => number;
+    notices?: ChangeNotices;
+    usage?: readonly CatalogueUsage[];
+    /** The Google reviews card (decision 083), wired from the integrations by services.ts. */
+    googlePlace?: GooglePlacePort;
+  } = {},
 ) {
   const snapshots = new TtlCache<CatalogueSnapshot>(CATALOGUE_CACHE_MS, options.now);
   const responses = new ResponseCache(CATALOGUE_CACHE_MS, options.now);
@@ -114,6 +122,7 @@ export function createCatalogueService(
         brazilianCuts: rail(s, { brazilian: true }),
         testimonials: s.testimonials,
         sections: s.sections,
+        reviewSummary: s.reviewSummary,
       };
     },
 
@@ -163,5 +172,11 @@ export function createCatalogueService(
     ...createBannerWrites(db, invalidate),
     ...createSectionWrites(db, invalidate),
     ...createTestimonialWrites(db, invalidate),
+    /** "Importar avaliações" (staff, audited) and the daily refresh (actor null), decision 083. */
+    importGoogleReviews(actor: AuditActor | null) {
+      if (!options.googlePlace) throw new AppError('conflict', 'integrations.notSetUp');
+      return importGoogleReviews(db, options.googlePlace, { actor, now: new Date(), invalidate });
+    },
+    googlePlaceAccess: async () => (options.googlePlace ? options.googlePlace.access() : null),
   };
 }

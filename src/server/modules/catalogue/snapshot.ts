@@ -11,7 +11,9 @@ import type {
   Testimonial,
   Variation,
 } from '@/shared/catalogue/types';
+import type { ReviewSummary } from '@/shared/integrations/google-schemas';
 import { toBanner, toSection, toTestimonial } from './content-mappers';
+import { readReviewSummary } from './google-reviews';
 import { cents, kg, toCategory, toCategoryRef } from './mappers';
 import {
   banners,
@@ -39,6 +41,8 @@ export type CatalogueSnapshot = {
   banners: Banner[];
   sections: HomeSectionContent[];
   testimonials: Testimonial[];
+  /** The place's rating and count at Google, for the home (decision 083); null before an import. */
+  reviewSummary: ReviewSummary | null;
 };
 
 export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
@@ -74,6 +78,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
         .orderBy(desc(testimonials.date), asc(testimonials.author)),
     ]);
 
+  const reviewSummary = await readReviewSummary(db);
   const cats = categoryRows.map(toCategory);
   const categoryById = new Map(cats.map((c) => [c.id, c]));
 
@@ -137,6 +142,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
     banners: bannerRows.map(toBanner),
     sections: sectionRows.map(toSection),
     testimonials: testimonialRows.map(toTestimonial),
+    reviewSummary,
   };
 }
 

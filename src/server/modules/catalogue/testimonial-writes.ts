@@ -110,9 +110,14 @@ export function createTestimonialWrites(db: Db, invalidate: () => void) {
           const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
           if (!current) throw new AppError('not_found', 'testimonial.notFound');
           checkVersion(current, updatedAt, 'testimonial.stale');
+          // A change of its words, author, rating, date or source is staff's: Google's daily refresh
+          // leaves it alone from now on (decision 083). Publishing alone is not an edit.
+          const edited = (['author', 'text', 'rating', 'date', 'source'] as const).some(
+            (field) => patch[field] !== undefined && patch[field] !== current[field],
+          );
           const [updated] = await tx
             .update(testimonials)
-            .set({ ...patch, updated_at: sql`now()` })
+            .set({ ...patch, ...(edited ? { staff_edited_at: sql`now()` } : {}), updated_at: sql`now()` })
             .where(eq(testimonials.id, id))
             .returning();
           const changed = changedFields(audited(current), audited(updated!));

@@ -5,6 +5,7 @@ import {
   type IntegrationCard,
   type IntegrationId,
   type IntegrationState,
+  isPasswordField,
   maskSecret,
   ONE_OF_FIELDS,
   type PlainField,
@@ -17,6 +18,7 @@ import {
 import { DEFAULT_PORTS } from '@/shared/integrations/schemas';
 import { isMessageKey, type MessageParams } from '@/shared/messages';
 import { type IntegrationEnv, openSecret } from './config';
+import { googleEnvFields } from './google-config';
 import type { IntegrationRow } from './schema';
 import type { SecretBox } from './secret-box';
 import { smsEnvFields } from './sms-config';
@@ -54,6 +56,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
     };
   }
   if (id === 'sms') return smsEnvFields(env);
+  if (id === 'google_reviews') return googleEnvFields(env);
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({
@@ -82,6 +85,15 @@ export function reasonOf(row: Pick<IntegrationRow, 'last_error' | 'last_error_ke
   return reason;
 }
 
+/**
+ * Whether a test or a send went out since the card was last saved (decision 083): only then is it
+ * "working". A card saved and never tried is "set up · not tested yet".
+ */
+function provenSinceSaved(row: IntegrationRow | undefined): boolean {
+  if (!row?.last_success_at) return false;
+  return !row.updated_by || row.last_success_at.getTime() >= row.updated_at.getTime();
+}
+
 /** One card as the Integrações screen shows it: never a secret, only its mask. */
 export function cardOf<I extends IntegrationId>(
   id: I,
@@ -105,7 +117,10 @@ export function cardOf<I extends IntegrationId>(
     }
     const opened = openSecret(box, row, field);
     secret[field] = {
-      mask: opened.value === undefined ? null : maskSecret(opened.value),
+      mask:
+        opened.value === undefined
+          ? null
+          : maskSecret(opened.value, isPasswordField(id, field) ? 'password' : 'key'),
       source: opened.value !== undefined || opened.problem ? 'stored' : 'unset',
       problem: opened.problem,
     };
@@ -130,7 +145,9 @@ export function cardOf<I extends IntegrationId>(
       ? 'not_set_up'
       : failing
         ? 'failing'
-        : 'working';
+        : provenSinceSaved(row)
+          ? 'working'
+          : 'untested';
   // Built for one id at a time; TypeScript cannot narrow the card's union by a generic id.
   return {
     id,

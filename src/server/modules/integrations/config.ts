@@ -1,5 +1,6 @@
 import type { Env } from '@/server/env';
 import { DEFAULT_PORTS, EMAIL_SECURITY, type EmailSecurity } from '@/shared/integrations/schemas';
+import { type GoogleEnv, type GooglePlaceAccess, googleReviewsConfig } from './google-config';
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
 import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
@@ -15,7 +16,8 @@ export type IntegrationEnv = Pick<
   | 'ADMIN_NOTIFY_PHONE'
   | 'isProduction'
 > &
-  SmsEnv;
+  SmsEnv &
+  GoogleEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
 export type SmtpServer =
@@ -41,6 +43,8 @@ export type EffectiveConfig = {
   whatsapp: { delivery: WhatsAppDelivery | null; unreadable: boolean };
   /** Twilio (decision 077). */
   sms: { delivery: SmsDelivery | null; unreadable: boolean };
+  /** Google reviews (decision 083): the Places API key and the shop's place. */
+  googleReviews: { access: GooglePlaceAccess | null; unreadable: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
 };
@@ -119,6 +123,9 @@ export function effectiveConfig(
     email: emailConfig(env, box, rows.get('email')),
     whatsapp: whatsAppConfig(env, box, rows.get('whatsapp')),
     sms: smsConfig(env, rows.get('sms'), (field) => openSecret(box, rows.get('sms'), field)),
+    googleReviews: googleReviewsConfig(env, rows.get('google_reviews'), (field) =>
+      openSecret(box, rows.get('google_reviews'), field),
+    ),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),
   };
 }

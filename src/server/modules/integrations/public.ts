@@ -7,8 +7,11 @@ export {
   type SmtpServer,
   type WhatsAppDelivery,
 } from './config';
+export type { GooglePlaceAccess } from './google-config';
+export { fetchPlace, type PlaceDetails, type PlaceReview } from './google-places';
+export { type ResealCount, resealSecrets } from './reseal';
 export { integrationsStaffRoutes } from './routes';
-export { createSecretBox, type SecretBox, secretsKeyFor } from './secret-box';
+export { createSecretBox, type SecretBox, secretBoxFor, secretsKeyFor } from './secret-box';
 export {
   createIntegrations,
   type IntegrationsService,

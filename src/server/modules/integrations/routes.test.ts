@@ -49,6 +49,7 @@ describe('who may use the integrations (manage_system_settings)', () => {
         ['email', 'not_set_up'],
         ['whatsapp', 'not_set_up'],
         ['sms', 'not_set_up'],
+        ['google_reviews', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }
@@ -61,9 +62,10 @@ describe('saving a card', () => {
     const saved = await as('admin', 'PUT', '/email', emailCard());
     answers.push(await saved.clone().text());
     const { card: email } = await body<{ card: IntegrationCard<'email'> }>(saved, 200);
-    expect(email.state).toBe('working');
+    expect(email.state).toBe('untested');
     expect(email.plain.host).toEqual({ value: '127.0.0.1', source: 'stored' });
-    expect(email.secret.password).toEqual({ mask: '•••• 4f2a', source: 'stored', problem: null });
+    // A password shows none of its characters (decision 083).
+    expect(email.secret.password).toEqual({ mask: '••••••••', source: 'stored', problem: null });
     const wa = await as('super_admin', 'PUT', '/whatsapp', whatsAppCard());
     answers.push(await wa.clone().text());
     expect(wa.status).toBe(200);
@@ -243,6 +245,12 @@ describe('test sends (bounded, in words)', () => {
     expect(result).toEqual({ ok: true, message: 'Mensagem de teste enviada.' });
     expect(sink.mails.map((m) => m.to)).toEqual([['dona@example.com']]);
     expect(sink.mails[0]?.raw).toContain('mensagem de teste');
+    expect((await card('email')).state).toBe('working');
+    // Saved again: untried since, so "set up · not tested yet"; the next test makes it work again.
+    await body(await as('admin', 'PUT', '/email', emailCard({ fromName: 'Brazil Prime Loja' })), 200);
+    expect((await card('email')).state).toBe('untested');
+    await body(await as('admin', 'POST', '/email/test', { to: 'dona@example.com' }), 200);
+    expect((await card('email')).state).toBe('working');
   });
 
   it('a wrong password: "authentication refused", the card failing; never the password', async () => {

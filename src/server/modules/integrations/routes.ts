@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { requireRoute } from '@/server/http/permissions';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
+import { googleReviewsCardSchema } from '@/shared/integrations/google-schemas';
 import {
   emailCardSchema,
   emailTestSchema,
+  integrationIdParam,
   whatsAppCardSchema,
   whatsAppTestSchema,
 } from '@/shared/integrations/schemas';
@@ -64,5 +66,27 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       requireRoute('POST /api/integrations/staff/sms/test'),
       validate('json', smsTestSchema),
       async (c) => c.json({ result: await service.testSms(c.req.valid('json').phone) }),
+    )
+    .put(
+      '/google-reviews',
+      requireRoute('PUT /api/integrations/staff/google-reviews'),
+      validate('json', googleReviewsCardSchema),
+      async (c) =>
+        c.json({ card: await service.saveGoogleReviews(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .post(
+      '/google-reviews/test',
+      requireRoute('POST /api/integrations/staff/google-reviews/test'),
+      async (c) => c.json({ result: await service.testGoogleReviews() }),
+    )
+    .delete(
+      '/:id',
+      requireRoute('DELETE /api/integrations/staff/:id'),
+      validate('param', integrationIdParam),
+      async (c) =>
+        c.json({
+          card: await service.remove(actorOf(c), c.req.valid('param').id),
+          message: renderMessage('integrations.removed'),
+        }),
     );
 }

@@ -15,11 +15,14 @@ const TAG_BYTES = 16;
 
 /** Why a sealed value did not open: written under another key, or changed/garbled (refused). */
 export type OpenProblem = 'other_key' | 'unreadable';
-export type Opened = { ok: true; value: string } | { ok: false; problem: OpenProblem };
+/** `stale`: opened with the previous key (rotation, decision 083): to be sealed again with the new one. */
+export type Opened = { ok: true; value: string; stale?: true } | { ok: false; problem: OpenProblem };
 
 export type SecretBox = {
   /** The short id of the key in use (never the key). */
   keyId: string;
+  /** The ids of the previous keys it still reads (SECRETS_KEY_PREVIOUS), for rotation. */
+  previousKeyIds: string[];
   seal(value: string, place: string): string;
   open(sealed: string, place: string): Opened;
 };
@@ -30,12 +33,20 @@ export function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest().subarray(0, 4).toString('hex');
 }
 
-export function createSecretBox(key: Buffer): SecretBox {
+/**
+ * A box sealing with `key`. It opens values sealed with `key` and, during a rotation (decision
+ * 083), with any of `previous` — those answer `stale`, so they are sealed again with `key`.
+ */
+export function createSecretBox(key: Buffer, previous: Buffer[] = []): SecretBox {
   if (key.length !== 32) throw new Error('the secrets key must be 32 bytes');
   const keyId = keyIdOf(key);
   const aad = (place: string) => Buffer.from(`${VERSION}.${keyId}.${place}`, 'utf8');
+  const readers = new Map(
+    previous.filter((old) => keyIdOf(old) !== keyId).map((old) => [keyIdOf(old), createSecretBox(old)]),
+  );
   return {
     keyId,
+    previousKeyIds: [...readers.keys()],
     seal(value, place) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
@@ -47,7 +58,11 @@ export function createSecretBox(key: Buffer): SecretBox {
       const parts = sealed.split('.');
       if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false, problem: 'unreadable' };
       const [, id, iv, data, tag] = parts as [string, string, string, string, string];
-      if (id !== keyId) return { ok: false, problem: 'other_key' };
+      if (id !== keyId) {
+        const old = readers.get(id)?.open(sealed, place);
+        if (!old) return { ok: false, problem: 'other_key' };
+        return old.ok ? { ok: true, value: old.value, stale: true } : old;
+      }
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
           authTagLength: TAG_BYTES,
@@ -76,4 +91,10 @@ const HKDF_INFO = 'secrets at rest v1';
 export function secretsKeyFor(env: Env): Buffer {
   if (env.SECRETS_KEY) return Buffer.from(env.SECRETS_KEY, 'base64');
   return Buffer.from(hkdfSync('sha256', resolveAuthSecret(env), HKDF_SALT, HKDF_INFO, 32));
+}
+
+/** The box of the running shop: SECRETS_KEY (or the derived key), reading SECRETS_KEY_PREVIOUS too. */
+export function secretBoxFor(env: Env): SecretBox {
+  const previous = env.SECRETS_KEY_PREVIOUS ? [Buffer.from(env.SECRETS_KEY_PREVIOUS, 'base64')] : [];
+  return createSecretBox(secretsKeyFor(env), previous);
 }

@@ -11,6 +11,7 @@ import {
   type Reason,
   type TestResult,
 } from '@/shared/integrations/cards';
+import type { GoogleReviewsCardValues } from '@/shared/integrations/google-schemas';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
 import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
 import { type MessageKey, type MessageParams, renderMessage } from '@/shared/messages';
@@ -24,6 +25,9 @@ import {
   type StoredIntegration,
   type WhatsAppDelivery,
 } from './config';
+import { fetchPlace } from './google-places';
+import { removeStored } from './remove';
+import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
 import type { SecretBox } from './secret-box';
 import type { SmsDelivery } from './sms-config';
@@ -83,10 +87,15 @@ export function createIntegrations(deps: {
   let cached: { config: EffectiveConfig; until: number } | null = null;
   let loading: Promise<EffectiveConfig> | null = null;
   let generation = 0;
+  // What this instance last wrote of each channel's health, so a busy channel does not write the
+  // same news at every message: a change of state always, the same state once a minute. A save
+  // forgets it, so the first send after it is written ("working" again, decision 083).
+  const lastWritten = new Map<string, { state: string; at: number }>();
   const clear = sharedClear(deps.notices, 'integrations', () => {
     generation++;
     cached = null;
     loading = null;
+    lastWritten.clear();
   });
 
   async function readRows(ex: Executor): Promise<Map<string, IntegrationRow>> {
@@ -118,6 +127,8 @@ export function createIntegrations(deps: {
   }
 
   async function cards(): Promise<IntegrationCard[]> {
+    // During a rotation (decision 083) the screen's read seals the previous key's values again.
+    if (box.previousKeyIds.length > 0) await resealSecrets(db, box);
     const rows = await readRows(db);
     return INTEGRATION_IDS.map((id) => cardOf(id, env, box, rows.get(id)));
   }
@@ -178,10 +189,6 @@ export function createIntegrations(deps: {
     const rows = await readRows(db);
     return cardOf(id, env, box, rows.get(id));
   }
-
-  // What this instance last wrote of each channel's health, so a busy channel does not write the
-  // same news at every message: a change of state always, the same state once a minute.
-  const lastWritten = new Map<string, { state: string; at: number }>();
 
   /** Records a send's or a test's result on its card: success clears the failure, a failure starts one. */
   async function recordHealth(id: IntegrationId, result: ProviderResult): Promise<void> {
@@ -292,6 +299,39 @@ export function createIntegrations(deps: {
       if (!sms.delivery) throw new AppError('conflict', 'integrations.notSetUp');
       const delivery = sms.delivery;
       return bounded('sms', () => tester().sms(delivery, phone, testTimeoutMs));
+    },
+
+    /**
+     * "Remover integração" (decision 083): what the screen stored is forgotten on every instance;
+     * the environment's values stay in force. Answers the card as it is now.
+     */
+    async remove(actor: AuditActor, id: IntegrationId): Promise<IntegrationCard> {
+      await removeStored(db, actor, id);
+      clear();
+      return cardOf(id, env, box, undefined);
+    },
+
+    saveGoogleReviews: (actor: AuditActor, values: GoogleReviewsCardValues) =>
+      save(actor, 'google_reviews', values),
+
+    /**
+     * "Verificar conexão" of the Google reviews card (decision 083): asks the Places API for the
+     * saved place and answers its name, rating and count in words.
+     */
+    async testGoogleReviews(): Promise<TestResult> {
+      const { googleReviews } = await config(db);
+      if (googleReviews.unreadable) return { ok: false, reason: reasonWithText('integrations.otherKey') };
+      const access = googleReviews.access;
+      if (!access) throw new AppError('conflict', 'integrations.notSetUp');
+      let found = '';
+      const result = await bounded('google_reviews', async () => {
+        const answer = await fetchPlace(access, testTimeoutMs);
+        if (!answer.ok) return answer;
+        const { name, rating, count } = answer.place;
+        found = renderMessage('googleReviews.placeFound', { name, rating: rating ?? '–', count });
+        return { ok: true };
+      });
+      return result.ok ? { ok: true, message: found } : result;
     },
 
     /** Clears the cached configuration here and on every other instance. */

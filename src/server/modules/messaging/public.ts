@@ -24,7 +24,7 @@ export { failedMessageCount } from './report-reads';
 export { type RetentionStep, startRetentionPurge } from './retention';
 export { openLinks, REDACTED_TOKEN, SEALED_LINK_PURPOSES, withSealedLinks } from './sealed-links';
 export { createMessagingService, type MessagingService, outboxPhone } from './service';
-export { isOptedOut, recordOptOut, smsOptOutsOf } from './sms-opt-outs';
+export { isOptedOut, optOutOf, recordOptOut, smsOptOutsOf } from './sms-opt-outs';
 export { smsWebhookRoutes } from './sms-webhook';
 export {
   createConfiguredTransports,

@@ -13,6 +13,15 @@ export async function isOptedOut(ex: Executor, phone: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/** When and how this E.164 phone opted out, or null (the admin user screen, decision 083). */
+export async function optOutOf(
+  ex: Executor,
+  phone: string,
+): Promise<{ at: string; source: OptOutSource } | null> {
+  const [row] = await ex.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  return row ? { at: row.opted_out_at.toISOString(), source: row.source } : null;
+}
+
 /** STOP: the phone hears nothing more by SMS. A second STOP keeps the first time. */
 export async function recordOptOut(
   ex: Executor,

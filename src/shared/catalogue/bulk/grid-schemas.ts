@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '@/shared/ids';
 import { KEYS } from '@/shared/messages';
+import { TAX_CLASSES, type TaxClass } from '@/shared/tax/classes';
 import { cents, stockQuantity } from '../product-schemas';
 
 /** The bulk price and stock grid (issue 21, decision 052): its query, rows and save. */
@@ -42,13 +43,23 @@ export type GridRow = {
   stockQuantity: number | null;
   /** The product's: every line of a product shares it. */
   isActive: boolean;
+  /** The product's own sales tax class (decision 079); null follows its category's (decision 083). */
+  taxClass: TaxClass | null;
+  /** Its category's class, what a null `taxClass` means ('grocery_food' without a category). */
+  categoryTaxClass: TaxClass;
   /** When the product was last saved (the version the line was read at). */
   updatedAt: string;
 };
 
 export type GridPage = { rows: GridRow[]; total: number; page: number; pageCount: number };
 
-export const GRID_FIELDS = ['priceCents', 'pricePerKgCents', 'stockQuantity', 'isActive'] as const;
+export const GRID_FIELDS = [
+  'priceCents',
+  'pricePerKgCents',
+  'stockQuantity',
+  'isActive',
+  'taxClass',
+] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
 const stock = stockQuantity.nullable();
@@ -59,6 +70,7 @@ const gridValues = z
     pricePerKgCents: cents.min(1, KEYS.weighing.pricePerKgRequired).nullable(),
     stockQuantity: stock,
     isActive: z.boolean({ message: KEYS.product.flagInvalid }),
+    taxClass: z.enum(TAX_CLASSES, { message: KEYS.tax.classInvalid }).nullable(),
   })
   .partial()
   .strict();

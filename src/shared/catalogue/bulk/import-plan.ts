@@ -1,9 +1,10 @@
 import { issueMessage, type MessageKey, type MessageParams } from '@/shared/messages';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
-import { CSV_HEADERS } from '@/shared/reports/csv-headers';
+import { taxClassFromWords } from '@/shared/tax/class-names';
 import { type ProductInput, type ProductValues, productInput } from '../product-schemas';
 import { type Cell, cellText, flagCell, moneyCell, stockCell, weightCell } from './cells';
+import { IMPORT_HEADERS } from './import-headers';
 
 /**
  * The CSV import's plan (issue 21, decision 052): pure — the parsed rows and the catalogue as it
@@ -25,6 +26,7 @@ export const IMPORT_COLUMNS = [
   'pricePerKg',
   'weightKg',
   'stock',
+  'taxClass',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -49,12 +51,14 @@ const ALIASES: Record<string, ImportColumn> = {
   peso: 'weightKg',
   estoque: 'stock',
   'variant inventory quantity': 'stock',
+  'classe de imposto': 'taxClass',
+  tax_class: 'taxClass',
 };
 
 /** The products export's own headers in either language (decision 053), lower case: a file exported from the panel comes back as it left. */
 const EXPORT_HEADERS: Record<string, ImportColumn> = Object.fromEntries(
   IMPORT_COLUMNS.flatMap((column) => {
-    const { pt, en } = CSV_HEADERS.products[column]!;
+    const { pt, en } = IMPORT_HEADERS[column]!;
     return [
       [pt.toLowerCase(), column],
       [en.toLowerCase(), column],
@@ -77,7 +81,7 @@ export type ImportRow = { row: number; cells: Partial<Record<ImportColumn, strin
 
 export type Refusal = { row: number; column: ImportColumn | null; key: MessageKey; params?: MessageParams };
 
-export type ProductField = 'name' | 'nameEn' | 'brand' | 'category' | 'isActive' | 'priceCents';
+export type ProductField = 'name' | 'nameEn' | 'brand' | 'category' | 'isActive' | 'priceCents' | 'taxClass';
 export type VariationField = 'name' | 'priceCents' | 'pricePerKgCents' | 'weightKg' | 'stockQuantity';
 type Value = string | number | boolean | null;
 export type Change<F extends string> = { field: F; before: Value; after: Value };
@@ -121,7 +125,7 @@ export type PlanContext = {
   mayManageAll: boolean;
 };
 
-const PRODUCT_COLUMNS = ['product', 'productEn', 'brand', 'category', 'active'] as const;
+const PRODUCT_COLUMNS = ['product', 'productEn', 'brand', 'category', 'active', 'taxClass'] as const;
 const ZOD_PRODUCT_COLUMN: Record<string, ImportColumn> = {
   name: 'product',
   nameEn: 'productEn',
@@ -131,6 +135,7 @@ const ZOD_PRODUCT_COLUMN: Record<string, ImportColumn> = {
   priceCents: 'price',
   previousPriceCents: 'price',
   isActive: 'active',
+  taxClass: 'taxClass',
 };
 const ZOD_VARIATION_COLUMN: Record<string, ImportColumn> = {
   name: 'variation',
@@ -214,6 +219,14 @@ function planProduct(
   if (active) {
     const flag = read(first, 'active', flagCell(active.text), 'bulk.flagInvalid');
     if (flag !== undefined) values.isActive = flag;
+  }
+  // The tax class (decision 083): a code or its name in either language; empty follows the category.
+  const taxClass = productCell('taxClass');
+  if (taxClass) {
+    const code = taxClassFromWords(taxClass.text);
+    if (code === undefined)
+      refuse(taxClass.row, 'taxClass', 'bulk.taxClassInvalid', { value: taxClass.text });
+    else values.taxClass = code;
   }
   const category = productCell('category');
   if (category) {
@@ -333,6 +346,7 @@ function planProduct(
     compare(changes, 'brand', old.brand, after.brand);
     compare(changes, 'category', categoryName(old.categoryId), categoryName(after.categoryId));
     compare(changes, 'isActive', old.isActive, after.isActive);
+    compare(changes, 'taxClass', old.taxClass ?? null, after.taxClass ?? null);
     if (after.variations.length === 0) compare(changes, 'priceCents', old.priceCents, after.priceCents);
   }
   const plannedVariations: PlannedVariation[] = [];

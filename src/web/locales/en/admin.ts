@@ -172,6 +172,7 @@ export const admin: SameKeys<typeof pt> = {
     failed: 'Could not save the weights.',
     preview: 'Charged: {{price}}',
     previewCapped: 'Charged: {{price}} (limit of {{tolerance}} % above the estimate)',
+    taxPreview: 'Tax with these weights: {{tax}} (now {{before}}).',
     settle: 'Mark the difference settled',
     settled: 'Difference marked settled.',
     settleFailed: 'Could not mark the difference settled.',

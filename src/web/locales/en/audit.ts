@@ -70,6 +70,7 @@ export const audit: SameKeys<typeof pt> = {
     purge: 'Old data removed',
     settings_update: 'Settings changed',
     integration_update: 'Integration changed',
+    integration_remove: 'Integration removed',
     message_retry: 'Message sent again',
     message_retry_all: 'Failed messages sent again',
     coupon_sent: 'Coupon sent',

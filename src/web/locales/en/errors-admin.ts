@@ -61,6 +61,9 @@ export const adminErrors = {
     testSent: 'Test message sent.',
     testTimedOut: 'Timed out after {{seconds}} s.',
     keyReplaced: 'key replaced',
+    removed: 'Integration removed. Messages wait as “Not configured” until it is set up again.',
+    nothingStored: 'Nothing is stored for this integration.',
+    integrationUnknown: 'Unknown integration.',
   },
   messageDesk: {
     notFound: 'Message not found.',
@@ -386,6 +389,9 @@ export const adminErrors = {
     importStale: 'The catalogue changed since the dry run. Run the dry run again before applying.',
     rowUnknown: 'This row no longer exists. Reload the grid.',
     activeDiffers: 'Rows of the same product must have the same "active".',
+    taxClassDiffers: 'Rows of the same product must have the same tax class.',
+    taxClassInvalid:
+      'Unknown tax class: {{value}}. Use Grocery food, Prepared food, General merchandise or Exempt; empty follows the category.',
     gridConflict: 'Someone changed {{count}} row(s) while you were editing: nothing was saved.',
   },
 } as const;

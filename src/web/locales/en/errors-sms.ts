@@ -15,5 +15,8 @@ export const smsErrors = {
     twilioConnectionError: 'Could not connect to Twilio',
     twilioTimedOut: 'Twilio did not answer within {{seconds}} s',
     signatureInvalid: 'Invalid Twilio signature',
+    consentNeedsUsPhone: 'To receive SMS, first save a US or Canadian phone (+1) in your personal details.',
+    consentGiven: 'Done: you will receive SMS about your orders and offers.',
+    consentWithdrawn: 'Done: you will no longer receive SMS from the shop.',
   },
 } as const;

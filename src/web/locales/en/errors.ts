@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
+import { googleReviewsErrors } from './errors-google-reviews';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
 
@@ -186,6 +187,7 @@ export const errors = {
   },
   ...adminErrors,
   ...smsErrors,
+  ...googleReviewsErrors,
   tax: {
     noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
     rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',

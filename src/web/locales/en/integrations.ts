@@ -28,6 +28,7 @@ export const integrations: SameKeys<typeof pt> = {
   usedFor: 'Used for',
   states: {
     not_set_up: 'Not set up',
+    untested: 'Set up · not tested yet',
     working: 'Working',
     failing: 'Failing',
     reenter: 'Enter again',
@@ -36,9 +37,20 @@ export const integrations: SameKeys<typeof pt> = {
     missing: 'Missing: {{fields}}.',
     lastSuccess: 'Last successful send: {{when}}.',
     noSendYet: 'Nothing sent through it yet.',
+    untested: 'Saved, but nothing has gone out through it since. Send a test to confirm it works.',
     failingSince: 'Failing since {{when}}.',
     lastError: 'Provider’s last error: {{error}}',
     reenter: 'A stored key no longer opens: enter the integration again.',
+  },
+  remove: {
+    button: 'Remove integration',
+    title: 'Remove the {{name}} integration?',
+    description:
+      'The fields and keys stored here will be deleted. The messages that depend on it wait as “Not configured” again until it is set up again.',
+    envStays: 'Values set on the server stay in force; only whoever runs the server can remove them.',
+    confirm: 'Remove',
+    cancel: 'Keep',
+    failed: 'Could not remove the integration.',
   },
   test: {
     title: 'Test',
@@ -82,6 +94,25 @@ export const integrations: SameKeys<typeof pt> = {
     },
     testLabel: 'Send a test message to',
     testButton: 'Send a test message',
+  },
+  googleReviews: {
+    title: 'Google reviews',
+    usedFor:
+      'The home page’s testimonials and the shop’s Google rating, with the number of reviews and a link to its page.',
+    fields: {
+      placeId: {
+        label: 'Place ID',
+        help: 'The shop’s id on Google Maps (from Google’s Place ID Finder), such as ChIJ…',
+      },
+      apiKey: { label: 'API key (Places)' },
+    },
+    actions: 'Check and import',
+    importHelp:
+      'Reviews arrive in the testimonials without showing on the site: staff choose which to show. Once a day they are read again, leaving what staff edited alone.',
+    verify: 'Check connection',
+    import: 'Import reviews',
+    asking: 'Asking Google…',
+    chooseLink: 'Choose which to show in the testimonials',
   },
   sms: {
     title: 'SMS (Twilio)',

@@ -30,6 +30,9 @@ export const tax: typeof pt = {
     remove: 'Remove',
     removed: 'Rate removed.',
     confirmRemove: 'Remove the rate starting {{from}}?',
+    confirmRemoveHelp:
+      'Orders already placed keep the rates in force when they were placed; only the next orders stop using this one.',
+    keep: 'Keep',
     upcoming: 'from {{from}}',
     history: 'Periods',
   },

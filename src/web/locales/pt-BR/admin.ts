@@ -172,6 +172,7 @@ export const admin = {
     failed: 'Não foi possível salvar os pesos.',
     preview: 'Cobrado: {{price}}',
     previewCapped: 'Cobrado: {{price}} (limite de {{tolerance}} % acima do estimado)',
+    taxPreview: 'Imposto com estes pesos: {{tax}} (hoje {{before}}).',
     settle: 'Marcar diferença como acertada',
     settled: 'Diferença marcada como acertada.',
     settleFailed: 'Não foi possível marcar a diferença.',

@@ -73,6 +73,7 @@ export const audit = {
     purge: 'Limpeza de dados antigos',
     settings_update: 'Configurações alteradas',
     integration_update: 'Integração alterada',
+    integration_remove: 'Integração removida',
     message_retry: 'Mensagem reenviada',
     message_retry_all: 'Mensagens com falha reenviadas',
     coupon_sent: 'Cupom enviado',

@@ -26,6 +26,7 @@ export const integrations = {
   usedFor: 'Usado para',
   states: {
     not_set_up: 'Não configurado',
+    untested: 'Configurado · ainda não testado',
     working: 'Funcionando',
     failing: 'Com falha',
     reenter: 'Insira de novo',
@@ -34,9 +35,21 @@ export const integrations = {
     missing: 'Falta: {{fields}}.',
     lastSuccess: 'Último envio bem-sucedido: {{when}}.',
     noSendYet: 'Ainda nenhum envio por aqui.',
+    untested: 'Salvo, mas nada saiu por aqui desde então. Envie um teste para confirmar que funciona.',
     failingSince: 'Com falha desde {{when}}.',
     lastError: 'Último erro do provedor: {{error}}',
     reenter: 'Uma chave guardada não abre mais: insira a integração de novo.',
+  },
+  remove: {
+    button: 'Remover integração',
+    title: 'Remover a integração {{name}}?',
+    description:
+      'Os campos e as chaves guardados aqui serão apagados. As mensagens que dependem dela voltam a ficar “Sem configuração” até que seja configurada de novo.',
+    envStays:
+      'Os valores definidos no servidor continuam valendo; só quem administra o servidor pode removê-los.',
+    confirm: 'Remover',
+    cancel: 'Manter',
+    failed: 'Não foi possível remover a integração.',
   },
   test: {
     title: 'Testar',
@@ -83,6 +96,25 @@ export const integrations = {
     },
     testLabel: 'Enviar mensagem de teste para',
     testButton: 'Enviar mensagem de teste',
+  },
+  googleReviews: {
+    title: 'Avaliações do Google',
+    usedFor:
+      'Os depoimentos da página inicial e a nota da loja no Google, com o número de avaliações e o link para a página dela.',
+    fields: {
+      placeId: {
+        label: 'Place ID',
+        help: 'O identificador da loja no Google Maps (no Place ID Finder do Google), por exemplo ChIJ…',
+      },
+      apiKey: { label: 'Chave da API (Places)' },
+    },
+    actions: 'Verificar e importar',
+    importHelp:
+      'As avaliações chegam aos depoimentos sem aparecer no site: a equipe escolhe quais mostrar. Uma vez por dia elas são lidas de novo, sem mexer no que a equipe editou.',
+    verify: 'Verificar conexão',
+    import: 'Importar avaliações',
+    asking: 'Consultando o Google…',
+    chooseLink: 'Escolher quais mostrar nos depoimentos',
   },
   sms: {
     title: 'SMS (Twilio)',

@@ -28,6 +28,9 @@ export const tax = {
     remove: 'Remover',
     removed: 'Alíquota removida.',
     confirmRemove: 'Remover a alíquota de {{from}}?',
+    confirmRemoveHelp:
+      'Os pedidos já feitos guardam as alíquotas em vigor quando foram feitos; só os próximos pedidos deixam de usar esta.',
+    keep: 'Manter',
     upcoming: 'a partir de {{from}}',
     history: 'Períodos',
   },

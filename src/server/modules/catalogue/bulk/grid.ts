@@ -16,6 +16,7 @@ import { productInput } from '@/shared/catalogue/product-schemas';
 import { issueMessage, type MessageKey, type MessageParams } from '@/shared/messages';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
+import { DEFAULT_TAX_CLASS } from '@/shared/tax/classes';
 import { cents, kg } from '../mappers';
 import { readStaffProduct } from '../product-admin-list';
 import { auditedProduct } from '../product-mappers';
@@ -42,6 +43,8 @@ async function gridRows(ex: Executor, where: SQL | undefined, page?: number) {
       weightKg: productVariations.weight_kg,
       stock: productVariations.stock_quantity,
       isActive: products.is_active,
+      taxClass: products.tax_class,
+      categoryTaxClass: categories.tax_class,
       updatedAt: products.updated_at,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
@@ -72,6 +75,8 @@ async function gridRows(ex: Executor, where: SQL | undefined, page?: number) {
         weightKg: kg(r.weightKg),
         stockQuantity: r.stock,
         isActive: r.isActive,
+        taxClass: r.taxClass,
+        categoryTaxClass: r.categoryTaxClass ?? DEFAULT_TAX_CLASS,
         updatedAt: r.updatedAt.toISOString(),
       }),
     ),
@@ -146,6 +151,7 @@ export function createGrid(db: Db, invalidate: () => void, usage: UsageCheck) {
               pricePerKgCents: was?.pricePerKgCents ?? null,
               stockQuantity: was?.stockQuantity ?? null,
               isActive: product.input.isActive ?? true,
+              taxClass: product.input.taxClass || null,
             };
             const set = edit.set as GridValues;
             const seen = edit.seen as GridValues;
@@ -162,6 +168,17 @@ export function createGrid(db: Db, invalidate: () => void, usage: UsageCheck) {
               );
               if (other) fail(edit, 'isActive', 'bulk.activeDiffers');
               values.isActive = set.isActive;
+            }
+            // The product's tax class (decision 083): like "active", one value for all its lines.
+            if (set.taxClass !== undefined) {
+              const other = edits.find(
+                (e) =>
+                  e.productId === edit.productId &&
+                  e.set.taxClass !== undefined &&
+                  e.set.taxClass !== set.taxClass,
+              );
+              if (other) fail(edit, 'taxClass', 'bulk.taxClassDiffers');
+              values.taxClass = set.taxClass;
             }
             if (line) {
               const next = { ...line };

@@ -64,7 +64,7 @@ export default function UserDetailPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
-          <UserFacts user={user} storeName={storeName} />
+          <UserFacts user={user} sms={query.data.sms} storeName={storeName} />
           <UserActivity detail={query.data} mayOpenOrders={mayUseSection(profile?.role, 'orders')} />
         </div>
         {profile && (

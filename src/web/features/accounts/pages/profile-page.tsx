@@ -3,6 +3,7 @@ import {
   KeyRound,
   LayoutDashboard,
   Mail,
+  MessageSquareText,
   MonitorSmartphone,
   Package,
   ShieldCheck,
@@ -21,6 +22,8 @@ import { PasswordForm } from '../components/password-form';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
+import { SmsConsentCard } from '../components/sms-consent-card';
+import '../sms-i18n';
 import '../privacy-i18n';
 
 function Card({
@@ -48,7 +51,7 @@ function Card({
 
 /** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
 export default function ProfilePage() {
-  const { t } = useTranslation(['auth', 'privacy']);
+  const { t } = useTranslation(['auth', 'privacy', 'smsConsent']);
   const { user, profile } = useAuth();
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
@@ -91,6 +94,11 @@ export default function ProfilePage() {
           <Card icon={Mail} title={t('profile.email')}>
             <EmailStatus email={user.email} verified={profile?.is_verified ?? false} />
           </Card>
+          {(role === 'customer' || role === null) && (
+            <Card icon={MessageSquareText} title={t('smsConsent:title')} hint={t('smsConsent:hint')}>
+              <SmsConsentCard />
+            </Card>
+          )}
           <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
             <PasswordForm />
           </Card>

@@ -4,6 +4,7 @@ import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type GridRow, gridQuery } from '@/shared/catalogue/bulk/grid-schemas';
+import type { TaxClass } from '@/shared/tax/classes';
 import { ListLoad } from '@/web/components/admin/list-load';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
@@ -117,6 +118,14 @@ export default function GridPage() {
     const next = { ...edits };
     for (const r of rows)
       if (r.productId === row.productId) next[r.key] = { ...next[r.key], isActive: value };
+    setEdits(next);
+  };
+
+  /** The tax class is the product's too (decision 083): every line of the product follows the choice. */
+  const classify = (row: GridRow, value: TaxClass | null) => {
+    const next = { ...edits };
+    for (const r of rows)
+      if (r.productId === row.productId) next[r.key] = { ...next[r.key], taxClass: value };
     setEdits(next);
   };
 
@@ -241,11 +250,13 @@ export default function GridPage() {
         {page && page.rows.length === 0 && <p className="text-ink-soft">{t('grid.empty')}</p>}
         {page && page.rows.length > 0 && (
           <div className="relative overflow-x-auto rounded-3xl bg-white shadow-card ring-1 ring-line/60">
-            <table ref={table} className="w-full min-w-[44rem] text-left text-sm">
+            <table ref={table} className="w-full min-w-[58rem] text-left text-sm">
               <caption className="sr-only">{t('grid.caption', { count: page.total })}</caption>
               <thead className="border-b border-line bg-parchment/60">
                 <tr>
-                  {(['product', 'variation', 'price', 'pricePerKg', 'stock', 'active'] as const).map((c) => (
+                  {(
+                    ['product', 'variation', 'price', 'pricePerKg', 'stock', 'active', 'taxClass'] as const
+                  ).map((c) => (
                     <th
                       key={c}
                       scope="col"
@@ -267,6 +278,7 @@ export default function GridPage() {
                     fieldErrors={fieldErrors}
                     onType={type}
                     onToggle={toggle}
+                    onClassify={classify}
                     onKey={onKey}
                     onPaste={onPaste}
                     onSettle={settle}

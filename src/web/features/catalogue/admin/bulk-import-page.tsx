@@ -2,9 +2,11 @@ import { ArrowLeft, FileSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IMPORT_HEADERS } from '@/shared/catalogue/bulk/import-headers';
 import type { Refusal } from '@/shared/catalogue/bulk/import-plan';
 import { centsToAmount } from '@/shared/money';
 import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
+import type { TaxClass } from '@/shared/tax/classes';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FormAlert } from '@/web/components/ui/form-alert';
@@ -30,8 +32,11 @@ const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
  * run, the server writes nothing and says why.
  */
 export default function ImportPage() {
-  const { t } = useTranslation('catalogueBulk');
+  const { t, i18n } = useTranslation('catalogueBulk');
   usePageTitle(t('import.title'));
+  // A refused cell's column by its header in the interface's language (decision 083).
+  const columnName = (column: string) =>
+    IMPORT_HEADERS[column]?.[i18n.language.startsWith('en') ? 'en' : 'pt'] ?? column;
   const server = useServerMessages();
   const dryRun = useDryRun();
   const apply = useApplyImport();
@@ -41,6 +46,8 @@ export default function ImportPage() {
   const plan = dryRun.data;
 
   const show = (field: Field, value: string | number | boolean | null) => {
+    if (field === 'taxClass')
+      return value === null ? t('import.followsCategory') : t(`grid.taxClasses.${value as TaxClass}`);
     if (value === null) return field === 'stockQuantity' ? t('import.untracked') : t('import.empty');
     if (typeof value === 'boolean') return value ? t('import.yes') : t('import.no');
     if (field === 'priceCents' || field === 'pricePerKgCents') return centsToAmount(Number(value));
@@ -171,7 +178,7 @@ export default function ImportPage() {
                   <tr key={`${r.row}-${r.column}-${r.key}-${JSON.stringify(r.params ?? {})}`}>
                     <td className="px-3 py-2 tabular-nums">{r.row}</td>
                     <td className="px-3 py-2">
-                      <code>{r.column ?? '—'}</code>
+                      <code>{r.column ? columnName(r.column) : '—'}</code>
                     </td>
                     <td className="px-3 py-2 text-red-800">{reason(r)}</td>
                   </tr>

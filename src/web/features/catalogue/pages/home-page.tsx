@@ -124,7 +124,18 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
       <HomeSection id="testimonials" {...texts('testimonials')}>
         {content(
           (home) => (
-            <TestimonialList testimonials={home.testimonials} />
+            <>
+              <TestimonialList testimonials={home.testimonials} />
+              {/* The shop's rating at Google, worded by the server in both languages (decision 083). */}
+              {home.reviewSummary && (
+                <a
+                  href={home.reviewSummary.url ?? undefined}
+                  className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+                >
+                  {localized(home.reviewSummary.textPt, home.reviewSummary.textEn, language)}
+                </a>
+              )}
+            </>
           ),
           null,
         )}

@@ -8,6 +8,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
+import { GoogleReviewsCard } from './components/google-reviews-card';
 import { SmsCard } from './components/sms-card';
 import { WhatsAppCard } from './components/whatsapp-card';
 import './i18n';
@@ -37,6 +38,7 @@ export default function IntegrationsPage() {
             {email && <EmailCard card={email} />}
             {whatsapp && <WhatsAppCard card={whatsapp} httpsOnly={query.data.httpsOnly} />}
             {sms && <SmsCard card={sms} />}
+            {find('google_reviews') && <GoogleReviewsCard card={find('google_reviews')!} />}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

@@ -8,6 +8,7 @@ import type { OrderDetail, OrderItemView } from '@/shared/orders/types';
 import { weighedLineCents } from '@/shared/orders/weighing';
 import { formatTolerancePct } from '@/shared/orders/weighing-types';
 import { readWeight } from '@/shared/orders/weight-input';
+import { retaxOrder } from '@/shared/tax/snapshot';
 import { formatScaleWeight } from '@/shared/weight';
 import { Button } from '@/web/components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
@@ -122,6 +123,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
               </li>
             ))}
           </ul>
+          {order.tax && <TaxPreview order={order} tax={order.tax} tolerancePct={w.tolerancePct} />}
           <Button type="submit" className="mt-5" disabled={weigh.isPending}>
             <Scale aria-hidden="true" />
             {t('weighing.save')}
@@ -165,6 +167,51 @@ function ChargePreview({ item, tolerancePct }: { item: Weighed; tolerancePct: nu
             tolerance: formatTolerancePct(tolerancePct, i18n.language),
           })
         : t('weighing.preview', { price: money(charge.cents) })}
+    </p>
+  );
+}
+
+/**
+ * The sales tax the typed weights will make (decision 083): each line's charge by the weighing
+ * rule, then the order's kept rates and classes through `retaxOrder` — the function the server's
+ * weighing runs. The coupon's discount is taken as it stands (a percentage coupon moves a little
+ * with the new subtotal): the saved weighing answers the exact figure.
+ */
+function TaxPreview({
+  order,
+  tax,
+  tolerancePct,
+}: {
+  order: OrderDetail;
+  tax: NonNullable<OrderDetail['tax']>;
+  tolerancePct: number;
+}) {
+  const { t } = useTranslation('admin');
+  const money = useMoney();
+  const typed = (useWatch({ name: 'lines' }) ?? {}) as Record<string, string | undefined>;
+  const lineCents = order.items.map((item) => {
+    const extras = item.extras.reduce((sum, e) => sum + e.totalCents, 0);
+    if (!isWeighed(item)) return item.unitPriceCents * item.quantity + extras;
+    const text = typed[item.id]?.trim();
+    const read = text ? readWeight(text, item.estimateGrams) : null;
+    const grams = read?.ok ? read.grams : item.finalGrams;
+    const cents =
+      grams === null
+        ? item.unitPriceCents * item.quantity
+        : weighedLineCents(item.estimateGrams, grams, item.pricePerKgCents, tolerancePct).cents;
+    return cents + extras;
+  });
+  const subtotal = lineCents.reduce((sum, c) => sum + c, 0);
+  const next = retaxOrder(
+    tax.snapshot,
+    lineCents,
+    Math.min(order.discountCents, subtotal),
+    order.deliveryFeeCents,
+  );
+  if (next.taxCents === tax.taxCents) return null;
+  return (
+    <p className="mt-4 text-sm text-ink-soft tabular-nums" aria-live="polite" data-tax-preview>
+      {t('weighing.taxPreview', { tax: money(next.taxCents), before: money(tax.taxCents) })}
     </p>
   );
 }

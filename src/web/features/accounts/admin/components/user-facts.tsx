@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWhen } from '@/web/lib/format-when';
 import type { UserDetail } from '../api/get-user';
 import { RoleBadge, StateBadges } from './user-badges';
+import { UserSms } from './user-sms';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,9 +16,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** Who the person is: contact, role, store, department, when they joined and last signed in, their states. */
 export function UserFacts({
   user,
+  sms,
   storeName,
 }: {
   user: UserDetail['user'];
+  /** The customer's SMS consent and STOP (decision 083). */
+  sms?: UserDetail['sms'];
   storeName: (id: string | null) => string;
 }) {
   const { t, i18n } = useTranslation('users');
@@ -47,6 +51,7 @@ export function UserFacts({
           {user.last_login_at ? formatWhen(user.last_login_at, i18n.language) : t('never')}
         </Fact>
         <Fact label={t('detail.orders')}>{t('ordersCount', { count: user.orders })}</Fact>
+        {user.role === 'customer' && <UserSms sms={sms ?? null} />}
       </dl>
     </section>
   );

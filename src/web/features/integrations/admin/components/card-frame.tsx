@@ -5,9 +5,11 @@ import type { IntegrationCard, IntegrationState } from '@/shared/integrations/ca
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { formatWhen } from '@/web/lib/format-when';
 import { useServerMessages } from '@/web/lib/validation-messages';
+import { RemoveIntegration } from './remove-integration';
 
 const TONE: Record<IntegrationState, BadgeProps['tone']> = {
   not_set_up: 'neutral',
+  untested: 'gold',
   working: 'leaf',
   failing: 'danger',
   reenter: 'ember',
@@ -22,6 +24,7 @@ function StateLine({ card, fieldLabel }: { card: IntegrationCard; fieldLabel: (f
   if (state === 'reenter') return <p>{t('state.reenter')}</p>;
   if (state === 'not_set_up')
     return <p>{t('state.missing', { fields: card.missing.map(fieldLabel).join(', ') })}</p>;
+  if (state === 'untested') return <p>{t('state.untested')}</p>;
   if (state === 'failing') {
     const error = health.lastError
       ? (server.message(health.lastError.key, undefined, health.lastError.params) ?? health.lastError.message)
@@ -101,6 +104,7 @@ export function CardFrame({
         <StateLine card={card} fieldLabel={fieldLabel} />
       </div>
       <div className="mt-6">{children}</div>
+      <RemoveIntegration card={card} title={title} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { IntegrationCard, IntegrationId } from '@/shared/integrations/cards';
@@ -35,6 +36,15 @@ export function useCardForm<S extends z.ZodType>(
   const form = useZodForm(schema, { defaultValues: values as never });
   const refuse = useServerRefusal(form);
   useUnsavedWarning(form.formState.isDirty, t('leaveWarning'));
+  // The card's stored values changed on the server (removed, decision 083, or saved): the form
+  // shows them. A refused save changes nothing stored, so what was typed stays.
+  const stored = JSON.stringify(values);
+  const shown = useRef(stored);
+  useEffect(() => {
+    if (shown.current === stored) return;
+    shown.current = stored;
+    form.reset(JSON.parse(stored) as never);
+  }, [stored, form]);
 
   async function submit(parsed: z.output<S>) {
     try {

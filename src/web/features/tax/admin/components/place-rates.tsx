@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { formatRateBp } from '@/shared/tax/classes';
 import type { TaxPlaceView } from '@/shared/tax/types';
 import { Button } from '@/web/components/ui/button';
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { Field } from '@/web/components/ui/field';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useCreateRate, useDeleteRate } from '../api/tax-api';
+import { dateOrderOf, datePlaceholder, isoFromTyped, maskDate, typedFromIso } from '../lib/local-date';
 
 /** One place's card: the rate in force (or the warning), its periods, and a row to add the next one. */
 export function PlaceRates({ place, today }: { place: TaxPlaceView; today: string }) {
@@ -17,6 +19,10 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
   const remove = useDeleteRate();
   const [values, setValues] = useState({ generalRate: '', foodRate: '', validFrom: '' });
   const [saved, setSaved] = useState(false);
+  // The period about to be removed: the app's confirm dialog asks first (decision 083).
+  const [removing, setRemoving] = useState<{ id: string; validFrom: string } | null>(null);
+  const order = dateOrderOf(i18n.language);
+  const day = (iso: string) => typedFromIso(iso, order);
   const fields = create.error ? server.fields(create.error) : {};
   const rate = (bp: number) => formatRateBp(bp, i18n.language);
   const title = t(place.kind === 'pickup' ? 'places.pickup' : 'places.zone', { name: place.name });
@@ -24,7 +30,12 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
     event.preventDefault();
     setSaved(false);
     create.mutate(
-      { storeId: place.storeId, zoneId: place.zoneId, ...values },
+      {
+        storeId: place.storeId,
+        zoneId: place.zoneId,
+        ...values,
+        validFrom: isoFromTyped(values.validFrom, order),
+      },
       {
         onSuccess: () => {
           setValues({ generalRate: '', foodRate: '', validFrom: '' });
@@ -46,7 +57,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
           {t('places.current', {
             general: rate(place.current.generalBp),
             food: rate(place.current.foodBp),
-            from: place.current.validFrom,
+            from: day(place.current.validFrom),
           })}
         </p>
       ) : (
@@ -60,8 +71,8 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
           {place.rates.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="tabular-nums">
-                {r.validFrom}
-                {r.validFrom > today ? ` · ${t('rates.upcoming', { from: r.validFrom })}` : ''}
+                {day(r.validFrom)}
+                {r.validFrom > today ? ` · ${t('rates.upcoming', { from: day(r.validFrom) })}` : ''}
               </span>
               <span className="tabular-nums text-ink-soft">
                 {t('rateKinds.general')} {rate(r.generalBp)} % · {t('rateKinds.food')} {rate(r.foodBp)} %
@@ -70,9 +81,7 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
                 variant="ghost"
                 size="sm"
                 disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('rates.confirmRemove', { from: r.validFrom }))) remove.mutate(r.id);
-                }}
+                onClick={() => setRemoving({ id: r.id, validFrom: r.validFrom })}
               >
                 {t('rates.remove')}
               </Button>
@@ -97,9 +106,12 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
         </Field>
         <Field label={t('rates.validFrom')} error={fields.validFrom ?? fields.zoneId}>
           <Input
-            type="date"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={datePlaceholder(order)}
+            maxLength={10}
             value={values.validFrom}
-            onChange={(e) => setValues({ ...values, validFrom: e.target.value })}
+            onChange={(e) => setValues({ ...values, validFrom: maskDate(e.target.value) })}
           />
         </Field>
         <Button type="submit" className="justify-self-start sm:col-span-3" disabled={create.isPending}>
@@ -109,6 +121,16 @@ export function PlaceRates({ place, today }: { place: TaxPlaceView; today: strin
       {create.error && Object.keys(fields).length === 0 && (
         <FormAlert className="mt-3">{server.error(create.error, t('loadError'))}</FormAlert>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('rates.confirmRemove', { from: removing ? day(removing.validFrom) : '' })}
+        description={t('rates.confirmRemoveHelp')}
+        confirmLabel={t('rates.remove')}
+        cancelLabel={t('rates.keep')}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+      />
       <p role="status" className={saved ? 'mt-2 text-sm text-leaf' : 'sr-only'}>
         {saved ? t('rates.saved') : ''}
       </p>

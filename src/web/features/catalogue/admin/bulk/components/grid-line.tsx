@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
+import { TAX_CLASSES, type TaxClass } from '@/shared/tax/classes';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { cn } from '@/web/lib/cn';
@@ -29,6 +30,8 @@ type Props = {
   fieldErrors: Record<string, string>;
   onType: (row: GridRow, column: TextColumn, value: string) => void;
   onToggle: (row: GridRow, value: boolean) => void;
+  /** The product's tax class chosen (null: its category's). */
+  onClassify: (row: GridRow, value: TaxClass | null) => void;
   onKey: (row: number, column: number, event: KeyboardEvent<HTMLInputElement>) => void;
   onPaste: (row: number, column: number, event: ClipboardEvent<HTMLInputElement>) => void;
   /** Keep the person's values (true) or take the current ones (false). */
@@ -44,6 +47,7 @@ export function GridLine({
   fieldErrors,
   onType,
   onToggle,
+  onClassify,
   onKey,
   onPaste,
   onSettle,
@@ -125,10 +129,37 @@ export function GridLine({
             className={cn('size-5', changed.has('isActive') && 'outline-2 outline-amber-600')}
           />
         </td>
+        <td className="px-2 py-1.5">
+          <select
+            aria-label={t('grid.cellLabel', { column: t('grid.col.taxClass'), product: name, variation: '' })}
+            aria-description={changed.has('taxClass') ? t('grid.changed') : undefined}
+            aria-invalid={Boolean(fieldErrors[`${row.key}.taxClass`]) || undefined}
+            title={fieldErrors[`${row.key}.taxClass`]}
+            value={(edit?.taxClass !== undefined ? edit.taxClass : row.taxClass) ?? ''}
+            onChange={(e) => onClassify(row, e.target.value === '' ? null : (e.target.value as TaxClass))}
+            className={cn(
+              'w-60 rounded-lg border px-2 py-1.5 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30',
+              fieldErrors[`${row.key}.taxClass`]
+                ? 'border-red-700 bg-red-50'
+                : changed.has('taxClass')
+                  ? 'border-amber-600 bg-amber-50 font-semibold'
+                  : 'border-line bg-white',
+            )}
+          >
+            <option value="">
+              {t('grid.fromCategory', { name: t(`grid.taxClasses.${row.categoryTaxClass}`) })}
+            </option>
+            {TAX_CLASSES.map((code) => (
+              <option key={code} value={code}>
+                {t(`grid.taxClasses.${code}`)}
+              </option>
+            ))}
+          </select>
+        </td>
       </tr>
       {conflict && (
         <tr className="bg-red-50">
-          <td colSpan={6} className="px-3 py-2">
+          <td colSpan={7} className="px-3 py-2">
             <p role="alert" className="text-sm text-red-800">
               {t('grid.conflict', {
                 price: centsToAmount(conflict.priceCents),

@@ -15,6 +15,8 @@ const row = (key: string, over: Partial<GridRow> = {}): GridRow => ({
   weightKg: 0.4,
   stockQuantity: null,
   isActive: true,
+  taxClass: null,
+  categoryTaxClass: 'grocery_food',
   updatedAt: '2026-11-25T12:00:00.000Z',
   ...over,
 });
@@ -52,6 +54,23 @@ describe('the grid cells (decision 052)', () => {
         variationId: 'a',
         seen: { priceCents: 1990 },
         set: { priceCents: 2500 },
+      },
+    ]);
+  });
+});
+
+describe('the tax class cell (decision 083)', () => {
+  it('a chosen class is a change of the product; choosing the stored one is none', () => {
+    const line = row('a');
+    expect(changedCells(line, { taxClass: 'general' })).toEqual(['taxClass']);
+    expect(changedCells(line, { taxClass: null })).toEqual([]);
+    expect(editsToSave([line], { a: { taxClass: 'general' } })).toEqual([
+      {
+        key: 'a',
+        productId: line.productId,
+        variationId: 'a',
+        seen: { taxClass: null },
+        set: { taxClass: 'general' },
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import type { GridEdit, GridField, GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { amountToCents, centsToAmount } from '@/shared/money';
+import type { TaxClass } from '@/shared/tax/classes';
 
 /** The grid's typed cells (decision 052): pure, so the page only wires them to inputs and keys. */
 
@@ -7,8 +8,14 @@ import { amountToCents, centsToAmount } from '@/shared/money';
 export const TEXT_COLUMNS = ['priceCents', 'pricePerKgCents', 'stockQuantity'] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
 
-/** What the person typed or pasted, per line key and column; `isActive` is a box. */
-export type Edits = Record<string, Partial<Record<TextColumn, string>> & { isActive?: boolean }>;
+/**
+ * What the person typed or pasted, per line key and column; `isActive` is a box, `taxClass` a
+ * choice (null: the category's, decision 083).
+ */
+export type Edits = Record<
+  string,
+  Partial<Record<TextColumn, string>> & { isActive?: boolean; taxClass?: TaxClass | null }
+>;
 
 /** A line's stored value of a column as the cell shows it ("119,90", "12", "" for none). */
 export function cellOf(row: GridRow, column: TextColumn): string {
@@ -42,6 +49,7 @@ export function changedCells(row: GridRow, edit: Edits[string] | undefined): Gri
     (c) => edit[c] !== undefined && typedValue(c, edit[c]!) !== row[c],
   );
   if (edit.isActive !== undefined && edit.isActive !== row.isActive) out.push('isActive');
+  if (edit.taxClass !== undefined && edit.taxClass !== row.taxClass) out.push('taxClass');
   return out;
 }
 
@@ -60,7 +68,13 @@ export function editsToSave(rows: readonly GridRow[], edits: Edits): GridEdit[] 
     const set: Record<string, unknown> = {};
     for (const cell of cells) {
       seen[cell] = row[cell];
-      set[cell] = cell === 'isActive' ? edits[row.key]!.isActive : typedValue(cell, edits[row.key]![cell]!);
+      const edit = edits[row.key]!;
+      set[cell] =
+        cell === 'isActive'
+          ? edit.isActive
+          : cell === 'taxClass'
+            ? edit.taxClass
+            : typedValue(cell, edit[cell]!);
     }
     return [{ key: row.key, productId: row.productId, variationId: row.variationId, seen, set }];
   });
