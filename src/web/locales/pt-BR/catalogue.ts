@@ -10,7 +10,7 @@ export const catalogue = {
     others: 'Outros',
   },
   home: {
-    heading: 'Açougue e mercado brasileiro · Georgia',
+    heading: 'Açougue e mercado brasileiro · Geórgia',
     seeAllFeatured: 'Ver todos os destaques',
     seeAllOffers: 'Ver todas as ofertas',
     seeAllCuts: 'Ver todos os cortes brasileiros',
@@ -115,7 +115,7 @@ export const catalogue = {
     via: 'via {{source}}',
   },
   about: {
-    eyebrow: 'Desde 2017 em Georgia',
+    eyebrow: 'Desde 2017 na Geórgia',
     facts: {
       since: { title: 'Desde 2017', body: 'Um açougue de bairro brasileiro que cresceu com a comunidade.' },
       cuts: {

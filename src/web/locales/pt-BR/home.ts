@@ -1,6 +1,6 @@
 export const home = {
   hero: {
-    eyebrow: 'Açougue e mercado brasileiro · Georgia',
+    eyebrow: 'Açougue e mercado brasileiro · Geórgia',
     title: 'O churrasco brasileiro de verdade, do nosso balcão para a sua mesa',
     subtitle:
       'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco — cortados à moda brasileira por quem entende.',
@@ -39,7 +39,7 @@ export const home = {
   },
   about: {
     title: 'Sobre nós',
-    body: 'Desde 2017 trazemos para Georgia o açougue brasileiro de bairro: cortes feitos à mão, atendimento em português e o cuidado de quem conhece cada peça.',
+    body: 'Desde 2017 trazemos para a Geórgia o açougue brasileiro de bairro: cortes feitos à mão, atendimento em português e o cuidado de quem conhece cada peça.',
     more: 'Conheça a nossa história',
   },
 };
