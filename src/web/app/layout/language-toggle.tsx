@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/shared/i18n/language';
 import { chooseLanguage } from '@/web/lib/i18n';
-import { useAuth } from '@/web/lib/session/auth-context';
 import { rememberLanguageOnProfile } from '@/web/lib/session/remember-language';
 
 const LABELS: Record<Language, { short: string; name: string }> = {
@@ -13,11 +13,11 @@ const LABELS: Record<Language, { short: string; name: string }> = {
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('layout');
   const current: Language = i18n.language === 'en' ? 'en' : 'pt-BR';
-  const signedIn = useAuth().isAuthenticated;
+  const queryClient = useQueryClient();
   const choose = (language: Language) => {
     chooseLanguage(language);
-    // Signed in: her messages follow the switch (decision 086).
-    if (signedIn) rememberLanguageOnProfile(language);
+    // Signed in, her messages follow the switch (decision 086).
+    rememberLanguageOnProfile(queryClient, language);
   };
   return (
     <fieldset className="flex items-center rounded-full bg-parchment p-0.5 text-xs font-semibold">

@@ -43,20 +43,25 @@ export function OpeningHoursEditor({ readOnly }: { readOnly: boolean }) {
             <li
               key={day}
               data-day={day}
-              className="grid grid-cols-[7.5rem_1fr] items-center gap-x-3 gap-y-2 px-4 py-3 sm:grid-cols-[9rem_1fr_1fr]"
+              className="grid gap-2 px-4 py-3 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-3"
             >
-              <label className="flex items-center gap-2 text-sm font-medium text-ink">
-                <Checkbox
-                  checked={Boolean(hours)}
-                  disabled={readOnly}
-                  onChange={(e) => toggle(day, e.target.checked)}
-                  className="size-4"
-                  aria-label={`${name}: ${t('openingHours.open')}`}
-                />
-                {name}
-              </label>
+              <div className="flex items-center justify-between gap-3">
+                <label className="flex items-center gap-2 text-sm font-medium text-ink">
+                  <Checkbox
+                    checked={Boolean(hours)}
+                    disabled={readOnly}
+                    onChange={(e) => toggle(day, e.target.checked)}
+                    className="size-4"
+                    aria-label={`${name}: ${t('openingHours.open')}`}
+                  />
+                  {name}
+                </label>
+                {!hours && (
+                  <span className="text-sm text-ink-soft sm:hidden">{t('openingHours.closed')}</span>
+                )}
+              </div>
               {hours ? (
-                <div className="col-span-1 grid grid-cols-2 gap-2 sm:col-span-2">
+                <div className="grid grid-cols-2 gap-2">
                   <Input
                     type="time"
                     value={hours.open}
@@ -73,7 +78,7 @@ export function OpeningHoursEditor({ readOnly }: { readOnly: boolean }) {
                   />
                 </div>
               ) : (
-                <p className="text-sm text-ink-soft sm:col-span-2">{t('openingHours.closed')}</p>
+                <p className="hidden text-sm text-ink-soft sm:block">{t('openingHours.closed')}</p>
               )}
             </li>
           );
