@@ -10,7 +10,7 @@ export const catalogue = {
     others: 'Outros',
   },
   home: {
-    heading: 'Açougue e mercado brasileiro · Geórgia',
+    heading: 'Açougue e mercado brasileiro · Georgia',
     seeAllFeatured: 'Ver todos os destaques',
     seeAllOffers: 'Ver todas as ofertas',
     seeAllCuts: 'Ver todos os cortes brasileiros',

@@ -1,6 +1,6 @@
 export const home = {
   hero: {
-    eyebrow: 'Açougue e mercado brasileiro · Geórgia',
+    eyebrow: 'Açougue e mercado brasileiro · Georgia',
     title: 'O churrasco brasileiro de verdade, do nosso balcão para a sua mesa',
     subtitle:
       'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco — cortados à moda brasileira por quem entende.',
