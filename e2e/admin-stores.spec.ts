@@ -60,6 +60,10 @@ test('an admin adds a delivery window and the checkout offers it at once; a mana
   await row.getByRole('link', { name: STORE }).click();
   await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('Loja');
+  // The opening hours (decision 086): Sunday 10:00–15:00, Monday closed.
+  const hours = page.getByRole('group', { name: 'Horário de funcionamento' });
+  await expect(hours.getByLabel('Domingo: Fecha às')).toHaveValue('15:00');
+  await expect(hours.locator('li[data-day="1"]')).toContainText('Fechada');
   await axe();
   await page.screenshot({ path: testInfo.outputPath('store-1280.png'), fullPage: true });
 
@@ -68,30 +72,40 @@ test('an admin adds a delivery window and the checkout offers it at once; a mana
   await delivery.getByRole('button', { name: 'Adicionar janela' }).click();
   const start = delivery.getByLabel('Início').last();
   const end = delivery.getByLabel('Fim').last();
-  await start.fill('19:00');
-  await end.fill('21:30');
+  // (Inside the store's hours, 09:00–20:00 on delivery days: a window outside them is never offered.)
+  await start.fill('11:00');
+  await end.fill('13:00');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(delivery.getByText('Esta janela se sobrepõe a outra do mesmo tipo.')).toBeVisible();
-  await expect(end).toHaveValue('21:30');
-  await start.fill('20:00');
+  await expect(end).toHaveValue('13:00');
+  await start.fill('12:00');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Alterações salvas.')).toBeVisible();
 
   // The customer's checkout offers it, with its capacity.
   const shop = await checkoutWindows(browser);
-  await expect(shop.getByText('20:00–21:30')).toBeVisible();
+  await expect(shop.getByText('12:00–13:00')).toBeVisible();
+  // In English the same windows read on a 12-hour clock (decision 086).
+  await shop.getByRole('button', { name: 'Mudar idioma para English' }).first().click();
+  await expect(shop.getByText('12:00 PM – 1:00 PM')).toBeVisible();
+  await expect(shop.getByText('9:00 AM – 12:00 PM')).toBeVisible();
+  await shop.setViewportSize({ width: 375, height: 812 });
+  await shop.getByText('12:00 PM – 1:00 PM').scrollIntoViewIfNeeded();
+  await shop.screenshot({ path: testInfo.outputPath('checkout-windows-en-375.png') });
   await shop.context().close();
 
   // Put back as it was, after the confirmation.
-  await page.getByRole('button', { name: 'Remover janela 20:00–21:30' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Remover a janela 20:00–21:30?' });
+  await page.getByRole('button', { name: 'Remover janela 12:00–13:00' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remover a janela 12:00–13:00?' });
   await axe();
   await confirm.getByRole('button', { name: 'Sim, remover' }).click();
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Alterações salvas.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remover janela 20:00–21:30' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remover janela 12:00–13:00' })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: testInfo.outputPath('store-375.png'), fullPage: true });
+  await hours.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('store-hours-375.png') });
 
   // The manager of the demo store: their store only, every control disabled, nothing to save.
   const manager = await asVisitorPage(browser);

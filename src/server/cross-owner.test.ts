@@ -122,6 +122,7 @@ const MINE = [
     path: '/api/accounts/me',
     body: { fullName: 'Outra Pessoa', country: 'US', address: 'x 1' },
   },
+  { method: 'PUT', path: '/api/accounts/me/language', body: { language: 'en' } },
 ];
 
 type Person = {

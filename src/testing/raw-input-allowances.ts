@@ -86,9 +86,15 @@ export const ALLOWED: Record<string, Record<string, Allowance>> = {
   },
   'src/server/modules/orders/routes.ts': {
     'header(IDEMPOTENCY_HEADER)': { times: 1, why: 'parsed as a UUID by hand; the comment there says why' },
+  },
+  'src/server/http/language.ts': {
     "header('accept-language')": {
       times: 1,
-      why: "only whether it starts with 'en': the hosted payment page's language",
+      why: 'only its first tag, read as en or pt-BR by requestLanguage() (anything else is neither)',
+    },
+    'getCookie(c, LANGUAGE_COOKIE)': {
+      times: 1,
+      why: 'the language toggle, kept only when it names a language',
     },
   },
   'src/server/modules/payments/routes.ts': {

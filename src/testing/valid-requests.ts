@@ -97,6 +97,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
         zipCode: '30060',
       }),
     },
+    'PUT /api/accounts/me/language': { json: () => ({ language: 'en' }) },
     'GET /api/accounts/users': { query: () => ({ q: 'ana', sort: 'name_asc', page: '1' }) },
     'PATCH /api/accounts/users/:id': {
       params: { id: ids.customerProfileId },

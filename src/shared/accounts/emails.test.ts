@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, resetPasswordLink } from './emails';
+import { emailVerificationEmail, passwordResetEmail, resetPasswordLink } from './emails';
+import { accountExistsEmail, unlockEmail } from './safety-emails';
 
 describe('password reset e-mail', () => {
   it.each([
@@ -26,5 +27,38 @@ describe('password reset e-mail', () => {
     expect(passwordResetEmail({ name: ' ', brandName: 'B', link: 'l', validMinutes: 5 }).body).toMatch(
       /^Olá!\n/,
     );
+  });
+});
+
+describe('account e-mails in her language (issue 38, decision 086)', () => {
+  it('reset and confirmation in English', () => {
+    const reset = passwordResetEmail({
+      name: 'Ana Souza',
+      brandName: 'Casa Brasil',
+      link: 'https://x.test/r',
+      validMinutes: 60,
+      language: 'en',
+    });
+    expect(reset.subject).toBe('Reset your password — Casa Brasil');
+    expect(reset.body).toContain('It expires in 60 minutes and works only once:\n\nhttps://x.test/r\n');
+    const confirm = emailVerificationEmail({ name: '', brandName: 'Casa Brasil', link: 'l', language: 'en' });
+    expect(confirm.subject).toBe('Confirm your e-mail — Casa Brasil');
+    expect(confirm.body).toMatch(/^Hi there,\n/);
+  });
+
+  it('unlock and "account exists": one language when known, both when not', () => {
+    const input = { name: 'Ana', brandName: 'B', link: 'https://x.test/u' };
+    const en = unlockEmail({ ...input, language: 'en' });
+    expect(en.subject).toBe('Unlock signing in — B');
+    expect(en.body).toContain('open the link below');
+    expect(en.body).toContain('https://x.test/u');
+    expect(en.body).not.toContain('Olá');
+    expect(unlockEmail({ ...input, language: 'pt-BR' }).body).not.toContain('Hello');
+    const both = unlockEmail(input);
+    expect(both.subject).toBe('Desbloqueie a entrada na sua conta / Unlock signing in — B');
+    expect(both.body).toContain('open the link above');
+    expect(
+      accountExistsEmail({ name: 'Ana', brandName: 'B', baseUrl: 'https://x.test', language: 'en' }).subject,
+    ).toBe('Your B account');
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import { firstName } from '../names';
 
 /** The page a reset link opens, with its single-use token. */
@@ -7,14 +8,32 @@ export function resetPasswordLink(baseUrl: string, token: string): string {
   return url.toString();
 }
 
-/** The password-reset e-mail (plain text, Portuguese): who it is for, the link, how long it lasts. */
+/**
+ * The password-reset e-mail (plain text) in the account's language (issue 38; Portuguese when
+ * left out): who it is for, the link, how long it lasts.
+ */
 export function passwordResetEmail(input: {
   name: string;
   brandName: string;
   link: string;
   validMinutes: number;
+  language?: Language;
 }) {
   const first = firstName(input.name);
+  if (input.language === 'en')
+    return {
+      subject: `Reset your password — ${input.brandName}`,
+      body: [
+        first ? `Hi ${first},` : 'Hi there,',
+        '',
+        `We received a request to reset the password for your ${input.brandName} account.`,
+        `To choose a new password, open the link below. It expires in ${input.validMinutes} minutes and works only once:`,
+        '',
+        input.link,
+        '',
+        "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
+      ].join('\n'),
+    };
   return {
     subject: `Redefinição de senha — ${input.brandName}`,
     body: [
@@ -40,9 +59,28 @@ export function confirmEmailLink(baseUrl: string, token: string): string {
   return url.toString();
 }
 
-/** The e-mail that confirms an address (plain text, Portuguese). */
-export function emailVerificationEmail(input: { name: string; brandName: string; link: string }) {
+/** The e-mail that confirms an address (plain text), in the account's language (Portuguese when left out). */
+export function emailVerificationEmail(input: {
+  name: string;
+  brandName: string;
+  link: string;
+  language?: Language;
+}) {
   const first = firstName(input.name);
+  if (input.language === 'en')
+    return {
+      subject: `Confirm your e-mail — ${input.brandName}`,
+      body: [
+        first ? `Hi ${first},` : 'Hi there,',
+        '',
+        `To confirm the e-mail address for your ${input.brandName} account, open the link below. It expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours and works only once:`,
+        '',
+        input.link,
+        '',
+        'Once your e-mail is confirmed, you can receive our discount coupons.',
+        "If you didn't create this account, you can ignore this e-mail.",
+      ].join('\n'),
+    };
   return {
     subject: `Confirme seu e-mail — ${input.brandName}`,
     body: [

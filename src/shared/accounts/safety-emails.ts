@@ -1,9 +1,20 @@
+import type { Language } from '../i18n/language';
 import { firstName } from '../names';
 
 /**
- * The account-safety e-mails (decision 074). The shop does not know the reader's language, so
- * each says everything in Portuguese, then in English.
+ * The account-safety e-mails (decision 074). When the account's language is known (its profile's,
+ * issue 38) the e-mail is in that language alone; otherwise it says everything in Portuguese,
+ * then in English.
  */
+
+type Mail = { subject: string; body: string };
+
+/** The mail in one language, or both halves joined when the language is not known. */
+function inLanguage(language: Language | null | undefined, pt: Mail, en: Mail, both: string): Mail {
+  if (language === 'pt-BR') return pt;
+  if (language === 'en') return en;
+  return { subject: both, body: [pt.body, '', '—', '', en.body].join('\n') };
+}
 
 /** The sign-in and forgotten-password pages, on the shop's public address. */
 export const signInLink = (baseUrl: string) => new URL('/auth/login', baseUrl).toString();
@@ -20,10 +31,15 @@ export function unlockLink(baseUrl: string, token: string): string {
 export const UNLOCK_LINK_TTL_MINUTES = 60;
 
 /** To the owner of an address someone tried to register again (registration answers the same). */
-export function accountExistsEmail(input: { name: string; brandName: string; baseUrl: string }) {
+export function accountExistsEmail(input: {
+  name: string;
+  brandName: string;
+  baseUrl: string;
+  language?: Language | null;
+}) {
   const first = firstName(input.name);
-  return {
-    subject: `Sua conta na ${input.brandName} / Your ${input.brandName} account`,
+  const pt = {
+    subject: `Sua conta na ${input.brandName}`,
     body: [
       first ? `Olá, ${first}!` : 'Olá!',
       '',
@@ -31,9 +47,11 @@ export function accountExistsEmail(input: { name: string; brandName: string; bas
       `Se foi você, entre com sua senha: ${signInLink(input.baseUrl)}`,
       `Esqueceu a senha? Crie uma nova: ${forgotPasswordLink(input.baseUrl)}`,
       'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
-      '',
-      '—',
-      '',
+    ].join('\n'),
+  };
+  const en = {
+    subject: `Your ${input.brandName} account`,
+    body: [
       first ? `Hello, ${first}!` : 'Hello!',
       '',
       `Someone tried to create a ${input.brandName} account with this e-mail address, which already has one.`,
@@ -42,13 +60,24 @@ export function accountExistsEmail(input: { name: string; brandName: string; bas
       'If it was not you, ignore this e-mail: nothing changed in your account.',
     ].join('\n'),
   };
+  return inLanguage(
+    input.language,
+    pt,
+    en,
+    `Sua conta na ${input.brandName} / Your ${input.brandName} account`,
+  );
 }
 
 /** The link that lifts the sign-in pacing of an account (after repeated wrong passwords). */
-export function unlockEmail(input: { name: string; brandName: string; link: string }) {
+export function unlockEmail(input: {
+  name: string;
+  brandName: string;
+  link: string;
+  language?: Language | null;
+}) {
   const first = firstName(input.name);
-  return {
-    subject: `Desbloqueie a entrada na sua conta / Unlock signing in — ${input.brandName}`,
+  const pt = {
+    subject: `Desbloqueie a entrada na sua conta — ${input.brandName}`,
     body: [
       first ? `Olá, ${first}!` : 'Olá!',
       '',
@@ -58,14 +87,23 @@ export function unlockEmail(input: { name: string; brandName: string; link: stri
       input.link,
       '',
       'Se não foi você que errou a senha, considere trocá-la depois de entrar.',
-      '',
-      '—',
-      '',
+    ].join('\n'),
+  };
+  const en = {
+    subject: `Unlock signing in — ${input.brandName}`,
+    body: [
       first ? `Hello, ${first}!` : 'Hello!',
       '',
       `There were several attempts to sign in to your ${input.brandName} account with a wrong password, so new attempts are being spaced out.`,
-      `To sign in again without waiting, open the link above. It lasts ${UNLOCK_LINK_TTL_MINUTES} minutes and works once.`,
+      `To sign in again without waiting, open the link ${input.language === 'en' ? 'below' : 'above'}. It lasts ${UNLOCK_LINK_TTL_MINUTES} minutes and works once.`,
+      ...(input.language === 'en' ? ['', input.link, ''] : []),
       'If the wrong passwords were not yours, consider changing your password once signed in.',
     ].join('\n'),
   };
+  return inLanguage(
+    input.language,
+    pt,
+    en,
+    `Desbloqueie a entrada na sua conta / Unlock signing in — ${input.brandName}`,
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language';
 import { KEYS, MESSAGES } from '../messages';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
 import { isValidTypedPhone } from '../phones/rules';
@@ -199,3 +200,9 @@ export const profileUpdateSchema = z
   .refine((value) => phoneFitsCountry(value.phone, value.country), phoneRefinement);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
+
+/** PUT /api/accounts/me/language: the language she switched to while signed in (decision 086). */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { message: KEYS.auth.languageInvalid }),
+});
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

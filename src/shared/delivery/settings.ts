@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents as money } from '../bounds';
 import { calendarDate } from '../dates';
 import { KEYS } from '../messages';
+import { openingHoursSchema } from './opening-hours';
 
 /**
  * A store's fulfilment settings (issue 8, edited in the admin panel since issue 16): pickup
@@ -141,6 +142,11 @@ export const fulfilmentSettingsSchema = z
      * Defaults to none, so settings saved before closed days existed still read.
      */
     closedDates: z.array(isoDateSchema).max(366, K.tooManyDates).default([]),
+    /**
+     * The store's opening hours per weekday (issue 38, decision 086): no window is offered or
+     * accepted outside them. Left out in settings saved before they existed: no restriction.
+     */
+    openingHours: openingHoursSchema.optional(),
   })
   .superRefine((settings, ctx) => {
     // An address and hours are what a customer needs to pick up: required once pickup is on.

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages';
 import type { Fulfilment } from './fulfilment';
+import { windowWithinHours } from './opening-hours';
 import type { FulfilmentSettings, Schedule, TimeWindow } from './settings';
 import { addDays, localParts, minutesOf, weekdayOf, zonedInstant } from './zoned-time';
 
@@ -16,7 +17,14 @@ export type WindowSlot = {
   remaining: number;
 };
 
-export type WindowRefusal = 'unknown_window' | 'closed_day' | 'too_soon' | 'past_cutoff' | 'too_far' | 'full';
+export type WindowRefusal =
+  | 'unknown_window'
+  | 'closed_day'
+  | 'outside_hours'
+  | 'too_soon'
+  | 'past_cutoff'
+  | 'too_far'
+  | 'full';
 
 export const WINDOW_MESSAGES: Record<WindowRefusal, string> = MESSAGES.window;
 
@@ -25,7 +33,7 @@ export const scheduleFor = (settings: FulfilmentSettings, fulfilment: Fulfilment
 
 /**
  * Whether one window on one date can still be booked, in the order a person would explain it:
- * open weekday and not a closed day (holiday); not today (next-day orders close at the cutoff the evening before); the lead time
+ * open weekday and not a closed day (holiday); within the store's opening hours that day; not today (next-day orders close at the cutoff the evening before); the lead time
  * before the window starts; within the horizon; a place left.
  */
 export function checkWindow(
@@ -43,6 +51,9 @@ export function checkWindow(
   if (date <= today.date) return { ok: false, reason: 'too_soon' };
   if (!schedule.weekdays.includes(weekdayOf(date)) || settings.closedDates.includes(date))
     return { ok: false, reason: 'closed_day' };
+  // The store's hours that weekday hold the whole window (decision 086).
+  if (!windowWithinHours(settings.openingHours, weekdayOf(date), window))
+    return { ok: false, reason: 'outside_hours' };
   if (date === addDays(today.date, 1) && today.minutes >= minutesOf(settings.cutoffTime))
     return { ok: false, reason: 'past_cutoff' };
   if (date > addDays(today.date, settings.horizonDays)) return { ok: false, reason: 'too_far' };

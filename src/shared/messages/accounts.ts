@@ -39,6 +39,8 @@ export const ACCOUNT_MESSAGES = {
     unlockInvalid: 'Este link de desbloqueio é inválido. Peça um novo na página de entrada.',
     unlockExpired: 'Este link de desbloqueio expirou. Peça um novo na página de entrada.',
     unlockUsed: 'Este link de desbloqueio já foi usado.',
+    /** The language kept on the profile for her messages (issue 38, decision 086). */
+    languageInvalid: 'Escolha português ou inglês.',
   },
   /**
    * The account forms (shared schemas). The forms validate with zodResolver, which keeps only the

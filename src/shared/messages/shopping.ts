@@ -71,6 +71,7 @@ export const SHOPPING_MESSAGES = {
     past_cutoff: 'O prazo para pedidos neste dia já encerrou. Escolha outra data.',
     too_far: 'Esta data está longe demais. Escolha uma data mais próxima.',
     full: 'Este horário acabou de lotar. Escolha outro horário.',
+    outside_hours: 'Este horário fica fora do funcionamento da loja neste dia. Escolha outro horário.',
   },
   /** Why a coupon was refused (by CouponRefusal); `{minimum}` is an amount already formatted. */
   coupon: {

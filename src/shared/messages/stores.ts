@@ -15,6 +15,9 @@ export const STORE_MESSAGES = {
     timeFormat: 'Use o formato HH:MM.',
     windowEndsBeforeStart: 'A janela termina antes de começar.',
     windowsOverlap: 'Esta janela se sobrepõe a outra do mesmo tipo.',
+    /** The store's opening hours per weekday (issue 38, decision 086). */
+    hoursCloseBeforeOpen: 'A loja fecha antes de abrir neste dia.',
+    hoursDayRepeated: 'Este dia já tem horário.',
     duplicateId: 'Este identificador já está em uso.',
     idInvalid: 'Identificador inválido: letras minúsculas, números e hífens.',
     capacityRange: 'A capacidade deve ser um número inteiro de 1 a 1000.',

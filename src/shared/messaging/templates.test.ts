@@ -181,3 +181,49 @@ describe('previewForLog', () => {
     expect(previewForLog(text)).toBe(expected);
   });
 });
+
+describe('welcome and coupon in English (issue 38, decision 086)', () => {
+  it('the welcome', () => {
+    expect(welcomeMessage({ name: 'Ana Souza', brandName: 'Brazil Prime', language: 'en' })).toBe(
+      [
+        'Hi *Ana*! 👋',
+        '',
+        "We're so glad to have you at *Brazil Prime*! Your account is all set. 🎉",
+        '',
+        'Now you can:',
+        '🛒 Browse all of our products',
+        '📦 Order online',
+        '🚚 Track your orders',
+        '🎁 Get exclusive offers',
+        '',
+        'Questions? Just reply to this message. 😊',
+      ].join('\n'),
+    );
+  });
+
+  it('the coupon: "10% off (up to $50.00)", the US date, every line', () => {
+    const coupon: CouponForMessage = {
+      ...percent(10, 5000),
+      description: null,
+      minimumOrderCents: 10000,
+      usageLimit: 100,
+      usedCount: 40,
+      validUntil: new Date('2025-12-31T12:00:00Z'),
+    };
+    expect(couponMessage(coupon, 'Brazil Prime', 'USD', 'en')).toBe(
+      [
+        '🎁 *Brazil Prime* has a special coupon for you!',
+        '',
+        '🏷️ Coupon: *PICANHA10*',
+        '✨ Semana do churrasco',
+        '',
+        '💰 *10% off (up to $50.00)*',
+        '🛒 Minimum order: $100.00',
+        '📅 Valid through: 12/31/2025',
+        '🔢 Uses left: 60',
+        '',
+        'Enter the code at checkout. Enjoy! 😉',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,5 +1,7 @@
+import type { Language } from '../i18n/language';
 import { type Currency, DEFAULT_CURRENCY, moneyFormatter } from '../money';
 import { firstName } from '../names';
+import { COUPON_TEXTS, WELCOME_TEXTS } from './template-texts';
 
 /** The shop is in Georgia (US): coupon dates are the shop's calendar day, whatever the server's zone. */
 export const SHOP_TIME_ZONE = 'America/New_York';
@@ -10,30 +12,43 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   year: 'numeric',
 });
-const percentFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const dateFormatEn = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+const percentFormats = {
+  'pt-BR': new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+} as const;
 
 /** dd/mm/aaaa in the shop's time zone. */
 export function formatDatePtBR(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** §9: greets by first name and says what the account is for. WhatsApp renders *bold*. */
-export function welcomeMessage({ name, brandName }: { name: string; brandName?: string }): string {
+/** The shop's calendar day in the reader's way: 24/11/2026 in Portuguese, 11/24/2026 in English. */
+export function formatShopDate(date: Date, language: Language): string {
+  return language === 'en' ? dateFormatEn.format(date) : dateFormat.format(date);
+}
+
+/**
+ * §9: greets by first name and says what the account is for, in the customer's language (issue
+ * 38; Portuguese when left out). WhatsApp renders *bold*.
+ */
+export function welcomeMessage({
+  name,
+  brandName,
+  language = 'pt-BR',
+}: {
+  name: string;
+  brandName?: string;
+  language?: Language;
+}): string {
+  const T = WELCOME_TEXTS[language];
   const first = firstName(name);
-  const where = brandName ? ` na *${brandName}*` : '';
-  return [
-    first ? `Olá, *${first}*! 👋` : 'Olá! 👋',
-    '',
-    `Que alegria ter você com a gente${where}! Seu cadastro foi concluído. 🎉`,
-    '',
-    'Agora você pode:',
-    '🛒 Navegar por todos os nossos produtos',
-    '📦 Fazer seus pedidos online',
-    '🚚 Acompanhar seus pedidos',
-    '🎁 Receber ofertas exclusivas',
-    '',
-    'Qualquer dúvida, é só responder esta mensagem. 😊',
-  ].join('\n');
+  return [T.hello(first), '', T.joined(brandName), '', ...T.youCan, '', T.questions].join('\n');
 }
 
 /** The test the owner sends from the Integrações screen (decision 076): it says where it came from. */
@@ -84,13 +99,18 @@ export type CouponForMessage = CouponBase &
 
 /**
  * "10% de desconto (máximo R$ 50,00)" or "R$ 15,00 de desconto"; the money in the shop's currency
- * (decision 042), pt-BR style as the message is Portuguese ("US$ 15,00" for USD).
+ * (decision 042), in the reader's language ("US$ 15,00" in Portuguese, "$15.00 off" in English).
  */
-export function discountText(coupon: CouponForMessage, currency: Currency = DEFAULT_CURRENCY): string {
-  const money = moneyFormatter({ currency, language: 'pt-BR' });
-  if (coupon.type === 'fixed_amount') return `${money(coupon.valueCents)} de desconto`;
-  const percent = `${percentFormat.format(coupon.percent)}% de desconto`;
-  return coupon.maximumDiscountCents ? `${percent} (máximo ${money(coupon.maximumDiscountCents)})` : percent;
+export function discountText(
+  coupon: CouponForMessage,
+  currency: Currency = DEFAULT_CURRENCY,
+  language: Language = 'pt-BR',
+): string {
+  const T = COUPON_TEXTS[language];
+  const money = moneyFormatter({ currency, language });
+  if (coupon.type === 'fixed_amount') return T.fixedOff(money(coupon.valueCents));
+  const percent = T.percentOff(percentFormats[language].format(coupon.percent));
+  return coupon.maximumDiscountCents ? T.upTo(percent, money(coupon.maximumDiscountCents)) : percent;
 }
 
 /** Uses left, or null when the coupon has no limit. Never negative. */
@@ -106,23 +126,25 @@ export function couponMessage(
   coupon: CouponForMessage,
   brandName: string,
   currency: Currency = DEFAULT_CURRENCY,
+  language: Language = 'pt-BR',
 ): string {
-  const money = moneyFormatter({ currency, language: 'pt-BR' });
+  const T = COUPON_TEXTS[language];
+  const money = moneyFormatter({ currency, language });
   const remaining = remainingUses(coupon);
   const description = coupon.description?.trim();
   const lines: (string | false)[] = [
-    `🎁 *${brandName}* tem um cupom especial para você!`,
+    T.intro(brandName),
     '',
-    `🏷️ Cupom: *${coupon.code}*`,
+    T.code(coupon.code),
     `✨ ${coupon.name}`,
     Boolean(description) && `📝 ${description}`,
     '',
-    `💰 *${discountText(coupon, currency)}*`,
-    coupon.minimumOrderCents > 0 && `🛒 Pedido mínimo: ${money(coupon.minimumOrderCents)}`,
-    coupon.validUntil !== null && `📅 Válido até: ${formatDatePtBR(coupon.validUntil)}`,
-    remaining !== null && `🔢 Usos restantes: ${remaining}`,
+    `💰 *${discountText(coupon, currency, language)}*`,
+    coupon.minimumOrderCents > 0 && T.minimum(money(coupon.minimumOrderCents)),
+    coupon.validUntil !== null && T.validUntil(formatShopDate(coupon.validUntil, language)),
+    remaining !== null && T.usesLeft(remaining),
     '',
-    'Use o código ao finalizar sua compra. Aproveite! 😉',
+    T.closing,
   ];
   return lines.filter((line): line is string => line !== false).join('\n');
 }

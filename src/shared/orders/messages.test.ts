@@ -3,6 +3,8 @@ import {
   orderAnnouncementMessage,
   orderPlacedMessage,
   orderStatusMessage,
+  orderWeighedMessage,
+  STATUS_LABELS_EN,
   STATUS_LABELS_PT,
 } from './messages';
 import { ORDER_STATUSES } from './status';
@@ -83,5 +85,60 @@ describe('order messages', () => {
       'Total: US$\u00a050,00.',
       'Abrir no painel: https://loja.example.com/admin/pedidos/abc',
     ]);
+  });
+});
+
+describe('order messages in English (issue 38, decision 086)', () => {
+  const en = { ...base, when: 'Tuesday, Nov 24 · 9:00 AM – 12:00 PM', language: 'en' } as const;
+
+  it('placed: "Order BP-1042 received", the window as given, dollars the US way, tax named', () => {
+    const m = orderPlacedMessage({
+      ...en,
+      currency: 'USD',
+      taxCents: 1967,
+      fulfilment: 'delivery',
+      paymentMethod: 'pay_on_delivery',
+    });
+    expect(m.subject).toBe('Brazil Prime: Order BP-1042 received');
+    expect(m.text.split('\n')).toEqual([
+      'Hi Joana! We received your order BP-1042 at Brazil Prime.',
+      'Delivery: Tuesday, Nov 24 · 9:00 AM – 12:00 PM.',
+      'Total: $266.98 (including $19.67 sales tax).',
+      'Payment on delivery.',
+      "As soon as we confirm your payment, we'll start preparing your cuts.",
+    ]);
+    expect(
+      orderPlacedMessage({ ...en, fulfilment: 'pickup', paymentMethod: 'pay_on_delivery' }).text,
+    ).toContain('Pickup: Tuesday');
+  });
+
+  it('every status in English; no name greets "Hi there!"', () => {
+    for (const status of ORDER_STATUSES) {
+      const m = orderStatusMessage(en, status, null);
+      expect(m.subject).toBe(`Brazil Prime: Order BP-1042 — ${STATUS_LABELS_EN[status]}`);
+      expect(m.text).not.toMatch(/pedido|Olá/);
+    }
+    expect(orderStatusMessage({ ...en, customerName: null }, 'cancelled', 'Out of picanha').text).toBe(
+      [
+        'Hi there! Your order BP-1042: Cancelled.',
+        'If you have any questions, reply to this message or contact the store.',
+        'Note from the store: Out of picanha',
+      ].join('\n'),
+    );
+  });
+
+  it('weighed: estimates and weights, the totals and a refund due', () => {
+    const m = orderWeighedMessage({
+      ...en,
+      currency: 'USD',
+      lines: [{ name: 'Picanha', estimateGrams: 1200, finalGrams: 1150, cents: 5750 }],
+      estimatedTotalCents: 6000,
+      totalCents: 5750,
+      differenceCents: -250,
+    });
+    expect(m.subject).toBe('Brazil Prime: Order BP-1042 weighed — total $57.50');
+    expect(m.text).toContain('• Picanha: estimated 1.2 kg, weighed 1.15 kg — $57.50');
+    expect(m.text).toContain('Estimated total: $60.00. Final total: $57.50.');
+    expect(m.text).toContain("Refund due: $2.50. We'll refund it to you.");
   });
 });

@@ -1,39 +1,27 @@
 import type { Fulfilment } from '../delivery/fulfilment';
+import type { Language } from '../i18n/language';
 import { type Currency, formatMoney } from '../money';
 import { firstName } from '../names';
 import { formatScaleWeight } from '../weight';
+import { ORDER_TEXTS } from './message-texts';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';
 
-/** Portuguese texts the customer receives (WhatsApp or e-mail) when an order is placed or moves on. */
+/**
+ * The texts the customer receives (WhatsApp, e-mail, SMS) when an order is placed or moves on, in
+ * the order's language (issue 38, decision 086; Portuguese when left out). Staff notices stay in
+ * Portuguese.
+ */
 
-export const STATUS_LABELS_PT: Record<OrderStatus, string> = {
-  pending_payment: 'Aguardando pagamento',
-  confirmed: 'Confirmado',
-  preparing: 'Em preparação',
-  out_for_delivery: 'Saiu para entrega',
-  ready_for_pickup: 'Pronto para retirada',
-  completed: 'Concluído',
-  cancelled: 'Cancelado',
-};
-
-const NEXT_STEP: Record<OrderStatus, string> = {
-  pending_payment: 'Assim que confirmarmos o pagamento, começamos a preparar seus cortes.',
-  confirmed: 'Seu pedido foi confirmado e entra na fila do açougue.',
-  preparing: 'Nossos açougueiros estão preparando seu pedido.',
-  out_for_delivery: 'Seu pedido está a caminho.',
-  ready_for_pickup: 'Seu pedido está pronto e esperando por você na loja.',
-  completed: 'Obrigado pela preferência! Bom churrasco.',
-  cancelled: 'Se tiver dúvidas, responda esta mensagem ou fale com a loja.',
-};
+export { STATUS_LABELS_EN, STATUS_LABELS_PT } from './message-texts';
 
 export type OrderMessageInput = {
   number: number;
   customerName: string | null;
   brandName: string;
   totalCents: number;
-  /** "terça-feira, 24/11 · 09:00–12:00" */
+  /** "terça-feira, 24/11 · 09:00–12:00" (windowText in the same language) */
   when: string;
   fulfilment: Fulfilment;
   paymentMethod: PaymentMethod;
@@ -41,45 +29,51 @@ export type OrderMessageInput = {
   currency?: Currency;
   /** Sales tax in the total (decision 079); 0 or left out: nothing said about tax. */
   taxCents?: number;
+  /** The order's language (messageLanguage); Portuguese when left out. */
+  language?: Language;
 };
 
-const greeted = (name: string | null) => firstName(name ?? '') || 'cliente';
+const greeted = (name: string | null) => firstName(name ?? '');
 
 export function orderPlacedMessage(input: OrderMessageInput): { subject: string; text: string } {
+  const language = input.language ?? 'pt-BR';
+  const T = ORDER_TEXTS[language];
   const number = formatOrderNumber(input.number);
-  const how = input.fulfilment === 'delivery' ? 'Entrega' : 'Retirada';
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const payment =
     input.paymentMethod === 'bank_transfer'
-      ? 'Pagamento por transferência: enviaremos os dados bancários e confirmaremos assim que o valor chegar.'
+      ? T.payTransfer
       : input.fulfilment === 'delivery'
-        ? 'Pagamento na entrega.'
-        : 'Pagamento na retirada.';
+        ? T.payOnDelivery
+        : T.payAtPickup;
   return {
-    subject: `${input.brandName}: pedido ${number} recebido`,
+    subject: T.placedSubject(input.brandName, number),
     text: [
-      `Olá, ${greeted(input.customerName)}! Recebemos seu pedido ${number} na ${input.brandName}.`,
-      `${how}: ${input.when}.`,
+      `${T.greeting(greeted(input.customerName))} ${T.placedIntro(input.brandName, number)}`,
+      `${input.fulfilment === 'delivery' ? T.delivery : T.pickup}: ${input.when}.`,
       input.taxCents
-        ? `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })} (com ${formatMoney(input.taxCents, { currency: input.currency, language: 'pt-BR' })} de imposto sobre vendas).`
-        : `Total: ${formatMoney(input.totalCents, { currency: input.currency, language: 'pt-BR' })}.`,
+        ? T.totalWithTax(money(input.totalCents), money(input.taxCents))
+        : T.total(money(input.totalCents)),
       payment,
-      NEXT_STEP.pending_payment,
+      T.nextStep.pending_payment,
     ].join('\n'),
   };
 }
 
 export function orderStatusMessage(
-  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName'>,
+  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'language'>,
   status: OrderStatus,
   note: string | null,
 ): { subject: string; text: string } {
+  const T = ORDER_TEXTS[input.language ?? 'pt-BR'];
   const number = formatOrderNumber(input.number);
+  const label = T.statusLabels[status];
   return {
-    subject: `${input.brandName}: pedido ${number} — ${STATUS_LABELS_PT[status]}`,
+    subject: T.statusSubject(input.brandName, number, label),
     text: [
-      `Olá, ${greeted(input.customerName)}! Seu pedido ${number}: ${STATUS_LABELS_PT[status]}.`,
-      NEXT_STEP[status],
-      ...(note ? [`Observação da loja: ${note}`] : []),
+      `${T.greeting(greeted(input.customerName))} ${T.statusLine(number, label)}`,
+      T.nextStep[status],
+      ...(note ? [T.shopNote(note)] : []),
     ].join('\n'),
   };
 }
@@ -88,7 +82,7 @@ export type WeighingMessageLine = { name: string; estimateGrams: number; finalGr
 
 /** After the final weighing (issue 20): each weighed line's estimate and weight, and the new total. */
 export function orderWeighedMessage(
-  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency'> & {
+  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency' | 'language'> & {
     lines: WeighingMessageLine[];
     estimatedTotalCents: number;
     totalCents: number;
@@ -96,25 +90,27 @@ export function orderWeighedMessage(
     differenceCents: number | null;
   },
 ): { subject: string; text: string } {
+  const language = input.language ?? 'pt-BR';
+  const T = ORDER_TEXTS[language];
   const number = formatOrderNumber(input.number);
-  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language: 'pt-BR' });
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
+  const weight = (grams: number) => formatScaleWeight(grams, language);
   const difference =
     input.differenceCents === null || input.differenceCents === 0
       ? []
       : input.differenceCents > 0
-        ? [`Diferença a pagar: ${money(input.differenceCents)}. Enviaremos os dados para o acerto.`]
-        : [`Diferença a devolver: ${money(-input.differenceCents)}. Faremos a devolução para você.`];
+        ? [T.balanceDue(money(input.differenceCents))]
+        : [T.refundDue(money(-input.differenceCents))];
   return {
-    subject: `${input.brandName}: pedido ${number} pesado — total ${money(input.totalCents)}`,
+    subject: T.weighedSubject(input.brandName, number, money(input.totalCents)),
     text: [
-      `Olá, ${greeted(input.customerName)}! Pesamos os itens do seu pedido ${number}:`,
-      ...input.lines.map(
-        (l) =>
-          `• ${l.name}: estimado ${formatScaleWeight(l.estimateGrams)}, pesado ${formatScaleWeight(l.finalGrams)} — ${money(l.cents)}`,
+      `${T.greeting(greeted(input.customerName))} ${T.weighedIntro(number)}`,
+      ...input.lines.map((l) =>
+        T.weighedLine(l.name, weight(l.estimateGrams), weight(l.finalGrams), money(l.cents)),
       ),
-      `Total estimado: ${money(input.estimatedTotalCents)}. Total final: ${money(input.totalCents)}.`,
+      T.weighedTotals(money(input.estimatedTotalCents), money(input.totalCents)),
       ...difference,
-      NEXT_STEP.preparing,
+      T.nextStep.preparing,
     ].join('\n'),
   };
 }

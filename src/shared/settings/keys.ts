@@ -75,11 +75,11 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   contact_email: { value: 'contato@brazilprimemarket.com', description: 'E-mail de contato' },
   contact_phone: { value: '+1 (404) 555-0134', description: 'Telefone de contato' },
   site_description: {
-    value: 'Açougue e mercado brasileiro premium em Georgia, desde 2017.',
+    value: 'Açougue e mercado brasileiro premium na Geórgia, desde 2017.',
     description: 'Descrição curta da loja',
   },
   footer_text: {
-    value: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, entregues em Georgia.',
+    value: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, entregues na Geórgia.',
     description: 'Texto do rodapé',
   },
   // Decision 065: the footer text for visitors in English; blank → the English default wording.
@@ -104,9 +104,9 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
 };
 
 export const SEO_DEFAULTS: Record<SeoKey, string> = {
-  site_title: 'Brazil Prime — Açougue e Mercado Brasileiro em Georgia',
+  site_title: 'Brazil Prime — Açougue e Mercado Brasileiro na Geórgia',
   site_description:
-    'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco. Açougue e mercado brasileiro premium em Georgia, com entrega.',
+    'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco. Açougue e mercado brasileiro premium na Geórgia, com entrega.',
   site_keywords:
     'açougue brasileiro, picanha, churrasco, mercado brasileiro, Georgia, Atlanta, Brazilian butcher',
   site_author: BRAND_NAME_FALLBACK,
@@ -115,13 +115,13 @@ export const SEO_DEFAULTS: Record<SeoKey, string> = {
   theme_color: '#7a1f1a',
   canonical_url: '',
   og_title: 'Brazil Prime — Açougue e Mercado Brasileiro',
-  og_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega em Georgia.',
+  og_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega na Geórgia.',
   og_image: '/og-image.png',
   og_type: 'website',
   og_site_name: BRAND_NAME_FALLBACK,
   twitter_card: 'summary_large_image',
   twitter_title: 'Brazil Prime — Açougue e Mercado Brasileiro',
-  twitter_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega em Georgia.',
+  twitter_description: 'Cortes brasileiros premium e tudo para o churrasco, com entrega na Geórgia.',
   twitter_image: '/og-image.png',
   twitter_site: '@brazilprime',
 };

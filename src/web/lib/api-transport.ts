@@ -29,12 +29,24 @@ async function refusal(response: Response, path: string): Promise<ApiError> {
   return error;
 }
 
+/** The language the page is drawn in, as i18n.ts writes it on <html lang>; null outside a browser. */
+function interfaceLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang;
+  // Compared here rather than with isLanguage(): importing it made this lazy chunk preload the
+  // storefront's CSS, which cost the first load 73 bytes (the budget of decision 055).
+  return lang === 'en' || lang === 'pt-BR' ? lang : null;
+}
+
 export function transport(send: typeof fetch) {
   const apiFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // hc asks for `/api/…?…`; what follows /api decides the cart header and names the call.
     const path = String(input).slice(API_BASE.length);
     const headers = new Headers(init?.headers);
     headers.set('Accept', 'application/json');
+    // The interface language (on <html lang>): an order and a sign-up keep it for her messages (decision 086).
+    const language = interfaceLanguage();
+    if (language) headers.set('Accept-Language', language);
     const cartId = SENDS_CART_ID.test(path) ? readCartId() : null;
     if (cartId) headers.set(CART_SESSION_HEADER, cartId);
     const response = await send(input, { ...init, credentials: 'same-origin', headers });

@@ -41,3 +41,18 @@ describe('the errors dictionaries', () => {
     );
   });
 });
+
+/** Decision 086: the refusals of a window outside the store's hours and of an unknown language. */
+describe('issue 38 refusals in both languages', () => {
+  it.each([
+    [
+      'window.outside_hours',
+      'Este horário fica fora do funcionamento da loja neste dia. Escolha outro horário.',
+      "This time slot falls outside the store's opening hours that day. Choose another time.",
+    ],
+    ['auth.languageInvalid', 'Escolha português ou inglês.', 'Choose Portuguese or English.'],
+  ])('%s', (key, portuguese, english) => {
+    expect(lookup(pt, key)).toBe(portuguese);
+    expect(lookup(en, key)).toBe(english);
+  });
+});

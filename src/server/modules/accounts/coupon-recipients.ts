@@ -13,6 +13,8 @@ export type CustomerRecipientRow = {
   lastOrderAt: Date | string | null;
   /** The SMS consent on the profile, as stored (decision 077). */
   smsConsent: unknown;
+  /** Her preferred language: the coupon's text is written in it (decision 086). */
+  language: string | null;
 };
 
 /**
@@ -40,6 +42,7 @@ function recipientColumns(lastOrderAt: SQL<Date | null>) {
     is_verified: usersUnified.is_verified,
     lastOrderAt,
     smsConsent: sql<unknown>`${usersUnified.metadata}->'smsConsent'`,
+    language: usersUnified.preferred_language,
   };
 }
 

@@ -31,6 +31,7 @@ export {
   profileOfAuthUser,
 } from './data-subjects';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
+export { preferredLanguageOf, setPreferredLanguage } from './preferred-language';
 export { accountsRecordNames, auditActorNames } from './record-names';
 export { type CustomerExportRow, customerExportPage } from './report-reads';
 export { AUTH_CLASS_PATHS, accountsRoutes } from './routes';

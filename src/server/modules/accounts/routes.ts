@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
 import { clientIp } from '@/server/http/client-ip';
+import { languageOf } from '@/server/http/language';
 import { requireRoute, requireStoreAccess } from '@/server/http/permissions';
 import type { RateLimits } from '@/server/http/rate-limit';
 import { authHeaders, currentAuth, requireSession } from '@/server/http/session';
@@ -11,6 +12,7 @@ import { validate } from '@/server/http/validate';
 import {
   changePasswordSchema,
   forgotPasswordSchema,
+  languageChoiceSchema,
   loginSchema,
   profileUpdateSchema,
   registerSchema,
@@ -88,7 +90,7 @@ export function accountsRoutes(
       .post('/register', validate('json', registerSchema), async (c) => {
         const input = c.req.valid('json');
         await limits.enforce('auth', `register:${ip(c)}`, 'rateLimit.blocked');
-        const result = await accounts.register(input);
+        const result = await accounts.register(input, languageOf(c));
         // The same status, body and time whether or not the address had an account (decision 074):
         // no session here (its cookie would tell); the web signs in next with the password it sent.
         return c.json({ phoneSaved: result.phone !== null, whatsappWelcome: result.whatsappWelcome }, 201);
@@ -169,6 +171,12 @@ export function accountsRoutes(
         const give = c.req.valid('json').consent;
         const sms = await accounts.changeSmsConsent(currentAuth(c).user.id, give);
         return c.json({ sms, message: renderMessage(give ? 'sms.consentGiven' : 'sms.consentWithdrawn') });
+      })
+      // The language she switched to while signed in: her messages follow it (decision 086).
+      .put('/me/language', requireSession, validate('json', languageChoiceSchema), async (c) => {
+        const { language } = c.req.valid('json');
+        await accounts.setLanguage(currentAuth(c).user.id, language);
+        return c.json({ language });
       })
       .get(
         '/users',

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, updatedAt } from '@/server/db/columns';
 import { FOLD_FROM, FOLD_TO } from '@/shared/accounts/user-search';
+import { LANGUAGES } from '@/shared/i18n/language';
 import { stores } from '../stores/schema';
 
 /*
@@ -104,6 +105,11 @@ export const usersUnified = pgTable(
     store_id: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The language her messages are written in when an order does not say (issue 38, decision
+     * 086): set at sign-up and when she switches language while signed in. Null: Portuguese.
+     */
+    preferred_language: text('preferred_language', { enum: LANGUAGES }),
     ...timestamps(),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     /** A user id, or the marker "system-migration" for rows copied from admin_users. */

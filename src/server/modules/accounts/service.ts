@@ -6,6 +6,7 @@ import type { ChangeNotices } from '@/server/lib/change-notices';
 import type { SharedRedis } from '@/server/lib/redis';
 import { createLogger } from '@/server/logger';
 import type { RegisterValues } from '@/shared/accounts/schemas';
+import type { Language } from '@/shared/i18n/language';
 import type { MessagingService } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
@@ -22,6 +23,7 @@ import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
+import { setPreferredLanguage } from './preferred-language';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
 import { createSignInPacing } from './sign-in-pacing';
@@ -111,7 +113,9 @@ export function createAccountsService(deps: AccountsDeps) {
     auth: ctx.auth,
     profiles,
     resolver,
-    register: (input: RegisterValues) => registerAccount(ctx, input),
+    register: (input: RegisterValues, language?: Language) => registerAccount(ctx, input, language),
+    /** Her preferred language for messages (decision 086). */
+    setLanguage: (userId: string, language: Language) => setPreferredLanguage(ctx.db, userId, language),
     login: (input: { email: string; password: string }, headers: Headers) => login(ctx, input, headers),
     /** The sign-in form's: paced per account, trusted browsers apart (decision 074). */
     pacedLogin: (

@@ -46,6 +46,7 @@ const recipientOf = (r: Recipient): CouponRecipient => ({
   is_active: r.is_active,
   is_verified: r.is_verified,
   ...(r.smsConsent ? { smsConsent: true } : {}),
+  language: r.language ?? null,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { isCouponValid } from '@/shared/coupons/validity';
+import { messageLanguage } from '@/shared/i18n/message-language';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
 import {
   type BulkResult,
@@ -28,7 +29,11 @@ export const CUSTOMER_NOT_ELIGIBLE =
 export type CouponToSend = CouponForMessage & { id?: string; isActive: boolean; validFrom: Date | null };
 
 /** §3.6 customer for coupon sending, with the id the outbox row points back to. */
-export type CouponRecipient = CouponCustomer & { id: string };
+export type CouponRecipient = CouponCustomer & {
+  id: string;
+  /** Her preferred language (decision 086); Portuguese when none is kept. */
+  language?: string | null;
+};
 
 /** Delivers one prepared coupon text to a Brazilian number (or a consenting +1 by SMS); queued in the outbox. */
 export type CouponSender = (message: {
@@ -91,7 +96,7 @@ export function createCouponSending(deps: CouponSendingDeps) {
     const bySms =
       !canSendAutomatically(phone.phone) && customer.smsConsent === true && smsPhone(customer.phone) !== null;
     const texts = coupons.map((coupon) => {
-      const text = couponMessage(coupon, brand, currency);
+      const text = couponMessage(coupon, brand, currency, messageLanguage(null, customer.language));
       return bySms ? smsText(text) : text;
     });
 

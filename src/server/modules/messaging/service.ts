@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
 import type { Env } from '@/server/env';
 import type { SecretBox } from '@/server/modules/integrations/public';
+import type { Language } from '@/shared/i18n/language';
 import { hasUuidShape } from '@/shared/ids';
 import { MESSAGE_NOT_CREATED_FOR_CUSTOMER } from '@/shared/messaging/errors';
 import { adminNewCustomerMessage, welcomeMessage } from '@/shared/messaging/templates';
@@ -18,7 +19,14 @@ import { type Coalesce, queueMessage } from './outbox';
 import { type MessagePurpose, type MessageRow, messages } from './schema';
 import { SEALED_LINK_PURPOSES, sealLinks } from './sealed-links';
 
-export type WelcomeInput = { name: string; phone?: string | null; email: string; userId: string };
+export type WelcomeInput = {
+  name: string;
+  phone?: string | null;
+  email: string;
+  userId: string;
+  /** Her language (decision 086); the staff notice stays in Portuguese. */
+  language?: Language;
+};
 
 export type EmailInput = {
   to: string;
@@ -206,7 +214,7 @@ export function createMessagingService(options: {
       const brand = await readBrandName(tx);
       const welcome = await queueWhatsApp(tx, {
         phone: input.phone ?? '',
-        text: welcomeMessage({ name: input.name, brandName: brand }),
+        text: welcomeMessage({ name: input.name, brandName: brand, language: input.language ?? 'pt-BR' }),
         purpose: 'welcome',
         relatedId: input.userId,
       });

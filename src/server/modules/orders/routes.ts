@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { AppError } from '@/server/http/app-error';
+import { languageOf } from '@/server/http/language';
 import { requireRoute } from '@/server/http/permissions';
 import { currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
@@ -64,7 +65,8 @@ export function ordersRoutes(orders: OrdersService) {
       // the second argument. A UUID holds no NUL, so the unstorable-text check has nothing to add.
       const key = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_HEADER));
       if (!key.success) throw new AppError('bad_request', 'order.idempotencyKey');
-      const locale = c.req.header('accept-language')?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+      // The interface language the web app sends (decision 086): the order and its messages keep it.
+      const locale = languageOf(c);
       const { order, created, payment } = await orders.place(
         customerOf(c),
         key.data,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '@/server/db/columns';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
+import { LANGUAGES } from '@/shared/i18n/language';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import type { OrderAddress } from '@/shared/orders/types';
 import {
@@ -84,6 +85,11 @@ export const orders = pgTable(
     weighed_at: timestamp('weighed_at', { withTimezone: true }),
     /** A transfer order's weighing difference (balance or refund due) marked settled by staff. */
     weighing_settled_at: timestamp('weighing_settled_at', { withTimezone: true }),
+    /**
+     * The interface language the order was placed in (issue 38, decision 086): its messages are
+     * written in it. Null for orders placed before: the profile's language, else Portuguese.
+     */
+    language: text('language', { enum: LANGUAGES }),
     /** The checkout page's key: the same submit twice finds the first order (unique per customer). */
     idempotency_key: uuid('idempotency_key').notNull(),
     ...timestamps(),

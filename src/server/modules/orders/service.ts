@@ -4,6 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { createLogger } from '@/server/logger';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import type { Language } from '@/shared/i18n/language';
 import type { DaySheetQuery } from '@/shared/orders/day-plan';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
@@ -67,8 +68,14 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    async place(customer: Customer, idempotencyKey: string, input: PlaceOrderValues, locale = 'pt-BR') {
-      const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input);
+    /** `locale`: the request's interface language; the order keeps it for its messages (decision 086). */
+    async place(
+      customer: Customer,
+      idempotencyKey: string,
+      input: PlaceOrderValues,
+      locale: Language = 'pt-BR',
+    ) {
+      const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input, locale);
       if (created) deps.onStockChanged?.();
       // A new order answers as its transaction wrote it (issue 34); a replay reads the order.
       let order = detail;

@@ -13,8 +13,8 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
   pickup: {
     enabled: true,
     address: DEMO_STORE.address,
-    hours: 'Terça a sábado, 10h às 19h; domingo, 10h às 15h',
-    hoursEn: 'Tuesday to Saturday, 10 am to 7 pm; Sunday, 10 am to 3 pm',
+    hours: 'Terça a sábado, 9h às 20h; domingo, 10h às 15h',
+    hoursEn: 'Tuesday to Saturday, 9 am to 8 pm; Sunday, 10 am to 3 pm',
     schedule: {
       weekdays: [0, 2, 3, 4, 5, 6],
       windows: [
@@ -65,4 +65,9 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
   leadTimeHours: 12,
   horizonDays: 14,
   closedDates: [],
+  // The same hours as the text above (decision 086): on Sunday only the morning pickup fits.
+  openingHours: [
+    { day: 0, open: '10:00', close: '15:00' },
+    ...[2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '20:00' })),
+  ],
 };

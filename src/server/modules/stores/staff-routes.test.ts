@@ -249,15 +249,19 @@ describe('stores API: fulfilment settings', () => {
 
   it('a new delivery window is offered by the next checkout quote, at once; audited', async () => {
     expect((await quote()).windows.some((w) => w.windowId === 'late')).toBe(false);
-    const res = await save('admin', (s) =>
-      s.delivery.schedule.windows.push({ id: 'late', start: '20:00', end: '21:30', capacity: 4 }),
-    );
+    // A window past closing time is never offered (decision 086): Tuesday's hours move with it.
+    const late = { id: 'late', start: '20:00', end: '21:30', capacity: 4 };
+    await body(await save('admin', (s) => s.delivery.schedule.windows.push(late)), 200);
+    expect((await quote()).windows.some((w) => w.windowId === 'late')).toBe(false);
+    const res = await save('admin', (s) => {
+      s.openingHours = s.openingHours?.map((d) => (d.day === 2 ? { ...d, close: '22:00' } : d));
+    });
     await body(res, 200);
     const windows = (await quote()).windows.filter((w) => w.windowId === 'late');
     expect(windows[0]).toMatchObject({ date: TUESDAY, start: '20:00', end: '21:30', remaining: 4 });
     const [entry] = (await auditOf('store_fulfilment', demo.id)).slice(-1);
     expect(entry).toMatchObject({ action: 'update', actor_role: 'admin' });
-    expect(Object.keys(entry!.after ?? {})).toEqual(['delivery']);
+    expect(Object.keys(entry!.after ?? {})).toEqual(['openingHours']);
   });
 
   it('a closed day is not offered, and an order for it is refused', async () => {

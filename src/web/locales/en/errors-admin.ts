@@ -250,6 +250,8 @@ export const adminErrors = {
     timeFormat: 'Use the HH:MM format.',
     windowEndsBeforeStart: 'The window ends before it starts.',
     windowsOverlap: 'This window overlaps another one of the same kind.',
+    hoursCloseBeforeOpen: 'The store closes before it opens on this day.',
+    hoursDayRepeated: 'This day already has its hours.',
     duplicateId: 'This identifier is already in use.',
     idInvalid: 'Invalid identifier: lowercase letters, digits and hyphens.',
     capacityRange: 'The capacity must be a whole number from 1 to 1000.',

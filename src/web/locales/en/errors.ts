@@ -69,6 +69,7 @@ export const errors = {
     unlockInvalid: 'This unlock link is invalid. Ask for a new one on the sign-in page.',
     unlockExpired: 'This unlock link has expired. Ask for a new one on the sign-in page.',
     unlockUsed: 'This unlock link has already been used.',
+    languageInvalid: 'Choose Portuguese or English.',
   },
   rateLimit: {
     login: auth.login.rateLimited,
@@ -149,6 +150,7 @@ export const errors = {
     past_cutoff: 'Orders for this day have closed. Choose another date.',
     too_far: 'This date is too far ahead. Choose a nearer date.',
     full: 'This time slot has just filled up. Choose another time.',
+    outside_hours: "This time slot falls outside the store's opening hours that day. Choose another time.",
   },
   coupon: {
     unknown: 'Coupon not found. Check the code you typed.',

@@ -60,6 +60,15 @@ export const stores: SameKeys<typeof pt> = {
     description: 'The store starts with pickup and delivery off until you set them up.',
     submit: 'Create store',
   },
+  openingHours: {
+    title: 'Opening hours',
+    hint: 'No pickup or delivery window is offered outside that day’s hours.',
+    unset: 'No hours set: windows are not limited by them. Tick the days the store opens.',
+    open: 'Open',
+    opens: 'Opens at',
+    closes: 'Closes at',
+    closed: 'Closed',
+  },
   weekdays: {
     legend: 'Open days',
     names: {

@@ -115,7 +115,7 @@ export const catalogue = {
     via: 'via {{source}}',
   },
   about: {
-    eyebrow: 'Desde 2017 em Georgia',
+    eyebrow: 'Desde 2017 na Geórgia',
     facts: {
       since: { title: 'Desde 2017', body: 'Um açougue de bairro brasileiro que cresceu com a comunidade.' },
       cuts: {

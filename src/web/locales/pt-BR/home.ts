@@ -39,7 +39,7 @@ export const home = {
   },
   about: {
     title: 'Sobre nós',
-    body: 'Desde 2017 trazemos para Georgia o açougue brasileiro de bairro: cortes feitos à mão, atendimento em português e o cuidado de quem conhece cada peça.',
+    body: 'Desde 2017 trazemos para a Geórgia o açougue brasileiro de bairro: cortes feitos à mão, atendimento em português e o cuidado de quem conhece cada peça.',
     more: 'Conheça a nossa história',
   },
 };

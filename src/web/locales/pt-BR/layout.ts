@@ -49,7 +49,7 @@ export const layout = {
     follow: 'Siga a gente',
   },
   footer: {
-    subtitle: 'Açougue e mercado brasileiro premium em Georgia, desde 2017.',
+    subtitle: 'Açougue e mercado brasileiro premium na Geórgia, desde 2017.',
     defaultText: 'Cortes brasileiros de verdade, linguiças artesanais e o sabor do Brasil, perto de você.',
     about: 'Sobre nós',
     contact: 'Contato',

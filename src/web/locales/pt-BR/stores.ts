@@ -58,6 +58,15 @@ export const stores = {
     description: 'A loja começa com retirada e entrega desligadas, até você configurá-las.',
     submit: 'Criar loja',
   },
+  openingHours: {
+    title: 'Horário de funcionamento',
+    hint: 'Nenhuma janela de retirada ou entrega é oferecida fora do horário do dia.',
+    unset: 'Sem horário definido: as janelas não são limitadas por ele. Marque os dias em que a loja abre.',
+    open: 'Aberta',
+    opens: 'Abre às',
+    closes: 'Fecha às',
+    closed: 'Fechada',
+  },
   weekdays: {
     legend: 'Dias de atendimento',
     names: {

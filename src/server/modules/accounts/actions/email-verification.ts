@@ -10,6 +10,7 @@ import {
 import { authMessages } from '@/shared/accounts/messages';
 import { normalizeRole, roleLevel } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
+import { preferredLanguageOf } from '../preferred-language';
 import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, emailVerifications, legacyUsers, usersUnified } from '../schema';
 import { hashToken, newToken } from './invitation-rows';
@@ -87,6 +88,8 @@ export async function queueVerificationEmail(
     // Read with the transaction: PGlite has one connection, a read beside it would wait forever.
     brandName: await readBrandName(tx),
     link: confirmEmailLink(ctx.baseUrl, token),
+    // Her language (decision 086); at sign-up the profile written just before in this transaction.
+    language: (await preferredLanguageOf(tx, user.id)) ?? undefined,
   });
   await ctx.messaging.queueEmail(tx, {
     to: user.email,

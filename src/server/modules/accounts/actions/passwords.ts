@@ -5,6 +5,7 @@ import { authMessages } from '@/shared/accounts/messages';
 import { RESET_TOKEN_EXPIRES_IN_S } from '../auth';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';
+import { preferredLanguageOf } from '../preferred-language';
 import { authVerification } from '../schema';
 import { storedIdentifier } from '../verification-identifiers';
 
@@ -22,6 +23,7 @@ export async function queueResetEmail(
     brandName: await ctx.brandName(),
     link: resetPasswordLink(ctx.baseUrl, input.token),
     validMinutes: RESET_TOKEN_EXPIRES_IN_S / 60,
+    language: (await preferredLanguageOf(ctx.db, input.userId)) ?? undefined,
   });
   await ctx.messaging.queueEmail(ctx.db, {
     to: input.email,

@@ -4,10 +4,12 @@ import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { accountExistsEmail } from '@/shared/accounts/safety-emails';
 import { phoneFitsCountry, type RegisterValues } from '@/shared/accounts/schemas';
+import type { Language } from '@/shared/i18n/language';
 import { roleLevel } from '@/shared/permissions/roles';
 import { canSendAutomatically, formatPhoneForMessaging, toE164, typedCountry } from '@/shared/phones/rules';
 import type { AccountsContext } from '../context';
 import { isUniqueViolation, step } from '../errors';
+import { preferredLanguageOf } from '../preferred-language';
 import { authUser, usersUnified } from '../schema';
 import { smsConsentFor } from '../sms-consent';
 import { insertCredential } from './credential';
@@ -47,6 +49,7 @@ async function tellOwner(ctx: AccountsContext, email: string): Promise<void> {
     name: owner.name,
     brandName: await ctx.brandName(),
     baseUrl: ctx.baseUrl,
+    language: await preferredLanguageOf(ctx.db, owner.id),
   });
   await ctx.messaging.queueEmail(ctx.db, {
     to: owner.email,
@@ -65,9 +68,9 @@ async function writeAccount(
   ctx: AccountsContext,
   tx: Executor,
   input: RegisterValues,
-  values: { phone: string | null; passwordHash: string; email: string },
+  values: { phone: string | null; passwordHash: string; email: string; language: Language },
 ) {
-  const { phone, passwordHash, email } = values;
+  const { phone, passwordHash, email, language } = values;
   const now = ctx.now();
   const userId = crypto.randomUUID();
   await step('auth.registerAuthAccount', () =>
@@ -84,6 +87,8 @@ async function writeAccount(
         role: 'customer',
         role_level: roleLevel('customer'),
         is_active: true,
+        // The interface language she signed up in: her messages' language (decision 086).
+        preferred_language: language,
         metadata: {
           full_name: input.fullName,
           phone,
@@ -106,7 +111,7 @@ async function writeAccount(
   let messagesQueued = 0;
   if (phone) {
     const queued = await step('auth.registerUnexpected', () =>
-      ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email, userId }),
+      ctx.messaging.queueWelcome(tx, { name: input.fullName, phone, email, userId, language }),
     );
     messagesQueued = [queued.welcome, queued.adminNotice].filter(Boolean).length;
   }
@@ -124,12 +129,14 @@ async function rehearse(
   input: RegisterValues,
   phone: string | null,
   passwordHash: string,
+  language: Language,
 ) {
   await ctx.db
     .transaction(async (tx) => {
       await writeAccount(ctx, tx, input, {
         phone,
         passwordHash,
+        language,
         email: `${crypto.randomUUID()}@rehearsal.invalid`,
       });
       throw REHEARSAL;
@@ -148,7 +155,12 @@ async function rehearse(
  * (decision 074): nothing tells a stranger whether it exists; its owner is told by e-mail. The web
  * signs the new customer in right after, with the password it just sent.
  */
-export async function registerAccount(ctx: AccountsContext, input: RegisterValues): Promise<RegisterResult> {
+export async function registerAccount(
+  ctx: AccountsContext,
+  input: RegisterValues,
+  /** The interface language she signs up in (decision 086). */
+  language: Language = 'pt-BR',
+): Promise<RegisterResult> {
   const { db } = ctx;
   // §4.2: an invalid phone does not fail registration; the account is simply kept without it.
   const { phone, whatsappWelcome: welcomeExpected } = phoneAnswer(input);
@@ -159,14 +171,19 @@ export async function registerAccount(ctx: AccountsContext, input: RegisterValue
     .from(authUser)
     .where(eq(authUser.email, input.email));
   if (existing) {
-    await rehearse(ctx, input, phone, passwordHash);
+    await rehearse(ctx, input, phone, passwordHash, language);
     await tellOwner(ctx, input.email);
     return { created: null, phone, whatsappWelcome: welcomeExpected };
   }
 
   try {
     return await db.transaction(async (tx) => {
-      const written = await writeAccount(ctx, tx, input, { phone, passwordHash, email: input.email });
+      const written = await writeAccount(ctx, tx, input, {
+        phone,
+        passwordHash,
+        email: input.email,
+        language,
+      });
       return { created: written, phone, whatsappWelcome: welcomeExpected };
     });
   } catch (error) {

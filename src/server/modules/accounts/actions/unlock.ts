@@ -4,6 +4,7 @@ import { authMessages } from '@/shared/accounts/messages';
 import { PACING_FREE_FAILURES } from '@/shared/accounts/pacing';
 import { UNLOCK_LINK_TTL_MINUTES, unlockEmail, unlockLink } from '@/shared/accounts/safety-emails';
 import type { AccountsContext } from '../context';
+import { preferredLanguageOf } from '../preferred-language';
 import { accountUnlocks, authUser } from '../schema';
 import { accountBucket } from '../sign-in-pacing';
 import { hashToken, newToken } from './invitation-rows';
@@ -34,7 +35,13 @@ export async function requestUnlock(ctx: AccountsContext, email: string) {
           expires_at: new Date(now.getTime() + UNLOCK_TTL_MS),
           created_at: now,
         });
-        const mail = unlockEmail({ name: user.name, brandName, link: unlockLink(ctx.baseUrl, token) });
+        // In her language when the profile says it; in both otherwise (decision 086).
+        const mail = unlockEmail({
+          name: user.name,
+          brandName,
+          link: unlockLink(ctx.baseUrl, token),
+          language: await preferredLanguageOf(tx, user.id),
+        });
         await ctx.messaging.queueEmail(tx, {
           to: user.email,
           subject: mail.subject,

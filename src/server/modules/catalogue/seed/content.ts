@@ -3,7 +3,7 @@
 export const SEED_BANNERS = [
   {
     title_pt: 'Picanha de verdade, com a capa de gordura',
-    subtitle_pt: 'Cortada à moda brasileira no nosso balcão em Georgia. Peça hoje e receba amanhã.',
+    subtitle_pt: 'Cortada à moda brasileira no nosso balcão na Geórgia. Peça hoje e receba amanhã.',
     button_text_pt: 'Ver a picanha',
     title_en: 'Real picanha, fat cap and all',
     subtitle_en: 'Cut the Brazilian way at our counter in Georgia. Order today, get it tomorrow.',
@@ -84,10 +84,10 @@ export const SEED_SECTIONS = [
     key: 'about',
     title_pt: 'Sobre nós',
     title_en: 'About us',
-    subtitle_pt: 'Açougue e mercado brasileiro premium em Georgia, desde 2017.',
+    subtitle_pt: 'Açougue e mercado brasileiro premium na Geórgia, desde 2017.',
     subtitle_en: 'A premium Brazilian butcher shop and market in Georgia, since 2017.',
     body_pt: [
-      'Abrimos as portas em 2017, em Georgia, com uma ideia simples: trazer para cá o açougue brasileiro de bairro, onde o açougueiro conhece cada peça e corta do jeito que o cliente pede.',
+      'Abrimos as portas em 2017, na Geórgia, com uma ideia simples: trazer para cá o açougue brasileiro de bairro, onde o açougueiro conhece cada peça e corta do jeito que o cliente pede.',
       'Nossos cortes seguem a tradição brasileira — picanha com a capa de gordura, fraldinha, maminha, cupim, costela para o fogo de chão — e vêm de fornecedores selecionados, com carne fresca todos os dias.',
       'Além do balcão, mantemos um mercado com o que não pode faltar no churrasco: linguiças feitas na casa, pão de alho, farofa, queijo coalho, carvão e guaraná. Atendemos em português e em inglês, na loja, pelo WhatsApp e aqui no site.',
     ].join('\n\n'),

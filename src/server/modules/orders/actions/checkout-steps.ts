@@ -15,6 +15,7 @@ import { type FulfilmentStore, takeWindowPlace } from '@/server/modules/stores/p
 import { hasWeighedLines } from '@/shared/cart/totals';
 import { checkCoupon } from '@/shared/coupons/rules';
 import { checkWindow as checkWindowRule } from '@/shared/delivery/windows';
+import type { Language } from '@/shared/i18n/language';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { fromCents } from '@/shared/money';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
@@ -119,6 +120,8 @@ export type NewOrder = {
   /** Taken beforehand (`numberOrder`): the order's messages are queued before its rows. */
   id: string;
   number: number;
+  /** The interface language it is placed in: its messages are written in it (decision 086). */
+  language: Language;
 };
 
 /**
@@ -202,6 +205,7 @@ export async function createOrder(
       coupon_code: o.coupon?.code ?? null,
       payment_method: o.input.paymentMethod,
       weighing,
+      language: o.language,
       idempotency_key: o.idempotencyKey,
     })
     .returning();

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { smsConsentOf } from '@/server/modules/accounts/public';
+import { preferredLanguageOf, smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency } from '@/server/modules/settings/public';
+import type { Language } from '@/shared/i18n/language';
+import { messageLanguage } from '@/shared/i18n/message-language';
 import type { Currency } from '@/shared/money';
 import {
   type OrderMessageInput,
@@ -12,17 +15,20 @@ import {
 import type { OrderStatus } from '@/shared/orders/status';
 import { consentCovers, smsPhone } from '@/shared/sms/rules';
 import type { OrdersContext } from '../context';
+import { orders } from '../schema';
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-});
-
-/** "terça-feira, 24/11 · 09:00–12:00" (the date is a calendar date, so it is read in UTC). */
-export const windowText = (date: string, start: string, end: string) =>
-  `${dayFormat.format(new Date(`${date}T12:00:00Z`))} · ${start}–${end}`;
+/**
+ * The language of an order's messages (issue 38, decision 086): the one it was placed in, else the
+ * buyer's preferred language, else Portuguese. Read in the caller's transaction.
+ */
+export async function orderLanguage(tx: Executor, orderId: string): Promise<Language> {
+  const [row] = await tx
+    .select({ language: orders.language, userId: orders.customer_user_id })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return messageLanguage(null);
+  return messageLanguage(row.language, row.language ? null : await preferredLanguageOf(tx, row.userId));
+}
 
 /** Who hears of an order: its e-mail and phone, and the buyer's account (for their SMS consent). */
 type Recipient = { email: string; phone: string | null; userId?: string | null };
@@ -87,8 +93,9 @@ export async function queueStatusMessage(
   wait?: { key: string; quietMs: number },
 ) {
   const brand = await readBrandName(tx);
+  const language = await orderLanguage(tx, order.id);
   const message = orderStatusMessage(
-    { number: order.number, customerName: to.name, brandName: brand },
+    { number: order.number, customerName: to.name, brandName: brand, language },
     status,
     note,
   );
@@ -118,19 +125,21 @@ export async function queueWeighingMessage(
   order: { id: string; number: number },
   weighing: Omit<
     Parameters<typeof orderWeighedMessage>[0],
-    'number' | 'customerName' | 'brandName' | 'currency'
+    'number' | 'customerName' | 'brandName' | 'currency' | 'language'
   >,
 ) {
   // One after the other: a transaction is one client, and pg 8 warns of overlapping queries on one
   // ("already executing a query … deprecated"), which pg 9 removes.
   const brand = await readBrandName(tx);
   const currency = await readCurrency(tx);
+  const language = await orderLanguage(tx, order.id);
   const message = orderWeighedMessage({
     ...weighing,
     number: order.number,
     customerName: to.name,
     brandName: brand,
     currency,
+    language,
   });
   return send(ctx, tx, to, message, order.id, {
     key: `order-weighing:${order.id}`,

@@ -4,6 +4,8 @@ import { AppError } from '@/server/http/app-error';
 import { recordSmsConsent, smsConsentFor } from '@/server/modules/accounts/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
+import { windowText } from '@/shared/delivery/window-time';
+import type { Language } from '@/shared/i18n/language';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Customer, OrdersContext } from '../context';
@@ -18,7 +20,7 @@ import {
   orderTotalCents,
   windowFor,
 } from './checkout-steps';
-import { queueConfirmation, windowText } from './notify';
+import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
 import { repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
@@ -55,6 +57,8 @@ export async function placeOrder(
   account: Customer,
   idempotencyKey: string,
   input: PlaceOrderValues,
+  /** The interface language of the request (decision 086): the order's messages are written in it. */
+  language: Language = 'pt-BR',
 ): Promise<{ orderId: string; created: boolean; detail?: OrderDetail }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
@@ -89,7 +93,9 @@ export async function placeOrder(
       if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
       const numbered = await numberOrder(tx);
       const totalCents = orderTotalCents(cart, coupon, delivery, tax);
+      // The customer's confirmation in her language; the store's notice in Portuguese (staff).
       const when = windowText(input.date, window.start, window.end);
+      const whenForHer = windowText(input.date, window.start, window.end, language);
       // The SMS consent ticked beside this phone goes on the profile first (decision 077).
       const consent = input.smsConsent ? smsConsentFor(customer.phone, 'checkout', now) : null;
       if (consent) await recordSmsConsent(tx, customer.userId, consent);
@@ -99,7 +105,8 @@ export async function placeOrder(
         customerName: customer.name,
         totalCents,
         taxCents: tax?.result.taxCents ?? 0,
-        when,
+        when: whenForHer,
+        language,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
       });
@@ -134,6 +141,7 @@ export async function placeOrder(
         delivery,
         window,
         idempotencyKey,
+        language,
         tolerancePct: shop.weighingTolerancePct,
         tax,
       });

@@ -1,6 +1,7 @@
 import { Scissors, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatWindowTimes } from '@/shared/delivery/window-time';
 import type { DaySheet, PrepCut } from '@/shared/orders/day-plan';
 import { paths } from '@/shared/routes';
 import { formatScaleWeight } from '@/shared/weight';
@@ -45,7 +46,7 @@ function CutRow({ cut }: { cut: PrepCut }) {
 }
 
 function Sheet({ sheet }: { sheet: DaySheet }) {
-  const { t } = useTranslation(['dayPlan', 'orders']);
+  const { t, i18n } = useTranslation(['dayPlan', 'orders']);
   const money = useMoney();
   return (
     <div className="space-y-8">
@@ -113,7 +114,7 @@ function Sheet({ sheet }: { sheet: DaySheet }) {
                     {o.number}
                   </Link>
                   <span className="text-sm tabular-nums text-ink-soft">
-                    {o.windowStart}–{o.windowEnd}
+                    {formatWindowTimes(o.windowStart, o.windowEnd, i18n.language)}
                   </span>
                 </span>
                 <span className="text-sm text-ink">

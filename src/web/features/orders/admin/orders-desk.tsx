@@ -1,6 +1,7 @@
 import { Bell, BellOff, ChevronRight, ClipboardList, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatClock } from '@/shared/delivery/window-time';
 import { PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import { ORDER_STATUSES } from '@/shared/orders/status';
 import type { StaffOrderList } from '@/shared/orders/types';
@@ -145,8 +146,8 @@ function OrderRows({ list }: { list: StaffOrderList }) {
               {t(`orders:${o.fulfilment}`)} ·{' '}
               {t('orders:when', {
                 date: formatDay(o.deliveryDate, i18n.language, 'short'),
-                start: o.windowStart,
-                end: o.windowEnd,
+                start: formatClock(o.windowStart, i18n.language),
+                end: formatClock(o.windowEnd, i18n.language),
               })}
               <span className="block text-xs text-muted">
                 {t('order.placedOn', { date: formatInstant(o.createdAt, i18n.language) })} ·{' '}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { displayPhone } from '@/shared/phones/rules';
 import { formatScaleWeight, formatWeight } from '@/shared/weight';
@@ -35,8 +36,8 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           <dd>
             {t('orders:when', {
               date: formatDay(order.deliveryDate, lang),
-              start: order.windowStart,
-              end: order.windowEnd,
+              start: formatClock(order.windowStart, lang),
+              end: formatClock(order.windowEnd, lang),
             })}
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import { MapPin, Phone, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatWindowTimes } from '@/shared/delivery/window-time';
 import type { RouteSheet, SheetOrder } from '@/shared/orders/day-plan';
 import { paths } from '@/shared/routes';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -11,7 +12,7 @@ import { displayPhone } from './customer-contact';
 import { SheetFrame, useSheetLead, useSheetQuery } from './sheet-frame';
 
 function Stop({ stop, index }: { stop: SheetOrder; index: number }) {
-  const { t } = useTranslation('dayPlan');
+  const { t, i18n } = useTranslation('dayPlan');
   const money = useMoney();
   const a = stop.address;
   return (
@@ -34,7 +35,7 @@ function Stop({ stop, index }: { stop: SheetOrder; index: number }) {
             {stop.number}
           </Link>
           <span className="text-sm font-medium tabular-nums text-ink-soft">
-            {stop.windowStart}–{stop.windowEnd}
+            {formatWindowTimes(stop.windowStart, stop.windowEnd, i18n.language)}
           </span>
           <span className="text-sm text-muted">{t('sheet.items', { count: stop.itemCount })}</span>
         </p>

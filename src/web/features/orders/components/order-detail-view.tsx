@@ -1,6 +1,7 @@
 import { CalendarClock, CreditCard, MapPin, NotebookPen, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { formatWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
@@ -124,8 +125,8 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             <p>
               {t('when', {
                 date: formatDay(order.deliveryDate, lang),
-                start: order.windowStart,
-                end: order.windowEnd,
+                start: formatClock(order.windowStart, lang),
+                end: formatClock(order.windowEnd, lang),
               })}
             </p>
           </Block>

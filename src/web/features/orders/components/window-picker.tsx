@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatWindowTimes } from '@/shared/delivery/window-time';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
@@ -62,7 +63,7 @@ export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] })
                     {...chooseWindow}
                   >
                     <span className="block font-semibold tabular-nums">
-                      {w.start}–{w.end}
+                      {formatWindowTimes(w.start, w.end, i18n.language)}
                     </span>
                     <span className="block text-xs opacity-80">
                       {t('window.left', { count: w.remaining })}

@@ -1,6 +1,7 @@
 import { ArrowLeft, ChevronRight, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatClock } from '@/shared/delivery/window-time';
 import { paths } from '@/shared/routes';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { EmptyState } from '@/web/components/ui/empty-state';
@@ -91,8 +92,8 @@ function OrderList({ base }: { base: string }) {
                 {t(o.fulfilment)} ·{' '}
                 {t('when', {
                   date: formatDay(o.deliveryDate, i18n.language, 'short'),
-                  start: o.windowStart,
-                  end: o.windowEnd,
+                  start: formatClock(o.windowStart, i18n.language),
+                  end: formatClock(o.windowEnd, i18n.language),
                 })}
               </p>
               <p className="mt-0.5 text-xs text-muted">

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatWindowTimes } from '@/shared/delivery/window-time';
 import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
@@ -65,7 +66,7 @@ export default function OrderSuccessPage() {
       </div>
     );
   }
-  const when = `${formatDay(order.deliveryDate, i18n.language)}, ${order.windowStart}–${order.windowEnd}`;
+  const when = `${formatDay(order.deliveryDate, i18n.language)}, ${formatWindowTimes(order.windowStart, order.windowEnd, i18n.language)}`;
   const payment = order.payment;
   const paymentStep =
     order.paymentMethod === 'card'

@@ -8,6 +8,7 @@ import { notify } from '@/web/lib/toast';
 import { useSaveFulfilment } from '../api/write-store';
 import { ClosedDaysEditor } from './closed-days-editor';
 import { NumberField, type SettingsForm, TextField, ToggleField } from './fields';
+import { OpeningHoursEditor } from './opening-hours-editor';
 import { ScheduleEditor } from './schedule-editor';
 import { ZonesEditor } from './zones-editor';
 
@@ -51,6 +52,11 @@ export function FulfilmentForm({
     <Form form={form} onSubmit={submit} className="space-y-6">
       <FormError />
       <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+        <FormSection legend={t('openingHours.title')}>
+          <div id="horario">
+            <OpeningHoursEditor readOnly={readOnly} />
+          </div>
+        </FormSection>
         <FormSection legend={t('pickup.title')}>
           <div id="retirada" className="space-y-4">
             <ToggleField name="settings.pickup.enabled" label={t('pickup.enabled')} />
