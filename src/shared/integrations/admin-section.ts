@@ -18,5 +18,7 @@ export const integrationsSection = defineAdminSection({
     'POST /api/integrations/staff/whatsapp/test': 'manage_system_settings',
     'PUT /api/integrations/staff/sms': 'manage_system_settings',
     'POST /api/integrations/staff/sms/test': 'manage_system_settings',
+    'PUT /api/integrations/staff/stripe': 'manage_system_settings',
+    'POST /api/integrations/staff/stripe/check': 'manage_system_settings',
   },
 });

@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../messages';
  * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
  * Google reviews join this list with their own card, fields and schema.
  */
-export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms'] as const;
+export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms', 'stripe'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /**
@@ -19,6 +19,8 @@ export const CARD_FIELDS = {
   whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
   // Twilio (decision 077): the sender is a number or a messaging service, one of the two.
   sms: { plain: ['accountSid', 'from', 'messagingServiceSid'], secret: ['authToken'] },
+  // Card payments (decision 082): the publishable key is not secret; the other two are sealed.
+  stripe: { plain: ['publishableKey'], secret: ['secretKey', 'webhookSecret'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -30,6 +32,7 @@ export const REQUIRED_FIELDS = {
   email: ['host', 'fromAddress'],
   whatsapp: ['apiUrl', 'appKey', 'authKey'],
   sms: ['accountSid', 'authToken'],
+  stripe: ['secretKey'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 
 /** Fields of which a card needs one (Twilio sends from a number or a messaging service). */

@@ -20,6 +20,7 @@ import { type IntegrationEnv, openSecret } from './config';
 import type { IntegrationRow } from './schema';
 import type { SecretBox } from './secret-box';
 import { smsEnvFields } from './sms-config';
+import { stripeEnvFields } from './stripe-config';
 
 /** The value of each field the environment sets, per card (undefined: not set there). */
 type EnvValues = Record<string, string | undefined>;
@@ -54,6 +55,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
     };
   }
   if (id === 'sms') return smsEnvFields(env);
+  if (id === 'stripe') return stripeEnvFields(env);
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({

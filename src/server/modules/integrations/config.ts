@@ -3,6 +3,7 @@ import { DEFAULT_PORTS, EMAIL_SECURITY, type EmailSecurity } from '@/shared/inte
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
 import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
+import { type StripeCardEnv, type StripeKeys, stripeConfig } from './stripe-config';
 
 /** The environment variables the integrations read; each one set wins over the screen. */
 export type IntegrationEnv = Pick<
@@ -15,7 +16,8 @@ export type IntegrationEnv = Pick<
   | 'ADMIN_NOTIFY_PHONE'
   | 'isProduction'
 > &
-  SmsEnv;
+  SmsEnv &
+  StripeCardEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
 export type SmtpServer =
@@ -41,6 +43,8 @@ export type EffectiveConfig = {
   whatsapp: { delivery: WhatsAppDelivery | null; unreadable: boolean };
   /** Twilio (decision 077). */
   sms: { delivery: SmsDelivery | null; unreadable: boolean };
+  /** Card payments (decision 082): null keys, no card at checkout. */
+  stripe: { keys: StripeKeys | null; unreadable: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
 };
@@ -119,6 +123,7 @@ export function effectiveConfig(
     email: emailConfig(env, box, rows.get('email')),
     whatsapp: whatsAppConfig(env, box, rows.get('whatsapp')),
     sms: smsConfig(env, rows.get('sms'), (field) => openSecret(box, rows.get('sms'), field)),
+    stripe: stripeConfig(env, rows.get('stripe'), (field) => openSecret(box, rows.get('stripe'), field)),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),
   };
 }

@@ -2,6 +2,7 @@
 // root may use. Nothing else in this folder is imported from outside it.
 export type { PaymentActor, PaymentOutcome, PaymentOutcomes } from './outcomes';
 export { MANUAL_PROVIDER } from './providers/manual';
+export { checkStripeAccount } from './providers/stripe-account';
 export { PAYMENTS_WEBHOOK_PATH, paymentsWebhookRoutes } from './routes';
 export { CARD_SESSION_MINUTES, createPaymentsService, type PaymentsService } from './service';
 export { type StripeEnv, type StripeSettings, stripeFromEnv, stripeMode } from './stripe-config';

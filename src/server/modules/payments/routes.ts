@@ -4,7 +4,7 @@ import type { AppEnv } from '@/server/http/types';
 import type { PaymentsService } from './service';
 
 /** Where Stripe sends its events (the address the Integrações card shows to copy). */
-export const PAYMENTS_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export { PAYMENTS_WEBHOOK_PATH } from '@/shared/payments/paths';
 
 /** The most a provider's event may weigh (Stripe's are a few KB). */
 const WEBHOOK_MAX_BYTES = 512 * 1024;

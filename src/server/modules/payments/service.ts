@@ -17,8 +17,11 @@ export const CARD_SESSION_MINUTES = 30;
 
 export type PaymentsDeps = {
   db: Db;
-  /** The Stripe settings in force, or null: card payment is not offered. */
-  stripe: () => StripeSettings | null;
+  /**
+   * The Stripe settings in force (the environment's, else the Integrações card's, decision 082),
+   * or null: card payment is not offered. Through `ex` (a caller's transaction) read fresh.
+   */
+  stripe: (ex?: Executor) => Promise<StripeSettings | null>;
   logger: Logger;
   now?: () => Date;
 };
@@ -36,15 +39,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   let outcomes: PaymentOutcomes = async () => {};
   let cached: { key: string; provider: PaymentProvider } | null = null;
 
-  function provider(): PaymentProvider | null {
-    const settings = deps.stripe();
+  async function provider(ex?: Executor): Promise<PaymentProvider | null> {
+    const settings = await deps.stripe(ex);
     if (!settings) return null;
     const key = JSON.stringify(settings);
     if (cached?.key !== key) cached = { key, provider: createStripeProvider(settings) };
     return cached.provider;
   }
-  const needProvider = () => {
-    const p = provider();
+  const needProvider = async () => {
+    const p = await provider();
     if (!p) throw new AppError('unavailable', 'payment.cardUnavailable');
     return p;
   };
@@ -56,7 +59,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** Reads the provider and brings the row to it, in one transaction with the order's side. */
   async function sync(orderId: string, actor: PaymentActor = null): Promise<PaymentRow | null> {
-    const p = provider();
+    const p = await provider();
     const first = await rowOf(db, orderId);
     if (!p || (!first.session_id && !first.intent_id)) return first;
     const seen = await p.read({ sessionId: first.session_id, intentId: first.intent_id });
@@ -75,7 +78,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     run: (row: PaymentRow, provider: PaymentProvider) => Promise<T>,
     record: (tx: Executor, row: PaymentRow, result: T) => Promise<void>,
   ) {
-    const p = needProvider();
+    const p = await needProvider();
     const row = await db.transaction((tx) => claim(tx, orderId, action, states));
     if (!row) {
       const current = await rowOf(db, orderId);
@@ -101,11 +104,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       outcomes = listener;
     },
     /** Card payment is offered only when Stripe is configured. */
-    cardAvailable: () => provider() !== null,
+    cardAvailable: async (ex?: Executor) => (await provider(ex)) !== null,
 
     /** Checkout's transaction: the order's payment row, awaiting payment, with its hold. */
     async prepareCard(tx: Executor, order: { orderId: string; holdCents: number; currency: string }) {
-      if (!provider()) throw new AppError('validation_failed', 'payment.cardUnavailable');
+      if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
       await tx.insert(payments).values({
         order_id: order.orderId,
         provider: 'stripe',
@@ -126,7 +129,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       locale: string;
       baseUrl: string;
     }) {
-      const p = needProvider();
+      const p = await needProvider();
       const row = await rowOf(db, o.orderId);
       if (row.state !== 'awaiting_payment' && row.state !== 'failed') return { url: null, state: row.state };
       if (row.session_url) return { url: row.session_url, state: row.state };
@@ -169,7 +172,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * event's id, then the payment is brought to what the provider says now.
      */
     async webhook(rawBody: string, signature: string | undefined) {
-      const p = provider();
+      const p = await provider();
       if (!p) throw new AppError('bad_request', 'payment.webhookInvalid');
       let event: ReturnType<PaymentProvider['verifyWebhook']>;
       try {

@@ -9,6 +9,7 @@ import { useServerMessages } from '@/web/lib/validation-messages';
 import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
 import { SmsCard } from './components/sms-card';
+import { StripeCard } from './components/stripe-card';
 import { WhatsAppCard } from './components/whatsapp-card';
 import './i18n';
 
@@ -28,6 +29,7 @@ export default function IntegrationsPage() {
   const email = find('email');
   const whatsapp = find('whatsapp');
   const sms = find('sms');
+  const stripe = find('stripe');
   return (
     <div>
       <AdminPageHeader title={t('title')} lead={t('lead')} />
@@ -37,6 +39,7 @@ export default function IntegrationsPage() {
             {email && <EmailCard card={email} />}
             {whatsapp && <WhatsAppCard card={whatsapp} httpsOnly={query.data.httpsOnly} />}
             {sms && <SmsCard card={sms} />}
+            {stripe && <StripeCard card={stripe} mode={query.data.stripeMode} />}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

@@ -4,6 +4,7 @@ import { MANUAL_PAYMENT_METHODS } from '@/shared/orders/schemas';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
+import { useSettings } from '@/web/lib/settings';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 
@@ -16,11 +17,12 @@ export function PaymentSection() {
   const { t } = useTranslation('checkout');
   const form = useFormContext<CheckoutForm>();
   const error = useFieldError('paymentMethod');
+  const offered = useSettings().data?.manualPaymentMethods;
   return (
     <FormSection legend={t('payment.legend')}>
       <RadioGroup error={error}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {MANUAL_PAYMENT_METHODS.map((method) => (
+          {MANUAL_PAYMENT_METHODS.filter((m) => offered?.includes(m) ?? true).map((method) => (
             <RadioCard
               key={method}
               value={method}
