@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { type FakeStripe, startFakeStripe } from '@/demo/stripe/server';
 import { createOrdersService } from '../server/modules/orders/service';
 import type { PlaceOrderInput } from '../shared/orders/schemas';
 import type { OrderDetail } from '../shared/orders/types';
 import { type CookieJar, caller } from './accounts';
 import { demoProducts } from './cart';
 import { body, CLOCK, deliveryInput, fillCart, patchFulfilment, placeOrder } from './orders';
-import { type FakeStripe, startFakeStripe } from './stripe/server';
 import { createTestApp, type TestApp } from './test-app';
 
 /**

@@ -1,8 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
-import { toCents } from '@/shared/money';
 import type { OrderDetail } from '@/shared/orders/types';
-import { refundAfterReweigh } from '@/shared/payments/rules';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';
@@ -54,14 +52,12 @@ export function createOrderPayments(ctx: OrdersContext) {
         throw new AppError('conflict', 'payment.refundFirst');
     },
 
-    /** A weighing after the capture that lowers the total: the difference goes back to the card. */
-    async refundAfterWeighing(actor: StaffActor, id: string) {
-      const row = await findOrderRow(ctx.db, id);
-      if (row?.payment_method !== 'card' || !ctx.payments) return;
-      const view = (await ctx.payments.views(ctx.db, [id])).get(id);
-      if (!view || view.capturedCents === 0) return;
-      const amount = refundAfterReweigh(view.capturedCents, view.refundedCents, toCents(row.total));
-      if (amount > 0) await ctx.payments.refund(id, amount, 'Nova pesagem: diferença devolvida', actor);
+    /**
+     * A weighing after the capture that lowers the total: its refund was queued with the weights
+     * (decision 082); it runs here at once, and on the payments jobs' timer if this fails or stops.
+     */
+    async refundAfterWeighing(id: string) {
+      await ctx.payments?.jobs.refundsDue(id).catch(() => 0);
     },
 
     routes(staffOrder: (actor: StaffActor, id: string) => Promise<OrderDetail>) {

@@ -1,19 +1,33 @@
-import { and, asc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { formatMoney } from '@/shared/money';
 import { checkRefund } from '@/shared/payments/rules';
-import { type PaymentView, releasedOf } from '@/shared/payments/states';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
+import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
-import { type PaymentProvider, ProviderRefusal } from './providers/types';
+import { type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
 import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
+import { paymentViews } from './views';
 
 /** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
 export const CARD_SESSION_MINUTES = 30;
+
+/** What a page the provider no longer knows amounts to: expired, nothing held. */
+const MISSING: ProviderPayment = {
+  session: 'expired',
+  intentId: null,
+  intent: 'none',
+  authorizedCents: 0,
+  capturedCents: 0,
+  refundedCents: 0,
+  cardBrand: null,
+  cardLast4: null,
+  failureCode: null,
+};
 
 export type PaymentsDeps = {
   db: Db;
@@ -70,6 +84,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
   }
 
+  /** A payment whose page the provider does not know: expired if it was still waiting. */
+  async function expireMissing(orderId: string) {
+    await db.transaction(async (tx) => {
+      const row = await lockPayment(tx, orderId);
+      if (!row || (row.state !== 'awaiting_payment' && row.state !== 'failed')) return;
+      await applyProviderState({ tx, row, outcomes, actor: null }, MISSING);
+    });
+  }
+
   /** Runs a claimed action at the provider and records it; the claim is released whatever happens. */
   async function claimed<T>(
     orderId: string,
@@ -99,7 +122,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
   }
 
-  return {
+  const service = {
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
@@ -308,44 +331,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** The payments of these orders as their screens show them (customer, desk). */
-    async views(ex: Executor, orderIds: string[]): Promise<Map<string, PaymentView>> {
-      const out = new Map<string, PaymentView>();
-      if (orderIds.length === 0) return out;
-      const rows = await ex.select().from(payments).where(inArray(payments.order_id, orderIds));
-      if (rows.length === 0) return out;
-      const events = await ex
-        .select()
-        .from(paymentEvents)
-        .where(
-          inArray(
-            paymentEvents.payment_id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(paymentEvents.created_at));
-      for (const r of rows) {
-        out.set(r.order_id, {
-          provider: r.provider,
-          state: r.state,
-          holdCents: r.authorized_cents || r.hold_cents,
-          capturedCents: r.captured_cents,
-          refundedCents: r.refunded_cents,
-          releasedCents: releasedOf(r.state, r.authorized_cents, r.captured_cents),
-          cardBrand: r.card_brand,
-          cardLast4: r.card_last4,
-          failureKey: r.failure_code,
-          events: events
-            .filter((e) => e.payment_id === r.id)
-            .map((e) => ({
-              movement: e.movement,
-              amountCents: e.amount_cents,
-              reason: e.reason,
-              at: e.created_at.toISOString(),
-            })),
-        });
-      }
-      return out;
-    },
+    views: (ex: Executor, orderIds: string[]) => paymentViews(ex, orderIds),
 
     /**
      * The reconcile pass: payments whose state is uncertain — awaiting past their session's life,
@@ -365,13 +351,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .limit(100);
       for (const row of stale) {
         if (row.pending) await release(db, row.id);
-        await sync(row.order_id).catch((error) =>
-          deps.logger.warn({ err: error, orderId: row.order_id }, 'payments: reconcile failed'),
-        );
+        await sync(row.order_id).catch(async (error) => {
+          // A page the provider no longer knows (the demo's stand-in restarted; a session removed)
+          // cannot be paid any more: past its life it expires like an abandoned one.
+          if (error instanceof ProviderRefusal && error.code.startsWith('resource_missing') && !row.pending)
+            return expireMissing(row.order_id);
+          deps.logger.warn({ err: error, orderId: row.order_id }, 'payments: reconcile failed');
+        });
       }
       return stale.length;
     },
+
+    /** In the weighing's transaction: the refund of a lower total after capture, as a job (decision 082). */
+    queueReweighRefund: (tx: Executor, o: { orderId: string; totalCents: number; actor: PaymentActor }) =>
+      queueReweighRefund(tx, { ...o, now: now() }),
   };
+  // The reconcile pass and the refunds after weighing, on a timer, once across instances.
+  const jobs = createPaymentJobs({ db, payments: service, logger: deps.logger, now });
+  return { ...service, jobs };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
