@@ -6,3 +6,4 @@ export { checkStripeAccount } from './providers/stripe-account';
 export { PAYMENTS_WEBHOOK_PATH, paymentsWebhookRoutes } from './routes';
 export { CARD_SESSION_MINUTES, createPaymentsService, type PaymentsService } from './service';
 export { type StripeEnv, type StripeSettings, stripeFromEnv, stripeMode } from './stripe-config';
+export { cardMoneyColumns, cardMoneySince } from './views';

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { type PaymentView, releasedOf } from '@/shared/payments/states';
 import { paymentEvents, payments } from './schema';
@@ -41,4 +41,46 @@ export async function paymentViews(ex: Executor, orderIds: string[]): Promise<Ma
     });
   }
   return out;
+}
+
+/**
+ * The card money of an order as the CSV export writes money (decision 082): captured and refunded,
+ * in units with two decimals; null for an order not paid by card. Columns for the orders module's
+ * export page (a read model this module publishes, STYLE habit 16).
+ */
+export const cardMoneyColumns = (orderId: SQLWrapper) => ({
+  cardCaptured: sql<
+    string | null
+  >`(select to_char(${payments.captured_cents} / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
+  cardRefunded: sql<
+    string | null
+  >`(select to_char(${payments.refunded_cents} / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
+});
+
+/**
+ * Card money moved since `since` (the dashboard's range, decision 082): captured and refunded, in
+ * cents, by when the movement happened; `orderFilter` narrows it to a store's orders.
+ */
+export async function cardMoneySince(
+  ex: Executor,
+  since: Date,
+  orderFilter?: (orderId: SQLWrapper) => SQL,
+): Promise<{ capturedCents: number; refundedCents: number }> {
+  const rows = await ex
+    .select({
+      movement: paymentEvents.movement,
+      cents: sql<number>`coalesce(sum(${paymentEvents.amount_cents}), 0)::int`,
+    })
+    .from(paymentEvents)
+    .innerJoin(payments, eq(payments.id, paymentEvents.payment_id))
+    .where(
+      and(
+        gte(paymentEvents.created_at, since),
+        inArray(paymentEvents.movement, ['capture', 'refund']),
+        orderFilter?.(payments.order_id),
+      ),
+    )
+    .groupBy(paymentEvents.movement);
+  const of = (movement: string) => Number(rows.find((r) => r.movement === movement)?.cents ?? 0);
+  return { capturedCents: of('capture'), refundedCents: of('refund') };
 }
