@@ -137,6 +137,23 @@ module.exports = {
       to: { path: '^src/web/(features|app)/' },
     },
     {
+      name: 'demo-from-the-entry-only',
+      comment:
+        'src/demo holds stand-ins that ship for PAYMENTS=demo (decision 082): the fake Stripe. Only ' +
+        'the server process entry starts them, and tests use them; no module reaches them, and they ' +
+        'reach no module.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/demo/', '^src/server/main\\.ts$', TEST_CODE] },
+      to: { path: '^src/demo/' },
+    },
+    {
+      name: 'demo-stands-alone',
+      comment: 'The demo stand-ins import nothing of the app (they answer like the outside service).',
+      severity: 'error',
+      from: { path: '^src/demo/', pathNot: TEST_CODE },
+      to: { path: '^src/(server|web|shared|ssr|cli|testing)/' },
+    },
+    {
       name: 'production-not-test-code',
       comment:
         'Test factories and fixtures (src/testing/, *.test.ts) may use vitest, fake servers and ' +

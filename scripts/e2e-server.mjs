@@ -86,7 +86,7 @@ const twilio = await startFakeTwilio({
 // Stripe's API as a local fake (decisions 078, 081), the one the API tests use: the shop offers
 // card payment, the journeys pay on its hosted page with Stripe's test cards, and its signed
 // webhooks go to the shop's route. It closes itself after an hour at the latest.
-const { startFakeStripe } = await tsImport('../src/testing/stripe/server.ts', import.meta.url);
+const { startFakeStripe } = await tsImport('../src/demo/stripe/server.ts', import.meta.url);
 const stripeKey = 'sk_test_e2eshop0000000000000000';
 const stripe = await startFakeStripe({
   secretKey: stripeKey,

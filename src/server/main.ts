@@ -17,6 +17,7 @@ import { startCartCleanup } from './modules/cart/public';
 import { startReviewsRefresh } from './modules/catalogue/public';
 import { startPictureCleanup } from './modules/media/public';
 import { startRetentionPurge, startWorker } from './modules/messaging/public';
+import { PAYMENTS_WEBHOOK_PATH } from './modules/payments/public';
 import { startPurchasePurge } from './modules/privacy/public';
 import { createServices } from './services';
 
@@ -35,6 +36,12 @@ function logChannels(services: ReturnType<typeof createServices>, logger: Return
       ),
     )
     .catch((error: unknown) => logger.warn({ err: error }, 'outbox: could not read the integrations'));
+}
+
+/** This process's own address, for the demo stand-in's webhooks (never leaves the machine). */
+function localAddress(env: ReturnType<typeof loadEnv>): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
 }
 
 /** What the process entry (src/main.ts) hands the server: the page renderer (decision 068). */
@@ -73,7 +80,20 @@ async function main(entry: ServerEntry) {
         : 'no REDIS_URL: rate limits and session revocation are per instance; set it when running several instances',
     );
   }
-  const services = createServices(database, env, { notices });
+  // PAYMENTS=demo (decision 082; refused in production): a stand-in for Stripe in this process, so
+  // the card flow can be tried with test cards and no keys. Loaded only then.
+  const demoPayments =
+    env.PAYMENTS === 'demo'
+      ? await (await import('@/demo/payments-demo')).startPaymentsDemo({
+          webhookUrl: `${localAddress(env)}${PAYMENTS_WEBHOOK_PATH}`,
+        })
+      : null;
+  if (demoPayments)
+    logger.warn(
+      { stripe: demoPayments.keys.apiUrl },
+      'PAYMENTS=demo: card payments go to a local stand-in for Stripe (test card 4242 4242 4242 4242; no real money)',
+    );
+  const services = createServices(database, env, { notices, demoStripe: demoPayments?.keys });
   // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
   // Its transports read the integrations' configuration at each send (decision 076).
   const worker =
@@ -87,6 +107,9 @@ async function main(entry: ServerEntry) {
     .catch((error: unknown) => logger.error({ err: error }, 'could not resume the coupon sends'));
   services.couponSending.watch();
   const cartCleanup = startCartCleanup(services.cart, logger);
+  // Card payments' jobs (decision 082): the reconcile pass and the refunds after a lower weighing,
+  // kept in the database with a lease, so each runs once across instances and survives restarts.
+  const paymentJobs = services.payments.jobs.start();
   // Pictures nothing refers to any more, 24 h after their upload (decision 040).
   const pictureCleanup = startPictureCleanup(services.media, logger);
   // Old messages and spent single-use links, once a day (decision 050).
@@ -150,11 +173,13 @@ async function main(entry: ServerEntry) {
     await worker?.stop();
     await services.media.stop();
     await cartCleanup.stop();
+    await paymentJobs.stop();
     await pictureCleanup.stop();
     await retention.stop();
     await purchasePurge.stop();
     await reviewsRefresh.stop();
     await maintenance.stop();
+    await demoPayments?.close();
     await notices?.close();
     await services.redis?.close();
     await control?.close();

@@ -41,7 +41,7 @@ import {
   orderCatalogueUsage,
   ordersRecordNames,
 } from './modules/orders/public';
-import { createPaymentsService, stripeFromEnv } from './modules/payments/public';
+import { checkStripeAccount, createPaymentsService, type StripeSettings } from './modules/payments/public';
 import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
 import { createSettingsService, createStaffSettings } from './modules/settings/public';
@@ -56,7 +56,13 @@ import { picturesInUse } from './picture-references';
 export function createServices(
   database: Database,
   env: Env,
-  options: { transports?: Transports; notices?: ChangeNotices; logger?: Logger } = {},
+  options: {
+    transports?: Transports;
+    notices?: ChangeNotices;
+    logger?: Logger;
+    /** PAYMENTS=demo (decision 082): the in-process stand-in for Stripe that main.ts started. */
+    demoStripe?: StripeSettings;
+  } = {},
 ) {
   const { notices } = options;
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
@@ -78,6 +84,8 @@ export function createServices(
       isProduction: env.isProduction,
       logger: logger.child({ module: 'integrations' }),
     }),
+    // "Verificar conexão" asks Stripe through the SDK the payments module owns (decision 082).
+    stripeCheck: checkStripeAccount,
     logger: logger.child({ module: 'integrations' }),
   });
   // Every send asks the configuration in force, so a saved card reaches the next message.
@@ -121,16 +129,22 @@ export function createServices(
     redis,
     customerOrders,
   });
-  // Card payments (issue 36, decision 078): Stripe's keys from the environment; none, no card.
+  // Card payments (issue 36, decisions 078, 082): Stripe's keys from the environment, else the
+  // Integrações card (read at each use, so a save applies without a restart); none, no card.
+  // PAYMENTS=demo points them at the in-process stand-in main.ts started.
+  const { demoStripe } = options;
   const payments = createPaymentsService({
     db: database.db,
-    stripe: () => stripeFromEnv(env),
+    stripe: async (ex) => demoStripe ?? (await integrations.config(ex)).stripe.keys,
     logger: logger.child({ module: 'payments' }),
   });
   return {
     redis,
     settings,
-    staffSettings: createStaffSettings(database.db, settings),
+    // Both manual methods may be off only while card payment is offered (decision 082).
+    staffSettings: createStaffSettings(database.db, settings, {
+      cardOffered: (ex) => payments.cardAvailable(ex),
+    }),
     integrations,
     /** The outbox's transports (the worker's and the coupon sends'), reading the integrations. */
     transports,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type FakeStripe, startFakeStripe } from '@/demo/stripe/server';
 import { cartSessions } from '../server/modules/cart/schema';
 import { createOrdersService } from '../server/modules/orders/service';
 import type { PlaceOrderInput } from '../shared/orders/schemas';
@@ -7,14 +9,20 @@ import type { OrderDetail } from '../shared/orders/types';
 import { type CookieJar, caller } from './accounts';
 import { demoProducts } from './cart';
 import { body, CLOCK, deliveryInput, fillCart, patchFulfilment, placeOrder } from './orders';
-import { type FakeStripe, startFakeStripe } from './stripe/server';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The real app with card payments on (issue 36): the official SDK pointed at the fake Stripe on
  * 127.0.0.1 through STRIPE_API_URL, webhooks signed by the fake and delivered to the app's route.
  */
-export async function cardTestApp(options: { delivery?: 'auto' | 'hold' } = {}) {
+export async function cardTestApp(
+  options: {
+    delivery?: 'auto' | 'hold';
+    /** `card`: no STRIPE_* keys in the environment; the test enters them on the Integrações card. */
+    keysFrom?: 'env' | 'card';
+    logger?: Logger;
+  } = {},
+) {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   let app: TestApp | null = null;
   const fake: FakeStripe = await startFakeStripe({
@@ -33,12 +41,18 @@ export async function cardTestApp(options: { delivery?: 'auto' | 'hold' } = {}) 
   });
   const t = await createTestApp({
     env: {
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fakepublishable',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      ...(options.keysFrom === 'card'
+        ? {}
+        : {
+            STRIPE_SECRET_KEY: secretKey,
+            STRIPE_PUBLISHABLE_KEY: 'pk_test_fakepublishable',
+            STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          }),
       STRIPE_API_URL: fake.baseUrl,
       PUBLIC_URL: 'http://shop.test',
+      ...(options.logger ? { LOG_LEVEL: 'debug' } : {}),
     },
+    ...(options.logger ? { logger: options.logger } : {}),
     services: (database, _env, base) => ({
       orders: createOrdersService({
         onStockChanged: base.catalogue.invalidate,
@@ -87,6 +101,7 @@ export async function cardTestApp(options: { delivery?: 'auto' | 'hold' } = {}) 
   return {
     t,
     call,
+    secretKey,
     p,
     fake,
     cardOrder,

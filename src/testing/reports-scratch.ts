@@ -2,6 +2,7 @@ import { and, count, desc, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../server/db/client';
 import { ordersOfStore } from '../server/modules/orders/report-reads';
 import { orderItems, orders } from '../server/modules/orders/schema';
+import { paymentEvents, payments } from '../server/modules/payments/schema';
 import type { ChartsReport } from '../server/modules/reports/chart-reads';
 import { placesWithoutRate } from '../server/modules/tax/public';
 import { localParts, zonedInstant } from '../shared/delivery/zoned-time';
@@ -116,7 +117,20 @@ export async function chartsFromOrders(
   );
   const totalOrders = filled.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = filled.reduce((n, d) => n + d.revenueCents, 0);
+  // Card money (decision 082) straight from the payment movements joined to the orders.
+  const [cardRow] = await ex
+    .select({
+      captured: sql<number>`coalesce(sum(${paymentEvents.amount_cents}) filter (where ${paymentEvents.movement} = 'capture'), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${paymentEvents.amount_cents}) filter (where ${paymentEvents.movement} = 'refund'), 0)::int`,
+    })
+    .from(paymentEvents)
+    .innerJoin(payments, sql`${payments.id} = ${paymentEvents.payment_id}`)
+    .innerJoin(orders, sql`${orders.id} = ${payments.order_id}`)
+    .where(and(gte(paymentEvents.created_at, since), ordersOfStore(storeId)));
+  const captured = Number(cardRow?.captured ?? 0);
+  const refunded = Number(cardRow?.refunded ?? 0);
   return {
+    card: { capturedCents: captured, refundedCents: refunded, netCents: captured - refunded },
     tax: {
       cents: cents(taxRow?.tax ?? null),
       placesWithoutRate: missing.map((p) => ({ storeName: p.storeName, kind: p.kind, name: p.name })),

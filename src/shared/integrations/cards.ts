@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../messages';
  * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
  * Google reviews join this list with their own card, fields and schema.
  */
-export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms', 'google_reviews'] as const;
+export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms', 'stripe', 'google_reviews'] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /**
@@ -19,6 +19,8 @@ export const CARD_FIELDS = {
   whatsapp: { plain: ['apiUrl', 'adminPhone'], secret: ['appKey', 'authKey'] },
   // Twilio (decision 077): the sender is a number or a messaging service, one of the two.
   sms: { plain: ['accountSid', 'from', 'messagingServiceSid'], secret: ['authToken'] },
+  // Card payments (decision 082): the publishable key is not secret; the other two are sealed.
+  stripe: { plain: ['publishableKey'], secret: ['secretKey', 'webhookSecret'] },
   // Google reviews (decision 083): the Places API key and the shop's place.
   google_reviews: { plain: ['placeId'], secret: ['apiKey'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
@@ -32,6 +34,7 @@ export const REQUIRED_FIELDS = {
   email: ['host', 'fromAddress'],
   whatsapp: ['apiUrl', 'appKey', 'authKey'],
   sms: ['accountSid', 'authToken'],
+  stripe: ['secretKey'],
   google_reviews: ['placeId', 'apiKey'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 

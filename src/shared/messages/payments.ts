@@ -18,5 +18,16 @@ export const PAYMENT_MESSAGES = {
     failed: 'O pagamento não foi concluído. Tente de novo.',
     expired: 'O tempo para pagar este pedido acabou. Ele foi cancelado e o carrinho pode ser usado de novo.',
     webhookInvalid: 'Assinatura do webhook inválida.',
+    /** The Integrações Stripe card (decision 082). */
+    secretKeyInvalid: 'A chave secreta começa com sk_test_ ou sk_live_ (ou rk_ para uma chave restrita).',
+    publishableKeyInvalid: 'A chave publicável começa com pk_test_ ou pk_live_.',
+    webhookSecretInvalid: 'O segredo do webhook começa com whsec_.',
+    keysModeMismatch: 'As duas chaves precisam ser do mesmo modo (teste ou produção).',
+    stripeAuthRefused: 'A Stripe recusou a chave secreta.',
+    stripeUnreachable: 'Não foi possível falar com a Stripe.',
+    stripeChecked: 'Conectado à conta {name} ({country}).',
+    /** The shop's manual methods (decision 082). */
+    methodsNoneLeft: 'Deixe pelo menos uma forma de pagamento ativa.',
+    methodOff: 'Esta forma de pagamento não está disponível. Escolha outra.',
   },
 } as const;

@@ -22,6 +22,7 @@ export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer', 'card'] as c
 /** The methods staff confirm by hand (the manual provider). */
 export const MANUAL_PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'confirmed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -31,6 +31,8 @@ const order: Headers = {
   total: { pt: 'Total', en: 'Total' },
   coupon: { pt: 'Cupom', en: 'Coupon' },
   notes: { pt: 'Observações', en: 'Notes' },
+  cardCaptured: { pt: 'Cobrado no cartão', en: 'Charged to card' },
+  cardRefunded: { pt: 'Reembolsado no cartão', en: 'Refunded to card' },
 };
 
 export const CSV_HEADERS: Record<ExportDataset, Headers> = {

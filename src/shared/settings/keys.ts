@@ -22,6 +22,8 @@ export const GENERAL_KEYS = [
   'default_phone_country',
   'weighing_tolerance_pct',
   'card_hold_margin_pct',
+  'payment_pay_on_delivery',
+  'payment_bank_transfer',
 ] as const;
 
 export const SEO_KEYS = [
@@ -101,6 +103,9 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
     description:
       'Margem da reserva no cartão: itens por peso reservados até quantos % acima do estimado (0 a 50; nunca abaixo da tolerância)',
   },
+  // Decision 082: the manual methods the checkout offers (on/off); at least one way to pay stays on.
+  payment_pay_on_delivery: { value: 'on', description: 'Pagamento na entrega ou retirada: on ou off' },
+  payment_bank_transfer: { value: 'on', description: 'Pagamento por transferência: on ou off' },
 };
 
 export const SEO_DEFAULTS: Record<SeoKey, string> = {

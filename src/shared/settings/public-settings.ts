@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/language';
 import { languageFromSetting } from '../i18n/language';
 import { type Currency, currencyFromSetting } from '../money';
+import type { ManualPaymentMethod } from '../orders/schemas';
 import { toleranceFromSetting } from '../orders/weighing-types';
 import { DEFAULT_HOLD_MARGIN_PCT, parseHoldMarginPct } from '../payments/margin';
 import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
@@ -29,6 +30,8 @@ export type PublicSettings = {
   weighingTolerancePct: number;
   /** Card payments (issue 36): weighed items are held this % above the estimate (at least the tolerance). */
   cardHoldMarginPct: number;
+  /** The manual ways to pay the shop offers at checkout (decision 082); both unless switched off. */
+  manualPaymentMethods: ManualPaymentMethod[];
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -37,6 +40,9 @@ export type PublicSettings = {
   whatsapp: { hero: string; header: string; footer: string };
   seo: Record<SeoKey, string>;
 };
+
+/** The manual methods (orders/schemas' MANUAL_PAYMENT_METHODS; kept here so the first load stays light). */
+const MANUAL_METHODS = ['pay_on_delivery', 'bank_transfer'] as const satisfies readonly ManualPaymentMethod[];
 
 const text = (map: Map<string, string | null>, key: string) => map.get(key)?.trim() ?? '';
 
@@ -73,6 +79,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     weighingTolerancePct: toleranceFromSetting(map.get('weighing_tolerance_pct')),
     /** Card payments (issue 36): the hold margin setting; the rule keeps it at least the tolerance. */
     cardHoldMarginPct: parseHoldMarginPct(map.get('card_hold_margin_pct') ?? '') ?? DEFAULT_HOLD_MARGIN_PCT,
+    manualPaymentMethods: MANUAL_METHODS.filter((m) => text(map, `payment_${m}`) !== 'off'),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

@@ -112,6 +112,8 @@ export const GENERAL_SCHEMAS = {
   default_phone_country: option(DEFAULT_COUNTRY_CHOICES, K.countryInvalid),
   weighing_tolerance_pct: tolerance,
   card_hold_margin_pct: tolerance,
+  payment_pay_on_delivery: option(['on', 'off']),
+  payment_bank_transfer: option(['on', 'off']),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

@@ -22,6 +22,7 @@ import { googleEnvFields } from './google-config';
 import type { IntegrationRow } from './schema';
 import type { SecretBox } from './secret-box';
 import { smsEnvFields } from './sms-config';
+import { stripeEnvFields } from './stripe-config';
 
 /** The value of each field the environment sets, per card (undefined: not set there). */
 type EnvValues = Record<string, string | undefined>;
@@ -57,6 +58,7 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
   }
   if (id === 'sms') return smsEnvFields(env);
   if (id === 'google_reviews') return googleEnvFields(env);
+  if (id === 'stripe') return stripeEnvFields(env);
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({

@@ -4,6 +4,7 @@ import { type GoogleEnv, type GooglePlaceAccess, googleReviewsConfig } from './g
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
 import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
+import { type StripeCardEnv, type StripeKeys, stripeConfig } from './stripe-config';
 
 /** The environment variables the integrations read; each one set wins over the screen. */
 export type IntegrationEnv = Pick<
@@ -17,7 +18,8 @@ export type IntegrationEnv = Pick<
   | 'isProduction'
 > &
   SmsEnv &
-  GoogleEnv;
+  GoogleEnv &
+  StripeCardEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
 export type SmtpServer =
@@ -45,6 +47,8 @@ export type EffectiveConfig = {
   sms: { delivery: SmsDelivery | null; unreadable: boolean };
   /** Google reviews (decision 083): the Places API key and the shop's place. */
   googleReviews: { access: GooglePlaceAccess | null; unreadable: boolean };
+  /** Card payments (decision 082): null keys, no card at checkout. */
+  stripe: { keys: StripeKeys | null; unreadable: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
 };
@@ -126,6 +130,7 @@ export function effectiveConfig(
     googleReviews: googleReviewsConfig(env, rows.get('google_reviews'), (field) =>
       openSecret(box, rows.get('google_reviews'), field),
     ),
+    stripe: stripeConfig(env, rows.get('stripe'), (field) => openSecret(box, rows.get('stripe'), field)),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),
   };
 }

@@ -20,3 +20,5 @@ export {
   TEST_TIMEOUT_MS,
 } from './service';
 export type { SmsDelivery } from './sms-config';
+export type { StripeAccountCheck } from './stripe-card';
+export type { StripeKeys } from './stripe-config';

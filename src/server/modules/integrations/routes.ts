@@ -11,6 +11,7 @@ import {
   whatsAppTestSchema,
 } from '@/shared/integrations/schemas';
 import { smsCardSchema, smsTestSchema } from '@/shared/integrations/sms-schemas';
+import { stripeCardSchema } from '@/shared/integrations/stripe-schemas';
 import { renderMessage } from '@/shared/messages';
 import { actorOf } from '../audit/public';
 import type { IntegrationsService } from './service';
@@ -28,7 +29,11 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       c.header('Cache-Control', 'no-store');
     })
     .get('/', requireRoute('GET /api/integrations/staff'), async (c) =>
-      c.json({ cards: await service.cards(), httpsOnly: options.httpsOnly }),
+      c.json({
+        cards: await service.cards(),
+        httpsOnly: options.httpsOnly,
+        stripeMode: await service.stripeMode(),
+      }),
     )
     .put(
       '/email',
@@ -66,6 +71,16 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       requireRoute('POST /api/integrations/staff/sms/test'),
       validate('json', smsTestSchema),
       async (c) => c.json({ result: await service.testSms(c.req.valid('json').phone) }),
+    )
+    .put(
+      '/stripe',
+      requireRoute('PUT /api/integrations/staff/stripe'),
+      validate('json', stripeCardSchema),
+      async (c) =>
+        c.json({ card: await service.saveStripe(actorOf(c), c.req.valid('json')), message: saved }),
+    )
+    .post('/stripe/check', requireRoute('POST /api/integrations/staff/stripe/check'), async (c) =>
+      c.json({ result: await service.checkStripe() }),
     )
     .put(
       '/google-reviews',

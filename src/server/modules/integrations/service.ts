@@ -14,6 +14,7 @@ import {
 import type { GoogleReviewsCardValues } from '@/shared/integrations/google-schemas';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
 import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
+import { type StripeCardValues, stripeKeyMode } from '@/shared/integrations/stripe-schemas';
 import { type MessageKey, type MessageParams, renderMessage } from '@/shared/messages';
 import { type AuditActor, recordAudit } from '../audit/public';
 import { cardOf, lockedFields } from './cards';
@@ -31,6 +32,7 @@ import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
 import type { SecretBox } from './secret-box';
 import type { SmsDelivery } from './sms-config';
+import { assertSameMode, checkStripe, type StripeAccountCheck } from './stripe-card';
 
 /** How one send through a provider went, for its card's health: out, or why not in words. */
 export type ProviderResult = { ok: true } | { ok: false; reason: Omit<Reason, 'message'> };
@@ -76,6 +78,8 @@ export function createIntegrations(deps: {
   box: SecretBox;
   notices?: ChangeNotices | undefined;
   tester?: IntegrationTester;
+  /** "Verificar conexão" of the Stripe card (decision 082): payments asks Stripe for the account. */
+  stripeCheck?: StripeAccountCheck;
   logger?: Logger;
   now?: () => Date;
   /** How long a test waits for the provider (TEST_TIMEOUT_MS unless a test needs it short). */
@@ -272,6 +276,22 @@ export function createIntegrations(deps: {
     saveWhatsApp: (actor: AuditActor, values: WhatsAppCardValues) => save(actor, 'whatsapp', values),
     saveSms: (actor: AuditActor, values: SmsCardValues) =>
       save(actor, 'sms', values as Record<string, string | number>),
+    /** The Stripe card (decision 082): a publishable key of the other mode than the secret is refused. */
+    async saveStripe(actor: AuditActor, values: StripeCardValues) {
+      assertSameMode(values, await config(db));
+      return save(actor, 'stripe', values as Record<string, string>);
+    },
+    /** Test or live, from the secret key in force's prefix (the card shows it; never the key). */
+    stripeMode: async () => stripeKeyMode((await config(db)).stripe.keys?.secretKey),
+    /** "Verificar conexão": the account the saved keys belong to (name and country), bounded. */
+    async checkStripe() {
+      return checkStripe({
+        config: await config(db),
+        check: deps.stripeCheck,
+        timeoutMs: testTimeoutMs,
+        recordHealth: (result) => recordHealth('stripe', result),
+      });
+    },
     recordHealth,
 
     /** "Enviar e-mail de teste" with the saved configuration, to the address the owner typed. */

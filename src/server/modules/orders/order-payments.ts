@@ -62,14 +62,12 @@ export function createOrderPayments(ctx: OrdersContext) {
         throw new AppError('conflict', 'payment.refundFirst');
     },
 
-    /** A weighing after the capture that lowers the total: the difference goes back to the card. */
-    async refundAfterWeighing(actor: StaffActor, id: string) {
-      const row = await findOrderRow(ctx.db, id);
-      if (row?.payment_method !== 'card' || !ctx.payments) return;
-      const view = (await ctx.payments.views(ctx.db, [id])).get(id);
-      if (!view || view.capturedCents === 0) return;
-      const amount = refundAfterReweigh(view.capturedCents, view.refundedCents, toCents(row.total));
-      if (amount > 0) await ctx.payments.refund(id, amount, 'Nova pesagem: diferença devolvida', actor);
+    /**
+     * A weighing after the capture that lowers the total: its refund was queued with the weights
+     * (decision 082); it runs here at once, and on the payments jobs' timer if this fails or stops.
+     */
+    async refundAfterWeighing(id: string) {
+      await ctx.payments?.jobs.refundsDue(id).catch(() => 0);
     },
 
     routes(staffOrder: (actor: StaffActor, id: string) => Promise<OrderDetail>) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { cardMoneyColumns } from '@/server/modules/payments/public';
 import type { StaffOrdersQuery } from '@/shared/orders/schemas';
 import { storeNameJoin } from '../stores/public';
 import { staffOrdersWhere } from './actions/read-orders';
@@ -72,6 +73,8 @@ const orderExportColumns = (localTime: LocalTime) => ({
   total: orders.total,
   coupon: orders.coupon_code,
   notes: orders.notes,
+  // Card payments (decision 082): what was charged and refunded, from the payments read model.
+  ...cardMoneyColumns(orders.id),
 });
 export type OrderExportRow = { [K in keyof ReturnType<typeof orderExportColumns>]: unknown } & {
   number: number;

@@ -131,8 +131,8 @@ export function createOrdersService(deps: OrdersDeps) {
     /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
     async saveWeights(actor: StaffActor, id: string, lines: { itemId: string; weight: string }[]) {
       await saveWeights(ctx, actor, id, lines);
-      // Card already charged (issue 36): a lower total refunds the difference.
-      await cards.refundAfterWeighing(actor, id);
+      // Card already charged (issue 36): the refund the weighing queued runs now (else on the timer).
+      await cards.refundAfterWeighing(id);
       return staffOrder(actor, id);
     },
     ...cards.routes(staffOrder),

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeSignature } from '@/demo/stripe/server';
 import type { OrderDetail } from '@/shared/orders/types';
 import { holdFor } from '@/shared/payments/rules';
 import type { CookieJar } from '@/testing/accounts';
 import { body, signIn, stockOf } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
-import { stripeSignature } from '@/testing/stripe/server';
 import { orderEvents } from '../orders/schema';
 import { paymentEvents, payments } from './schema';
 

@@ -4,6 +4,8 @@
 export { orderIdsInPaymentState } from './order-filter';
 export type { PaymentActor, PaymentOutcome, PaymentOutcomes } from './outcomes';
 export { MANUAL_PROVIDER } from './providers/manual';
+export { checkStripeAccount } from './providers/stripe-account';
 export { PAYMENTS_WEBHOOK_PATH, paymentsWebhookRoutes } from './routes';
 export { CARD_SESSION_MINUTES, createPaymentsService, type PaymentsService } from './service';
 export { type StripeEnv, type StripeSettings, stripeFromEnv, stripeMode } from './stripe-config';
+export { cardMoneyColumns, cardMoneySince } from './views';

@@ -4,7 +4,7 @@ import type { AppEnv } from '@/server/http/types';
 import type { PaymentsService } from './service';
 
 /** Where Stripe sends its events (the address the Integrações card shows to copy). */
-export const PAYMENTS_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export { PAYMENTS_WEBHOOK_PATH } from '@/shared/payments/paths';
 
 /** The most a provider's event may weigh (Stripe's are a few KB). */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
@@ -24,9 +24,9 @@ export function paymentsWebhookRoutes(payments: PaymentsService) {
         return c.json({ received: true, duplicate: result.duplicate });
       })
       // Whether the checkout offers the card (a visitor's read: it says only whether Stripe is set up).
-      .get('/availability', (c) => {
+      .get('/availability', async (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ card: payments.cardAvailable() });
+        return c.json({ card: await payments.cardAvailable() });
       })
   );
 }

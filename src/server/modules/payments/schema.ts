@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '@/server/db/columns';
 import {
   PAYMENT_MOVEMENTS,
@@ -90,3 +90,41 @@ export const paymentWebhooks = pgTable('payment_webhooks', {
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+
+/** What a payment job does (decision 082). */
+export const PAYMENT_JOB_KINDS = ['reconcile', 'reweigh_refund'] as const;
+export type PaymentJobKind = (typeof PAYMENT_JOB_KINDS)[number];
+
+/**
+ * The payments module's jobs (decision 082), in the database so they survive restarts and run once
+ * across instances: a job is taken by a conditional update that sets a lease (`lease_until`), so
+ * of several instances exactly one runs it, and one that stopped mid-run gives it back when the
+ * lease lapses. `reconcile` is one row, due again after each pass; `reweigh_refund` is queued in
+ * the weighing's own transaction (the refund of a lower weighing after capture, never lost to a
+ * crash between the commit and the call), its target total in `target_cents`.
+ */
+export const paymentJobs = pgTable(
+  'payment_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PAYMENT_JOB_KINDS }).notNull(),
+    /** `reconcile` for the pass; `reweigh:<order id>:<uuid>` for a refund. */
+    key: text('key').notNull(),
+    order_id: uuid('order_id'),
+    target_cents: integer('target_cents'),
+    /** Who asked (the staff who weighed), recorded on the refund; null: the system. */
+    actor: jsonb('actor').$type<{ userId: string; name: string | null; role: string } | null>(),
+    due_at: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    lease_until: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    done_at: timestamp('done_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('payment_jobs_key').on(t.key),
+    index('payment_jobs_due_idx').on(t.due_at).where(sql`${t.done_at} is null`),
+  ],
+);
+
+export type PaymentJobRow = typeof paymentJobs.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
@@ -7,19 +7,37 @@ import { checkRefund } from '@/shared/payments/rules';
 import { type PaymentView, releasedOf } from '@/shared/payments/states';
 import { paths } from '@/shared/routes';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
+import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
-import { type PaymentProvider, ProviderRefusal } from './providers/types';
+import { type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
 import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
+import { paymentViews } from './views';
 
 /** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
 export const CARD_SESSION_MINUTES = 30;
 
+/** What a page the provider no longer knows amounts to: expired, nothing held. */
+const MISSING: ProviderPayment = {
+  session: 'expired',
+  intentId: null,
+  intent: 'none',
+  authorizedCents: 0,
+  capturedCents: 0,
+  refundedCents: 0,
+  cardBrand: null,
+  cardLast4: null,
+  failureCode: null,
+};
+
 export type PaymentsDeps = {
   db: Db;
-  /** The Stripe settings in force, or null: card payment is not offered. */
-  stripe: () => StripeSettings | null;
+  /**
+   * The Stripe settings in force (the environment's, else the Integrações card's, decision 082),
+   * or null: card payment is not offered. Through `ex` (a caller's transaction) read fresh.
+   */
+  stripe: (ex?: Executor) => Promise<StripeSettings | null>;
   logger: Logger;
   now?: () => Date;
 };
@@ -37,15 +55,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
   let outcomes: PaymentOutcomes = async () => {};
   let cached: { key: string; provider: PaymentProvider } | null = null;
 
-  function provider(): PaymentProvider | null {
-    const settings = deps.stripe();
+  async function provider(ex?: Executor): Promise<PaymentProvider | null> {
+    const settings = await deps.stripe(ex);
     if (!settings) return null;
     const key = JSON.stringify(settings);
     if (cached?.key !== key) cached = { key, provider: createStripeProvider(settings) };
     return cached.provider;
   }
-  const needProvider = () => {
-    const p = provider();
+  const needProvider = async () => {
+    const p = await provider();
     if (!p) throw new AppError('unavailable', 'payment.cardUnavailable');
     return p;
   };
@@ -57,7 +75,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   /** Reads the provider and brings the row to it, in one transaction with the order's side. */
   async function sync(orderId: string, actor: PaymentActor = null): Promise<PaymentRow | null> {
-    const p = provider();
+    const p = await provider();
     const first = await rowOf(db, orderId);
     if (!p || (!first.session_id && !first.intent_id)) return first;
     const seen = await p.read({ sessionId: first.session_id, intentId: first.intent_id });
@@ -65,6 +83,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await lockPayment(tx, orderId);
       if (!row) return null;
       return applyProviderState({ tx, row, outcomes, actor }, seen);
+    });
+  }
+
+  /** A payment whose page the provider does not know: expired if it was still waiting. */
+  async function expireMissing(orderId: string) {
+    await db.transaction(async (tx) => {
+      const row = await lockPayment(tx, orderId);
+      if (!row || (row.state !== 'awaiting_payment' && row.state !== 'failed')) return;
+      await applyProviderState({ tx, row, outcomes, actor: null }, MISSING);
     });
   }
 
@@ -76,7 +103,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     run: (row: PaymentRow, provider: PaymentProvider) => Promise<T>,
     record: (tx: Executor, row: PaymentRow, result: T) => Promise<void>,
   ) {
-    const p = needProvider();
+    const p = await needProvider();
     const row = await db.transaction((tx) => claim(tx, orderId, action, states));
     if (!row) {
       const current = await rowOf(db, orderId);
@@ -97,16 +124,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
   }
 
-  return {
+  const service = {
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
     /** Card payment is offered only when Stripe is configured. */
-    cardAvailable: () => provider() !== null,
+    cardAvailable: async (ex?: Executor) => (await provider(ex)) !== null,
 
     /** Checkout's transaction: the order's payment row, awaiting payment, with its hold. */
     async prepareCard(tx: Executor, order: { orderId: string; holdCents: number; currency: string }) {
-      if (!provider()) throw new AppError('validation_failed', 'payment.cardUnavailable');
+      if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
       await tx.insert(payments).values({
         order_id: order.orderId,
         provider: 'stripe',
@@ -127,7 +154,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       locale: string;
       baseUrl: string;
     }) {
-      const p = needProvider();
+      const p = await needProvider();
       const row = await rowOf(db, o.orderId);
       if (row.state !== 'awaiting_payment' && row.state !== 'failed') return { url: null, state: row.state };
       if (row.session_url) return { url: row.session_url, state: row.state };
@@ -170,7 +197,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * event's id, then the payment is brought to what the provider says now.
      */
     async webhook(rawBody: string, signature: string | undefined) {
-      const p = provider();
+      const p = await provider();
       if (!p) throw new AppError('bad_request', 'payment.webhookInvalid');
       let event: ReturnType<PaymentProvider['verifyWebhook']>;
       try {
@@ -306,44 +333,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** The payments of these orders as their screens show them (customer, desk). */
-    async views(ex: Executor, orderIds: string[]): Promise<Map<string, PaymentView>> {
-      const out = new Map<string, PaymentView>();
-      if (orderIds.length === 0) return out;
-      const rows = await ex.select().from(payments).where(inArray(payments.order_id, orderIds));
-      if (rows.length === 0) return out;
-      const events = await ex
-        .select()
-        .from(paymentEvents)
-        .where(
-          inArray(
-            paymentEvents.payment_id,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(paymentEvents.created_at));
-      for (const r of rows) {
-        out.set(r.order_id, {
-          provider: r.provider,
-          state: r.state,
-          holdCents: r.authorized_cents || r.hold_cents,
-          capturedCents: r.captured_cents,
-          refundedCents: r.refunded_cents,
-          releasedCents: releasedOf(r.state, r.authorized_cents, r.captured_cents),
-          cardBrand: r.card_brand,
-          cardLast4: r.card_last4,
-          failureKey: r.failure_code,
-          events: events
-            .filter((e) => e.payment_id === r.id)
-            .map((e) => ({
-              movement: e.movement,
-              amountCents: e.amount_cents,
-              reason: e.reason,
-              at: e.created_at.toISOString(),
-            })),
-        });
-      }
-      return out;
-    },
+    views: (ex: Executor, orderIds: string[]) => paymentViews(ex, orderIds),
 
     /**
      * The reconcile pass: payments whose state is uncertain — awaiting past their session's life,
@@ -363,13 +353,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .limit(100);
       for (const row of stale) {
         if (row.pending) await release(db, row.id);
-        await sync(row.order_id).catch((error) =>
-          deps.logger.warn({ err: error, orderId: row.order_id }, 'payments: reconcile failed'),
-        );
+        await sync(row.order_id).catch(async (error) => {
+          // A page the provider no longer knows (the demo's stand-in restarted; a session removed)
+          // cannot be paid any more: past its life it expires like an abandoned one.
+          if (error instanceof ProviderRefusal && error.code.startsWith('resource_missing') && !row.pending)
+            return expireMissing(row.order_id);
+          deps.logger.warn({ err: error, orderId: row.order_id }, 'payments: reconcile failed');
+        });
       }
       return stale.length;
     },
+
+    /** In the weighing's transaction: the refund of a lower total after capture, as a job (decision 082). */
+    queueReweighRefund: (tx: Executor, o: { orderId: string; totalCents: number; actor: PaymentActor }) =>
+      queueReweighRefund(tx, { ...o, now: now() }),
   };
+  // The reconcile pass and the refunds after weighing, on a timer, once across instances.
+  const jobs = createPaymentJobs({ db, payments: service, logger: deps.logger, now });
+  return { ...service, jobs };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

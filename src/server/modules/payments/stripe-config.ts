@@ -1,15 +1,12 @@
+import type { StripeKeys } from '../integrations/public';
+
 /**
  * The Stripe keys in force (decision 078): the server's environment (`STRIPE_SECRET_KEY`,
  * `STRIPE_PUBLISHABLE_KEY`, `STRIPE_WEBHOOK_SECRET`) wins over what the owner saved on the
  * Integrações screen. `apiUrl` points the SDK at another Stripe API host (the demo mode's
  * in-process server, or a proxy); left out, api.stripe.com.
  */
-export type StripeSettings = {
-  secretKey: string;
-  publishableKey: string | null;
-  webhookSecret: string | null;
-  apiUrl: string | null;
-};
+export type StripeSettings = StripeKeys;
 
 export type StripeEnv = {
   STRIPE_SECRET_KEY?: string;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { taxReportRows } from '@/server/modules/orders/public';
+import { isOrderOfStore, taxReportRows } from '@/server/modules/orders/public';
+import { cardMoneySince } from '@/server/modules/payments/public';
 import { placesWithoutRate } from '@/server/modules/tax/public';
 import { DATE_MAX } from '@/shared/dates';
 import { localParts, zonedInstant } from '@/shared/delivery/zoned-time';
@@ -42,6 +43,11 @@ export type ChartsReport = {
    * that take orders with no rate in force today (a warning to staff).
    */
   tax: { cents: number; placesWithoutRate: { storeName: string; kind: 'pickup' | 'zone'; name: string }[] };
+  /**
+   * Card money (decision 082) moved in the range, by when it moved: charged after weighing and
+   * refunded; `netCents` is what the card brought in. Holds are not money taken.
+   */
+  card: { capturedCents: number; refundedCents: number; netCents: number };
 };
 
 const TOP = 10;
@@ -131,6 +137,11 @@ export async function chartsReport(
 
   // From the range's first day on, as the revenue's days are counted.
   const taxRows = await taxReportRows(ex, { from, to: DATE_MAX, timeZone: REPORT_TIME_ZONE, storeId });
+  const card = await cardMoneySince(
+    ex,
+    since,
+    storeId === null ? undefined : (orderId) => isOrderOfStore(sql`${orderId}::text`, storeId),
+  );
   const missing = (await placesWithoutRate(ex, now)).filter((p) => storeId === null || p.storeId === storeId);
   const filled = fillDays(
     to,
@@ -168,5 +179,6 @@ export async function chartsReport(
       cents: taxRows.reduce((n, r) => n + r.taxCents, 0),
       placesWithoutRate: missing.map((p) => ({ storeName: p.storeName, kind: p.kind, name: p.name })),
     },
+    card: { ...card, netCents: card.capturedCents - card.refundedCents },
   };
 }

@@ -74,6 +74,8 @@ export const ORDER_CSV = columnsOf<OrderExportRow>([
   'total',
   'coupon',
   'notes',
+  'cardCaptured',
+  'cardRefunded',
 ]);
 
 /** Orders as the desk filters them (and a range of days), oldest number first, 1,000 at a time. */

@@ -87,13 +87,39 @@ function parseOrRefuse<T>(
  * its audit entry; after it commits, the settings cache is cleared, so the storefront (header,
  * footer, chat links, the served <head>, robots.txt) shows the new values at the next request.
  */
-export function createStaffSettings(db: Db, settings: SettingsService) {
+/** The manual payment method keys (decision 082): at least one way to pay stays on. */
+const METHOD_KEYS = ['payment_pay_on_delivery', 'payment_bank_transfer'] as const;
+
+export function createStaffSettings(
+  db: Db,
+  settings: SettingsService,
+  options: {
+    /** Whether card payment is offered now (Stripe set up): it counts as a way to pay (decision 082). */
+    cardOffered?: (ex: Executor) => Promise<boolean>;
+  } = {},
+) {
+  /** Both manual methods off with no card is a shop nobody can pay: refused, each switch told why. */
+  async function assertSomeWayToPay(tx: Executor, group: SettingsGroup, values: Record<string, string>) {
+    if (group !== 'general' || !METHOD_KEYS.some((key) => key in values)) return;
+    const current = new Map<string, string | null | undefined>(
+      (await readGroup(tx, 'general')).map(({ key, row }) => [key, row?.value]),
+    );
+    const after = (key: string) => values[key] ?? current.get(key) ?? 'on';
+    if (METHOD_KEYS.some((key) => after(key) !== 'off')) return;
+    if (await options.cardOffered?.(tx)) return;
+    const refusal = [{ key: 'payment.methodsNoneLeft' as const }];
+    throw new AppError('validation_failed', 'payment.methodsNoneLeft', {
+      fields: Object.fromEntries(METHOD_KEYS.map((key) => [key, refusal])),
+    });
+  }
+
   async function write(
     actor: AuditActor,
     group: SettingsGroup,
     values: Record<string, string>,
   ): Promise<string[]> {
     const changed = await db.transaction(async (tx) => {
+      await assertSomeWayToPay(tx, group, values);
       const current = await readGroup(tx, group);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};

@@ -243,6 +243,8 @@ export const audit: SameKeys<typeof pt> = {
     default_phone_country: 'Default phone country',
     weighing_tolerance_pct: 'Weighing tolerance (%)',
     card_hold_margin_pct: 'Card hold margin (%)',
+    payment_pay_on_delivery: 'Pay on delivery or pickup',
+    payment_bank_transfer: 'Bank transfer',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

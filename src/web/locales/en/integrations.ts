@@ -1,5 +1,6 @@
 import type { integrations as pt } from '../pt-BR/integrations';
 import type { SameKeys } from '../shape';
+import { stripeIntegration } from './integrations-stripe';
 
 /** The admin panel's Integrations screen (issue 35, decision 076). */
 export const integrations: SameKeys<typeof pt> = {
@@ -134,4 +135,5 @@ export const integrations: SameKeys<typeof pt> = {
     testLabel: 'Send a test SMS to',
     testButton: 'Send a test SMS',
   },
+  stripe: stripeIntegration,
 };

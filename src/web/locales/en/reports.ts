@@ -45,6 +45,7 @@ export const reports: SameKeys<typeof pt> = {
     average: 'Average order',
     note: 'Cancelled orders are left out of the revenue.',
     tax: 'Sales tax (apart from the revenue): {{amount}} · revenue before tax {{net}}.',
+    card: 'Card in the range: charged {{captured}} · refunded {{refunded}} · net {{net}}.',
     taxMissing:
       'No sales tax rate in force: {{places}}. Orders for these places are refused while tax is added at checkout.',
   },

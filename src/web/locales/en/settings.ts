@@ -26,6 +26,7 @@ export const settings: SameKeys<typeof pt> = {
       social: 'Social links',
       shop: 'Shop: language, currency and phones',
       weighing: 'Selling by weight',
+      payment: 'Ways to pay',
     },
     fallback:
       'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
@@ -34,6 +35,7 @@ export const settings: SameKeys<typeof pt> = {
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
     phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
+    methodChoice: { on: 'Offered at checkout', off: 'Switched off' },
   },
   fields: {
     brand_name: { label: 'Shop name', help: 'Shop name: in the header, the footer and the messages.' },
@@ -86,6 +88,14 @@ export const settings: SameKeys<typeof pt> = {
     card_hold_margin_pct: {
       label: 'Card hold margin (%)',
       help: 'A card order holds its weighed items this percentage above the estimate and charges the final weight after weighing; the rest is released. Never below the weighing tolerance. From 0 to 50 (15 by default).',
+    },
+    payment_pay_on_delivery: {
+      label: 'Pay on delivery or pickup',
+      help: 'The customer pays on receiving or collecting; staff confirm the payment on the order.',
+    },
+    payment_bank_transfer: {
+      label: 'Bank transfer',
+      help: 'The customer transfers and staff confirm the payment on the order. At least one way to pay stays on (card counts when Stripe is set up in Integrations).',
     },
   },
   seo: {

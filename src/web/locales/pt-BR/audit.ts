@@ -250,6 +250,8 @@ export const audit = {
     default_phone_country: 'País padrão dos telefones',
     weighing_tolerance_pct: 'Tolerância da pesagem (%)',
     card_hold_margin_pct: 'Margem da reserva no cartão (%)',
+    payment_pay_on_delivery: 'Pagamento na entrega ou retirada',
+    payment_bank_transfer: 'Pagamento por transferência',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

@@ -1,3 +1,4 @@
+import { stripeIntegration } from './integrations-stripe';
 /** The admin panel's Integrações screen (issue 35, decision 076). */
 export const integrations = {
   title: 'Integrações',
@@ -136,4 +137,5 @@ export const integrations = {
     testLabel: 'Enviar SMS de teste para',
     testButton: 'Enviar SMS de teste',
   },
+  stripe: stripeIntegration,
 } as const;

@@ -42,6 +42,7 @@ export const reports = {
     average: 'Ticket médio',
     note: 'Pedidos cancelados não entram no faturamento.',
     tax: 'Imposto sobre vendas (à parte do faturamento): {{amount}} · faturamento sem imposto {{net}}.',
+    card: 'Cartão no período: cobrado {{captured}} · reembolsado {{refunded}} · líquido {{net}}.',
     taxMissing:
       'Sem alíquota de imposto em vigor: {{places}}. Pedidos para estes locais são recusados enquanto o imposto for somado no checkout.',
   },

@@ -23,6 +23,7 @@ export const settings = {
       social: 'Redes sociais',
       shop: 'Loja: idioma, moeda e telefones',
       weighing: 'Venda por peso',
+      payment: 'Formas de pagamento',
     },
     fallback:
       'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
@@ -31,6 +32,7 @@ export const settings = {
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Real (R$)', USD: 'Dólar americano (US$)' },
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
+    methodChoice: { on: 'Oferecido no checkout', off: 'Desligado' },
   },
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
@@ -86,6 +88,14 @@ export const settings = {
     card_hold_margin_pct: {
       label: 'Margem da reserva no cartão (%)',
       help: 'Um pedido pago com cartão reserva os itens vendidos por peso esta porcentagem acima do estimado e cobra o peso final depois da pesagem; o resto é liberado. Nunca abaixo da tolerância da pesagem. De 0 a 50 (15 por padrão).',
+    },
+    payment_pay_on_delivery: {
+      label: 'Pagamento na entrega ou retirada',
+      help: 'O cliente paga ao receber ou retirar; a equipe confirma o pagamento no pedido.',
+    },
+    payment_bank_transfer: {
+      label: 'Transferência',
+      help: 'O cliente transfere e a equipe confirma o pagamento no pedido. Pelo menos uma forma de pagamento fica ligada (o cartão conta quando a Stripe está configurada em Integrações).',
     },
   },
   seo: {

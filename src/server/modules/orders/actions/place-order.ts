@@ -74,6 +74,11 @@ export async function placeOrder(
       if (twin) return { orderId: twin, created: false };
       // Every setting this order needs, read once (currency, tolerance, brand, contact e-mail).
       const shop = await readShopSettings(tx);
+      // A manual method the shop switched off is not taken (decision 082).
+      if (input.paymentMethod !== 'card' && !shop.manualPaymentMethods.includes(input.paymentMethod))
+        throw new AppError('validation_failed', 'payment.methodOff', {
+          fields: { paymentMethod: [{ key: 'payment.methodOff' }] },
+        });
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);

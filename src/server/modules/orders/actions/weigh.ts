@@ -166,6 +166,10 @@ export async function saveWeights(
       before: { ...before },
       after: { ...after, lines: details.lines.map((l) => ({ itemId: l.itemId, finalGrams: l.finalGrams })) },
     });
+    // A card already charged: the refund down to the new total is a job committed with the weights
+    // (decision 082), so a crash before Stripe is called cannot lose it.
+    if (row.payment_method === 'card' && ctx.payments)
+      await ctx.payments.queueReweighRefund(tx, { orderId: row.id, totalCents: after.totalCents, actor });
 
     // What the customer is told: every weighed line as it stands now, and the final total.
     const weighedLines = result.lines.flatMap((l) => {

@@ -1,18 +1,12 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../stripe-config';
+import { stripeHostOptions } from './stripe-account';
 import { type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
 
 /** The Stripe provider: Checkout (the hosted page) with `capture_method: manual`, through the official SDK. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   const stripe = new Stripe(settings.secretKey, {
-    ...(api
-      ? {
-          host: api.hostname,
-          port: Number(api.port || (api.protocol === 'http:' ? 80 : 443)),
-          protocol: api.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
+    ...stripeHostOptions(settings.apiUrl),
     // Bounded: a slow Stripe leaves the order as it was, the reconcile pass finishes the work.
     timeout: 10_000,
     maxNetworkRetries: 1,

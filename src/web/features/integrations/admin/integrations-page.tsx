@@ -10,6 +10,7 @@ import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
 import { GoogleReviewsCard } from './components/google-reviews-card';
 import { SmsCard } from './components/sms-card';
+import { StripeCard } from './components/stripe-card';
 import { WhatsAppCard } from './components/whatsapp-card';
 import './i18n';
 
@@ -29,6 +30,7 @@ export default function IntegrationsPage() {
   const email = find('email');
   const whatsapp = find('whatsapp');
   const sms = find('sms');
+  const stripe = find('stripe');
   return (
     <div>
       <AdminPageHeader title={t('title')} lead={t('lead')} />
@@ -39,6 +41,7 @@ export default function IntegrationsPage() {
             {whatsapp && <WhatsAppCard card={whatsapp} httpsOnly={query.data.httpsOnly} />}
             {sms && <SmsCard card={sms} />}
             {find('google_reviews') && <GoogleReviewsCard card={find('google_reviews')!} />}
+            {stripe && <StripeCard card={stripe} mode={query.data.stripeMode} />}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

@@ -6,6 +6,7 @@ import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import { useMoney } from '@/web/lib/money';
+import { useSettings } from '@/web/lib/settings';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 
@@ -27,9 +28,10 @@ export function PaymentSection({ cardAvailable, holdCents }: Props) {
   const form = useFormContext<CheckoutForm>();
   const error = useFieldError('paymentMethod');
   const chosen = form.watch('paymentMethod');
-  const methods: readonly PaymentMethod[] = cardAvailable
-    ? ['card', ...MANUAL_PAYMENT_METHODS]
-    : MANUAL_PAYMENT_METHODS;
+  // The manual methods the shop offers (a setting, decision 082), the card first when it takes cards.
+  const offered = useSettings().data?.manualPaymentMethods;
+  const manual = MANUAL_PAYMENT_METHODS.filter((m) => offered?.includes(m) ?? true);
+  const methods: readonly PaymentMethod[] = cardAvailable ? ['card', ...manual] : manual;
   return (
     <FormSection legend={t('payment.legend')}>
       <RadioGroup error={error}>

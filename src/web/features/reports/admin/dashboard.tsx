@@ -122,6 +122,15 @@ export default function Dashboard() {
                   })}
                 </p>
               )}
+              {(charts.data.card.capturedCents > 0 || charts.data.card.refundedCents > 0) && (
+                <p className="text-sm text-ink-soft" data-testid="dashboard-card">
+                  {t('totals.card', {
+                    captured: money(charts.data.card.capturedCents),
+                    refunded: money(charts.data.card.refundedCents),
+                    net: money(charts.data.card.netCents),
+                  })}
+                </p>
+              )}
               {charts.data.tax.placesWithoutRate.length > 0 && (
                 <p
                   role="alert"

@@ -13,7 +13,8 @@ import { createStripeState, type RequestInfo } from './state';
  * through its `host`/`port`/`protocol` options. Payment intents (manual capture), Checkout Sessions
  * and their hosted page, refunds, events, signed webhooks, Stripe's errors and idempotency. No
  * package provides one (STACK-NOTES), so it follows Stripe's documented objects. It stops by
- * itself after `lifetimeMs`.
+ * itself after `lifetimeMs` (null: runs until closed). Shipped in src/demo (decision 082): the
+ * tests use it and so does `PAYMENTS=demo`, which production refuses; no server module imports it.
  */
 export type WebhookTarget = (payload: string, headers: Record<string, string>) => Promise<number>;
 
@@ -28,7 +29,10 @@ export type FakeStripeOptions = {
   delivery?: 'auto' | 'hold';
   account?: { name: string; country: string };
   now?: () => number;
-  lifetimeMs?: number;
+  /** Stops itself after this long (default 5 minutes); null: runs until closed (the demo mode). */
+  lifetimeMs?: number | null;
+  /** Keep every request and delivered webhook for tests to read (default); the demo keeps none. */
+  record?: boolean;
 };
 
 /** Signs a payload the way Stripe does (`t=…,v1=HMAC-SHA256(secret, "t.payload")`). */
@@ -45,6 +49,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+  const record = options.record ?? true;
   const account = options.account ?? { name: 'Brazil Prime Market', country: 'US' };
   let baseUrl = '';
   const state = createStripeState({ now: options.now });
@@ -71,7 +76,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     else if (target)
       status = (await fetch(target, { method: 'POST', headers, body: payload }).catch(() => ({ status: 0 })))
         .status;
-    webhooks.delivered.push({ event, status });
+    if (record) webhooks.delivered.push({ event, status });
     return status;
   }
 
@@ -84,7 +89,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
         .then(() => send(event).then(() => undefined))
         // A failed delivery is recorded (status 0) and the next event still goes, as on Stripe.
         .catch(() => {
-          webhooks.delivered.push({ event, status: 0 });
+          if (record) webhooks.delivered.push({ event, status: 0 });
         });
   });
 
@@ -160,7 +165,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     const form = parseStripeForm(method === 'GET' ? url.search.slice(1) : body);
-    requests.push({ method, path: url.pathname, idempotencyKey, form });
+    if (record) requests.push({ method, path: url.pathname, idempotencyKey, form });
     try {
       if (options.secretKey ? key !== options.secretKey : !key.startsWith('sk_test_'))
         throw invalidApiKey(key);
@@ -237,8 +242,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  const timer = setTimeout(() => void stop(), options.lifetimeMs ?? 5 * 60_000);
-  timer.unref();
+  const lifetimeMs = options.lifetimeMs === undefined ? 5 * 60_000 : options.lifetimeMs;
+  const timer = lifetimeMs === null ? undefined : setTimeout(() => void stop(), lifetimeMs);
+  timer?.unref();
 
   return {
     port,
