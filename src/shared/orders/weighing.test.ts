@@ -227,7 +227,7 @@ describe('the scale weight as typed', () => {
     ['1,0805', 'weighing.weightDecimals'],
     ['1080,5 g', 'weighing.weightDecimals'],
     ['abc', 'weighing.weightInvalid'],
-    ['1,08 lb', 'weighing.weightInvalid'],
+    ['1,08 stone', 'weighing.weightInvalid'],
     ['1.000,5', 'weighing.weightInvalid'],
   ])('%j is refused with %s', (text, key) => {
     expect(parseWeightInput(text)).toMatchObject({ ok: false, key });

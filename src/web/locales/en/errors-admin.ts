@@ -359,6 +359,11 @@ export const adminErrors = {
     alreadySettled: "This order's difference has already been settled.",
     pricePerKgRequired: 'Enter the price per kg.',
     weightRequiredForWeighed: 'Enter the estimated weight of an item sold by weight.',
+    weightRequiredLb: "Enter the scale's weight, for example 2.35 lb, 2 lb 6 oz or 1065 g.",
+    weightInvalidLb: 'Invalid weight. Use for example 2.35 lb, 2 lb 6 oz, 37 oz or 1065 g.',
+    lbDecimals: 'Use at most 3 decimals in lb.',
+    ozDecimals: 'Use at most 1 decimal in oz.',
+    ozTooMany: 'After the pounds, use fewer than 16 oz (16 oz = 1 lb).',
   },
   bulk: {
     fileEmpty: 'The file is empty: send a CSV with the header and one row per variation.',
