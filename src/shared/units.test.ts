@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { KEYS } from './messages';
 import {
   formatLb,
+  formatLbExact,
   formatLbOz,
   formatNominalLb,
   gramsToCentiLb,
+  gramsToMilliLb,
   gramsToOunces,
   lbOzToGrams,
   perKgToPerLbCents,
@@ -82,6 +84,15 @@ describe('grams ↔ pounds and ounces', () => {
     expect(gramsToOunces(grams)).toBe(oz);
     expect(formatLb(grams, 'en')).toBe(lb);
     expect(formatLbOz(grams)).toBe(lbOz);
+  });
+
+  it('a saved weight shown in lb and typed back gives the same grams (every weight up to 50 kg)', () => {
+    for (let grams = 1; grams <= 50_000; grams++) {
+      const parsed = parseWeighing(formatLbExact(grams, grams % 2 ? 'pt-BR' : 'en'), 'imperial');
+      expect(parsed).toEqual({ ok: true, grams });
+    }
+    expect(formatLbExact(1065, 'en')).toBe('2.348 lb');
+    expect(gramsToMilliLb(1066)).toBe(2350);
   });
 
   it('writes the decimal separator of the language', () => {

@@ -58,6 +58,23 @@ export function gramsToCentiLb(grams: number): number {
   return roundDiv(whole(grams) * LB_DEN * 100n, LB_NUM);
 }
 
+/**
+ * Grams → thousandths of a pound, half up. A thousandth of a pound (0.45 g) is finer than a gram,
+ * so grams → milli-lb → grams always gives the same grams back (tested): the weighing field shows
+ * a saved weight this way and saving it again changes nothing.
+ */
+export function gramsToMilliLb(grams: number): number {
+  return roundDiv(whole(grams) * LB_DEN * 1000n, LB_NUM);
+}
+
+/** A saved scale weight as a field shows it again, exact: 1065 g → "2,348 lb" (pt-BR) / "2.348 lb" (en). */
+export function formatLbExact(grams: number, locale = 'pt-BR'): string {
+  const text = numberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(
+    gramsToMilliLb(grams) / 1000,
+  );
+  return `${text} lb`;
+}
+
 /** Grams → whole ounces, half up (16 oz = 1 lb): 1077 g → 38 oz. */
 export function gramsToOunces(grams: number): number {
   return roundDiv(whole(grams) * LB_DEN * 16n, LB_NUM);

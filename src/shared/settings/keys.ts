@@ -22,6 +22,7 @@ export const GENERAL_KEYS = [
   'default_phone_country',
   'weighing_tolerance_pct',
   'card_hold_margin_pct',
+  'weight_units',
 ] as const;
 
 export const SEO_KEYS = [
@@ -100,6 +101,11 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
     value: '15',
     description:
       'Margem da reserva no cartão: itens por peso reservados até quantos % acima do estimado (0 a 50; nunca abaixo da tolerância)',
+  },
+  // Issue 38 (decision 084): weights and prices per weight in kg (SPEC §9) or in lb/oz.
+  weight_units: {
+    value: 'metric',
+    description: 'Unidades de peso: metric (kg, g) ou imperial (lb, oz); os preços ficam guardados por kg',
   },
 };
 

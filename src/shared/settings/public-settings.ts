@@ -4,6 +4,7 @@ import { type Currency, currencyFromSetting } from '../money';
 import { toleranceFromSetting } from '../orders/weighing-types';
 import { DEFAULT_HOLD_MARGIN_PCT, parseHoldMarginPct } from '../payments/margin';
 import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
+import { type Units, unitsFromSetting } from '../units';
 import {
   BRAND_NAME_FALLBACK,
   GENERAL_DEFAULTS,
@@ -29,6 +30,8 @@ export type PublicSettings = {
   weighingTolerancePct: number;
   /** Card payments (issue 36): weighed items are held this % above the estimate (at least the tolerance). */
   cardHoldMarginPct: number;
+  /** Weights and prices per weight in kg or lb (decision 084): metric by default; prices stay stored per kg. */
+  units: Units;
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -73,6 +76,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     weighingTolerancePct: toleranceFromSetting(map.get('weighing_tolerance_pct')),
     /** Card payments (issue 36): the hold margin setting; the rule keeps it at least the tolerance. */
     cardHoldMarginPct: parseHoldMarginPct(map.get('card_hold_margin_pct') ?? '') ?? DEFAULT_HOLD_MARGIN_PCT,
+    units: unitsFromSetting(map.get('weight_units')),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

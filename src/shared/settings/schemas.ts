@@ -4,6 +4,7 @@ import { CURRENCIES } from '../money';
 import { parseTolerancePct } from '../orders/weighing-types';
 import { countryByDialPrefix, DEFAULT_COUNTRY_CHOICES } from '../phones/countries';
 import { hasLeadingPlus, isValidPhone, onlyDigits } from '../phones/rules';
+import { UNIT_SYSTEMS } from '../units';
 import { GENERAL_KEYS, type GeneralKey, SEO_KEYS, type SeoKey } from './keys';
 import { checkRobots } from './robots';
 
@@ -112,6 +113,7 @@ export const GENERAL_SCHEMAS = {
   default_phone_country: option(DEFAULT_COUNTRY_CHOICES, K.countryInvalid),
   weighing_tolerance_pct: tolerance,
   card_hold_margin_pct: tolerance,
+  weight_units: option(UNIT_SYSTEMS, K.unitsInvalid),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

@@ -114,6 +114,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'default_phone_country', 'BR', 'AR', 'settings.countryInvalid'],
   ['general', 'weighing_tolerance_pct', '7.5', '50,5', 'settings.toleranceInvalid'],
   ['general', 'card_hold_margin_pct', '12.5', '51', 'settings.toleranceInvalid'],
+  ['general', 'weight_units', 'imperial', 'stone', 'settings.unitsInvalid'],
   ['seo', 'site_title', 'Novo título', '', 'settings.required'],
   ['seo', 'site_description', 'Descrição', 'x'.repeat(321), 'settings.textTooLong'],
   ['seo', 'site_keywords', 'picanha, churrasco', 'x'.repeat(501), 'settings.textTooLong'],

@@ -242,6 +242,7 @@ export const audit: SameKeys<typeof pt> = {
     default_phone_country: 'Default phone country',
     weighing_tolerance_pct: 'Weighing tolerance (%)',
     card_hold_margin_pct: 'Card hold margin (%)',
+    weight_units: 'Weight units',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

@@ -231,6 +231,7 @@ export const adminErrors = {
     optionInvalid: 'Choose one of the options.',
     handleInvalid: 'Use @ followed by up to 15 letters, digits or _.',
     currencyInvalid: 'Choose BRL or USD.',
+    unitsInvalid: 'Choose metric (kg) or imperial (lb).',
     countryInvalid: 'Choose a country from the list.',
     toleranceInvalid: 'Use a number from 0 to 50, whole or with one decimal (e.g. 10 or 12.5).',
   },

@@ -249,6 +249,7 @@ export const audit = {
     default_phone_country: 'País padrão dos telefones',
     weighing_tolerance_pct: 'Tolerância da pesagem (%)',
     card_hold_margin_pct: 'Margem da reserva no cartão (%)',
+    weight_units: 'Unidades de peso',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

@@ -11,6 +11,7 @@ import { ApiError } from '@/web/lib/api-error';
 import { cn } from '@/web/lib/cn';
 import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
 import { useSettings } from '@/web/lib/settings';
+import { useShopUnits } from '@/web/lib/units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useProduct } from '../api/get-product';
 import { CatalogueNotFound } from '../components/catalogue-not-found';
@@ -51,6 +52,7 @@ export default function ProductPage({
 }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
+  const units = useShopUnits();
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(slug);
   const { data: settings } = useSettings();
@@ -69,7 +71,7 @@ export default function ProductPage({
   }
 
   const description = localized(product.description, product.descriptionEn, language);
-  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language);
+  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language, units);
   const images = product.imageUrls.length
     ? product.imageUrls
     : product.mainImageUrl
