@@ -1,6 +1,7 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import { type Currency, formatMoney } from '../money';
 import { firstName } from '../names';
+import type { Units } from '../units';
 import { formatScaleWeight } from '../weight';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
@@ -90,6 +91,8 @@ export type WeighingMessageLine = { name: string; estimateGrams: number; finalGr
 export function orderWeighedMessage(
   input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency'> & {
     lines: WeighingMessageLine[];
+    /** The shop's weight units (decision 084): kg and g by default, lb in an imperial shop. */
+    units?: Units;
     estimatedTotalCents: number;
     totalCents: number;
     /** Bank transfer already paid: > 0 balance due, < 0 refund due. */
@@ -98,6 +101,7 @@ export function orderWeighedMessage(
 ): { subject: string; text: string } {
   const number = formatOrderNumber(input.number);
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language: 'pt-BR' });
+  const weight = (grams: number) => formatScaleWeight(grams, 'pt-BR', input.units);
   const difference =
     input.differenceCents === null || input.differenceCents === 0
       ? []
@@ -110,7 +114,7 @@ export function orderWeighedMessage(
       `Olá, ${greeted(input.customerName)}! Pesamos os itens do seu pedido ${number}:`,
       ...input.lines.map(
         (l) =>
-          `• ${l.name}: estimado ${formatScaleWeight(l.estimateGrams)}, pesado ${formatScaleWeight(l.finalGrams)} — ${money(l.cents)}`,
+          `• ${l.name}: estimado ${weight(l.estimateGrams)}, pesado ${weight(l.finalGrams)} — ${money(l.cents)}`,
       ),
       `Total estimado: ${money(input.estimatedTotalCents)}. Total final: ${money(input.totalCents)}.`,
       ...difference,

@@ -1,7 +1,7 @@
 import type { Executor } from '@/server/db/client';
 import { smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
-import { readBrandName, readCurrency } from '@/server/modules/settings/public';
+import { readBrandName, readCurrency, readUnits } from '@/server/modules/settings/public';
 import type { Currency } from '@/shared/money';
 import {
   type OrderMessageInput,
@@ -118,19 +118,21 @@ export async function queueWeighingMessage(
   order: { id: string; number: number },
   weighing: Omit<
     Parameters<typeof orderWeighedMessage>[0],
-    'number' | 'customerName' | 'brandName' | 'currency'
+    'number' | 'customerName' | 'brandName' | 'currency' | 'units'
   >,
 ) {
   // One after the other: a transaction is one client, and pg 8 warns of overlapping queries on one
   // ("already executing a query … deprecated"), which pg 9 removes.
   const brand = await readBrandName(tx);
   const currency = await readCurrency(tx);
+  const units = await readUnits(tx);
   const message = orderWeighedMessage({
     ...weighing,
     number: order.number,
     customerName: to.name,
     brandName: brand,
     currency,
+    units,
   });
   return send(ctx, tx, to, message, order.id, {
     key: `order-weighing:${order.id}`,
