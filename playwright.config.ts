@@ -35,7 +35,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|units)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +56,8 @@ export default defineConfig({
     // Adds sales tax at checkout for its orders (decision 079): every other checkout asserts totals
     // with prices including tax, so it runs last and puts the setting back.
     { name: 'tax', testMatch: /admin-tax\.spec\.ts/, dependencies: ['sms'] },
+    // Switches the shop to pounds (decision 084): every other journey reads "/kg"; it puts metric back.
+    { name: 'units', testMatch: /admin-units\.spec\.ts/, dependencies: ['tax'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
