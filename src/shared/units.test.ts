@@ -95,6 +95,14 @@ describe('grams ↔ pounds and ounces', () => {
     expect(gramsToMilliLb(1066)).toBe(2350);
   });
 
+  it('the display in floating point (./weight) equals the exact rule for every weight to 100 kg', async () => {
+    const { centiLbOf, ouncesOf } = await import('./weight');
+    for (let grams = 0; grams <= 100_000; grams++) {
+      expect(centiLbOf(grams)).toBe(gramsToCentiLb(grams));
+      expect(ouncesOf(grams)).toBe(gramsToOunces(grams));
+    }
+  });
+
   it('writes the decimal separator of the language', () => {
     expect(formatLb(1066, 'pt-BR')).toBe('2,35 lb');
     expect(formatScaleWeight(1066, 'pt-BR', 'imperial')).toBe('2,35 lb');

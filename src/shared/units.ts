@@ -99,28 +99,7 @@ export function formatLbOz(grams: number): string {
   return rest === 0 ? `${lb} lb` : `${lb} lb ${rest} oz`;
 }
 
-/** A scale weight in pounds, two decimals in the language's way: "2.35 lb" (en), "2,35 lb" (pt-BR). */
-export function formatLb(grams: number, locale = 'pt-BR'): string {
-  const text = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    gramsToCentiLb(grams) / 100,
-  );
-  return `${text} lb`;
-}
-
-/**
- * SPEC §9's display rule in pounds, for a product's nominal weight: below 1 lb in whole ounces;
- * otherwise lb with no decimals when whole, else one decimal ("12 oz", "2.2 lb", "3 lb").
- */
-export function formatNominalLb(grams: number, locale = 'pt-BR'): string {
-  const oz = gramsToOunces(grams);
-  if (oz < 16) return `${Math.max(oz, grams > 0 ? 1 : 0)} oz`;
-  const centi = gramsToCentiLb(grams);
-  const digits = centi % 100 === 0 ? 0 : 1;
-  const text = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    centi / 100,
-  );
-  return `${text} lb`;
-}
+export { formatLb, formatNominalLb } from './weight';
 
 /** The unit a price per weight is quoted in: "kg" or "lb". */
 export const priceUnit = (units: Units) => (units === 'imperial' ? 'lb' : 'kg');

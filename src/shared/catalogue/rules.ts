@@ -1,6 +1,6 @@
 import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
-import { DEFAULT_UNITS, type Units } from '../units';
+import type { Units } from '../units';
 import { formatWeight } from '../weight';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
@@ -67,7 +67,7 @@ export function weightRangeLabel(
   min: number | null,
   max: number | null,
   locale: string,
-  units: Units = DEFAULT_UNITS,
+  units: Units = 'metric',
 ): string | null {
   if (min === null || max === null) return null;
   if (min === max) return formatWeight(min, locale, units);

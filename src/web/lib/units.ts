@@ -1,17 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_UNITS, perWeightCents, priceUnit, type Units } from '@/shared/units';
+import { perWeightCents, priceUnit, type Units } from '@/shared/units';
 import { formatScaleWeight, formatWeight } from '@/shared/weight';
 import { useMoney } from './money';
-import { useSettings } from './settings';
+import { useShopUnits } from './shop-units';
 
-/**
- * The shop's saved units (the `weight_units` setting, decision 084), read from the public settings
- * the layout already loads (and the server seeds into a drawn page). Metric until they arrive.
- */
-export function useShopUnits(): Units {
-  return useSettings().data?.units ?? DEFAULT_UNITS;
-}
+export { useShopUnits } from './shop-units';
 
 export type WeightFormat = {
   units: Units;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeText, stockState } from '@/shared/catalogue/rules';
 import type { Variation } from '@/shared/catalogue/types';
-import { DEFAULT_UNITS, type Units } from '@/shared/units';
+import type { Units } from '@/shared/units';
 import { formatWeight } from '@/shared/weight';
 import { cn } from '@/web/lib/cn';
 import { useMoney } from '@/web/lib/money';
@@ -12,7 +12,7 @@ import { useLanguage } from '../hooks/use-language';
 export function variationLabel(
   v: Pick<Variation, 'name' | 'weightKg'>,
   language: string,
-  units: Units = DEFAULT_UNITS,
+  units: Units = 'metric',
 ) {
   if (v.weightKg === null) return { title: v.name, weight: null };
   const isWeightName = normalizeText(v.name) === normalizeText(formatWeight(v.weightKg, 'pt-BR'));

@@ -11,7 +11,7 @@ import { ApiError } from '@/web/lib/api-error';
 import { cn } from '@/web/lib/cn';
 import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
 import { useSettings } from '@/web/lib/settings';
-import { useShopUnits } from '@/web/lib/units';
+import { useShopUnits } from '@/web/lib/shop-units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useProduct } from '../api/get-product';
 import { CatalogueNotFound } from '../components/catalogue-not-found';
