@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEYS } from './messages';
+import { formatScaleWeight } from './scale-weight';
 import {
   formatLb,
   formatLbExact,
@@ -15,7 +16,7 @@ import {
   unitsFromSetting,
 } from './units';
 import { parseWeighing } from './units-input';
-import { formatScaleWeight, formatWeight } from './weight';
+import { formatWeight } from './weight';
 
 const K = KEYS.weighing;
 

@@ -1,4 +1,6 @@
 import { numberFormat } from './number-format';
+import { formatScaleWeight } from './scale-weight';
+import { formatWeight } from './weight';
 
 /**
  * The shop's units (issue 38, decision 084): metric by default (SPEC §9), imperial for a US shop.
@@ -99,7 +101,11 @@ export function formatLbOz(grams: number): string {
   return rest === 0 ? `${lb} lb` : `${lb} lb ${rest} oz`;
 }
 
-export { formatLb, formatNominalLb } from './weight';
+/** A scale weight in pounds, two decimals in the language's way: "2.35 lb" (en), "2,35 lb" (pt-BR). */
+export const formatLb = (grams: number, locale = 'pt-BR') => formatScaleWeight(grams, locale, 'imperial');
+/** SPEC §9's rule in pounds for a nominal weight: "12 oz", "2.2 lb", "3 lb". */
+export const formatNominalLb = (grams: number, locale = 'pt-BR') =>
+  formatWeight(grams / 1000, locale, 'imperial');
 
 /** The unit a price per weight is quoted in: "kg" or "lb". */
 export const priceUnit = (units: Units) => (units === 'imperial' ? 'lb' : 'kg');

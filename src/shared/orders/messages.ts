@@ -1,8 +1,8 @@
 import type { Fulfilment } from '../delivery/fulfilment';
 import { type Currency, formatMoney } from '../money';
 import { firstName } from '../names';
+import { formatScaleWeight } from '../scale-weight';
 import type { Units } from '../units';
-import { formatScaleWeight } from '../weight';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
 import type { OrderStatus } from './status';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charcoal, fixed, percentCapped, picanha, plain } from '@/testing/weighing-lines';
-import { formatScaleWeight } from '../weight';
+import { formatScaleWeight } from '../scale-weight';
 import { estimatedPriceCents, priceForGramsCents, reweighOrder, weighedLineCents } from './weighing';
 import { parseWeightInput, readWeight } from './weight-input';
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatScaleWeight } from '@/shared/scale-weight';
 import { perWeightCents, priceUnit, type Units } from '@/shared/units';
-import { formatScaleWeight, formatWeight } from '@/shared/weight';
+import { formatWeight } from '@/shared/weight';
 import { useMoney } from './money';
-import { useShopUnits } from './shop-units';
+import { useShopUnits } from './settings';
 
-export { useShopUnits } from './shop-units';
+export { useShopUnits } from './settings';
 
 export type WeightFormat = {
   units: Units;

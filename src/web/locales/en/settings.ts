@@ -33,7 +33,7 @@ export const settings: SameKeys<typeof pt> = {
     noNumber: 'No number filled in: the chat buttons are hidden.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
-    units: { metric: 'Metric: kg and g ($119.90/kg)', imperial: 'Imperial: lb and oz ($54.39/lb)' },
+    units: { metric: 'Metric: kg and g (price per kg)', imperial: 'Imperial: lb and oz (price per lb)' },
     phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
   },
   fields: {

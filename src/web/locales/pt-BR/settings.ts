@@ -30,7 +30,7 @@ export const settings = {
     noNumber: 'Nenhum número preenchido: os botões de chat ficam ocultos.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Real (R$)', USD: 'Dólar americano (US$)' },
-    units: { metric: 'Métrico: kg e g (R$ 119,90/kg)', imperial: 'Imperial: lb e oz (US$ 54,39/lb)' },
+    units: { metric: 'Métrico: kg e g (preço por kg)', imperial: 'Imperial: lb e oz (preço por lb)' },
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
   },
   fields: {

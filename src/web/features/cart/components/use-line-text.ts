@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@/shared/cart/types';
 import { localized } from '@/shared/catalogue/rules';
 import { formatWeight } from '@/shared/weight';
-import { useShopUnits } from '@/web/lib/shop-units';
+import { useShopUnits } from '@/web/lib/settings';
 
 type Option = Pick<CartLine, 'variationName' | 'weightKg'>;
 

@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/shared/catalogue/types';
 import { paths } from '@/shared/routes';
 import { ResponsivePicture } from '@/web/components/responsive-picture';
 import { cn } from '@/web/lib/cn';
-import { useShopUnits } from '@/web/lib/shop-units';
+import { useShopUnits } from '@/web/lib/settings';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 import { useCardAction } from './card-action';

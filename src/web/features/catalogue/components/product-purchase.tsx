@@ -9,7 +9,7 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
 import { WeighedNote, WeighedSummary } from '@/web/components/weighed-price';
 import { useMoney } from '@/web/lib/money';
-import { useShopUnits } from '@/web/lib/shop-units';
+import { useShopUnits } from '@/web/lib/settings';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';

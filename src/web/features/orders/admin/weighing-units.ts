@@ -1,5 +1,5 @@
+import { formatScaleWeight } from '@/shared/scale-weight';
 import { formatLbExact, type Units } from '@/shared/units';
-import { formatScaleWeight } from '@/shared/weight';
 
 /**
  * A line's saved weight as the weighing field shows it again (decision 084): metric "1,08" (kg, the

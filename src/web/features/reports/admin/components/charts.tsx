@@ -16,7 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useMoney } from '@/web/lib/money';
-import { useShopUnits } from '@/web/lib/shop-units';
+import { useShopUnits } from '@/web/lib/settings';
 import type { ChartsData } from '../api/get-reports';
 import { useFormats } from '../lib/format';
 import { CHART, ChartCard, SERIES } from './chart-card';

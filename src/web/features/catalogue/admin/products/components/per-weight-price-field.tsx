@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { perKgToPerLbCents, perLbToPerKgCents } from '@/shared/units';
 import { Field } from '@/web/components/ui/field';
 import { useFieldError } from '@/web/components/ui/form';
-import { useShopUnits } from '@/web/lib/shop-units';
+import { useShopUnits } from '@/web/lib/settings';
 import type { EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
 import { NumberInput } from './number-input';
