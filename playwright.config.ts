@@ -35,7 +35,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews)\.spec\.ts/;
+const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +58,8 @@ export default defineConfig({
     { name: 'tax', testMatch: /admin-tax\.spec\.ts/, dependencies: ['sms'] },
     // Imports Google reviews (decision 083): the home shows the shop's rating from then on.
     { name: 'google-reviews', testMatch: /admin-google-reviews\.spec\.ts/, dependencies: ['tax'] },
+    // Switches the shop to pounds (decision 084): every other journey reads "/kg"; it puts metric back.
+    { name: 'units', testMatch: /admin-units\.spec\.ts/, dependencies: ['google-reviews'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,

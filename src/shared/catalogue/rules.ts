@@ -1,5 +1,6 @@
 import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
+import type { Units } from '../units';
 import { formatWeight } from '../weight';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
@@ -62,10 +63,15 @@ export function summarizeVariations(
 }
 
 /** "500 g – 2 kg", or one weight when they are equal, through the one weight formatter (SPEC §9). */
-export function weightRangeLabel(min: number | null, max: number | null, locale: string): string | null {
+export function weightRangeLabel(
+  min: number | null,
+  max: number | null,
+  locale: string,
+  units: Units = 'metric',
+): string | null {
   if (min === null || max === null) return null;
-  if (min === max) return formatWeight(min, locale);
-  return `${formatWeight(min, locale)} – ${formatWeight(max, locale)}`;
+  if (min === max) return formatWeight(min, locale, units);
+  return `${formatWeight(min, locale, units)} – ${formatWeight(max, locale, units)}`;
 }
 
 /** Whole percent saved on an offer, or null when there is no real saving. */

@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
     optionInvalid: 'Escolha uma das opções.',
     handleInvalid: 'Use @ seguido de até 15 letras, números ou _.',
     currencyInvalid: 'Escolha BRL ou USD.',
+    unitsInvalid: 'Escolha métrico (kg) ou imperial (lb).',
     countryInvalid: 'Escolha um país da lista.',
     toleranceInvalid: 'Use um número de 0 a 50, inteiro ou com uma casa decimal (por exemplo 10 ou 12,5).',
   },

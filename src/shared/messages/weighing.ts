@@ -13,5 +13,11 @@ export const WEIGHING_MESSAGES = {
     alreadySettled: 'A diferença deste pedido já foi acertada.',
     pricePerKgRequired: 'Informe o preço por kg.',
     weightRequiredForWeighed: 'Informe o peso estimado de um item vendido por peso.',
+    // Imperial shops (issue 38, decision 084): pounds and ounces on the desk.
+    weightRequiredLb: 'Informe o peso da balança, por exemplo 2,35 lb, 2 lb 6 oz ou 1065 g.',
+    weightInvalidLb: 'Peso inválido. Use por exemplo 2,35 lb, 2 lb 6 oz, 37 oz ou 1065 g.',
+    lbDecimals: 'Use no máximo 3 casas decimais em lb.',
+    ozDecimals: 'Use no máximo 1 casa decimal em oz.',
+    ozTooMany: 'Depois das libras, use menos de 16 oz (16 oz = 1 lb).',
   },
 } as const;

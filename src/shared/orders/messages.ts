@@ -2,7 +2,8 @@ import type { Fulfilment } from '../delivery/fulfilment';
 import type { Language } from '../i18n/language';
 import { type Currency, formatMoney } from '../money';
 import { firstName } from '../names';
-import { formatScaleWeight } from '../weight';
+import { formatScaleWeight } from '../scale-weight';
+import type { Units } from '../units';
 import { ORDER_TEXTS } from './message-texts';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
@@ -84,6 +85,8 @@ export type WeighingMessageLine = { name: string; estimateGrams: number; finalGr
 export function orderWeighedMessage(
   input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency' | 'language'> & {
     lines: WeighingMessageLine[];
+    /** The shop's weight units (decision 084): kg and g by default, lb in an imperial shop. */
+    units?: Units;
     estimatedTotalCents: number;
     totalCents: number;
     /** Bank transfer already paid: > 0 balance due, < 0 refund due. */
@@ -94,7 +97,7 @@ export function orderWeighedMessage(
   const T = ORDER_TEXTS[language];
   const number = formatOrderNumber(input.number);
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
-  const weight = (grams: number) => formatScaleWeight(grams, language);
+  const weight = (grams: number) => formatScaleWeight(grams, language, input.units);
   const difference =
     input.differenceCents === null || input.differenceCents === 0
       ? []

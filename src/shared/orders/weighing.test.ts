@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charcoal, fixed, percentCapped, picanha, plain } from '@/testing/weighing-lines';
-import { formatScaleWeight } from '../weight';
+import { formatScaleWeight } from '../scale-weight';
 import { estimatedPriceCents, priceForGramsCents, reweighOrder, weighedLineCents } from './weighing';
 import { parseWeightInput, readWeight } from './weight-input';
 
@@ -227,7 +227,7 @@ describe('the scale weight as typed', () => {
     ['1,0805', 'weighing.weightDecimals'],
     ['1080,5 g', 'weighing.weightDecimals'],
     ['abc', 'weighing.weightInvalid'],
-    ['1,08 lb', 'weighing.weightInvalid'],
+    ['1,08 stone', 'weighing.weightInvalid'],
     ['1.000,5', 'weighing.weightInvalid'],
   ])('%j is refused with %s', (text, key) => {
     expect(parseWeightInput(text)).toMatchObject({ ok: false, key });

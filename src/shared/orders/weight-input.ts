@@ -1,42 +1,22 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
-import { KEYS, type MessageKey, type MessageParams } from '../messages';
+import { KEYS } from '../messages';
+import { DEFAULT_UNITS, type Units } from '../units';
+import { parseWeighing, type WeightParse, type WeightRefusal } from '../units-input';
 import { WEIGHT_TYPO_FACTOR } from './weighing';
 
 /**
- * The scale's weight as staff type it (issue 20): "1,08", "1.08 kg", "1080 g", "1080". A unit is
- * read when given; without one, a number with decimals is kg and a whole number from 100 up is
- * grams (a butcher's line is never 100 kg). Positive, at most 3 decimals in kg (whole grams).
+ * The scale's weight as staff type it (issue 20): "1,08", "1.08 kg", "1080 g", "1080"; pounds and
+ * ounces too ("2.35 lb", "2 lb 6 oz", "37 oz"), and a bare number in lb in an imperial shop
+ * (issue 38): one reader for both systems, `parseWeighing` (src/shared/units-input.ts).
  */
 const K = KEYS.weighing;
 
-/** A whole number without unit at least this large is read as grams. */
-export const BARE_GRAMS_FROM = 100;
+export { BARE_GRAMS_FROM, type WeightParse, type WeightRefusal } from '../units-input';
 export const WEIGHT_INPUT_MAX = 20;
 
-export type WeightRefusal = { key: MessageKey; params?: MessageParams };
-export type WeightParse = { ok: true; grams: number } | ({ ok: false } & WeightRefusal);
-
-export function parseWeightInput(text: string): WeightParse {
-  const clean = text.trim().toLowerCase().replace(/\s+/g, '');
-  if (clean === '') return { ok: false, key: K.weightRequired };
-  if (clean.startsWith('-')) return { ok: false, key: K.weightPositive };
-  const match = /^(\d+)(?:[.,](\d*))?(kg|g)?$/.exec(clean);
-  if (!match) return { ok: false, key: K.weightInvalid };
-  const [, whole = '', fraction = '', unit] = match;
-  const asGrams =
-    unit === 'g' || (!unit && fraction === '' && !/[.,]/.test(clean) && Number(whole) >= BARE_GRAMS_FROM);
-  let grams: number;
-  if (asGrams) {
-    if (/[1-9]/.test(fraction)) return { ok: false, key: K.weightDecimals };
-    grams = Number(whole);
-  } else {
-    if (fraction.replace(/0+$/, '').length > 3) return { ok: false, key: K.weightDecimals };
-    grams = Number(whole) * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
-  }
-  if (!Number.isSafeInteger(grams)) return { ok: false, key: K.weightInvalid };
-  if (grams <= 0) return { ok: false, key: K.weightPositive };
-  return { ok: true, grams };
+export function parseWeightInput(text: string, units: Units = DEFAULT_UNITS): WeightParse {
+  return parseWeighing(text, units);
 }
 
 /** The typo guard: at most 5× the line's estimate (the limit shown in grams, the same in both languages). */
@@ -46,8 +26,8 @@ export function checkWeightAgainstEstimate(grams: number, estimateGrams: number)
 }
 
 /** Parse and guard in one: what the desk's field and the server both run. */
-export function readWeight(text: string, estimateGrams: number): WeightParse {
-  const parsed = parseWeightInput(text);
+export function readWeight(text: string, estimateGrams: number, units: Units = DEFAULT_UNITS): WeightParse {
+  const parsed = parseWeightInput(text, units);
   if (!parsed.ok) return parsed;
   const tooHigh = checkWeightAgainstEstimate(parsed.grams, estimateGrams);
   return tooHigh ? { ok: false, ...tooHigh } : parsed;

@@ -24,6 +24,7 @@ export const GENERAL_KEYS = [
   'card_hold_margin_pct',
   'payment_pay_on_delivery',
   'payment_bank_transfer',
+  'weight_units',
 ] as const;
 
 export const SEO_KEYS = [
@@ -106,6 +107,11 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   // Decision 082: the manual methods the checkout offers (on/off); at least one way to pay stays on.
   payment_pay_on_delivery: { value: 'on', description: 'Pagamento na entrega ou retirada: on ou off' },
   payment_bank_transfer: { value: 'on', description: 'Pagamento por transferência: on ou off' },
+  // Issue 38 (decision 084): weights and prices per weight in kg (SPEC §9) or in lb/oz.
+  weight_units: {
+    value: 'metric',
+    description: 'Unidades de peso: metric (kg, g) ou imperial (lb, oz); os preços ficam guardados por kg',
+  },
 };
 
 export const SEO_DEFAULTS: Record<SeoKey, string> = {

@@ -5,6 +5,7 @@ import type { ManualPaymentMethod } from '../orders/schemas';
 import { toleranceFromSetting } from '../orders/weighing-types';
 import { DEFAULT_HOLD_MARGIN_PCT, parseHoldMarginPct } from '../payments/margin';
 import { type DefaultCountryChoice, phoneCountryFromSetting } from '../phones/countries';
+import { type Units, unitsFromSetting } from '../units';
 import {
   BRAND_NAME_FALLBACK,
   GENERAL_DEFAULTS,
@@ -32,6 +33,8 @@ export type PublicSettings = {
   cardHoldMarginPct: number;
   /** The manual ways to pay the shop offers at checkout (decision 082); both unless switched off. */
   manualPaymentMethods: ManualPaymentMethod[];
+  /** Weights and prices per weight in kg or lb (decision 084): metric by default; prices stay stored per kg. */
+  units: Units;
   contact: { email: string; phone: string };
   social: {
     header: { instagram: string; facebook: string };
@@ -80,6 +83,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     /** Card payments (issue 36): the hold margin setting; the rule keeps it at least the tolerance. */
     cardHoldMarginPct: parseHoldMarginPct(map.get('card_hold_margin_pct') ?? '') ?? DEFAULT_HOLD_MARGIN_PCT,
     manualPaymentMethods: MANUAL_METHODS.filter((m) => text(map, `payment_${m}`) !== 'off'),
+    units: unitsFromSetting(map.get('weight_units')),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {
       header: { instagram: socialUrl('header_instagram_url'), facebook: socialUrl('header_facebook_url') },

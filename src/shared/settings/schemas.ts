@@ -4,6 +4,7 @@ import { CURRENCIES } from '../money';
 import { parseTolerancePct } from '../orders/weighing-types';
 import { countryByDialPrefix, DEFAULT_COUNTRY_CHOICES } from '../phones/countries';
 import { hasLeadingPlus, isValidPhone, onlyDigits } from '../phones/rules';
+import { UNIT_SYSTEMS } from '../units';
 import { GENERAL_KEYS, type GeneralKey, SEO_KEYS, type SeoKey } from './keys';
 import { checkRobots } from './robots';
 
@@ -114,6 +115,7 @@ export const GENERAL_SCHEMAS = {
   card_hold_margin_pct: tolerance,
   payment_pay_on_delivery: option(['on', 'off']),
   payment_bank_transfer: option(['on', 'off']),
+  weight_units: option(UNIT_SYSTEMS, K.unitsInvalid),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

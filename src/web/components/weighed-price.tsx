@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEIGHING_TOLERANCE_PCT, formatTolerancePct } from '@/shared/orders/weighing-types';
-import { formatWeight } from '@/shared/weight';
 import { cn } from '../lib/cn';
 import { useMoney } from '../lib/money';
 import { useSettings } from '../lib/settings';
+import { useWeightFormat } from '../lib/units';
 import './weighed-i18n';
 
 /**
  * Issue 20: how an item sold by weight shows its price — "≈ 1 kg · R$ 119,90 · R$ 119,90/kg" —
- * on the product page, in the cart and at checkout.
+ * on the product page, in the cart and at checkout; "≈ 2.2 lb · $119.90 · $54.39/lb" in an
+ * imperial shop (decision 084).
  */
 export function WeighedSummary({
   weightKg,
@@ -21,14 +22,15 @@ export function WeighedSummary({
   pricePerKgCents: number;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('weighed');
+  const { t } = useTranslation('weighed');
   const money = useMoney();
+  const format = useWeightFormat();
   return (
     <span className={cn('text-sm text-ink-soft tabular-nums', className)} data-testid="weighed-summary">
       {t('summary', {
-        weight: formatWeight(weightKg, i18n.language),
+        weight: format.weight(weightKg),
         price: money(priceCents),
-        perKg: money(pricePerKgCents),
+        perKg: format.perWeight(pricePerKgCents),
       })}
     </span>
   );

@@ -8,6 +8,7 @@ export {
   readContactEmail,
   readCurrency,
   readShopSettings,
+  readUnits,
   readWeighingTolerance,
   type SettingsService,
   seedSettings,

@@ -6,6 +6,7 @@ import { type Currency, currencyFromSetting } from '@/shared/money';
 import { toleranceFromSetting } from '@/shared/orders/weighing-types';
 import { allSettingDefaults, type GeneralKey } from '@/shared/settings/keys';
 import { type PublicSettings, toPublicSettings } from '@/shared/settings/public-settings';
+import { type Units, unitsFromSetting } from '@/shared/units';
 import { type SiteSettingRow, siteSettings } from './schema';
 
 /** SPEC §9: the settings are cached for 5 minutes; a write clears the cache at once. */
@@ -96,6 +97,11 @@ async function readSettingValue(ex: Executor, key: GeneralKey): Promise<string |
 /** The shop's currency (the `currency` setting, decision 042) as the server's messages write money: BRL when unset. */
 export async function readCurrency(ex: Executor): Promise<Currency> {
   return currencyFromSetting(await readSettingValue(ex, 'currency'));
+}
+
+/** The shop's weight units (the `weight_units` setting, decision 084) as the server's messages write weights: metric when unset. */
+export async function readUnits(ex: Executor): Promise<Units> {
+  return unitsFromSetting(await readSettingValue(ex, 'weight_units'));
 }
 
 /**

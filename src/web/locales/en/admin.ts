@@ -165,6 +165,8 @@ export const admin: SameKeys<typeof pt> = {
   weighing: {
     title: 'Weighing',
     hint: "Type each item's weight from the scale (in kg or g, for example 1.08 or 1080 g). The order and its total are worked out again and the customer is told.",
+    hintLb:
+      "Type each item's weight from the scale (in lb, oz or g, for example 2.35 lb, 2 lb 6 oz or 37 oz; a number alone is lb). The order and its total are worked out again and the customer is told.",
     line: '{{name}} — estimated {{estimate}}',
     weight: 'Scale weight',
     save: 'Save weights and tell the customer',

@@ -245,6 +245,7 @@ export const audit: SameKeys<typeof pt> = {
     card_hold_margin_pct: 'Card hold margin (%)',
     payment_pay_on_delivery: 'Pay on delivery or pickup',
     payment_bank_transfer: 'Bank transfer',
+    weight_units: 'Weight units',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

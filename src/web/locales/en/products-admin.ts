@@ -108,10 +108,15 @@ export const productsAdmin: SameKeys<typeof pt> = {
     variationWeight: 'Weight (kg)',
     soldByWeight: 'Sold by weight',
     pricePerKg: 'Price per kg',
+    pricePerLb: 'Price per lb',
+    pricePerLbHint:
+      'Stored per kg (1 lb = 0.45359237 kg); the price per lb you type is what the customer sees.',
     estimatedPrice: 'Estimated weight × price/kg.',
+    soldByWeightHintLb:
+      'Enter the estimated weight and the price per lb. The customer pays by the final weight on the scale.',
     soldByWeightHint:
       "Enter the estimated weight and the price per kg. The customer pays by the scale's final weight.",
-    soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}}/kg — charged by the final weight.',
+    soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}} — charged by the final weight.',
     variationStock: 'Stock',
     variationRow: 'Variation {{position}}',
     addVariation: 'Add a variation',

@@ -65,6 +65,7 @@ export const reports: SameKeys<typeof pt> = {
     orders: 'Orders',
     product: 'Product',
     kg: 'Kg sold',
+    lb: 'Lb sold',
     quantity: 'Quantity',
     status: 'Status',
     kind: 'Customers',

@@ -18,7 +18,7 @@ export const settings: SameKeys<typeof pt> = {
   fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Settings',
-    lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency, phone country and weighing tolerance. The storefront shows each change on the next visit.",
+    lead: "The shop's name, contact, WhatsApp numbers, social links, language, currency, phone country, weight units and weighing tolerance. The storefront shows each change on the next visit.",
     groups: {
       identity: 'Shop identity',
       contact: 'Contact',
@@ -34,6 +34,7 @@ export const settings: SameKeys<typeof pt> = {
     noNumber: 'No number filled in: the chat buttons are hidden.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
+    units: { metric: 'Metric: kg and g (price per kg)', imperial: 'Imperial: lb and oz (price per lb)' },
     phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
     methodChoice: { on: 'Offered at checkout', off: 'Switched off' },
   },
@@ -84,6 +85,10 @@ export const settings: SameKeys<typeof pt> = {
     weighing_tolerance_pct: {
       label: 'Weighing tolerance (%)',
       help: "Items sold by weight are charged by the scale's weight, at most this percentage above the estimate; below it, by the real weight. From 0 to 50, whole or with one decimal (10 or 12.5). It applies to orders placed after you save; each order keeps the tolerance in force when it was placed.",
+    },
+    weight_units: {
+      label: 'Weight units',
+      help: 'How the shop shows weights and prices per weight: in kg and g, or in lb and oz (price per lb) on the storefront, cart, orders, messages and desk. Prices stay stored per kg; with imperial, staff type the price per lb and weighing accepts lb, oz or g.',
     },
     card_hold_margin_pct: {
       label: 'Card hold margin (%)',

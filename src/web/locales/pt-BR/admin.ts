@@ -165,6 +165,8 @@ export const admin = {
   weighing: {
     title: 'Pesagem',
     hint: 'Digite o peso da balança de cada item (em kg ou g, por exemplo 1,08 ou 1080 g). O pedido e o total são recalculados e o cliente é avisado.',
+    hintLb:
+      'Digite o peso da balança de cada item (em lb, oz ou g, por exemplo 2,35 lb, 2 lb 6 oz ou 37 oz; um número sozinho é lb). O pedido e o total são recalculados e o cliente é avisado.',
     line: '{{name}} — estimado {{estimate}}',
     weight: 'Peso da balança',
     save: 'Salvar pesos e avisar o cliente',

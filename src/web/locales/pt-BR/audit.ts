@@ -252,6 +252,7 @@ export const audit = {
     card_hold_margin_pct: 'Margem da reserva no cartão (%)',
     payment_pay_on_delivery: 'Pagamento na entrega ou retirada',
     payment_bank_transfer: 'Pagamento por transferência',
+    weight_units: 'Unidades de peso',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

@@ -62,6 +62,7 @@ export const reports = {
     orders: 'Pedidos',
     product: 'Produto',
     kg: 'Kg vendidos',
+    lb: 'Lb vendidas',
     quantity: 'Quantidade',
     status: 'Situação',
     kind: 'Clientes',

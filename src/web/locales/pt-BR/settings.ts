@@ -15,7 +15,7 @@ export const settings = {
   fieldRefused: '{{field}} — {{detail}}',
   general: {
     title: 'Configurações',
-    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda, o país dos telefones e a tolerância da pesagem. A vitrine mostra cada alteração na próxima visita.',
+    lead: 'O nome, o contato, os números de WhatsApp, as redes sociais, o idioma, a moeda, o país dos telefones, as unidades de peso e a tolerância da pesagem. A vitrine mostra cada alteração na próxima visita.',
     groups: {
       identity: 'Identidade da loja',
       contact: 'Contato',
@@ -31,6 +31,7 @@ export const settings = {
     noNumber: 'Nenhum número preenchido: os botões de chat ficam ocultos.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Real (R$)', USD: 'Dólar americano (US$)' },
+    units: { metric: 'Métrico: kg e g (preço por kg)', imperial: 'Imperial: lb e oz (preço por lb)' },
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
     methodChoice: { on: 'Oferecido no checkout', off: 'Desligado' },
   },
@@ -84,6 +85,10 @@ export const settings = {
     weighing_tolerance_pct: {
       label: 'Tolerância da pesagem (%)',
       help: 'Itens vendidos por peso são cobrados pelo peso da balança, no máximo esta porcentagem acima do estimado; abaixo, pelo peso real. De 0 a 50, inteiro ou com uma casa decimal (10 ou 12,5). Vale para os pedidos feitos depois de salvar; cada pedido guarda a tolerância do momento em que foi feito.',
+    },
+    weight_units: {
+      label: 'Unidades de peso',
+      help: 'Como a loja mostra pesos e preços por peso: em kg e g, ou em lb e oz (preço por lb) na vitrine, no carrinho, nos pedidos, nas mensagens e no balcão. Os preços continuam guardados por kg; com imperial, a equipe digita o preço por lb e a pesagem aceita lb, oz ou g.',
     },
     card_hold_margin_pct: {
       label: 'Margem da reserva no cartão (%)',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { preferredLanguageOf, smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
-import { readBrandName, readCurrency } from '@/server/modules/settings/public';
+import { readBrandName, readCurrency, readUnits } from '@/server/modules/settings/public';
 import type { Language } from '@/shared/i18n/language';
 import { messageLanguage } from '@/shared/i18n/message-language';
 import type { Currency } from '@/shared/money';
@@ -125,7 +125,7 @@ export async function queueWeighingMessage(
   order: { id: string; number: number },
   weighing: Omit<
     Parameters<typeof orderWeighedMessage>[0],
-    'number' | 'customerName' | 'brandName' | 'currency' | 'language'
+    'number' | 'customerName' | 'brandName' | 'currency' | 'language' | 'units'
   >,
 ) {
   // One after the other: a transaction is one client, and pg 8 warns of overlapping queries on one
@@ -133,6 +133,7 @@ export async function queueWeighingMessage(
   const brand = await readBrandName(tx);
   const currency = await readCurrency(tx);
   const language = await orderLanguage(tx, order.id);
+  const units = await readUnits(tx);
   const message = orderWeighedMessage({
     ...weighing,
     number: order.number,
@@ -140,6 +141,7 @@ export async function queueWeighingMessage(
     brandName: brand,
     currency,
     language,
+    units,
   });
   return send(ctx, tx, to, message, order.id, {
     key: `order-weighing:${order.id}`,

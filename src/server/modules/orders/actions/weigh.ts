@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { readUnits } from '@/server/modules/settings/public';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { fromCents, toCents } from '@/shared/money';
 import { DEFAULT_WEIGHING_TOLERANCE_PCT, kgToGrams, reweighOrder } from '@/shared/orders/weighing';
@@ -55,13 +56,15 @@ export async function saveWeights(
     // Every line's refusal at once, each next to its field (`lines.<item id>`).
     const fields: Record<string, Refusal[]> = {};
     const typed = new Map<string, number>();
+    // A bare number is lb in an imperial shop (decision 084); "2 lb 6 oz", "1,08 kg", "1080 g" in any.
+    const units = await readUnits(tx);
     for (const line of input) {
       const item = items.find((i) => i.id === line.itemId.toLowerCase());
       if (!item || item.price_per_kg === null || item.weight_kg === null) {
         fields[`lines.${line.itemId}`] = [{ key: 'weighing.lineNotWeighed' }];
         continue;
       }
-      const read = readWeight(line.weight, kgToGrams(item.weight_kg) * item.quantity);
+      const read = readWeight(line.weight, kgToGrams(item.weight_kg) * item.quantity, units);
       if (read.ok) typed.set(item.id, read.grams);
       else fields[`lines.${line.itemId}`] = [{ key: read.key, params: read.params }];
     }

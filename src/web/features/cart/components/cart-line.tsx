@@ -5,6 +5,7 @@ import type { CartLine as Line } from '@/shared/cart/types';
 import { localized } from '@/shared/catalogue/rules';
 import { paths } from '@/shared/routes';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { useRemoveItem, useStepItem } from '../api/change-item';
 import { useRemoveExtra, useStepExtra } from '../api/extras';
 import { LineImage } from './line-image';
@@ -39,7 +40,7 @@ function LineProblem({ line }: { line: Line }) {
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
   const money = useMoney();
   const { t } = useTranslation('cart');
-  const { t: tw } = useTranslation('weighed');
+  const { perWeight } = useWeightFormat();
   const text = useLineText();
   const step = useStepItem();
   const remove = useRemoveItem();
@@ -76,9 +77,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               </p>
               <p className="mt-0.5 text-sm text-muted tabular-nums">
                 {t('line.each', { price: money(line.unitPriceCents) })}
-                {line.pricePerKgCents !== null && (
-                  <> · {tw('perKg', { price: money(line.pricePerKgCents) })}</>
-                )}
+                {line.pricePerKgCents !== null && <> · {perWeight(line.pricePerKgCents)}</>}
               </p>
             </div>
             {!readOnly && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@/shared/cart/types';
 import { localized } from '@/shared/catalogue/rules';
 import { formatWeight } from '@/shared/weight';
+import { useShopUnits } from '@/web/lib/settings';
 
 type Option = Pick<CartLine, 'variationName' | 'weightKg'>;
 
@@ -9,7 +10,8 @@ type Option = Pick<CartLine, 'variationName' | 'weightKg'>;
 export function useLineText() {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const weight = (kg: number) => formatWeight(kg, language);
+  const units = useShopUnits();
+  const weight = (kg: number) => formatWeight(kg, language, units);
   /** An option named only by its weight ("1,2 kg") reads in the visitor's format ("1.2 kg"). */
   const namedByWeight = (line: Option) =>
     line.weightKg !== null && line.variationName === formatWeight(line.weightKg, 'pt-BR');

@@ -7,10 +7,10 @@ import type { Cart } from '@/shared/cart/types';
 import { localized } from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { paths } from '@/shared/routes';
-import { formatWeight } from '@/shared/weight';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -21,7 +21,7 @@ function HowItAddsUp({ cart }: { cart: Cart }) {
   const money = useMoney();
   const { t, i18n } = useTranslation('cart');
   const language = i18n.language;
-  const weight = (kg: number) => formatWeight(kg, language);
+  const { weight } = useWeightFormat();
   const label = (line: Cart['items'][number]) =>
     [localized(line.productName, line.productNameEn, language), line.variationName].filter(Boolean).join(' ');
   const formula = 'rounded-xl bg-parchment/70 px-3 py-2 font-mono text-[13px] text-ink tabular-nums';

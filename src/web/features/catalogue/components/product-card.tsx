@@ -5,6 +5,7 @@ import type { ProductSummary } from '@/shared/catalogue/types';
 import { paths } from '@/shared/routes';
 import { ResponsivePicture } from '@/web/components/responsive-picture';
 import { cn } from '@/web/lib/cn';
+import { useShopUnits } from '@/web/lib/settings';
 import { useLanguage } from '../hooks/use-language';
 import { PLACEHOLDER_IMAGE } from '../lib/colors';
 import { useCardAction } from './card-action';
@@ -37,8 +38,9 @@ export function ProductCard({
 }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
+  const units = useShopUnits();
   const name = localized(product.name, product.nameEn, language);
-  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language);
+  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language, units);
   const percent = product.onOffer ? discountPercent(product.minPriceCents, product.previousPriceCents) : null;
   const Heading = headingLevel;
   const Action = useCardAction();

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/web/components/ui/button';
 import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
 import { WeighedNote, WeighedSummary } from '@/web/components/weighed-price';
 import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';
@@ -54,6 +55,7 @@ export function ProductPurchase({
   // What the cart holds is said in the cart's words (registered by the app, which reads the cart).
   const { t: tc } = useTranslation('cart');
   const language = useLanguage();
+  const units = useShopUnits();
   const quantityId = useId();
   const hydrated = useHydrated();
   const firstAvailable =
@@ -100,7 +102,7 @@ export function ProductPurchase({
   }, []);
 
   const name = localized(product.name, product.nameEn, language);
-  const option = variation ? ` (${variationLabel(variation, language).title})` : '';
+  const option = variation ? ` (${variationLabel(variation, language, units).title})` : '';
   const chatText = t('product.chatText', { quantity, product: name, option });
 
   return (

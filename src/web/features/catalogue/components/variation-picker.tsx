@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeText, stockState } from '@/shared/catalogue/rules';
 import type { Variation } from '@/shared/catalogue/types';
+import type { Units } from '@/shared/units';
 import { formatWeight } from '@/shared/weight';
 import { cn } from '@/web/lib/cn';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { useLanguage } from '../hooks/use-language';
 
 /** A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format. */
-export function variationLabel(v: Pick<Variation, 'name' | 'weightKg'>, language: string) {
+export function variationLabel(
+  v: Pick<Variation, 'name' | 'weightKg'>,
+  language: string,
+  units: Units = 'metric',
+) {
   if (v.weightKg === null) return { title: v.name, weight: null };
   const isWeightName = normalizeText(v.name) === normalizeText(formatWeight(v.weightKg, 'pt-BR'));
-  const weight = formatWeight(v.weightKg, language);
+  const weight = formatWeight(v.weightKg, language, units);
   return isWeightName ? { title: weight, weight: null } : { title: v.name, weight };
 }
 
@@ -43,6 +49,7 @@ export function VariationPicker({
   const money = useMoney();
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
+  const format = useWeightFormat();
   const byWeight = variations.some((v) => v.weightKg !== null);
   return (
     <fieldset>
@@ -52,7 +59,7 @@ export function VariationPicker({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {variations.map((v) => {
           const soldOut = stockState(v.stockQuantity) === 'out';
-          const label = variationLabel(v, language);
+          const label = variationLabel(v, language, format.units);
           const checked = value === v.id;
           return (
             <label
@@ -76,9 +83,7 @@ export function VariationPicker({
               {label.weight && <span className="text-xs text-muted">{label.weight}</span>}
               <span className="text-sm font-medium text-ink-soft tabular-nums">{money(v.priceCents)}</span>
               {v.pricePerKgCents !== null && (
-                <span className="text-xs text-muted tabular-nums">
-                  {t('product.perKg', { price: money(v.pricePerKgCents) })}
-                </span>
+                <span className="text-xs text-muted tabular-nums">{format.perWeight(v.pricePerKgCents)}</span>
               )}
               <StockBadge stock={v.stockQuantity} />
             </label>

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/web/components/ui/breadcrumbs';
 import { ApiError } from '@/web/lib/api-error';
 import { cn } from '@/web/lib/cn';
 import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
-import { useSettings } from '@/web/lib/settings';
+import { useSettings, useShopUnits } from '@/web/lib/settings';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useProduct } from '../api/get-product';
 import { CatalogueNotFound } from '../components/catalogue-not-found';
@@ -51,6 +51,7 @@ export default function ProductPage({
 }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
+  const units = useShopUnits();
   const { slug = '' } = useParams();
   const { data: product, isPending, isError, error, refetch } = useProduct(slug);
   const { data: settings } = useSettings();
@@ -69,7 +70,7 @@ export default function ProductPage({
   }
 
   const description = localized(product.description, product.descriptionEn, language);
-  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language);
+  const weights = weightRangeLabel(product.minWeightKg, product.maxWeightKg, language, units);
   const images = product.imageUrls.length
     ? product.imageUrls
     : product.mainImageUrl

@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import { formatWindowTimes } from '@/shared/delivery/window-time';
 import type { DaySheet, PrepCut } from '@/shared/orders/day-plan';
 import { paths } from '@/shared/routes';
-import { formatScaleWeight } from '@/shared/weight';
 import { EmptyState } from '@/web/components/ui/empty-state';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useDaySheet } from '../api/day-plan';
 import { displayPhone } from './customer-contact';
 import { SheetFrame, useSheetLead, useSheetQuery } from './sheet-frame';
 
 function CutRow({ cut }: { cut: PrepCut }) {
-  const { t, i18n } = useTranslation('dayPlan');
-  const grams = (g: number | null) => (g === null ? '—' : formatScaleWeight(g, i18n.language));
+  const { t } = useTranslation('dayPlan');
+  const { scale } = useWeightFormat();
+  const grams = (g: number | null) => (g === null ? '—' : scale(g));
   const prep = [cut.notes, ...cut.extras].filter(Boolean).join(' · ');
   return (
     <tr className="border-t border-line/70 align-top">

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { displayPhone } from '@/shared/phones/rules';
-import { formatScaleWeight, formatWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { formatDay } from '../lib/format';
 
 /**
@@ -13,6 +13,7 @@ import { formatDay } from '../lib/format';
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation(['admin', 'orders']);
   const money = useMoney();
+  const { scale, weight } = useWeightFormat();
   const lang = i18n.language;
   const cell = 'border-b border-black/30 px-2 py-1.5 text-left align-top';
   return (
@@ -76,14 +77,14 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
               <td className={cell}>{item.notes ?? '—'}</td>
               <td className={cell}>
                 {item.estimateGrams !== null
-                  ? `≈ ${formatScaleWeight(item.estimateGrams, lang)}`
+                  ? `≈ ${scale(item.estimateGrams)}`
                   : item.weightKg !== null
-                    ? formatWeight(item.weightKg * item.quantity, lang)
+                    ? weight(item.weightKg * item.quantity)
                     : '—'}
               </td>
               <td className={cell}>
                 {item.finalGrams !== null
-                  ? formatScaleWeight(item.finalGrams, lang)
+                  ? scale(item.finalGrams)
                   : item.estimateGrams !== null
                     ? '________'
                     : '—'}

@@ -9,27 +9,29 @@ import { weighedLineCents } from '@/shared/orders/weighing';
 import { formatTolerancePct } from '@/shared/orders/weighing-types';
 import { readWeight } from '@/shared/orders/weight-input';
 import { retaxOrder } from '@/shared/tax/snapshot';
-import { formatScaleWeight } from '@/shared/weight';
+import type { Units } from '@/shared/units';
 import { Button } from '@/web/components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { useSettleWeighing, useWeighOrder } from '../api/staff-orders';
+import { savedWeightText, weighingPlaceholder } from './weighing-units';
 
 type Weighed = OrderItemView & { estimateGrams: number; pricePerKgCents: number };
 const isWeighed = (item: OrderItemView): item is Weighed =>
   item.estimateGrams !== null && item.pricePerKgCents !== null;
 
 /** Each typed weight checked with the server's own rule (format, 5× the line's estimate). */
-function weighingSchema(items: Weighed[]) {
+function weighingSchema(items: Weighed[], units: Units) {
   return z.object({ lines: z.record(z.string(), z.string()) }).superRefine((value, ctx) => {
     let any = false;
     for (const item of items) {
       const text = value.lines[item.id]?.trim() ?? '';
       if (!text) continue;
       any = true;
-      const read = readWeight(text, item.estimateGrams);
+      const read = readWeight(text, item.estimateGrams, units);
       if (!read.ok)
         ctx.addIssue({ code: 'custom', path: ['lines', item.id], message: read.key, params: read.params });
     }
@@ -38,10 +40,9 @@ function weighingSchema(items: Weighed[]) {
   });
 }
 
-const gramsText = (item: OrderItemView) =>
-  item.finalGrams === null ? '' : formatScaleWeight(item.finalGrams).replace(/ kg$/, '');
-/** The fields as stored: each line's last weighing, or empty. */
-const linesOf = (items: Weighed[]) => Object.fromEntries(items.map((i) => [i.id, gramsText(i)]));
+/** The fields as stored: each line's last weighing, or empty; exact, so saving again changes nothing. */
+const linesOf = (items: Weighed[], units: Units, lang: string) =>
+  Object.fromEntries(items.map((i) => [i.id, savedWeightText(i.finalGrams, units, lang)]));
 
 /**
  * Issue 20, the order desk: while an order is confirmed or being prepared, staff type the scale's
@@ -49,16 +50,17 @@ const linesOf = (items: Weighed[]) => Object.fromEntries(items.map((i) => [i.id,
  * transfer's difference is marked settled here too, and the packing slip printed.
  */
 export function WeighingPanel({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const money = useMoney();
+  const { units, scale } = useWeightFormat();
   const items = useMemo(() => order.items.filter(isWeighed), [order.items]);
   const open = order.status === 'confirmed' || order.status === 'preparing';
   const weigh = useWeighOrder();
   const settle = useSettleWeighing();
   const [success, setSuccess] = useState<string | null>(null);
   const form = useZodForm<ReturnType<typeof weighingSchema>, { lines: Record<string, string> }>(
-    weighingSchema(items),
-    { defaultValues: { lines: linesOf(items) } },
+    weighingSchema(items, units),
+    { defaultValues: { lines: linesOf(items, units, i18n.language) } },
   );
   const refuse = useServerRefusal(form);
   if (!order.weighing) return null;
@@ -73,7 +75,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
     });
     try {
       const { order: saved } = await weigh.mutateAsync({ id: order.id, lines });
-      form.reset({ lines: linesOf(saved.items.filter(isWeighed)) });
+      form.reset({ lines: linesOf(saved.items.filter(isWeighed), units, i18n.language) });
       setSuccess(t('weighing.saved', { total: money(saved.totalCents) }));
     } catch (error) {
       refuse(error, t('weighing.failed'));
@@ -102,7 +104,9 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
       )}
       {open && (
         <Form form={form} onSubmit={onSubmit} className="mt-2">
-          <p className="text-sm text-ink-soft">{t('weighing.hint')}</p>
+          <p className="text-sm text-ink-soft">
+            {t(units === 'imperial' ? 'weighing.hintLb' : 'weighing.hint')}
+          </p>
           <FormError className="mt-4" />
           <ul className="mt-4 space-y-4">
             {items.map((item) => (
@@ -114,12 +118,19 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
                     name: item.variationName
                       ? `${item.productName} — ${item.variationName}`
                       : item.productName,
-                    estimate: formatScaleWeight(item.estimateGrams),
+                    estimate: scale(item.estimateGrams),
                   })}
                 >
-                  {(field) => <Input {...field} inputMode="decimal" autoComplete="off" placeholder="1,08" />}
+                  {(field) => (
+                    <Input
+                      {...field}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder={weighingPlaceholder(units)}
+                    />
+                  )}
                 </FormField>
-                <ChargePreview item={item} tolerancePct={w.tolerancePct} />
+                <ChargePreview item={item} tolerancePct={w.tolerancePct} units={units} />
               </li>
             ))}
           </ul>
@@ -152,11 +163,11 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
 }
 
 /** What the typed weight will charge, by the same rule as the server (capped at the tolerance). */
-function ChargePreview({ item, tolerancePct }: { item: Weighed; tolerancePct: number }) {
+function ChargePreview({ item, tolerancePct, units }: { item: Weighed; tolerancePct: number; units: Units }) {
   const { t, i18n } = useTranslation('admin');
   const money = useMoney();
   const text = useWatch({ name: `lines.${item.id}` }) as string | undefined;
-  const read = text?.trim() ? readWeight(text, item.estimateGrams) : null;
+  const read = text?.trim() ? readWeight(text, item.estimateGrams, units) : null;
   if (!read?.ok) return <span aria-hidden="true" className="hidden sm:block" />;
   const charge = weighedLineCents(item.estimateGrams, read.grams, item.pricePerKgCents, tolerancePct);
   return (

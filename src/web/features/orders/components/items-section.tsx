@@ -6,6 +6,7 @@ import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 import '@/web/components/weighed-i18n';
@@ -39,7 +40,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 function ItemLine({ line }: { line: Line }) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
-  const { t: tw } = useTranslation('weighed');
+  const { perWeight } = useWeightFormat();
   const form = useFormContext<CheckoutForm>();
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
   // The server's word on this line (out of stock, price changed), keyed by the cart line.
@@ -57,9 +58,7 @@ function ItemLine({ line }: { line: Line }) {
           {line.pricePerKgCents !== null && <span className="text-ink-soft">≈ </span>}
           {money(line.totalCents)}
           {line.pricePerKgCents !== null && (
-            <span className="block text-xs text-muted">
-              {tw('perKg', { price: money(line.pricePerKgCents) })}
-            </span>
+            <span className="block text-xs text-muted">{perWeight(line.pricePerKgCents)}</span>
           )}
         </p>
       </div>

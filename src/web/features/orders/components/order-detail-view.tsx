@@ -3,8 +3,8 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
-import { formatWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import { formatDay, formatInstant } from '../lib/format';
 import { CardPaymentSummary } from './card-payment-summary';
 import { EventBadge } from './event-badge';
@@ -38,6 +38,7 @@ function Block({
  */
 export function OrderDetailView({ order, showActors = false }: { order: OrderDetail; showActors?: boolean }) {
   const money = useMoney();
+  const format = useWeightFormat();
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
   return (
@@ -54,7 +55,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                     {item.variationName && <span className="text-ink-soft"> — {item.variationName}</span>}
                   </p>
                   {item.weightKg !== null && item.estimateGrams === null && (
-                    <p className="text-xs text-muted">{formatWeight(item.weightKg * item.quantity)}</p>
+                    <p className="text-xs text-muted">{format.weight(item.weightKg * item.quantity)}</p>
                   )}
                   <ItemWeighing item={item} />
                   {item.extras.map((e) => (

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderEventView, OrderItemView } from '@/shared/orders/types';
 import { formatTolerancePct } from '@/shared/orders/weighing-types';
-import { formatScaleWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import '../i18n';
 
 /** Issue 20: a weighed line's estimate and final weight side by side (customer and staff views). */
 export function ItemWeighing({ item }: { item: OrderItemView }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const money = useMoney();
+  const { scale } = useWeightFormat();
   if (item.estimateGrams === null || item.pricePerKgCents === null) return null;
-  const lang = i18n.language;
   return (
     <dl className="mt-1.5 grid max-w-md grid-cols-2 gap-2 text-xs" data-testid="item-weighing">
       <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
         <dt className="text-muted">{t('weighing.estimate')}</dt>
         <dd className="text-ink-soft tabular-nums">
-          <WeightAndPrice
-            weight={`≈ ${formatScaleWeight(item.estimateGrams, lang)}`}
-            price={money(item.estimateCents)}
-          />
+          <WeightAndPrice weight={`≈ ${scale(item.estimateGrams)}`} price={money(item.estimateCents)} />
         </dd>
       </div>
       <div className="rounded-lg bg-parchment/60 px-2.5 py-1.5">
@@ -28,10 +25,7 @@ export function ItemWeighing({ item }: { item: OrderItemView }) {
           {item.finalGrams === null ? (
             t('weighing.notWeighed')
           ) : (
-            <WeightAndPrice
-              weight={formatScaleWeight(item.finalGrams, lang)}
-              price={money(item.lineTotalCents)}
-            />
+            <WeightAndPrice weight={scale(item.finalGrams)} price={money(item.lineTotalCents)} />
           )}
         </dd>
       </div>
@@ -108,8 +102,9 @@ export function WeighingNotice({ order }: { order: OrderDetail }) {
 
 /** A weighing or settlement in the timeline: what was weighed and the total before and after. */
 export function WeighingEvent({ event }: { event: OrderEventView }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const money = useMoney();
+  const { scale } = useWeightFormat();
   if (event.kind === 'settlement')
     return <p className="mt-1 text-sm text-ink">{t('weighing.settlementEvent')}</p>;
   if (event.kind !== 'weighing' || !event.details) return null;
@@ -123,9 +118,7 @@ export function WeighingEvent({ event }: { event: OrderEventView }) {
         })}
       </p>
       {d.lines.map((l) => (
-        <p key={l.itemId}>
-          {t('weighing.eventLine', { name: l.name, weight: formatScaleWeight(l.finalGrams, i18n.language) })}
-        </p>
+        <p key={l.itemId}>{t('weighing.eventLine', { name: l.name, weight: scale(l.finalGrams) })}</p>
       ))}
     </div>
   );

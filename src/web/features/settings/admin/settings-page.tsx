@@ -4,6 +4,7 @@ import { CURRENCIES } from '@/shared/money';
 import { DEFAULT_COUNTRY_CHOICES } from '@/shared/phones/countries';
 import type { GeneralKey } from '@/shared/settings/keys';
 import { generalSettingsSchema } from '@/shared/settings/schemas';
+import { UNIT_SYSTEMS } from '@/shared/units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StaffSetting, useSettingsGroup } from './api/settings-api';
 import { type GroupSpec, ScreenFrame, SettingsGroups } from './components/settings-screen';
@@ -109,6 +110,13 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
     {
       title: t('general.groups.weighing'),
       fields: [
+        {
+          key: 'weight_units',
+          control: {
+            kind: 'choice',
+            options: UNIT_SYSTEMS.map((code) => ({ value: code, label: t(`general.units.${code}`) })),
+          },
+        },
         {
           key: 'weighing_tolerance_pct',
           control: { kind: 'text', maxLength: 4, inputMode: 'decimal', placeholder: '10' },

@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
 import type { ChartsData } from '../api/get-reports';
 import { useFormats } from '../lib/format';
 import { CHART, ChartCard, SERIES } from './chart-card';
@@ -28,6 +29,7 @@ const compactMoney = (cents: number) =>
 export function Charts({ data }: { data: ChartsData }) {
   const { t, i18n } = useTranslation('reports');
   const f = useFormats(i18n.language);
+  const units = useShopUnits();
   const money = useMoney();
   const status = (s: string) => t(`orders:status.${s}`, { defaultValue: s });
   const customers = [
@@ -92,7 +94,9 @@ export function Charts({ data }: { data: ChartsData }) {
         columns={[
           { label: t('col.product'), value: (r) => r.name },
           { label: t('col.revenue'), value: (r) => money(r.revenueCents), numeric: true },
-          { label: t('col.kg'), value: (r) => f.kg(r.kg), numeric: true },
+          units === 'imperial'
+            ? { label: t('col.lb'), value: (r) => f.lb(r.kg), numeric: true }
+            : { label: t('col.kg'), value: (r) => f.kg(r.kg), numeric: true },
           { label: t('col.quantity'), value: (r) => f.int(r.quantity), numeric: true },
         ]}
         chart={

@@ -1,3 +1,5 @@
+import { gramsToCentiLb } from '@/shared/units';
+
 /** Numbers and days as the interface language writes them. */
 export function useFormats(language: string) {
   const locale = language.startsWith('en') ? 'en-US' : 'pt-BR';
@@ -9,6 +11,7 @@ export function useFormats(language: string) {
     timeZone: 'UTC',
   });
   const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const lb = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const int = new Intl.NumberFormat(locale);
   const at = (day: string) => new Date(`${day}T12:00:00Z`);
   return {
@@ -17,6 +20,8 @@ export function useFormats(language: string) {
     /** "segunda-feira, 23 de novembro". */
     longDay: (day: string) => long.format(at(day)),
     kg: (n: number) => kg.format(n),
+    /** Kilograms written in pounds, two decimals (an imperial shop, decision 084). */
+    lb: (n: number) => lb.format(gramsToCentiLb(Math.round(n * 1000)) / 100),
     int: (n: number) => int.format(n),
   };
 }

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
-import { formatWeight } from '@/shared/weight';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { useMoney } from '@/web/lib/money';
+import { useWeightFormat } from '@/web/lib/units';
 import type { EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
+import { PerWeightPriceField } from './per-weight-price-field';
 
 const usable = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
@@ -41,8 +42,9 @@ export function VariationPriceField({ index }: { index: number }) {
  * row is then the estimate; the customer is charged by the final weighing.
  */
 export function SoldByWeight({ index }: { index: number }) {
-  const { t, i18n } = useTranslation('productsAdmin');
+  const { t } = useTranslation('productsAdmin');
   const money = useMoney();
+  const format = useWeightFormat();
   const { control } = useFormContext<EditorValues>();
   const [on, weight, perKg] = useWatch({
     control,
@@ -75,16 +77,16 @@ export function SoldByWeight({ index }: { index: number }) {
           {t('editor.soldByWeight')}
         </label>
       </div>
-      {on && <NumberField name={`variations.${index}.pricePerKgCents`} label={t('editor.pricePerKg')} />}
+      {on && <PerWeightPriceField index={index} />}
       {on && (
         <p className="text-sm text-muted sm:pt-7">
           {usable(weight) && usable(perKg)
             ? t('editor.soldByWeightPreview', {
-                weight: formatWeight(weight, i18n.language),
+                weight: format.weight(weight),
                 price: money(estimatedPriceCents(weight, perKg)),
-                perKg: money(perKg),
+                perKg: format.perWeight(perKg),
               })
-            : t('editor.soldByWeightHint')}
+            : t(format.units === 'imperial' ? 'editor.soldByWeightHintLb' : 'editor.soldByWeightHint')}
         </p>
       )}
     </div>
