@@ -11,6 +11,7 @@ export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
 export {
   readExtraPrice,
+  readOrderable,
   readSellable,
   selectWithExtra,
   selectWithSellable,

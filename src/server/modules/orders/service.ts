@@ -5,6 +5,7 @@ import { assertStoreAccess } from '@/server/http/store-access';
 import { createLogger } from '@/server/logger';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import type { DaySheetQuery } from '@/shared/orders/day-plan';
+import type { OrderEditInput } from '@/shared/orders/edit-schema';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
@@ -16,6 +17,7 @@ import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
 import { changeStatus, confirmPayment } from './actions/transitions';
+import { editOrderLines } from './actions/edit-order';
 import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
 import type { Customer, OrdersContext, StaffActor } from './context';
@@ -122,11 +124,25 @@ export function createOrdersService(deps: OrdersDeps) {
       return staffOrder(actor, id);
     },
     /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
-    async saveWeights(actor: StaffActor, id: string, lines: { itemId: string; weight: string }[]) {
-      await saveWeights(ctx, actor, id, lines);
+    async saveWeights(
+      actor: StaffActor,
+      id: string,
+      lines: { itemId: string; weight: string }[],
+      version?: string,
+    ) {
+      await saveWeights(ctx, actor, id, lines, version);
       // Card already charged (issue 36): a lower total refunds the difference.
       await cards.refundAfterWeighing(actor, id);
       return staffOrder(actor, id);
+    },
+    /**
+     * Staff fix the order's lines (issue 39, decision 085): the order as it now stands, the coupon
+     * after the change and how the new total stands against a card hold.
+     */
+    async editOrder(actor: StaffActor, id: string, input: OrderEditInput) {
+      const outcome = await editOrderLines(ctx, actor, id, input);
+      deps.onStockChanged?.();
+      return { order: await staffOrder(actor, id), ...outcome };
     },
     ...cards.routes(staffOrder),
     async settleWeighing(actor: StaffActor, id: string, note: string | null) {
