@@ -3,7 +3,8 @@ export const ORDER_EDIT_MESSAGES = {
   orderEdit: {
     wrongStatus:
       'Este pedido não pode mais ser alterado: só pedidos aguardando pagamento, confirmados ou em preparação.',
-    stale: 'O pedido mudou desde que você o abriu (pesagem ou outra alteração). Recarregue e refaça a alteração.',
+    stale:
+      'O pedido mudou desde que você o abriu (pesagem ou outra alteração). Recarregue e refaça a alteração.',
     staleVersion: 'Versão do pedido inválida. Recarregue a página.',
     noChanges: 'Nenhuma alteração para salvar.',
     changesTooMany: 'No máximo 20 alterações de uma vez.',

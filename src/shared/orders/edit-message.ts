@@ -33,7 +33,7 @@ export function orderEditedMessage(
         return `• ${c.name}: quantidade de ${c.from} para ${c.to}`;
       case 'variation':
         return `• ${c.name}: de ${c.from} para ${c.to}`;
-      case 'substitute':
+      default:
         return `• Substituído: ${c.from} por ${c.quantity} × ${c.to} (motivo: ${c.reason})`;
     }
   });

@@ -46,7 +46,14 @@ const CHARCOAL: Sellable = {
   weighed: null,
   taxClass: 'general',
 };
-const FAROFA: Sellable = { ...CHARCOAL, productId: 'p-farofa', variationId: null, productName: 'Farofa', unitPriceCents: 1500, taxClass: 'grocery_food' };
+const FAROFA: Sellable = {
+  ...CHARCOAL,
+  productId: 'p-farofa',
+  variationId: null,
+  productName: 'Farofa',
+  unitPriceCents: 1500,
+  taxClass: 'grocery_food',
+};
 
 const line = (id: string, item: Sellable, quantity: number, over: Partial<EditLine> = {}): EditLine => ({
   ...item,
@@ -163,7 +170,9 @@ describe('editOrder', () => {
     },
     {
       name: 'substitute picanha by fraldinha',
-      changes: [{ type: 'substitute', itemId: 'a', item: FRALDINHA, quantity: 1, reason: 'Acabou a picanha' }],
+      changes: [
+        { type: 'substitute', itemId: 'a', item: FRALDINHA, quantity: 1, reason: 'Acabou a picanha' },
+      ],
       subtotal: 7990 + 5980,
       discount: 0,
       total: 13970 + 1500,
@@ -204,7 +213,10 @@ describe('editOrder', () => {
     },
     {
       name: 'fixed coupon at most the subtotal',
-      terms: { ...PLAIN, coupon: { type: 'fixed_amount', value: 20000, maximumDiscountCents: null, minimumOrderCents: 0 } },
+      terms: {
+        ...PLAIN,
+        coupon: { type: 'fixed_amount', value: 20000, maximumDiscountCents: null, minimumOrderCents: 0 },
+      },
       changes: [{ type: 'remove', itemId: 'b' }],
       subtotal: 11990,
       discount: 11990,
@@ -290,7 +302,11 @@ describe('editOrder', () => {
     ],
     ['quantity 0', [{ type: 'quantity', itemId: 'a', quantity: 0 }], 'orderEdit.quantityInvalid'],
     ['quantity unchanged', [{ type: 'quantity', itemId: 'a', quantity: 1 }], 'orderEdit.sameItem'],
-    ['substitute by itself', [{ type: 'substitute', itemId: 'a', item: PICANHA, quantity: 1, reason: 'x' }], 'orderEdit.sameItem'],
+    [
+      'substitute by itself',
+      [{ type: 'substitute', itemId: 'a', item: PICANHA, quantity: 1, reason: 'x' }],
+      'orderEdit.sameItem',
+    ],
     [
       'every line removed (cancel instead)',
       [

@@ -182,7 +182,8 @@ const weighingLine = (l: EditLine, i: number, withWeights: boolean): WeighingLin
 /** The coupon on a subtotal: its discount, or nothing once the subtotal is below its minimum. */
 function couponOn(terms: EditTerms, subtotalCents: number) {
   if (!terms.coupon) return { discountCents: 0, state: 'none' as const };
-  if (subtotalCents < terms.coupon.minimumOrderCents) return { discountCents: 0, state: 'belowMinimum' as const };
+  if (subtotalCents < terms.coupon.minimumOrderCents)
+    return { discountCents: 0, state: 'belowMinimum' as const };
   return { discountCents: couponDiscountCents(terms.coupon, subtotalCents), state: 'kept' as const };
 }
 
@@ -192,8 +193,10 @@ export function stockMoves(
   after: readonly Pick<EditLine, 'variationId' | 'quantity'>[],
 ): { variationId: string; units: number }[] {
   const net = new Map<string, number>();
-  for (const l of before) if (l.variationId) net.set(l.variationId, (net.get(l.variationId) ?? 0) - l.quantity);
-  for (const l of after) if (l.variationId) net.set(l.variationId, (net.get(l.variationId) ?? 0) + l.quantity);
+  for (const l of before)
+    if (l.variationId) net.set(l.variationId, (net.get(l.variationId) ?? 0) - l.quantity);
+  for (const l of after)
+    if (l.variationId) net.set(l.variationId, (net.get(l.variationId) ?? 0) + l.quantity);
   return [...net]
     .filter(([, units]) => units !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

@@ -3,8 +3,8 @@ import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentView } from '../payments/states';
 import type { OrderTaxSnapshot } from '../tax/snapshot';
 import type { TaxView } from '../tax/types';
-import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderEditEventDetails } from './edit-types';
+import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
 import type { OrderEventKind, OrderWeighingView, WeighingEventDetails } from './weighing-types';
 

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '@/server/db/columns';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import type { OrderEditEventDetails } from '@/shared/orders/edit-types';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import type { OrderAddress } from '@/shared/orders/types';
 import {
   ORDER_EVENT_KINDS,

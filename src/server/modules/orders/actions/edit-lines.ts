@@ -91,11 +91,19 @@ export async function resolveChanges(
     if (c.type === 'remove' || c.type === 'quantity') {
       out.push(c.type === 'remove' ? c : { ...c, quantity: c.quantity });
     } else if (c.type === 'add') {
-      out.push({ type: 'add', quantity: c.quantity, item: await sellableAt(tx, index, c.productId, c.variationId ?? null) });
+      out.push({
+        type: 'add',
+        quantity: c.quantity,
+        item: await sellableAt(tx, index, c.productId, c.variationId ?? null),
+      });
     } else if (c.type === 'variation') {
       const line = lines.find((l) => l.id === c.itemId);
       if (!line?.productId) throw changeRefusal(index, 'orderEdit.lineUnknown');
-      out.push({ type: 'variation', itemId: c.itemId, item: await sellableAt(tx, index, line.productId, c.variationId) });
+      out.push({
+        type: 'variation',
+        itemId: c.itemId,
+        item: await sellableAt(tx, index, line.productId, c.variationId),
+      });
     } else {
       out.push({
         type: 'substitute',

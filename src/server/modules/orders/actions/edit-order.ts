@@ -156,7 +156,8 @@ export async function editOrderLines(
 
     // A card order: the hold placed at checkout against the new total (the payments issue
     // re-authorizes, decision 078); recorded here, nothing asked of Stripe.
-    const view = row.payment_method === 'card' ? (await ctx.payments?.views(tx, [row.id]))?.get(row.id) : undefined;
+    const view =
+      row.payment_method === 'card' ? (await ctx.payments?.views(tx, [row.id]))?.get(row.id) : undefined;
     const card = view
       ? {
           state: view.state,

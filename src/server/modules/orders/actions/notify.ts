@@ -3,13 +3,13 @@ import { smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency } from '@/server/modules/settings/public';
 import type { Currency } from '@/shared/money';
+import { orderEditedMessage } from '@/shared/orders/edit-message';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
   orderStatusMessage,
   orderWeighedMessage,
 } from '@/shared/orders/messages';
-import { orderEditedMessage } from '@/shared/orders/edit-message';
 import type { OrderStatus } from '@/shared/orders/status';
 import { consentCovers, smsPhone } from '@/shared/sms/rules';
 import type { OrdersContext } from '../context';

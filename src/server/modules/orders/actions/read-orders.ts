@@ -1,9 +1,9 @@
-import { isEditDetails } from '@/shared/orders/edit-types';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { readOrderStore } from '@/server/modules/stores/public';
 import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { toCents } from '@/shared/money';
+import { isEditDetails } from '@/shared/orders/edit-types';
 import { formatOrderNumber, parseOrderNumber } from '@/shared/orders/number';
 import type { StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
