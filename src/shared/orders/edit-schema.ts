@@ -51,5 +51,20 @@ export type OrderEditChangeInput = z.input<typeof orderEditChange>;
 export const orderEditSchema = z.object({
   version: instant(K.staleVersion),
   changes: z.array(orderEditChange).min(1, K.noChanges).max(MAX_EDIT_CHANGES, K.changesTooMany),
+  /** The desk's preview: the same transaction and rule, rolled back; answers the new totals only. */
+  preview: z.boolean({ message: K.noChanges }).optional(),
 });
 export type OrderEditInput = z.input<typeof orderEditSchema>;
+
+/** What a preview answers (and a save beside the order): the totals after the change. */
+export type OrderEditPreview = {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+  beforeTotalCents: number;
+  coupon: 'none' | 'kept' | 'belowMinimum';
+  /** A card order: the hold and what the new total exceeds it by. */
+  card: { state: string; holdCents: number; shortCents: number } | null;
+};

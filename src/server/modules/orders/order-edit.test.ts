@@ -188,6 +188,30 @@ describe('adding, removing, quantity and the coupon', () => {
   });
 });
 
+describe('the preview', () => {
+  it('answers the new totals by the same rule and writes nothing', async () => {
+    const order = await newOrder();
+    const res = await call(
+      'POST',
+      `/api/orders/staff/${order.id}/edit`,
+      {
+        version: order.updatedAt,
+        preview: true,
+        changes: [{ type: 'quantity', itemId: order.items[0]!.id, quantity: 3 }],
+      },
+      { jar: jars.manager },
+    );
+    const { preview } = await body<{ preview: { totalCents: number; beforeTotalCents: number } }>(res, 200);
+    expect(preview).toMatchObject({ beforeTotalCents: order.totalCents, totalCents: order.totalCents + 2 * 11990 });
+    const same = await body<{ order: OrderDetail }>(
+      await call('GET', `/api/orders/staff/${order.id}`, undefined, { jar: jars.admin }),
+      200,
+    );
+    expect(same.order.updatedAt).toBe(order.updatedAt);
+    expect(same.order.events.some((e) => e.kind === 'edit')).toBe(false);
+  });
+});
+
 describe('who may edit, and when', () => {
   it('refuses a customer (403) and another store’s manager (403)', async () => {
     const order = await newOrder();

@@ -141,6 +141,7 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async editOrder(actor: StaffActor, id: string, input: OrderEditInput) {
       const outcome = await editOrderLines(ctx, actor, id, input);
+      if (input.preview) return { preview: outcome };
       deps.onStockChanged?.();
       return { order: await staffOrder(actor, id), ...outcome };
     },

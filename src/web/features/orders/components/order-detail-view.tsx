@@ -6,6 +6,7 @@ import { formatWeight } from '@/shared/weight';
 import { useMoney } from '@/web/lib/money';
 import { formatDay, formatInstant } from '../lib/format';
 import { EventBadge } from './event-badge';
+import { OrderEditEvent } from './order-edit-event';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
 import { TaxLines } from './tax-lines';
 import '../i18n';
@@ -154,6 +155,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}
                 </p>
                 <WeighingEvent event={e} />
+                <OrderEditEvent event={e} />
                 {e.note && <p className="mt-1 text-sm text-ink-soft">{e.note}</p>}
               </li>
             ))}
