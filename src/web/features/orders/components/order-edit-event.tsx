@@ -31,7 +31,7 @@ export function OrderEditEvent({ event }: { event: OrderEventView }) {
         ))}
       </ul>
       {d.coupon === 'belowMinimum' && d.before.discountCents > 0 && (
-        <p className="text-warning">{t('edit.couponDropped')}</p>
+        <p className="text-brand-dark">{t('edit.couponDropped')}</p>
       )}
     </div>
   );
