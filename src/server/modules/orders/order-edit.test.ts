@@ -202,7 +202,10 @@ describe('the preview', () => {
       { jar: jars.manager },
     );
     const { preview } = await body<{ preview: { totalCents: number; beforeTotalCents: number } }>(res, 200);
-    expect(preview).toMatchObject({ beforeTotalCents: order.totalCents, totalCents: order.totalCents + 2 * 11990 });
+    expect(preview).toMatchObject({
+      beforeTotalCents: order.totalCents,
+      totalCents: order.totalCents + 2 * 11990,
+    });
     const same = await body<{ order: OrderDetail }>(
       await call('GET', `/api/orders/staff/${order.id}`, undefined, { jar: jars.admin }),
       200,

@@ -349,7 +349,8 @@ export const adminErrors = {
   orderEdit: {
     wrongStatus:
       'This order can no longer be changed: only orders awaiting payment, confirmed or being prepared.',
-    stale: 'The order changed since you opened it (a weighing or another change). Reload and make the change again.',
+    stale:
+      'The order changed since you opened it (a weighing or another change). Reload and make the change again.',
     staleVersion: 'Invalid order version. Reload the page.',
     noChanges: 'No changes to save.',
     changesTooMany: 'At most 20 changes at once.',

@@ -1,15 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productListQuery } from '@/shared/catalogue/schemas';
+import { searchParamsFromQuery } from '@/shared/catalogue/url';
 import type { OrderEditChangeInput, OrderEditPreview } from '@/shared/orders/edit-schema';
 import type { OrderDetail } from '@/shared/orders/types';
-import { getProduct } from '@/web/features/catalogue/api/get-product';
-import { getProducts } from '@/web/features/catalogue/api/get-products';
 import { call, client } from '@/web/lib/api-client';
 import { staffKeys } from './staff-orders';
 
 /** Issue 39 (decision 085): the desk's order editing — preview, save, and the products to pick from. */
 const editRoute = client.orders.staff[':id'].edit;
 const idParam = (id: string) => ({ id: encodeURIComponent(id) });
+
+// The shop's public product reads (features do not import each other: the layering check).
+const getProducts = (query: ReturnType<typeof productListQuery.parse>) =>
+  call(client.catalogue.products.$get({ query: Object.fromEntries(searchParamsFromQuery(query)) }));
+const getProduct = (id: string) =>
+  call(client.catalogue.products[':idOrSlug'].$get({ param: { idOrSlug: encodeURIComponent(id) } }));
 
 const send = (order: OrderDetail, changes: OrderEditChangeInput[], preview: boolean) =>
   call(
