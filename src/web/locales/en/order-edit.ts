@@ -37,6 +37,7 @@ export const orderEdit: Record<keyof typeof pt, string> = {
   discount: 'Discount',
   deliveryFee: 'Delivery',
   tax: 'Tax',
+  taxIncluded: 'Tax included',
   total: 'Total',
   before: 'was {{total}}',
   couponDropped: 'The order falls below the coupon minimum: the discount no longer applies.',

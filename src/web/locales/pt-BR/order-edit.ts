@@ -35,6 +35,7 @@ export const orderEdit = {
   discount: 'Desconto',
   deliveryFee: 'Entrega',
   tax: 'Imposto',
+  taxIncluded: 'Imposto incluso',
   total: 'Total',
   before: 'antes {{total}}',
   couponDropped: 'O pedido fica abaixo do mínimo do cupom: o desconto deixa de valer.',

@@ -221,7 +221,11 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
             )}
             {p.taxCents > 0 && (
               <>
-                <dt className="text-ink-soft">{t('tax')}</dt>
+                <dt className="text-ink-soft">
+                  {p.totalCents === p.subtotalCents - p.discountCents + p.deliveryFeeCents
+                    ? t('taxIncluded')
+                    : t('tax')}
+                </dt>
                 <dd className="text-right text-ink">{money(p.taxCents)}</dd>
               </>
             )}
