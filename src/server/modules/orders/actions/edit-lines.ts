@@ -58,7 +58,7 @@ async function sellableAt(
   variationId: string | null,
 ): Promise<Sellable> {
   const row = await readOrderable(tx, productId, variationId);
-  if (!row || !row.active) throw changeRefusal(index, 'orderEdit.productUnavailable');
+  if (!row?.active) throw changeRefusal(index, 'orderEdit.productUnavailable');
   if (variationId && !row.variationId) throw changeRefusal(index, 'orderEdit.variationUnknown');
   if (!variationId && row.variationCount > 0) throw changeRefusal(index, 'orderEdit.variationRequired');
   const pricePerKgCents = row.pricePerKg === null ? null : toCents(row.pricePerKg);
