@@ -94,6 +94,13 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     body: { lines: [{ itemId: '00000000-0000-4000-8000-000000000000', weight: '1' }] },
   },
   'POST /api/orders/staff/:id/weights/settle': { kind: 'storeOrder', body: {} },
+  'POST /api/orders/staff/:id/edit': {
+    kind: 'storeOrder',
+    body: {
+      version: '2026-11-24T12:00:00.000Z',
+      changes: [{ type: 'remove', itemId: '00000000-0000-4000-8000-000000000000' }],
+    },
+  },
   'POST /api/orders/:id/payment/sync': { kind: 'order' },
   'POST /api/orders/staff/:id/payment/capture': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/payment/refund': {

@@ -9,6 +9,7 @@ import { HTTP_MESSAGES } from './messages/http';
 import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
+import { ORDER_EDIT_MESSAGES } from './messages/order-edit';
 import { OUTBOX_MESSAGES } from './messages/outbox';
 import { PAYMENT_MESSAGES } from './messages/payments';
 import { PRIVACY_MESSAGES } from './messages/privacy';
@@ -49,6 +50,7 @@ export const MESSAGES = {
   ...GOOGLE_REVIEWS_MESSAGES,
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...ORDER_EDIT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

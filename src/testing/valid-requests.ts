@@ -314,6 +314,13 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       params: { id: ids.orderId },
       json: () => ({ lines: [{ itemId: ids.weighedItemId, weight: '1,08' }] }),
     },
+    'POST /api/orders/staff/:id/edit': {
+      params: { id: ids.orderId },
+      json: async () => ({
+        version: await v('orders', ids.orderId),
+        changes: [{ type: 'quantity', itemId: ids.weighedItemId, quantity: 2 }],
+      }),
+    },
     'POST /api/orders/staff/:id/weights/settle': {
       params: { id: ids.orderId },
       json: () => ({ note: 'Acertado' }),

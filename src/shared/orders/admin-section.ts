@@ -16,6 +16,7 @@ export const ordersSection = defineAdminSection({
     'POST /api/orders/staff/:id/status': 'manage_orders',
     'POST /api/orders/staff/:id/payment': 'manage_orders',
     'POST /api/orders/staff/:id/weights': 'manage_orders',
+    'POST /api/orders/staff/:id/edit': 'manage_orders',
     'POST /api/orders/staff/:id/weights/settle': 'manage_orders',
     'POST /api/orders/staff/:id/payment/capture': 'manage_orders',
     'POST /api/orders/staff/:id/payment/refund': 'manage_orders',

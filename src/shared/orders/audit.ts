@@ -18,6 +18,8 @@ export const ORDER_AUDIT_ACTIONS = [
   'settle_weighing',
   /** A status move taken back: undone within its window, or stepped back with a reason (decision 080). */
   'undo_status',
+  /** The order's lines fixed on the desk: added, removed, quantity or variation, substituted (decision 085). */
+  'edit_order',
   /** Card payments (issue 36): the weighed total charged, the hold released, a refund, a change Stripe reported. */
   'capture_payment',
   'release_hold',

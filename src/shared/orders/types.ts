@@ -3,6 +3,7 @@ import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentView } from '../payments/states';
 import type { OrderTaxSnapshot } from '../tax/snapshot';
 import type { TaxView } from '../tax/types';
+import type { OrderEditEventDetails } from './edit-types';
 import type { PaymentMethod, PaymentStatus } from './schemas';
 import type { OrderStatus } from './status';
 import type { OrderEventKind, OrderWeighingView, WeighingEventDetails } from './weighing-types';
@@ -14,6 +15,8 @@ export type OrderAddress = { street: string; unit: string | null; city: string; 
 export type OrderItemView = {
   id: string;
   productId: string | null;
+  /** The variation ordered (null: the product has none, or it was deleted); the desk's edit changes it. */
+  variationId?: string | null;
   productName: string;
   variationName: string | null;
   weightKg: number | null;
@@ -35,6 +38,8 @@ export type OrderEventView = {
   kind: OrderEventKind;
   /** A weighing's lines and totals (kind `weighing`). */
   details: WeighingEventDetails | null;
+  /** An edit's changes and totals (kind `edit`, decision 085). */
+  edit?: OrderEditEventDetails | null;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   note: string | null;
@@ -84,6 +89,8 @@ export type OrderDetail = OrderSummary & {
   events: OrderEventView[];
   /** A card payment's hold, capture, release and refunds (issue 36); null for manual payments. */
   payment?: PaymentView | null;
+  /** The order's version: an edit based on an older one is refused (409 `orderEdit.stale`). */
+  updatedAt?: string;
 };
 
 export type StaffOrderList = {

@@ -27,8 +27,11 @@ export const toleranceFromSetting = (value: string | null | undefined): number =
 export const formatTolerancePct = (pct: number, locale = 'pt-BR'): string =>
   numberFormat(locale, { maximumFractionDigits: 1 }).format(pct);
 
-/** Kinds of order events: `weighing` (final weights saved) and `settlement` (transfer difference settled). */
-export const ORDER_EVENT_KINDS = ['status', 'payment', 'weighing', 'settlement'] as const;
+/**
+ * Kinds of order events: `weighing` (final weights saved), `settlement` (transfer difference
+ * settled) and `edit` (staff fixed the order's lines, decision 085).
+ */
+export const ORDER_EVENT_KINDS = ['status', 'payment', 'weighing', 'settlement', 'edit'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** Stored on the order when it is placed with weighed lines: the estimate and the rule in force. */

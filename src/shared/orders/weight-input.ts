@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { DEFAULT_UNITS, type Units } from '../units';
@@ -51,6 +52,8 @@ export const weighOrderSchema = z.object({
     .min(1, K.linesRequired)
     .max(100, K.linesRequired)
     .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, K.lineNotWeighed),
+  /** The order's version the desk read (`updatedAt`): an edit since then answers 409 (decision 085). */
+  version: instant(KEYS.orderEdit.staleVersion).optional(),
 });
 export type WeighOrderInput = z.input<typeof weighOrderSchema>;
 

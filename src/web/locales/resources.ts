@@ -62,6 +62,7 @@ export const lazyNamespaces = [
   'dayPlan',
   'tax',
   'cardPayments',
+  'orderEdit',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -106,6 +107,8 @@ export type LazyResources = {
   dayPlan: typeof import('./pt-BR/day-plan').dayPlan;
   /** The sales tax screen (features/tax/admin/i18n.ts, decision 079). */
   tax: typeof import('./pt-BR/tax').tax;
+  /** Editing an order on the desk (features/orders/admin/order-edit-i18n.ts, decision 085). */
+  orderEdit: typeof import('./pt-BR/order-edit').orderEdit;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

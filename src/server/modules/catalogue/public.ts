@@ -12,6 +12,7 @@ export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
 export {
   readExtraPrice,
+  readOrderable,
   readSellable,
   selectWithExtra,
   selectWithSellable,

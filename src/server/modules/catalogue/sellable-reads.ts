@@ -115,3 +115,34 @@ export async function taxClassesOf(
     .where(inArray(products.id, [...productIds]));
   return new Map(rows.map((r) => [r.id, r.taxClass]));
 }
+
+/**
+ * A product (and variation) as an order line takes it now, for the desk's order editing (issue 39):
+ * names, price, estimated weight and price per kg, tax class, whether it is on sale and how many
+ * variations the product has. Undefined: no such product; `variationFound` false: not its variation.
+ */
+export async function readOrderable(ex: Executor, productId: string, variationId: string | null) {
+  const [row] = await ex
+    .select({
+      productId: products.id,
+      productName: products.name,
+      active: products.is_active,
+      productPrice: products.price,
+      variationId: productVariations.id,
+      variationName: productVariations.name,
+      variationPrice: productVariations.price,
+      weightKg: productVariations.weight_kg,
+      pricePerKg: productVariations.price_per_kg,
+      taxClass: sellableColumns.taxClass,
+      variationCount: sql<number>`(select count(*)::int from ${productVariations} where ${productVariations.product_id} = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(
+      productVariations,
+      variationId
+        ? and(eq(productVariations.id, variationId), eq(productVariations.product_id, products.id))
+        : sql`false`,
+    )
+    .where(eq(products.id, productId));
+  return row;
+}

@@ -6,6 +6,7 @@ import { currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { daySheetQuery } from '@/shared/orders/day-plan';
+import { orderEditSchema } from '@/shared/orders/edit-schema';
 import {
   confirmPaymentSchema,
   IDEMPOTENCY_HEADER,
@@ -143,13 +144,17 @@ export function ordersRoutes(orders: OrdersService) {
       validate('param', orderIdParams),
       validate('json', weighOrderSchema),
       async (c) => {
-        const order = await orders.saveWeights(
-          staffOf(c),
-          c.req.valid('param').id,
-          c.req.valid('json').lines,
-        );
+        const body = c.req.valid('json');
+        const order = await orders.saveWeights(staffOf(c), c.req.valid('param').id, body.lines, body.version);
         return c.json({ order });
       },
+    )
+    .post(
+      '/staff/:id/edit',
+      requireRoute('POST /api/orders/staff/:id/edit'),
+      validate('param', orderIdParams),
+      validate('json', orderEditSchema),
+      async (c) => c.json(await orders.editOrder(staffOf(c), c.req.valid('param').id, c.req.valid('json'))),
     )
     .post(
       '/staff/:id/payment/capture',

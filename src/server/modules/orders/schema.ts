@@ -16,6 +16,7 @@ import {
 import { createdAt, timestamps } from '@/server/db/columns';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
 import { LANGUAGES } from '@/shared/i18n/language';
+import type { OrderEditEventDetails } from '@/shared/orders/edit-types';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@/shared/orders/schemas';
 import type { OrderAddress } from '@/shared/orders/types';
 import {
@@ -164,8 +165,11 @@ export const orderEvents = pgTable(
     actor_user_id: text('actor_user_id').references(() => authUser.id, { onDelete: 'set null' }),
     actor_name: text('actor_name'),
     note: text('note'),
-    /** A weighing's lines (estimate and final weight) and totals before and after (kind `weighing`). */
-    details: jsonb('details').$type<WeighingEventDetails>(),
+    /**
+     * A weighing's lines (estimate and final weight) and totals before and after (kind `weighing`);
+     * an edit's changes and totals (kind `edit`, decision 085).
+     */
+    details: jsonb('details').$type<WeighingEventDetails | OrderEditEventDetails>(),
     created_at: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],

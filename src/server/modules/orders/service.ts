@@ -6,6 +6,7 @@ import { createLogger } from '@/server/logger';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import type { Language } from '@/shared/i18n/language';
 import type { DaySheetQuery } from '@/shared/orders/day-plan';
+import type { OrderEditInput } from '@/shared/orders/edit-schema';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
@@ -13,6 +14,7 @@ import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 import { paymentOutcomes } from './actions/card-payment';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
+import { editOrderLines } from './actions/edit-order';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
@@ -129,11 +131,26 @@ export function createOrdersService(deps: OrdersDeps) {
       return staffOrder(actor, id);
     },
     /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
-    async saveWeights(actor: StaffActor, id: string, lines: { itemId: string; weight: string }[]) {
-      await saveWeights(ctx, actor, id, lines);
+    async saveWeights(
+      actor: StaffActor,
+      id: string,
+      lines: { itemId: string; weight: string }[],
+      version?: string,
+    ) {
+      await saveWeights(ctx, actor, id, lines, version);
       // Card already charged (issue 36): the refund the weighing queued runs now (else on the timer).
       await cards.refundAfterWeighing(id);
       return staffOrder(actor, id);
+    },
+    /**
+     * Staff fix the order's lines (issue 39, decision 085): the order as it now stands, the coupon
+     * after the change and how the new total stands against a card hold.
+     */
+    async editOrder(actor: StaffActor, id: string, input: OrderEditInput) {
+      const outcome = await editOrderLines(ctx, actor, id, input);
+      if (input.preview) return { preview: outcome };
+      deps.onStockChanged?.();
+      return { order: await staffOrder(actor, id), ...outcome };
     },
     ...cards.routes(staffOrder),
     async settleWeighing(actor: StaffActor, id: string, note: string | null) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
+import type { WeighingEventDetails } from '@/shared/orders/weighing-types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import { body, insertCoupon, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
@@ -185,7 +186,7 @@ describe('concurrent weighing of one order', () => {
       .where(and(eq(orderEvents.order_id, order.id), eq(orderEvents.kind, 'weighing')))
       .orderBy(orderEvents.created_at);
     expect(events).toHaveLength(2);
-    const [first, second] = events.map((e) => e.details!);
+    const [first, second] = events.map((e) => e.details as WeighingEventDetails);
     expect(second!.before).toEqual(first!.after);
     expect(second!.lines[0]!.previousGrams).toBe(first!.lines[0]!.finalGrams);
     const final = await body<{ order: OrderDetail }>(

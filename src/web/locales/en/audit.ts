@@ -82,6 +82,7 @@ export const audit: SameKeys<typeof pt> = {
     cancel: 'Cancelled',
     confirm_payment: 'Payment confirmed',
     weigh: 'Weighed',
+    edit_order: 'Order changed',
     settle_weighing: 'Weighing difference settled',
     undo_status: 'Status change undone',
     capture_payment: 'Card charged',

@@ -352,6 +352,26 @@ export const adminErrors = {
     requested: 'Deletion request received. We will answer within 15 business days.',
     completed: 'Account anonymised. The orders are kept without the personal data.',
   },
+  orderEdit: {
+    wrongStatus:
+      'This order can no longer be changed: only orders awaiting payment, confirmed or being prepared.',
+    stale:
+      'The order changed since you opened it (a weighing or another change). Reload and make the change again.',
+    staleVersion: 'Invalid order version. Reload the page.',
+    noChanges: 'No changes to save.',
+    changesTooMany: 'At most 20 changes at once.',
+    lineUnknown: 'This item is not in the order.',
+    lineTwice: 'Each order line can take one change at a time.',
+    quantityInvalid: 'Use a whole quantity from 1 to 999.',
+    sameItem: 'Choose an item other than the current one.',
+    empty: 'The order cannot be left without items. To drop the order, cancel it.',
+    reasonRequired: 'Tell the customer why the item is substituted.',
+    reasonTooLong: 'Reason too long (at most 500 characters).',
+    productUnavailable: 'This product is not on sale.',
+    variationRequired: 'Choose a variation of this product.',
+    variationUnknown: 'This variation is not of this product.',
+    insufficientStock: 'Not enough stock of {{line}}: {{left}} left.',
+  },
   weighing: {
     weightRequired: "Enter the scale's weight, for example 1.08 kg or 1080 g.",
     weightInvalid: 'Invalid weight. Use for example 1.08 kg or 1080 g.',

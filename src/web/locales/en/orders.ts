@@ -66,6 +66,17 @@ export const orders: SameKeys<typeof pt> = {
     total: 'Total',
     paymentMethod: 'Payment',
   },
+  edit: {
+    eventBadge: 'Order changed',
+    event: 'Order changed by the shop: total {{before}} → {{after}}',
+    add: 'Added: {{quantity}} × {{name}}',
+    remove: 'Removed: {{quantity}} × {{name}}',
+    quantity: '{{name}}: quantity from {{from}} to {{to}}',
+    variation: '{{name}}: from {{from}} to {{to}}',
+    substitute: 'Substituted: {{from}} with {{quantity}} × {{to}}',
+    reason: 'Reason: {{reason}}',
+    couponDropped: 'The order fell below the coupon minimum: the discount no longer applies.',
+  },
   weighing: {
     estimate: 'Estimated',
     final: 'Weighed',

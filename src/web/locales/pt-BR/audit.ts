@@ -86,6 +86,7 @@ export const audit = {
     cancel: 'Cancelamento',
     confirm_payment: 'Pagamento confirmado',
     weigh: 'Pesagem',
+    edit_order: 'Pedido alterado',
     settle_weighing: 'Diferença da pesagem acertada',
     undo_status: 'Mudança de status desfeita',
     capture_payment: 'Cartão cobrado',

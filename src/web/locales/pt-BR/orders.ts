@@ -60,6 +60,17 @@ export const orders = {
     total: 'Total',
     paymentMethod: 'Pagamento',
   },
+  edit: {
+    eventBadge: 'Pedido alterado',
+    event: 'Pedido alterado pela loja: total {{before}} → {{after}}',
+    add: 'Incluído: {{quantity}} × {{name}}',
+    remove: 'Retirado: {{quantity}} × {{name}}',
+    quantity: '{{name}}: quantidade de {{from}} para {{to}}',
+    variation: '{{name}}: de {{from}} para {{to}}',
+    substitute: 'Substituído: {{from}} por {{quantity}} × {{to}}',
+    reason: 'Motivo: {{reason}}',
+    couponDropped: 'O pedido ficou abaixo do mínimo do cupom: o desconto deixou de valer.',
+  },
   weighing: {
     estimate: 'Estimado',
     final: 'Pesado',

@@ -6,6 +6,7 @@ import { readBrandName, readCurrency, readUnits } from '@/server/modules/setting
 import type { Language } from '@/shared/i18n/language';
 import { messageLanguage } from '@/shared/i18n/message-language';
 import type { Currency } from '@/shared/money';
+import { orderEditedMessage } from '@/shared/orders/edit-message';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
@@ -147,4 +148,28 @@ export async function queueWeighingMessage(
     key: `order-weighing:${order.id}`,
     quietMs: WEIGHING_MESSAGE_QUIET_MS,
   });
+}
+
+/**
+ * After staff fix the order (issue 39, decision 085): each change and the new total; a
+ * substitution says why and that she may refuse it by answering (WhatsApp or e-mail; the SMS
+ * carries the subject only). Queued in the edit's transaction, sent by the worker after commit.
+ */
+export async function queueEditMessage(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient & { name: string | null },
+  order: { id: string; number: number },
+  edit: Omit<Parameters<typeof orderEditedMessage>[0], 'number' | 'customerName' | 'brandName' | 'currency'>,
+) {
+  const brand = await readBrandName(tx);
+  const currency = await readCurrency(tx);
+  const message = orderEditedMessage({
+    ...edit,
+    number: order.number,
+    customerName: to.name,
+    brandName: brand,
+    currency,
+  });
+  return send(ctx, tx, to, message, order.id);
 }

@@ -4,6 +4,7 @@ import { orderIdsInPaymentState } from '@/server/modules/payments/public';
 import { readOrderStore } from '@/server/modules/stores/public';
 import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { toCents } from '@/shared/money';
+import { isEditDetails } from '@/shared/orders/edit-types';
 import { formatOrderNumber, parseOrderNumber } from '@/shared/orders/number';
 import type { StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
@@ -128,11 +129,13 @@ export function toOrderDetail(
     discountCents: toCents(row.discount),
     deliveryFeeCents: toCents(row.delivery_fee),
     couponCode: row.coupon_code,
+    updatedAt: row.updated_at.toISOString(),
     weighing: weighingView(row),
     tax: row.tax_detail ? { ...taxViewOf(row.tax_detail), snapshot: row.tax_detail } : null,
     items: items.map((i) => ({
       id: i.id,
       productId: i.product_id,
+      variationId: i.variation_id,
       productName: i.product_name,
       variationName: i.variation_name,
       weightKg: i.weight_kg === null ? null : Number(i.weight_kg),
@@ -157,7 +160,8 @@ export function toOrderDetail(
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
-      details: e.details,
+      details: isEditDetails(e.details) ? null : (e.details ?? null),
+      ...(e.kind === 'edit' ? { edit: isEditDetails(e.details) ? e.details : null } : {}),
       fromStatus: e.from_status as OrderStatus | null,
       toStatus: e.to_status as OrderStatus,
       note: e.note,

@@ -39,10 +39,14 @@ export async function saveWeights(
   actor: StaffActor,
   orderId: string,
   input: { itemId: string; weight: string }[],
+  /** The order's version the desk read: an edit since then is 409 (decision 085). */
+  version?: string,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, actor, orderId);
     if (!WEIGHABLE.has(row.status)) throw new AppError('conflict', 'weighing.wrongStatus');
+    if (version !== undefined && row.updated_at.getTime() !== new Date(version).getTime())
+      throw new AppError('conflict', 'orderEdit.stale');
     const items = await tx
       .select()
       .from(orderItems)
@@ -151,9 +155,10 @@ export async function saveWeights(
           : {}),
         weighing: paidCents === undefined ? snapshot : { ...snapshot, paidCents },
         weighed_at: ctx.now(),
+        // A new version: an edit based on the order before this weighing is refused (decision 085).
+        updated_at: new Date(Math.max(Date.now(), row.updated_at.getTime() + 1)),
         // A new difference needs settling again.
         ...(changed ? { weighing_settled_at: null } : {}),
-        updated_at: new Date(),
       })
       .where(eq(orders.id, row.id));
     await tx.insert(orderEvents).values({

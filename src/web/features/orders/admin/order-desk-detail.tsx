@@ -15,6 +15,7 @@ import { useServerMessages } from '@/web/lib/validation-messages';
 import { useStaffOrder } from '../api/staff-orders';
 import { CustomerContact } from './customer-contact';
 import { OrderActions } from './order-actions';
+import { OrderEditDialog } from './order-edit-dialog';
 import { PackingSlip } from './packing-slip';
 import { PaymentPanel } from './payment-panel';
 import { WeighingPanel } from './weighing-panel';
@@ -74,6 +75,7 @@ export default function OrderDeskDetail() {
       </header>
       <div className="mb-6 space-y-6">
         <OrderActions order={order} />
+        <OrderEditDialog order={order} />
         <WeighingPanel key={order.id} order={order} />
         <PaymentPanel order={order} />
       </div>

@@ -74,7 +74,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
       return weight ? [{ itemId: i.id, weight }] : [];
     });
     try {
-      const { order: saved } = await weigh.mutateAsync({ id: order.id, lines });
+      const { order: saved } = await weigh.mutateAsync({ id: order.id, lines, version: order.updatedAt });
       form.reset({ lines: linesOf(saved.items.filter(isWeighed), units, i18n.language) });
       setSuccess(t('weighing.saved', { total: money(saved.totalCents) }));
     } catch (error) {

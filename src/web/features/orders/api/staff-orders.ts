@@ -69,8 +69,17 @@ export function useOrderAction() {
 export function useWeighOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, lines }: { id: string; lines: WeighOrderInput['lines'] }) =>
-      call(staffOrder.weights.$post({ param: idParam(id), json: { lines } })),
+    mutationFn: ({
+      id,
+      lines,
+      version,
+    }: {
+      id: string;
+      lines: WeighOrderInput['lines'];
+      version?: string | undefined;
+    }) =>
+      // The order's version the desk read: an edit since then is refused (decision 085).
+      call(staffOrder.weights.$post({ param: idParam(id), json: version ? { lines, version } : { lines } })),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(staffKeys.one(order.id), { order });
       void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });

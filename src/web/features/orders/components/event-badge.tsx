@@ -1,4 +1,4 @@
-import { HandCoins, Scale } from 'lucide-react';
+import { HandCoins, PencilLine, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderEventView } from '@/shared/orders/types';
 import { Badge } from '@/web/components/ui/badge';
@@ -17,6 +17,13 @@ export function EventBadge({ event }: { event: Pick<OrderEventView, 'kind' | 'to
       <Badge tone="neutral" className="gap-1.5" data-testid="event-badge" data-kind="weighing">
         <Scale aria-hidden="true" className="size-3.5" />
         {t('weighing.eventBadge')}
+      </Badge>
+    );
+  if (event.kind === 'edit')
+    return (
+      <Badge tone="neutral" className="gap-1.5" data-testid="event-badge" data-kind="edit">
+        <PencilLine aria-hidden="true" className="size-3.5" />
+        {t('edit.eventBadge')}
       </Badge>
     );
   if (event.kind === 'settlement')

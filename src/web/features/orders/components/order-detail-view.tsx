@@ -8,6 +8,7 @@ import { useWeightFormat } from '@/web/lib/units';
 import { formatDay, formatInstant } from '../lib/format';
 import { CardPaymentSummary } from './card-payment-summary';
 import { EventBadge } from './event-badge';
+import { OrderEditEvent } from './order-edit-event';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
 import { TaxLines } from './tax-lines';
 import '../i18n';
@@ -158,6 +159,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}
                 </p>
                 <WeighingEvent event={e} />
+                <OrderEditEvent event={e} />
                 {e.note && <p className="mt-1 text-sm text-ink-soft">{e.note}</p>}
               </li>
             ))}

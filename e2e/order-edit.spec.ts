@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { asNewVisitor, customerPage, newEmail, registerThroughApi, signInToPanel } from './accounts';
+import { expect, test } from './fixtures';
+import { ok } from './orders';
+import { expectNoSidewaysScroll } from './page-width';
+
+/**
+ * Fixing an order (issue 39, decision 085): a customer orders 2 × picanha 1 kg through the API;
+ * staff open the order, "Editar pedido", substitute the picanha by fraldinha with a reason, see the
+ * new total previewed before saving (1280 and 375 px), save; the timeline shows the change, and the
+ * customer sees it on her order in "Meus Pedidos". That the message is queued in the outbox (with
+ * the way to refuse the substitution) is checked by the API test (order-edit.test.ts).
+ */
+
+test.beforeEach(async ({ context }) => {
+  await asNewVisitor(context);
+});
+
+test('staff substitute an item in an order and the customer sees it in Meus Pedidos', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  const shopper = await customerPage(browser);
+  await registerThroughApi(shopper.request, 'Lúcia Troca', newEmail('edit'));
+  const product = await ok<{ id: string; variations: { id: string; name: string }[] }>(
+    await shopper.request.get('/api/catalogue/products/picanha'),
+  );
+  const oneKg = product.variations.find((v) => v.name === '1 kg')!;
+  await ok(
+    await shopper.request.post('/api/cart/items', {
+      data: { productId: product.id, variationId: oneKg.id, quantity: 2 },
+    }),
+  );
+  const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
+    await shopper.request.get('/api/orders/quote?fulfilment=delivery&zip=30060'),
+  );
+  const { order } = await ok<{ order: { id: string; number: string; totalCents: number } }>(
+    await shopper.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        fulfilment: 'delivery',
+        address: { street: '100 Church St', city: 'Marietta', state: 'GA', zip: '30060' },
+        date: quote.windows[0]!.date,
+        windowId: quote.windows[0]!.windowId,
+        paymentMethod: 'pay_on_delivery',
+        phoneCountry: 'US',
+        phone: '(404) 555-0123',
+      },
+    }),
+  );
+
+  await signInToPanel(page);
+  await page.goto(`/admin/pedidos/${order.id}`);
+  await page.getByRole('button', { name: 'Editar pedido' }).click();
+  const sheet = page.getByRole('dialog', { name: `Editar pedido ${order.number}` });
+  await expect(sheet.getByTestId('edit-line')).toHaveCount(1);
+  await sheet.getByRole('button', { name: 'Substituir' }).click();
+  const picker = sheet.getByTestId('product-picker');
+  await picker.getByLabel('Buscar produto').fill('fraldinha');
+  await picker
+    .getByRole('button', { name: /Fraldinha/ })
+    .first()
+    .click();
+  const variation = picker.getByLabel('Variação');
+  await variation.selectOption({ index: 1 });
+  await picker.getByLabel('Motivo (o cliente lê)').fill('Acabou a picanha de 1 kg');
+  await picker.getByRole('button', { name: 'Usar este produto' }).click();
+  await expect(sheet.getByText(/Substituído por 2 × Fraldinha/)).toBeVisible();
+  // The new total, by the server's own rule, before anything is saved.
+  await expect(sheet.getByTestId('edit-new-total')).toContainText('antes');
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('edit-sheet-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: testInfo.outputPath('edit-sheet-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await sheet.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('[data-testid="event-badge"][data-kind="edit"]')).toHaveText('Pedido alterado');
+  await expect(page.getByTestId('edit-event')).toContainText(/Substituído: Picanha — 1 kg por 2 × Fraldinha/);
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('desk-edited-1280.png'), fullPage: true });
+
+  // The customer: her order in "Meus Pedidos" shows the new line and the change on its timeline.
+  await shopper.goto('/meus-pedidos');
+  await shopper
+    .getByRole('link', { name: new RegExp(order.number) })
+    .first()
+    .click();
+  await expect(shopper.getByText(/Fraldinha/).first()).toBeVisible();
+  await expect(shopper.locator('[data-testid="event-badge"][data-kind="edit"]')).toHaveText(
+    'Pedido alterado',
+  );
+  await expect(shopper.getByText('Acabou a picanha de 1 kg')).toBeVisible();
+  const scan = await new AxeBuilder({ page: shopper })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await shopper.setViewportSize({ width: 375, height: 800 });
+  await shopper.screenshot({ path: testInfo.outputPath('my-order-edited-375.png'), fullPage: true });
+  await shopper.context().close();
+});

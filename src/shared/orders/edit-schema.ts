@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { int4 } from '../bounds';
+import { instant } from '../dates';
+import { uuidSchema } from '../ids';
+import { KEYS } from '../messages';
+import { MAX_EDIT_QUANTITY } from './edit';
+
+const K = KEYS.orderEdit;
+
+/** At most this many changes in one save; a substitution's reason at most this long. */
+export const MAX_EDIT_CHANGES = 20;
+export const EDIT_REASON_MAX = 500;
+
+const quantity = int4(K.quantityInvalid, { min: 1, max: MAX_EDIT_QUANTITY });
+const item = uuidSchema(K.lineUnknown);
+const product = uuidSchema(K.productUnavailable);
+const variation = uuidSchema(K.variationUnknown)
+  .nullish()
+  .transform((v) => v ?? null);
+const reason = z
+  .string({ message: K.reasonRequired })
+  .trim()
+  .min(1, K.reasonRequired)
+  .max(EDIT_REASON_MAX, K.reasonTooLong);
+
+/** One change, as the desk sends it: ids only; the server reads every price from the catalogue. */
+export const orderEditChange = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('add'), productId: product, variationId: variation, quantity }),
+    z.object({ type: z.literal('remove'), itemId: item }),
+    z.object({ type: z.literal('quantity'), itemId: item, quantity }),
+    z.object({ type: z.literal('variation'), itemId: item, variationId: uuidSchema(K.variationUnknown) }),
+    z.object({
+      type: z.literal('substitute'),
+      itemId: item,
+      productId: product,
+      variationId: variation,
+      quantity,
+      reason,
+    }),
+  ],
+  { error: K.noChanges },
+);
+export type OrderEditChangeInput = z.input<typeof orderEditChange>;
+
+/**
+ * `POST /api/orders/staff/:id/edit`: the changes, based on the order as read (`version`, its
+ * `updatedAt`): a weighing or another edit since then answers 409 `orderEdit.stale`.
+ */
+export const orderEditSchema = z.object({
+  version: instant(K.staleVersion),
+  changes: z.array(orderEditChange).min(1, K.noChanges).max(MAX_EDIT_CHANGES, K.changesTooMany),
+  /** The desk's preview: the same transaction and rule, rolled back; answers the new totals only. */
+  preview: z.boolean({ message: K.noChanges }).optional(),
+});
+export type OrderEditInput = z.input<typeof orderEditSchema>;
+
+/** What a preview answers (and a save beside the order): the totals after the change. */
+export type OrderEditPreview = {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  taxCents: number;
+  totalCents: number;
+  beforeTotalCents: number;
+  coupon: 'none' | 'kept' | 'belowMinimum';
+  /** A card order: the hold and what the new total exceeds it by. */
+  card: { state: string; holdCents: number; shortCents: number } | null;
+};
