@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '@/web/components/page-loading';
@@ -10,8 +10,14 @@ import { applyShopDefaultLanguage } from '@/web/lib/i18n';
 import { useSettings } from '@/web/lib/settings';
 import { QuickAddButton } from '../quick-add/quick-add-button';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
+
+/**
+ * The footer's code (its links, the stores' addresses, the social icons) loads when it comes near
+ * the screen, like the contact form (decision 060): the server draws it complete, and the first
+ * load carries only what is on screen (the home's JavaScript budget, decision 055).
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /** Commits with the page itself (inside its Suspense boundary): the page is hydrated or drawn. */
 function HydrationMark() {
@@ -45,8 +51,8 @@ export function AppLayout() {
           </CardActionContext.Provider>
         </Suspense>
       </main>
-      {/* Hydrated when it comes near the screen (decision 058). */}
-      <HydrateWhenSeen id="footer">
+      {/* Loaded and hydrated when it comes near the screen (decisions 058, 060). */}
+      <HydrateWhenSeen id="footer" fallback={<div className="mt-24 min-h-[24rem] bg-charcoal" />}>
         <Footer />
       </HydrateWhenSeen>
       <BottomBar />
