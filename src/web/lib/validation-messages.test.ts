@@ -44,6 +44,11 @@ const SAMPLE_PARAMS = {
   address: 'ana@example',
   code: 20003,
   phone: '+1 404 555 0100',
+  rating: '4,8',
+  country: 'US',
+  added: 3,
+  updated: 1,
+  kept: 2,
 };
 
 describe('every message key in both languages (decision 023)', () => {

@@ -112,7 +112,7 @@ describe('GET /banners, /sections, /testimonials', () => {
     }
   });
 
-  it('lists the home sections, including the about text (2017, Georgia)', async () => {
+  it('lists the home sections, including the about text (2017, na Geórgia)', async () => {
     const list = await json<HomeSectionContent[]>('/sections');
     expect(list.map((s) => s.key)).toEqual([
       'categories',
@@ -124,7 +124,7 @@ describe('GET /banners, /sections, /testimonials', () => {
     ]);
     const about = list.find((s) => s.key === 'about')!;
     expect(about.bodyPt).toMatch(/2017/);
-    expect(about.bodyPt).toMatch(/Georgia/);
+    expect(about.bodyPt).toMatch(/na Geórgia/);
     expect(about.bodyEn).toMatch(/2017/);
   });
 

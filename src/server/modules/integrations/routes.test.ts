@@ -49,8 +49,8 @@ describe('who may use the integrations (manage_system_settings)', () => {
         ['email', 'not_set_up'],
         ['whatsapp', 'not_set_up'],
         ['sms', 'not_set_up'],
-        ['google_reviews', 'not_set_up'],
         ['stripe', 'not_set_up'],
+        ['google_reviews', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }
