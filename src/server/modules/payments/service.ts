@@ -10,7 +10,7 @@ import { actionKey, applyProviderState, claim, lockPayment, recordMovement, rele
 import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
-import { type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
+import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
 import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
 import { paymentViews } from './views';
@@ -19,17 +19,7 @@ import { paymentViews } from './views';
 export const CARD_SESSION_MINUTES = 30;
 
 /** What a page the provider no longer knows amounts to: expired, nothing held. */
-const MISSING: ProviderPayment = {
-  session: 'expired',
-  intentId: null,
-  intent: 'none',
-  authorizedCents: 0,
-  capturedCents: 0,
-  refundedCents: 0,
-  cardBrand: null,
-  cardLast4: null,
-  failureCode: null,
-};
+const MISSING: ProviderPayment = { session: 'expired', ...NO_INTENT };
 
 export type PaymentsDeps = {
   db: Db;

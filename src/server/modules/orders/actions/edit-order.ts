@@ -14,7 +14,7 @@ import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
 import { changeRefusal, editLinesOf, editTermsOf, resolveChanges } from './edit-lines';
-import { queueEditMessage } from './notify';
+import { customerOf, queueEditMessage } from './notify';
 import { lockOrder } from './transitions';
 
 /** What the desk is told beside the order: the totals, the coupon after the change, the card hold's shortfall. */
@@ -209,12 +209,7 @@ export async function editOrderLines(
       await queueEditMessage(
         ctx,
         tx,
-        {
-          email: row.customer_email,
-          phone: row.customer_phone,
-          name: row.customer_name,
-          userId: row.customer_user_id,
-        },
+        customerOf(row),
         { id: row.id, number: row.number },
         {
           changes: result.summary,

@@ -34,6 +34,19 @@ export async function orderLanguage(tx: Executor, orderId: string): Promise<Lang
 /** Who hears of an order: its e-mail and phone, and the buyer's account (for their SMS consent). */
 type Recipient = { email: string; phone: string | null; userId?: string | null };
 
+/** The customer of an order row, as her messages address her (her SMS consent is her account's). */
+export const customerOf = (row: {
+  customer_email: string;
+  customer_phone: string | null;
+  customer_name: string | null;
+  customer_user_id: string | null;
+}): Recipient & { name: string | null } => ({
+  email: row.customer_email,
+  phone: row.customer_phone,
+  name: row.customer_name,
+  userId: row.customer_user_id,
+});
+
 /**
  * Order messages go by WhatsApp to Brazilian numbers (the only ones the WhatsApp transport sends,
  * per the messaging rules) and by e-mail otherwise; queued in the caller's transaction (outbox).

@@ -11,7 +11,7 @@ import { STATUS_MESSAGE_DELAY_MS } from '@/shared/orders/undo';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { queueStatusMessage, statusMessageKey } from './notify';
+import { customerOf, queueStatusMessage, statusMessageKey } from './notify';
 
 /** The order, locked for this transaction, if the actor may reach its store (404 / 403 otherwise). */
 export async function lockOrder(tx: Executor, actor: StaffActor, orderId: string): Promise<OrderRow> {
@@ -51,14 +51,7 @@ export function queueStatusChange(
   to: OrderStatus,
   note: string | null,
 ) {
-  return queueStatusMessage(
-    ctx,
-    tx,
-    { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
-    { id: row.id, number: row.number },
-    to,
-    note,
-  );
+  return queueStatusMessage(ctx, tx, customerOf(row), { id: row.id, number: row.number }, to, note);
 }
 
 /** What a payment confirmation adds to the status change's audit entry (one entry per write). */
@@ -112,12 +105,7 @@ async function moveTo(
   await queueStatusMessage(
     ctx,
     tx,
-    {
-      email: row.customer_email,
-      phone: row.customer_phone,
-      name: row.customer_name,
-      userId: row.customer_user_id,
-    },
+    customerOf(row),
     { id: row.id, number: row.number },
     to,
     note,

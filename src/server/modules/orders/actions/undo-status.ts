@@ -7,7 +7,7 @@ import { undoRefusal } from '@/shared/orders/undo';
 import type { OrdersContext, StaffActor } from '../context';
 import { orderEvents, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { queueStatusMessage, statusMessageKey } from './notify';
+import { customerOf, queueStatusMessage, statusMessageKey } from './notify';
 import { lockOrder } from './transitions';
 
 const REFUSALS = {
@@ -93,13 +93,6 @@ export async function undoStatus(
     });
     // The customer heard of the move: tell her where the order is now.
     if (withdrawn === 0)
-      await queueStatusMessage(
-        ctx,
-        tx,
-        { email: row.customer_email, phone: row.customer_phone, name: row.customer_name },
-        { id: row.id, number: row.number },
-        back,
-        reason,
-      );
+      await queueStatusMessage(ctx, tx, customerOf(row), { id: row.id, number: row.number }, back, reason);
   });
 }

@@ -11,7 +11,7 @@ import { keepResult, retaxOrder } from '@/shared/tax/snapshot';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { queueWeighingMessage } from './notify';
+import { customerOf, queueWeighingMessage } from './notify';
 import { lineLabel } from './reprice-cart';
 import { lockOrder } from './transitions';
 
@@ -196,12 +196,7 @@ export async function saveWeights(
     await queueWeighingMessage(
       ctx,
       tx,
-      {
-        email: row.customer_email,
-        phone: row.customer_phone,
-        name: row.customer_name,
-        userId: row.customer_user_id,
-      },
+      customerOf(row),
       { id: row.id, number: row.number },
       {
         lines: weighedLines,

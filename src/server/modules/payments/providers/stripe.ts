@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../stripe-config';
 import { stripeHostOptions } from './stripe-account';
-import { type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
+import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
 
 /** The Stripe provider: Checkout (the hosted page) with `capture_method: manual`, through the official SDK. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -32,17 +32,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   }
 
   function readIntent(intent: Stripe.PaymentIntent | null): Omit<ProviderPayment, 'session'> {
-    if (!intent)
-      return {
-        intentId: null,
-        intent: 'none',
-        authorizedCents: 0,
-        capturedCents: 0,
-        refundedCents: 0,
-        cardBrand: null,
-        cardLast4: null,
-        failureCode: null,
-      };
+    if (!intent) return NO_INTENT;
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const card = charge?.payment_method_details?.card;
     const known = ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'] as const;

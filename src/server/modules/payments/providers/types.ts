@@ -34,6 +34,18 @@ export type ProviderPayment = {
   failureCode: string | null;
 };
 
+/** A payment with no intent behind it yet (or any more): nothing held, captured or refunded. */
+export const NO_INTENT: Omit<ProviderPayment, 'session'> = {
+  intentId: null,
+  intent: 'none',
+  authorizedCents: 0,
+  capturedCents: 0,
+  refundedCents: 0,
+  cardBrand: null,
+  cardLast4: null,
+  failureCode: null,
+};
+
 /** A webhook the provider signed, reduced to what the module needs. */
 export type ProviderEvent = {
   id: string;
