@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { everyInterval } from '@/server/lib/rounds';
 import type { Database } from './client';
 
 /** How often the embedded database's busiest tables are vacuumed and analysed. */
@@ -41,28 +42,15 @@ export function startEmbeddedMaintenance(
   intervalMs = MAINTENANCE_INTERVAL_MS,
 ) {
   if (database.kind !== 'pglite') return { stop: async () => {}, round: async () => {} };
-  let running: Promise<void> | null = null;
-  const round = () => {
-    running ??= (async () => {
+  return everyInterval(
+    async () => {
       const started = performance.now();
-      try {
-        await database.db.execute(sql`VACUUM (ANALYZE) ${BUSY_TABLES}`);
-        logger.debug({ ms: Math.round(performance.now() - started) }, 'database: busy tables vacuumed');
-      } catch (error) {
-        logger.error({ err: error }, 'database: vacuum failed');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    round,
-    async stop() {
-      clearInterval(timer);
-      await running;
+      await database.db.execute(sql`VACUUM (ANALYZE) ${BUSY_TABLES}`);
+      logger.debug({ ms: Math.round(performance.now() - started) }, 'database: busy tables vacuumed');
     },
-  };
+    intervalMs,
+    logger,
+    'database: vacuum failed',
+    { runNow: false },
+  );
 }

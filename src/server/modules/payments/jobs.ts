@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { everyInterval } from '@/server/lib/rounds';
 import { refundAfterReweigh } from '@/shared/payments/rules';
 import type { PaymentActor } from './outcomes';
 import { type PaymentJobRow, paymentJobs, payments } from './schema';
@@ -175,28 +176,15 @@ export function createPaymentJobs(deps: {
 
   /** Runs at start and every JOBS_POLL_MS; `stop()` waits for the round in progress. */
   function start(intervalMs = JOBS_POLL_MS) {
-    let running: Promise<void> | null = null;
-    const round = () => {
-      running ??= (async () => {
+    return everyInterval(
+      async () => {
         await refundsDue();
         await reconcileIfDue();
-      })()
-        .catch((error: unknown) => logger.error({ err: error }, 'payments: jobs round failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-    void round();
-    const timer = setInterval(round, intervalMs);
-    timer.unref();
-    return {
-      round,
-      async stop() {
-        clearInterval(timer);
-        await running;
       },
-    };
+      intervalMs,
+      logger,
+      'payments: jobs round failed',
+    );
   }
 
   return { reconcileIfDue, refundsDue, start };

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
+import { everyInterval } from '@/server/lib/rounds';
 import { purgeExpiredPurchases } from './actions/purchase-purge';
 
 /** The purge of purchase data past its 5 years runs once a day (and once at start). */
@@ -15,26 +16,13 @@ export function startPurchasePurge(
   intervalMs = PURCHASE_PURGE_INTERVAL_MS,
 ) {
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  const round = () => {
-    running ??= purgeExpiredPurchases(deps.db, now())
-      .then((removed) => {
-        if (removed.orders > 0) logger.info(removed, 'privacy: purchase data past 5 years purged');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'privacy: purchase purge failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    round,
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return everyInterval(
+    async () => {
+      const removed = await purgeExpiredPurchases(deps.db, now());
+      if (removed.orders > 0) logger.info(removed, 'privacy: purchase data past 5 years purged');
     },
-  };
+    intervalMs,
+    logger,
+    'privacy: purchase purge failed',
+  );
 }
