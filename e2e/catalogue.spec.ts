@@ -267,7 +267,7 @@ test.describe('category and product pages', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Sobre nós' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('2017');
-    await expect(page.getByRole('main')).toContainText('Georgia');
+    await expect(page.getByRole('main')).toContainText('na Geórgia');
     // The stores and the shop's direct lines beside the form: phones as people read them.
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: 'Nossas lojas' })).toContainText('+1 (678) 555-0142');
