@@ -5,7 +5,6 @@ import { telHref } from '@/shared/phones/tel';
 import { paths } from '@/shared/routes';
 import { BRAND_NAME_FALLBACK, FACEBOOK_URL_FALLBACK, INSTAGRAM_URL_FALLBACK } from '@/shared/settings/keys';
 import { StoreAddresses } from '@/web/components/stores/store-addresses';
-import { openLegal } from '@/web/lib/legal-events';
 import { useSettings } from '@/web/lib/settings';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
@@ -95,10 +94,10 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-cream/60 sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
           <nav aria-label={t('footer.legal')} className="flex gap-5">
-            <button type="button" className="hover:text-white" onClick={() => openLegal('privacy')}>
+            <button type="button" className="hover:text-white" data-legal-open="privacy">
               {t('footer.privacy')}
             </button>
-            <button type="button" className="hover:text-white" onClick={() => openLegal('terms')}>
+            <button type="button" className="hover:text-white" data-legal-open="terms">
               {t('footer.terms')}
             </button>
           </nav>

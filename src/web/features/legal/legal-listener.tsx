@@ -10,7 +10,10 @@ const LegalViewer = lazy(() => import('./legal-viewer').then((m) => ({ default: 
 const isDocumentType = (value: unknown): value is LegalDocumentType =>
   value === 'terms' || value === 'privacy';
 
-/** SPEC §2.6: listens for the window event openLegalModal ({ detail: { type: 'terms' | 'privacy' } }). */
+/**
+ * SPEC §2.6: listens for the window event openLegalModal ({ detail: { type: 'terms' | 'privacy' } }),
+ * and for clicks on a `data-legal-open` button.
+ */
 export function LegalListener() {
   const [state, dispatch] = useReducer(legalViewerReducer, closedViewer);
   const opener = useRef<HTMLElement | null>(null);
@@ -22,8 +25,22 @@ export function LegalListener() {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dispatch({ kind: 'open', type });
     };
+    // The footer's buttons (`data-legal-open`) work before the footer's code has loaded and
+    // hydrated (decision 087): their click is heard here, on the document as it goes down (React
+    // stops a click on a part not yet hydrated at its root, so it would never bubble up here).
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('[data-legal-open]') : null;
+      const type = button?.getAttribute('data-legal-open');
+      if (!button || !isDocumentType(type)) return;
+      opener.current = button as HTMLElement;
+      dispatch({ kind: 'open', type });
+    };
     window.addEventListener(OPEN_LEGAL_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_LEGAL_EVENT, onOpen);
+    document.addEventListener('click', onClick, { capture: true });
+    return () => {
+      window.removeEventListener(OPEN_LEGAL_EVENT, onOpen);
+      document.removeEventListener('click', onClick, { capture: true });
+    };
   }, []);
 
   if (!state.open) return null;
