@@ -178,7 +178,17 @@ export default function OrdersDesk() {
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
   const query = useStaffOrders(filters);
-  const show = (next: OrderFilters) => setSearch(filtersSearch(next));
+  // Only what this change set, over the address as it is now: two choices made before the desk
+  // draws again (the window, then the way) both stay, neither built on a stale `filters`.
+  const show = (next: OrderFilters) => {
+    const latest = readFilters(new URLSearchParams(window.location.search));
+    const changed = (Object.keys(next) as (keyof OrderFilters)[]).filter((key) => next[key] !== filters[key]);
+    const gone = (Object.keys(filters) as (keyof OrderFilters)[]).filter((key) => !(key in next));
+    const merged: OrderFilters = { ...latest };
+    for (const key of changed) Object.assign(merged, { [key]: next[key] });
+    for (const key of gone) delete merged[key];
+    setSearch(filtersSearch(merged));
+  };
   const list = query.data;
   // New orders arrive for any day: the chime watches the newest of every day (the same query as
   // the "every day" view's first page), whatever day the desk shows.
