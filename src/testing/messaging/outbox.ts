@@ -13,10 +13,11 @@ export interface OutboxFilter {
   purpose?: Purpose | readonly Purpose[];
   recipient?: string;
   status?: OutboxRow['status'];
+  channel?: OutboxRow['channel'];
 }
 
 function matching(filter: OutboxFilter): SQL | undefined {
-  const { id, relatedId, purpose, recipient, status } = filter;
+  const { id, relatedId, purpose, recipient, status, channel } = filter;
   return and(
     id === undefined ? undefined : eq(messages.id, id),
     relatedId === undefined ? undefined : eq(messages.related_id, relatedId),
@@ -27,6 +28,7 @@ function matching(filter: OutboxFilter): SQL | undefined {
         : inArray(messages.purpose, [...purpose]),
     recipient === undefined ? undefined : eq(messages.recipient, recipient),
     status === undefined ? undefined : eq(messages.status, status),
+    channel === undefined ? undefined : eq(messages.channel, channel),
   );
 }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, CookieJar, caller, nextClient, signUp, validRegistration } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
 import { usersUnified } from './schema';
 
 /**
@@ -28,7 +28,7 @@ describe('sign-up keeps her language for her messages', () => {
     });
     expect(registered.status).toBe(201);
     const userId = ((await signedIn.json()) as { user: { id: string } }).user.id;
-    const rows = await t.database.db.select().from(messages).where(eq(messages.related_id, userId));
+    const rows = await outbox(t.database.db).rows({ relatedId: userId });
     const [profile] = await t.database.db
       .select({ language: usersUnified.preferred_language })
       .from(usersUnified)
@@ -46,7 +46,7 @@ describe('sign-up keeps her language for her messages', () => {
     expect(by('admin_notice')?.body).toContain('Novo cliente cadastrado');
 
     await call('POST', '/api/accounts/forgot-password', { email: 'ana.en@example.com' });
-    const [reset] = await t.database.db.select().from(messages).where(eq(messages.purpose, 'password_reset'));
+    const [reset] = await outbox(t.database.db).rows({ purpose: 'password_reset' });
     expect(reset?.subject).toBe('Reset your password — Brazil Prime');
     expect(reset?.body).toMatch(/^Hi Ana,\n\nWe received a request to reset the password/);
   });

@@ -12,9 +12,8 @@ import {
   startFakeGooglePlaces,
 } from '@/testing/fake-google-places';
 import { body, signIn } from '@/testing/orders';
+import { auditEntries, storedIntegrations } from '@/testing/stored-rows';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { integrations } from '../integrations/schema';
 import { startReviewsRefresh } from './google-reviews';
 import { reviewSummaries, testimonials } from './schema';
 
@@ -54,7 +53,7 @@ afterAll(async () => {
   await places.close();
 });
 beforeEach(async () => {
-  await t.database.db.delete(integrations);
+  await storedIntegrations.clear(t.database.db);
   await t.database.db.delete(reviewSummaries);
   await t.database.db.delete(testimonials).where(eq(testimonials.source, 'Google'));
   t.services.integrations.invalidate();
@@ -180,7 +179,7 @@ describe('importing the reviews', () => {
       'Picanha perfeita! Voltarei.',
     );
 
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'import'));
+    const entries = await auditEntries(t.database.db, { action: 'import' });
     expect(entries.map((e) => e.after)).toContainEqual({
       source: 'Google',
       added: 1,

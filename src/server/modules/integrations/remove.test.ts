@@ -4,10 +4,10 @@ import type { IntegrationCard } from '@/shared/integrations/cards';
 import { type CookieJar, caller } from '@/testing/accounts';
 import { BASE, type Cards, integrationsFixture, SECRETS } from '@/testing/integrations-fixture';
 import type { FakeWhatsApp } from '@/testing/messaging/fake-whatsapp';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, signIn } from '@/testing/orders';
+import { auditEntries } from '@/testing/stored-rows';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { messages } from '../messaging/schema';
 import { integrations } from './schema';
 
 /** "Remover integração" (decision 083): the stored card forgotten, the environment untouched. */
@@ -50,10 +50,7 @@ describe('removing a stored integration', () => {
     // The e-mail card is untouched.
     expect((await card('email')).state).toBe('untested');
 
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'integration.remove'));
+    const [entry] = await auditEntries(t.database.db, { action: 'integration.remove' });
     expect(entry).toMatchObject({ entity_type: 'integration', entity_id: 'whatsapp', after: null });
     expect(entry?.before).toEqual({
       apiUrl: provider.url,
@@ -67,7 +64,7 @@ describe('removing a stored integration', () => {
     const before = provider.attempts();
     await queueWhatsApp();
     await work();
-    const [row] = await t.database.db.select().from(messages);
+    const [row] = await outbox(t.database.db).rows();
     expect(row?.status).toBe('not_configured');
     expect(provider.attempts()).toBe(before);
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, deliveryInput, fillCart, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
 import { usersUnified } from '../accounts/schema';
-import { messages } from '../messaging/schema';
 import { orders } from './schema';
 
 /**
@@ -37,12 +37,7 @@ async function placeIn(language: string | null) {
 }
 
 /** The order's e-mails, oldest first. */
-const emailsOf = (orderId: string) =>
-  db()
-    .select()
-    .from(messages)
-    .where(and(eq(messages.related_id, orderId), eq(messages.channel, 'email')))
-    .orderBy(asc(messages.created_at));
+const emailsOf = (orderId: string) => outbox(db()).rows({ relatedId: orderId, channel: 'email' }, 'oldest');
 
 async function move(orderId: string, status: string) {
   const res = await desk.call('POST', `/api/orders/staff/${orderId}/status`, { status }, { jar: admin.jar });
@@ -101,7 +96,7 @@ describe('the order keeps the language it was placed in', () => {
 
   it('the store’s own notice stays in Portuguese', async () => {
     const { order } = await placeIn('en');
-    const notices = await db().select().from(messages).where(eq(messages.purpose, 'order_notice'));
+    const notices = await outbox(db()).rows({ purpose: 'order_notice' });
     const mine = notices.find((m) => m.subject?.includes(order.number));
     expect(mine?.subject).toMatch(/^Novo pedido /);
     expect(mine?.body).toContain('09:00–12:00');

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderEditChangeInput } from '@/shared/orders/edit-schema';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import type { DemoProducts } from '@/testing/cart';
+import { outbox } from '@/testing/messaging/outbox';
 import {
   body,
   insertCoupon,
@@ -13,9 +13,8 @@ import {
   signIn,
   stockOf,
 } from '@/testing/orders';
+import { auditEntries } from '@/testing/stored-rows';
 import type { TestApp } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { messages } from '../messaging/schema';
 
 /** Issue 39, decision 085: staff fix an order (POST /api/orders/staff/:id/edit). */
 
@@ -49,13 +48,7 @@ const edit = (
 const move = (order: OrderDetail, status: string) =>
   call('POST', `/api/orders/staff/${order.id}/status`, { status }, { jar: jars.admin });
 const lastMessage = async (orderId: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.related_id, orderId), eq(messages.purpose, 'order_update')))
-      .orderBy(messages.created_at)
-  ).at(-1);
+  (await outbox(t.database.db).rows({ relatedId: orderId, purpose: 'order_update' }, 'oldest')).at(-1);
 
 describe('substituting an item', () => {
   it('recomputes the order, moves the stock, records the event and the audit entry, tells the customer', async () => {
@@ -98,10 +91,7 @@ describe('substituting an item', () => {
       before: { totalCents: order.totalCents },
       after: { totalCents: edited.totalCents },
     });
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity_id, order.id), eq(auditLog.action, 'edit_order')));
+    const audits = await auditEntries(t.database.db, { entityId: order.id, action: 'edit_order' });
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ totalCents: edited.totalCents });
 

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrationCard } from '@/shared/integrations/cards';
 import type { StripeCheckResult } from '@/shared/integrations/stripe-schemas';
 import type { CookieJar } from '@/testing/accounts';
 import { body, signIn } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
+import { auditEntries, storedIntegrations } from '@/testing/stored-rows';
 import { captureLogger } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { integrations } from '../integrations/schema';
 
 /**
  * The Integrações Stripe card (decision 082): keys typed by the owner, sealed at rest, masked; test
@@ -63,7 +61,7 @@ describe('the Stripe card', () => {
       expect((await as(customer.jar, method, path, payload)).status).toBe(403);
       expect((await as(manager, method, path, payload)).status).toBe(403);
     }
-    expect(await c.t.database.db.select().from(integrations)).toEqual([]);
+    expect(await storedIntegrations.rows(c.t.database.db)).toEqual([]);
   });
 
   it('refuses keys of the wrong shape, each under its own field, and keys of two modes', async () => {
@@ -84,7 +82,7 @@ describe('the Stripe card', () => {
       publishableKey: 'pk_live_51Pshopkey00publishable',
     });
     expect(mixed.status).toBe(422);
-    expect(await c.t.database.db.select().from(integrations)).toEqual([]);
+    expect(await storedIntegrations.rows(c.t.database.db)).toEqual([]);
   });
 
   it('saves the keys sealed and masked, says test mode, checks the account, and takes card orders', async () => {
@@ -131,8 +129,8 @@ describe('the Stripe card', () => {
 
     // No secret in an answer, a log line, the audit log or the stored row.
     answers.push(await (await as(admin, 'GET')).text());
-    const rows = JSON.stringify(await c.t.database.db.select().from(integrations));
-    const audit = JSON.stringify(await c.t.database.db.select().from(auditLog));
+    const rows = JSON.stringify(await storedIntegrations.rows(c.t.database.db));
+    const audit = JSON.stringify(await auditEntries(c.t.database.db));
     const logs = JSON.stringify(log.lines());
     for (const secret of [c.secretKey, c.fake.webhookSecret]) {
       for (const text of [...answers, rows, audit, logs]) expect(text).not.toContain(secret);
@@ -150,7 +148,7 @@ describe('the Stripe card', () => {
     // Put back the right key: working again after a check.
     await body(await as(admin, 'PUT', '/stripe', { secretKey: c.secretKey }), 200);
     expect((await check()).ok).toBe(true);
-    const [row] = await c.t.database.db.select().from(integrations).where(eq(integrations.id, 'stripe'));
+    const [row] = await storedIntegrations.rows(c.t.database.db, 'stripe');
     expect(row?.failing_since).toBeNull();
   });
 });

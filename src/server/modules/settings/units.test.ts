@@ -1,13 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '@/shared/errors';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { PublicSettings } from '@/shared/settings/public-settings';
 import type { Call, CookieJar } from '@/testing/accounts';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import { auditEntries } from '@/testing/stored-rows';
 import type { TestApp } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { messages } from '../messaging/schema';
 
 /**
  * Issue 38 (decision 084): the shop's weight units. Saving them takes manage_system_settings; the
@@ -51,13 +50,9 @@ const weigh = (order: OrderDetail, weight: string) =>
   );
 
 const weighingMessage = async (order: OrderDetail) =>
-  (
-    await t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.related_id, order.id), eq(messages.purpose, 'order_update')))
-      .orderBy(asc(messages.created_at))
-  ).find((m) => m.body.includes('pesado'))?.body;
+  (await outbox(t.database.db).rows({ relatedId: order.id, purpose: 'order_update' }, 'oldest')).find((m) =>
+    m.body.includes('pesado'),
+  )?.body;
 
 describe('who may change the units', () => {
   it('401 signed out, 403 for a customer and a manager; metric stays', async () => {
@@ -86,7 +81,7 @@ describe('an imperial shop', () => {
   it('the admin saves imperial: public settings say so, audited; weighing reads lb and oz; the message writes lb', async () => {
     await body(await save(jars.admin, 'imperial'), 200);
     expect((await publicSettings()).units).toBe('imperial');
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    const audit = await auditEntries(t.database.db, { action: 'settings.update' });
     expect(JSON.stringify(audit.map((a) => a.after))).toContain('imperial');
 
     const order = await confirmedOrder();
