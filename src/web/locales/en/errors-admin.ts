@@ -1,6 +1,6 @@
 /**
  * English for the admin panel's message groups (products, categories, content, pictures, users,
- * settings, stores, coupons, invitations); composed into the errors dictionary (./errors.ts).
+ * settings, stores, coupons, invitations, privacy, the price grid); composed into the errors dictionary (./errors.ts).
  */
 export const adminErrors = {
   outbox: {
@@ -351,45 +351,6 @@ export const adminErrors = {
     notCustomer: "Only customer accounts are anonymised. Change this account's role first.",
     requested: 'Deletion request received. We will answer within 15 business days.',
     completed: 'Account anonymised. The orders are kept without the personal data.',
-  },
-  orderEdit: {
-    wrongStatus:
-      'This order can no longer be changed: only orders awaiting payment, confirmed or being prepared.',
-    stale:
-      'The order changed since you opened it (a weighing or another change). Reload and make the change again.',
-    staleVersion: 'Invalid order version. Reload the page.',
-    noChanges: 'No changes to save.',
-    changesTooMany: 'At most 20 changes at once.',
-    lineUnknown: 'This item is not in the order.',
-    lineTwice: 'Each order line can take one change at a time.',
-    quantityInvalid: 'Use a whole quantity from 1 to 999.',
-    sameItem: 'Choose an item other than the current one.',
-    empty: 'The order cannot be left without items. To drop the order, cancel it.',
-    reasonRequired: 'Tell the customer why the item is substituted.',
-    reasonTooLong: 'Reason too long (at most 500 characters).',
-    productUnavailable: 'This product is not on sale.',
-    variationRequired: 'Choose a variation of this product.',
-    variationUnknown: 'This variation is not of this product.',
-    insufficientStock: 'Not enough stock of {{line}}: {{left}} left.',
-  },
-  weighing: {
-    weightRequired: "Enter the scale's weight, for example 1.08 kg or 1080 g.",
-    weightInvalid: 'Invalid weight. Use for example 1.08 kg or 1080 g.',
-    weightPositive: 'The weight must be above zero.',
-    weightDecimals: 'Use at most 3 decimals in kg (whole grams).',
-    weightTooHigh: 'Weight above {{max}}, 5 times the estimate. Check the scale.',
-    lineNotWeighed: 'This item is not sold by weight.',
-    linesRequired: 'Enter the weight of at least one item.',
-    wrongStatus: 'Only confirmed orders or orders being prepared can be weighed.',
-    nothingToSettle: 'This order has no difference to settle.',
-    alreadySettled: "This order's difference has already been settled.",
-    pricePerKgRequired: 'Enter the price per kg.',
-    weightRequiredForWeighed: 'Enter the estimated weight of an item sold by weight.',
-    weightRequiredLb: "Enter the scale's weight, for example 2.35 lb, 2 lb 6 oz or 1065 g.",
-    weightInvalidLb: 'Invalid weight. Use for example 2.35 lb, 2 lb 6 oz, 37 oz or 1065 g.',
-    lbDecimals: 'Use at most 3 decimals in lb.',
-    ozDecimals: 'Use at most 1 decimal in oz.',
-    ozTooMany: 'After the pounds, use fewer than 16 oz (16 oz = 1 lb).',
   },
   bulk: {
     fileEmpty: 'The file is empty: send a CSV with the header and one row per variation.',

@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { googleReviewsErrors } from './errors-google-reviews';
+import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
 
@@ -188,6 +189,7 @@ export const errors = {
       'International numbers are not sent automatically. Use the "International sending" option to send it by hand through WhatsApp Web.',
   },
   ...adminErrors,
+  ...orderDeskErrors,
   ...smsErrors,
   ...googleReviewsErrors,
   tax: {
