@@ -74,7 +74,7 @@ test('a visitor with a cart signs up from the checkout and is back there, cart i
 test('product → cart → checkout (delivery, window, coupon) → success → "Meus Pedidos"', async ({
   page,
   axe,
-}) => {
+}, testInfo) => {
   await signedUp(page, 'Joana Pereira', 'checkout');
   await addPicanhaAndCheckout(page);
 
@@ -146,6 +146,20 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await expect(page.getByRole('heading', { name: 'Andamento' })).toBeVisible();
   await expect(page.getByText('100 Church St')).toBeVisible();
   await axe();
+
+  // Not confirmed yet: she may cancel it herself (issue 38), after a confirmation.
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancelar o pedido ${number}?` });
+  await expect(confirm.getByRole('button', { name: 'Manter pedido' })).toBeFocused();
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('cancel-1280.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('cancel-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await confirm.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Cancelado').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
 });
 
 test('an order whose answer was lost is asked for again with the same key: one order, its success page', async ({

@@ -133,6 +133,8 @@ export type OrderAnnouncementInput = {
   currency?: Currency;
   /** The order on the admin panel's order desk. */
   link: string;
+  /** The customer cancelled it herself (issue 38): the same notice, saying so. */
+  cancelledByCustomer?: boolean;
 };
 
 /**
@@ -143,10 +145,15 @@ export function orderAnnouncementMessage(input: OrderAnnouncementInput): { subje
   const number = formatOrderNumber(input.number);
   const contact = [input.customerPhone, input.customerEmail].filter(Boolean).join(' · ');
   const items = input.itemCount === 1 ? '1 item' : `${input.itemCount} itens`;
+  const cancelled = input.cancelledByCustomer === true;
   return {
-    subject: `Novo pedido ${number} — ${input.storeName}`,
+    subject: cancelled
+      ? `Pedido ${number} cancelado pela cliente — ${input.storeName}`
+      : `Novo pedido ${number} — ${input.storeName}`,
     text: [
-      `Novo pedido ${number} na loja ${input.storeName}.`,
+      cancelled
+        ? `A cliente cancelou o pedido ${number} da loja ${input.storeName}. O estoque e o horário já foram liberados.`
+        : `Novo pedido ${number} na loja ${input.storeName}.`,
       `Cliente: ${input.customerName?.trim() || 'sem nome'}${contact ? ` (${contact})` : ''}.`,
       `${input.fulfilment === 'delivery' ? 'Entrega' : 'Retirada'}: ${input.when}.`,
       `Itens: ${items}.`,

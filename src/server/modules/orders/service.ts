@@ -13,6 +13,7 @@ import { requestedStoreScope } from '@/shared/permissions/store-scope';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 import { paymentOutcomes } from './actions/card-payment';
+import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
 import { placeOrder } from './actions/place-order';
@@ -101,6 +102,14 @@ export function createOrdersService(deps: OrdersDeps) {
     async mineOne(userId: string, id: string) {
       const row = await findOrderRow(ctx.db, id);
       if (!row || row.customer_user_id !== userId) throw new AppError('not_found', 'order.notFound');
+      return cards.withPayment(await orderDetail(ctx.db, row));
+    },
+    /** She cancels her own order while it awaits confirmation (issue 38); staff are told. */
+    async cancelMine(customer: Customer, id: string, requestId: string | null) {
+      await cancelByCustomer(ctx, customer, id, requestId);
+      deps.onStockChanged?.();
+      const row = await findOrderRow(ctx.db, id);
+      if (!row) throw new AppError('not_found', 'order.notFound');
       return cards.withPayment(await orderDetail(ctx.db, row));
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */

@@ -16,6 +16,13 @@ export const orders: SameKeys<typeof pt> = {
   items_one: '{{count}} item',
   items_other: '{{count}} items',
   back: 'Back to orders',
+  cancelMine: {
+    button: 'Cancel order',
+    title: 'Cancel order {{number}}?',
+    body: 'The store has not confirmed this order yet. If you cancel, we release the items and the time slot, and the store is told.',
+    keep: 'Keep order',
+    confirm: 'Yes, cancel',
+  },
   notFound: 'Order not found.',
   delivery: 'Delivery',
   pickup: 'Pickup',

@@ -16,6 +16,13 @@ export const orders = {
   items_one: '{{count}} item',
   items_other: '{{count}} itens',
   back: 'Voltar aos pedidos',
+  cancelMine: {
+    button: 'Cancelar pedido',
+    title: 'Cancelar o pedido {{number}}?',
+    body: 'A loja ainda não confirmou este pedido. Ao cancelar, liberamos os itens e o horário, e a loja é avisada.',
+    keep: 'Manter pedido',
+    confirm: 'Sim, cancelar',
+  },
   notFound: 'Pedido não encontrado.',
   delivery: 'Entrega',
   pickup: 'Retirada',

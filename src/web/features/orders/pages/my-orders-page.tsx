@@ -8,6 +8,7 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMyOrder, useMyOrders } from '@/web/features/orders/api/get-orders';
+import { CancelOrderButton } from '@/web/features/orders/components/cancel-order-button';
 import { CardPaymentLine } from '@/web/features/orders/components/card-payment-summary';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
@@ -48,6 +49,9 @@ function OrderView({ id, base }: { id: string; base: string }) {
       <div className="mt-4 mb-6 flex flex-wrap items-center gap-3">
         <h2 className="text-3xl text-ink">{order.number}</h2>
         <StatusBadge status={order.status} />
+        <div className="ms-auto">
+          <CancelOrderButton order={order} />
+        </div>
       </div>
       <OrderDetailView order={order} />
     </div>
