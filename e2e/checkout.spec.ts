@@ -160,6 +160,12 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Cancelado').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+
+  // "Comprar de novo" puts the lines back in her cart and takes her there.
+  await page.getByRole('button', { name: 'Comprar de novo' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('1 item voltou ao carrinho.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Picanha/ }).first()).toBeVisible();
 });
 
 test('an order whose answer was lost is asked for again with the same key: one order, its success page', async ({

@@ -211,6 +211,12 @@ export function ordersRoutes(orders: OrdersService) {
       async (c) => c.json({ order: await orders.mineOne(currentAuth(c).user.id, c.req.valid('param').id) }),
     )
     .post(
+      '/:id/reorder',
+      requireSession,
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) => c.json(await orders.reorder(currentAuth(c).user.id, c.req.valid('param').id)),
+    )
+    .post(
       '/:id/cancel',
       requireSession,
       validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),

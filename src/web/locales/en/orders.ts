@@ -16,6 +16,15 @@ export const orders: SameKeys<typeof pt> = {
   items_one: '{{count}} item',
   items_other: '{{count}} items',
   back: 'Back to orders',
+  reorder: {
+    button: 'Buy again',
+    added_one: '{{count}} item is back in your cart.',
+    added_other: '{{count}} items are back in your cart.',
+    line: '{{name}} ({{reason}})',
+    leftOut: 'Left out: {{lines}}.',
+    extrasLeftOut: 'Extras we no longer sell were left out: {{extras}}.',
+    nothing: 'None of this order’s items are available right now: {{lines}}.',
+  },
   cancelMine: {
     button: 'Cancel order',
     title: 'Cancel order {{number}}?',

@@ -16,6 +16,15 @@ export const orders = {
   items_one: '{{count}} item',
   items_other: '{{count}} itens',
   back: 'Voltar aos pedidos',
+  reorder: {
+    button: 'Comprar de novo',
+    added_one: '{{count}} item voltou ao carrinho.',
+    added_other: '{{count}} itens voltaram ao carrinho.',
+    line: '{{name}} ({{reason}})',
+    leftOut: 'Ficaram de fora: {{lines}}.',
+    extrasLeftOut: 'Adicionais que não vendemos mais ficaram de fora: {{extras}}.',
+    nothing: 'Nenhum item deste pedido está disponível agora: {{lines}}.',
+  },
   cancelMine: {
     button: 'Cancelar pedido',
     title: 'Cancelar o pedido {{number}}?',

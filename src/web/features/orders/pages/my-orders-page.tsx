@@ -11,6 +11,7 @@ import { useMyOrder, useMyOrders } from '@/web/features/orders/api/get-orders';
 import { CancelOrderButton } from '@/web/features/orders/components/cancel-order-button';
 import { CardPaymentLine } from '@/web/features/orders/components/card-payment-summary';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
+import { ReorderButton } from '@/web/features/orders/components/reorder-button';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
 import { useMoney } from '@/web/lib/money';
@@ -49,8 +50,9 @@ function OrderView({ id, base }: { id: string; base: string }) {
       <div className="mt-4 mb-6 flex flex-wrap items-center gap-3">
         <h2 className="text-3xl text-ink">{order.number}</h2>
         <StatusBadge status={order.status} />
-        <div className="ms-auto">
+        <div className="ms-auto flex flex-wrap items-start gap-2">
           <CancelOrderButton order={order} />
+          <ReorderButton orderId={order.id} />
         </div>
       </div>
       <OrderDetailView order={order} />
