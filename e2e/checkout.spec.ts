@@ -140,7 +140,8 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.goto('/meus-pedidos');
   const row = page.getByRole('link', { name: new RegExp(number!) });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Aguardando pagamento')).toBeVisible();
+  // Paid on delivery: she owes nothing yet, the store has still to confirm (issue 38).
+  await expect(row.getByText('Aguardando confirmação')).toBeVisible();
   await axe();
   await row.click();
   await expect(page.getByRole('heading', { name: 'Andamento' })).toBeVisible();

@@ -32,6 +32,8 @@ export type OrderMessageInput = {
   taxCents?: number;
   /** The order's language (messageLanguage); Portuguese when left out. */
   language?: Language;
+  /** Who receives a transfer (the shop's Zelle setting); empty: "we'll send the details". */
+  zelleRecipient?: string;
 };
 
 const greeted = (name: string | null) => firstName(name ?? '');
@@ -43,7 +45,9 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const payment =
     input.paymentMethod === 'bank_transfer'
-      ? T.payTransfer
+      ? input.zelleRecipient
+        ? T.payZelle(input.zelleRecipient, number)
+        : T.payTransfer
       : input.fulfilment === 'delivery'
         ? T.payOnDelivery
         : T.payAtPickup;
@@ -56,7 +60,7 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
         ? T.totalWithTax(money(input.totalCents), money(input.taxCents))
         : T.total(money(input.totalCents)),
       payment,
-      T.nextStep.pending_payment,
+      input.paymentMethod === 'pay_on_delivery' ? T.awaitingConfirmation : T.nextStep.pending_payment,
     ].join('\n'),
   };
 }

@@ -33,6 +33,7 @@ export const orders: SameKeys<typeof pt> = {
     confirm: 'Yes, cancel',
   },
   notFound: 'Order not found.',
+  awaitingConfirmation: 'Awaiting confirmation',
   delivery: 'Delivery',
   pickup: 'Pickup',
   when: '{{date}}, {{start}} to {{end}}',

@@ -33,6 +33,7 @@ export const orders = {
     confirm: 'Sim, cancelar',
   },
   notFound: 'Pedido não encontrado.',
+  awaitingConfirmation: 'Aguardando confirmação',
   delivery: 'Entrega',
   pickup: 'Retirada',
   when: '{{date}}, das {{start}} às {{end}}',

@@ -90,10 +90,15 @@ export async function queueConfirmation(
   ctx: OrdersContext,
   tx: Executor,
   to: Recipient,
-  shop: { brandName: string; currency: Currency },
+  shop: { brandName: string; currency: Currency; zelleRecipient: string },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
-  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency });
+  const message = orderPlacedMessage({
+    ...order,
+    brandName: shop.brandName,
+    currency: shop.currency,
+    zelleRecipient: shop.zelleRecipient,
+  });
   return send(ctx, tx, to, message, order.id);
 }
 

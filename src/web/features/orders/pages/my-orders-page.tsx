@@ -49,7 +49,7 @@ function OrderView({ id, base }: { id: string; base: string }) {
       {back}
       <div className="mt-4 mb-6 flex flex-wrap items-center gap-3">
         <h2 className="text-3xl text-ink">{order.number}</h2>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} paymentMethod={order.paymentMethod} />
         <div className="ms-auto flex flex-wrap items-start gap-2">
           <CancelOrderButton order={order} />
           <ReorderButton orderId={order.id} />
@@ -92,7 +92,7 @@ function OrderList({ base }: { base: string }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2.5">
                 <span className="font-display text-xl text-ink">{o.number}</span>
-                <StatusBadge status={o.status} />
+                <StatusBadge status={o.status} paymentMethod={o.paymentMethod} />
               </div>
               <p className="mt-1 text-sm text-ink-soft">
                 {t(o.fulfilment)} ·{' '}
