@@ -9,10 +9,12 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
     clientSecretInvalid: 'O segredo do cliente tem de 8 a 200 caracteres, sem espaços.',
     notConfigured: 'A entrada com Google não está disponível nesta loja.',
     failed: 'Não foi possível entrar com o Google. Tente de novo.',
-    stateInvalid: 'Este retorno do Google não vale mais (expirou ou foi aberto em outro navegador). Tente de novo.',
+    stateInvalid:
+      'Este retorno do Google não vale mais (expirou ou foi aberto em outro navegador). Tente de novo.',
     accountNotLinked:
       'Já existe uma conta com este e-mail. Entre com sua senha (ou redefina-a pelo link por e-mail) e ligue o Google no seu perfil.',
-    emailMismatch: 'A conta Google tem outro e-mail. Use a conta Google com o mesmo e-mail da sua conta na loja.',
+    emailMismatch:
+      'A conta Google tem outro e-mail. Use a conta Google com o mesmo e-mail da sua conta na loja.',
     alreadyLinkedElsewhere: 'Esta conta Google já está ligada a outra conta da loja.',
     customersOnly: 'A entrada com Google é só para clientes; a equipe entra com a senha.',
     linked: 'Conta Google ligada. Agora você pode entrar com ela.',

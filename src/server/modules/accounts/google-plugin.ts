@@ -41,8 +41,6 @@ export function googleSignInPlugin(source: GoogleClientSource) {
           scopes: ['openid', 'email', 'profile'],
           pkce: true,
           requireIdTokenVerification: true,
-          // Google's `prompt`: let her pick which of her Google accounts.
-          prompt: 'select_account',
         },
       ],
     });

@@ -23,14 +23,14 @@ import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
+import { createGoogleSignIn } from './google/service';
+import type { GoogleClientSource } from './google-plugin';
 import { setPreferredLanguage } from './preferred-language';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
 import { createSignInPacing } from './sign-in-pacing';
 import { changeSmsConsent, smsConsentView } from './sms-consent';
 import { createTrustedBrowsers } from './trusted-browser';
-import { createGoogleSignIn } from './google/service';
-import type { GoogleClientSource } from './google-plugin';
 
 /** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
 export function shopBaseUrl(env: Env): string {

@@ -8,8 +8,8 @@ export {
   type WhatsAppDelivery,
 } from './config';
 export type { GooglePlaceAccess } from './google-config';
-export type { GoogleSignInClient } from './google-sign-in-config';
 export { fetchPlace, type PlaceDetails, type PlaceReview } from './google-places';
+export type { GoogleSignInClient } from './google-sign-in-config';
 export { type ResealCount, resealSecrets } from './reseal';
 export { integrationsStaffRoutes } from './routes';
 export { createSecretBox, type SecretBox, secretBoxFor, secretsKeyFor } from './secret-box';

@@ -127,13 +127,19 @@ export async function finishGoogle(
   const ours = target.origin === new URL(ctx.baseUrl).origin && !target.pathname.startsWith('/api/');
   if (error || response.status >= 400) {
     const page = ours ? target.pathname : paths.login;
-    return { location: landing(ctx.baseUrl, page, outcomeOf(error ?? 'failed')), setCookies, signedInUserId: null };
+    return {
+      location: landing(ctx.baseUrl, page, outcomeOf(error ?? 'failed')),
+      setCookies,
+      signedInUserId: null,
+    };
   }
   if (target.searchParams.has(LINKED)) {
     const userId = context.auth?.user.id;
-    if (userId && context.actor) {
+    const actor = context.actor;
+    if (userId && actor) {
+      const brandName = await ctx.brandName();
       await ctx.db.transaction((tx) =>
-        recordIdentityChange(ctx, tx, { userId, actor: context.actor!, change: 'added', provider: 'google' }),
+        recordIdentityChange(ctx, tx, { userId, actor, change: 'added', provider: 'google', brandName }),
       );
       ctx.profiles.invalidate(userId);
     }

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { identityChangeEmail } from '@/shared/accounts/identity-emails';
 import type { SignInIdentities } from '@/shared/accounts/identities';
+import { identityChangeEmail } from '@/shared/accounts/identity-emails';
 import type { Language } from '@/shared/i18n/language';
 import { roleLevel } from '@/shared/permissions/roles';
 import { type AuditActor, recordAudit } from '../../audit/public';
@@ -34,7 +34,14 @@ export async function identitiesOf(ex: Executor, userId: string): Promise<SignIn
 export async function recordIdentityChange(
   ctx: AccountsContext,
   tx: Executor,
-  input: { userId: string; actor: AuditActor; change: 'added' | 'removed'; provider: string },
+  input: {
+    userId: string;
+    actor: AuditActor;
+    change: 'added' | 'removed';
+    provider: string;
+    /** Read before the transaction (on PGlite a read outside it would wait for it). */
+    brandName: string;
+  },
 ) {
   const [user] = await tx
     .select({ name: authUser.name, email: authUser.email })
@@ -51,7 +58,7 @@ export async function recordIdentityChange(
   });
   const mail = identityChangeEmail({
     name: user.name,
-    brandName: await ctx.brandName(),
+    brandName: input.brandName,
     baseUrl: ctx.baseUrl,
     change: input.change,
     provider: PROVIDER_NAMES[input.provider] ?? input.provider,
@@ -77,6 +84,7 @@ export async function removeIdentity(
   identityId: string,
 ): Promise<SignInIdentities> {
   const userId = actor.userId;
+  const brandName = await ctx.brandName();
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: authAccount.id, provider: authAccount.providerId })
@@ -88,8 +96,20 @@ export async function removeIdentity(
     if (rows.length <= 1) throw new AppError('conflict', 'googleSignIn.lastWayIn');
     await tx
       .delete(authAccount)
-      .where(and(eq(authAccount.id, target.id), eq(authAccount.userId, userId), ne(authAccount.providerId, 'credential')));
-    await recordIdentityChange(ctx, tx, { userId, actor, change: 'removed', provider: target.provider });
+      .where(
+        and(
+          eq(authAccount.id, target.id),
+          eq(authAccount.userId, userId),
+          ne(authAccount.providerId, 'credential'),
+        ),
+      );
+    await recordIdentityChange(ctx, tx, {
+      userId,
+      actor,
+      change: 'removed',
+      provider: target.provider,
+      brandName,
+    });
   });
   return identitiesOf(ctx.db, userId);
 }
@@ -100,6 +120,7 @@ export async function removeIdentity(
  * Nothing when the account has a profile already.
  */
 export async function welcomeGoogleAccount(ctx: AccountsContext, userId: string, language: Language) {
+  const brandName = await ctx.brandName();
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(authUser).where(eq(authUser.id, userId));
     if (!user) return;
@@ -133,6 +154,7 @@ export async function welcomeGoogleAccount(ctx: AccountsContext, userId: string,
       actor: { userId, role: 'customer' },
       change: 'added',
       provider: 'google',
+      brandName,
     });
   });
   ctx.profiles.invalidate(userId);

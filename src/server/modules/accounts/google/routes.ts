@@ -45,7 +45,8 @@ export function googleSignInRoutes(accounts: AccountsService, deps: Deps) {
       const auth = c.var.auth ?? null;
       // Per address, and per account for a link (SPEC §9 auth class).
       await limits.enforce('auth', `google-start:${clientIp(c, trusted)}`, 'rateLimit.blocked');
-      if (input.mode === 'link' && auth) await limits.enforce('auth', `google-link:${auth.user.id}`, 'rateLimit.blocked');
+      if (input.mode === 'link' && auth)
+        await limits.enforce('auth', `google-link:${auth.user.id}`, 'rateLimit.blocked');
       const result = await google.start(authHeaders(c, trusted), input, auth);
       withCookies(c, result.setCookies);
       c.header('Cache-Control', 'no-store');
