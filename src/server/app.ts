@@ -179,7 +179,11 @@ export function createApp(deps: AppDeps) {
     rateLimitMiddleware(deps.services.rateLimits, {
       trusted,
       // Stripe's webhooks come in bursts from a few addresses; a forged one costs one HMAC (decision 078).
-      skip: (path) => isHealth(path) || AUTH_CLASS_PATHS.has(path) || GOOGLE_AUTH_PATHS.has(path) || path === PAYMENTS_WEBHOOK_PATH,
+      skip: (path) =>
+        isHealth(path) ||
+        AUTH_CLASS_PATHS.has(path) ||
+        GOOGLE_AUTH_PATHS.has(path) ||
+        path === PAYMENTS_WEBHOOK_PATH,
       classOf: (path) => mediaRateClass(path) ?? cartRateClass(path),
     }),
   );

@@ -1,9 +1,9 @@
 import { AppError } from '@/server/http/app-error';
 import type { RequestAuth } from '@/server/http/session';
+import type { AuditActor } from '@/server/modules/audit/public';
 import type { GoogleOutcome, GoogleStartInput } from '@/shared/accounts/identities';
 import type { Language } from '@/shared/i18n/language';
 import { paths } from '@/shared/routes';
-import type { AuditActor } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import { authErrorCode } from '../errors';
 import { GOOGLE_PROVIDER_ID, type GoogleClientSource } from '../google-plugin';

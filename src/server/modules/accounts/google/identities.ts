@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
 import type { SignInIdentities } from '@/shared/accounts/identities';
 import { identityChangeEmail } from '@/shared/accounts/identity-emails';
 import type { Language } from '@/shared/i18n/language';
 import { roleLevel } from '@/shared/permissions/roles';
-import { type AuditActor, recordAudit } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import { preferredLanguageOf } from '../preferred-language';
 import { authAccount, authUser, usersUnified } from '../schema';

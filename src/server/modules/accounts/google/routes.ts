@@ -5,9 +5,9 @@ import type { RateLimits } from '@/server/http/rate-limit';
 import { authHeaders, currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
+import { actorOf } from '@/server/modules/audit/public';
 import { googleStartSchema, identityParams } from '@/shared/accounts/identities';
 import { renderMessage } from '@/shared/messages';
-import { actorOf } from '../../audit/public';
 import type { AccountsService } from '../service';
 
 type Deps = {

@@ -1,7 +1,7 @@
 import type { RequestAuth } from '@/server/http/session';
+import type { AuditActor } from '@/server/modules/audit/public';
 import type { GoogleStartInput } from '@/shared/accounts/identities';
 import type { Language } from '@/shared/i18n/language';
-import type { AuditActor } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import type { GoogleClientSource } from '../google-plugin';
 import { finishGoogle, googleAvailable, startGoogle } from './flow';
