@@ -26,6 +26,8 @@ process.env.E2E_SMTP_PORT ||= String(await freePort());
 // The fake Twilio Messages API (decision 077): the SMS journey reads what it received.
 process.env.E2E_TWILIO_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
+// The local OpenID provider standing in for Google's sign-in (decision 090).
+process.env.E2E_OIDC_PORT ||= String(await freePort());
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
 process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
@@ -35,7 +37,8 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
+const SHOP_WIDE =
+  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,6 +63,9 @@ export default defineConfig({
     { name: 'google-reviews', testMatch: /admin-google-reviews\.spec\.ts/, dependencies: ['tax'] },
     // Switches the shop to pounds (decision 084): every other journey reads "/kg"; it puts metric back.
     { name: 'units', testMatch: /admin-units\.spec\.ts/, dependencies: ['google-reviews'] },
+    // Offers "Entrar com Google" (decision 090): every sign-in page shows the button meanwhile; it
+    // removes the integration at its end.
+    { name: 'google-sign-in', testMatch: /google-sign-in\.spec\.ts/, dependencies: ['units'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
@@ -120,6 +126,7 @@ export default defineConfig({
       E2E_FAKES_PORT: process.env.E2E_FAKES_PORT,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD,
+      E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
     },
     reuseExistingServer: false,
     // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.

@@ -11,8 +11,9 @@ import Provider from 'oidc-provider';
  * name signs in as the account of that `sub`, whose e-mail is in `accounts` (else `<sub>@example.com`).
  * It closes itself after `lifetimeMs`.
  */
-export const OIDC_CLIENT_ID = '123456789-shoptest.apps.googleusercontent.com';
-export const OIDC_CLIENT_SECRET = 'GOCSPX-local-test-secret-42';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from './oidc-client';
+
+export { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET };
 
 export type OidcAccount = { email: string; name: string; emailVerified?: boolean };
 
