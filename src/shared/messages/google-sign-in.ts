@@ -21,6 +21,6 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
     removed: 'Conta Google desligada.',
     identityNotFound: 'Esta forma de entrada não existe na sua conta.',
     lastWayIn:
-      'Esta é a única forma de entrar na sua conta. Crie uma senha pelo link "Esqueci a senha" antes de desligá-la.',
+      'Esta é a única forma de entrar na sua conta. Crie uma senha pelo link "Esqueci minha senha" antes de desligá-la.',
   },
 } as const;

@@ -18,6 +18,6 @@ export const googleSignInErrors = {
     removed: 'Google account unlinked.',
     identityNotFound: 'Your account has no such way to sign in.',
     lastWayIn:
-      'This is the only way into your account. Set a password through the "Forgot password" link before unlinking it.',
+      'This is the only way into your account. Set a password through the "Forgot my password" link before unlinking it.',
   },
 } as const;

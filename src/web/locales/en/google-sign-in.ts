@@ -11,7 +11,7 @@ export const googleSignIn: SameKeys<typeof pt> = {
   hint: 'Sign in with your password or with the Google account linked to this account.',
   password: 'Password',
   passwordSet: 'Set',
-  passwordNotSet: 'No password: set one through the "Forgot password" link on the sign-in page.',
+  passwordNotSet: 'No password: set one through the "Forgot my password" link on the sign-in page.',
   google: 'Google',
   linkedSince: 'Linked on {{when}}',
   none: 'No Google account linked.',

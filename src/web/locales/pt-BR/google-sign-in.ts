@@ -8,7 +8,7 @@ export const googleSignIn = {
   hint: 'Entre com sua senha ou com a conta Google ligada a esta conta.',
   password: 'Senha',
   passwordSet: 'Definida',
-  passwordNotSet: 'Sem senha: crie uma pelo link "Esqueci a senha" na página de entrada.',
+  passwordNotSet: 'Sem senha: crie uma pelo link "Esqueci minha senha" na página de entrada.',
   google: 'Google',
   linkedSince: 'Ligada em {{when}}',
   none: 'Nenhuma conta Google ligada.',
