@@ -32,8 +32,8 @@ describe('Entrar com Google (OpenID Connect)', () => {
     call = caller(t);
   });
   afterAll(async () => {
-    await t.close();
-    await oidc.close();
+    await t?.close();
+    await oidc?.close();
   });
 
   const configure = () =>
