@@ -32,6 +32,8 @@ process.env.E2E_CHAIN_FAKES_PORT ||= String(await freePort());
 process.env.E2E_CHAIN_SMTP_PORT ||= String(await freePort());
 process.env.E2E_CHAIN_TWILIO_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
+// The local OpenID provider standing in for Google's sign-in (decision 090).
+process.env.E2E_OIDC_PORT ||= String(await freePort());
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
 process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
@@ -49,7 +51,8 @@ const chained = (name: string, spec: RegExp, after: string | null) => ({
   dependencies: after ? [after] : [],
   use: { baseURL: chainURL },
 });
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
+const SHOP_WIDE =
+  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts/;
 
 /**
  * A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards,
@@ -108,6 +111,9 @@ export default defineConfig({
     chained('google-reviews', /admin-google-reviews\.spec\.ts/, 'tax'),
     // Switches the shop to pounds (decision 084); it puts metric back.
     chained('units', /admin-units\.spec\.ts/, 'google-reviews'),
+    // Offers "Entrar com Google" (decision 090): every sign-in page shows the button meanwhile; it
+    // removes the integration at its end.
+    chained('google-sign-in', /google-sign-in\.spec\.ts/, 'units'),
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
@@ -152,11 +158,14 @@ export default defineConfig({
       E2E_FAKES_PORT: process.env.E2E_FAKES_PORT,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_TWILIO_PORT: process.env.E2E_TWILIO_PORT,
+      // Any free port: the Google sign-in journey runs on the chain's server.
+      E2E_OIDC_PORT: '0',
     }),
     e2eServer(process.env.E2E_CHAIN_PORT, {
       E2E_FAKES_PORT: process.env.E2E_CHAIN_FAKES_PORT,
       E2E_SMTP_PORT: process.env.E2E_CHAIN_SMTP_PORT,
       E2E_TWILIO_PORT: process.env.E2E_CHAIN_TWILIO_PORT,
+      E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
     }),
   ],
 });

@@ -128,6 +128,8 @@ export function createServices(
     notices,
     redis,
     customerOrders,
+    // "Entrar com Google" (decision 090): the Integrações card's client, read at each sign-in step.
+    googleClient: async () => (await integrations.config()).googleSignIn.client,
   });
   // Card payments (issue 36, decisions 078, 082): Stripe's keys from the environment, else the
   // Integrações card (read at each use, so a save applies without a restart); none, no card.

@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
+import { GOOGLE_SIGN_IN_MESSAGES } from './messages/google-sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
@@ -48,6 +49,7 @@ export const MESSAGES = {
   ...CATALOGUE_BULK_MESSAGES,
   ...SMS_MESSAGES,
   ...GOOGLE_REVIEWS_MESSAGES,
+  ...GOOGLE_SIGN_IN_MESSAGES,
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,

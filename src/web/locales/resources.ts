@@ -63,6 +63,7 @@ export const lazyNamespaces = [
   'tax',
   'cardPayments',
   'orderEdit',
+  'googleSignIn',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -95,6 +96,8 @@ export type LazyResources = {
   privacy: typeof import('./pt-BR/privacy').privacy;
   /** A customer's SMS consent on her profile and the admin user screen (features/accounts/sms-i18n.ts). */
   smsConsent: typeof import('./pt-BR/sms-consent').smsConsent;
+  /** "Entrar com Google" on the sign-in, register and profile pages (features/accounts/google-i18n.ts). */
+  googleSignIn: typeof import('./pt-BR/google-sign-in').googleSignIn;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;

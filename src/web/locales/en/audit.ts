@@ -71,6 +71,8 @@ export const audit: SameKeys<typeof pt> = {
     settings_update: 'Settings changed',
     integration_update: 'Integration changed',
     integration_remove: 'Integration removed',
+    identity_add: 'Sign-in method added',
+    identity_remove: 'Sign-in method removed',
     message_retry: 'Message sent again',
     message_retry_all: 'Failed messages sent again',
     coupon_sent: 'Coupon sent',
@@ -112,6 +114,7 @@ export const audit: SameKeys<typeof pt> = {
     user: 'User',
   },
   fields: {
+    identity: 'Sign-in method',
     host: 'SMTP server',
     port: 'Port',
     security: 'Security',

@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { googleReviewsErrors } from './errors-google-reviews';
+import { googleSignInErrors } from './errors-google-sign-in';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
@@ -195,6 +196,7 @@ export const errors = {
   ...orderDeskErrors,
   ...smsErrors,
   ...googleReviewsErrors,
+  ...googleSignInErrors,
   tax: {
     noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
     rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',
