@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { googleReviewsErrors } from './errors-google-reviews';
+import { labelErrors } from './errors-labels';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
@@ -191,6 +192,7 @@ export const errors = {
   ...adminErrors,
   ...orderDeskErrors,
   ...smsErrors,
+  ...labelErrors,
   ...googleReviewsErrors,
   tax: {
     noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
