@@ -37,8 +37,7 @@ export function weightFromScan(scanned: string, line: ScanLine): ScanWeight {
       key: KEYS.labels.itemMismatch,
       params: { scanned: code.itemCode, expected: line.itemCode },
     };
-  const grams =
-    code.kind === 'weight' ? code.value : gramsForPriceCents(code.value, line.pricePerKgCents);
+  const grams = code.kind === 'weight' ? code.value : gramsForPriceCents(code.value, line.pricePerKgCents);
   if (grams <= 0) return { ok: false, key: KEYS.weighing.weightPositive };
   return { ok: true, grams, kind: code.kind, value: code.value };
 }
