@@ -94,9 +94,7 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   await expect(label).toContainText('Validade');
   const barcode = label.locator(`[data-barcode="${MAMINHA_LABEL}"] svg`);
   await expect(barcode).toBeVisible();
-  // The 58 mm roll: the label is 58 mm wide (≈ 219 px at 96 dpi) and nothing spills out of it.
-  const box = await label.boundingBox();
-  expect(Math.round(box?.width ?? 0)).toBe(219);
+  // Nothing spills out of the 58 mm label.
   expect(
     await label.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth),
   ).toBe(true);
@@ -104,10 +102,13 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('label-58mm-1280.png'), fullPage: true });
 
-  // Printing shows only the label, at the top of its page.
+  // Printing shows only the label, at the top of its page, 58 mm wide (≈ 219 px at 96 dpi).
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir etiquetas' })).toBeHidden();
-  expect((await label.boundingBox())?.y).toBeLessThan(2);
+  const printed = await label.boundingBox();
+  expect(printed?.y).toBeLessThan(2);
+  expect(Math.round(printed?.width ?? 0)).toBe(219);
+  await page.screenshot({ path: testInfo.outputPath('label-58mm-print.png') });
   await page.emulateMedia({ media: 'screen' });
 
   // 2 × 1 in: the texts still fit.

@@ -3,8 +3,8 @@
  * 2 × 1 in die-cut label. One label per printed page: the page's `@page size` is the label's.
  */
 export const LABEL_LAYOUTS = {
-  roll58: { width: '58mm', height: '60mm', barcodeMm: 11 },
-  in2x1: { width: '2in', height: '1in', barcodeMm: 6 },
+  roll58: { width: '58mm', height: '60mm', barcodeMm: 13 },
+  in2x1: { width: '2in', height: '1in', barcodeMm: 7 },
 } as const;
 export type LabelLayout = keyof typeof LABEL_LAYOUTS;
 export const isLabelLayout = (value: unknown): value is LabelLayout =>

@@ -56,67 +56,85 @@ export function ScaleLabel({
     <article
       aria-label={t('label.aria', { name })}
       data-layout={layout}
-      className="scale-label flex flex-col overflow-hidden bg-white text-black shadow-card ring-1 ring-line"
+      // On screen a label is drawn half as large again, to be read before printing; printed, its size.
+      className="scale-label flex flex-col overflow-hidden bg-white text-black shadow-card ring-1 ring-line [zoom:1.5] print:[zoom:1]"
       style={{
         width: size.width,
         height: size.height,
         padding: small ? '1.2mm 2mm' : '3mm 3.5mm',
-        fontSize: small ? '5.6pt' : '8pt',
+        fontSize: small ? '5.6pt' : '9pt',
         lineHeight: 1.2,
       }}
     >
-      <div className="flex items-baseline justify-between gap-2">
-        <h2
-          className="min-w-0 truncate font-sans font-bold"
-          style={{ fontSize: small ? '7pt' : '10.5pt' }}
-          title={name}
-        >
-          {name}
-        </h2>
-        <p className="shrink-0 font-bold tabular-nums" style={{ fontSize: small ? '7.5pt' : '11pt' }}>
-          {money(line.priceCents)}
-        </p>
-      </div>
-      {/* CUT OPTIONS SLOT: filled by the cut options' describeCuts (issue 41); the free note after it. */}
-      {cuts && (
-        <p data-slot="cut-options" className="truncate">
-          {cuts}
-        </p>
-      )}
-      {line.notes && !small && <p className="line-clamp-2">{t('label.note', { note: line.notes })}</p>}
-      {line.notes && small && <p className="truncate">{t('label.note', { note: line.notes })}</p>}
-      <dl className={small ? 'flex flex-wrap gap-x-2' : 'mt-1 grid grid-cols-2 gap-x-2'}>
-        <LabelFact term={t('label.weight')} value={scale(line.finalGrams)} inline={small} />
-        <LabelFact
-          term={t('label.perWeight', { unit })}
-          value={perWeight(line.pricePerKgCents)}
-          inline={small}
-        />
-        <LabelFact
-          term={t('label.packedOn')}
-          value={labelDate(line.packedOn, i18n.language)}
-          inline={small}
-        />
-        {line.useBy && (
-          <LabelFact
-            term={t('label.useBy')}
-            value={labelDate(line.useBy, i18n.language)}
-            inline={small}
-            strong
-          />
+      {/* The texts give way (clipped) before the order line, the price and the barcode ever do. */}
+      <div className="min-h-0 flex-1 overflow-hidden">
+        {small ? (
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 className="min-w-0 truncate font-sans font-bold" style={{ fontSize: '7pt' }} title={name}>
+              {name}
+            </h2>
+            <p className="shrink-0 font-bold tabular-nums" style={{ fontSize: '7.5pt' }}>
+              {money(line.priceCents)}
+            </p>
+          </div>
+        ) : (
+          <h2 className="line-clamp-2 font-sans font-bold" style={{ fontSize: '11.5pt' }}>
+            {name}
+          </h2>
         )}
-      </dl>
-      {line.capped && !small && (
-        <p>{t('label.capped', { tolerance: formatTolerancePct(tolerancePct, i18n.language) })}</p>
+        {/* CUT OPTIONS SLOT: filled by the cut options' describeCuts (issue 41); the free note after it. */}
+        {cuts && (
+          <p data-slot="cut-options" className="truncate">
+            {cuts}
+          </p>
+        )}
+        {line.notes && !small && <p className="line-clamp-2">{t('label.note', { note: line.notes })}</p>}
+        {line.notes && small && <p className="truncate">{t('label.note', { note: line.notes })}</p>}
+        <dl className={small ? 'flex flex-wrap gap-x-2' : 'mt-1.5 grid grid-cols-2 gap-x-2 gap-y-1'}>
+          <LabelFact term={t('label.weight')} value={scale(line.finalGrams)} inline={small} />
+          <LabelFact
+            term={t('label.perWeight', { unit })}
+            value={perWeight(line.pricePerKgCents)}
+            inline={small}
+          />
+          <LabelFact
+            term={t('label.packedOn')}
+            value={labelDate(line.packedOn, i18n.language)}
+            inline={small}
+          />
+          {line.useBy && (
+            <LabelFact
+              term={t('label.useBy')}
+              value={labelDate(line.useBy, i18n.language)}
+              inline={small}
+              strong
+            />
+          )}
+        </dl>
+        {line.capped && !small && (
+          <p>{t('label.capped', { tolerance: formatTolerancePct(tolerancePct, i18n.language) })}</p>
+        )}
+      </div>
+      {small ? (
+        <p className="shrink-0 truncate font-semibold">{who}</p>
+      ) : (
+        <div className="mt-1 flex shrink-0 flex-wrap items-baseline justify-between gap-x-2">
+          <p className="font-semibold">{who}</p>
+          <p className="ml-auto font-bold tabular-nums" style={{ fontSize: '13pt' }}>
+            <span className="mr-1 font-normal uppercase tracking-wide" style={{ fontSize: '6.5pt' }}>
+              {t('label.price')}
+            </span>
+            {money(line.priceCents)}
+          </p>
+        </div>
       )}
-      <p className="truncate font-semibold">{who}</p>
-      <div className="mt-auto">
+      <div className="shrink-0">
         {line.barcode ? (
           <Ean13Barcode
             code={line.barcode}
             heightMm={size.barcodeMm}
             label={t('label.barcodeAlt', { code: line.barcode })}
-            className={small ? 'mx-auto w-[36mm]' : 'mx-auto w-[44mm]'}
+            className={small ? 'mx-auto w-[36mm]' : 'mx-auto w-[48mm]'}
           />
         ) : (
           <p className="italic">{t('label.noBarcode')}</p>
