@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/shared/routes';
+import { staffKeys } from '@/web/features/orders/api/staff-orders';
 import { call, client } from '@/web/lib/api-client';
-import { staffKeys } from '../../api/staff-orders';
 
 /** An order's scale labels (issue 41, decision 092): the lines sold by weight, with what a label prints. */
 export const labelKeys = { of: (id: string) => [...staffKeys.one(id), 'labels'] as const };
