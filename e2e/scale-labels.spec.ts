@@ -78,6 +78,12 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   ).toBeVisible();
   await expect(page.getByText(/Cobrado: R\$\s70,09/)).toBeVisible();
   await axe();
+  const panel = page.locator('section[aria-labelledby="weighing-title"]');
+  await panel.screenshot({ path: testInfo.outputPath('desk-scan-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await panel.screenshot({ path: testInfo.outputPath('desk-scan-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Salvar pesos e avisar o cliente' }).click();
   await expect(page.getByText(/Pesos salvos\. Total final/)).toBeVisible();
 
