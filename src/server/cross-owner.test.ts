@@ -83,6 +83,7 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'DELETE /api/cart/items/:itemId/extras/:extraLineId': { kind: 'extraLine' },
   'GET /api/orders/:id': { kind: 'order' },
   'GET /api/orders/staff/:id': { kind: 'storeOrder' },
+  'GET /api/orders/staff/:id/labels': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/status': { kind: 'storeOrder', body: { status: 'confirmed' } },
   'POST /api/orders/staff/:id/payment': { kind: 'storeOrder', body: {} },
   'POST /api/orders/staff/:id/status/undo': {

@@ -9,6 +9,7 @@ import { GOOGLE_SIGN_IN_MESSAGES } from './messages/google-sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
+import { LABEL_MESSAGES } from './messages/labels';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
 import { ORDER_EDIT_MESSAGES } from './messages/order-edit';
 import { OUTBOX_MESSAGES } from './messages/outbox';
@@ -53,6 +54,7 @@ export const MESSAGES = {
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,
+  ...LABEL_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

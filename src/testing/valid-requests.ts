@@ -314,6 +314,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       params: { id: ids.orderId },
       json: () => ({ note: 'Pix recebido' }),
     },
+    'GET /api/orders/staff/:id/labels': { params: { id: ids.orderId } },
     'POST /api/orders/staff/:id/weights': {
       params: { id: ids.orderId },
       json: () => ({ lines: [{ itemId: ids.weighedItemId, weight: '1,08' }] }),

@@ -64,6 +64,7 @@ export const lazyNamespaces = [
   'cardPayments',
   'orderEdit',
   'googleSignIn',
+  'labels',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -112,6 +113,8 @@ export type LazyResources = {
   tax: typeof import('./pt-BR/tax').tax;
   /** Editing an order on the desk (features/orders/admin/order-edit-i18n.ts, decision 085). */
   orderEdit: typeof import('./pt-BR/order-edit').orderEdit;
+  /** Scale labels and scanning on the desk (features/orders/admin/labels/i18n.ts, decision 092). */
+  labels: typeof import('./pt-BR/labels').labels;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -97,6 +97,12 @@ export function ordersRoutes(orders: OrdersService) {
       async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
     )
     .get(
+      '/staff/:id/labels',
+      requireRoute('GET /api/orders/staff/:id/labels'),
+      validate('param', orderIdParams),
+      async (c) => c.json({ labels: await orders.labels(staffOf(c), c.req.valid('param').id) }),
+    )
+    .get(
       '/staff/:id',
       requireRoute('GET /api/orders/staff/:id'),
       validate('param', orderIdParams),

@@ -16,6 +16,7 @@ import { paymentOutcomes } from './actions/card-payment';
 import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
+import { orderLabels } from './actions/labels';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
@@ -133,6 +134,13 @@ export function createOrdersService(deps: OrdersDeps) {
       return staffOrder(actor, id);
     },
     staffOne: staffOrder,
+    /** Scale labels of the order's lines sold by weight (issue 41, decision 092); store access as the detail. */
+    async labels(actor: StaffActor, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (!row) throw new AppError('not_found', 'order.notFound');
+      assertStoreAccess(actor, row.store_id);
+      return orderLabels(ctx, row, await orderDetail(ctx.db, row));
+    },
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {
       // Cancelling a card order before capture releases its hold first (decision 078).
       if (to === 'cancelled') await cards.releaseBeforeCancel(actor, id);

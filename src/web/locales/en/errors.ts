@@ -7,6 +7,7 @@ import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { googleReviewsErrors } from './errors-google-reviews';
 import { googleSignInErrors } from './errors-google-sign-in';
+import { labelErrors } from './errors-labels';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
@@ -195,6 +196,7 @@ export const errors = {
   ...adminErrors,
   ...orderDeskErrors,
   ...smsErrors,
+  ...labelErrors,
   ...googleReviewsErrors,
   ...googleSignInErrors,
   tax: {
