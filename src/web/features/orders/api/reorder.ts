@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/web/features/cart/api/keys';
 import { call, client } from '@/web/lib/api-client';
 
 /** "Comprar de novo" (issue 38): the order's lines back in her cart; the cart is read again. */
@@ -8,6 +7,7 @@ export function useReorder() {
   return useMutation({
     mutationFn: (id: string) =>
       call(client.orders[':id'].reorder.$post({ param: { id: encodeURIComponent(id) } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.current() }),
+    // The cart's queries by their root key, as placing an order clears them (features stay apart).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
   });
 }
