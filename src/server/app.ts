@@ -31,6 +31,7 @@ import {
   seoFileRoutes,
 } from './modules/catalogue/public';
 import { contactRoutes } from './modules/contact/public';
+import { campaignsPublicRoutes, campaignsStaffRoutes } from './modules/campaigns/public';
 import { couponSendingRoutes } from './modules/coupon-sending/public';
 import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
@@ -120,6 +121,8 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
+    .route('/campaigns/staff', campaignsStaffRoutes(deps.services.campaigns))
+    .route('/campaigns', campaignsPublicRoutes(deps.services.campaigns))
     .route('/coupons', couponCheckRoutes(deps.services.orders))
     .route('/payments', paymentsWebhookRoutes(deps.services.payments))
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))

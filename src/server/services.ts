@@ -35,12 +35,14 @@ import {
   withSealedLinks,
 } from './modules/messaging/public';
 import {
+  campaignOrderFacts,
   couponUsage,
   createOrdersService,
   customerOrders,
   orderCatalogueUsage,
   ordersRecordNames,
 } from './modules/orders/public';
+import { createCampaignsService } from './modules/campaigns/public';
 import { checkStripeAccount, createPaymentsService, type StripeSettings } from './modules/payments/public';
 import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';
@@ -172,6 +174,8 @@ export function createServices(
     stores: createStoresService(database.db, undefined, notices),
     tax: createTaxService(database.db),
     coupons: createCouponsStaffService(database.db, couponUsage),
+    // Pre-order campaigns (issue 41): the orders behind a production list through the orders' port.
+    campaigns: createCampaignsService({ db: database.db, orderFacts: campaignOrderFacts }),
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({
       db: database.db,

@@ -140,6 +140,17 @@ export type CheckoutQuote = {
   pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
   deliveryEnabled: boolean;
   windows: { date: string; windowId: string; start: string; end: string; remaining: number }[];
+  /**
+   * The cart holds a campaign's sizes (issue 41, decision 093): the windows are those of its days
+   * with places left for every such line (past the horizon too), and its deposit rule. Null: none.
+   */
+  preorder?: {
+    campaignId: string;
+    namePt: string;
+    nameEn: string;
+    days: string[];
+    deposit: { kind: 'none' | 'fixed' | 'percent'; value: number };
+  } | null;
 };
 
 export type CouponCheckResult =

@@ -6,6 +6,7 @@ export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
 export { catalogueRecordNames } from './record-names';
+export { campaignSizes } from './campaign-reads';
 export { variationsOfProducts } from './report-reads';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';

@@ -3,6 +3,7 @@
 export { staffOrdersWhere } from './actions/read-orders';
 export { orderCatalogueUsage } from './catalogue-usage';
 export { couponCheckRoutes } from './coupon-check-routes';
+export { campaignOrderFacts } from './campaign-order-facts';
 export { couponUsage } from './coupon-usage';
 export {
   anonymiseCustomerOrders,
