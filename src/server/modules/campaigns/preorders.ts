@@ -70,10 +70,20 @@ export async function preorderFor(
   input: { lines: readonly PreorderLine[]; day: string; now: Date; language?: 'pt-BR' | 'en' },
 ): Promise<Preorder | null> {
   const today = campaignToday(input.now);
-  const found = await campaignLines(ex, input.lines, today);
+  let found = await campaignLines(ex, input.lines, today);
   if (found.length === 0) return null;
-  const ids = new Set(found.map((f) => f.campaignId));
-  if (ids.size > 1) throw new AppError('validation_failed', 'campaign.twoCampaigns');
+  if (new Set(found.map((f) => f.campaignId)).size > 1) {
+    // A size in two campaigns (Thanksgiving and Christmas): the one serving the chosen day.
+    const serving = await ex
+      .selectDistinct({ campaignId: campaignSlots.campaign_id })
+      .from(campaignSlots)
+      .where(eq(campaignSlots.day, input.day));
+    const ids = new Set(serving.map((s) => s.campaignId));
+    const narrowed = found.filter((f) => ids.has(f.campaignId));
+    if (narrowed.length > 0) found = narrowed;
+    if (new Set(found.map((f) => f.campaignId)).size > 1)
+      throw new AppError('validation_failed', 'campaign.twoCampaigns');
+  }
   const campaign = found[0]!;
   const name = input.language === 'en' ? campaign.nameEn : campaign.namePt;
   if (campaignPhase(campaign, today) !== 'open')
