@@ -23,6 +23,7 @@ import {
   invitationStaffRoutes,
 } from './modules/accounts/public';
 import { auditStaffRoutes } from './modules/audit/public';
+import { campaignsPublicRoutes, campaignsStaffRoutes } from './modules/campaigns/public';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/public';
 import {
   catalogueBulkRoutes,
@@ -31,7 +32,6 @@ import {
   seoFileRoutes,
 } from './modules/catalogue/public';
 import { contactRoutes } from './modules/contact/public';
-import { campaignsPublicRoutes, campaignsStaffRoutes } from './modules/campaigns/public';
 import { couponSendingRoutes } from './modules/coupon-sending/public';
 import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';

@@ -12,6 +12,7 @@ import {
   shopBaseUrl,
 } from './modules/accounts/public';
 import { createAuditViewer } from './modules/audit/public';
+import { createCampaignsService } from './modules/campaigns/public';
 import { cartCatalogueUsage, createCartService } from './modules/cart/public';
 import {
   catalogueRecordNames,
@@ -42,7 +43,6 @@ import {
   orderCatalogueUsage,
   ordersRecordNames,
 } from './modules/orders/public';
-import { createCampaignsService } from './modules/campaigns/public';
 import { checkStripeAccount, createPaymentsService, type StripeSettings } from './modules/payments/public';
 import { createPrivacyService } from './modules/privacy/public';
 import { createReportsService } from './modules/reports/public';

@@ -103,7 +103,11 @@ describe('deposit', () => {
 });
 
 describe('changing a campaign with places taken', () => {
-  const before = [slot('2026-11-25', 'v', 5, 3), slot('2026-11-26', 'v', 5, 0), slot('2026-11-27', 'v', 5, 1)];
+  const before = [
+    slot('2026-11-25', 'v', 5, 3),
+    slot('2026-11-26', 'v', 5, 0),
+    slot('2026-11-27', 'v', 5, 1),
+  ];
   it('refuses a capacity below the taken count and removing a slot with orders', () => {
     const after = [
       { day: '2026-11-25', variationId: 'v', capacity: 2 },

@@ -80,9 +80,20 @@ export function slotChangeRefusals(
   for (const old of before) {
     if (old.taken === 0) continue;
     const kept = after.find((s) => s.day === old.day && s.variationId === old.variationId);
-    if (!kept) refusals.push({ day: old.day, variationId: old.variationId, reason: 'slotHasOrders', taken: old.taken });
+    if (!kept)
+      refusals.push({
+        day: old.day,
+        variationId: old.variationId,
+        reason: 'slotHasOrders',
+        taken: old.taken,
+      });
     else if (kept.capacity < old.taken)
-      refusals.push({ day: old.day, variationId: old.variationId, reason: 'capacityBelowTaken', taken: old.taken });
+      refusals.push({
+        day: old.day,
+        variationId: old.variationId,
+        reason: 'capacityBelowTaken',
+        taken: old.taken,
+      });
   }
   return refusals;
 }

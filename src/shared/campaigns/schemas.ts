@@ -10,7 +10,11 @@ export const CAMPAIGN_NAME_MAX = 80;
 export const CAMPAIGN_SLOTS_MAX = 200;
 export const CAMPAIGN_CAPACITY_MAX = 9999;
 
-const name = z.string({ message: K.nameRequired }).trim().min(1, K.nameRequired).max(CAMPAIGN_NAME_MAX, K.nameRequired);
+const name = z
+  .string({ message: K.nameRequired })
+  .trim()
+  .min(1, K.nameRequired)
+  .max(CAMPAIGN_NAME_MAX, K.nameRequired);
 
 export const campaignSlotInput = z.object({
   day: calendarDate(),

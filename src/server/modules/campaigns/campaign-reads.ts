@@ -39,7 +39,12 @@ async function views(ex: Executor, rows: CampaignRow[], now: Date): Promise<Camp
       depositKind: row.deposit_kind,
       depositValue: row.deposit_value,
       sizes: sizes.filter((s) => ids.has(s.variationId)),
-      slots: own.map((s) => ({ day: s.day, variationId: s.variation_id, capacity: s.capacity, taken: s.taken })),
+      slots: own.map((s) => ({
+        day: s.day,
+        variationId: s.variation_id,
+        capacity: s.capacity,
+        taken: s.taken,
+      })),
     };
   });
 }

@@ -30,7 +30,9 @@ async function assertSlugFree(tx: Executor, slug: string, id: string | null) {
     .from(campaigns)
     .where(id ? and(eq(campaigns.slug, slug), ne(campaigns.id, id)) : eq(campaigns.slug, slug));
   if (other)
-    throw new AppError('conflict', 'campaign.slugTaken', { fields: { slug: [{ key: 'campaign.slugTaken' }] } });
+    throw new AppError('conflict', 'campaign.slugTaken', {
+      fields: { slug: [{ key: 'campaign.slugTaken' }] },
+    });
 }
 
 /** The sizes' products, every one a real variation (`campaign.variationUnknown` on the slot otherwise). */

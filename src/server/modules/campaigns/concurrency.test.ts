@@ -34,7 +34,9 @@ const outcome = async (run: () => Promise<unknown>) => {
 };
 
 describe(`campaign places under concurrent checkouts (${process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('50 buyers at once for the last 3 turkeys of a day → exactly 3 orders', { timeout: 120_000 }, async () => {
+  it('50 buyers at once for the last 3 turkeys of a day → exactly 3 orders', {
+    timeout: 120_000,
+  }, async () => {
     const db = t.database.db;
     const turkey = await insertTurkey(t);
     const campaign = await insertCampaign(t, turkey, { capacity: 3 });
@@ -68,6 +70,8 @@ describe(`campaign places under concurrent checkouts (${process.env.TEST_DB === 
         ),
       );
     expect(slot?.taken).toBe(3);
-    expect(await db.select().from(campaignOrders).where(eq(campaignOrders.campaign_id, campaign.id))).toHaveLength(3);
+    expect(
+      await db.select().from(campaignOrders).where(eq(campaignOrders.campaign_id, campaign.id)),
+    ).toHaveLength(3);
   });
 });

@@ -17,5 +17,9 @@ export type CampaignOrderFact = {
 
 export type CampaignOrderFacts = {
   /** The orders among `orderIds` in the stores (null: every store), cancelled ones left out. */
-  ordersOf(ex: Executor, orderIds: readonly string[], storeIds: readonly string[] | null): Promise<CampaignOrderFact[]>;
+  ordersOf(
+    ex: Executor,
+    orderIds: readonly string[],
+    storeIds: readonly string[] | null,
+  ): Promise<CampaignOrderFact[]>;
 };

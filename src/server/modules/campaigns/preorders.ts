@@ -159,15 +159,23 @@ export async function takePreorderPlaces(
     day: preorder.day,
     deposit_cents: deposit,
   });
-  await tx
-    .insert(campaignOrderLines)
-    .values(sorted.map(([variationId, { quantity }]) => ({ order_id: orderId, variation_id: variationId, quantity })));
+  await tx.insert(campaignOrderLines).values(
+    sorted.map(([variationId, { quantity }]) => ({
+      order_id: orderId,
+      variation_id: variationId,
+      quantity,
+    })),
+  );
   return { depositCents: deposit };
 }
 
 /** A cancelled order gives its places back (nothing when it was no pre-order). */
 export async function releasePreorderPlaces(tx: Executor, orderId: string): Promise<void> {
-  const [order] = await tx.select().from(campaignOrders).where(eq(campaignOrders.order_id, orderId)).for('update');
+  const [order] = await tx
+    .select()
+    .from(campaignOrders)
+    .where(eq(campaignOrders.order_id, orderId))
+    .for('update');
   if (!order) return;
   const lines = await tx.select().from(campaignOrderLines).where(eq(campaignOrderLines.order_id, orderId));
   for (const line of lines.sort((a, b) => (a.variation_id < b.variation_id ? -1 : 1)))
@@ -204,15 +212,19 @@ export async function preorderDays(
   for (const l of lines)
     if (l.variationId && found.some((f) => f.variationId === l.variationId))
       wanted.set(l.variationId, (wanted.get(l.variationId) ?? 0) + l.quantity);
-  const slots = await ex.select().from(campaignSlots).where(eq(campaignSlots.campaign_id, campaign.campaignId));
+  const slots = await ex
+    .select()
+    .from(campaignSlots)
+    .where(eq(campaignSlots.campaign_id, campaign.campaignId));
   const days = [...new Set(slots.map((s) => s.day))].filter(
     (day) =>
       day > today &&
-      [...wanted].every(([variationId, quantity]) =>
-        slotRefusal(
-          slots.find((s) => s.day === day && s.variation_id === variationId),
-          quantity,
-        ) === null,
+      [...wanted].every(
+        ([variationId, quantity]) =>
+          slotRefusal(
+            slots.find((s) => s.day === day && s.variation_id === variationId),
+            quantity,
+          ) === null,
       ),
   );
   return { ...base, days: days.sort() };
@@ -245,7 +257,12 @@ export async function campaignDayOrders(ex: Executor, campaignId: string, day: s
     day,
     sizes: sizes.map((size) => {
       const slot = slots.find((s) => s.variation_id === size.variationId);
-      return { ...size, capacity: slot?.capacity ?? 0, taken: slot?.taken ?? 0, left: slot ? placesLeft(slot) : 0 };
+      return {
+        ...size,
+        capacity: slot?.capacity ?? 0,
+        taken: slot?.taken ?? 0,
+        left: slot ? placesLeft(slot) : 0,
+      };
     }),
     orders,
   };

@@ -15,11 +15,7 @@ export async function productionList(
   input: { campaignId: string; day: string; storeIds: readonly string[] | null },
 ): Promise<ProductionList> {
   const day = await campaignDayOrders(ex, input.campaignId, input.day);
-  const known = await facts.ordersOf(
-    ex,
-    [...new Set(day.orders.map((o) => o.orderId))],
-    input.storeIds,
-  );
+  const known = await facts.ordersOf(ex, [...new Set(day.orders.map((o) => o.orderId))], input.storeIds);
   const byId = new Map(known.map((f) => [f.orderId, f]));
   return {
     campaign: day.campaign,

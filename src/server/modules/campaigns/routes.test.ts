@@ -52,12 +52,17 @@ async function customerWithTurkey(variationId = turkey.big.id, quantity = 1) {
 }
 
 describe('who may manage campaigns', () => {
-  it.each(['customer', 'operator', 'manager'])('a %s may not create, change or delete one (403)', async (role) => {
-    const { jar } = await signIn(t, role);
-    expect((await call('POST', '/api/campaigns/staff', save(), { jar })).status).toBe(403);
-    expect((await call('PUT', `/api/campaigns/staff/${campaign.id}`, save(), { jar })).status).toBe(403);
-    expect((await call('DELETE', `/api/campaigns/staff/${campaign.id}`, undefined, { jar })).status).toBe(403);
-  });
+  it.each(['customer', 'operator', 'manager'])(
+    'a %s may not create, change or delete one (403)',
+    async (role) => {
+      const { jar } = await signIn(t, role);
+      expect((await call('POST', '/api/campaigns/staff', save(), { jar })).status).toBe(403);
+      expect((await call('PUT', `/api/campaigns/staff/${campaign.id}`, save(), { jar })).status).toBe(403);
+      expect((await call('DELETE', `/api/campaigns/staff/${campaign.id}`, undefined, { jar })).status).toBe(
+        403,
+      );
+    },
+  );
 
   it('signed out: 401 on every staff route', async () => {
     expect((await call('GET', '/api/campaigns/staff')).status).toBe(401);
@@ -77,21 +82,38 @@ describe('who may manage campaigns', () => {
 
   it('an admin creates, changes and deletes one; bad input is refused by field', async () => {
     const { jar } = await signIn(t, 'admin');
-    const created = await body<{ campaign: CampaignView }>(await call('POST', '/api/campaigns/staff', save(), { jar }), 201);
+    const created = await body<{ campaign: CampaignView }>(
+      await call('POST', '/api/campaigns/staff', save(), { jar }),
+      201,
+    );
     expect(created.campaign.sizes.map((s) => s.variationName)).toEqual(['7–8 kg']);
     const { error: refused } = await body<{ error: { fields: Record<string, { key: string }[]> } }>(
-      await call('PUT', `/api/campaigns/staff/${created.campaign.id}`, save({ ordersUntil: '2026-10-01', depositKind: 'percent', depositValue: 120 }), { jar }),
+      await call(
+        'PUT',
+        `/api/campaigns/staff/${created.campaign.id}`,
+        save({ ordersUntil: '2026-10-01', depositKind: 'percent', depositValue: 120 }),
+        { jar },
+      ),
       422,
     );
     expect(refused.fields.ordersUntil?.[0]?.key).toBe('campaign.periodInvalid');
     expect(refused.fields.depositValue?.[0]?.key).toBe('campaign.depositInvalid');
     const changed = await body<{ campaign: CampaignView }>(
-      await call('PUT', `/api/campaigns/staff/${created.campaign.id}`, save({ slug: created.campaign.slug, nameEn: 'Xmas' }), { jar }),
+      await call(
+        'PUT',
+        `/api/campaigns/staff/${created.campaign.id}`,
+        save({ slug: created.campaign.slug, nameEn: 'Xmas' }),
+        { jar },
+      ),
       200,
     );
     expect(changed.campaign.nameEn).toBe('Xmas');
-    expect((await call('DELETE', `/api/campaigns/staff/${created.campaign.id}`, undefined, { jar })).status).toBe(200);
-    expect((await call('GET', `/api/campaigns/staff/${created.campaign.id}`, undefined, { jar })).status).toBe(404);
+    expect(
+      (await call('DELETE', `/api/campaigns/staff/${created.campaign.id}`, undefined, { jar })).status,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/campaigns/staff/${created.campaign.id}`, undefined, { jar })).status,
+    ).toBe(404);
   });
 });
 
@@ -99,7 +121,10 @@ describe('reserving a turkey', () => {
   it('the storefront shows the open campaign with its days and sizes', async () => {
     const open = await body<{ campaigns: CampaignView[] }>(await call('GET', '/api/campaigns'), 200);
     expect(open.campaigns.map((c) => c.slug)).toContain(campaign.slug);
-    const page = await body<{ campaign: CampaignView }>(await call('GET', `/api/campaigns/${campaign.slug}`), 200);
+    const page = await body<{ campaign: CampaignView }>(
+      await call('GET', `/api/campaigns/${campaign.slug}`),
+      200,
+    );
     expect(page.campaign.sizes.map((s) => s.variationName)).toEqual(['5–6 kg', '7–8 kg']);
     expect((await call('GET', '/api/campaigns/no-such-campaign')).status).toBe(404);
   });
@@ -111,23 +136,31 @@ describe('reserving a turkey', () => {
       200,
     );
     expect(quote.preorder?.days).toEqual([THANKSGIVING_EVE, THANKSGIVING, CHRISTMAS_EVE]);
-    expect([...new Set(quote.windows.map((w) => w.date))]).toEqual([THANKSGIVING_EVE, THANKSGIVING, CHRISTMAS_EVE]);
+    expect([...new Set(quote.windows.map((w) => w.date))]).toEqual([
+      THANKSGIVING_EVE,
+      THANKSGIVING,
+      CHRISTMAS_EVE,
+    ]);
   });
 
-  it('a day that is not the campaign\'s is refused with a clear message (both languages)', async () => {
+  it("a day that is not the campaign's is refused with a clear message (both languages)", async () => {
     const customer = await customerWithTurkey();
-    const { error: refused } = await body<{ error: { key: string; message: string; fields: Record<string, { key: string }[]> } }>(
-      await placeOrder(call, customer.jar, pickup('2026-11-27')),
-      422,
-    );
+    const { error: refused } = await body<{
+      error: { key: string; message: string; fields: Record<string, { key: string }[]> };
+    }>(await placeOrder(call, customer.jar, pickup('2026-11-27')), 422);
     expect(refused.key).toBe('campaign.notADay');
-    expect(refused.message).toBe('Ação de Graças só é entregue ou retirado nos dias da encomenda: escolha um deles.');
+    expect(refused.message).toBe(
+      'Ação de Graças só é entregue ou retirado nos dias da encomenda: escolha um deles.',
+    );
     expect(refused.fields.date?.[0]?.key).toBe('campaign.notADay');
   });
 
   it('the day full is refused naming the size and the day; cancelling gives the place back', async () => {
     const first = await customerWithTurkey(turkey.small.id, 2);
-    const placed = await body<{ order: OrderDetail }>(await placeOrder(call, first.jar, pickup(CHRISTMAS_EVE)), 201);
+    const placed = await body<{ order: OrderDetail }>(
+      await placeOrder(call, first.jar, pickup(CHRISTMAS_EVE)),
+      201,
+    );
     const late = await customerWithTurkey(turkey.small.id, 1);
     const { error: refused } = await body<{ error: { key: string; message: string } }>(
       await placeOrder(call, late.jar, pickup(CHRISTMAS_EVE)),
@@ -139,7 +172,12 @@ describe('reserving a turkey', () => {
     );
     const admin = await signIn(t, 'admin');
     await body(
-      await call('POST', `/api/orders/staff/${placed.order.id}/status`, { status: 'cancelled' }, { jar: admin.jar }),
+      await call(
+        'POST',
+        `/api/orders/staff/${placed.order.id}/status`,
+        { status: 'cancelled' },
+        { jar: admin.jar },
+      ),
       200,
     );
     await body(await placeOrder(call, late.jar, pickup(CHRISTMAS_EVE)), 201);
@@ -162,7 +200,10 @@ describe('reserving a turkey', () => {
 
   it("staff open the day's production list: how many of each size and the orders behind it", async () => {
     const buyer = await customerWithTurkey(turkey.big.id, 2);
-    const placed = await body<{ order: OrderDetail }>(await placeOrder(call, buyer.jar, pickup(THANKSGIVING)), 201);
+    const placed = await body<{ order: OrderDetail }>(
+      await placeOrder(call, buyer.jar, pickup(THANKSGIVING)),
+      201,
+    );
     const admin = await signIn(t, 'admin');
     const { production } = await body<{ production: ProductionList }>(
       await call(
@@ -181,17 +222,27 @@ describe('reserving a turkey', () => {
     const operator = await signIn(t, 'operator');
     expect(
       (
-        await call('GET', `/api/campaigns/staff/production?campaignId=${campaign.id}&day=${THANKSGIVING}`, undefined, {
-          jar: operator.jar,
-        })
+        await call(
+          'GET',
+          `/api/campaigns/staff/production?campaignId=${campaign.id}&day=${THANKSGIVING}`,
+          undefined,
+          {
+            jar: operator.jar,
+          },
+        )
       ).status,
     ).toBe(403);
     // A customer may not open it at all.
     expect(
       (
-        await call('GET', `/api/campaigns/staff/production?campaignId=${campaign.id}&day=${THANKSGIVING}`, undefined, {
-          jar: buyer.jar,
-        })
+        await call(
+          'GET',
+          `/api/campaigns/staff/production?campaignId=${campaign.id}&day=${THANKSGIVING}`,
+          undefined,
+          {
+            jar: buyer.jar,
+          },
+        )
       ).status,
     ).toBe(403);
   });
@@ -213,6 +264,8 @@ describe('reserving a turkey', () => {
       409,
     );
     expect(refused.key).toMatch(/campaign\.(capacityBelowTaken|slotHasOrders)/);
-    expect((await call('DELETE', `/api/campaigns/staff/${campaign.id}`, undefined, { jar })).status).toBe(409);
+    expect((await call('DELETE', `/api/campaigns/staff/${campaign.id}`, undefined, { jar })).status).toBe(
+      409,
+    );
   });
 });

@@ -39,7 +39,9 @@ export function campaignsStaffRoutes(campaigns: CampaignsService) {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/', requireRoute('GET /api/campaigns/staff'), async (c) => c.json({ campaigns: await campaigns.list() }))
+    .get('/', requireRoute('GET /api/campaigns/staff'), async (c) =>
+      c.json({ campaigns: await campaigns.list() }),
+    )
     .get(
       '/production',
       requireRoute('GET /api/campaigns/staff/production'),
@@ -53,8 +55,11 @@ export function campaignsStaffRoutes(campaigns: CampaignsService) {
     .post('/', requireRoute('POST /api/campaigns/staff'), validate('json', campaignSaveSchema), async (c) =>
       c.json({ campaign: await campaigns.create(actorOf(c), c.req.valid('json')) }, 201),
     )
-    .get('/:id', requireRoute('GET /api/campaigns/staff/:id'), validate('param', campaignIdParam), async (c) =>
-      c.json({ campaign: await campaigns.detail(c.req.valid('param').id) }),
+    .get(
+      '/:id',
+      requireRoute('GET /api/campaigns/staff/:id'),
+      validate('param', campaignIdParam),
+      async (c) => c.json({ campaign: await campaigns.detail(c.req.valid('param').id) }),
     )
     .put(
       '/:id',

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 import { DEPOSIT_KINDS } from '@/shared/campaigns/rules';
-import { productVariations, products } from '../catalogue/schema';
+import { products, productVariations } from '../catalogue/schema';
 
 /**
  * Holiday pre-orders (issue 41, decision 093). A campaign takes orders from `orders_from` to

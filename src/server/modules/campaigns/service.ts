@@ -28,7 +28,8 @@ export function createCampaignsService(deps: { db: Db; orderFacts: CampaignOrder
     /** The one store-scope rule: admins every store (or the one named), a manager or operator her own. */
     production(viewer: StoreViewer, query: ProductionListQuery) {
       const scope = requestedStoreScope(viewer, query.storeId);
-      if (scope === 'forbidden' || scope.kind === 'none') throw new AppError('forbidden', 'auth.storeForbidden');
+      if (scope === 'forbidden' || scope.kind === 'none')
+        throw new AppError('forbidden', 'auth.storeForbidden');
       return productionList(db, deps.orderFacts, {
         campaignId: query.campaignId,
         day: query.day,

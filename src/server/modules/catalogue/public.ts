@@ -2,11 +2,11 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
+export { campaignSizes } from './campaign-reads';
 export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
 export { catalogueRecordNames } from './record-names';
-export { campaignSizes } from './campaign-reads';
 export { variationsOfProducts } from './report-reads';
 export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';

@@ -29,6 +29,10 @@ export const campaignOrderFacts: CampaignOrderFacts = {
           storeIds ? inArray(orders.store_id, [...storeIds]) : undefined,
         ),
       );
-    return rows.map((r) => ({ ...r, number: formatOrderNumber(r.number), customerName: r.customerName ?? '' }));
+    return rows.map((r) => ({
+      ...r,
+      number: formatOrderNumber(r.number),
+      customerName: r.customerName ?? '',
+    }));
   },
 };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import { recordSmsConsent, smsConsentFor } from '@/server/modules/accounts/public';
+import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import { windowText } from '@/shared/delivery/window-time';
@@ -85,7 +85,11 @@ export async function placeOrder(
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
       // A campaign's size is a pre-order: its day and period are checked here, its places taken last (issue 41).
       const preorder = await preorderFor(tx, {
-        lines: cart.lines.map((l) => ({ variationId: l.variationId, quantity: l.quantity, label: lineLabel(l) })),
+        lines: cart.lines.map((l) => ({
+          variationId: l.variationId,
+          quantity: l.quantity,
+          label: lineLabel(l),
+        })),
         day: input.date,
         now,
         language,

@@ -48,7 +48,11 @@ export default function CheckoutPage() {
   const returnedId = params.get('pagamento') === 'voltou' ? (params.get('pedido') ?? '') : '';
   const [attempt] = useState<CardAttempt | null>(() => (returnedId ? readCardAttempt(returnedId) : null));
   const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
-    defaultValues: attempt?.form ?? initialForm(profile, defaultCountry),
+    // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41).
+    defaultValues: attempt?.form ?? {
+      ...initialForm(profile, defaultCountry),
+      date: params.get('dia') ?? '',
+    },
   });
   useCountryFollowsDefault(form, 'phoneCountry', 'phone', !(profile?.country && profile.phone));
   const refuse = useServerRefusal(form);
