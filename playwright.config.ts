@@ -35,7 +35,7 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
+const SHOP_WIDE = /(admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)|preorders)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,6 +60,9 @@ export default defineConfig({
     { name: 'google-reviews', testMatch: /admin-google-reviews\.spec\.ts/, dependencies: ['tax'] },
     // Switches the shop to pounds (decision 084): every other journey reads "/kg"; it puts metric back.
     { name: 'units', testMatch: /admin-units\.spec\.ts/, dependencies: ['google-reviews'] },
+    // Opens a pre-order campaign (decision 093): the home shows it to everyone while it is open
+    // and the catalogue gains a turkey; it switches the campaign off at the end.
+    { name: 'preorders', testMatch: /preorders\.spec\.ts/, dependencies: ['units'] },
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
