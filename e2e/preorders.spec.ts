@@ -115,7 +115,7 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     // Staff: the campaigns, then the day's production list with the order behind the 7–8 kg line.
     await page.goto('/admin/encomendas');
     await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible();
-    await page.getByRole('link', { name: /1 de 8 reservados/ }).first().click();
+    await page.getByRole('link', { name: /1 de 4 reservados/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lista de produção — Ação de Graças' })).toBeVisible();
     const line = page.getByRole('region', { name: /7–8 kg/ });
     await expect(line.getByRole('cell', { name: number! })).toBeVisible();

@@ -72,6 +72,13 @@ export default function CheckoutPage() {
     fulfilment === 'pickup' ? pickupStore : '',
   );
   useStoreChange(form, quote.data?.storeId);
+  // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41),
+  // chosen again whenever the days offered change (another way of receiving clears the day).
+  const wantedDay = params.get('dia');
+  useEffect(() => {
+    if (wantedDay && !form.getValues('date') && quote.data?.windows.some((w) => w.date === wantedDay))
+      form.setValue('date', wantedDay);
+  }, [wantedDay, quote.data, form]);
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
