@@ -41,6 +41,8 @@ export type ProductionLine = {
     number: string;
     customerName: string;
     quantity: number;
+    /** The deposit the order was asked (decision 093), in cents; 0 without one. */
+    depositCents: number;
     status: string;
     fulfilment: string;
     windowStart: string;

@@ -25,7 +25,7 @@ export async function productionList(
         .filter((o) => o.variationId === size.variationId && byId.has(o.orderId))
         .map((o) => {
           const { orderId: _id, ...fact } = byId.get(o.orderId)!;
-          return { orderId: o.orderId, quantity: o.quantity, ...fact };
+          return { orderId: o.orderId, quantity: o.quantity, depositCents: o.depositCents, ...fact };
         })
         .sort((a, b) => a.windowStart.localeCompare(b.windowStart) || a.number.localeCompare(b.number));
       return {

@@ -217,6 +217,8 @@ describe('reserving a turkey', () => {
     const big = production.lines.find((l) => l.variationId === turkey.big.id);
     expect(big?.quantity).toBe(2);
     expect(big?.orders.map((o) => [o.number, o.quantity])).toEqual([[placed.order.number, 2]]);
+    // The deposit asked: 30 % of the order's total (the campaign's rule, recorded when placed).
+    expect(big?.orders[0]?.depositCents).toBe(Math.round(placed.order.totalCents * 0.3));
     expect(production.lines.find((l) => l.variationId === turkey.small.id)?.quantity).toBe(0);
     // An operator with no store reaches no store's orders.
     const operator = await signIn(t, 'operator');

@@ -72,6 +72,7 @@ export const campaigns: typeof pt = {
     print: 'Print',
     back: 'Back to pre-orders',
     size: 'Size',
+    deposit: 'Deposit',
     quantity: 'Quantity',
     capacity: 'of {{capacity}}',
     orders: 'Orders',

@@ -70,6 +70,7 @@ export const campaigns = {
     print: 'Imprimir',
     back: 'Voltar às encomendas',
     size: 'Tamanho',
+    deposit: 'Sinal',
     quantity: 'Quantidade',
     capacity: 'de {{capacity}}',
     orders: 'Pedidos',

@@ -4,6 +4,7 @@ import { localized } from '@/shared/catalogue/rules';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
+import { useMoney } from '@/web/lib/money';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { formatCampaignDay } from '../format';
 import { useProductionList } from './api';
@@ -13,11 +14,12 @@ import '../i18n';
 /**
  * A campaign day's production list (issue 41, decision 093): per size how many to prepare and the
  * orders behind each line, in window order; printable (the panel's navigation and buttons hide on
- * paper, `print:` classes).
+ * paper: `print-sheet`, decision 080).
  */
 export default function ProductionPage() {
   const { t, i18n } = useTranslation('campaigns');
   const server = useServerMessages();
+  const money = useMoney();
   const [params] = useSearchParams();
   const campaignId = params.get('campanha') ?? '';
   const day = params.get('dia') ?? '';
@@ -36,7 +38,7 @@ export default function ProductionPage() {
   const name = localized(production.campaign.namePt, production.campaign.nameEn, i18n.language);
   const total = production.lines.reduce((sum, l) => sum + l.quantity, 0);
   return (
-    <article className="production-list space-y-6 print:space-y-3">
+    <article className="print-sheet space-y-6 print:space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl text-ink print:text-2xl">{t('production.title', { name })}</h1>
@@ -104,6 +106,7 @@ export default function ProductionPage() {
                       {t(`production.fulfilment.${o.fulfilment === 'delivery' ? 'delivery' : 'pickup'}`)}{' '}
                       {t('production.window', { start: o.windowStart, end: o.windowEnd })}
                     </td>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">{o.depositCents > 0 ? money(o.depositCents) : '—'}</td>
                     <td className="py-1.5 text-right font-semibold tabular-nums">{o.quantity}</td>
                   </tr>
                 ))}
