@@ -35,7 +35,8 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /(admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)|preorders)\.spec\.ts/;
+const SHOP_WIDE =
+  /(admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)|preorders)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',

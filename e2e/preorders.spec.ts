@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerThroughApi, newEmail, signInToPanel } from './accounts';
+import { newEmail, registerThroughApi, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { ok } from './orders';
 
@@ -106,17 +106,30 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await customer.locator('label:has(input[name="fulfilment"][value="pickup"])').click();
     await expect(customer.locator(`input[name="date"][value="${day}"]`)).toBeChecked();
     await expect(customer.locator('input[name="date"]')).toHaveCount(2);
+    await expect(customer.getByText(/Encomenda Ação de Graças: só os dias da encomenda/)).toBeVisible();
     await customer.locator('label:has(input[name="windowId"])').first().click();
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
     await expect(customer).toHaveURL(/\/order-success\?pedido=/);
-    const number = (await customer.getByText(/BP-\d+/).first().textContent())?.match(/BP-\d+/)?.[0];
+    // The deposit asked: 30 % of the order's total, shown with the order.
+    await expect(customer.getByText('Sinal da encomenda (Ação de Graças)')).toBeVisible();
+    const number = (
+      await customer
+        .getByText(/BP-\d+/)
+        .first()
+        .textContent()
+    )?.match(/BP-\d+/)?.[0];
     expect(number).toBeTruthy();
 
     // Staff: the campaigns, then the day's production list with the order behind the 7–8 kg line.
     await page.goto('/admin/encomendas');
     await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible();
-    await page.getByRole('link', { name: /1 de 4 reservados/ }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lista de produção — Ação de Graças' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /1 de 4 reservados/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lista de produção — Ação de Graças' }),
+    ).toBeVisible();
     const line = page.getByRole('region', { name: /7–8 kg/ });
     await expect(line.getByRole('cell', { name: number! })).toBeVisible();
     await expect(line.getByRole('cell', { name: 'Helena Prado' })).toBeVisible();

@@ -91,6 +91,8 @@ export type OrderDetail = OrderSummary & {
   payment?: PaymentView | null;
   /** The order's version: an edit based on an older one is refused (409 `orderEdit.stale`). */
   updatedAt?: string;
+  /** A holiday pre-order (issue 41, decision 093): its campaign, day and the deposit asked. */
+  preorder?: { namePt: string; nameEn: string; day: string; depositCents: number } | null;
 };
 
 export type StaffOrderList = {

@@ -25,6 +25,8 @@ export type PreorderLine = { variationId: string | null; quantity: number; label
 export type Preorder = {
   campaignId: string;
   name: string;
+  namePt: string;
+  nameEn: string;
   day: string;
   deposit: Deposit;
   lines: { variationId: string; quantity: number; label: string }[];
@@ -107,6 +109,8 @@ export async function preorderFor(
   return {
     campaignId: campaign.campaignId,
     name,
+    namePt: campaign.namePt,
+    nameEn: campaign.nameEn,
     day: input.day,
     deposit: { kind: campaign.depositKind, value: campaign.depositValue },
     lines,
@@ -266,4 +270,19 @@ export async function campaignDayOrders(ex: Executor, campaignId: string, day: s
     }),
     orders,
   };
+}
+
+/** An order's campaign as its pages show it: the name, the day and the deposit asked; null: no pre-order. */
+export async function preorderOfOrder(ex: Executor, orderId: string) {
+  const [row] = await ex
+    .select({
+      namePt: campaigns.name_pt,
+      nameEn: campaigns.name_en,
+      day: campaignOrders.day,
+      depositCents: campaignOrders.deposit_cents,
+    })
+    .from(campaignOrders)
+    .innerJoin(campaigns, eq(campaigns.id, campaignOrders.campaign_id))
+    .where(eq(campaignOrders.order_id, orderId));
+  return row ?? null;
 }

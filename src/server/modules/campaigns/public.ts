@@ -6,6 +6,7 @@ export {
   type PreorderLine,
   preorderDays,
   preorderFor,
+  preorderOfOrder,
   releasePreorderPlaces,
   takePreorderPlaces,
 } from './preorders';

@@ -147,7 +147,7 @@ export async function placeOrder(
       // stock of popular lines and the order's rows (their summary triggers lock the store's day,
       // decision 053).
       await bookWindow(tx, store, input, window.capacity);
-      if (preorder) await takePreorderPlaces(tx, preorder, numbered.id, totalCents);
+      const deposit = preorder ? await takePreorderPlaces(tx, preorder, numbered.id, totalCents) : null;
       await reserveStock(tx, cart);
       const order = await createOrder(tx, {
         ...numbered,
@@ -181,7 +181,14 @@ export async function placeOrder(
           ),
         });
       }
-      return { orderId: order.id, created: true, detail: order.detail };
+      const detail =
+        preorder && deposit
+          ? {
+              ...order.detail,
+              preorder: { namePt: preorder.namePt, nameEn: preorder.nameEn, day: preorder.day, ...deposit },
+            }
+          : order.detail;
+      return { orderId: order.id, created: true, detail };
     });
   } catch (error) {
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.

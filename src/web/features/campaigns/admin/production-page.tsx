@@ -106,7 +106,9 @@ export default function ProductionPage() {
                       {t(`production.fulfilment.${o.fulfilment === 'delivery' ? 'delivery' : 'pickup'}`)}{' '}
                       {t('production.window', { start: o.windowStart, end: o.windowEnd })}
                     </td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{o.depositCents > 0 ? money(o.depositCents) : '—'}</td>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">
+                      {o.depositCents > 0 ? money(o.depositCents) : '—'}
+                    </td>
                     <td className="py-1.5 text-right font-semibold tabular-nums">{o.quantity}</td>
                   </tr>
                 ))}

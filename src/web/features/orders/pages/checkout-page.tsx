@@ -214,7 +214,7 @@ export default function CheckoutPage() {
           <FormError />
           <DeliverySection quote={data} />
           <ContactSection />
-          <WindowPicker windows={data.windows} />
+          <WindowPicker windows={data.windows} preorder={data.preorder} />
           <ItemsSection lines={data.lines} />
           <CouponField
             applied={coupon}
