@@ -219,6 +219,12 @@ describe('reserving a turkey', () => {
     expect(big?.orders.map((o) => [o.number, o.quantity])).toEqual([[placed.order.number, 2]]);
     // The deposit asked: 30 % of the order's total (the campaign's rule, recorded when placed).
     expect(big?.orders[0]?.depositCents).toBe(Math.round(placed.order.totalCents * 0.3));
+    expect(placed.order.preorder).toEqual({
+      namePt: 'Ação de Graças',
+      nameEn: 'Thanksgiving',
+      day: THANKSGIVING,
+      depositCents: Math.round(placed.order.totalCents * 0.3),
+    });
     expect(production.lines.find((l) => l.variationId === turkey.small.id)?.quantity).toBe(0);
     // An operator with no store reaches no store's orders.
     const operator = await signIn(t, 'operator');

@@ -181,13 +181,14 @@ export async function placeOrder(
           ),
         });
       }
-      const detail =
-        preorder && deposit
-          ? {
-              ...order.detail,
-              preorder: { namePt: preorder.namePt, nameEn: preorder.nameEn, day: preorder.day, ...deposit },
-            }
-          : order.detail;
+      // The answer is the order as a read shows it: with its pre-order (issue 41), or none.
+      const detail = {
+        ...order.detail,
+        preorder:
+          preorder && deposit
+            ? { namePt: preorder.namePt, nameEn: preorder.nameEn, day: preorder.day, ...deposit }
+            : null,
+      };
       return { orderId: order.id, created: true, detail };
     });
   } catch (error) {
