@@ -52,7 +52,7 @@ const chained = (name: string, spec: RegExp, after: string | null) => ({
   use: { baseURL: chainURL },
 });
 const SHOP_WIDE =
-  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts/;
+  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts|preorders\.spec\.ts/;
 
 /**
  * A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards,
@@ -114,6 +114,9 @@ export default defineConfig({
     // Offers "Entrar com Google" (decision 090): every sign-in page shows the button meanwhile; it
     // removes the integration at its end.
     chained('google-sign-in', /google-sign-in\.spec\.ts/, 'units'),
+    // Opens a pre-order campaign (decision 093): the home shows it to everyone while it is open
+    // and the catalogue gains a turkey; it switches the campaign off at the end.
+    chained('preorders', /preorders\.spec\.ts/, 'google-sign-in'),
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,

@@ -26,6 +26,7 @@ import {
   invitationStaffRoutes,
 } from './modules/accounts/public';
 import { auditStaffRoutes } from './modules/audit/public';
+import { campaignsPublicRoutes, campaignsStaffRoutes } from './modules/campaigns/public';
 import { cartRateClass, cartRoutes, mergeCartOnSignIn } from './modules/cart/public';
 import {
   catalogueBulkRoutes,
@@ -132,6 +133,8 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
     .route('/cart', cartRoutes(deps.services.cart))
     .route('/orders', ordersRoutes(deps.services.orders))
+    .route('/campaigns/staff', campaignsStaffRoutes(deps.services.campaigns))
+    .route('/campaigns', campaignsPublicRoutes(deps.services.campaigns))
     .route('/coupons', couponCheckRoutes(deps.services.orders))
     .route('/payments', paymentsWebhookRoutes(deps.services.payments))
     .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))

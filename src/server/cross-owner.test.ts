@@ -57,6 +57,12 @@ const NOT_OWNED = new Set([
   'GET /api/coupons/staff/:id',
   'PATCH /api/coupons/staff/:id',
   'DELETE /api/coupons/staff/:id',
+  // Pre-order campaigns are the shop's (decision 093): written by admins only, read by any staff
+  // who see orders; the public page is by address. modules/campaigns/routes.test.ts refuses the rest.
+  'GET /api/campaigns/:slug',
+  'GET /api/campaigns/staff/:id',
+  'PUT /api/campaigns/staff/:id',
+  'DELETE /api/campaigns/staff/:id',
   // Invitations are the shop's, reached by the roles the viewer may invite (decision 036);
   // modules/accounts/invitations.test.ts checks an admin gets 404 on an admin's invitation.
   'POST /api/accounts/invitations/:id/resend',

@@ -17,7 +17,7 @@ import {
   patchFulfilment,
   signIn,
 } from '@/testing/orders';
-import { extraBody, firstId, productBody } from '@/testing/request-bodies';
+import { campaignBody, extraBody, firstId, productBody } from '@/testing/request-bodies';
 import type { TestApp } from '@/testing/test-app';
 import { type FuzzIds, type ValidRequest, validRequests } from '@/testing/valid-requests';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
@@ -116,6 +116,10 @@ beforeAll(async () => {
     201,
   );
   const csv = await request('GET', '/api/reports/staff/export/products?lang=pt');
+  const { campaign } = await body<{ campaign: { id: string } }>(
+    await request('POST', '/api/campaigns/staff', campaignBody(p.picanha12.id)),
+    201,
+  );
   const ids: FuzzIds = {
     p,
     storeId: await firstId(t, 'stores'),
@@ -131,6 +135,7 @@ beforeAll(async () => {
     cartItemId: cart.items[0]!.id,
     cartExtraLineId: cart.items[0]!.extras[0]!.id,
     taxRateId: await firstId(t, 'tax_rates'),
+    campaignId: campaign.id,
     productsCsv: (await csv.text()).split('\n').slice(0, 4).join('\n'),
     refillCart,
   };

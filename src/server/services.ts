@@ -12,6 +12,7 @@ import {
   shopBaseUrl,
 } from './modules/accounts/public';
 import { createAuditViewer } from './modules/audit/public';
+import { createCampaignsService } from './modules/campaigns/public';
 import { cartCatalogueUsage, createCartService } from './modules/cart/public';
 import {
   catalogueRecordNames,
@@ -35,6 +36,7 @@ import {
   withSealedLinks,
 } from './modules/messaging/public';
 import {
+  campaignOrderFacts,
   couponUsage,
   createOrdersService,
   customerOrders,
@@ -175,6 +177,8 @@ export function createServices(
     stores: createStoresService(database.db, undefined, notices),
     tax: createTaxService(database.db),
     coupons: createCouponsStaffService(database.db, couponUsage),
+    // Pre-order campaigns (issue 41): the orders behind a production list through the orders' port.
+    campaigns: createCampaignsService({ db: database.db, orderFacts: campaignOrderFacts }),
     // Coupon sending delivers through the outbox's own transports, at once (decision 044).
     couponSending: createCouponSendingService({
       db: database.db,

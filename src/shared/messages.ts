@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
+import { CAMPAIGN_MESSAGES } from './messages/campaigns';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
@@ -55,6 +56,7 @@ export const MESSAGES = {
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,
   ...LABEL_MESSAGES,
+  ...CAMPAIGN_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

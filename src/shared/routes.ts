@@ -7,6 +7,8 @@ export const paths = {
   category: (slug: string) => `/categoria/${encodeURIComponent(slug)}`,
   product: (slug: string) => `/produto/${encodeURIComponent(slug)}`,
   about: '/about',
+  /** A holiday pre-order's page (issue 41). */
+  preorder: (slug: string) => `/encomendas/${encodeURIComponent(slug)}`,
   statusPage: '/teste-acougue',
   exampleCart: '/CarrinhoExemplo',
   profile: '/profile',
@@ -37,6 +39,7 @@ export const paths = {
 export const routePatterns = {
   category: '/categoria/:slug',
   product: '/produto/:slug',
+  preorder: '/encomendas/:slug',
   /** Relative to the panel's `${paths.admin}/*` route (decision 021). */
   adminOrders: 'pedidos',
   adminOrder: 'pedidos/:id',
@@ -57,7 +60,7 @@ const STATIC_PATHS = new Set(
     .filter((p): p is Extract<(typeof paths)[keyof typeof paths], string> => typeof p === 'string')
     .map((p) => p.toLowerCase()),
 );
-const PREFIXES = ['/categoria/', '/produto/', '/admin/'];
+const PREFIXES = ['/categoria/', '/produto/', '/encomendas/', '/admin/'];
 
 /** True when the web app has a page for this path; anything else is the not-found page (HTTP 404). */
 export function isKnownPagePath(path: string): boolean {

@@ -25,6 +25,7 @@ const categoriesStandIn = (): AdminScreen => ({
 });
 const NEED_THE_API = [
   'dashboard',
+  'campaigns',
   'exports',
   'auditLog',
   'serverErrors',

@@ -164,3 +164,16 @@ export async function gridSaveOf(get: StaffGet): Promise<Record<string, unknown>
     ],
   };
 }
+
+/** A pre-order campaign (decision 093): a fresh address each time, one size on one day. */
+export const campaignBody = (variationId: string) => ({
+  namePt: 'Ação de Graças',
+  nameEn: 'Thanksgiving',
+  slug: `acao-${unique()}`,
+  ordersFrom: '2026-11-01',
+  ordersUntil: '2026-11-24',
+  active: true,
+  depositKind: 'percent',
+  depositValue: 30,
+  slots: [{ day: '2026-11-26', variationId, capacity: 5 }],
+});

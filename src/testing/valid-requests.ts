@@ -4,6 +4,7 @@ import type { DemoProducts } from './cart';
 import { deliveryInput } from './orders';
 import {
   allIds,
+  campaignBody,
   couponBody,
   extraBody,
   fulfilmentOf,
@@ -54,6 +55,8 @@ export type FuzzIds = {
   cartExtraLineId: string;
   /** A rate of the demo store's pickup counter (the seed's Cobb figures, decision 079). */
   taxRateId: string;
+  /** A pre-order campaign made by the fuzz test's setup (decision 093). */
+  campaignId: string;
   productsCsv: string;
   refillCart: () => Promise<void>;
 };
@@ -383,6 +386,14 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     'GET /api/reports/staff/tax': { query: () => today },
     'GET /api/reports/staff/tax.csv': { query: () => today },
     'POST /api/tax/staff/rates': { json: () => taxRateBody(ids.storeId) },
+    'POST /api/campaigns/staff': { json: () => campaignBody(ids.p.picanha12.id) },
+    'PUT /api/campaigns/staff/:id': {
+      params: { id: ids.campaignId },
+      json: () => campaignBody(ids.p.picanha12.id),
+    },
+    'GET /api/campaigns/staff/production': {
+      query: () => ({ campaignId: ids.campaignId, day: '2026-11-26' }),
+    },
     'PUT /api/tax/staff/rates/:id': { params: { id: ids.taxRateId }, json: () => taxRateBody(ids.storeId) },
     'PUT /api/tax/staff/settings': {
       json: () => ({ mode: 'auto', rounding: 'invoice', deliveryFeeClass: 'general' }),

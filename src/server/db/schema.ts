@@ -2,6 +2,7 @@
 
 export * from '../modules/accounts/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/campaigns/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/catalogue/schema';
 export * from '../modules/contact/schema';

@@ -43,6 +43,8 @@ export function checkWindow(
   windowId: string,
   now: Date,
   booked: number,
+  /** A pre-order's campaign day (issue 41, decision 093) may lie past the horizon. */
+  options: { beyondHorizon?: boolean } = {},
 ): { ok: true; window: TimeWindow } | { ok: false; reason: WindowRefusal } {
   const schedule = scheduleFor(settings, fulfilment);
   const window = schedule.windows.find((w) => w.id === windowId);
@@ -56,27 +58,35 @@ export function checkWindow(
     return { ok: false, reason: 'outside_hours' };
   if (date === addDays(today.date, 1) && today.minutes >= minutesOf(settings.cutoffTime))
     return { ok: false, reason: 'past_cutoff' };
-  if (date > addDays(today.date, settings.horizonDays)) return { ok: false, reason: 'too_far' };
+  if (!options.beyondHorizon && date > addDays(today.date, settings.horizonDays))
+    return { ok: false, reason: 'too_far' };
   const starts = zonedInstant(date, window.start, settings.timeZone).getTime();
   if (starts - now.getTime() < settings.leadTimeHours * 3_600_000) return { ok: false, reason: 'too_soon' };
   if (booked >= window.capacity) return { ok: false, reason: 'full' };
   return { ok: true, window };
 }
 
-/** Every window the checkout may offer from `now` to the horizon: open, far enough ahead, not full. */
+/**
+ * Every window the checkout may offer from `now` to the horizon: open, far enough ahead, not full.
+ * `onlyDays`: a pre-order's campaign days (issue 41, decision 093), offered alone and past the horizon.
+ */
 export function availableWindows(
   settings: FulfilmentSettings,
   fulfilment: Fulfilment,
   now: Date,
   booked: BookedCounts,
+  onlyDays?: readonly string[],
 ): WindowSlot[] {
   const today = localParts(now, settings.timeZone).date;
   const slots: WindowSlot[] = [];
-  for (let day = 1; day <= settings.horizonDays; day++) {
-    const date = addDays(today, day);
+  const dates = onlyDays ?? Array.from({ length: settings.horizonDays }, (_, i) => addDays(today, i + 1));
+  for (const date of dates) {
     for (const window of scheduleFor(settings, fulfilment).windows) {
       const count = booked.get(bookingKey(date, window.id)) ?? 0;
-      if (!checkWindow(settings, fulfilment, date, window.id, now, count).ok) continue;
+      const check = checkWindow(settings, fulfilment, date, window.id, now, count, {
+        beyondHorizon: onlyDays !== undefined,
+      });
+      if (!check.ok) continue;
       slots.push({
         date,
         windowId: window.id,

@@ -91,6 +91,8 @@ export type OrderDetail = OrderSummary & {
   payment?: PaymentView | null;
   /** The order's version: an edit based on an older one is refused (409 `orderEdit.stale`). */
   updatedAt?: string;
+  /** A holiday pre-order (issue 41, decision 093): its campaign, day and the deposit asked. */
+  preorder?: { namePt: string; nameEn: string; day: string; depositCents: number } | null;
 };
 
 export type StaffOrderList = {
@@ -140,6 +142,17 @@ export type CheckoutQuote = {
   pickup: { enabled: boolean; address: string; hours: string; hoursEn: string };
   deliveryEnabled: boolean;
   windows: { date: string; windowId: string; start: string; end: string; remaining: number }[];
+  /**
+   * The cart holds a campaign's sizes (issue 41, decision 093): the windows are those of its days
+   * with places left for every such line (past the horizon too), and its deposit rule. Null: none.
+   */
+  preorder?: {
+    campaignId: string;
+    namePt: string;
+    nameEn: string;
+    days: string[];
+    deposit: { kind: 'none' | 'fixed' | 'percent'; value: number };
+  } | null;
 };
 
 export type CouponCheckResult =

@@ -22,6 +22,7 @@ const SEEN: Record<string, AdminSectionId[]> = {
   manager: [
     'dashboard',
     'orders',
+    'campaigns',
     'products',
     'bulk',
     'homeSections',
@@ -34,6 +35,7 @@ const SEEN: Record<string, AdminSectionId[]> = {
   gerente: [
     'dashboard',
     'orders',
+    'campaigns',
     'products',
     'bulk',
     'homeSections',
@@ -45,7 +47,8 @@ const SEEN: Record<string, AdminSectionId[]> = {
   ],
   // The order desk and the products, read only: what view_orders, manage_orders and view_products
   // open (issue 34, decision 070).
-  operator: ['orders', 'products'],
+  // Pre-orders (decision 093): their campaigns and production lists, with view_orders.
+  operator: ['orders', 'campaigns', 'products'],
   customer: [],
   cliente: [],
   '': [],
@@ -138,6 +141,7 @@ describe("the table is assembled from the sections' declarations (decision 069)"
     expect(ADMIN_SECTION_IDS).toEqual([
       'dashboard',
       'orders',
+      'campaigns',
       'products',
       'bulk',
       'categories',

@@ -1,5 +1,6 @@
 import { invitationsSection, usersSection } from '../accounts/admin-section';
 import { auditLogSection } from '../audit/admin-section';
+import { campaignsSection } from '../campaigns/admin-section';
 import {
   aboutSection,
   bannersSection,
@@ -38,6 +39,7 @@ import { isStaffRole } from './roles';
 const DECLARED = [
   dashboardSection,
   ordersSection,
+  campaignsSection,
   productsSection,
   bulkSection,
   categoriesSection,

@@ -37,6 +37,7 @@ const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page')
 const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
 const CartPage = lazy(() => import('./routes/cart-route'));
+const PreorderPage = lazy(() => import('./routes/preorder-route'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 const ExampleCartPage = lazy(() => import('./routes/example-cart-route'));
 
@@ -70,6 +71,7 @@ export function AppRoutes() {
         <Route path={paths.sneakers} element={<SneakersPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.statusPage} element={<StatusPage />} />
+        <Route path={routePatterns.preorder} element={<PreorderPage />} />
         <Route
           path={paths.profile}
           element={

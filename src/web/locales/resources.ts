@@ -65,6 +65,7 @@ export const lazyNamespaces = [
   'orderEdit',
   'googleSignIn',
   'labels',
+  'campaigns',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -115,6 +116,8 @@ export type LazyResources = {
   orderEdit: typeof import('./pt-BR/order-edit').orderEdit;
   /** Scale labels and scanning on the desk (features/orders/admin/labels/i18n.ts, decision 092). */
   labels: typeof import('./pt-BR/labels').labels;
+  /** Holiday pre-orders: the campaign page, the home's section and the panel (features/campaigns/i18n.ts, decision 093). */
+  campaigns: typeof import('./pt-BR/campaigns').campaigns;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -2,6 +2,7 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
+export { campaignSizes } from './campaign-reads';
 export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
 export { type ScaleLabelFacts, scaleLabelFacts } from './label-reads';
 export { cataloguePictureReferences } from './picture-references';

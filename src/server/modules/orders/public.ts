@@ -1,6 +1,7 @@
 // The orders module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { staffOrdersWhere } from './actions/read-orders';
+export { campaignOrderFacts } from './campaign-order-facts';
 export { orderCatalogueUsage } from './catalogue-usage';
 export { couponCheckRoutes } from './coupon-check-routes';
 export { couponUsage } from './coupon-usage';

@@ -32,6 +32,13 @@ export const admin: SameKeys<typeof pt> = {
     back: 'Back to the panel home',
   },
   sections: {
+    campaigns: {
+      title: 'Pre-orders',
+      new: 'New pre-order',
+      production: 'Production list',
+      item: 'Pre-order',
+      description: 'Holidays ordered ahead: days, sizes, capacity and production lists.',
+    },
     dashboard: { title: 'Dashboard', description: "Today's figures, sales and orders in charts." },
     orders: {
       title: 'Orders',

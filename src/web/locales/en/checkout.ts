@@ -51,6 +51,11 @@ export const checkout: SameKeys<typeof pt> = {
     belowMinimum: '{{missing}} to go for this area’s minimum order.',
   },
   window: {
+    preorderPercent:
+      '{{name}} pre-order: only its days are offered below. A deposit of {{value}} % of the order; the rest is charged after weighing.',
+    preorderFixed:
+      '{{name}} pre-order: only its days are offered below. A deposit of {{value}}; the rest is charged after weighing.',
+    preorderNone: '{{name}} pre-order: only its days are offered below.',
     legend: 'Date and time',
     date: 'Day',
     none: 'No free time slots in the coming days. Message the shop on WhatsApp.',

@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
+import { campaignErrors } from './errors-campaigns';
 import { googleReviewsErrors } from './errors-google-reviews';
 import { googleSignInErrors } from './errors-google-sign-in';
 import { labelErrors } from './errors-labels';
@@ -199,6 +200,7 @@ export const errors = {
   ...labelErrors,
   ...googleReviewsErrors,
   ...googleSignInErrors,
+  ...campaignErrors,
   tax: {
     noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
     rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',

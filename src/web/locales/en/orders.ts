@@ -78,6 +78,7 @@ export const orders: SameKeys<typeof pt> = {
     by: 'by {{name}}',
     totals: 'Amounts',
     subtotal: 'Subtotal',
+    deposit: 'Pre-order deposit ({{name}})',
     discount: 'Discount ({{code}})',
     fee: 'Delivery fee',
     total: 'Total',

@@ -32,6 +32,13 @@ export const admin = {
     back: 'Voltar ao início do painel',
   },
   sections: {
+    campaigns: {
+      title: 'Encomendas',
+      new: 'Nova encomenda',
+      production: 'Lista de produção',
+      item: 'Encomenda',
+      description: 'Datas festivas: dias, tamanhos, capacidade e lista de produção.',
+    },
     dashboard: { title: 'Painel', description: 'Os números do dia, vendas e pedidos em gráficos.' },
     orders: {
       title: 'Pedidos',

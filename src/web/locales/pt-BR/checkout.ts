@@ -49,6 +49,11 @@ export const checkout = {
     belowMinimum: 'Faltam {{missing}} para o pedido mínimo desta região.',
   },
   window: {
+    preorderPercent:
+      'Encomenda {{name}}: só os dias da encomenda aparecem abaixo. Sinal de {{value}} % do pedido; o restante é cobrado depois da pesagem.',
+    preorderFixed:
+      'Encomenda {{name}}: só os dias da encomenda aparecem abaixo. Sinal de {{value}}; o restante é cobrado depois da pesagem.',
+    preorderNone: 'Encomenda {{name}}: só os dias da encomenda aparecem abaixo.',
     legend: 'Data e horário',
     date: 'Dia',
     none: 'Não há horários livres nos próximos dias. Fale com a loja pelo WhatsApp.',

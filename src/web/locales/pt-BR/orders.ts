@@ -72,6 +72,7 @@ export const orders = {
     by: 'por {{name}}',
     totals: 'Valores',
     subtotal: 'Subtotal',
+    deposit: 'Sinal da encomenda ({{name}})',
     discount: 'Desconto ({{code}})',
     fee: 'Taxa de entrega',
     total: 'Total',

@@ -82,8 +82,12 @@ export function windowFor(
   store: FulfilmentStore,
   input: PlaceOrderValues,
   now: Date,
+  /** A pre-order's campaign day may lie past the horizon (issue 41, decision 093). */
+  preorder = false,
 ): { start: string; end: string; capacity: number } {
-  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, 0);
+  const check = checkWindowRule(store.settings, input.fulfilment, input.date, input.windowId, now, 0, {
+    beyondHorizon: preorder,
+  });
   if (!check.ok) throw refuse('validation_failed', 'windowId', { key: `window.${check.reason}` });
   return { start: check.window.start, end: check.window.end, capacity: check.window.capacity };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { recordSmsConsent, smsConsentFor } from '@/server/modules/accounts/public';
+import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import { windowText } from '@/shared/delivery/window-time';
@@ -22,7 +23,7 @@ import {
 } from './checkout-steps';
 import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
-import { repriceCart, reserveStock } from './reprice-cart';
+import { lineLabel, repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
 
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
@@ -82,7 +83,18 @@ export async function placeOrder(
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
       const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
-      const window = windowFor(store, input, now);
+      // A campaign's size is a pre-order: its day and period are checked here, its places taken last (issue 41).
+      const preorder = await preorderFor(tx, {
+        lines: cart.lines.map((l) => ({
+          variationId: l.variationId,
+          quantity: l.quantity,
+          label: lineLabel(l),
+        })),
+        day: input.date,
+        now,
+        language,
+      });
+      const window = windowFor(store, input, now, preorder !== null);
       // Sales tax at the place's rate in force today, kept on the order (decision 079).
       const tax = await taxOrder(tx, {
         store,
@@ -135,6 +147,7 @@ export async function placeOrder(
       // stock of popular lines and the order's rows (their summary triggers lock the store's day,
       // decision 053).
       await bookWindow(tx, store, input, window.capacity);
+      const deposit = preorder ? await takePreorderPlaces(tx, preorder, numbered.id, totalCents) : null;
       await reserveStock(tx, cart);
       const order = await createOrder(tx, {
         ...numbered,
@@ -168,7 +181,15 @@ export async function placeOrder(
           ),
         });
       }
-      return { orderId: order.id, created: true, detail: order.detail };
+      // The answer is the order as a read shows it: with its pre-order (issue 41), or none.
+      const detail = {
+        ...order.detail,
+        preorder:
+          preorder && deposit
+            ? { namePt: preorder.namePt, nameEn: preorder.nameEn, day: preorder.day, ...deposit }
+            : null,
+      };
+      return { orderId: order.id, created: true, detail };
     });
   } catch (error) {
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.

@@ -1,4 +1,5 @@
 import { AppError } from '@/server/http/app-error';
+import { preorderDays } from '@/server/modules/campaigns/public';
 import { previewCoupon } from '@/server/modules/coupons/public';
 import { readCurrency } from '@/server/modules/settings/public';
 import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
@@ -10,7 +11,7 @@ import { normalizeZip } from '@/shared/delivery/zones';
 import type { CheckoutQuote, CouponCheckResult } from '@/shared/orders/types';
 import type { OrdersContext } from '../context';
 import { quoteTax } from './order-tax';
-import { readPricedCart } from './reprice-cart';
+import { lineLabel, readPricedCart } from './reprice-cart';
 
 /**
  * The store whose windows and fee the page shows (decision 037): for a delivery the ZIP's store
@@ -59,6 +60,14 @@ export async function quote(
     localParts(now, store.settings.timeZone).date,
   );
   const pickup = store.settings.pickup;
+  // A campaign's sizes are handed over on its days only (issue 41, decision 093).
+  const preorder = cart
+    ? await preorderDays(
+        ctx.db,
+        cart.lines.map((l) => ({ variationId: l.variationId, quantity: l.quantity, label: lineLabel(l) })),
+        now,
+      )
+    : null;
   const deliveryFeeCents = fulfilment === 'delivery' ? (zone?.feeCents ?? 0) : 0;
   // The estimate before a coupon: the page applies a checked coupon's discount with the same rule.
   const tax =
@@ -112,7 +121,8 @@ export async function quote(
       hoursEn: pickup.hoursEn,
     },
     deliveryEnabled: stores.some((s) => s.settings.delivery.enabled),
-    windows: availableWindows(store.settings, fulfilment, now, booked).map((w) => ({
+    preorder,
+    windows: availableWindows(store.settings, fulfilment, now, booked, preorder?.days).map((w) => ({
       date: w.date,
       windowId: w.windowId,
       start: w.start,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { preorderOfOrder } from '@/server/modules/campaigns/public';
 import { orderIdsInPaymentState } from '@/server/modules/payments/public';
 import { readOrderStore } from '@/server/modules/stores/public';
 import type { FulfilmentSettings } from '@/shared/delivery/settings';
@@ -85,7 +86,7 @@ export type OrderDetailParts = {
 
 /** Everything the detail views show: items with extras, address, window and the status timeline. */
 export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDetail> {
-  const [items, events, store] = await Promise.all([
+  const [items, events, store, preorder] = await Promise.all([
     ex.select().from(orderItems).where(eq(orderItems.order_id, row.id)).orderBy(asc(orderItems.position)),
     ex
       .select()
@@ -93,6 +94,7 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
       .where(eq(orderEvents.order_id, row.id))
       .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
     readOrderStore(ex, row.store_id),
+    preorderOfOrder(ex, row.id),
   ]);
   const extras = items.length
     ? await ex
@@ -105,7 +107,7 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
           ),
         )
     : [];
-  return toOrderDetail(row, { items, extras, events, store });
+  return { ...toOrderDetail(row, { items, extras, events, store }), preorder };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import { releasePreorderPlaces } from '@/server/modules/campaigns/public';
 import { giveBackStock } from '@/server/modules/catalogue/public';
 import { returnCouponUse } from '@/server/modules/coupons/public';
 import { releaseWindowPlace } from '@/server/modules/stores/public';
@@ -21,7 +22,7 @@ export async function lockOrder(tx: Executor, actor: StaffActor, orderId: string
   return row;
 }
 
-/** Cancelling gives back what the order took: stock, its window place and (before payment) the coupon use. */
+/** Cancelling gives back what the order took: stock, its window place, its pre-order places and (before payment) the coupon use. */
 export async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
   const items = await tx
     .select({ variationId: orderItems.variation_id, quantity: orderItems.quantity })
@@ -35,6 +36,8 @@ export async function giveBack(tx: Executor, row: OrderRow): Promise<void> {
   }
   if (row.coupon_id && returnsCouponOnCancel(row.status as OrderStatus) && row.payment_status === 'pending')
     await returnCouponUse(tx, row.coupon_id, row.customer_user_id);
+  // A pre-order's places on its campaign day (issue 41).
+  await releasePreorderPlaces(tx, row.id);
   await releaseWindowPlace(tx, {
     storeId: row.store_id,
     fulfilment: row.fulfilment_type,

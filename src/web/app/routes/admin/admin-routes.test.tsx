@@ -34,6 +34,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       [
         'dashboard',
         'orders',
+        'campaigns',
         'products',
         'bulk',
         'homeSections',
@@ -45,7 +46,7 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       ],
     ],
     // The order desk and the products, read only (issue 34, decision 070).
-    ['operator', ['orders', 'products']],
+    ['operator', ['orders', 'campaigns', 'products']],
     ['customer', []],
   ])(
     '%s: the registered screens are %j (stores: view_stores, coupons: view_reports, a manager too; messages: view_logs)',

@@ -65,6 +65,7 @@ describe('each section is declared once, beside its feature (decision 069)', () 
       'Início',
       'Painel',
       'Pedidos',
+      'Encomendas',
       'Produtos',
       'Grade de preços e estoque',
       'Categorias',

@@ -47,7 +47,14 @@ function SeeAll({ to, label }: { to: string; label: string }) {
  * it, without the sections they hid (decision 031; the contact card of a hidden about section stays).
  * Section texts come from the `sections` table (staff edit them), falling back to the home dictionary.
  */
-export default function HomePage({ ContactSection }: { ContactSection: ContactSlot }) {
+export default function HomePage({
+  ContactSection,
+  CampaignSection,
+}: {
+  ContactSection: ContactSlot;
+  /** The open pre-orders (issue 41), handed in by the app: drawn under the banner once hydrated. */
+  CampaignSection?: React.ComponentType;
+}) {
   const { t } = useTranslation(['home', 'catalogue']);
   const language = useLanguage();
   const query = useHomeCatalogue();
@@ -175,6 +182,7 @@ export default function HomePage({ ContactSection }: { ContactSection: ContactSl
       ) : (
         <Hero />
       )}
+      {CampaignSection && <CampaignSection />}
 
       {/* Each section hydrates when it comes near the screen (decision 058). */}
       {order.map((key) => (

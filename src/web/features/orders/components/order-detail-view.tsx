@@ -99,6 +99,16 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                 {money(order.totalCents)}
               </dd>
             </div>
+            {order.preorder && order.preorder.depositCents > 0 && (
+              <div className="flex justify-between">
+                <dt className="text-ink-soft">
+                  {t('detail.deposit', {
+                    name: lang === 'en' ? order.preorder.nameEn : order.preorder.namePt,
+                  })}
+                </dt>
+                <dd className="tabular-nums">{money(order.preorder.depositCents)}</dd>
+              </div>
+            )}
             <WeighingTotals order={order} />
           </dl>
           {order.tax?.mode === 'included' && <TaxLines tax={order.tax} />}

@@ -6,12 +6,21 @@ import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import { formatDay, formatDayChip } from '@/web/features/orders/lib/format';
+import { useMoney } from '@/web/lib/money';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 
 /** The open, not-full days and their windows (the server lists only those, and checks again on submit). */
-export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] }) {
+export function WindowPicker({
+  windows,
+  preorder,
+}: {
+  windows: CheckoutQuote['windows'];
+  /** A pre-order's campaign (issue 41): only its days are offered; its deposit is stated. */
+  preorder?: CheckoutQuote['preorder'];
+}) {
   const { t, i18n } = useTranslation('checkout');
+  const money = useMoney();
   const form = useFormContext<CheckoutForm>();
   const chosenDate = form.watch('date');
   const windowError = useFieldError('windowId');
@@ -25,6 +34,22 @@ export function WindowPicker({ windows }: { windows: CheckoutQuote['windows'] })
   const chooseWindow = form.register('windowId');
   return (
     <FormSection legend={t('window.legend')}>
+      {preorder && (
+        <p className="mb-4 rounded-2xl bg-parchment px-4 py-3 text-sm text-ink">
+          {t(
+            preorder.deposit.kind === 'percent'
+              ? 'window.preorderPercent'
+              : preorder.deposit.kind === 'fixed'
+                ? 'window.preorderFixed'
+                : 'window.preorderNone',
+            {
+              name: i18n.language === 'en' ? preorder.nameEn : preorder.namePt,
+              value:
+                preorder.deposit.kind === 'fixed' ? money(preorder.deposit.value) : preorder.deposit.value,
+            },
+          )}
+        </p>
+      )}
       {dates.length === 0 ? (
         <p className="text-sm text-ink-soft">{t('window.none')}</p>
       ) : (

@@ -48,7 +48,11 @@ export default function CheckoutPage() {
   const returnedId = params.get('pagamento') === 'voltou' ? (params.get('pedido') ?? '') : '';
   const [attempt] = useState<CardAttempt | null>(() => (returnedId ? readCardAttempt(returnedId) : null));
   const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
-    defaultValues: attempt?.form ?? initialForm(profile, defaultCountry),
+    // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41).
+    defaultValues: attempt?.form ?? {
+      ...initialForm(profile, defaultCountry),
+      date: params.get('dia') ?? '',
+    },
   });
   useCountryFollowsDefault(form, 'phoneCountry', 'phone', !(profile?.country && profile.phone));
   const refuse = useServerRefusal(form);
@@ -68,6 +72,13 @@ export default function CheckoutPage() {
     fulfilment === 'pickup' ? pickupStore : '',
   );
   useStoreChange(form, quote.data?.storeId);
+  // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41),
+  // chosen again whenever the days offered change (another way of receiving clears the day).
+  const wantedDay = params.get('dia');
+  useEffect(() => {
+    if (wantedDay && !form.getValues('date') && quote.data?.windows.some((w) => w.date === wantedDay))
+      form.setValue('date', wantedDay);
+  }, [wantedDay, quote.data, form]);
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
@@ -203,7 +214,7 @@ export default function CheckoutPage() {
           <FormError />
           <DeliverySection quote={data} />
           <ContactSection />
-          <WindowPicker windows={data.windows} />
+          <WindowPicker windows={data.windows} preorder={data.preorder} />
           <ItemsSection lines={data.lines} />
           <CouponField
             applied={coupon}

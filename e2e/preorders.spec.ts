@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { newEmail, registerThroughApi, signInToPanel } from './accounts';
+import { expect, test } from './fixtures';
+import { ok } from './orders';
+
+/**
+ * Holiday pre-orders (issue 41, decision 093). An admin opens a Thanksgiving campaign (a turkey in
+ * two sizes, past the checkout's 14-day horizon, through the API: the panel's editor is not this
+ * journey's); a customer finds it on the home, reserves a 7–8 kg turkey for a campaign day and
+ * checks out; staff open that day's production list and find the order. It runs in the serial
+ * chain (playwright.config.ts): an open campaign shows on everyone's home. It switches the
+ * campaign off at the end.
+ */
+
+/** The shop's day (Georgia) `n` days from now, moved past a Monday (the demo store's closed day). */
+function shopDay(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + n);
+  if (day.getUTCDay() === 1) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+async function shoot(page: Page, name: string, path: (n: string) => string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the day’s production list', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  const path = (n: string) => testInfo.outputPath(n);
+  const day = shopDay(20);
+  const tag = Math.random().toString(36).slice(2, 8);
+
+  // The admin: a turkey and its campaign, through the API with the panel's session.
+  await signInToPanel(page);
+  const { product } = await ok<{ product: { id: string; variations: { id: string; name: string }[] } }>(
+    await page.request.post('/api/catalogue/staff/products', {
+      data: {
+        name: 'Peru temperado',
+        nameEn: 'Seasoned turkey',
+        description: 'Peru inteiro temperado para a ceia.',
+        slug: `peru-temperado-${tag}`,
+        categoryId: null,
+        brand: 'Casa',
+        featured: false,
+        onOffer: false,
+        priceCents: 8990,
+        displayOrder: 99,
+        availableSizes: [],
+        variations: [
+          { name: '5–6 kg', priceCents: 8990, stockQuantity: null },
+          { name: '7–8 kg', priceCents: 11990, stockQuantity: null },
+        ],
+        extraIds: [],
+      },
+    }),
+  );
+  const [small, big] = product.variations;
+  const body = (active: boolean) => ({
+    namePt: 'Ação de Graças',
+    nameEn: 'Thanksgiving',
+    slug: `acao-de-gracas-${tag}`,
+    ordersFrom: shopDay(-1),
+    ordersUntil: shopDay(15),
+    active,
+    depositKind: 'percent',
+    depositValue: 30,
+    slots: [day, shopDay(21)].flatMap((d) => [
+      { day: d, variationId: small!.id, capacity: 0 },
+      { day: d, variationId: big!.id, capacity: 4 },
+    ]),
+  });
+  const { campaign } = await ok<{ campaign: { id: string; slug: string } }>(
+    await page.request.post('/api/campaigns/staff', { data: body(true) }),
+  );
+
+  try {
+    // The customer: the home shows the campaign; its page, a day and the big size.
+    const customer = await browser.newPage();
+    await registerThroughApi(customer.request, 'Helena Prado', newEmail(`preorder-${tag}`));
+    await customer.goto('/');
+    const band = customer.getByRole('region', { name: 'Encomendas abertas' });
+    await expect(band.getByRole('heading', { name: 'Ação de Graças' })).toBeVisible();
+    await band.getByRole('link', { name: 'Reservar agora' }).first().click();
+    await expect(customer).toHaveURL(new RegExp(`/encomendas/${campaign.slug}$`));
+    await expect(customer.getByRole('heading', { level: 1, name: 'Ação de Graças' })).toBeVisible();
+    await expect(customer.getByText('Sinal de 30 % do pedido')).toBeVisible();
+    // The 5–6 kg has no place on any day: sold out.
+    await expect(customer.getByText('Esgotado em todos os dias')).toBeVisible();
+    await customer.locator('label:has(input[name="campaign-day"])').first().click();
+    await customer.locator('label', { hasText: '7–8 kg' }).click();
+    await expect(customer.getByText('Restam 4')).toBeVisible();
+    await axe.call(null);
+    await shoot(customer, 'campaign', path);
+    await customer.getByRole('button', { name: 'Reservar e finalizar' }).click();
+
+    // The checkout opens on that day; its days are the campaign's only.
+    await expect(customer.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+    await customer.locator('label:has(input[name="fulfilment"][value="pickup"])').click();
+    await expect(customer.locator(`input[name="date"][value="${day}"]`)).toBeChecked();
+    await expect(customer.locator('input[name="date"]')).toHaveCount(2);
+    await expect(customer.getByText(/Encomenda Ação de Graças: só os dias da encomenda/)).toBeVisible();
+    await customer.locator('label:has(input[name="windowId"])').first().click();
+    await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await expect(customer).toHaveURL(/\/order-success\?pedido=/);
+    // The deposit asked: 30 % of the order's total, shown with the order.
+    await expect(customer.getByText('Sinal da encomenda (Ação de Graças)')).toBeVisible();
+    const number = (
+      await customer
+        .getByText(/BP-\d+/)
+        .first()
+        .textContent()
+    )?.match(/BP-\d+/)?.[0];
+    expect(number).toBeTruthy();
+
+    // Staff: the campaigns, then the day's production list with the order behind the 7–8 kg line.
+    await page.goto('/admin/encomendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible();
+    await page
+      .getByRole('link', { name: /1 de 4 reservados/ })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lista de produção — Ação de Graças' }),
+    ).toBeVisible();
+    const line = page.getByRole('region', { name: /7–8 kg/ });
+    await expect(line.getByRole('cell', { name: number! })).toBeVisible();
+    await expect(line.getByRole('cell', { name: 'Helena Prado' })).toBeVisible();
+    await expect(page.getByText('Total de peças: 1')).toBeVisible();
+    await axe.call(null);
+    await shoot(page, 'production', path);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: path('production-print.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  } finally {
+    // Put the home back: the campaign off.
+    await ok(await page.request.put(`/api/campaigns/staff/${campaign.id}`, { data: body(false) }));
+  }
+});

@@ -1,0 +1,25 @@
+import type { Executor } from '@/server/db/client';
+
+/**
+ * The campaigns' port for what only the orders module knows (it comes later in the module order):
+ * the facts of the orders behind a production list, within the viewer's stores. Implemented by
+ * `orders/campaign-order-facts.ts`, wired in src/server/services.ts (like the coupons' usage port).
+ */
+export type CampaignOrderFact = {
+  orderId: string;
+  number: string;
+  customerName: string;
+  status: string;
+  fulfilment: string;
+  windowStart: string;
+  windowEnd: string;
+};
+
+export type CampaignOrderFacts = {
+  /** The orders among `orderIds` in the stores (null: every store), cancelled ones left out. */
+  ordersOf(
+    ex: Executor,
+    orderIds: readonly string[],
+    storeIds: readonly string[] | null,
+  ): Promise<CampaignOrderFact[]>;
+};

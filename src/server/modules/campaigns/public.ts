@@ -1,0 +1,14 @@
+// The campaigns module's door (STYLE habit 16, decision 067): what other modules and the composition
+// root may use. Nothing else in this folder is imported from outside it; the layering check enforces it.
+export type { CampaignOrderFact, CampaignOrderFacts } from './order-facts';
+export {
+  type Preorder,
+  type PreorderLine,
+  preorderDays,
+  preorderFor,
+  preorderOfOrder,
+  releasePreorderPlaces,
+  takePreorderPlaces,
+} from './preorders';
+export { campaignsPublicRoutes, campaignsStaffRoutes } from './routes';
+export { type CampaignsService, createCampaignsService } from './service';
