@@ -34,6 +34,8 @@ process.env.E2E_MANAGER_EMAIL ||= 'gerente.e2e@example.com';
 process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
+process.env.E2E_FACTOR_EMAIL ||= 'carla.fatores.e2e@example.com';
+process.env.E2E_FACTOR_PASSWORD ||= 'cupim-2024-fatores';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
 
@@ -117,6 +119,8 @@ export default defineConfig({
       E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
       E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL,
       E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD,
+      E2E_FACTOR_EMAIL: process.env.E2E_FACTOR_EMAIL,
+      E2E_FACTOR_PASSWORD: process.env.E2E_FACTOR_PASSWORD,
       E2E_FAKES_PORT: process.env.E2E_FAKES_PORT,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
       E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD,

@@ -25,6 +25,7 @@ export const GENERAL_KEYS = [
   'payment_pay_on_delivery',
   'payment_bank_transfer',
   'weight_units',
+  'staff_second_factor',
 ] as const;
 
 export const SEO_KEYS = [
@@ -111,6 +112,11 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   weight_units: {
     value: 'metric',
     description: 'Unidades de peso: metric (kg, g) ou imperial (lb, oz); os preços ficam guardados por kg',
+  },
+  // Issue 40 (decision 089): super_admin and admin set up a second factor (app or passkey) first.
+  staff_second_factor: {
+    value: 'on',
+    description: 'Verificação em duas etapas obrigatória para super administradores e administradores: on ou off',
   },
 };
 

@@ -1,11 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { signInFactorPlugins } from './factor-plugins';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
 import { authMessages } from '@/shared/accounts/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/schemas';
-import { authAccount, authSession, authUser, authVerification } from './schema';
+import {
+  authAccount,
+  authPasskey,
+  authSession,
+  authTwoFactor,
+  authUser,
+  authVerification,
+} from './schema';
 
 /** Session lifetime, refresh age and cookie cache (docs/decisions: session cookies). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;
@@ -42,8 +50,17 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [new URL(options.baseUrl).origin],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        twoFactor: authTwoFactor,
+        passkey: authPasskey,
+      },
     }),
+    // Sign-in factors and identities (issue 40): each piece's plugins come from its own file.
+    plugins: [...signInFactorPlugins(options.baseUrl)],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,

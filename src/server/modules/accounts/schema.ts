@@ -27,6 +27,8 @@ export const authUser = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth two-factor: a TOTP app confirmed (decision 089). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -239,3 +241,5 @@ export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
 /** Unlock links (decision 074): lift an account's sign-in pacing; an hour long. */
 export const accountUnlocks = singleUseLinks('account_unlocks');
+
+export { authPasskey, authTwoFactor, totpSpentCodes } from './factor-schema';

@@ -23,6 +23,7 @@ import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
+import { createFactorService } from './factor-service';
 import { setPreferredLanguage } from './preferred-language';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
@@ -91,6 +92,7 @@ export function createAccountsService(deps: AccountsDeps) {
         notices: deps.notices,
       }),
     brandName: async () => (await deps.settings.getPublic()).brandName,
+    settingValue: (key: string) => deps.settings.get(key),
     now,
     customerOrders: deps.customerOrders,
   } as AccountsContext;
@@ -111,6 +113,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     auth: ctx.auth,
+    /** TOTP, backup codes and passkeys (issue 40, decision 089). */
+    factors: createFactorService(ctx),
     profiles,
     resolver,
     register: (input: RegisterValues, language?: Language) => registerAccount(ctx, input, language),

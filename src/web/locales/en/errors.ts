@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
+import { factorErrors } from './errors-factors';
 import { googleReviewsErrors } from './errors-google-reviews';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
@@ -203,4 +204,5 @@ export const errors = {
     classInvalid: 'Invalid tax class.',
   },
   ...paymentErrors,
+  ...factorErrors,
 } as const satisfies MessageDictionary;

@@ -58,6 +58,9 @@ export const audit = {
   actions: {
     create: 'Criação',
     update: 'Alteração',
+    factor_added: 'Forma de entrada adicionada',
+    factor_removed: 'Forma de entrada removida',
+    factor_reset: 'Verificação em duas etapas redefinida',
     delete: 'Exclusão',
     reorder: 'Nova ordem',
     duplicate: 'Duplicação',
@@ -254,6 +257,7 @@ export const audit = {
     payment_pay_on_delivery: 'Pagamento na entrega ou retirada',
     payment_bank_transfer: 'Pagamento por transferência',
     weight_units: 'Unidades de peso',
+    staff_second_factor: 'Verificação em duas etapas da administração',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

@@ -46,6 +46,7 @@ export const messageDesk = {
     order_notice: 'Novo pedido (aviso à loja)',
     account_exists: 'Cadastro com e-mail existente',
     account_unlock: 'Desbloqueio de entrada',
+    sign_in_factor: 'Segurança da conta (verificação em duas etapas, chaves de acesso)',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Abrir',
