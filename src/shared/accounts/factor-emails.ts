@@ -2,7 +2,12 @@ import type { Language } from '../i18n/language';
 import { firstName } from '../names';
 
 /** What changed in an account's sign-in factors (decision 089); each change is told by e-mail. */
-export type FactorEvent = 'totp_added' | 'totp_removed' | 'passkey_added' | 'passkey_removed' | 'factor_reset';
+export type FactorEvent =
+  | 'totp_added'
+  | 'totp_removed'
+  | 'passkey_added'
+  | 'passkey_removed'
+  | 'factor_reset';
 
 const WHAT: Record<FactorEvent, { pt: string; en: string }> = {
   totp_added: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { KEYS } from '../messages';
 import { uuidSchema } from '../ids';
+import { KEYS } from '../messages';
 
 /**
  * Input shapes of the sign-in factors (issue 40, decision 089), used by the server's validator and

@@ -116,7 +116,8 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   // Issue 40 (decision 089): super_admin and admin set up a second factor (app or passkey) first.
   staff_second_factor: {
     value: 'on',
-    description: 'Verificação em duas etapas obrigatória para super administradores e administradores: on ou off',
+    description:
+      'Verificação em duas etapas obrigatória para super administradores e administradores: on ou off',
   },
 };
 

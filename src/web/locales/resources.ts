@@ -95,6 +95,8 @@ export type LazyResources = {
   privacy: typeof import('./pt-BR/privacy').privacy;
   /** A customer's SMS consent on her profile and the admin user screen (features/accounts/sms-i18n.ts). */
   smsConsent: typeof import('./pt-BR/sms-consent').smsConsent;
+  /** Sign-in factors: the code step, passkeys, the set-up (features/accounts/factors-i18n.ts). */
+  factors: typeof import('./pt-BR/factors').factors;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;

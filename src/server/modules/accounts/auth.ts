@@ -1,19 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { signInFactorPlugins } from './factor-plugins';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
 import { authMessages } from '@/shared/accounts/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/schemas';
-import {
-  authAccount,
-  authPasskey,
-  authSession,
-  authTwoFactor,
-  authUser,
-  authVerification,
-} from './schema';
+import { signInFactorPlugins } from './factor-plugins';
+import { authAccount, authPasskey, authSession, authTwoFactor, authUser, authVerification } from './schema';
 
 /** Session lifetime, refresh age and cookie cache (docs/decisions: session cookies). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;

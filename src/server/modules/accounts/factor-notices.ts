@@ -37,7 +37,10 @@ export async function recordFactorChange(
       action: ACTION[input.event],
       entityType: 'user',
       entityId: owner.profileId,
-      after: { factor: input.event === 'factor_reset' ? 'totp' : kind, ...(input.passkeyName ? { name: input.passkeyName } : {}) },
+      after: {
+        factor: input.event === 'factor_reset' ? 'totp' : kind,
+        ...(input.passkeyName ? { name: input.passkeyName } : {}),
+      },
     });
     const mail = factorChangeEmail({
       event: input.event,

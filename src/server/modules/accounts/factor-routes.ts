@@ -61,118 +61,119 @@ export function factorRoutes(
     c.header('Cache-Control', 'no-store');
   };
 
-  return (
-    new Hono<AppEnv>()
-      .post('/login/second-factor', validate('json', secondFactorSchema), async (c) => {
-        const key = `second-factor:${ip(c)}`;
-        await limits.enforce('auth', key, 'rateLimit.login');
-        const result = await accounts.factors.verifySecondFactor(c.req.valid('json'), authHeaders(c, trusted));
-        await limits.reset('auth', key);
-        withCookies(c, result.setCookies);
-        await deps.onSignedIn?.(c, result.payload.user.id);
-        return c.json(result.payload);
-      })
-      .post('/passkey/sign-in/options', noStore, async (c) => {
-        const result = await accounts.factors.passkeySignInOptions(authHeaders(c, trusted));
-        withCookies(c, result.setCookies);
-        return c.json({ options: result.options });
-      })
-      .post('/passkey/sign-in', validate('json', passkeySignInSchema), async (c) => {
-        const key = `passkey:${ip(c)}`;
-        await limits.enforce('auth', key, 'rateLimit.login');
-        const result = await accounts.factors.passkeySignIn(c.req.valid('json').response, authHeaders(c, trusted));
-        await limits.reset('auth', key);
-        withCookies(c, result.setCookies);
-        await deps.onSignedIn?.(c, result.payload.user.id);
-        return c.json(result.payload);
-      })
-      .get('/me/factors', requireSession, noStore, async (c) => {
-        const { user, profile } = currentAuth(c);
-        return c.json(await accounts.factors.list(user.id, profile?.role));
-      })
-      .post('/me/factors/totp', requireSession, validate('json', factorPasswordSchema), async (c) => {
-        const { user } = currentAuth(c);
-        await limits.enforce('auth', `factor-password:${user.id}`, 'rateLimit.blocked');
-        const result = await accounts.factors.startTotp(authHeaders(c, trusted), c.req.valid('json').password);
-        withCookies(c, result.setCookies);
-        c.header('Cache-Control', 'no-store');
-        return c.json({ totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes });
-      })
-      .post('/me/factors/totp/confirm', requireSession, validate('json', totpConfirmSchema), async (c) => {
-        const { user } = currentAuth(c);
-        const key = `factor-confirm:${user.id}`;
-        await limits.enforce('auth', key, 'rateLimit.blocked');
-        const result = await accounts.factors.confirmTotp(authHeaders(c, trusted), {
-          authUserId: user.id,
-          code: c.req.valid('json').code,
-          actor: selfActor(c),
-        });
-        await limits.reset('auth', key);
-        withCookies(c, result.setCookies);
-        return c.json({ ok: true });
-      })
-      .post('/me/factors/totp/remove', requireSession, validate('json', factorPasswordSchema), async (c) => {
-        const { user, profile } = currentAuth(c);
-        await limits.enforce('auth', `factor-password:${user.id}`, 'rateLimit.blocked');
-        const result = await accounts.factors.removeTotp(authHeaders(c, trusted), {
-          authUserId: user.id,
-          role: profile?.role,
-          password: c.req.valid('json').password,
-          actor: selfActor(c),
-        });
-        withCookies(c, result.setCookies);
-        return c.json({ message: renderMessage(KEYS.factors.removed) });
-      })
-      .post('/me/factors/passkeys/options', requireSession, noStore, async (c) => {
-        const result = await accounts.factors.passkeyRegistrationOptions(authHeaders(c, trusted));
-        withCookies(c, result.setCookies);
-        return c.json({ options: result.options });
-      })
-      .post('/me/factors/passkeys', requireSession, validate('json', passkeyRegisterSchema), async (c) => {
-        const { user } = currentAuth(c);
-        const input = c.req.valid('json');
-        const result = await accounts.factors.registerPasskey(authHeaders(c, trusted), {
-          authUserId: user.id,
-          response: input.response,
-          name: input.name,
-          actor: selfActor(c),
-        });
-        withCookies(c, result.setCookies);
-        return c.json({ passkey: result.passkey }, 201);
-      })
-      .patch(
-        '/me/factors/passkeys/:id',
-        requireSession,
-        validate('param', passkeyIdParams),
-        validate('json', passkeyRenameSchema),
-        async (c) =>
-          c.json({
-            passkey: await accounts.factors.renamePasskey(
-              currentAuth(c).user.id,
-              c.req.valid('param').id,
-              c.req.valid('json').name,
-            ),
-          }),
-      )
-      .delete('/me/factors/passkeys/:id', requireSession, validate('param', passkeyIdParams), async (c) => {
-        const { user, profile } = currentAuth(c);
-        await accounts.factors.removePasskey({
-          authUserId: user.id,
-          role: profile?.role,
-          id: c.req.valid('param').id,
-          actor: selfActor(c),
-        });
-        return c.json({ message: renderMessage(KEYS.factors.removed) });
-      })
-      .post(
-        '/users/:id/factors/reset',
-        requireRoute('POST /api/accounts/users/:id/factors/reset'),
-        validate('param', factorUserParams),
-        async (c) => {
-          const done = await accounts.factors.reset({ profileId: c.req.valid('param').id, actor: actorOf(c) });
-          if (!done) throw new AppError('not_found', KEYS.staffUsers.notFound);
-          return c.json({ message: renderMessage(KEYS.factors.resetDone) });
-        },
-      )
-  );
+  return new Hono<AppEnv>()
+    .post('/login/second-factor', validate('json', secondFactorSchema), async (c) => {
+      const key = `second-factor:${ip(c)}`;
+      await limits.enforce('auth', key, 'rateLimit.login');
+      const result = await accounts.factors.verifySecondFactor(c.req.valid('json'), authHeaders(c, trusted));
+      await limits.reset('auth', key);
+      withCookies(c, result.setCookies);
+      await deps.onSignedIn?.(c, result.payload.user.id);
+      return c.json(result.payload);
+    })
+    .post('/passkey/sign-in/options', noStore, async (c) => {
+      const result = await accounts.factors.passkeySignInOptions(authHeaders(c, trusted));
+      withCookies(c, result.setCookies);
+      return c.json({ options: result.options });
+    })
+    .post('/passkey/sign-in', validate('json', passkeySignInSchema), async (c) => {
+      const key = `passkey:${ip(c)}`;
+      await limits.enforce('auth', key, 'rateLimit.login');
+      const result = await accounts.factors.passkeySignIn(
+        c.req.valid('json').response,
+        authHeaders(c, trusted),
+      );
+      await limits.reset('auth', key);
+      withCookies(c, result.setCookies);
+      await deps.onSignedIn?.(c, result.payload.user.id);
+      return c.json(result.payload);
+    })
+    .get('/me/factors', requireSession, noStore, async (c) => {
+      const { user, profile } = currentAuth(c);
+      return c.json(await accounts.factors.list(user.id, profile?.role));
+    })
+    .post('/me/factors/totp', requireSession, validate('json', factorPasswordSchema), async (c) => {
+      const { user } = currentAuth(c);
+      await limits.enforce('auth', `factor-password:${user.id}`, 'rateLimit.blocked');
+      const result = await accounts.factors.startTotp(authHeaders(c, trusted), c.req.valid('json').password);
+      withCookies(c, result.setCookies);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ totpURI: result.totpURI, secret: result.secret, backupCodes: result.backupCodes });
+    })
+    .post('/me/factors/totp/confirm', requireSession, validate('json', totpConfirmSchema), async (c) => {
+      const { user } = currentAuth(c);
+      const key = `factor-confirm:${user.id}`;
+      await limits.enforce('auth', key, 'rateLimit.blocked');
+      const result = await accounts.factors.confirmTotp(authHeaders(c, trusted), {
+        authUserId: user.id,
+        code: c.req.valid('json').code,
+        actor: selfActor(c),
+      });
+      await limits.reset('auth', key);
+      withCookies(c, result.setCookies);
+      return c.json({ ok: true });
+    })
+    .post('/me/factors/totp/remove', requireSession, validate('json', factorPasswordSchema), async (c) => {
+      const { user, profile } = currentAuth(c);
+      await limits.enforce('auth', `factor-password:${user.id}`, 'rateLimit.blocked');
+      const result = await accounts.factors.removeTotp(authHeaders(c, trusted), {
+        authUserId: user.id,
+        role: profile?.role,
+        password: c.req.valid('json').password,
+        actor: selfActor(c),
+      });
+      withCookies(c, result.setCookies);
+      return c.json({ message: renderMessage(KEYS.factors.removed) });
+    })
+    .post('/me/factors/passkeys/options', requireSession, noStore, async (c) => {
+      const result = await accounts.factors.passkeyRegistrationOptions(authHeaders(c, trusted));
+      withCookies(c, result.setCookies);
+      return c.json({ options: result.options });
+    })
+    .post('/me/factors/passkeys', requireSession, validate('json', passkeyRegisterSchema), async (c) => {
+      const { user } = currentAuth(c);
+      const input = c.req.valid('json');
+      const result = await accounts.factors.registerPasskey(authHeaders(c, trusted), {
+        authUserId: user.id,
+        response: input.response,
+        name: input.name,
+        actor: selfActor(c),
+      });
+      withCookies(c, result.setCookies);
+      return c.json({ passkey: result.passkey }, 201);
+    })
+    .patch(
+      '/me/factors/passkeys/:id',
+      requireSession,
+      validate('param', passkeyIdParams),
+      validate('json', passkeyRenameSchema),
+      async (c) =>
+        c.json({
+          passkey: await accounts.factors.renamePasskey(
+            currentAuth(c).user.id,
+            c.req.valid('param').id,
+            c.req.valid('json').name,
+          ),
+        }),
+    )
+    .delete('/me/factors/passkeys/:id', requireSession, validate('param', passkeyIdParams), async (c) => {
+      const { user, profile } = currentAuth(c);
+      await accounts.factors.removePasskey({
+        authUserId: user.id,
+        role: profile?.role,
+        id: c.req.valid('param').id,
+        actor: selfActor(c),
+      });
+      return c.json({ message: renderMessage(KEYS.factors.removed) });
+    })
+    .post(
+      '/users/:id/factors/reset',
+      requireRoute('POST /api/accounts/users/:id/factors/reset'),
+      validate('param', factorUserParams),
+      async (c) => {
+        const done = await accounts.factors.reset({ profileId: c.req.valid('param').id, actor: actorOf(c) });
+        if (!done) throw new AppError('not_found', KEYS.staffUsers.notFound);
+        return c.json({ message: renderMessage(KEYS.factors.resetDone) });
+      },
+    );
 }

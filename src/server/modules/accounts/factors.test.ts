@@ -21,7 +21,10 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
   const makeAccount = async (role: string) => {
     const email = `${role}.${randomUUID().slice(0, 8)}@example.com`;
     const { userId } = await upsertUser(t.database.db, { email, password: PASSWORD, role });
-    const [profile] = await t.database.db.select().from(usersUnified).where(eq(usersUnified.auth_user_id, userId));
+    const [profile] = await t.database.db
+      .select()
+      .from(usersUnified)
+      .where(eq(usersUnified.auth_user_id, userId));
     return { email, userId, profileId: profile!.id };
   };
   const login = async (email: string, jar = new CookieJar(), client = nextClient()) => {
@@ -42,7 +45,12 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
       backupCodes: string[];
       totpURI: string;
     };
-    const confirmed = await call('POST', '/api/accounts/me/factors/totp/confirm', { code: codeAt(secret, Date.now()) }, { jar });
+    const confirmed = await call(
+      'POST',
+      '/api/accounts/me/factors/totp/confirm',
+      { code: codeAt(secret, Date.now()) },
+      { jar },
+    );
     expect(confirmed.status).toBe(200);
     return { ...who, jar, secret, backupCodes, totpURI };
   };
@@ -64,7 +72,12 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
     expect(users.status).toBe(403);
     expect(((await users.json()) as { error: { key: string } }).error.key).toBe('factors.setupRequired');
     const factors = await call('GET', '/api/accounts/me/factors', undefined, { jar });
-    expect(await factors.json()).toMatchObject({ totp: false, required: true, setupNeeded: true, passkeys: [] });
+    expect(await factors.json()).toMatchObject({
+      totp: false,
+      required: true,
+      setupNeeded: true,
+      passkeys: [],
+    });
 
     // The password is asked again; then the secret (QR address and text) and ten backup codes.
     const wrong = await call('POST', '/api/accounts/me/factors/totp', { password: 'nope-1234' }, { jar });
@@ -78,14 +91,22 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
     expect((await call('GET', '/api/accounts/users', undefined, { jar })).status).toBe(403);
     const bad = await call('POST', '/api/accounts/me/factors/totp/confirm', { code: '000000' }, { jar });
     expect(bad.status).toBe(401);
-    const ok = await call('POST', '/api/accounts/me/factors/totp/confirm', { code: codeAt(setup.secret, Date.now()) }, { jar });
+    const ok = await call(
+      'POST',
+      '/api/accounts/me/factors/totp/confirm',
+      { code: codeAt(setup.secret, Date.now()) },
+      { jar },
+    );
     expect(ok.status).toBe(200);
     expect((await call('GET', '/api/accounts/users', undefined, { jar })).status).toBe(200);
 
     // Audited, and the person is told by e-mail.
     const audit = await auditEntries(t.database.db, { action: 'factor_added', entityId: admin.profileId });
     expect(audit).toHaveLength(1);
-    const mail = await outbox(t.database.db).one({ recipient: admin.email, purpose: 'sign_in_factor' } as never);
+    const mail = await outbox(t.database.db).one({
+      recipient: admin.email,
+      purpose: 'sign_in_factor',
+    } as never);
     expect(mail?.body).toMatch(/aplicativo autenticador|authenticator app/);
   });
 
@@ -124,13 +145,19 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
   it('a backup code works once; "trust this device" skips the code for 30 days', async () => {
     const admin = await enrolled();
     const first = await login(admin.email);
-    const used = await secondStep(first.jar, { kind: 'backup', code: admin.backupCodes[0], trustDevice: true });
+    const used = await secondStep(first.jar, {
+      kind: 'backup',
+      code: admin.backupCodes[0],
+      trustDevice: true,
+    });
     expect(used.status).toBe(200);
 
     const again = await login(admin.email);
     const refused = await secondStep(again.jar, { kind: 'backup', code: admin.backupCodes[0] });
     expect(refused.status).toBe(401);
-    expect(((await refused.json()) as { error: { key: string } }).error.key).toBe('factors.backupCodeInvalid');
+    expect(((await refused.json()) as { error: { key: string } }).error.key).toBe(
+      'factors.backupCodeInvalid',
+    );
 
     // The trusted browser (its cookie kept in `first.jar`) signs in with the password alone.
     const trusted = await login(admin.email, first.jar);
@@ -168,26 +195,37 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
     const owner = await makeAccount('super_admin');
     const otherAdmin = await makeAccount('admin');
     // The owner set up a passkey-free app too; with the setting off here they act at once.
-    await t.database.db.execute(sql`update site_settings set value = 'off' where key = 'staff_second_factor'`);
+    await t.database.db.execute(
+      sql`update site_settings set value = 'off' where key = 'staff_second_factor'`,
+    );
     try {
       const ownerJar = (await login(owner.email)).jar;
       const adminJar = (await login(otherAdmin.email)).jar;
       const path = `/api/accounts/users/${admin.profileId}/factors/reset`;
       expect((await call('POST', path, undefined, { jar: adminJar })).status).toBe(403);
-      const self = await call('POST', `/api/accounts/users/${owner.profileId}/factors/reset`, undefined, { jar: ownerJar });
+      const self = await call('POST', `/api/accounts/users/${owner.profileId}/factors/reset`, undefined, {
+        jar: ownerJar,
+      });
       expect(self.status).toBe(403);
       expect(((await self.json()) as { error: { key: string } }).error.key).toBe('factors.resetSelf');
-      const missing = await call('POST', `/api/accounts/users/${randomUUID()}/factors/reset`, undefined, { jar: ownerJar });
+      const missing = await call('POST', `/api/accounts/users/${randomUUID()}/factors/reset`, undefined, {
+        jar: ownerJar,
+      });
       expect(missing.status).toBe(404);
       const done = await call('POST', path, undefined, { jar: ownerJar });
       expect(done.status).toBe(200);
     } finally {
-      await t.database.db.execute(sql`update site_settings set value = 'on' where key = 'staff_second_factor'`);
+      await t.database.db.execute(
+        sql`update site_settings set value = 'on' where key = 'staff_second_factor'`,
+      );
     }
     const audit = await auditEntries(t.database.db, { action: 'factor_reset', entityId: admin.profileId });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_user_id).not.toBe(admin.userId);
-    const mails = await outbox(t.database.db).rows({ recipient: admin.email, purpose: 'sign_in_factor' } as never);
+    const mails = await outbox(t.database.db).rows({
+      recipient: admin.email,
+      purpose: 'sign_in_factor',
+    } as never);
     expect(mails.some((m) => /redefiniu|reset/.test(m.body))).toBe(true);
     // Signing in again: no code asked, the set-up is.
     const after = await login(admin.email);
@@ -196,23 +234,39 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
 
   it('with the setting off, an admin without a factor works as before; removing the app is audited', async () => {
     const admin = await enrolled();
-    await t.database.db.execute(sql`update site_settings set value = 'off' where key = 'staff_second_factor'`);
+    await t.database.db.execute(
+      sql`update site_settings set value = 'off' where key = 'staff_second_factor'`,
+    );
     try {
       const plain = await makeAccount('admin');
       const { jar, body } = await login(plain.email);
       expect(body.factorSetupNeeded).toBeUndefined();
       expect((await call('GET', '/api/accounts/users', undefined, { jar })).status).toBe(200);
-      const removed = await call('POST', '/api/accounts/me/factors/totp/remove', { password: PASSWORD }, { jar: admin.jar });
+      const removed = await call(
+        'POST',
+        '/api/accounts/me/factors/totp/remove',
+        { password: PASSWORD },
+        { jar: admin.jar },
+      );
       expect(removed.status).toBe(200);
-      expect(await auditEntries(t.database.db, { action: 'factor_removed', entityId: admin.profileId })).toHaveLength(1);
+      expect(
+        await auditEntries(t.database.db, { action: 'factor_removed', entityId: admin.profileId }),
+      ).toHaveLength(1);
     } finally {
-      await t.database.db.execute(sql`update site_settings set value = 'on' where key = 'staff_second_factor'`);
+      await t.database.db.execute(
+        sql`update site_settings set value = 'on' where key = 'staff_second_factor'`,
+      );
     }
   });
 
   it('the app cannot be removed while the role requires it and no passkey stands in', async () => {
     const admin = await enrolled();
-    const refused = await call('POST', '/api/accounts/me/factors/totp/remove', { password: PASSWORD }, { jar: admin.jar });
+    const refused = await call(
+      'POST',
+      '/api/accounts/me/factors/totp/remove',
+      { password: PASSWORD },
+      { jar: admin.jar },
+    );
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { key: string } }).error.key).toBe('factors.stillRequired');
   });
@@ -222,12 +276,21 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
     const { jar, body } = await login(customer.email);
     expect(body.factorSetupNeeded).toBeUndefined();
     const mine = await call('GET', '/api/accounts/me/factors', undefined, { jar });
-    expect(await mine.json()).toMatchObject({ totp: false, required: false, setupNeeded: false, passkeys: [] });
+    expect(await mine.json()).toMatchObject({
+      totp: false,
+      required: false,
+      setupNeeded: false,
+      passkeys: [],
+    });
     const options = await call('POST', '/api/accounts/me/factors/passkeys/options', undefined, { jar });
     expect(options.status).toBe(200);
-    const { options: reg } = (await options.json()) as { options: { challenge: string; rp: { id: string; name: string } } };
+    const { options: reg } = (await options.json()) as {
+      options: { challenge: string; rp: { id: string; name: string } };
+    };
     expect(reg.challenge.length).toBeGreaterThan(10);
-    expect(reg.rp.id).toBe(new URL(t.services.accounts.auth.options.baseURL as string).hostname.replace('127.0.0.1', 'localhost'));
+    expect(reg.rp.id).toBe(
+      new URL(t.services.accounts.auth.options.baseURL as string).hostname.replace('127.0.0.1', 'localhost'),
+    );
     const forged = await call(
       'POST',
       '/api/accounts/me/factors/passkeys',
@@ -247,7 +310,9 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
     );
     expect(unknown.status).toBe(401);
     expect(((await unknown.json()) as { error: { key: string } }).error.key).toBe('factors.passkeyUnknown');
-    const gone = await call('DELETE', `/api/accounts/me/factors/passkeys/${randomUUID()}`, undefined, { jar });
+    const gone = await call('DELETE', `/api/accounts/me/factors/passkeys/${randomUUID()}`, undefined, {
+      jar,
+    });
     expect(gone.status).toBe(404);
   });
 });

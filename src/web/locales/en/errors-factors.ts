@@ -14,8 +14,7 @@ export const factorErrors = {
     totpAlreadyOn: 'The authenticator app is already on for this account.',
     totpNotStarted: 'Start setting up the authenticator app again.',
     totpNotOn: 'The authenticator app is not on for this account.',
-    stillRequired:
-      'Two-step verification is required for your role: add a passkey before removing the app.',
+    stillRequired: 'Two-step verification is required for your role: add a passkey before removing the app.',
     passkeyFailed: 'The passkey could not be used. Try again.',
     passkeyUnknown: 'This passkey is not registered with the shop.',
     passkeyNotFound: 'Passkey not found.',

@@ -10,7 +10,13 @@ import { loadRequestAuth, toPayload } from './sessions';
 const setCookiesOf = (headers: Headers | null | undefined) => headers?.getSetCookie() ?? [];
 
 type SignedIn = {
-  user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
 };
 
 /** A session better-auth has just created, as the sign-in's answer, plus the trusted-browser cookie. */
@@ -55,9 +61,18 @@ export async function passkeySignInOptions(ctx: AccountsContext, headers: Header
  * Step 2: the authenticator's answer. A passkey is a second factor of its own (the device and its
  * lock): no code is asked after it, staff included.
  */
-export async function passkeySignIn(ctx: AccountsContext, response: Record<string, unknown>, headers: Headers) {
+export async function passkeySignIn(
+  ctx: AccountsContext,
+  response: Record<string, unknown>,
+  headers: Headers,
+) {
   const result = await factorCall(
-    () => ctx.auth.api.verifyPasskeyAuthentication({ body: { response: response as never }, headers, returnHeaders: true }),
+    () =>
+      ctx.auth.api.verifyPasskeyAuthentication({
+        body: { response: response as never },
+        headers,
+        returnHeaders: true,
+      }),
     'factors.passkeyFailed',
   );
   return signedIn(ctx, result.response as SignedIn, result.headers);

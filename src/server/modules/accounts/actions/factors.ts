@@ -5,7 +5,14 @@ import type { AuditActor } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import { factorCall } from '../factor-errors';
 import { recordFactorChange } from '../factor-notices';
-import { authPasskey, authTwoFactor, authUser, authVerification, totpSpentCodes, usersUnified } from '../schema';
+import {
+  authPasskey,
+  authTwoFactor,
+  authUser,
+  authVerification,
+  totpSpentCodes,
+  usersUnified,
+} from '../schema';
 
 /** How long a spent TOTP code is remembered: past the ±1 step the app's code is accepted in. */
 export const SPENT_CODE_MEMORY_MS = 10 * 60 * 1000;
@@ -59,7 +66,11 @@ export async function listFactors(ctx: AccountsContext, authUserId: string, role
   const totp = Boolean(user?.on);
   return {
     totp,
-    passkeys: passkeys.map((p) => ({ id: p.id, name: p.name ?? '', createdAt: p.createdAt?.toISOString() ?? null })),
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name ?? '',
+      createdAt: p.createdAt?.toISOString() ?? null,
+    })),
     required: settingOn,
     setupNeeded: staffFactorRequired({ role, settingOn, totp, passkeys: passkeys.length }),
   };
@@ -69,7 +80,11 @@ export async function listFactors(ctx: AccountsContext, authUserId: string, role
  * Claims a TOTP code for an account: false when it was accepted already (a replay), while it
  * could still be valid. Spent codes older than the memory are dropped on the way.
  */
-export async function claimTotpCode(ctx: AccountsContext, authUserId: string, code: string): Promise<boolean> {
+export async function claimTotpCode(
+  ctx: AccountsContext,
+  authUserId: string,
+  code: string,
+): Promise<boolean> {
   const cutoff = new Date(ctx.now().getTime() - SPENT_CODE_MEMORY_MS);
   await ctx.db
     .delete(totpSpentCodes)
@@ -162,10 +177,17 @@ export async function resetFactors(
     if (!target?.authUserId) return null;
     if (target.authUserId === input.actor.userId) throw new AppError('forbidden', 'factors.resetSelf');
     await tx.delete(authTwoFactor).where(eq(authTwoFactor.userId, target.authUserId));
-    await tx.update(authUser).set({ twoFactorEnabled: false, updatedAt: sql`now()` }).where(eq(authUser.id, target.authUserId));
+    await tx
+      .update(authUser)
+      .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
+      .where(eq(authUser.id, target.authUserId));
     // Trusted devices and two-factor challenges are verification rows whose value is the user id.
     await tx.delete(authVerification).where(eq(authVerification.value, target.authUserId));
-    await recordFactorChange(ctx, { authUserId: target.authUserId, actor: input.actor, event: 'factor_reset' }, tx);
+    await recordFactorChange(
+      ctx,
+      { authUserId: target.authUserId, actor: input.actor, event: 'factor_reset' },
+      tx,
+    );
     return target.authUserId;
   });
   if (!authUserId) return null;

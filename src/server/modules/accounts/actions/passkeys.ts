@@ -22,7 +22,12 @@ export async function passkeyRegistrationOptions(ctx: AccountsContext, headers: 
 export async function registerPasskey(
   ctx: AccountsContext,
   headers: Headers,
-  input: { authUserId: string; response: Record<string, unknown>; name?: string | undefined; actor: AuditActor },
+  input: {
+    authUserId: string;
+    response: Record<string, unknown>;
+    name?: string | undefined;
+    actor: AuditActor;
+  },
 ) {
   const result = await factorCall(
     () =>
@@ -42,7 +47,11 @@ export async function registerPasskey(
   });
   ctx.profiles.invalidate(input.authUserId);
   return {
-    passkey: { id: passkey.id, name: passkey.name ?? '', createdAt: passkey.createdAt ? new Date(passkey.createdAt).toISOString() : null },
+    passkey: {
+      id: passkey.id,
+      name: passkey.name ?? '',
+      createdAt: passkey.createdAt ? new Date(passkey.createdAt).toISOString() : null,
+    },
     setCookies: setCookiesOf(result.headers),
   };
 }
@@ -68,7 +77,12 @@ export async function renamePasskey(ctx: AccountsContext, authUserId: string, id
  */
 export async function removePasskey(
   ctx: AccountsContext,
-  input: { authUserId: string; id: string; stillSatisfied: (left: number) => Promise<boolean>; actor: AuditActor },
+  input: {
+    authUserId: string;
+    id: string;
+    stillSatisfied: (left: number) => Promise<boolean>;
+    actor: AuditActor;
+  },
 ) {
   const row = await ownPasskey(ctx, input.authUserId, input.id);
   await ctx.db.transaction(async (tx) => {

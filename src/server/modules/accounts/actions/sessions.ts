@@ -39,7 +39,14 @@ export async function loadRequestAuth(ctx: AccountsContext, user: AuthUserLike):
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
     }));
   if (setupNeeded) {
-    return { user: sessionUser(user), profile, blocked, permissions: [], isStaff: false, factorSetupNeeded: true };
+    return {
+      user: sessionUser(user),
+      profile,
+      blocked,
+      permissions: [],
+      isStaff: false,
+      factorSetupNeeded: true,
+    };
   }
   return {
     user: sessionUser(user),
