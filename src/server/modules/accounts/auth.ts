@@ -6,7 +6,8 @@ import type { Db } from '@/server/db/client';
 import { authMessages } from '@/shared/accounts/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/schemas';
 import { signInFactorPlugins } from './factor-plugins';
-import { authAccount, authPasskey, authSession, authTwoFactor, authUser, authVerification } from './schema';
+import { authPasskey, authTwoFactor } from './factor-schema';
+import { authAccount, authSession, authUser, authVerification } from './schema';
 
 /** Session lifetime, refresh age and cookie cache (docs/decisions: session cookies). */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 7;

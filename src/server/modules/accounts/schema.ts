@@ -241,5 +241,3 @@ export type EmailVerificationRow = typeof emailVerifications.$inferSelect;
 
 /** Unlock links (decision 074): lift an account's sign-in pacing; an hour long. */
 export const accountUnlocks = singleUseLinks('account_unlocks');
-
-export { authPasskey, authTwoFactor, totpSpentCodes } from './factor-schema';

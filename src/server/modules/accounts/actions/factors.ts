@@ -1,18 +1,12 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
+import type { AuditActor } from '@/server/modules/audit/public';
 import { STAFF_FACTOR_ROLES, staffFactorRequired } from '@/shared/accounts/factor-rules';
-import type { AuditActor } from '../../audit/public';
 import type { AccountsContext } from '../context';
 import { factorCall } from '../factor-errors';
 import { recordFactorChange } from '../factor-notices';
-import {
-  authPasskey,
-  authTwoFactor,
-  authUser,
-  authVerification,
-  totpSpentCodes,
-  usersUnified,
-} from '../schema';
+import { authPasskey, authTwoFactor, totpSpentCodes } from '../factor-schema';
+import { authUser, authVerification, usersUnified } from '../schema';
 
 /** How long a spent TOTP code is remembered: past the ±1 step the app's code is accepted in. */
 export const SPENT_CODE_MEMORY_MS = 10 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
-import type { AuditActor } from '../../audit/public';
+import type { AuditActor } from '@/server/modules/audit/public';
 import type { AccountsContext } from '../context';
 import { factorCall } from '../factor-errors';
 import { recordFactorChange } from '../factor-notices';
-import { authPasskey } from '../schema';
+import { authPasskey } from '../factor-schema';
 
 const setCookiesOf = (headers: Headers | null | undefined) => headers?.getSetCookie() ?? [];
 
