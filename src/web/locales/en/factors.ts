@@ -56,7 +56,7 @@ export const factors: SameKeys<typeof pt> = {
     back: 'Back',
   },
   signIn: {
-    passkey: 'Sign in with a passkey',
+    passkey: 'Use a passkey',
     or: 'or',
   },
   setup: {

@@ -53,7 +53,7 @@ export const factors = {
     back: 'Voltar',
   },
   signIn: {
-    passkey: 'Entrar com chave de acesso',
+    passkey: 'Usar uma chave de acesso',
     or: 'ou',
   },
   setup: {
