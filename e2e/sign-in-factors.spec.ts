@@ -67,38 +67,37 @@ test('an admin enrols an authenticator app, signs out and signs in with a code',
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a customer adds a passkey on the profile and signs in with it', async ({ browser, baseURL, axe }) => {
-  test.setTimeout(120_000);
-  // A browser refuses an IP address as a passkey's site: the same server by name (decision 089).
-  const byName = new URL(baseURL ?? '');
-  byName.hostname = 'localhost';
-  const context = await browser.newContext({ baseURL: byName.origin });
-  await asNewVisitor(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
+// A browser refuses an IP address as a passkey's site: the same server by name (decision 089).
+test.describe('passkeys', () => {
+  test.use({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
+
+  test('a customer adds a passkey on the profile and signs in with it', async ({ page, axe }) => {
+    test.setTimeout(120_000);
+    await asNewVisitor(page.context());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    const email = await signedUp(page, 'Paula Chave', 'passkey');
+
+    await page.goto('/profile');
+    await page.getByLabel('Nome da chave (ex.: Meu celular)').fill('Notebook');
+    await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
+    await expect(page.getByRole('button', { name: 'Remover a chave Notebook' })).toBeVisible();
+    await axe();
+
+    await page.request.post('/api/accounts/logout');
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Usar uma chave de acesso' }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    const session = await (await page.request.get('/api/accounts/session')).json();
+    expect(session.session.user.email).toBe(email);
   });
-  const email = await signedUp(page, 'Paula Chave', 'passkey');
-
-  await page.goto('/profile');
-  await page.getByLabel('Nome da chave (ex.: Meu celular)').fill('Notebook');
-  await page.getByRole('button', { name: 'Adicionar chave de acesso' }).click();
-  await expect(page.getByRole('button', { name: 'Remover a chave Notebook' })).toBeVisible();
-  await axe();
-
-  await page.request.post('/api/accounts/logout');
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: 'Usar uma chave de acesso' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-  const session = await (await page.request.get('/api/accounts/session')).json();
-  expect(session.session.user.email).toBe(email);
-  await context.close();
 });
