@@ -7,6 +7,7 @@ import { outbox } from '@/testing/messaging/outbox';
 import { auditEntries } from '@/testing/stored-rows';
 import { createTestApp, type TestApp } from '@/testing/test-app';
 import { upsertUser } from './actions/upsert-user';
+import { authPasskey } from './factor-schema';
 import { usersUnified } from './schema';
 
 const PASSWORD = 'picanha2024';
@@ -314,5 +315,35 @@ describe('the staff second factor (issue 40, decision 089): TOTP, backup codes, 
       jar,
     });
     expect(gone.status).toBe(404);
+  });
+
+  it("another person's passkey can be neither renamed nor removed (404), and stays as it was", async () => {
+    const owner = await makeAccount('customer');
+    const other = await makeAccount('customer');
+    const id = randomUUID();
+    await t.database.db.insert(authPasskey).values({
+      id,
+      name: 'Celular da Ana',
+      publicKey: 'cGs=',
+      userId: owner.userId,
+      credentialID: `cred-${id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    const { jar } = await login(other.email);
+    const path = `/api/accounts/me/factors/passkeys/${id}`;
+    expect((await call('PATCH', path, { name: 'Meu' }, { jar })).status).toBe(404);
+    expect((await call('DELETE', path, undefined, { jar })).status).toBe(404);
+    const [row] = await t.database.db.select().from(authPasskey).where(eq(authPasskey.id, id));
+    expect(row?.name).toBe('Celular da Ana');
+
+    // Its owner renames and removes it; the removal is audited and e-mailed.
+    const mine = (await login(owner.email)).jar;
+    expect((await call('PATCH', path, { name: 'Notebook' }, { jar: mine })).status).toBe(200);
+    expect((await call('DELETE', path, undefined, { jar: mine })).status).toBe(200);
+    expect(
+      await auditEntries(t.database.db, { action: 'factor_removed', entityId: owner.profileId }),
+    ).toHaveLength(1);
   });
 });
