@@ -53,6 +53,7 @@ export const lazyNamespaces = [
   'emailConfirm',
   'privacy',
   'smsConsent',
+  'factors',
   'weighed',
   'reports',
   'audit',
