@@ -42,6 +42,8 @@ process.env.E2E_MANAGER_EMAIL ||= 'gerente.e2e@example.com';
 process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
+process.env.E2E_FACTOR_EMAIL ||= 'carla.fatores.e2e@example.com';
+process.env.E2E_FACTOR_PASSWORD ||= 'cupim-2024-fatores';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chainURL = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT}`;
 /** The chain's projects: one spec each, one after the other, on the chain's server. */
@@ -77,6 +79,8 @@ function e2eServer(port: string | undefined, fakes: Record<string, string | unde
       E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD ?? '',
       E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL ?? '',
       E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD ?? '',
+      E2E_FACTOR_EMAIL: process.env.E2E_FACTOR_EMAIL ?? '',
+      E2E_FACTOR_PASSWORD: process.env.E2E_FACTOR_PASSWORD ?? '',
       E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD ?? '',
       ...Object.fromEntries(Object.entries(fakes).map(([key, value]) => [key, value ?? ''])),
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { runWithDatabase } from '../src/cli/run-with-database';
 import { parseUserCreateArgs } from '../src/cli/user-create-args';
 import type { Db } from '../src/server/db/client';
@@ -63,6 +63,12 @@ function staffAccounts(env: NodeJS.ProcessEnv): string[][] {
       ...['--email', env.E2E_MANAGER_EMAIL, '--password', env.E2E_MANAGER_PASSWORD],
       ...['--role', 'manager', '--name', 'Bruno Costa', '--store', 'brazil-prime-marietta'],
     ]);
+  // The admin of the sign-in factors journey (decision 089): enrols an authenticator app.
+  if (env.E2E_FACTOR_EMAIL && env.E2E_FACTOR_PASSWORD)
+    accounts.push([
+      ...['--email', env.E2E_FACTOR_EMAIL, '--password', env.E2E_FACTOR_PASSWORD],
+      ...['--role', 'admin', '--name', 'Carla Fatores'],
+    ]);
   // The super administrator (the audit viewer's only role, view_audit_logs; decision 053).
   if (env.E2E_SUPER_EMAIL && env.E2E_SUPER_PASSWORD)
     accounts.push([
@@ -84,6 +90,14 @@ await runWithDatabase(async (database, env) => {
     done.push(describeUpsert(result));
   }
   await seedCouponCustomers(database.db);
+  // The journeys' owner switched the staff second factor off on the settings screen (decision
+  // 089): the admin journeys sign in with a password; sign-in-factors.spec.ts enrols its own admin.
+  await database.db.execute(
+    sql`insert into site_settings (key, value, group_name, type)
+        values ('staff_second_factor', 'off', 'general', 'text')
+        on conflict (key) do update set value = 'off'`,
+  );
+  done.push('staff second factor: off');
   // The shop's WhatsApp provider, as its owner entered it on the Integrações screen earlier
   // (decision 076): the local provider of scripts/e2e-server.mjs. Sealed with the key derived from
   // this DATA_DIR's auth secret, the one the server reads. No admin notice phone and no e-mail

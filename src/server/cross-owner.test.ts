@@ -78,6 +78,12 @@ const NOT_OWNED = new Set([
   // A privacy request is carried out by staff within their scope of customers: a manager only for
   // their store's customers, which modules/accounts/privacy.test.ts checks (decision 047).
   'POST /api/accounts/privacy-requests/:id/complete',
+  // A super_admin's reset of another account's second factor (decision 089); an account's own
+  // passkeys, reached only through the caller's own user id: modules/accounts/factors.test.ts
+  // checks another person's passkey answers 404 and stays as it was.
+  'POST /api/accounts/users/:id/factors/reset',
+  'PATCH /api/accounts/me/factors/passkeys/:id',
+  'DELETE /api/accounts/me/factors/passkeys/:id',
 ]);
 
 /** What an id route reaches, and a body that passes its validation (so ownership is what decides). */

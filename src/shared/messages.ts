@@ -5,6 +5,7 @@ import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
+import { FACTOR_MESSAGES } from './messages/factors';
 import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
 import { GOOGLE_SIGN_IN_MESSAGES } from './messages/google-sign-in';
 import { HTTP_MESSAGES } from './messages/http';
@@ -57,6 +58,7 @@ export const MESSAGES = {
   ...ORDER_EDIT_MESSAGES,
   ...LABEL_MESSAGES,
   ...CAMPAIGN_MESSAGES,
+  ...FACTOR_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

@@ -25,6 +25,8 @@ export const paths = {
   welcome: '/auth/welcome',
   confirmEmail: '/auth/confirm-email',
   unlock: '/auth/unlock',
+  /** The staff second factor's required set-up (decision 089). */
+  factorSetup: '/auth/two-step',
   unauthorized: '/unauthorized',
   acceptInvitation: '/accept-invitation',
   admin: '/admin',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createApp } from '../server/app';
 import type { Database } from '../server/db/client';
@@ -20,7 +21,19 @@ export type TestAppOptions = {
   logger?: Logger;
   /** Fill the demo shop's defaults, as the server does at start (default true). */
   seed?: boolean;
+  /**
+   * The staff second factor (decision 089). Off by default here, as an owner can switch it off on
+   * the settings screen: the API tests sign in as admins with a password alone. The factor tests
+   * pass true (the production default).
+   */
+  staffSecondFactor?: boolean;
 };
+
+/** The test shop's owner switched the staff second factor off (settings screen, decision 089). */
+const STAFF_SECOND_FACTOR_OFF = sql`
+  insert into site_settings (key, value, group_name, type)
+  values ('staff_second_factor', 'off', 'general', 'text')
+  on conflict (key) do update set value = 'off'`;
 
 /** The real app (API only, no web build) on a fresh migrated database, for app.request() tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -29,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDb());
   if (options.seed ?? true) await seedDatabase(database.db);
+  if (!options.staffSecondFactor) await database.db.execute(STAFF_SECOND_FACTOR_OFF);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   // A given logger hears the services too (the outbox, the integrations), so a test can read them.
   const base = createServices(database, env, options.logger ? { logger } : {});

@@ -154,6 +154,23 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       json: () => ({ clientId: '123-abc.apps.googleusercontent.com', clientSecret: '' }),
     },
     'POST /api/accounts/google/start': { json: () => ({ mode: 'sign_in', returnTo: '/' }) },
+    // Sign-in factors (decision 089).
+    'POST /api/accounts/login/second-factor': {
+      json: () => ({ kind: 'totp', code: '123456', trustDevice: false }),
+    },
+    'POST /api/accounts/passkey/sign-in': {
+      json: () => ({ response: { id: 'cred', rawId: 'cred', type: 'public-key', response: {} } }),
+    },
+    'POST /api/accounts/me/factors/totp': { json: () => ({ password: PASSWORD }) },
+    'POST /api/accounts/me/factors/totp/confirm': { json: () => ({ code: '123456' }) },
+    'POST /api/accounts/me/factors/totp/remove': { json: () => ({ password: PASSWORD }) },
+    'POST /api/accounts/me/factors/passkeys': {
+      json: () => ({
+        response: { id: 'cred', rawId: 'cred', type: 'public-key', response: {} },
+        name: 'Notebook',
+      }),
+    },
+    'PATCH /api/accounts/me/factors/passkeys/:id': { json: () => ({ name: 'Notebook' }) },
     'PUT /api/integrations/staff/google-reviews': {
       json: () => ({ placeId: 'ChIJN1t_tDeuEmsRUsoyG83frY4', apiKey: `AIza${'x'.repeat(35)}` }),
     },

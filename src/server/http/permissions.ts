@@ -3,11 +3,17 @@ import { STAFF_ROUTES, type StaffRoute, staffMay } from '@/shared/permissions/ad
 import { hasAllPermissions, hasAnyPermission, type Permission } from '@/shared/permissions/permissions';
 import { AppError } from './app-error';
 import { tagged } from './guards';
-import { currentAuth } from './session';
+import { currentAuth, type RequestAuth } from './session';
 import { assertStoreAccess } from './store-access';
 import type { AppEnv } from './types';
 
 export { type Guard, guardOf } from './guards';
+
+/** Staff who must set up a second factor first are refused with that reason (decision 089). */
+function refuseBeforeFactorSetup(auth: RequestAuth): RequestAuth {
+  if (auth.factorSetupNeeded) throw new AppError('forbidden', 'factors.setupRequired');
+  return auth;
+}
 
 type Needs = Permission | { any: readonly Permission[] } | { all: readonly Permission[] };
 
@@ -27,7 +33,7 @@ function allowed(role: string | null | undefined, needs: Needs): boolean {
 export function requireRoute(route: StaffRoute): MiddlewareHandler<AppEnv> {
   const { permission } = STAFF_ROUTES[route];
   return tagged({ kind: 'route', route }, async (c, next) => {
-    const auth = currentAuth(c);
+    const auth = refuseBeforeFactorSetup(currentAuth(c));
     if (!auth.profile || !auth.isStaff || !staffMay(auth.profile.role, permission)) {
       throw new AppError('forbidden');
     }
@@ -42,7 +48,7 @@ export function requireRoute(route: StaffRoute): MiddlewareHandler<AppEnv> {
  */
 export function requirePermission(needs: Needs): MiddlewareHandler<AppEnv> {
   return tagged({ kind: 'permission' }, async (c, next) => {
-    const auth = currentAuth(c);
+    const auth = refuseBeforeFactorSetup(currentAuth(c));
     if (!auth.profile || !allowed(auth.profile.role, needs)) throw new AppError('forbidden');
     return next();
   });
@@ -50,7 +56,7 @@ export function requirePermission(needs: Needs): MiddlewareHandler<AppEnv> {
 
 /** Staff only (super_admin, admin, manager), without a permission: not for the panel's routes either. */
 export const requireStaff: MiddlewareHandler<AppEnv> = tagged({ kind: 'staff' }, async (c, next) => {
-  if (!currentAuth(c).isStaff) throw new AppError('forbidden');
+  if (!refuseBeforeFactorSetup(currentAuth(c)).isStaff) throw new AppError('forbidden');
   return next();
 });
 

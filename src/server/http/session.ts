@@ -15,6 +15,8 @@ export type RequestAuth = {
   /** Suspended or inactive: holds a session cookie but may do nothing. */
   blocked: boolean;
   isStaff: boolean;
+  /** A super_admin or admin who must set up a second factor before anything else (decision 089). */
+  factorSetupNeeded?: boolean;
 };
 
 /** What http/session.ts needs from the accounts module. */

@@ -23,6 +23,10 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/accounts/verify-email',
   'POST /api/accounts/unlock/request',
   'POST /api/accounts/unlock',
+  // The sign-in's second step and a passkey's sign-in (decision 089): visitors, before a session.
+  'POST /api/accounts/login/second-factor',
+  'POST /api/accounts/passkey/sign-in/options',
+  'POST /api/accounts/passkey/sign-in',
   'GET /api/accounts/invitation',
   'POST /api/accounts/invitation/accept',
   'GET /api/settings',

@@ -14,6 +14,8 @@ export const usersSection = defineAdminSection({
     'GET /api/accounts/users': 'view_users',
     'GET /api/accounts/users/:id': 'view_users',
     'PATCH /api/accounts/users/:id': 'manage_clientes',
+    // A lost authenticator (decision 089): only a super_admin, never on their own account.
+    'POST /api/accounts/users/:id/factors/reset': 'manage_system',
     'GET /api/accounts/stores': 'view_users',
     'GET /api/accounts/stores/:storeId/users': 'view_users',
     'GET /api/accounts/privacy-requests': 'manage_clientes',

@@ -45,7 +45,13 @@ export type AppProfile = Omit<ProfileRecord, 'phone'> & {
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
 
 /** GET /api/accounts/me and the web app's session. */
-export type SessionPayload = { user: SessionUser; profile: AppProfile | null; permissions: Permission[] };
+export type SessionPayload = {
+  user: SessionUser;
+  profile: AppProfile | null;
+  permissions: Permission[];
+  /** Staff who must set up a second factor first (decision 089): the web sends them there. */
+  factorSetupNeeded?: boolean;
+};
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;

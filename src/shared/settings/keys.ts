@@ -26,6 +26,7 @@ export const GENERAL_KEYS = [
   'payment_bank_transfer',
   'payment_zelle_recipient',
   'weight_units',
+  'staff_second_factor',
 ] as const;
 
 export const SEO_KEYS = [
@@ -118,6 +119,12 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   weight_units: {
     value: 'metric',
     description: 'Unidades de peso: metric (kg, g) ou imperial (lb, oz); os preços ficam guardados por kg',
+  },
+  // Issue 40 (decision 089): super_admin and admin set up a second factor (app or passkey) first.
+  staff_second_factor: {
+    value: 'on',
+    description:
+      'Verificação em duas etapas obrigatória para super administradores e administradores: on ou off',
   },
 };
 

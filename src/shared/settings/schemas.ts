@@ -116,6 +116,7 @@ export const GENERAL_SCHEMAS = {
   payment_pay_on_delivery: option(['on', 'off']),
   payment_bank_transfer: option(['on', 'off']),
   payment_zelle_recipient: text(120),
+  staff_second_factor: option(['on', 'off']),
   weight_units: option(UNIT_SYSTEMS, K.unitsInvalid),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 

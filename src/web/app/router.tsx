@@ -29,6 +29,7 @@ const ResetPasswordPage = lazy(() => import('../features/accounts/pages/reset-pa
 const WelcomePage = lazy(() => import('../features/accounts/pages/welcome-page'));
 const ConfirmEmailPage = lazy(() => import('../features/accounts/pages/confirm-email-page'));
 const UnlockPage = lazy(() => import('../features/accounts/pages/unlock-page'));
+const FactorSetupPage = lazy(() => import('../features/accounts/pages/factor-setup-page'));
 const AcceptInvitationPage = lazy(() => import('../features/accounts/invitations/accept-invitation-page'));
 const UnauthorizedPage = lazy(() => import('../features/accounts/pages/unauthorized-page'));
 const ProfilePage = lazy(() => import('../features/accounts/pages/profile-page'));
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <Route path={paths.welcome} element={<WelcomePage />} />
         <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
         <Route path={paths.unlock} element={<UnlockPage />} />
+        <Route path={paths.factorSetup} element={<FactorSetupPage />} />
         <Route path={paths.acceptInvitation} element={<AcceptInvitationPage />} />
         <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
         {/* SPEC §4.3 guards; the panel's sections route inside it (decision 021). */}

@@ -53,6 +53,7 @@ export const lazyNamespaces = [
   'emailConfirm',
   'privacy',
   'smsConsent',
+  'factors',
   'weighed',
   'reports',
   'audit',
@@ -100,6 +101,8 @@ export type LazyResources = {
   smsConsent: typeof import('./pt-BR/sms-consent').smsConsent;
   /** "Entrar com Google" on the sign-in, register and profile pages (features/accounts/google-i18n.ts). */
   googleSignIn: typeof import('./pt-BR/google-sign-in').googleSignIn;
+  /** Sign-in factors: the code step, passkeys, the set-up (features/accounts/factors-i18n.ts). */
+  factors: typeof import('./pt-BR/factors').factors;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;

@@ -23,6 +23,8 @@ export type AccountsContext = {
   baseUrl: string;
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
   brandName: () => Promise<string>;
+  /** One shop setting's stored value, read fresh (the staff second factor's, decision 089). */
+  settingValue: (key: string) => Promise<string | null>;
   /** The users area's reads of the orders (a port the orders module implements). */
   customerOrders: CustomerOrders;
   now: () => Date;

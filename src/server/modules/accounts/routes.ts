@@ -27,6 +27,7 @@ import { KEYS, renderMessage } from '@/shared/messages';
 import { smsConsentChangeSchema } from '@/shared/sms/consent-schema';
 import { actorOf } from '../audit/public';
 import { toPayload } from './actions/sessions';
+import { FACTOR_AUTH_PATHS, factorRoutes } from './factor-routes';
 import type { AccountsService } from './service';
 
 /** Mounted at /api/accounts; these answer to the §9 auth class, so the general limiter skips them. */
@@ -41,6 +42,7 @@ export const AUTH_CLASS_PATHS: ReadonlySet<string> = new Set(
     '/verify-email/resend',
     '/unlock',
     '/unlock/request',
+    ...FACTOR_AUTH_PATHS,
   ].map((p) => `/api/accounts${p}`),
 );
 
@@ -107,6 +109,8 @@ export function accountsRoutes(
         await limits.reset('auth', key);
         await limits.refund('login_address', address);
         withCookies(c, result.setCookies);
+        // An authenticator app on the account: the code is asked next (decision 089).
+        if (!result.payload) return c.json({ secondFactor: result.secondFactor });
         await deps.onSignedIn?.(c, result.payload.user.id);
         return c.json(result.payload);
       })
@@ -217,6 +221,8 @@ export function accountsRoutes(
           });
         },
       )
+      // Sign-in factors (decision 089): the second step, passkeys, one's own factors, a reset.
+      .route('/', factorRoutes(accounts, deps))
       .get('/stores', requireRoute('GET /api/accounts/stores'), async (c) =>
         c.json({ stores: await accounts.listStores(currentAuth(c).profile!) }),
       )

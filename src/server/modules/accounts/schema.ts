@@ -27,6 +27,8 @@ export const authUser = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth two-factor: a TOTP app confirmed (decision 089). */
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -23,6 +23,7 @@ import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
+import { createFactorService } from './factor-service';
 import { createGoogleSignIn } from './google/service';
 import type { GoogleClientSource } from './google-plugin';
 import { setPreferredLanguage } from './preferred-language';
@@ -95,6 +96,7 @@ export function createAccountsService(deps: AccountsDeps) {
         notices: deps.notices,
       }),
     brandName: async () => (await deps.settings.getPublic()).brandName,
+    settingValue: (key: string) => deps.settings.get(key),
     now,
     customerOrders: deps.customerOrders,
   } as AccountsContext;
@@ -116,6 +118,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
   return {
     auth: ctx.auth,
+    /** TOTP, backup codes and passkeys (issue 40, decision 089). */
+    factors: createFactorService(ctx),
     profiles,
     /** "Entrar com Google" and the profile's identities (decision 090). */
     google: createGoogleSignIn(ctx, deps.googleClient ?? (async () => null)),

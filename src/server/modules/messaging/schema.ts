@@ -17,6 +17,7 @@ export const MESSAGE_PURPOSES = [
   'account_exists',
   'account_unlock',
   'sign_in_change',
+  'sign_in_factor',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -116,6 +116,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'card_hold_margin_pct', '12.5', '51', 'settings.toleranceInvalid'],
   ['general', 'payment_pay_on_delivery', 'on', 'maybe', 'settings.optionInvalid'],
   ['general', 'payment_bank_transfer', 'on', 'no', 'settings.optionInvalid'],
+  ['general', 'staff_second_factor', 'off', 'sometimes', 'settings.optionInvalid'],
   ['general', 'weight_units', 'imperial', 'stone', 'settings.unitsInvalid'],
   [
     'general',

@@ -7,6 +7,8 @@ import {
   type GuardState,
   signedInRouteDecision,
 } from '@/shared/permissions/route-access';
+import { paths } from '@/shared/routes';
+import { useAuth } from '@/web/lib/session/auth-context';
 import { useGuardState } from './use-guard-state';
 
 const RULES = {
@@ -31,8 +33,11 @@ export function RouteGuard({
 }) {
   const state = useGuardState();
   const location = useLocation();
+  const { session } = useAuth();
   const decision = RULES[rule](state);
   if (decision.kind === 'loading') return loading;
+  // A super_admin or admin who must set up a second factor goes there first (decision 089).
+  if (rule === 'admin' && session?.factorSetupNeeded) return <Navigate to={paths.factorSetup} replace />;
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

@@ -55,6 +55,9 @@ export const audit: SameKeys<typeof pt> = {
   actions: {
     create: 'Created',
     update: 'Changed',
+    factor_added: 'Sign-in factor added',
+    factor_removed: 'Sign-in factor removed',
+    factor_reset: 'Two-step verification reset',
     delete: 'Deleted',
     reorder: 'Reordered',
     duplicate: 'Duplicated',
@@ -251,6 +254,7 @@ export const audit: SameKeys<typeof pt> = {
     payment_bank_transfer: 'Bank transfer',
     payment_zelle_recipient: 'Zelle recipient',
     weight_units: 'Weight units',
+    staff_second_factor: 'Two-step verification for administrators',
     site_title: 'Site title',
     site_keywords: 'Keywords',
     site_author: 'Author',

@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { campaignErrors } from './errors-campaigns';
+import { factorErrors } from './errors-factors';
 import { googleReviewsErrors } from './errors-google-reviews';
 import { googleSignInErrors } from './errors-google-sign-in';
 import { labelErrors } from './errors-labels';
@@ -212,4 +213,5 @@ export const errors = {
     classInvalid: 'Invalid tax class.',
   },
   ...paymentErrors,
+  ...factorErrors,
 } as const satisfies MessageDictionary;

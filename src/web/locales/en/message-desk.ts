@@ -46,6 +46,7 @@ export const messageDesk: typeof pt = {
     account_exists: 'Sign-up with an existing e-mail',
     account_unlock: 'Sign-in unlock',
     sign_in_change: 'Sign-in methods changed',
+    sign_in_factor: 'Account security (two-step verification, passkeys)',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Open',

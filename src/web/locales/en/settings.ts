@@ -27,6 +27,7 @@ export const settings: SameKeys<typeof pt> = {
       shop: 'Shop: language, currency and phones',
       weighing: 'Selling by weight',
       payment: 'Ways to pay',
+      security: 'Staff security',
     },
     fallback:
       'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
@@ -34,6 +35,7 @@ export const settings: SameKeys<typeof pt> = {
     noNumber: 'No number filled in: the chat buttons are hidden.',
     languages: { pt: 'Português (Brasil)', en: 'English' },
     currencies: { BRL: 'Brazilian real (R$)', USD: 'US dollar ($)' },
+    requiredChoice: { on: 'Required', off: 'Optional' },
     units: { metric: 'Metric: kg and g (price per kg)', imperial: 'Imperial: lb and oz (price per lb)' },
     phoneCountries: { US: 'United States (+1)', BR: 'Brazil (+55)' },
     methodChoice: { on: 'Offered at checkout', off: 'Switched off' },
@@ -101,6 +103,10 @@ export const settings: SameKeys<typeof pt> = {
     payment_zelle_recipient: {
       label: 'Zelle recipient',
       help: 'The e-mail or phone registered with Zelle and the name the payer sees. Shown on the order confirmation and in the message of whoever chooses transfer; left blank, the message says we will send the details.',
+    },
+    staff_second_factor: {
+      label: 'Two-step verification for administrators',
+      help: 'Required: super admins and admins set up an authenticator app or a passkey when they sign in, before anything else. Optional: each decides on their profile.',
     },
     payment_bank_transfer: {
       label: 'Bank transfer',

@@ -58,6 +58,9 @@ export const audit = {
   actions: {
     create: 'Criação',
     update: 'Alteração',
+    factor_added: 'Forma de entrada adicionada',
+    factor_removed: 'Forma de entrada removida',
+    factor_reset: 'Verificação em duas etapas redefinida',
     delete: 'Exclusão',
     reorder: 'Nova ordem',
     duplicate: 'Duplicação',
@@ -258,6 +261,7 @@ export const audit = {
     payment_bank_transfer: 'Pagamento por transferência',
     payment_zelle_recipient: 'Destinatário do Zelle',
     weight_units: 'Unidades de peso',
+    staff_second_factor: 'Verificação em duas etapas da administração',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',

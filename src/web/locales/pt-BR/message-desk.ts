@@ -47,6 +47,7 @@ export const messageDesk = {
     account_exists: 'Cadastro com e-mail existente',
     account_unlock: 'Desbloqueio de entrada',
     sign_in_change: 'Formas de entrada alteradas',
+    sign_in_factor: 'Segurança da conta (verificação em duas etapas, chaves de acesso)',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Abrir',

@@ -24,6 +24,7 @@ export const settings = {
       shop: 'Loja: idioma, moeda e telefones',
       weighing: 'Venda por peso',
       payment: 'Formas de pagamento',
+      security: 'Segurança da equipe',
     },
     fallback:
       'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
@@ -34,6 +35,7 @@ export const settings = {
     units: { metric: 'Métrico: kg e g (preço por kg)', imperial: 'Imperial: lb e oz (preço por lb)' },
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
     methodChoice: { on: 'Oferecido no checkout', off: 'Desligado' },
+    requiredChoice: { on: 'Obrigatória', off: 'Opcional' },
   },
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },
@@ -101,6 +103,10 @@ export const settings = {
     payment_zelle_recipient: {
       label: 'Destinatário do Zelle',
       help: 'E-mail ou telefone cadastrado no Zelle e o nome que aparece para quem paga. Mostrado na confirmação do pedido e na mensagem de quem escolhe transferência; em branco, a mensagem diz que enviaremos os dados.',
+    },
+    staff_second_factor: {
+      label: 'Verificação em duas etapas da administração',
+      help: 'Obrigatória: super administradores e administradores configuram um aplicativo autenticador ou uma chave de acesso ao entrar, antes de qualquer outra coisa. Opcional: cada um decide no seu perfil.',
     },
     payment_bank_transfer: {
       label: 'Transferência',

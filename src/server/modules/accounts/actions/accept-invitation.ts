@@ -215,5 +215,8 @@ async function acceptAsNewPerson(ctx: AccountsContext, input: AcceptInvitationIn
       throw new AppError('unauthorized', KEYS.invitation.signInRequired);
     throw error;
   }
-  return login(ctx, { email, password }, headers);
+  const signedIn = await login(ctx, { email, password }, headers);
+  // A new account has no second factor yet: its sign-in always opens a session.
+  if (!signedIn.payload) throw new AppError('unauthorized', 'auth.sessionMissing');
+  return { payload: signedIn.payload, setCookies: signedIn.setCookies };
 }

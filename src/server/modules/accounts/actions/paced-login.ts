@@ -52,6 +52,8 @@ export async function pacedLogin(
   try {
     const result = await login(ctx, input, headers);
     await ctx.pacing.clear(bucket);
+    // The password was right; the code step (decision 089) issues the browser's cookie after it.
+    if (!result.payload) return result;
     const browserId = trusted?.userId === result.payload.user.id ? trusted.browserId : undefined;
     return {
       ...result,

@@ -6,8 +6,16 @@ import { permissionsOf } from '@/shared/permissions/permissions';
 import { isStaffRole } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
 import { authErrorCode, isAuthApiError } from '../errors';
+import { factorSetupNeeded } from './factors';
 
-type AuthUserLike = { id: string; email: string; name: string; emailVerified: boolean };
+type AuthUserLike = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** better-auth two-factor's flag (decision 089). */
+  twoFactorEnabled?: boolean | null;
+};
 
 const sessionUser = (u: AuthUserLike): SessionUser => ({
   id: u.id,
@@ -21,6 +29,25 @@ const setCookiesOf = (headers: Headers | null | undefined) => headers?.getSetCoo
 /** The request's account, with its §4.1 profile and §6 permissions. */
 export async function loadRequestAuth(ctx: AccountsContext, user: AuthUserLike): Promise<RequestAuth> {
   const { profile, blocked } = await ctx.profiles.load(user.id);
+  // A super_admin or admin who must set up a second factor first holds no staff power until then
+  // (decision 089): the guards refuse with `factors.setupRequired` and the web sends them to it.
+  const setupNeeded =
+    !blocked &&
+    (await factorSetupNeeded(ctx, {
+      authUserId: user.id,
+      role: profile?.role,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    }));
+  if (setupNeeded) {
+    return {
+      user: sessionUser(user),
+      profile,
+      blocked,
+      permissions: [],
+      isStaff: false,
+      factorSetupNeeded: true,
+    };
+  }
   return {
     user: sessionUser(user),
     profile,
@@ -34,6 +61,7 @@ export const toPayload = (auth: RequestAuth): SessionPayload => ({
   user: auth.user,
   profile: auth.profile,
   permissions: auth.permissions,
+  ...(auth.factorSetupNeeded ? { factorSetupNeeded: true } : {}),
 });
 
 /** The session of a request (better-auth reads, and refreshes when due), or null. */
@@ -75,6 +103,11 @@ export async function login(ctx: AccountsContext, input: LoginInput & { email: s
       headers,
       returnHeaders: true,
     });
+    // The password was right; an account with an authenticator app is asked for its code next
+    // (decision 089): no session yet, only better-auth's short-lived challenge cookie.
+    if ('twoFactorRedirect' in result.response) {
+      return { secondFactor: { methods: ['totp', 'backup'] }, setCookies: setCookiesOf(result.headers) };
+    }
     const auth = await loadRequestAuth(ctx, result.response.user);
     return { payload: toPayload(auth), setCookies: setCookiesOf(result.headers) };
   } catch (error) {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ADMIN_SECTIONS, mayUseSection } from '@/shared/permissions/admin-sections';
+import { isStaffRole } from '@/shared/permissions/roles';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
@@ -9,6 +10,7 @@ import { ApiError } from '@/web/lib/api-error';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
+import { FactorReset } from '../factors/factor-reset';
 import { useStores } from './api/get-stores';
 import { useUser } from './api/get-user';
 import { UserActivity } from './components/user-activity';
@@ -67,14 +69,20 @@ export default function UserDetailPage() {
           <UserFacts user={user} sms={query.data.sms} storeName={storeName} />
           <UserActivity detail={query.data} mayOpenOrders={mayUseSection(profile?.role, 'orders')} />
         </div>
-        {profile && (
-          <UserManage
-            viewer={{ id: profile.id, role: profile.role }}
-            user={user}
-            stores={stores}
-            onReload={() => void query.refetch()}
-          />
-        )}
+        <div className="space-y-6">
+          {profile && (
+            <UserManage
+              viewer={{ id: profile.id, role: profile.role }}
+              user={user}
+              stores={stores}
+              onReload={() => void query.refetch()}
+            />
+          )}
+          {/* A lost authenticator: another super_admin resets it (decision 089). */}
+          {profile?.role === 'super_admin' && profile.id !== user.id && isStaffRole(user.role) && (
+            <FactorReset profileId={user.id} />
+          )}
+        </div>
       </div>
     </div>
   );

@@ -11,6 +11,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (session) => {
+      // The code step comes first for an account with an authenticator app (decision 089).
+      if (!('user' in session)) return;
       queryClient.setQueryData<SessionResponse>(accountKeys.session(), { session });
       // What a visitor saw (cart, prices for guests…) may differ for this account.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== accountKeys.all[0] });

@@ -15,7 +15,9 @@ export const register = (input: RegisterInput) => call(client.accounts.register.
  */
 export async function registerAndSignIn(input: RegisterInput) {
   const answer = await register(input);
-  const session = await login({ email: input.email, password: input.password }).catch(() => null);
+  const signedIn = await login({ email: input.email, password: input.password }).catch(() => null);
+  // An account with an authenticator app (decision 089) signs in on the sign-in page instead.
+  const session = signedIn && 'user' in signedIn ? signedIn : null;
   return { ...answer, session };
 }
 

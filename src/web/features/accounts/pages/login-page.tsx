@@ -2,6 +2,7 @@ import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { SessionPayload } from '@/shared/accounts/profile';
 import { type LoginInput, loginSchema } from '@/shared/accounts/schemas';
 import { isStaffRole } from '@/shared/permissions/roles';
 import { paths } from '@/shared/routes';
@@ -16,6 +17,8 @@ import { AuthPasswordInput } from '../components/auth-password-input';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { GoogleButton, GoogleOutcomeAlert } from '../components/google-button';
 import { PacedNotice } from '../components/paced-notice';
+import { PasskeySignIn } from '../factors/passkey-sign-in';
+import { SecondFactorStep } from '../factors/second-factor-step';
 import { destinationAfterSignIn, returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
 export default function LoginPage() {
@@ -29,18 +32,32 @@ export default function LoginPage() {
 
   // The account's sign-in is paced (decision 074): the wait, and the unlock link, for this address.
   const [paced, setPaced] = useState<{ time: string; email: string } | null>(null);
+  // The password was right and the account has an authenticator app: its code next (decision 089).
+  const [codeStep, setCodeStep] = useState(false);
+
+  const afterSignIn = (session: SessionPayload) => {
+    const role = session.profile?.role;
+    if (session.factorSetupNeeded) {
+      navigate(paths.factorSetup, { replace: true });
+      return;
+    }
+    notify('success', t(isStaffRole(role) ? 'login.redirectingAdmin' : 'login.success'));
+    // Issue 18: an existing customer whose e-mail is not confirmed is asked to confirm it.
+    if (!isStaffRole(role) && session.profile && !session.profile.is_verified) {
+      notify('info', t('login.confirmEmail'), { duration: 10_000 });
+    }
+    navigate(destinationAfterSignIn(location.state, role), { replace: true });
+  };
 
   const onSubmit = async (values: LoginInput) => {
     setPaced(null);
     try {
-      const session = await login.mutateAsync(values);
-      const role = session.profile?.role;
-      notify('success', t(isStaffRole(role) ? 'login.redirectingAdmin' : 'login.success'));
-      // Issue 18: an existing customer whose e-mail is not confirmed is asked to confirm it.
-      if (!isStaffRole(role) && session.profile && !session.profile.is_verified) {
-        notify('info', t('login.confirmEmail'), { duration: 10_000 });
+      const answer = await login.mutateAsync(values);
+      if (!('user' in answer)) {
+        setCodeStep(true);
+        return;
       }
-      navigate(destinationAfterSignIn(location.state, role), { replace: true });
+      afterSignIn(answer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429 && error.body.key === 'auth.signInPaced') {
         setPaced({ time: retryTimeOf(error), email: values.email.trim() });
@@ -69,29 +86,36 @@ export default function LoginPage() {
       }
     >
       <GoogleOutcomeAlert />
-      <Form form={form} onSubmit={onSubmit} className="space-y-5">
-        <FormError />
-        {paced ? <PacedNotice time={paced.time} email={paced.email} /> : null}
-        <FormField control={form.control} name="email" label={t('fields.email')}>
-          {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
-        </FormField>
-        <div>
-          <FormField control={form.control} name="password" label={t('fields.password')}>
-            {(field) => <AuthPasswordInput autoComplete="current-password" {...field} />}
-          </FormField>
-          <p className="mt-2 text-right text-sm">
-            <Link to={paths.forgotPassword} className={textLink}>
-              {t('login.forgot')}
-            </Link>
-          </p>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
-        </Button>
-      </Form>
-      <div className="mt-5">
-        <GoogleButton mode="sign_in" returnTo={returnPath(location.state) ?? undefined} />
-      </div>
+      {codeStep ? (
+        <SecondFactorStep onSignedIn={afterSignIn} onBack={() => setCodeStep(false)} />
+      ) : (
+        <>
+          <Form form={form} onSubmit={onSubmit} className="space-y-5">
+            <FormError />
+            {paced ? <PacedNotice time={paced.time} email={paced.email} /> : null}
+            <FormField control={form.control} name="email" label={t('fields.email')}>
+              {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
+            </FormField>
+            <div>
+              <FormField control={form.control} name="password" label={t('fields.password')}>
+                {(field) => <AuthPasswordInput autoComplete="current-password" {...field} />}
+              </FormField>
+              <p className="mt-2 text-right text-sm">
+                <Link to={paths.forgotPassword} className={textLink}>
+                  {t('login.forgot')}
+                </Link>
+              </p>
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </Form>
+          <div className="mt-5 space-y-3">
+            <PasskeySignIn onSignedIn={afterSignIn} />
+            <GoogleButton mode="sign_in" returnTo={returnPath(location.state) ?? undefined} />
+          </div>
+        </>
+      )}
     </AuthShell>
   );
 }

@@ -1,5 +1,6 @@
 import '../i18n';
 import {
+  Fingerprint,
   KeyRound,
   LayoutDashboard,
   LogIn,
@@ -25,6 +26,8 @@ import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { SmsConsentCard } from '../components/sms-consent-card';
+import { FactorsCard } from '../factors/factors-card';
+import '../factors-i18n';
 import '../sms-i18n';
 import '../privacy-i18n';
 import '../google-i18n';
@@ -54,7 +57,7 @@ function Card({
 
 /** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
 export default function ProfilePage() {
-  const { t } = useTranslation(['auth', 'privacy', 'smsConsent', 'googleSignIn']);
+  const { t } = useTranslation(['auth', 'privacy', 'smsConsent', 'googleSignIn', 'factors']);
   const { user, profile } = useAuth();
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
@@ -90,9 +93,15 @@ export default function ProfilePage() {
       </header>
 
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-        <Card icon={UserRound} title={t('profile.personal')} hint={t('profile.personalHint')}>
-          <ProfileForm profile={profile} fallbackName={user.name} />
-        </Card>
+        <div className="grid gap-6">
+          <Card icon={UserRound} title={t('profile.personal')} hint={t('profile.personalHint')}>
+            <ProfileForm profile={profile} fallbackName={user.name} />
+          </Card>
+          {/* Two-step verification and passkeys (decision 089). */}
+          <Card icon={Fingerprint} title={t('factors:title')} hint={t('factors:lead')}>
+            <FactorsCard />
+          </Card>
+        </div>
         <div className="grid gap-6">
           <Card icon={Mail} title={t('profile.email')}>
             <EmailStatus email={user.email} verified={profile?.is_verified ?? false} />

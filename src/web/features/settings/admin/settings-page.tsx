@@ -151,6 +151,22 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
         },
       ],
     },
+    {
+      // Decision 089: the staff second factor, on by default.
+      title: t('general.groups.security'),
+      fields: [
+        {
+          key: 'staff_second_factor' as const,
+          control: {
+            kind: 'choice' as const,
+            options: (['on', 'off'] as const).map((value) => ({
+              value,
+              label: t(`general.requiredChoice.${value}`),
+            })),
+          },
+        },
+      ],
+    },
   ];
   return <SettingsGroups state={state} groups={groups} label={label} help={help} />;
 }
