@@ -35,6 +35,7 @@ import { couponSendingRoutes } from './modules/coupon-sending/public';
 import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
 import { integrationsStaffRoutes } from './modules/integrations/public';
+import { liveRoutes } from './modules/live/public';
 import { serverErrorRoutes } from './modules/logs/public';
 import {
   mediaFileRoutes,
@@ -119,6 +120,8 @@ function buildApi(deps: AppDeps) {
     .route('/catalogue', catalogueRoutes(deps.services.catalogue))
     .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
     .route('/cart', cartRoutes(deps.services.cart))
+    // The live streams first: the orders' `/:id` and `/staff/:id` would read "live" as an id.
+    .route('/orders', liveRoutes(deps.services.live))
     .route('/orders', ordersRoutes(deps.services.orders))
     .route('/coupons', couponCheckRoutes(deps.services.orders))
     .route('/payments', paymentsWebhookRoutes(deps.services.payments))
