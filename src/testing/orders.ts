@@ -35,16 +35,21 @@ export function createOrdersTestApp(
   return createTestApp({
     ...(env ? { env } : {}),
     ...(logger ? { logger } : {}),
-    services: (database, _env, base) => ({
-      ...more?.(database),
-      orders: createOrdersService({
-        onStockChanged: base.catalogue.invalidate,
-        db: database.db,
-        messaging: base.messaging,
-        logLevel: 'silent',
-        now: () => CLOCK,
-      }),
-    }),
+    services: (database, _env, base) => {
+      const replaced = more?.(database);
+      return {
+        ...replaced,
+        orders: createOrdersService({
+          onStockChanged: base.catalogue.invalidate,
+          db: database.db,
+          messaging: base.messaging,
+          logLevel: 'silent',
+          now: () => CLOCK,
+          // The live desk's port (decision 088): the streams the app serves hear these orders.
+          live: (replaced?.live ?? base.live).publisher,
+        }),
+      };
+    },
   });
 }
 
