@@ -57,7 +57,7 @@ export function sseReader(res: Response) {
       const deadline = Date.now() + ms;
       for (;;) {
         const event = await this.next(Math.max(deadline - Date.now(), 1));
-        if (!event || !event.comment) return event;
+        if (!event?.comment) return event;
       }
     },
     get ended() {

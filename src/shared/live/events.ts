@@ -5,7 +5,14 @@ import { z } from 'zod';
  * The desk hears every kind for the stores it reaches; a customer hears her own orders' changes
  * (never a contact message, never who on the staff moved the order).
  */
-export const LIVE_KINDS = ['order_placed', 'status', 'payment', 'weighing', 'edit', 'contact_message'] as const;
+export const LIVE_KINDS = [
+  'order_placed',
+  'status',
+  'payment',
+  'weighing',
+  'edit',
+  'contact_message',
+] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
 export type LiveEvent = {

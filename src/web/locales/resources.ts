@@ -63,6 +63,7 @@ export const lazyNamespaces = [
   'tax',
   'cardPayments',
   'orderEdit',
+  'live',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -109,6 +110,8 @@ export type LazyResources = {
   tax: typeof import('./pt-BR/tax').tax;
   /** Editing an order on the desk (features/orders/admin/order-edit-i18n.ts, decision 085). */
   orderEdit: typeof import('./pt-BR/order-edit').orderEdit;
+  /** The live order desk and order page (features/orders/live/i18n.ts, decision 088). */
+  live: typeof import('./pt-BR/live').live;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -102,7 +102,11 @@ export function createLiveHub(options: {
     const rows = await db
       .select()
       .from(liveEvents)
-      .where(missing.length ? or(gt(liveEvents.id, from), inArray(liveEvents.id, missing)) : gt(liveEvents.id, from))
+      .where(
+        missing.length
+          ? or(gt(liveEvents.id, from), inArray(liveEvents.id, missing))
+          : gt(liveEvents.id, from),
+      )
       .orderBy(asc(liveEvents.id))
       .limit(READ_LIMIT);
     const at = now().getTime();

@@ -111,13 +111,20 @@ describe('live streams (issue 40)', () => {
     const b = await desk(managerB);
     const all = await desk(admin);
     const anaPage = await page(ana);
-    await body(await call('POST', `/api/orders/staff/${order.id}/status`, { status: 'cancelled' }, { jar: admin.jar }), 200);
+    await body(
+      await call('POST', `/api/orders/staff/${order.id}/status`, { status: 'cancelled' }, { jar: admin.jar }),
+      200,
+    );
     const heardB = await b.nextEvent();
     expect(heardB?.data).toMatchObject({ kind: 'status', orderId: order.id, status: 'cancelled' });
     expect(heardB?.data?.actor?.id).toBe(admin.userId);
     expect((await all.nextEvent())?.data?.orderId).toBe(order.id);
     // The buyer's page hears the status change, without the staff member's name.
-    expect((await anaPage.nextEvent())?.data).toMatchObject({ kind: 'status', status: 'cancelled', actor: null });
+    expect((await anaPage.nextEvent())?.data).toMatchObject({
+      kind: 'status',
+      status: 'cancelled',
+      actor: null,
+    });
     expect(await a.nextEvent(1500)).toBeNull();
     // Nor on a reconnection: store B's event is not in A's catch-up.
     const resumed = await desk(managerA, { 'Last-Event-ID': String(Number(heardB!.id) - 1) });
@@ -151,7 +158,10 @@ describe('live streams (issue 40)', () => {
     for (let e = await resumed.nextEvent(1000); e; e = await resumed.nextEvent(500)) events.push(e);
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((e) => e.data?.orderId === mine.id)).toBe(true);
-    const brunosOrders = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customer_user_id, bruno.userId));
+    const brunosOrders = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customer_user_id, bruno.userId));
     const ids = new Set(brunosOrders.map((o) => o.id));
     for (const e of events) expect(ids.has(e.data!.orderId!)).toBe(true);
     await resumed.close();

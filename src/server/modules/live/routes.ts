@@ -45,7 +45,7 @@ function customerListener(c: Context<AppEnv>): Listener {
 }
 
 /** The id a stream resumes after: our client's `?after=`, else the browser's Last-Event-ID. */
-function resumeFrom(c: Context<AppEnv>, query: { after?: string | undefined }, header: { 'last-event-id'?: string | undefined }) {
+function resumeFrom(query: { after?: string | undefined }, header: { 'last-event-id'?: string | undefined }) {
   const from = query.after ?? header['last-event-id'];
   return from === undefined ? null : Number(from);
 }
@@ -82,7 +82,11 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
       await stream.write(': open\n\n');
       const sent = new Set<number>();
       const write = (row: LiveEventRow) =>
-        stream.writeSSE({ id: String(row.id), event: 'live', data: JSON.stringify(toLiveEvent(row, listener.withActor)) });
+        stream.writeSSE({
+          id: String(row.id),
+          event: 'live',
+          data: JSON.stringify(toLiveEvent(row, listener.withActor)),
+        });
       if (after !== null) {
         for (const row of await live.hub.since(after, listener.where)) {
           sent.add(row.id);
@@ -130,13 +134,14 @@ export function liveRoutes(live: LiveService) {
       requireRoute('GET /api/orders/staff/live'),
       validate('query', liveResumeSchema),
       validate('header', liveResumeHeaderSchema),
-      (c) => openStream(c, live, staffListener(c), resumeFrom(c, c.req.valid('query'), c.req.valid('header'))),
+      (c) => openStream(c, live, staffListener(c), resumeFrom(c.req.valid('query'), c.req.valid('header'))),
     )
     .get(
       '/live',
       requireSession,
       validate('query', liveResumeSchema),
       validate('header', liveResumeHeaderSchema),
-      (c) => openStream(c, live, customerListener(c), resumeFrom(c, c.req.valid('query'), c.req.valid('header'))),
+      (c) =>
+        openStream(c, live, customerListener(c), resumeFrom(c.req.valid('query'), c.req.valid('header'))),
     );
 }

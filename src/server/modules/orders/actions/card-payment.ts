@@ -11,8 +11,8 @@ import { captureFor, checkoutHoldCents, type HoldTax } from '@/shared/payments/r
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { liveChange } from './live-change';
 import { type AppliedCoupon, clearCartOf } from './checkout-steps';
+import { liveChange } from './live-change';
 import type { PricedCart } from './reprice-cart';
 import { giveBack, queueStatusChange } from './transitions';
 
