@@ -127,7 +127,10 @@ function OrderRows({ list, fresh }: { list: StaffOrderList; fresh: ReadonlySet<s
   const money = useMoney();
   const { t, i18n } = useTranslation(['admin', 'orders', 'live']);
   return (
-    <ul className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+    <ul
+      data-orders-list
+      className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
+    >
       {list.orders.map((o) => (
         <li key={o.id} data-live-new={fresh.has(o.id) ? '' : undefined}>
           <Link
