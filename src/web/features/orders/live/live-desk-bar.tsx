@@ -63,7 +63,7 @@ export function NotifyPrompt() {
       className="flex flex-wrap items-center gap-3 rounded-2xl bg-parchment/70 p-3 text-sm text-ink ring-1 ring-line/60 sm:p-4"
     >
       <BellRing aria-hidden="true" className="size-5 shrink-0 text-brand" />
-      <p className="min-w-0 flex-1">{t('notify.ask')}</p>
+      <p className="min-w-[14rem] flex-1">{t('notify.ask')}</p>
       <div className="flex gap-2">
         <Button
           size="sm"
