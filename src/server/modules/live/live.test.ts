@@ -150,6 +150,13 @@ describe('live streams (issue 40)', () => {
     await Promise.all([all.close(), a.close(), anaPage.close()]);
   });
 
+  it('a stopping instance ends its streams at once (their clients resume elsewhere)', async () => {
+    const open = await desk(admin);
+    t.services.live.endStreams();
+    expect(await open.next(1000)).toBeNull();
+    expect(open.ended).toBe(true);
+  });
+
   it("a customer's stream carries only her own orders' changes, even when resumed from the start", async () => {
     const mine = await newOrder(bruno);
     await newOrder(ana);

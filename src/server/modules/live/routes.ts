@@ -69,6 +69,12 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
       resolve?.();
     };
     stream.onAbort(ring);
+    let ending = false;
+    const end = () => {
+      ending = true;
+      ring();
+    };
+    live.open.add(end);
     const unsubscribe = await live.hub.subscribe({
       hears: listener.hears,
       send: (row) => {
@@ -94,7 +100,7 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
         }
       }
       let lastWrite = Date.now();
-      while (!stream.aborted && !stream.closed && !overflow) {
+      while (!stream.aborted && !stream.closed && !overflow && !ending) {
         while (queue.length > 0) {
           const row = queue.shift() as LiveEventRow;
           if (sent.has(row.id)) continue;
@@ -117,6 +123,7 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
         });
       }
     } finally {
+      live.open.delete(end);
       unsubscribe();
     }
   });

@@ -23,13 +23,23 @@ export function createLiveService(options: {
     notices: options.notices,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
+  /** Each open stream's "end now" (a stopping instance lets its clients go to another one). */
+  const open = new Set<() => void>();
   return {
     hub,
+    open,
+    /** Ends every open stream: its client comes back, to this instance or another, with its last id. */
+    endStreams() {
+      for (const end of open) end();
+    },
     publisher: hub.publisher,
     heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
     maxStreamMs: options.maxStreamMs ?? 15 * 60_000,
     maxQueue: options.maxQueue ?? 1_000,
-    close: () => hub.close(),
+    close() {
+      for (const end of open) end();
+      hub.close();
+    },
   };
 }
 
