@@ -76,7 +76,7 @@ export function createLiveHub(options: {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const viaNotify = options.postgres && options.notices !== undefined;
-  const pollMs = options.pollMs ?? (viaNotify ? 5_000 : 1_000);
+  const pollMs = options.pollMs ?? (viaNotify ? 30_000 : 1_000);
   const subscribers = new Set<LiveSubscriber>();
   let cursor: number | null = null;
   let holes = new Map<number, number>();
