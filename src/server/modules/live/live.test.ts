@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
@@ -148,6 +150,38 @@ describe('live streams (issue 40)', () => {
     expect(await a.nextEvent(1200)).toBeNull();
     expect(await anaPage.nextEvent(200)).toBeNull();
     await Promise.all([all.close(), a.close(), anaPage.close()]);
+  });
+
+  it("over a socket of Node's server (as in production): the same stream, written straight to the response", async () => {
+    // The app on 127.0.0.1 for this test only; closed at its end.
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/orders/staff/live`, { headers: { cookie: admin.jar.header() ?? '', ...headers } });
+    try {
+      expect((await fetch(`${base}/api/orders/staff/live`)).status).toBe(401);
+      const res = await get();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream');
+      expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+      const first = sseReader(res);
+      expect(await first.next(2000)).toEqual({ comment: 'open' });
+      const one = await newOrder(ana);
+      const heard = await first.nextEvent();
+      expect(heard?.data?.orderId).toBe(one.id);
+      await first.close();
+      const two = await newOrder(bruno);
+      const again = sseReader(await get({ 'Last-Event-ID': heard!.id! }));
+      expect(await again.next(2000)).toEqual({ comment: 'open' });
+      expect((await again.nextEvent())?.data?.orderId).toBe(two.id);
+      // The server ends it (maxStreamMs): the client sees the end, not a hang.
+      while (!again.ended) await again.next(6000);
+      expect(again.ended).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('a stopping instance ends its streams at once (their clients resume elsewhere)', async () => {

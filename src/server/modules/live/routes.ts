@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { requireRoute } from '@/server/http/permissions';
 import { currentAuth, requireSession } from '@/server/http/session';
 import type { AppEnv } from '@/server/http/types';
@@ -10,6 +9,7 @@ import { scopeCovers, storeScope } from '@/shared/permissions/store-scope';
 import { toLiveEvent } from './hub';
 import { type LiveEventRow, liveEvents } from './schema';
 import type { LiveService } from './service';
+import { sseEvent, sseResponse } from './sse-sink';
 
 /** Who a stream is for: which stored rows it hears (in memory and in SQL alike) and what it shows. */
 type Listener = { hears: (row: LiveEventRow) => boolean; where: SQL | undefined; withActor: boolean };
@@ -57,23 +57,21 @@ function resumeFrom(query: { after?: string | undefined }, header: { 'last-event
  * the client falls too far behind: the client comes back with its last id and misses nothing.
  */
 function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, after: number | null) {
-  c.header('Cache-Control', 'no-cache, no-transform');
-  c.header('X-Accel-Buffering', 'no');
-  return streamSSE(c, async (stream) => {
+  return sseResponse(c, async (sink) => {
     const queue: LiveEventRow[] = [];
     let wakeUp: (() => void) | null = null;
     let overflow = false;
+    let ending = false;
     const ring = () => {
       const resolve = wakeUp;
       wakeUp = null;
       resolve?.();
     };
-    stream.onAbort(ring);
-    let ending = false;
     const end = () => {
       ending = true;
       ring();
     };
+    sink.onGone(ring);
     live.open.add(end);
     const unsubscribe = await live.hub.subscribe({
       hears: listener.hears,
@@ -85,14 +83,10 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
     });
     const ends = Date.now() + live.maxStreamMs;
     try {
-      await stream.write(': open\n\n');
+      await sink.write(': open\n\n');
       const sent = new Set<number>();
       const write = (row: LiveEventRow) =>
-        stream.writeSSE({
-          id: String(row.id),
-          event: 'live',
-          data: JSON.stringify(toLiveEvent(row, listener.withActor)),
-        });
+        sink.write(sseEvent(String(row.id), JSON.stringify(toLiveEvent(row, listener.withActor))));
       if (after !== null) {
         for (const row of await live.hub.since(after, listener.where)) {
           sent.add(row.id);
@@ -100,7 +94,7 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
         }
       }
       let lastWrite = Date.now();
-      while (!stream.aborted && !stream.closed && !overflow && !ending) {
+      while (!sink.gone && !overflow && !ending) {
         while (queue.length > 0) {
           const row = queue.shift() as LiveEventRow;
           if (sent.has(row.id)) continue;
@@ -112,15 +106,16 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
         if (left <= 0) break;
         const beat = lastWrite + live.heartbeatMs - Date.now();
         if (beat <= 0) {
-          await stream.write(': ping\n\n');
+          await sink.write(': ping\n\n');
           lastWrite = Date.now();
           continue;
         }
+        let timer: NodeJS.Timeout | undefined;
         await new Promise<void>((resolve) => {
           wakeUp = resolve;
-          const timer = setTimeout(ring, Math.min(beat, left));
-          timer.unref?.();
+          timer = setTimeout(ring, Math.min(beat, left));
         });
+        clearTimeout(timer);
       }
     } finally {
       live.open.delete(end);
