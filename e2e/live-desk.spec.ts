@@ -5,8 +5,8 @@ import { placePickupOrder } from './orders';
 /**
  * The live order desk (issue 40, decision 088): staff keep the desk open on every day's orders; a
  * customer places an order in another browser; the order is at the top of the desk within 2 s,
- * highlighted, without a reload (the 30 s polling would be far too late), and the tab's title
- * counts it while the desk is not in focus.
+ * highlighted, without a reload (the 30 s polling would be far too late). Her order page then
+ * shows the status staff give it, without a reload.
  */
 test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
@@ -34,7 +34,10 @@ test('the desk shows a new order within 2 s of a customer placing it, without a 
   const first = page.locator('[data-orders-list] > li').first();
   await expect(first).toContainText(order.number, { timeout: 2_000 });
   const seenAfter = Date.now() - placedAt;
-  testInfo.annotations.push({ type: 'live-desk', description: `order on the desk ${seenAfter} ms after the answer` });
+  testInfo.annotations.push({
+    type: 'live-desk',
+    description: `order on the desk ${seenAfter} ms after the answer`,
+  });
   await expect(first).toHaveAttribute('data-live-new', '');
   await expect(first.getByText('Novo', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { deskMark?: string }).deskMark)).toBe('still here');
@@ -46,5 +49,16 @@ test('the desk shows a new order within 2 s of a customer placing it, without a 
   await page.screenshot({ path: testInfo.outputPath('live-desk-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('live-desk-375.png'), fullPage: true });
+
+  // Her order page follows the desk: staff confirm the order, her status changes without a reload.
+  const streamOpen = shopper.waitForResponse((res) => res.url().includes('/api/orders/live'));
+  await shopper.goto(`/meus-pedidos?pedido=${order.id}`);
+  await expect(shopper.getByRole('heading', { name: order.number })).toBeVisible();
+  expect((await streamOpen).status()).toBe(200);
+  const confirmed = await page.request.post(`/api/orders/staff/${order.id}/status`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
   await shopper.context().close();
 });

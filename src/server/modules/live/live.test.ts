@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -154,7 +155,7 @@ describe('live streams (issue 40)', () => {
 
   it("over a socket of Node's server (as in production): the same stream, written straight to the response", async () => {
     // The app on 127.0.0.1 for this test only; closed at its end.
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const get = (headers: Record<string, string> = {}) =>

@@ -90,8 +90,8 @@ function start(queryClient: QueryClient) {
   stop = openLiveStream(DESK_STREAM_URL, {
     onEvent: (event) => onEvent(queryClient, event),
     onState: (state) => set({ state }),
-    // Back after a cut: the lists are read again (a late commit is not lost to the screen).
-    onResume: () => void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] }),
+    // At each opening the lists are read again: nothing made before it (or during a cut) is lost.
+    onOpen: () => void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] }),
   });
 }
 

@@ -9,8 +9,11 @@ export type LiveState = 'connecting' | 'live' | 'fallback';
 export type LiveHandlers = {
   onEvent: (event: LiveEvent) => void;
   onState: (state: LiveState) => void;
-  /** After a reconnection: events are caught up by id, but a screen may read its lists again. */
-  onResume?: () => void;
+  /**
+   * Each time the stream opens (the first time too): a change made between the screen's read and
+   * the stream's opening, or lost to a late commit, is caught by reading the screen's data again.
+   */
+  onOpen?: () => void;
 };
 
 /** Splits a server-sent-events text into its blocks; the rest waits for more text. */
@@ -44,7 +47,6 @@ export function openLiveStream(url: string, handlers: LiveHandlers): () => void 
   let lastId: string | null = null;
   let attempt = 0;
   let stopped = false;
-  let opened = false;
   let controller: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -98,8 +100,7 @@ export function openLiveStream(url: string, handlers: LiveHandlers): () => void 
           gotFirst = true;
           attempt = 0;
           handlers.onState('live');
-          if (opened) handlers.onResume?.();
-          opened = true;
+          handlers.onOpen?.();
         }
         for (const block of blocks) {
           if (!block.data) continue;

@@ -23,7 +23,7 @@ export function useMyOrdersLive() {
     return openLiveStream(MY_ORDERS_STREAM_URL, {
       onEvent: refresh,
       onState: () => undefined,
-      onResume: refresh,
+      onOpen: refresh,
     });
   }, [isAuthenticated, queryClient]);
 }
