@@ -102,6 +102,8 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     },
   },
   'POST /api/orders/:id/payment/sync': { kind: 'order' },
+  'POST /api/orders/:id/cancel': { kind: 'order' },
+  'POST /api/orders/:id/reorder': { kind: 'order' },
   'POST /api/orders/staff/:id/payment/capture': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/payment/refund': {
     kind: 'storeOrder',

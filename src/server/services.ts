@@ -133,6 +133,7 @@ export function createServices(
   // Card payments (issue 36, decisions 078, 082): Stripe's keys from the environment, else the
   // Integrações card (read at each use, so a save applies without a restart); none, no card.
   // PAYMENTS=demo points them at the in-process stand-in main.ts started.
+  const cart = createCartService({ db: database.db, logLevel: env.LOG_LEVEL });
   const { demoStripe } = options;
   // The live desk (issue 40, decision 088): this instance's streams, rung through the notices.
   const live = createLiveService({ database, notices });
@@ -158,7 +159,7 @@ export function createServices(
     live,
     catalogue,
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
-    cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
+    cart,
     messaging,
     messageDesk: createMessageDesk(database.db, () => integrations.config()),
     /** Twilio's inbound webhook: STOP and START (decision 077). */
@@ -188,6 +189,7 @@ export function createServices(
     orders: createOrdersService({
       db: database.db,
       messaging,
+      addToCart: (userId, input) => cart.addItem({ sessionId: null, userId }, input),
       payments,
       shopUrl: shopBaseUrl(env),
       logLevel: env.LOG_LEVEL,

@@ -43,6 +43,7 @@ export function createOrdersTestApp(
           onStockChanged: base.catalogue.invalidate,
           db: database.db,
           messaging: base.messaging,
+          addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
           logLevel: 'silent',
           now: () => CLOCK,
           // The live desk's port (decision 088): the streams the app serves hear these orders.

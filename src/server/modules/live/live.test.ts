@@ -185,6 +185,20 @@ describe('live streams (issue 40)', () => {
     }
   });
 
+  it('her own cancel reaches the desk at once, without a staff name', async () => {
+    const order = await newOrder(ana);
+    const all = await desk(admin);
+    const res = await call('POST', `/api/orders/${order.id}/cancel`, {}, { jar: ana.jar });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await all.nextEvent())?.data).toMatchObject({
+      kind: 'status',
+      orderId: order.id,
+      status: 'cancelled',
+      actor: null,
+    });
+    await all.close();
+  });
+
   it('a stopping instance ends its streams at once (their clients resume elsewhere)', async () => {
     const open = await desk(admin);
     t.services.live.endStreams();

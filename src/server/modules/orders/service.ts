@@ -15,12 +15,14 @@ import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 import { paymentOutcomes } from './actions/card-payment';
+import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
 import { liveChange } from './actions/live-change';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
+import { type AddToCart, reorder } from './actions/reorder';
 import { changeStatus, confirmPayment } from './actions/transitions';
 import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
@@ -42,6 +44,8 @@ export type OrdersDeps = {
   payments?: PaymentsService;
   /** The shop's public address: where the hosted payment page sends the customer back. */
   shopUrl?: string;
+  /** The cart's add (the cart module's door): "Comprar de novo" puts a past order back through it. */
+  addToCart: AddToCart;
   /** Tells the live desks and order pages what changed, after each commit (issue 40, decision 088). */
   live?: LivePublisher;
 };
@@ -124,6 +128,18 @@ export function createOrdersService(deps: OrdersDeps) {
     async mineOne(userId: string, id: string) {
       const row = await findOrderRow(ctx.db, id);
       if (!row || row.customer_user_id !== userId) throw new AppError('not_found', 'order.notFound');
+      return cards.withPayment(await orderDetail(ctx.db, row));
+    },
+    /** "Comprar de novo" (issue 38): her past order's lines back in her cart, and what could not go. */
+    reorder: (userId: string, id: string) => reorder(ctx, userId, id, deps.addToCart),
+    /** She cancels her own order while it awaits confirmation (issue 38); staff are told. */
+    async cancelMine(customer: Customer, id: string, requestId: string | null) {
+      await cancelByCustomer(ctx, customer, id, requestId);
+      deps.onStockChanged?.();
+      // The desk hears it at once (decision 088): no staff name, she cancelled it herself.
+      await announce('status', id, null);
+      const row = await findOrderRow(ctx.db, id);
+      if (!row) throw new AppError('not_found', 'order.notFound');
       return cards.withPayment(await orderDetail(ctx.db, row));
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */

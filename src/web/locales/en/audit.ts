@@ -246,6 +246,7 @@ export const audit: SameKeys<typeof pt> = {
     card_hold_margin_pct: 'Card hold margin (%)',
     payment_pay_on_delivery: 'Pay on delivery or pickup',
     payment_bank_transfer: 'Bank transfer',
+    payment_zelle_recipient: 'Zelle recipient',
     weight_units: 'Weight units',
     site_title: 'Site title',
     site_keywords: 'Keywords',

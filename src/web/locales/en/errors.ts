@@ -127,6 +127,9 @@ export const errors = {
     badTransition: 'The order cannot go from "{{from}}" to "{{to}}".',
     paymentAlreadyConfirmed: 'The payment of this order has already been confirmed.',
     paymentCancelled: 'This order was cancelled.',
+    cancelTooLate: 'The store has already confirmed this order. To cancel it, please contact the store.',
+    cancelCardPending:
+      'This order is waiting for its card payment. If it is not paid, it cancels itself within 30 minutes.',
     idempotencyKey: 'Refresh the checkout page and try again.',
     addressRequired: 'Please enter the delivery address.',
     cityRequired: 'Please enter the city.',

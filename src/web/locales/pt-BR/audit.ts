@@ -253,6 +253,7 @@ export const audit = {
     card_hold_margin_pct: 'Margem da reserva no cartão (%)',
     payment_pay_on_delivery: 'Pagamento na entrega ou retirada',
     payment_bank_transfer: 'Pagamento por transferência',
+    payment_zelle_recipient: 'Destinatário do Zelle',
     weight_units: 'Unidades de peso',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',
