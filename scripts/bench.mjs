@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { benchAddToCart } from './lib/bench-add-to-cart.mjs';
 import { benchCheckoutBurst } from './lib/bench-checkout-burst.mjs';
 import { benchCluster } from './lib/bench-cluster.mjs';
+import { benchLive } from './lib/bench-live.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
 import { benchStaffList, staffDashboard, staffProducts, staffUsers } from './lib/bench-staff.mjs';
 import { freshPostgresDatabase } from './lib/postgres.mjs';
@@ -24,7 +25,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
  * `BENCH_ONLY=staff-products`, `staff-users` or `staff-dashboard`: that admin list alone (issues 15,
  * 16) or the dashboard with 100,000 orders (issue 21); `cart`: add to cart alone, both databases;
  * `cluster`: the list and add to cart through HAProxy with one instance, then two (issue 23);
- * `checkout-burst`: 80 checkouts at once alone, both databases (issue 34).
+ * `checkout-burst`: 80 checkouts at once alone, both databases (issue 34); `live`: 2,000 open
+ * live streams on one instance (issue 40, scripts/lib/bench-live.mjs).
  */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
@@ -165,6 +167,18 @@ if (only === 'cluster') {
 const env = { TRUSTED_PROXIES: '127.0.0.1' };
 const results = [];
 
+// Issue 40: 2,000 live streams on one embedded-database instance; an event reaches every one
+// within 1 s at p99, ≤ 20 KB of memory a stream, catalogue and add to cart within 10 %.
+const live = !only || only === 'live' ? await benchLive({ root, env, duration: DURATION_S }) : null;
+if (only === 'live') {
+  console.info(`\nlive streams, embedded PGlite, production build, ${DURATION_S} s per throughput run`);
+  console.info(
+    `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
+  );
+  printTable(live.rows);
+  process.exit(live.ok ? 0 : 1);
+}
+
 const staffOnly = only === 'staff-products' || only === 'staff-users' || only === 'staff-dashboard';
 if (!staffOnly) {
   const embedded = await startProductionServer({ root, env });
@@ -235,4 +249,8 @@ for (const list of staffLists) {
   console.info(`\n${list.name}`);
   printTable(list.rows);
 }
-process.exit(results.every((r) => r.ok) && staffLists.every((l) => l.ok) ? 0 : 1);
+if (live) {
+  console.info('\nlive streams (issue 40), embedded PGlite');
+  printTable(live.rows);
+}
+process.exit(results.every((r) => r.ok) && staffLists.every((l) => l.ok) && (live?.ok ?? true) ? 0 : 1);

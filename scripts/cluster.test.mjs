@@ -168,6 +168,61 @@ test('a customer’s cart and checkout work whichever instance answers', async (
   assert.equal((await ordersOf(buyer.email)).length, 1);
 });
 
+/**
+ * Issue 40 (decision 088): a desk's live stream held by one instance; the order is placed through
+ * the other; the event travels by PostgreSQL NOTIFY (sent in the order's commit) and rings there.
+ */
+test('an order placed on instance a rings on a desk connected to instance b', async () => {
+  const desk = await staff();
+  const [a, b] = cluster.instances;
+  const controller = new AbortController();
+  const res = await fetch(`${b.url}/api/orders/staff/live`, {
+    headers: { cookie: desk.cookie(), accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  assert.equal(res.status, 200);
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const until = async (found, ms) => {
+    const deadline = Date.now() + ms;
+    while (!found(text)) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const chunk = await Promise.race([reader.read(), sleep(left).then(() => null)]);
+      if (!chunk || chunk.done) continue;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    return true;
+  };
+  try {
+    assert.ok(await until((t) => t.includes(': open'), 5_000), 'the stream opened on instance b');
+    const buyer = await customer('ao-vivo');
+    const { order } = await fillCart(buyer);
+    // Straight to instance a, with the buyer's cookies (the balancer might have chosen b).
+    const placed = await fetch(`${a.url}/api/orders`, {
+      method: 'POST',
+      headers: {
+        cookie: buyer.cookie(),
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify(order),
+    });
+    const answer = await placed.json();
+    assert.equal(placed.status, 201, JSON.stringify(answer).slice(0, 300));
+    const started = Date.now();
+    const rang = await until((t) => t.includes(answer.order.id), 2_000);
+    assert.ok(
+      rang,
+      `the desk on instance b did not hear order ${answer.order.number} within 2 s: ${text.slice(-400)}`,
+    );
+    console.info(`live: order on instance a heard on instance b ${Date.now() - started} ms after the answer`);
+  } finally {
+    controller.abort();
+  }
+});
+
 test('the login limit holds across instances (shared in Redis)', async () => {
   const client = visitorClient();
   const email = `ninguem.${randomUUID().slice(0, 8)}@example.com`;

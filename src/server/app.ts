@@ -39,6 +39,7 @@ import { couponSendingRoutes } from './modules/coupon-sending/public';
 import { couponsStaffRoutes } from './modules/coupons/public';
 import { healthRoutes } from './modules/health/public';
 import { integrationsStaffRoutes } from './modules/integrations/public';
+import { liveRoutes } from './modules/live/public';
 import { serverErrorRoutes } from './modules/logs/public';
 import {
   mediaFileRoutes,
@@ -89,66 +90,70 @@ const googleDeps = (deps: AppDeps) => ({
 
 /** Every API module, mounted under /api; its type is the typed client's contract. */
 function buildApi(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .route(
-      '/health',
-      healthRoutes(deps.database, {
-        degraded: () => {
-          const redis = deps.services.redis?.problem();
-          return redis ? [`redis: ${redis}`] : [];
-        },
-      }),
-    )
-    .route(
-      '/accounts',
-      accountsRoutes(deps.services.accounts, {
-        limits: deps.services.rateLimits,
-        trusted: new Set(deps.env.TRUSTED_PROXIES),
-        onSignedIn: mergeCartOnSignIn(deps.services.cart),
-      }),
-    )
-    .route('/accounts/google', googleSignInRoutes(deps.services.accounts, googleDeps(deps)))
-    .route('/auth/callback', googleCallbackRoutes(deps.services.accounts, googleDeps(deps)))
-    .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
-    .route(
-      '/accounts/me/privacy',
-      privacyOwnRoutes(deps.services.privacy, { limits: deps.services.rateLimits }),
-    )
-    .route('/accounts/privacy-requests', privacyStaffRoutes(deps.services.privacy))
-    .route(
-      '/accounts/invitation',
-      invitationPublicRoutes(deps.services.accounts, {
-        trusted: new Set(deps.env.TRUSTED_PROXIES),
-        onSignedIn: mergeCartOnSignIn(deps.services.cart),
-      }),
-    )
-    .route('/settings', settingsRoutes(deps.services.settings))
-    .route('/settings/staff', settingsStaffRoutes(deps.services.staffSettings))
-    .route(
-      '/integrations/staff',
-      integrationsStaffRoutes(deps.services.integrations, { httpsOnly: deps.env.isProduction }),
-    )
-    .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
-    .route('/catalogue', catalogueRoutes(deps.services.catalogue))
-    .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
-    .route('/cart', cartRoutes(deps.services.cart))
-    .route('/orders', ordersRoutes(deps.services.orders))
-    .route('/campaigns/staff', campaignsStaffRoutes(deps.services.campaigns))
-    .route('/campaigns', campaignsPublicRoutes(deps.services.campaigns))
-    .route('/coupons', couponCheckRoutes(deps.services.orders))
-    .route('/payments', paymentsWebhookRoutes(deps.services.payments))
-    .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
-    .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
-    .route('/stores/staff', storesStaffRoutes(deps.services.stores))
-    .route('/stores', publicStoresRoutes(deps.services.stores))
-    .route('/tax/staff', taxStaffRoutes(deps.services.tax))
-    .route('/tax', taxPublicRoutes(deps.services.tax))
-    .route('/media/staff', mediaStaffRoutes(deps.services.media))
-    .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
-    .route('/sms', deps.services.smsWebhook)
-    .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
-    .route('/audit/staff', auditStaffRoutes(deps.services.audit))
-    .route('/logs/staff', serverErrorRoutes(deps.services.serverErrors));
+  return (
+    new Hono<AppEnv>()
+      .route(
+        '/health',
+        healthRoutes(deps.database, {
+          degraded: () => {
+            const redis = deps.services.redis?.problem();
+            return redis ? [`redis: ${redis}`] : [];
+          },
+        }),
+      )
+      .route(
+        '/accounts',
+        accountsRoutes(deps.services.accounts, {
+          limits: deps.services.rateLimits,
+          trusted: new Set(deps.env.TRUSTED_PROXIES),
+          onSignedIn: mergeCartOnSignIn(deps.services.cart),
+        }),
+      )
+      .route('/accounts/google', googleSignInRoutes(deps.services.accounts, googleDeps(deps)))
+      .route('/auth/callback', googleCallbackRoutes(deps.services.accounts, googleDeps(deps)))
+      .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
+      .route(
+        '/accounts/me/privacy',
+        privacyOwnRoutes(deps.services.privacy, { limits: deps.services.rateLimits }),
+      )
+      .route('/accounts/privacy-requests', privacyStaffRoutes(deps.services.privacy))
+      .route(
+        '/accounts/invitation',
+        invitationPublicRoutes(deps.services.accounts, {
+          trusted: new Set(deps.env.TRUSTED_PROXIES),
+          onSignedIn: mergeCartOnSignIn(deps.services.cart),
+        }),
+      )
+      .route('/settings', settingsRoutes(deps.services.settings))
+      .route('/settings/staff', settingsStaffRoutes(deps.services.staffSettings))
+      .route(
+        '/integrations/staff',
+        integrationsStaffRoutes(deps.services.integrations, { httpsOnly: deps.env.isProduction }),
+      )
+      .route('/contact', contactRoutes(deps.services.contact, new Set(deps.env.TRUSTED_PROXIES)))
+      .route('/catalogue', catalogueRoutes(deps.services.catalogue))
+      .route('/catalogue-bulk/staff', catalogueBulkRoutes(deps.services.catalogueBulk))
+      .route('/cart', cartRoutes(deps.services.cart))
+      // The live streams first: the orders' `/:id` and `/staff/:id` would read "live" as an id.
+      .route('/orders', liveRoutes(deps.services.live))
+      .route('/orders', ordersRoutes(deps.services.orders))
+      .route('/campaigns/staff', campaignsStaffRoutes(deps.services.campaigns))
+      .route('/campaigns', campaignsPublicRoutes(deps.services.campaigns))
+      .route('/coupons', couponCheckRoutes(deps.services.orders))
+      .route('/payments', paymentsWebhookRoutes(deps.services.payments))
+      .route('/coupons/staff', couponsStaffRoutes(deps.services.coupons))
+      .route('/coupons/sending', couponSendingRoutes(deps.services.couponSending))
+      .route('/stores/staff', storesStaffRoutes(deps.services.stores))
+      .route('/stores', publicStoresRoutes(deps.services.stores))
+      .route('/tax/staff', taxStaffRoutes(deps.services.tax))
+      .route('/tax', taxPublicRoutes(deps.services.tax))
+      .route('/media/staff', mediaStaffRoutes(deps.services.media))
+      .route('/messages/staff', messageDeskRoutes(deps.services.messageDesk))
+      .route('/sms', deps.services.smsWebhook)
+      .route('/reports/staff', reportsStaffRoutes(deps.services.reports))
+      .route('/audit/staff', auditStaffRoutes(deps.services.audit))
+      .route('/logs/staff', serverErrorRoutes(deps.services.serverErrors))
+  );
 }
 
 export type AppType = ReturnType<typeof buildApi>;

@@ -159,6 +159,8 @@ async function main(entry: ServerEntry) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping: finishing in-flight requests');
+    // Live streams never finish by themselves: end them, their clients resume elsewhere (decision 088).
+    services.live.endStreams();
     const force = setTimeout(() => {
       logger.error('in-flight requests did not finish within 10 s; closing anyway');
       server.closeAllConnections();

@@ -23,6 +23,7 @@ import { createContactService } from './modules/contact/public';
 import { createCouponSendingService } from './modules/coupon-sending/public';
 import { couponsRecordNames, createCouponsStaffService } from './modules/coupons/public';
 import { createIntegrations, secretBoxFor } from './modules/integrations/public';
+import { createLiveService } from './modules/live/public';
 import { createServerErrorLog } from './modules/logs/public';
 import { createMediaService, storageFromConfig } from './modules/media/public';
 import {
@@ -138,6 +139,8 @@ export function createServices(
   // PAYMENTS=demo points them at the in-process stand-in main.ts started.
   const cart = createCartService({ db: database.db, logLevel: env.LOG_LEVEL });
   const { demoStripe } = options;
+  // The live desk (issue 40, decision 088): this instance's streams, rung through the notices.
+  const live = createLiveService({ database, notices });
   const payments = createPaymentsService({
     db: database.db,
     stripe: async (ex) => demoStripe ?? (await integrations.config(ex)).stripe.keys,
@@ -156,7 +159,8 @@ export function createServices(
     accounts,
     privacy: createPrivacyService({ db: database.db, logger, accounts }),
     rateLimits: createRateLimits({ redis: redis?.client }),
-    contact: createContactService(database.db, settings),
+    contact: createContactService(database.db, settings, live.publisher),
+    live,
     catalogue,
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
     cart,
@@ -196,6 +200,7 @@ export function createServices(
       shopUrl: shopBaseUrl(env),
       logLevel: env.LOG_LEVEL,
       onStockChanged: catalogue.invalidate,
+      live: live.publisher,
     }),
     // The audit viewer names records and people through their owners' reads: audit imports no module.
     audit: createAuditViewer(database.db, {

@@ -35,17 +35,22 @@ export function createOrdersTestApp(
   return createTestApp({
     ...(env ? { env } : {}),
     ...(logger ? { logger } : {}),
-    services: (database, _env, base) => ({
-      ...more?.(database),
-      orders: createOrdersService({
-        onStockChanged: base.catalogue.invalidate,
-        db: database.db,
-        messaging: base.messaging,
-        addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
-        logLevel: 'silent',
-        now: () => CLOCK,
-      }),
-    }),
+    services: (database, _env, base) => {
+      const replaced = more?.(database);
+      return {
+        ...replaced,
+        orders: createOrdersService({
+          onStockChanged: base.catalogue.invalidate,
+          db: database.db,
+          messaging: base.messaging,
+          addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
+          logLevel: 'silent',
+          now: () => CLOCK,
+          // The live desk's port (decision 088): the streams the app serves hear these orders.
+          live: (replaced?.live ?? base.live).publisher,
+        }),
+      };
+    },
   });
 }
 

@@ -47,6 +47,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // A given logger hears the services too (the outbox, the integrations), so a test can read them.
   const base = createServices(database, env, options.logger ? { logger } : {});
   const services: Services = { ...base, ...options.services?.(database, env, base) };
+  // The walks over every route read each answer to its end: a live stream (decision 088) ends
+  // after half a second here instead of 15 minutes (live.test.ts sets its own).
+  services.live.maxStreamMs = 500;
   const app = createApp({ env, database, services, logger, clientDir: null });
   return {
     app,

@@ -304,6 +304,9 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       headers: () => ({ 'Idempotency-Key': randomUUID() }),
       json: () => ({ ...deliveryInput(), storeId: ids.storeId }),
     },
+    // The live streams (decision 088): resumed after an event id.
+    'GET /api/orders/staff/live': { query: () => ({ after: '1' }) },
+    'GET /api/orders/live': { query: () => ({ after: '1' }) },
     'GET /api/orders/staff': {
       query: () => ({
         q: 'ana',

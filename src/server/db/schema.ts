@@ -10,6 +10,7 @@ export * from '../modules/contact/schema';
 export * from '../modules/coupon-sending/schema';
 export * from '../modules/coupons/schema';
 export * from '../modules/integrations/schema';
+export * from '../modules/live/schema';
 export * from '../modules/logs/schema';
 export * from '../modules/messaging/schema';
 export * from '../modules/orders/schema';

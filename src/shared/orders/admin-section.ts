@@ -9,6 +9,7 @@ export const ordersSection = defineAdminSection({
   apiPrefixes: ['/api/orders/staff'],
   routes: {
     'GET /api/orders/staff': 'view_orders',
+    'GET /api/orders/staff/live': 'view_orders',
     'GET /api/orders/staff/:id': 'view_orders',
     'GET /api/orders/staff/:id/labels': 'view_orders',
     'GET /api/orders/staff/day-sheet': 'view_orders',

@@ -67,6 +67,7 @@ export const lazyNamespaces = [
   'googleSignIn',
   'labels',
   'campaigns',
+  'live',
 ] as const;
 export type LazyResources = {
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
@@ -121,6 +122,8 @@ export type LazyResources = {
   labels: typeof import('./pt-BR/labels').labels;
   /** Holiday pre-orders: the campaign page, the home's section and the panel (features/campaigns/i18n.ts, decision 093). */
   campaigns: typeof import('./pt-BR/campaigns').campaigns;
+  /** The live order desk and order page (features/orders/live/i18n.ts, decision 088). */
+  live: typeof import('./pt-BR/live').live;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client';
 import type { ContactMessage } from '@/shared/contact/schemas';
+import type { LivePublisher } from '../live/public';
 import { queueMessage } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { contactMessages } from './schema';
@@ -21,12 +22,13 @@ function notificationText(message: ContactMessage & { id: string }) {
   ].join('\n');
 }
 
-export function createContactService(db: Db, settings: SettingsService) {
+/** `live`: the desk hears a new message at once (issue 40, decision 088; admins' streams). */
+export function createContactService(db: Db, settings: SettingsService, live?: LivePublisher) {
   return {
     /** Stores the message and queues the shop's notification in the same transaction. */
     async submit(input: ContactMessage, meta: { ip: string | undefined }) {
       const shop = await settings.getPublic();
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
           .values({ ...input, ip: meta.ip ?? null })
@@ -44,6 +46,15 @@ export function createContactService(db: Db, settings: SettingsService) {
         }
         return row;
       });
+      await live?.publish({
+        kind: 'contact_message',
+        storeId: null,
+        customerUserId: null,
+        orderId: null,
+        number: null,
+        status: null,
+      });
+      return saved;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
+import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 
@@ -12,6 +13,8 @@ export type OrdersContext = {
   now: () => Date;
   /** Card payments (issue 36, decision 078); null: only the manual methods. */
   payments: PaymentsService | null;
+  /** The live desk's publish port (issue 40, decision 088); none in tests that do not listen. */
+  live?: LivePublisher | undefined;
 };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */

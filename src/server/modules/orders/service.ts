@@ -5,11 +5,13 @@ import { assertStoreAccess } from '@/server/http/store-access';
 import { createLogger } from '@/server/logger';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import type { Language } from '@/shared/i18n/language';
+import type { LiveKind } from '@/shared/live/events';
 import type { DaySheetQuery } from '@/shared/orders/day-plan';
 import type { OrderEditInput } from '@/shared/orders/edit-schema';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
+import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 import { paymentOutcomes } from './actions/card-payment';
@@ -17,6 +19,7 @@ import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
 import { orderLabels } from './actions/labels';
+import { liveChange } from './actions/live-change';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
@@ -44,6 +47,8 @@ export type OrdersDeps = {
   shopUrl?: string;
   /** The cart's add (the cart module's door): "Comprar de novo" puts a past order back through it. */
   addToCart: AddToCart;
+  /** Tells the live desks and order pages what changed, after each commit (issue 40, decision 088). */
+  live?: LivePublisher;
 };
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
@@ -54,6 +59,7 @@ export function createOrdersService(deps: OrdersDeps) {
     logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),
     now: deps.now ?? (() => new Date()),
     payments: deps.payments ?? null,
+    live: deps.live,
   };
   const cards = createOrderPayments(ctx);
   // The payments module tells the order what a payment's change means (its port, decision 078).
@@ -65,6 +71,20 @@ export function createOrdersService(deps: OrdersDeps) {
     if (scope === 'forbidden' || scope.kind === 'none')
       throw new AppError('forbidden', 'auth.storeForbidden');
     return scope.kind === 'every' ? null : [scope.storeId];
+  }
+
+  /**
+   * After a commit: the desks of the order's store (and its buyer's page) hear of the change. A
+   * failure here never fails the write that committed; the desk's polling still finds it.
+   */
+  async function announce(kind: LiveKind, id: string, actor: StaffActor | null) {
+    if (!deps.live) return;
+    try {
+      const row = await findOrderRow(ctx.db, id);
+      if (row) await deps.live.publish(liveChange(row, kind, row.status, actor));
+    } catch (error) {
+      ctx.logger.warn({ err: error, orderId: id }, 'live event not published');
+    }
   }
 
   async function staffOrder(actor: StaffActor, id: string) {
@@ -83,7 +103,10 @@ export function createOrdersService(deps: OrdersDeps) {
       locale: Language = 'pt-BR',
     ) {
       const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input, locale);
-      if (created) deps.onStockChanged?.();
+      if (created) {
+        deps.onStockChanged?.();
+        await announce('order_placed', orderId, null);
+      }
       // A new order answers as its transaction wrote it (issue 34); a replay reads the order.
       let order = detail;
       if (!order) {
@@ -114,6 +137,8 @@ export function createOrdersService(deps: OrdersDeps) {
     async cancelMine(customer: Customer, id: string, requestId: string | null) {
       await cancelByCustomer(ctx, customer, id, requestId);
       deps.onStockChanged?.();
+      // The desk hears it at once (decision 088): no staff name, she cancelled it herself.
+      await announce('status', id, null);
       const row = await findOrderRow(ctx.db, id);
       if (!row) throw new AppError('not_found', 'order.notFound');
       return cards.withPayment(await orderDetail(ctx.db, row));
@@ -131,6 +156,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Takes back the latest status move (within the window, or with a reason). */
     async undoStatus(actor: StaffActor, id: string, eventId: string, reason: string | null) {
       await undoStatus(ctx, actor, id, eventId, reason);
+      await announce('status', id, actor);
       return staffOrder(actor, id);
     },
     staffOne: staffOrder,
@@ -146,10 +172,12 @@ export function createOrdersService(deps: OrdersDeps) {
       if (to === 'cancelled') await cards.releaseBeforeCancel(actor, id);
       await changeStatus(ctx, actor, id, to, note);
       if (to === 'cancelled') deps.onStockChanged?.();
+      await announce('status', id, actor);
       return staffOrder(actor, id);
     },
     async confirmPayment(actor: StaffActor, id: string, note: string | null) {
       await confirmPayment(ctx, actor, id, note);
+      await announce('payment', id, actor);
       return staffOrder(actor, id);
     },
     /** The scale's weights of the weighed lines (issue 20): the order adjusts, the customer is told. */
@@ -160,6 +188,7 @@ export function createOrdersService(deps: OrdersDeps) {
       version?: string,
     ) {
       await saveWeights(ctx, actor, id, lines, version);
+      await announce('weighing', id, actor);
       // Card already charged (issue 36): the refund the weighing queued runs now (else on the timer).
       await cards.refundAfterWeighing(id);
       return staffOrder(actor, id);
@@ -172,11 +201,13 @@ export function createOrdersService(deps: OrdersDeps) {
       const outcome = await editOrderLines(ctx, actor, id, input);
       if (input.preview) return { preview: outcome };
       deps.onStockChanged?.();
+      await announce('edit', id, actor);
       return { order: await staffOrder(actor, id), ...outcome };
     },
     ...cards.routes(staffOrder),
     async settleWeighing(actor: StaffActor, id: string, note: string | null) {
       await settleWeighing(ctx, actor, id, note);
+      await announce('weighing', id, actor);
       return staffOrder(actor, id);
     },
   };

@@ -12,6 +12,7 @@ import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
 import { type AppliedCoupon, clearCartOf } from './checkout-steps';
+import { liveChange } from './live-change';
 import type { PricedCart } from './reprice-cart';
 import { giveBack, queueStatusChange } from './transitions';
 
@@ -124,5 +125,7 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
       after: { status: to, paymentStatus: set.payment_status ?? row.payment_status, payment: outcome },
     });
     if (to !== row.status) await queueStatusChange(ctx, tx, row, to, null);
+    // Recorded with the change (its commit is the payments module's): the desks hear it then.
+    await ctx.live?.record(tx, liveChange(row, 'payment', to, payer));
   };
 }

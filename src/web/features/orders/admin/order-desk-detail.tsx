@@ -13,6 +13,7 @@ import { ApiError } from '@/web/lib/api-error';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useStaffOrder } from '../api/staff-orders';
+import { UpdatedBy } from '../live/updated-by';
 import { CustomerContact } from './customer-contact';
 import { OrderActions } from './order-actions';
 import { OrderEditDialog } from './order-edit-dialog';
@@ -74,6 +75,7 @@ export default function OrderDeskDetail() {
         <CustomerContact customer={order.customer} />
       </header>
       <div className="mb-6 space-y-6">
+        <UpdatedBy orderId={order.id} />
         <OrderActions order={order} />
         <OrderEditDialog order={order} />
         <WeighingPanel key={order.id} order={order} />

@@ -16,6 +16,7 @@ import { Select } from '@/web/components/ui/select';
 import { Spinner } from '@/web/components/ui/spinner';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
+import { cn } from '@/web/lib/cn';
 import { useMoney } from '@/web/lib/money';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useStaffOrders } from '../api/staff-orders';
@@ -27,6 +28,8 @@ import {
   pageCount,
   readFilters,
 } from '../lib/staff-filters';
+import { useLiveDesk } from '../live/live-desk';
+import { LiveState, NotifyPrompt } from '../live/live-desk-bar';
 import { DayBar } from './day-bar';
 import { useNewOrderChime } from './new-order-chime';
 
@@ -120,20 +123,32 @@ function FilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (f:
   );
 }
 
-function OrderRows({ list }: { list: StaffOrderList }) {
+function OrderRows({ list, fresh }: { list: StaffOrderList; fresh: ReadonlySet<string> }) {
   const money = useMoney();
-  const { t, i18n } = useTranslation(['admin', 'orders']);
+  const { t, i18n } = useTranslation(['admin', 'orders', 'live']);
   return (
-    <ul className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60">
+    <ul
+      data-orders-list
+      className="divide-y divide-line/70 overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/60"
+    >
       {list.orders.map((o) => (
-        <li key={o.id}>
+        <li key={o.id} data-live-new={fresh.has(o.id) ? '' : undefined}>
           <Link
             to={paths.adminOrder(o.id)}
-            className="group grid gap-x-6 gap-y-1 p-4 transition-colors hover:bg-parchment/60 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:p-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto_auto] lg:items-center"
+            className={cn(
+              'group grid gap-x-6 gap-y-1 p-4 transition-colors hover:bg-parchment/60 focus-visible:outline-2 focus-visible:-outline-offset-2 sm:p-5 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1.3fr)_minmax(0,1.4fr)_auto_auto] lg:items-center',
+              // A new order heard live: highlighted until the desk is left (decision 088).
+              fresh.has(o.id) && 'bg-gold/15 shadow-[inset_4px_0_0_var(--color-brand)]',
+            )}
           >
             <span className="flex flex-wrap items-center gap-2.5">
               <span className="font-display text-xl text-ink">{o.number}</span>
               <StatusBadge status={o.status} />
+              {fresh.has(o.id) && (
+                <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
+                  {t('live:newBadge')}
+                </span>
+              )}
             </span>
             <span className="min-w-0 text-sm">
               <span className="sr-only">{t('orders.customer')}: </span>
@@ -173,11 +188,13 @@ function OrderRows({ list }: { list: StaffOrderList }) {
 const NEWEST: OrderFilters = { day: ALL_DAYS, page: 1 };
 
 export default function OrdersDesk() {
-  const { t } = useTranslation(['admin', 'orders', 'dayPlan']);
+  const { t } = useTranslation(['admin', 'orders', 'dayPlan', 'live']);
   usePageTitle(t('orders.title'));
+  const live = useLiveDesk();
+  const streaming = live.state === 'live';
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const query = useStaffOrders(filters);
+  const query = useStaffOrders(filters, streaming);
   // Only what this change set, over the address as it is now: two choices made before the desk
   // draws again (the window, then the way) both stay, neither built on a stale `filters`.
   const show = (next: OrderFilters) => {
@@ -192,7 +209,7 @@ export default function OrdersDesk() {
   const list = query.data;
   // New orders arrive for any day: the chime watches the newest of every day (the same query as
   // the "every day" view's first page), whatever day the desk shows.
-  const newest = useStaffOrders(NEWEST);
+  const newest = useStaffOrders(NEWEST, streaming);
   const chime = useNewOrderChime(newest.data?.orders.map((o) => o.id));
   const oneDay = filters.day !== ALL_DAYS;
 
@@ -218,6 +235,7 @@ export default function OrdersDesk() {
             variant="ghost"
             size="sm"
             aria-pressed={chime.soundOn}
+            aria-describedby="order-sound-hint"
             onClick={chime.toggle}
             data-order-sound={chime.soundOn ? 'on' : 'off'}
           >
@@ -226,7 +244,14 @@ export default function OrdersDesk() {
           </Button>
         </div>
       </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <LiveState live={live} />
+        <p id="order-sound-hint" className="text-xs text-muted">
+          {t('live:soundHint')}
+        </p>
+      </div>
       <div className="mt-6 space-y-4">
+        <NotifyPrompt />
         <DayBar filters={filters} windows={list?.windows} onChange={show} />
         <FilterBar filters={filters} onChange={show} />
       </div>
@@ -269,7 +294,7 @@ export default function OrdersDesk() {
           ) : (
             list && (
               <>
-                <OrderRows list={list} />
+                <OrderRows list={list} fresh={live.fresh} />
                 <Pagination
                   layout="spread"
                   page={list.page}
@@ -285,7 +310,9 @@ export default function OrdersDesk() {
                     }),
                   }}
                 />
-                <p className="mt-4 text-xs text-muted">{t('orders.refreshed')}</p>
+                <p className="mt-4 text-xs text-muted">
+                  {streaming ? t('live:state.liveHint') : t('orders.refreshed')}
+                </p>
               </>
             )
           )}

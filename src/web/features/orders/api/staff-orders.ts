@@ -21,13 +21,17 @@ export const getStaffOrders = (filters: OrderFilters) =>
   call(client.orders.staff.$get({ query: apiQuery(filters) }));
 export const getStaffOrder = (id: string) => call(staffOrder.$get({ param: idParam(id) }));
 
-/** One page of the orders the staff member's stores received, newest first. */
-export const useStaffOrders = (filters: OrderFilters) =>
+/**
+ * One page of the orders the staff member's stores received, newest first. `live`: the desk's
+ * stream is open (decision 088) and reads the list again on each event; the 30 s polling is the
+ * fallback when it is not.
+ */
+export const useStaffOrders = (filters: OrderFilters, live = false) =>
   useQuery({
     queryKey: staffKeys.list(filters),
     queryFn: () => getStaffOrders(filters),
     placeholderData: keepPreviousData,
-    refetchInterval: DESK_REFRESH_MS,
+    refetchInterval: live ? false : DESK_REFRESH_MS,
   });
 
 // Retries follow the shared rule (lib/query-client.ts): a 404 is not asked again.

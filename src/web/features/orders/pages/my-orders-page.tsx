@@ -14,6 +14,7 @@ import { OrderDetailView } from '@/web/features/orders/components/order-detail-v
 import { ReorderButton } from '@/web/features/orders/components/reorder-button';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
+import { useMyOrdersLive } from '@/web/features/orders/live/use-my-orders-live';
 import { useMoney } from '@/web/lib/money';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import '@/web/features/orders/i18n';
@@ -29,6 +30,8 @@ function Loading({ label }: { label: string }) {
 function OrderView({ id, base }: { id: string; base: string }) {
   const { t } = useTranslation('orders');
   const query = useMyOrder(id);
+  // The status timeline follows the shop's changes as they happen (issue 40, decision 088).
+  useMyOrdersLive();
   const back = (
     <Link to={base} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
       <ArrowLeft aria-hidden="true" />

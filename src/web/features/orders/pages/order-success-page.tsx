@@ -13,6 +13,7 @@ import { myOrderQueryOptions } from '@/web/features/orders/api/get-orders';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
 import { forgetCardAttempt } from '@/web/features/orders/lib/card-attempt';
 import { formatDay } from '@/web/features/orders/lib/format';
+import { useMyOrdersLive } from '@/web/features/orders/live/use-my-orders-live';
 import { useMoney } from '@/web/lib/money';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { useSettings } from '@/web/lib/settings';
@@ -44,6 +45,8 @@ export default function OrderSuccessPage() {
     sync.mutate(id);
   }, [returning, id, sync]);
   const syncing = returning && (sync.isIdle || sync.isPending);
+  // The order's timeline moves as the shop confirms, weighs and sends it (decision 088).
+  useMyOrdersLive();
   const query = useQuery({
     ...myOrderQueryOptions(id),
     enabled: id !== '' && !syncing,
