@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CATALOGUE_MESSAGES } from './messages/catalogue';
 import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
+import { CUT_MESSAGES } from './messages/cuts';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
@@ -51,6 +52,7 @@ export const MESSAGES = {
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,
+  ...CUT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;
