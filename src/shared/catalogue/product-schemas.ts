@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutOptionsSchema } from './cuts';
 import { int4, kilograms, MONEY_MAX_CENTS, cents as money } from '../bounds';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
@@ -120,6 +121,11 @@ const productFields = z.object({
     .max(PRODUCT_LIMITS.extras, P.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, P.extraDuplicate)
     .default([]),
+  /**
+   * The cut options the customer chooses from (issue 41, decision 091). Left out (the bulk grid,
+   * the CSV import), the stored options are kept.
+   */
+  cutOptions: cutOptionsSchema.optional(),
 });
 
 /** An offer needs its previous price, above the price the shop now asks (the lowest variation's if any). */

@@ -1,3 +1,4 @@
+import type { CutOptions } from './cuts';
 import type { ReviewSummary } from '../integrations/google-schemas';
 /**
  * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
@@ -70,6 +71,8 @@ export type ProductDetail = ProductSummary & {
   imageUrls: string[];
   variations: Variation[];
   extras: Extra[];
+  /** The cut options the customer chooses from (issue 41, decision 091). */
+  cutOptions: CutOptions;
   updatedAt: string;
 };
 

@@ -28,6 +28,7 @@ export function productColumns(input: ProductValues) {
     on_offer: input.onOffer,
     brazilian_cut: input.brazilianCut,
     ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
+    ...(input.cutOptions !== undefined && { cut_options: input.cutOptions }),
     price: fromCents(effectivePriceCents(input.priceCents, input.variations)),
     previous_price: input.previousPriceCents === null ? null : fromCents(input.previousPriceCents),
     available_sizes: input.availableSizes,
