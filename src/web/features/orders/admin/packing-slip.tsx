@@ -5,6 +5,7 @@ import { displayPhone } from '@/shared/phones/rules';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { formatDay } from '../lib/format';
+import { CutsText } from '@/web/components/cuts-text';
 
 /**
  * Issue 20: what the counter uses — customer, window, address or pickup, each line with its cut
@@ -67,6 +68,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
               <td className={cell}>
                 {item.quantity}× {item.productName}
                 {item.variationName ? ` — ${item.variationName}` : ''}
+                <CutsText cuts={item.cuts} prices={false} className="text-sm font-semibold" />
                 {item.extras.map((e) => (
                   <span key={e.name} className="block text-sm">
                     + {e.quantity > 1 ? `${e.quantity}× ` : ''}
