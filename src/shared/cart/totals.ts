@@ -32,7 +32,8 @@ export function cartTotals(lines: readonly CartLineForTotals[]): CartTotals {
   let itemCount = 0;
   let grams = 0;
   for (const line of lines) {
-    subtotalCents += lineTotalCents(line) + extrasTotalCents(line) + cutsChargeCents(line.cuts, line.quantity);
+    subtotalCents +=
+      lineTotalCents(line) + extrasTotalCents(line) + cutsChargeCents(line.cuts, line.quantity);
     itemCount += line.quantity;
     if (line.weightKg !== null) grams += Math.round(line.weightKg * 1000) * line.quantity;
   }

@@ -27,8 +27,14 @@ const WORDS: Partial<Record<CutGroup, Record<string, Words>>> = {
     cubed: { 'pt-BR': 'em cubos', en: 'cubed' },
     ground: { 'pt-BR': 'moída', en: 'ground' },
   },
-  grind: { fine: { 'pt-BR': 'moagem fina', en: 'fine grind' }, coarse: { 'pt-BR': 'moagem grossa', en: 'coarse grind' } },
-  vacuum: { yes: { 'pt-BR': 'embalada a vácuo', en: 'vacuum packed' }, no: { 'pt-BR': 'sem vácuo', en: 'not vacuum packed' } },
+  grind: {
+    fine: { 'pt-BR': 'moagem fina', en: 'fine grind' },
+    coarse: { 'pt-BR': 'moagem grossa', en: 'coarse grind' },
+  },
+  vacuum: {
+    yes: { 'pt-BR': 'embalada a vácuo', en: 'vacuum packed' },
+    no: { 'pt-BR': 'sem vácuo', en: 'not vacuum packed' },
+  },
 };
 
 /** Thickness in centimetres → the usual butcher's inch (to the nearest eighth). */

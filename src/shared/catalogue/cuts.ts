@@ -81,7 +81,8 @@ export const cutOptionsSchema = z
   .superRefine((o, ctx) => {
     const seen = new Set<string>();
     o.groups.forEach((g, i) => {
-      if (seen.has(g.group)) ctx.addIssue({ code: 'custom', message: 'cuts.groupDuplicate', path: ['groups', i] });
+      if (seen.has(g.group))
+        ctx.addIssue({ code: 'custom', message: 'cuts.groupDuplicate', path: ['groups', i] });
       seen.add(g.group);
       const values = new Set<string>();
       g.values.forEach((v, j) => {
@@ -107,7 +108,10 @@ export const cutChoiceSchema = z.object({
 });
 
 /** A refusal of a choice: a message key of the `cuts` group and the group it concerns. */
-export type CutRefusal = { key: 'cuts.notOffered' | 'cuts.required' | 'cuts.noteTooLong' | 'cuts.noteNotOffered'; group?: CutGroup };
+export type CutRefusal = {
+  key: 'cuts.notOffered' | 'cuts.required' | 'cuts.noteTooLong' | 'cuts.noteNotOffered';
+  group?: CutGroup;
+};
 
 /**
  * The one rule that checks a choice against the product's options and prices it: every group and

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { cutOptionsSchema } from './cuts';
 import { int4, kilograms, MONEY_MAX_CENTS, cents as money } from '../bounds';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
 import { productTaxClass } from '../tax/schemas';
+import { cutOptionsSchema } from './cuts';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 

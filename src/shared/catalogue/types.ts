@@ -1,5 +1,5 @@
-import type { CutOptions } from './cuts';
 import type { ReviewSummary } from '../integrations/google-schemas';
+import type { CutOptions } from './cuts';
 /**
  * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
  * Portuguese with an optional English twin; `localized()` picks the visitor's.

@@ -38,6 +38,8 @@ type Texts = {
   placedIntro: (brand: string, number: string) => string;
   total: (total: string) => string;
   totalWithTax: (total: string, tax: string) => string;
+  /** Before the lines' cut options (issue 41). */
+  cutsIntro: string;
   payTransfer: string;
   payOnDelivery: string;
   payAtPickup: string;
@@ -80,6 +82,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     shopNote: (note) => `Observação da loja: ${note}`,
     weighedSubject: (brand, number, total) => `${brand}: pedido ${number} pesado — total ${total}`,
     weighedIntro: (number) => `Pesamos os itens do seu pedido ${number}:`,
+    cutsIntro: 'Como vamos cortar:',
     weighedLine: (name, estimate, final, price) =>
       `• ${name}: estimado ${estimate}, pesado ${final} — ${price}`,
     weighedTotals: (estimated, final) => `Total estimado: ${estimated}. Total final: ${final}.`,
@@ -113,6 +116,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     shopNote: (note) => `Note from the store: ${note}`,
     weighedSubject: (brand, number, total) => `${brand}: Order ${number} weighed — total ${total}`,
     weighedIntro: (number) => `We weighed the items in your order ${number}:`,
+    cutsIntro: 'How we will cut it:',
     weighedLine: (name, estimate, final, price) =>
       `• ${name}: estimated ${estimate}, weighed ${final} — ${price}`,
     weighedTotals: (estimated, final) => `Estimated total: ${estimated}. Final total: ${final}.`,

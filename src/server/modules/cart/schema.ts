@@ -54,7 +54,9 @@ export const cartItems = pgTable(
   (t) => [
     // One line per product + variation + cuts in a cart, "no variation" included: concurrent adds
     // meet here and INSERT … ON CONFLICT adds their quantities instead of racing (PostgreSQL 15+).
-    unique('cart_items_line_key').on(t.session_id, t.product_id, t.variation_id, t.cuts_key).nullsNotDistinct(),
+    unique('cart_items_line_key')
+      .on(t.session_id, t.product_id, t.variation_id, t.cuts_key)
+      .nullsNotDistinct(),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -10,7 +10,8 @@ export const orderDeskErrors = {
     required: 'Choose a value in every required cut option (e.g. thickness).',
     noteTooLong: 'Cut note too long (at most 140 characters).',
     noteNotOffered: 'This product takes no cut note.',
-    changed: 'The cut options of {{line}} changed since you put it in the cart. Remove the item and choose again.',
+    changed:
+      'The cut options of {{line}} changed since you put it in the cart. Remove the item and choose again.',
   },
   orderEdit: {
     wrongStatus:

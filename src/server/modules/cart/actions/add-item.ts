@@ -51,7 +51,10 @@ async function addLine(
   cuts: CutSnapshot | null,
   now: Date,
 ): Promise<AddOutcome> {
-  const [outcome] = await rows<AddOutcome>(ex, sql`select * from ${addLineStatement(actor, input, cuts, now)}`);
+  const [outcome] = await rows<AddOutcome>(
+    ex,
+    sql`select * from ${addLineStatement(actor, input, cuts, now)}`,
+  );
   if (!outcome) throw new Error('cart_add_line returned no row');
   return outcome;
 }

@@ -92,7 +92,8 @@ export async function queueConfirmation(
   shop: { brandName: string; currency: Currency },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
-  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency });
+  const units = order.cutLines?.length ? await readUnits(tx) : undefined;
+  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency, units });
   return send(ctx, tx, to, message, order.id);
 }
 

@@ -22,7 +22,7 @@ import {
 } from './checkout-steps';
 import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
-import { repriceCart, reserveStock } from './reprice-cart';
+import { lineLabel, repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
 
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
@@ -114,6 +114,7 @@ export async function placeOrder(
         language,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
+        cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l), cuts: l.cuts }] : [])),
       });
       await ctx.messaging.queueOrderAnnouncement(
         tx,

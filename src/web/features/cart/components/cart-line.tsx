@@ -110,7 +110,9 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               />
             )}
             <div className="text-right">
-              <p className="font-semibold text-ink tabular-nums">{money(line.totalPriceCents + (line.cutsTotalCents ?? 0))}</p>
+              <p className="font-semibold text-ink tabular-nums">
+                {money(line.totalPriceCents + (line.cutsTotalCents ?? 0))}
+              </p>
               {line.weightKg !== null && (
                 <p className="text-xs text-muted">
                   {t('line.weightTotal', { weight: text.weight(line.weightKg * line.quantity) })}

@@ -59,7 +59,8 @@ export function CutPicker({
   const money = useMoney();
   const noteId = useId();
   const name = useId();
-  const set = (group: CutGroup, value: string) => onChange({ ...pick, values: { ...pick.values, [group]: value } });
+  const set = (group: CutGroup, value: string) =>
+    onChange({ ...pick, values: { ...pick.values, [group]: value } });
 
   return (
     <section aria-labelledby={`${name}-title`} className="space-y-4" data-testid="cut-picker">
@@ -106,7 +107,9 @@ export function CutPicker({
                       onChange={() => set(g.group, v.value)}
                     />
                     {cutValueLabel(g.group, v.value, language, units)}
-                    {v.priceCents > 0 && <span className="tabular-nums opacity-80">+{money(v.priceCents)}</span>}
+                    {v.priceCents > 0 && (
+                      <span className="tabular-nums opacity-80">+{money(v.priceCents)}</span>
+                    )}
                   </label>
                 ))}
               </div>
@@ -116,7 +119,8 @@ export function CutPicker({
       {options.note && (
         <div>
           <label htmlFor={noteId} className="mb-2 block text-sm text-ink">
-            {t('product.cuts.note')} <span className="text-xs text-muted">({t('product.cuts.optional')})</span>
+            {t('product.cuts.note')}{' '}
+            <span className="text-xs text-muted">({t('product.cuts.optional')})</span>
           </label>
           <input
             id={noteId}

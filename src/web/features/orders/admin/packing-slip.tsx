@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { displayPhone } from '@/shared/phones/rules';
+import { CutsText } from '@/web/components/cuts-text';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { formatDay } from '../lib/format';
-import { CutsText } from '@/web/components/cuts-text';
 
 /**
  * Issue 20: what the counter uses — customer, window, address or pickup, each line with its cut
