@@ -27,8 +27,9 @@ export const CUT_NOTE_MAX = 140;
 /** A value's price: up to $999.99 per unit. */
 export const CUT_PRICE_MAX_CENTS = 99_999;
 
-export const isCutGroup = (g: string): g is CutGroup => g in CUT_VALUES;
-export const isCutValue = (g: CutGroup, v: string) => (CUT_VALUES[g] as readonly string[]).includes(v);
+export const isCutGroup = (g: string): g is CutGroup => Object.hasOwn(CUT_VALUES, g);
+export const isCutValue = (g: CutGroup, v: string) =>
+  isCutGroup(g) && (CUT_VALUES[g] as readonly string[]).includes(v);
 
 /** One group a product offers. */
 export type CutGroupOffer = {
@@ -84,6 +85,7 @@ export const cutOptionsSchema = z
       if (seen.has(g.group))
         ctx.addIssue({ code: 'custom', message: 'cuts.groupDuplicate', path: ['groups', i] });
       seen.add(g.group);
+      if (!isCutGroup(g.group)) return;
       const values = new Set<string>();
       g.values.forEach((v, j) => {
         if (!isCutValue(g.group, v.value) || values.has(v.value))
