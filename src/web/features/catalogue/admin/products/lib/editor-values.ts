@@ -54,6 +54,7 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
       }),
     ),
     extraIds: product?.extraIds ?? [],
+    cutOptions: product?.cutOptions ?? { groups: [], note: false },
   };
 }
 
