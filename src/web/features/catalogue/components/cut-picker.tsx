@@ -87,6 +87,7 @@ export function CutPicker({
                   <label className={option}>
                     <input
                       type="radio"
+                      data-cut=""
                       className="sr-only"
                       name={`${name}-${g.group}`}
                       value=""
@@ -100,6 +101,7 @@ export function CutPicker({
                   <label key={v.value} className={option}>
                     <input
                       type="radio"
+                      data-cut=""
                       className="sr-only"
                       name={`${name}-${g.group}`}
                       value={v.value}

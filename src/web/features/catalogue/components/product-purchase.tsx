@@ -104,7 +104,7 @@ export function ProductPurchase({
   useEffect(() => {
     const node = box.current;
     if (!node) return;
-    const picked = node.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const picked = node.querySelector<HTMLInputElement>('input[type="radio"]:checked:not([data-cut])')?.value;
     if (picked && picked !== variationId) setVariationId(picked);
     const ticked = [...node.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')];
     if (ticked.length > 0)
