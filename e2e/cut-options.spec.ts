@@ -12,6 +12,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 const CUTS = 'em bifes · espessura 3 cm · embalada a vácuo';
+/** The cart and checkout say what each priced value adds, per unit. */
+const PRICED = /^em bifes \(\+R\$\s2,00\) · espessura 3 cm · embalada a vácuo \(\+R\$\s3,50\) · Obs\.: capa de gordura fina$/;
 
 test('a customer orders picanha in 3 cm steaks, vacuum packed; staff see it on the desk', async ({
   page,
@@ -36,10 +38,10 @@ test('a customer orders picanha in 3 cm steaks, vacuum packed; staff see it on t
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await page.goto('/cart');
-  await expect(page.getByTestId('cuts').first()).toContainText(CUTS);
+  await expect(page.getByTestId('cuts').first()).toHaveText(PRICED);
   await page.getByRole('link', { name: 'Finalizar compra' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('cuts').first()).toContainText(CUTS);
+  await expect(page.getByTestId('cuts').first()).toHaveText(PRICED);
   await fillDelivery(page);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/order-success\?pedido=/);
