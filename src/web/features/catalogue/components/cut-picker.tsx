@@ -5,6 +5,7 @@ import { CUT_NOTE_MAX, type CutChoice, type CutGroup, type CutOptions } from '@/
 import type { Language } from '@/shared/i18n/language';
 import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
+import '../cuts-i18n';
 import { useLanguage } from '../hooks/use-language';
 
 /** The picker's state: the value chosen per group ('' = no preference) and the note. */
@@ -53,7 +54,7 @@ export function CutPicker({
   pick: CutPick;
   onChange: (pick: CutPick) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('cuts');
   const language = useLanguage() as Language;
   const units = useShopUnits();
   const money = useMoney();
@@ -66,9 +67,9 @@ export function CutPicker({
     <section aria-labelledby={`${name}-title`} className="space-y-4" data-testid="cut-picker">
       <div>
         <h2 id={`${name}-title`} className="text-sm font-semibold text-ink">
-          {t('product.cuts.title')}
+          {t('title')}
         </h2>
-        <p className="mt-1 text-sm text-muted">{t('product.cuts.hint')}</p>
+        <p className="mt-1 text-sm text-muted">{t('hint')}</p>
       </div>
       {options.groups
         .filter((g) => shown(g.group, pick))
@@ -78,9 +79,7 @@ export function CutPicker({
             <fieldset key={g.group}>
               <legend className="mb-2 text-sm text-ink">
                 {cutGroupLabel(g.group, language)}{' '}
-                <span className="text-xs text-muted">
-                  ({required ? t('product.cuts.requiredMark') : t('product.cuts.optional')})
-                </span>
+                <span className="text-xs text-muted">({required ? t('requiredMark') : t('optional')})</span>
               </legend>
               <div className="flex flex-wrap gap-2">
                 {!required && (
@@ -94,7 +93,7 @@ export function CutPicker({
                       checked={!pick.values[g.group]}
                       onChange={() => set(g.group, '')}
                     />
-                    {t('product.cuts.none')}
+                    {t('none')}
                   </label>
                 )}
                 {g.values.map((v) => (
@@ -121,27 +120,26 @@ export function CutPicker({
       {options.note && (
         <div>
           <label htmlFor={noteId} className="mb-2 block text-sm text-ink">
-            {t('product.cuts.note')}{' '}
-            <span className="text-xs text-muted">({t('product.cuts.optional')})</span>
+            {t('note')} <span className="text-xs text-muted">({t('optional')})</span>
           </label>
           <input
             id={noteId}
             type="text"
             maxLength={CUT_NOTE_MAX}
             value={pick.note}
-            placeholder={t('product.cuts.notePlaceholder')}
+            placeholder={t('notePlaceholder')}
             onChange={(event) => onChange({ ...pick, note: event.target.value })}
             aria-describedby={`${noteId}-hint`}
             className="h-11 w-full rounded-xl bg-white px-4 text-ink ring-1 ring-line focus:ring-2 focus:ring-brand focus:outline-none"
           />
           <p id={`${noteId}-hint`} className="mt-1 text-xs text-muted">
-            {t('product.cuts.noteHint', { max: CUT_NOTE_MAX })}
+            {t('noteHint', { max: CUT_NOTE_MAX })}
           </p>
         </div>
       )}
       {cutPickMissing(options, pick) && (
         <p className="text-xs text-muted" data-testid="cuts-required">
-          {t('product.cuts.required')}
+          {t('required')}
         </p>
       )}
     </section>
