@@ -66,7 +66,7 @@ export function CutPicker({
   return (
     <section aria-labelledby={`${name}-title`} className="space-y-4" data-testid="cut-picker">
       <div>
-        <h2 id={`${name}-title`} className="text-sm font-semibold text-ink">
+        <h2 id={`${name}-title`} className="font-sans text-sm font-semibold text-ink">
           {t('title')}
         </h2>
         <p className="mt-1 text-sm text-muted">{t('hint')}</p>

@@ -68,7 +68,6 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
               <td className={cell}>
                 {item.quantity}× {item.productName}
                 {item.variationName ? ` — ${item.variationName}` : ''}
-                <CutsText cuts={item.cuts} prices={false} className="text-sm font-semibold" />
                 {item.extras.map((e) => (
                   <span key={e.name} className="block text-sm">
                     + {e.quantity > 1 ? `${e.quantity}× ` : ''}
@@ -76,7 +75,11 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
                   </span>
                 ))}
               </td>
-              <td className={cell}>{item.notes ?? '—'}</td>
+              <td className={cell}>
+                {/* How to cut it (issue 41), then the checkout's note for the line. */}
+                <CutsText cuts={item.cuts} prices={false} className="font-semibold" />
+                {item.notes ?? (item.cuts ? null : '—')}
+              </td>
               <td className={cell}>
                 {item.estimateGrams !== null
                   ? `≈ ${scale(item.estimateGrams)}`
