@@ -13,7 +13,8 @@ test.beforeEach(async ({ context }) => {
 
 const CUTS = 'em bifes · espessura 3 cm · embalada a vácuo';
 /** The cart and checkout say what each priced value adds, per unit. */
-const PRICED = /^em bifes \(\+R\$\s2,00\) · espessura 3 cm · embalada a vácuo \(\+R\$\s3,50\) · Obs\.: capa de gordura fina$/;
+const PRICED =
+  /^em bifes \(\+R\$\s2,00\) · espessura 3 cm · embalada a vácuo \(\+R\$\s3,50\) · Obs\.: capa de gordura fina$/;
 
 test('a customer orders picanha in 3 cm steaks, vacuum packed; staff see it on the desk', async ({
   page,
