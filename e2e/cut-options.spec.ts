@@ -23,6 +23,8 @@ test('a customer orders picanha in 3 cm steaks, vacuum packed; staff see it on t
   await signedUp(page, 'Luana Costa', 'cuts');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/produto/picanha');
+  // Shop on the hydrated page (as e2e/cart.spec.ts): the quantity field comes alive with it.
+  await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeEnabled();
   const picker = page.getByTestId('cut-picker');
   await expect(picker.getByRole('heading', { name: 'Como cortamos' })).toBeVisible();
   await picker.locator('label', { hasText: 'em bifes' }).click();
