@@ -25,7 +25,15 @@ process.env.E2E_FAKES_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PORT ||= String(await freePort());
 // The fake Twilio Messages API (decision 077): the SMS journey reads what it received.
 process.env.E2E_TWILIO_PORT ||= String(await freePort());
+// The shop-wide chain's own server and fakes (decision 095): the chain runs beside the other
+// journeys instead of after them, on a shop of its own that they never see.
+process.env.E2E_CHAIN_PORT ||= String(await freePort());
+process.env.E2E_CHAIN_FAKES_PORT ||= String(await freePort());
+process.env.E2E_CHAIN_SMTP_PORT ||= String(await freePort());
+process.env.E2E_CHAIN_TWILIO_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
+// The local OpenID provider standing in for Google's sign-in (decision 090).
+process.env.E2E_OIDC_PORT ||= String(await freePort());
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
 process.env.E2E_STAFF_EMAIL ||= 'equipe.e2e@example.com';
 process.env.E2E_STAFF_PASSWORD ||= 'costela-2024';
@@ -35,31 +43,77 @@ process.env.E2E_MANAGER_PASSWORD ||= 'fraldinha-2024';
 process.env.E2E_SUPER_EMAIL ||= 'dona.e2e@example.com';
 process.env.E2E_SUPER_PASSWORD ||= 'maminha-2024';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const SHOP_WIDE = /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts/;
+const chainURL = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT}`;
+/** The chain's projects: one spec each, one after the other, on the chain's server. */
+const chained = (name: string, spec: RegExp, after: string | null) => ({
+  name,
+  testMatch: spec,
+  dependencies: after ? [after] : [],
+  use: { baseURL: chainURL },
+});
+const SHOP_WIDE =
+  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts/;
+
+/**
+ * A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards,
+ * with its own local providers (`fakes`: their ports).
+ */
+function e2eServer(port: string | undefined, fakes: Record<string, string | undefined>) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    // As `npm start` runs it: no NODE_ENV=production, so the embedded mode needs no AUTH_SECRET.
+    // TRUSTED_PROXIES: journeys act as separate visitors through X-Forwarded-For, as behind a real
+    // proxy, so the per-address sign-in limits of one journey never block another (decision 008).
+    env: {
+      HOST: '127.0.0.1',
+      PORT: port ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      TRUSTED_PROXIES: '127.0.0.1',
+      E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL ?? '',
+      E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD ?? '',
+      E2E_MANAGER_EMAIL: process.env.E2E_MANAGER_EMAIL ?? '',
+      E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD ?? '',
+      E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL ?? '',
+      E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD ?? '',
+      E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD ?? '',
+      ...Object.fromEntries(Object.entries(fakes).map(([key, value]) => [key, value ?? ''])),
+    },
+    reuseExistingServer: false,
+    // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.
+    // E2E_SERVER_TIMEOUT (ms) to change the bound.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
   // Journeys that change what every page shows (the home's banners, sections and reviews, the
-  // currency, the brand name, the SEO title) run last and one at a time: a journey beside them
-  // would read a fourth slide, "US$" or another shop's name (seen: the carousel journey met the
-  // admin's new banner when the two ran together).
+  // currency, the brand name, the SEO title) run one at a time on a server of their own (decision
+  // 095), beside the other journeys: a journey next to them on one shop would read a fourth slide,
+  // "US$" or another shop's name (seen: the carousel journey met the admin's new banner).
   projects: [
     { name: 'shop', testIgnore: SHOP_WIDE },
-    { name: 'home-content', testMatch: /admin-content\.spec\.ts/, dependencies: ['shop'] },
-    { name: 'currency', testMatch: /admin-currency\.spec\.ts/, dependencies: ['home-content'] },
-    { name: 'settings', testMatch: /admin-settings\.spec\.ts/, dependencies: ['currency'] },
-    // Connects the shop's e-mail and sets the admin notice phone: every later message goes out
-    // (the invitation and message-desk journeys expect no SMTP, so it runs after them all).
-    { name: 'integrations', testMatch: /admin-integrations\.spec\.ts/, dependencies: ['settings'] },
+    chained('home-content', /admin-content\.spec\.ts/, null),
+    chained('currency', /admin-currency\.spec\.ts/, 'home-content'),
+    chained('settings', /admin-settings\.spec\.ts/, 'currency'),
+    // Connects the shop's e-mail and sets the admin notice phone: every later message goes out.
+    chained('integrations', /admin-integrations\.spec\.ts/, 'settings'),
     // Connects SMS (decision 077): every later +1 customer who consents hears by SMS.
-    { name: 'sms', testMatch: /admin-sms\.spec\.ts/, dependencies: ['integrations'] },
-    // Adds sales tax at checkout for its orders (decision 079): every other checkout asserts totals
-    // with prices including tax, so it runs last and puts the setting back.
-    { name: 'tax', testMatch: /admin-tax\.spec\.ts/, dependencies: ['sms'] },
+    chained('sms', /admin-sms\.spec\.ts/, 'integrations'),
+    // Adds sales tax at checkout for its orders (decision 079); it puts the setting back.
+    chained('tax', /admin-tax\.spec\.ts/, 'sms'),
     // Imports Google reviews (decision 083): the home shows the shop's rating from then on.
-    { name: 'google-reviews', testMatch: /admin-google-reviews\.spec\.ts/, dependencies: ['tax'] },
-    // Switches the shop to pounds (decision 084): every other journey reads "/kg"; it puts metric back.
-    { name: 'units', testMatch: /admin-units\.spec\.ts/, dependencies: ['google-reviews'] },
+    chained('google-reviews', /admin-google-reviews\.spec\.ts/, 'tax'),
+    // Switches the shop to pounds (decision 084); it puts metric back.
+    chained('units', /admin-units\.spec\.ts/, 'google-reviews'),
+    // Offers "Entrar com Google" (decision 090): every sign-in page shows the button meanwhile; it
+    // removes the integration at its end.
+    chained('google-sign-in', /google-sign-in\.spec\.ts/, 'units'),
   ],
   outputDir: '.tmp/e2e-output',
   fullyParallel: false,
@@ -98,35 +152,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards.
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    // As `npm start` runs it: no NODE_ENV=production, so the embedded mode needs no AUTH_SECRET.
-    // TRUSTED_PROXIES: journeys act as separate visitors through X-Forwarded-For, as behind a real
-    // proxy, so the per-address sign-in limits of one journey never block another (decision 008).
-    env: {
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      TRUSTED_PROXIES: '127.0.0.1',
-      E2E_STAFF_EMAIL: process.env.E2E_STAFF_EMAIL,
-      E2E_STAFF_PASSWORD: process.env.E2E_STAFF_PASSWORD,
-      E2E_MANAGER_EMAIL: process.env.E2E_MANAGER_EMAIL,
-      E2E_MANAGER_PASSWORD: process.env.E2E_MANAGER_PASSWORD,
-      E2E_SUPER_EMAIL: process.env.E2E_SUPER_EMAIL,
-      E2E_SUPER_PASSWORD: process.env.E2E_SUPER_PASSWORD,
+  // The shop's server, and the shop-wide chain's own (decision 095).
+  webServer: [
+    e2eServer(process.env.E2E_PORT, {
       E2E_FAKES_PORT: process.env.E2E_FAKES_PORT,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT,
-      E2E_SMTP_PASSWORD: process.env.E2E_SMTP_PASSWORD,
-    },
-    reuseExistingServer: false,
-    // Seeding the demo data, staff and coupon customers (one process) can take minutes on a busy machine.
-    // E2E_SERVER_TIMEOUT (ms) to change the bound.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 180_000),
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+      E2E_TWILIO_PORT: process.env.E2E_TWILIO_PORT,
+      // Any free port: the Google sign-in journey runs on the chain's server.
+      E2E_OIDC_PORT: '0',
+    }),
+    e2eServer(process.env.E2E_CHAIN_PORT, {
+      E2E_FAKES_PORT: process.env.E2E_CHAIN_FAKES_PORT,
+      E2E_SMTP_PORT: process.env.E2E_CHAIN_SMTP_PORT,
+      E2E_TWILIO_PORT: process.env.E2E_CHAIN_TWILIO_PORT,
+      E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
+    }),
+  ],
 });

@@ -17,8 +17,8 @@ type Received = {
   whatsapp: { to: string; message: string; appkey: string }[];
   mail: { from: string; to: string[]; raw: string }[];
 };
-const FAKES = `http://127.0.0.1:${process.env.E2E_FAKES_PORT}`;
-const SMTP_PORT = process.env.E2E_SMTP_PORT ?? '';
+const FAKES = `http://127.0.0.1:${process.env.E2E_CHAIN_FAKES_PORT}`;
+const SMTP_PORT = process.env.E2E_CHAIN_SMTP_PORT ?? '';
 const SMTP_PASSWORD = process.env.E2E_SMTP_PASSWORD ?? '';
 const received = async (): Promise<Received> =>
   (await fetch(`${FAKES}/received`)).json() as Promise<Received>;

@@ -12,7 +12,7 @@ import { expectNoSidewaysScroll } from './page-width';
  */
 
 type TwilioMessage = { to: string; from: string | null; body: string; num_segments: string };
-const TWILIO = `http://127.0.0.1:${process.env.E2E_TWILIO_PORT}`;
+const TWILIO = `http://127.0.0.1:${process.env.E2E_CHAIN_TWILIO_PORT}`;
 const smsTo = async (phone: string): Promise<TwilioMessage[]> => {
   const { messages } = (await (await fetch(`${TWILIO}/received`)).json()) as { messages: TwilioMessage[] };
   return messages.filter((m) => m.to === phone);

@@ -74,7 +74,7 @@ test('a visitor with a cart signs up from the checkout and is back there, cart i
 test('product → cart → checkout (delivery, window, coupon) → success → "Meus Pedidos"', async ({
   page,
   axe,
-}) => {
+}, testInfo) => {
   await signedUp(page, 'Joana Pereira', 'checkout');
   await addPicanhaAndCheckout(page);
 
@@ -140,12 +140,33 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.goto('/meus-pedidos');
   const row = page.getByRole('link', { name: new RegExp(number!) });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Aguardando pagamento')).toBeVisible();
+  // Paid on delivery: she owes nothing yet, the store has still to confirm (issue 38).
+  await expect(row.getByText('Aguardando confirmação')).toBeVisible();
   await axe();
   await row.click();
   await expect(page.getByRole('heading', { name: 'Andamento' })).toBeVisible();
   await expect(page.getByText('100 Church St')).toBeVisible();
   await axe();
+
+  // Not confirmed yet: she may cancel it herself (issue 38), after a confirmation.
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Cancelar o pedido ${number}?` });
+  await expect(confirm.getByRole('button', { name: 'Manter pedido' })).toBeFocused();
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('cancel-1280.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: testInfo.outputPath('cancel-375.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await confirm.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Cancelado').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+
+  // "Comprar de novo" puts the lines back in her cart and takes her there.
+  await page.getByRole('button', { name: 'Comprar de novo' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('1 item voltou ao carrinho.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Picanha/ }).first()).toBeVisible();
 });
 
 test('an order whose answer was lost is asked for again with the same key: one order, its success page', async ({

@@ -9,12 +9,12 @@ export async function ok<T>(res: APIResponse): Promise<T> {
 }
 
 /**
- * One pickup order of picanha, placed through the API as whoever `api` is signed in as (the
- * checkout journeys cover the screens).
+ * One pickup order of picanha (or another product's first variation), placed through the API as
+ * whoever `api` is signed in as (the checkout journeys cover the screens).
  */
-export async function placePickupOrder(api: APIRequestContext) {
+export async function placePickupOrder(api: APIRequestContext, slug = 'picanha') {
   const product = await ok<{ id: string; variations: { id: string }[] }>(
-    await api.get('/api/catalogue/products/picanha'),
+    await api.get(`/api/catalogue/products/${slug}`),
   );
   await ok(
     await api.post('/api/cart/items', {

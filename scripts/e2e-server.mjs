@@ -97,6 +97,15 @@ const stripe = await startFakeStripe({
 // reviews journey types its place and key. It closes itself after an hour at the latest.
 const { startFakeGooglePlaces } = await tsImport('../src/testing/fake-google-places.ts', import.meta.url);
 const places = await startFakeGooglePlaces({ lifetimeMs: 60 * 60_000 });
+// A real OpenID provider (oidc-provider) standing in for Google's sign-in (decision 090), the one
+// the API tests use: the Google sign-in journey signs in on its login and consent pages. Port from
+// playwright.config.ts (E2E_OIDC_PORT). It closes itself after an hour at the latest.
+const { startOidcProvider } = await tsImport('../src/testing/oidc-server.ts', import.meta.url);
+const oidc = await startOidcProvider({
+  shopUrl: `http://127.0.0.1:${process.env.PORT}`,
+  port: Number(process.env.E2E_OIDC_PORT ?? 0),
+  lifetimeMs: 60 * 60_000,
+});
 
 // The demo data (npm run db:seed), the staff accounts of the admin journeys (as npm run
 // user:create makes them), the coupon-sending customers and the WhatsApp provider above (as
@@ -115,6 +124,7 @@ const closeFakes = () => {
   void twilio.close();
   void stripe.close();
   void places.close();
+  void oidc.close();
 };
 if (seeded.status !== 0) {
   closeFakes();
@@ -137,6 +147,7 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.baseUrl,
     GOOGLE_PLACES_API_URL: places.url,
+    GOOGLE_SIGN_IN_ISSUER: oidc.issuer,
   },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {

@@ -19,6 +19,9 @@ import type { AppEnv } from './http/types';
 import {
   AUTH_CLASS_PATHS,
   accountsRoutes,
+  GOOGLE_AUTH_PATHS,
+  googleCallbackRoutes,
+  googleSignInRoutes,
   invitationPublicRoutes,
   invitationStaffRoutes,
 } from './modules/accounts/public';
@@ -76,6 +79,13 @@ export function remoteAddress(c: Context): string | undefined {
   }
 }
 
+/** What "Entrar com Google" (decision 090) needs of the server: its limits, proxies and cart merge. */
+const googleDeps = (deps: AppDeps) => ({
+  limits: deps.services.rateLimits,
+  trusted: new Set(deps.env.TRUSTED_PROXIES),
+  onSignedIn: mergeCartOnSignIn(deps.services.cart),
+});
+
 /** Every API module, mounted under /api; its type is the typed client's contract. */
 function buildApi(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -96,6 +106,8 @@ function buildApi(deps: AppDeps) {
         onSignedIn: mergeCartOnSignIn(deps.services.cart),
       }),
     )
+    .route('/accounts/google', googleSignInRoutes(deps.services.accounts, googleDeps(deps)))
+    .route('/auth/callback', googleCallbackRoutes(deps.services.accounts, googleDeps(deps)))
     .route('/accounts/invitations', invitationStaffRoutes(deps.services.accounts))
     .route(
       '/accounts/me/privacy',
@@ -167,7 +179,11 @@ export function createApp(deps: AppDeps) {
     rateLimitMiddleware(deps.services.rateLimits, {
       trusted,
       // Stripe's webhooks come in bursts from a few addresses; a forged one costs one HMAC (decision 078).
-      skip: (path) => isHealth(path) || AUTH_CLASS_PATHS.has(path) || path === PAYMENTS_WEBHOOK_PATH,
+      skip: (path) =>
+        isHealth(path) ||
+        AUTH_CLASS_PATHS.has(path) ||
+        GOOGLE_AUTH_PATHS.has(path) ||
+        path === PAYMENTS_WEBHOOK_PATH,
       classOf: (path) => mediaRateClass(path) ?? cartRateClass(path),
     }),
   );

@@ -6,7 +6,7 @@ import { type CookieJar, caller, fromAddress } from '../testing/accounts';
 import type { DemoProducts } from '../testing/cart';
 import { deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '../testing/orders';
 import type { TestApp } from '../testing/test-app';
-import { usersUnified } from './modules/accounts/schema';
+import { authAccount, usersUnified } from './modules/accounts/schema';
 import { cartItemExtras, cartItems, cartSessions } from './modules/cart/schema';
 import { orderEvents, orders } from './modules/orders/schema';
 import { stores } from './modules/stores/schema';
@@ -83,6 +83,7 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'DELETE /api/cart/items/:itemId/extras/:extraLineId': { kind: 'extraLine' },
   'GET /api/orders/:id': { kind: 'order' },
   'GET /api/orders/staff/:id': { kind: 'storeOrder' },
+  'GET /api/orders/staff/:id/labels': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/status': { kind: 'storeOrder', body: { status: 'confirmed' } },
   'POST /api/orders/staff/:id/payment': { kind: 'storeOrder', body: {} },
   'POST /api/orders/staff/:id/status/undo': {
@@ -102,6 +103,8 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     },
   },
   'POST /api/orders/:id/payment/sync': { kind: 'order' },
+  'POST /api/orders/:id/cancel': { kind: 'order' },
+  'POST /api/orders/:id/reorder': { kind: 'order' },
   'POST /api/orders/staff/:id/payment/capture': { kind: 'storeOrder' },
   'POST /api/orders/staff/:id/payment/refund': {
     kind: 'storeOrder',
@@ -114,8 +117,10 @@ const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     body: { name: 'Outra loja', updatedAt: '2026-11-23T15:00:00.000Z' },
   },
   'PUT /api/stores/staff/:storeId/fulfilment': { kind: 'store', body: {} },
+  // Her Google identity (decision 090): only she may remove it.
+  'DELETE /api/accounts/google/identities/:id': { kind: 'identity' },
 };
-type Kind = 'cartLine' | 'extraLine' | 'order' | 'storeOrder' | 'store';
+type Kind = 'cartLine' | 'extraLine' | 'order' | 'storeOrder' | 'store' | 'identity';
 
 /** The routes without an id that read or write "mine": they must never show or touch another's. */
 const MINE = [
@@ -123,6 +128,7 @@ const MINE = [
   { method: 'GET', path: '/api/orders' },
   { method: 'GET', path: '/api/accounts/me' },
   { method: 'GET', path: '/api/accounts/me/sms' },
+  { method: 'GET', path: '/api/accounts/google/identities' },
   { method: 'PUT', path: '/api/accounts/me/sms', body: { consent: false } },
   {
     method: 'PATCH',
@@ -142,6 +148,8 @@ type Person = {
   lines: string[];
   extraLines: string[];
   orders: { id: string; store: string }[];
+  /** Her Google identities (auth_account rows). */
+  identities: string[];
 };
 
 let t: TestApp;
@@ -207,8 +215,18 @@ beforeAll(async () => {
       lines: [],
       extraLines: [],
       orders: [],
+      identities: [],
     };
     people.push(person);
+    // A Google identity beside the password, so its removal is open to her (decision 090).
+    const identity = randomUUID();
+    await db.insert(authAccount).values({
+      id: identity,
+      accountId: `google-${identity}`,
+      providerId: 'google',
+      userId: who.userId,
+    });
+    person.identities.push(identity);
     if (role !== 'customer') continue;
     // Two orders each: one stays with store A, one is moved to store B's desk.
     for (const store of [storeA, storeB]) {
@@ -255,6 +273,11 @@ async function victimRows(victim: Person) {
           .orderBy(asc(orderEvents.id))
       : [],
     await db.select().from(usersUnified).where(eq(usersUnified.auth_user_id, victim.userId)),
+    await db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.userId, victim.userId))
+      .orderBy(asc(authAccount.id)),
   ]);
 }
 
@@ -298,6 +321,8 @@ function attempts(route: string, actor: Person, victim: Person): Attempt[] {
       return victim.orders.filter((o) => o.store !== actor.store).map((o) => out(fill({ id: o.id })));
     case 'store':
       return [storeA, storeB].filter((s) => s !== actor.store).map((storeId) => out(fill({ storeId })));
+    case 'identity':
+      return victim.identities.map((id) => out(fill({ id })));
   }
 }
 

@@ -95,6 +95,11 @@ const schema = z.object({
     ['http:', 'https:'],
     'an http:// or https:// base URL such as https://places.googleapis.com',
   ),
+  // "Entrar com Google" (decision 090): another OpenID Connect issuer than Google's (a local provider).
+  GOOGLE_SIGN_IN_ISSUER: url(
+    ['http:', 'https:'],
+    'an http:// or https:// issuer URL such as https://accounts.google.com',
+  ),
   ADMIN_NOTIFY_PHONE: optionalText.refine((v) => v === undefined || /^\+?[\d\s().-]{7,20}$/.test(v), {
     message: 'expected a phone number with country code, such as +5511987654321',
   }),

@@ -128,10 +128,13 @@ export function createServices(
     notices,
     redis,
     customerOrders,
+    // "Entrar com Google" (decision 090): the Integrações card's client, read at each sign-in step.
+    googleClient: async () => (await integrations.config()).googleSignIn.client,
   });
   // Card payments (issue 36, decisions 078, 082): Stripe's keys from the environment, else the
   // Integrações card (read at each use, so a save applies without a restart); none, no card.
   // PAYMENTS=demo points them at the in-process stand-in main.ts started.
+  const cart = createCartService({ db: database.db, logLevel: env.LOG_LEVEL });
   const { demoStripe } = options;
   const payments = createPaymentsService({
     db: database.db,
@@ -154,7 +157,7 @@ export function createServices(
     contact: createContactService(database.db, settings),
     catalogue,
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
-    cart: createCartService({ db: database.db, logLevel: env.LOG_LEVEL }),
+    cart,
     messaging,
     messageDesk: createMessageDesk(database.db, () => integrations.config()),
     /** Twilio's inbound webhook: STOP and START (decision 077). */
@@ -184,6 +187,7 @@ export function createServices(
     orders: createOrdersService({
       db: database.db,
       messaging,
+      addToCart: (userId, input) => cart.addItem({ sessionId: null, userId }, input),
       payments,
       shopUrl: shopBaseUrl(env),
       logLevel: env.LOG_LEVEL,

@@ -6,9 +6,11 @@ import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
 import { CUT_MESSAGES } from './messages/cuts';
 import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
+import { GOOGLE_SIGN_IN_MESSAGES } from './messages/google-sign-in';
 import { HTTP_MESSAGES } from './messages/http';
 import { INTEGRATION_MESSAGES } from './messages/integrations';
 import { INVITATION_MESSAGES } from './messages/invitations';
+import { LABEL_MESSAGES } from './messages/labels';
 import { MESSAGE_DESK_MESSAGES } from './messages/message-desk';
 import { ORDER_EDIT_MESSAGES } from './messages/order-edit';
 import { OUTBOX_MESSAGES } from './messages/outbox';
@@ -49,10 +51,12 @@ export const MESSAGES = {
   ...CATALOGUE_BULK_MESSAGES,
   ...SMS_MESSAGES,
   ...GOOGLE_REVIEWS_MESSAGES,
+  ...GOOGLE_SIGN_IN_MESSAGES,
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,
   ...CUT_MESSAGES,
+  ...LABEL_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

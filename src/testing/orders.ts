@@ -41,6 +41,7 @@ export function createOrdersTestApp(
         onStockChanged: base.catalogue.invalidate,
         db: database.db,
         messaging: base.messaging,
+        addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
         logLevel: 'silent',
         now: () => CLOCK,
       }),

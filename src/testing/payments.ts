@@ -58,6 +58,7 @@ export async function cardTestApp(
         onStockChanged: base.catalogue.invalidate,
         db: database.db,
         messaging: base.messaging,
+        addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
         payments: base.payments,
         shopUrl: 'http://shop.test',
         logLevel: 'silent',

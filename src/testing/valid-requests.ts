@@ -147,6 +147,10 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     'POST /api/integrations/staff/email/test': { json: () => ({ to: 'dona@example.com' }) },
     'POST /api/integrations/staff/whatsapp/test': { json: () => ({ phone: '+55 11 91234-5678' }) },
     'PUT /api/accounts/me/sms': { json: () => ({ consent: false }) },
+    'PUT /api/integrations/staff/google-sign-in': {
+      json: () => ({ clientId: '123-abc.apps.googleusercontent.com', clientSecret: '' }),
+    },
+    'POST /api/accounts/google/start': { json: () => ({ mode: 'sign_in', returnTo: '/' }) },
     'PUT /api/integrations/staff/google-reviews': {
       json: () => ({ placeId: 'ChIJN1t_tDeuEmsRUsoyG83frY4', apiKey: `AIza${'x'.repeat(35)}` }),
     },
@@ -310,6 +314,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       params: { id: ids.orderId },
       json: () => ({ note: 'Pix recebido' }),
     },
+    'GET /api/orders/staff/:id/labels': { params: { id: ids.orderId } },
     'POST /api/orders/staff/:id/weights': {
       params: { id: ids.orderId },
       json: () => ({ lines: [{ itemId: ids.weighedItemId, weight: '1,08' }] }),

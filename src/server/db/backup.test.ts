@@ -10,6 +10,7 @@ import { CLOCK, fillCart, insertCustomer } from '@/testing/orders';
 import { startControlChannel } from '../control-channel';
 import { controlCommands } from '../control-commands';
 import { createLogger } from '../logger';
+import { createCartService } from '../modules/cart/service';
 import { createCatalogueService } from '../modules/catalogue/service';
 import { createMessagingService } from '../modules/messaging/service';
 import { orders } from '../modules/orders/schema';
@@ -53,8 +54,10 @@ beforeAll(async () => {
   const catalogue = createCatalogueService(database.db);
   const picanha = await catalogue.product('picanha');
   const variation = picanha!.variations[0]!;
+  const cart = createCartService({ db: database.db });
   const service = createOrdersService({
     db: database.db,
+    addToCart: (userId, input) => cart.addItem({ sessionId: null, userId }, input),
     messaging: createMessagingService({
       db: database.db,
       env: { ADMIN_NOTIFY_PHONE: undefined },

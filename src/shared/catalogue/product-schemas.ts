@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { int4, kilograms, MONEY_MAX_CENTS, cents as money } from '../bounds';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
+import { normalizeItemCode } from '../labels/ean13';
+import { SHELF_LIFE_MAX_DAYS } from '../labels/label';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
 import { productTaxClass } from '../tax/schemas';
@@ -86,6 +88,22 @@ export const variationInput = z
   });
 export type VariationInput = z.input<typeof variationInput>;
 
+export const shelfLifeDays = int4(KEYS.labels.shelfLifeInvalid, { min: 1, max: SHELF_LIFE_MAX_DAYS });
+
+/** '' or null: none; else 1–5 digits, stored padded ("42" → "00042"). */
+export const scaleItemCode = z
+  .string({ message: KEYS.labels.itemCodeInvalid })
+  .nullable()
+  .transform((v, ctx) => {
+    if (v === null || v.trim() === '') return null;
+    const code = normalizeItemCode(v);
+    if (code === null) {
+      ctx.addIssue({ code: 'custom', message: KEYS.labels.itemCodeInvalid });
+      return z.NEVER;
+    }
+    return code;
+  });
+
 const productFields = z.object({
   name: text(120),
   nameEn: optionalText(120),
@@ -102,6 +120,13 @@ const productFields = z.object({
    * grid, the CSV import), the stored class is kept.
    */
   taxClass: productTaxClass.optional().transform((v) => (v === '' ? null : v)),
+  /**
+   * Scale labels (issue 41, decision 092): days from packing to "use by", and the scale item code
+   * (PLU: 1 to 5 digits, kept as 5). Null or '' clears; left out (the bulk grid, the CSV import),
+   * the stored value is kept.
+   */
+  shelfLifeDays: shelfLifeDays.nullable().optional(),
+  scaleItemCode: scaleItemCode.optional(),
   /** The product's own price; with variations it is replaced by their lowest (decision 030). */
   priceCents: cents,
   previousPriceCents: cents.nullable().default(null),

@@ -23,5 +23,6 @@ export const integrationsSection = defineAdminSection({
     'POST /api/integrations/staff/google-reviews/test': 'manage_system_settings',
     'PUT /api/integrations/staff/stripe': 'manage_system_settings',
     'POST /api/integrations/staff/stripe/check': 'manage_system_settings',
+    'PUT /api/integrations/staff/google-sign-in': 'manage_system_settings',
   },
 });

@@ -4,7 +4,14 @@ import type { MessageKey, MessageParams } from '../messages';
  * The integrations the Integrações screen shows, one card each (decision 076). SMS, Stripe and
  * Google reviews join this list with their own card, fields and schema.
  */
-export const INTEGRATION_IDS = ['email', 'whatsapp', 'sms', 'stripe', 'google_reviews'] as const;
+export const INTEGRATION_IDS = [
+  'email',
+  'whatsapp',
+  'sms',
+  'stripe',
+  'google_reviews',
+  'google_sign_in',
+] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
 /**
@@ -23,6 +30,8 @@ export const CARD_FIELDS = {
   stripe: { plain: ['publishableKey'], secret: ['secretKey', 'webhookSecret'] },
   // Google reviews (decision 083): the Places API key and the shop's place.
   google_reviews: { plain: ['placeId'], secret: ['apiKey'] },
+  // "Entrar com Google" (decision 090): the OpenID Connect client of the shop's Google project.
+  google_sign_in: { plain: ['clientId'], secret: ['clientSecret'] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -36,6 +45,7 @@ export const REQUIRED_FIELDS = {
   sms: ['accountSid', 'authToken'],
   stripe: ['secretKey'],
   google_reviews: ['placeId', 'apiKey'],
+  google_sign_in: ['clientId', 'clientSecret'],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 
 /** Fields of which a card needs one (Twilio sends from a number or a messaging service). */
@@ -101,6 +111,8 @@ export type TestResult = { ok: true; message: string } | { ok: false; reason: Re
 export const PASSWORD_FIELDS: { [I in IntegrationId]?: readonly SecretField<I>[] } = {
   email: ['password'],
   sms: ['authToken'],
+  // An OAuth client secret is the client's password (decision 090).
+  google_sign_in: ['clientSecret'],
 };
 
 export const isPasswordField = (id: IntegrationId, field: string): boolean =>

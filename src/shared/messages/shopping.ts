@@ -46,6 +46,9 @@ export const SHOPPING_MESSAGES = {
     badTransition: 'Não é possível mudar o pedido de "{from}" para "{to}".',
     paymentAlreadyConfirmed: 'O pagamento deste pedido já foi confirmado.',
     paymentCancelled: 'Este pedido foi cancelado.',
+    cancelTooLate: 'A loja já confirmou este pedido. Para cancelar, fale com a loja.',
+    cancelCardPending:
+      'Este pedido aguarda o pagamento com cartão. Se não for pago, ele é cancelado sozinho em 30 minutos.',
     idempotencyKey: 'Atualize a página de finalização e tente novamente.',
     addressRequired: 'Informe o endereço de entrega.',
     cityRequired: 'Informe a cidade.',

@@ -23,6 +23,7 @@ export const DESK_KINDS = [
   'order_notice',
   'account_exists',
   'account_unlock',
+  'sign_in_change',
 ] as const;
 export type DeskChannel = (typeof DESK_CHANNELS)[number];
 export type DeskState = (typeof DESK_STATES)[number];

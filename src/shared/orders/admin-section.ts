@@ -10,6 +10,7 @@ export const ordersSection = defineAdminSection({
   routes: {
     'GET /api/orders/staff': 'view_orders',
     'GET /api/orders/staff/:id': 'view_orders',
+    'GET /api/orders/staff/:id/labels': 'view_orders',
     'GET /api/orders/staff/day-sheet': 'view_orders',
     'GET /api/orders/staff/route-sheet': 'view_orders',
     'POST /api/orders/staff/:id/status/undo': 'manage_orders',

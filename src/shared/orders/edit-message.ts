@@ -1,60 +1,113 @@
+import type { Language } from '../i18n/language';
 import { formatMoney } from '../money';
 import { firstName } from '../names';
 import type { EditSummaryEntry } from './edit';
 import type { OrderMessageInput } from './messages';
 import { formatOrderNumber } from './number';
 
+type EditTexts = {
+  greeting: (first: string, number: string) => string;
+  someone: string;
+  added: (quantity: number, name: string) => string;
+  removed: (quantity: number, name: string) => string;
+  quantity: (name: string, from: number, to: number) => string;
+  variation: (name: string, from: string, to: string) => string;
+  substituted: (from: string, quantity: number, to: string, reason: string) => string;
+  couponDropped: string;
+  totalSame: (total: string) => string;
+  totalChanged: (before: string, after: string) => string;
+  refuse: (when: string) => string;
+  subjectSubstituted: (brand: string, number: string) => string;
+  subjectChanged: (brand: string, number: string) => string;
+};
+
+/** The words of the edit message in each language (Portuguese as the shop has always sent it). */
+const EDIT_TEXTS: Record<Language, EditTexts> = {
+  'pt-BR': {
+    greeting: (first, number) => `Olá, ${first}! Alteramos seu pedido ${number}:`,
+    someone: 'cliente',
+    added: (quantity, name) => `• Incluído: ${quantity} × ${name}`,
+    removed: (quantity, name) => `• Retirado: ${quantity} × ${name}`,
+    quantity: (name, from, to) => `• ${name}: quantidade de ${from} para ${to}`,
+    variation: (name, from, to) => `• ${name}: de ${from} para ${to}`,
+    substituted: (from, quantity, to, reason) =>
+      `• Substituído: ${from} por ${quantity} × ${to} (motivo: ${reason})`,
+    couponDropped:
+      'Com a alteração, o pedido ficou abaixo do valor mínimo do cupom, e o desconto deixou de valer.',
+    totalSame: (total) => `Total: ${total} (sem mudança).`,
+    totalChanged: (before, after) => `Total: de ${before} para ${after}.`,
+    refuse: (when) =>
+      `Se não quiser a substituição, responda esta mensagem antes de ${when} e retiramos o item do pedido.`,
+    subjectSubstituted: (brand, number) => `${brand}: pedido ${number} — item substituído`,
+    subjectChanged: (brand, number) => `${brand}: pedido ${number} alterado`,
+  },
+  en: {
+    greeting: (first, number) => `Hi ${first}! We made changes to your order ${number}:`,
+    someone: 'there',
+    added: (quantity, name) => `• Added: ${quantity} × ${name}`,
+    removed: (quantity, name) => `• Removed: ${quantity} × ${name}`,
+    quantity: (name, from, to) => `• ${name}: quantity from ${from} to ${to}`,
+    variation: (name, from, to) => `• ${name}: from ${from} to ${to}`,
+    substituted: (from, quantity, to, reason) =>
+      `• Substituted: ${from} with ${quantity} × ${to} (reason: ${reason})`,
+    couponDropped:
+      'With this change the order is below the coupon’s minimum, so its discount no longer applies.',
+    totalSame: (total) => `Total: ${total} (unchanged).`,
+    totalChanged: (before, after) => `Total: from ${before} to ${after}.`,
+    refuse: (when) =>
+      `If you don’t want the substitution, reply to this message before ${when} and we’ll take it off your order.`,
+    subjectSubstituted: (brand, number) => `${brand}: order ${number} — item substituted`,
+    subjectChanged: (brand, number) => `${brand}: order ${number} changed`,
+  },
+};
+
 /**
- * The customer's message after staff fix her order (issue 39, decision 085), Portuguese like the
- * other order messages: each change, the new total, and for a substitution the reason and that
+ * The customer's message after staff fix her order (issue 39, decision 085), in the order's
+ * language (decision 086): each change, the new total, and for a substitution the reason and that
  * she may refuse it by answering. The subject (the SMS, which cannot be answered) names the change.
  */
 export function orderEditedMessage(
-  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency'> & {
+  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency' | 'language'> & {
     changes: EditSummaryEntry[];
     beforeTotalCents: number;
     totalCents: number;
     /** The coupon's minimum is no longer met: its discount stopped. */
     couponDropped: boolean;
-    /** "terça-feira, 24/11 · 09:00–12:00": until when she may answer. */
+    /** "terça-feira, 24/11 · 09:00–12:00" in the same language: until when she may answer. */
     when: string;
   },
 ): { subject: string; text: string } {
+  const language = input.language ?? 'pt-BR';
+  const T = EDIT_TEXTS[language];
   const number = formatOrderNumber(input.number);
-  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language: 'pt-BR' });
+  const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const substituted = input.changes.some((c) => c.type === 'substitute');
   const lines = input.changes.map((c) => {
     switch (c.type) {
       case 'add':
-        return `• Incluído: ${c.quantity} × ${c.name}`;
+        return T.added(c.quantity, c.name);
       case 'remove':
-        return `• Retirado: ${c.quantity} × ${c.name}`;
+        return T.removed(c.quantity, c.name);
       case 'quantity':
-        return `• ${c.name}: quantidade de ${c.from} para ${c.to}`;
+        return T.quantity(c.name, c.from, c.to);
       case 'variation':
-        return `• ${c.name}: de ${c.from} para ${c.to}`;
+        return T.variation(c.name, c.from, c.to);
       default:
-        return `• Substituído: ${c.from} por ${c.quantity} × ${c.to} (motivo: ${c.reason})`;
+        return T.substituted(c.from, c.quantity, c.to, c.reason);
     }
   });
   return {
     subject: substituted
-      ? `${input.brandName}: pedido ${number} — item substituído`
-      : `${input.brandName}: pedido ${number} alterado`,
+      ? T.subjectSubstituted(input.brandName, number)
+      : T.subjectChanged(input.brandName, number),
     text: [
-      `Olá, ${firstName(input.customerName ?? '') || 'cliente'}! Alteramos seu pedido ${number}:`,
+      T.greeting(firstName(input.customerName ?? '') || T.someone, number),
       ...lines,
-      ...(input.couponDropped
-        ? ['Com a alteração, o pedido ficou abaixo do valor mínimo do cupom, e o desconto deixou de valer.']
-        : []),
+      ...(input.couponDropped ? [T.couponDropped] : []),
       input.beforeTotalCents === input.totalCents
-        ? `Total: ${money(input.totalCents)} (sem mudança).`
-        : `Total: de ${money(input.beforeTotalCents)} para ${money(input.totalCents)}.`,
-      ...(substituted
-        ? [
-            `Se não quiser a substituição, responda esta mensagem antes de ${input.when} e retiramos o item do pedido.`,
-          ]
-        : []),
+        ? T.totalSame(money(input.totalCents))
+        : T.totalChanged(money(input.beforeTotalCents), money(input.totalCents)),
+      ...(substituted ? [T.refuse(input.when)] : []),
     ].join('\n'),
   };
 }

@@ -41,6 +41,9 @@ type Texts = {
   /** Before the lines' cut options (issue 41). */
   cutsIntro: string;
   payTransfer: string;
+  payZelle: (recipient: string, number: string) => string;
+  /** A pay-on-delivery order waits for the store, not for her money. */
+  awaitingConfirmation: string;
   payOnDelivery: string;
   payAtPickup: string;
   statusSubject: (brand: string, number: string, label: string) => string;
@@ -75,6 +78,9 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     totalWithTax: (total, tax) => `Total: ${total} (com ${tax} de imposto sobre vendas).`,
     payTransfer:
       'Pagamento por transferência: enviaremos os dados bancários e confirmaremos assim que o valor chegar.',
+    payZelle: (recipient, number) =>
+      `Pagamento por Zelle: envie o total para ${recipient}, com ${number} na mensagem; confirmamos assim que o valor chegar.`,
+    awaitingConfirmation: 'Assim que a loja confirmar o pedido, começamos a preparar seus cortes.',
     payOnDelivery: 'Pagamento na entrega.',
     payAtPickup: 'Pagamento na retirada.',
     statusSubject: (brand, number, label) => `${brand}: pedido ${number} — ${label}`,
@@ -109,6 +115,9 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     totalWithTax: (total, tax) => `Total: ${total} (including ${tax} sales tax).`,
     payTransfer:
       "Payment by bank transfer: we'll send you our bank details and confirm your order as soon as the payment arrives.",
+    payZelle: (recipient, number) =>
+      `Payment by Zelle: send the total to ${recipient} with ${number} in the memo; we confirm as soon as it arrives.`,
+    awaitingConfirmation: "As soon as the store confirms your order, we'll start preparing your cuts.",
     payOnDelivery: 'Payment on delivery.',
     payAtPickup: 'Payment at pickup.',
     statusSubject: (brand, number, label) => `${brand}: Order ${number} — ${label}`,

@@ -36,12 +36,44 @@ describe('order messages', () => {
     expect(untaxed.text).not.toContain('imposto');
   });
 
+  // Issue 38: paid on delivery, she waits for the store's confirmation, not for her payment; a
+  // transfer names the shop's Zelle recipient when it is set.
   it.each([
-    ['delivery', 'pay_on_delivery', 'Entrega: terça-feira', 'Pagamento na entrega.'],
-    ['pickup', 'pay_on_delivery', 'Retirada: terça-feira', 'Pagamento na retirada.'],
-    ['delivery', 'bank_transfer', 'Entrega:', 'Pagamento por transferência'],
-  ] as const)('%s + %s', (fulfilment, paymentMethod, how, payment) => {
-    const m = orderPlacedMessage({ ...base, fulfilment, paymentMethod });
+    [
+      'delivery',
+      'pay_on_delivery',
+      '',
+      'Entrega: terça-feira',
+      'Pagamento na entrega.',
+      'Assim que a loja confirmar o pedido',
+    ],
+    [
+      'pickup',
+      'pay_on_delivery',
+      '',
+      'Retirada: terça-feira',
+      'Pagamento na retirada.',
+      'Assim que a loja confirmar o pedido',
+    ],
+    [
+      'delivery',
+      'bank_transfer',
+      '',
+      'Entrega:',
+      'Pagamento por transferência',
+      'Assim que confirmarmos o pagamento',
+    ],
+    [
+      'delivery',
+      'bank_transfer',
+      'pix@brazilprime.com (Brazil Prime LLC)',
+      'Entrega:',
+      'Pagamento por Zelle: envie o total para pix@brazilprime.com (Brazil Prime LLC), com BP-1042 na mensagem',
+      'Assim que confirmarmos o pagamento',
+    ],
+  ] as const)('%s + %s %s', (fulfilment, paymentMethod, zelleRecipient, how, payment, next) => {
+    const m = orderPlacedMessage({ ...base, fulfilment, paymentMethod, zelleRecipient });
+    expect(m.text).toContain(next);
     expect(m.subject).toBe('Brazil Prime: pedido BP-1042 recebido');
     expect(m.text).toContain('Olá, Joana! Recebemos seu pedido BP-1042');
     expect(m.text).toContain(how);
@@ -105,7 +137,7 @@ describe('order messages in English (issue 38, decision 086)', () => {
       'Delivery: Tuesday, Nov 24 · 9:00 AM – 12:00 PM.',
       'Total: $266.98 (including $19.67 sales tax).',
       'Payment on delivery.',
-      "As soon as we confirm your payment, we'll start preparing your cuts.",
+      "As soon as the store confirms your order, we'll start preparing your cuts.",
     ]);
     expect(
       orderPlacedMessage({ ...en, fulfilment: 'pickup', paymentMethod: 'pay_on_delivery' }).text,

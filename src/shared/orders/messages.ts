@@ -38,6 +38,8 @@ export type OrderMessageInput = {
   cutLines?: { name: string; cuts: CutSnapshot }[];
   /** The shop's units, for a thickness in inches (decision 084). */
   units?: Units;
+  /** Who receives a transfer (the shop's Zelle setting); empty: "we'll send the details". */
+  zelleRecipient?: string;
 };
 
 const greeted = (name: string | null) => firstName(name ?? '');
@@ -49,7 +51,9 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const payment =
     input.paymentMethod === 'bank_transfer'
-      ? T.payTransfer
+      ? input.zelleRecipient
+        ? T.payZelle(input.zelleRecipient, number)
+        : T.payTransfer
       : input.fulfilment === 'delivery'
         ? T.payOnDelivery
         : T.payAtPickup;
@@ -70,7 +74,7 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
           ]
         : []),
       payment,
-      T.nextStep.pending_payment,
+      input.paymentMethod === 'pay_on_delivery' ? T.awaitingConfirmation : T.nextStep.pending_payment,
     ].join('\n'),
   };
 }
@@ -147,6 +151,8 @@ export type OrderAnnouncementInput = {
   currency?: Currency;
   /** The order on the admin panel's order desk. */
   link: string;
+  /** The customer cancelled it herself (issue 38): the same notice, saying so. */
+  cancelledByCustomer?: boolean;
 };
 
 /**
@@ -157,10 +163,15 @@ export function orderAnnouncementMessage(input: OrderAnnouncementInput): { subje
   const number = formatOrderNumber(input.number);
   const contact = [input.customerPhone, input.customerEmail].filter(Boolean).join(' · ');
   const items = input.itemCount === 1 ? '1 item' : `${input.itemCount} itens`;
+  const cancelled = input.cancelledByCustomer === true;
   return {
-    subject: `Novo pedido ${number} — ${input.storeName}`,
+    subject: cancelled
+      ? `Pedido ${number} cancelado pela cliente — ${input.storeName}`
+      : `Novo pedido ${number} — ${input.storeName}`,
     text: [
-      `Novo pedido ${number} na loja ${input.storeName}.`,
+      cancelled
+        ? `A cliente cancelou o pedido ${number} da loja ${input.storeName}. O estoque e o horário já foram liberados.`
+        : `Novo pedido ${number} na loja ${input.storeName}.`,
       `Cliente: ${input.customerName?.trim() || 'sem nome'}${contact ? ` (${contact})` : ''}.`,
       `${input.fulfilment === 'delivery' ? 'Entrega' : 'Retirada'}: ${input.when}.`,
       `Itens: ${items}.`,

@@ -24,6 +24,7 @@ export const GENERAL_KEYS = [
   'card_hold_margin_pct',
   'payment_pay_on_delivery',
   'payment_bank_transfer',
+  'payment_zelle_recipient',
   'weight_units',
 ] as const;
 
@@ -107,6 +108,12 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
   // Decision 082: the manual methods the checkout offers (on/off); at least one way to pay stays on.
   payment_pay_on_delivery: { value: 'on', description: 'Pagamento na entrega ou retirada: on ou off' },
   payment_bank_transfer: { value: 'on', description: 'Pagamento por transferência: on ou off' },
+  // Issue 38: who receives a transfer, shown on the success page and in the order's message.
+  payment_zelle_recipient: {
+    value: '',
+    description:
+      'Destinatário do Zelle (e-mail ou telefone, e o nome), mostrado a quem paga por transferência',
+  },
   // Issue 38 (decision 084): weights and prices per weight in kg (SPEC §9) or in lb/oz.
   weight_units: {
     value: 'metric',

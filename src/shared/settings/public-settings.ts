@@ -33,6 +33,8 @@ export type PublicSettings = {
   cardHoldMarginPct: number;
   /** The manual ways to pay the shop offers at checkout (decision 082); both unless switched off. */
   manualPaymentMethods: ManualPaymentMethod[];
+  /** Who receives a transfer (Zelle e-mail or phone and name); empty until the shop sets it. */
+  zelleRecipient: string;
   /** Weights and prices per weight in kg or lb (decision 084): metric by default; prices stay stored per kg. */
   units: Units;
   contact: { email: string; phone: string };
@@ -83,6 +85,7 @@ export function toPublicSettings(rows: { key: string; value: string | null }[]):
     /** Card payments (issue 36): the hold margin setting; the rule keeps it at least the tolerance. */
     cardHoldMarginPct: parseHoldMarginPct(map.get('card_hold_margin_pct') ?? '') ?? DEFAULT_HOLD_MARGIN_PCT,
     manualPaymentMethods: MANUAL_METHODS.filter((m) => text(map, `payment_${m}`) !== 'off'),
+    zelleRecipient: text(map, 'payment_zelle_recipient'),
     units: unitsFromSetting(map.get('weight_units')),
     contact: { email: text(map, 'contact_email'), phone: text(map, 'contact_phone') },
     social: {

@@ -115,6 +115,7 @@ export const GENERAL_SCHEMAS = {
   card_hold_margin_pct: tolerance,
   payment_pay_on_delivery: option(['on', 'off']),
   payment_bank_transfer: option(['on', 'off']),
+  payment_zelle_recipient: text(120),
   weight_units: option(UNIT_SYSTEMS, K.unitsInvalid),
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 

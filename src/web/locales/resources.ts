@@ -63,6 +63,8 @@ export const lazyNamespaces = [
   'tax',
   'cardPayments',
   'orderEdit',
+  'googleSignIn',
+  'labels',
   'cuts',
 ] as const;
 export type LazyResources = {
@@ -98,6 +100,8 @@ export type LazyResources = {
   privacy: typeof import('./pt-BR/privacy').privacy;
   /** A customer's SMS consent on her profile and the admin user screen (features/accounts/sms-i18n.ts). */
   smsConsent: typeof import('./pt-BR/sms-consent').smsConsent;
+  /** "Entrar com Google" on the sign-in, register and profile pages (features/accounts/google-i18n.ts). */
+  googleSignIn: typeof import('./pt-BR/google-sign-in').googleSignIn;
   /** Items sold by weight (components/weighed-i18n.ts). */
   weighed: typeof import('./pt-BR/weighed').weighed;
   reports: typeof import('./pt-BR/reports').reports;
@@ -112,6 +116,8 @@ export type LazyResources = {
   tax: typeof import('./pt-BR/tax').tax;
   /** Editing an order on the desk (features/orders/admin/order-edit-i18n.ts, decision 085). */
   orderEdit: typeof import('./pt-BR/order-edit').orderEdit;
+  /** Scale labels and scanning on the desk (features/orders/admin/labels/i18n.ts, decision 092). */
+  labels: typeof import('./pt-BR/labels').labels;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
 import { authMessages } from '@/shared/accounts/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/shared/accounts/schemas';
+import { type GoogleClientSource, googleSignInPlugin } from './google-plugin';
 import { authAccount, authSession, authUser, authVerification } from './schema';
 
 /** Session lifetime, refresh age and cookie cache (docs/decisions: session cookies). */
@@ -26,6 +27,8 @@ export type AuthOptions = {
   isBlocked: (authUserId: string) => Promise<boolean>;
   /** Queues the reset e-mail; better-auth has stored the single-use token already. */
   sendResetPassword: (input: { userId: string; email: string; name: string; token: string }) => Promise<void>;
+  /** "Entrar com Google" (decision 090): the OpenID Connect client in force, or null. */
+  googleClient?: GoogleClientSource;
 };
 
 /**
@@ -67,6 +70,7 @@ export function createAuth(options: AuthOptions) {
     // Our own limiter (http/rate-limit.ts) applies the §9 classes; two would double-count.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    plugins: [googleSignInPlugin(options.googleClient ?? (async () => null))],
     advanced: {
       useSecureCookies: options.secureCookies,
       cookiePrefix: COOKIE_PREFIX,

@@ -30,6 +30,7 @@ export {
   profileNames,
   profileOfAuthUser,
 } from './data-subjects';
+export { GOOGLE_AUTH_PATHS, googleCallbackRoutes, googleSignInRoutes } from './google/routes';
 export { invitationPublicRoutes, invitationStaffRoutes } from './invitation-routes';
 export { preferredLanguageOf, setPreferredLanguage } from './preferred-language';
 export { accountsRecordNames, auditActorNames } from './record-names';

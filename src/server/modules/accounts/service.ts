@@ -23,6 +23,8 @@ import { findUser, listStores, listUsers, userActivity } from './actions/users';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
+import { createGoogleSignIn } from './google/service';
+import type { GoogleClientSource } from './google-plugin';
 import { setPreferredLanguage } from './preferred-language';
 import { createProfiles } from './profiles';
 import { createRevocations, type Revocations } from './revocations';
@@ -53,6 +55,8 @@ export type AccountsDeps = {
   notices?: ChangeNotices;
   /** The users area's order counts and a customer's orders: the orders module's (services.ts). */
   customerOrders: CustomerOrders;
+  /** "Entrar com Google" (decision 090): the Integrações card's OpenID Connect client, or null. */
+  googleClient?: GoogleClientSource;
 };
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -102,6 +106,7 @@ export function createAccountsService(deps: AccountsDeps) {
     logger,
     isBlocked: (id) => profiles.isBlocked(id),
     sendResetPassword: (input) => queueResetEmail(ctx, input),
+    googleClient: deps.googleClient,
   });
 
   const resolver: SessionResolver = {
@@ -112,6 +117,8 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     auth: ctx.auth,
     profiles,
+    /** "Entrar com Google" and the profile's identities (decision 090). */
+    google: createGoogleSignIn(ctx, deps.googleClient ?? (async () => null)),
     resolver,
     register: (input: RegisterValues, language?: Language) => registerAccount(ctx, input, language),
     /** Her preferred language for messages (decision 086). */

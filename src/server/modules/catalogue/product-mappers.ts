@@ -30,6 +30,9 @@ export type StaffProduct = {
   brazilianCut: boolean;
   /** Sales tax class; null follows the category (decision 079). */
   taxClass: TaxClass | null;
+  /** Scale labels (decision 092): days to "use by", and the scale item code (5 digits); null: none. */
+  shelfLifeDays: number | null;
+  scaleItemCode: string | null;
   priceCents: number;
   previousPriceCents: number | null;
   availableSizes: string[];
@@ -69,6 +72,8 @@ export function toStaffProduct(p: ProductRow, variations: VariationRow[], extraI
     onOffer: p.on_offer,
     brazilianCut: p.brazilian_cut,
     taxClass: p.tax_class,
+    shelfLifeDays: p.shelf_life_days,
+    scaleItemCode: p.scale_item_code,
     priceCents: cents(p.price)!,
     previousPriceCents: cents(p.previous_price),
     availableSizes: p.available_sizes,

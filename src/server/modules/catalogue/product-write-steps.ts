@@ -29,6 +29,8 @@ export function productColumns(input: ProductValues) {
     brazilian_cut: input.brazilianCut,
     ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
     ...(input.cutOptions !== undefined && { cut_options: input.cutOptions }),
+    ...(input.shelfLifeDays !== undefined && { shelf_life_days: input.shelfLifeDays }),
+    ...(input.scaleItemCode !== undefined && { scale_item_code: input.scaleItemCode }),
     price: fromCents(effectivePriceCents(input.priceCents, input.variations)),
     previous_price: input.previousPriceCents === null ? null : fromCents(input.previousPriceCents),
     available_sizes: input.availableSizes,

@@ -39,6 +39,21 @@ function parse<T>(schema: ZodType<T>, raw: unknown): T {
   throw validationError('validation_failed', result.error);
 }
 
+/** The constraint a unique violation names, wherever the driver put it. */
+const constraintOf = (error: unknown): string => {
+  const e = error as {
+    constraint?: string;
+    message?: string;
+    cause?: { constraint?: string; message?: string };
+  };
+  return e?.constraint ?? e?.cause?.constraint ?? `${e?.message ?? ''} ${e?.cause?.message ?? ''}`;
+};
+
+const itemCodeTaken = () =>
+  new AppError('conflict', 'labels.itemCodeTaken', {
+    fields: { scaleItemCode: [{ key: 'labels.itemCodeTaken' }] },
+  });
+
 const slugTaken = () =>
   new AppError('conflict', 'product.slugTaken', { fields: { slug: [{ key: 'product.slugTaken' }] } });
 
@@ -48,7 +63,8 @@ function failure(
   key: 'product.createFailed' | 'product.updateFailed' | 'product.deleteFailed',
 ) {
   if (error instanceof AppError) return error;
-  if (isUniqueViolation(error)) return slugTaken();
+  if (isUniqueViolation(error))
+    return constraintOf(error).includes('products_scale_item_code_unique') ? itemCodeTaken() : slugTaken();
   return new AppError('internal', key, {
     detail: error instanceof Error ? error.message : String(error),
     cause: error,
@@ -152,6 +168,8 @@ export function createProductWrites(db: Db, invalidate: () => void, usage: Usage
             nameEn: source.nameEn ? `${source.nameEn} (copy)`.slice(0, 120) : null,
             slug: copySlug(source.slug, await slugsLike(tx, source.slug)),
             isActive: false,
+            // One product per scale item code: the copy gets its own later.
+            scaleItemCode: null,
             variations: source.variations.map(({ id: _v2, displayOrder: _o, ...v }) => v),
           });
           const [created] = await tx.insert(products).values(productColumns(input)).returning();

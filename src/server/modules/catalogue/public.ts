@@ -3,6 +3,7 @@
 export { catalogueBulkRoutes } from './bulk/routes';
 export { createCatalogueBulkService } from './bulk/service';
 export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
+export { type ScaleLabelFacts, scaleLabelFacts } from './label-reads';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
 export { catalogueRecordNames } from './record-names';

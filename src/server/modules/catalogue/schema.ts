@@ -90,12 +90,21 @@ export const products = pgTable(
       .$type<CutOptions>()
       .notNull()
       .default(sql`'{"groups":[],"note":false}'::jsonb`),
+    /** Days from packing to "use by" on its scale labels (issue 41, decision 092); null: none printed. */
+    shelf_life_days: integer('shelf_life_days'),
+    /** The scale item code (PLU) its in-store EAN-13 carries: 5 digits, one product each; null: none. */
+    scale_item_code: text('scale_item_code').unique('products_scale_item_code_unique'),
     ...timestamps(),
   },
   (t) => [
     index('products_category_idx').on(t.category_id),
     index('products_active_order_idx').on(t.is_active, t.display_order),
     check('products_price_check', sql`${t.price} >= 0`),
+    check(
+      'products_shelf_life_check',
+      sql`${t.shelf_life_days} is null or ${t.shelf_life_days} between 1 and 365`,
+    ),
+    check('products_scale_item_code_check', sql`${t.scale_item_code} ~ '^[0-9]{5}$'`),
   ],
 );
 

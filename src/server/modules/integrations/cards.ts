@@ -59,6 +59,8 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
   if (id === 'sms') return smsEnvFields(env);
   if (id === 'google_reviews') return googleEnvFields(env);
   if (id === 'stripe') return stripeEnvFields(env);
+  // The client id and secret are the screen's alone (decision 090): GOOGLE_SIGN_IN_ISSUER is not a field.
+  if (id === 'google_sign_in') return {};
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({

@@ -1,6 +1,7 @@
 import type { Env } from '@/server/env';
 import { DEFAULT_PORTS, EMAIL_SECURITY, type EmailSecurity } from '@/shared/integrations/schemas';
 import { type GoogleEnv, type GooglePlaceAccess, googleReviewsConfig } from './google-config';
+import { type GoogleSignInClient, type GoogleSignInEnv, googleSignInConfig } from './google-sign-in-config';
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
 import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
@@ -19,6 +20,7 @@ export type IntegrationEnv = Pick<
 > &
   SmsEnv &
   GoogleEnv &
+  GoogleSignInEnv &
   StripeCardEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
@@ -47,6 +49,8 @@ export type EffectiveConfig = {
   sms: { delivery: SmsDelivery | null; unreadable: boolean };
   /** Google reviews (decision 083): the Places API key and the shop's place. */
   googleReviews: { access: GooglePlaceAccess | null; unreadable: boolean };
+  /** "Entrar com Google" (decision 090): null client, no button. */
+  googleSignIn: { client: GoogleSignInClient | null; unreadable: boolean };
   /** Card payments (decision 082): null keys, no card at checkout. */
   stripe: { keys: StripeKeys | null; unreadable: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
@@ -129,6 +133,9 @@ export function effectiveConfig(
     sms: smsConfig(env, rows.get('sms'), (field) => openSecret(box, rows.get('sms'), field)),
     googleReviews: googleReviewsConfig(env, rows.get('google_reviews'), (field) =>
       openSecret(box, rows.get('google_reviews'), field),
+    ),
+    googleSignIn: googleSignInConfig(env, rows.get('google_sign_in'), (field) =>
+      openSecret(box, rows.get('google_sign_in'), field),
     ),
     stripe: stripeConfig(env, rows.get('stripe'), (field) => openSecret(box, rows.get('stripe'), field)),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),

@@ -9,6 +9,7 @@ export {
 } from './config';
 export type { GooglePlaceAccess } from './google-config';
 export { fetchPlace, type PlaceDetails, type PlaceReview } from './google-places';
+export type { GoogleSignInClient } from './google-sign-in-config';
 export { type ResealCount, resealSecrets } from './reseal';
 export { integrationsStaffRoutes } from './routes';
 export { createSecretBox, type SecretBox, secretBoxFor, secretsKeyFor } from './secret-box';

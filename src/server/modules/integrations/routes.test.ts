@@ -51,6 +51,7 @@ describe('who may use the integrations (manage_system_settings)', () => {
         ['sms', 'not_set_up'],
         ['stripe', 'not_set_up'],
         ['google_reviews', 'not_set_up'],
+        ['google_sign_in', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }

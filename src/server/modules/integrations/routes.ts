@@ -3,6 +3,7 @@ import { requireRoute } from '@/server/http/permissions';
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { googleReviewsCardSchema } from '@/shared/integrations/google-schemas';
+import { googleSignInCardSchema } from '@/shared/integrations/google-sign-in-schemas';
 import {
   emailCardSchema,
   emailTestSchema,
@@ -93,6 +94,13 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       '/google-reviews/test',
       requireRoute('POST /api/integrations/staff/google-reviews/test'),
       async (c) => c.json({ result: await service.testGoogleReviews() }),
+    )
+    .put(
+      '/google-sign-in',
+      requireRoute('PUT /api/integrations/staff/google-sign-in'),
+      validate('json', googleSignInCardSchema),
+      async (c) =>
+        c.json({ card: await service.saveGoogleSignIn(actorOf(c), c.req.valid('json')), message: saved }),
     )
     .delete(
       '/:id',

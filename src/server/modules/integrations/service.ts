@@ -12,6 +12,7 @@ import {
   type TestResult,
 } from '@/shared/integrations/cards';
 import type { GoogleReviewsCardValues } from '@/shared/integrations/google-schemas';
+import type { GoogleSignInCardValues } from '@/shared/integrations/google-sign-in-schemas';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
 import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
 import { type StripeCardValues, stripeKeyMode } from '@/shared/integrations/stripe-schemas';
@@ -353,6 +354,10 @@ export function createIntegrations(deps: {
       });
       return result.ok ? { ok: true, message: found } : result;
     },
+
+    /** The "Entrar com Google" card (decision 090): the OpenID Connect client id and secret. */
+    saveGoogleSignIn: (actor: AuditActor, values: GoogleSignInCardValues) =>
+      save(actor, 'google_sign_in', values),
 
     /** Clears the cached configuration here and on every other instance. */
     invalidate: () => clear(),

@@ -16,6 +16,7 @@ export const MESSAGE_PURPOSES = [
   'order_notice',
   'account_exists',
   'account_unlock',
+  'sign_in_change',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

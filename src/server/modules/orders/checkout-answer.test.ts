@@ -62,6 +62,7 @@ beforeAll(async () => {
         onStockChanged: base.catalogue.invalidate,
         db: watched(database.db),
         messaging: base.messaging,
+        addToCart: (userId, input) => base.cart.addItem({ sessionId: null, userId }, input),
         logLevel: 'silent',
         now: () => CLOCK,
       }),

@@ -94,6 +94,37 @@ describe('the order keeps the language it was placed in', () => {
     expect((await emailsOf(byCookie.id))[0]?.subject).toBe(`Brazil Prime: Order ${byCookie.number} received`);
   });
 
+  it('staff editing her order: the change, the total and the window in English', async () => {
+    const { order } = await placeIn('en');
+    await desk.call(
+      'POST',
+      `/api/orders/staff/${order.id}/status`,
+      { status: 'confirmed' },
+      { jar: admin.jar },
+    );
+    const [line] = order.items;
+    const [current] = await db()
+      .select({ updatedAt: orders.updated_at })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    const res = await desk.call(
+      'POST',
+      `/api/orders/staff/${order.id}/edit`,
+      {
+        version: current!.updatedAt.toISOString(),
+        changes: [{ type: 'quantity', itemId: line!.id, quantity: 12 }],
+      },
+      { jar: admin.jar },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const edited = (await emailsOf(order.id)).at(-1);
+    expect(edited?.subject).toBe(`Brazil Prime: order ${order.number} changed`);
+    expect(edited?.body).toContain(`We made changes to your order ${order.number}:`);
+    expect(edited?.body).toContain(`• ${line!.productName}: quantity from 10 to 12`);
+    expect(edited?.body).toMatch(/Total: from .+ to .+\.$/m);
+    expect(edited?.body).not.toMatch(/pedido|Olá|quantidade/);
+  });
+
   it('the store’s own notice stays in Portuguese', async () => {
     const { order } = await placeIn('en');
     const notices = await outbox(db()).rows({ purpose: 'order_notice' });

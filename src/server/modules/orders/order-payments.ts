@@ -1,8 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
-import { toCents } from '@/shared/money';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
-import { refundAfterReweigh } from '@/shared/payments/rules';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';

@@ -97,6 +97,12 @@ export function ordersRoutes(orders: OrdersService) {
       async (c) => c.json({ sheet: await orders.routeSheet(staffOf(c), c.req.valid('query')) }),
     )
     .get(
+      '/staff/:id/labels',
+      requireRoute('GET /api/orders/staff/:id/labels'),
+      validate('param', orderIdParams),
+      async (c) => c.json({ labels: await orders.labels(staffOf(c), c.req.valid('param').id) }),
+    )
+    .get(
       '/staff/:id',
       requireRoute('GET /api/orders/staff/:id'),
       validate('param', orderIdParams),
@@ -209,5 +215,20 @@ export function ordersRoutes(orders: OrdersService) {
       // Another customer's order and an id that is no UUID are both 404 (the staff routes say 400).
       validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
       async (c) => c.json({ order: await orders.mineOne(currentAuth(c).user.id, c.req.valid('param').id) }),
+    )
+    .post(
+      '/:id/reorder',
+      requireSession,
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) => c.json(await orders.reorder(currentAuth(c).user.id, c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/cancel',
+      requireSession,
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) =>
+        c.json({
+          order: await orders.cancelMine(customerOf(c), c.req.valid('param').id, c.var.requestId ?? null),
+        }),
     );
 }

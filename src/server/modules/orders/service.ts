@@ -13,11 +13,14 @@ import { requestedStoreScope } from '@/shared/permissions/store-scope';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
 import { paymentOutcomes } from './actions/card-payment';
+import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
+import { orderLabels } from './actions/labels';
 import { placeOrder } from './actions/place-order';
 import { checkCouponForCart, quote } from './actions/quote';
 import { findOrderRow, listCustomerOrders, listStaffOrders, orderDetail } from './actions/read-orders';
+import { type AddToCart, reorder } from './actions/reorder';
 import { changeStatus, confirmPayment } from './actions/transitions';
 import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
@@ -39,6 +42,8 @@ export type OrdersDeps = {
   payments?: PaymentsService;
   /** The shop's public address: where the hosted payment page sends the customer back. */
   shopUrl?: string;
+  /** The cart's add (the cart module's door): "Comprar de novo" puts a past order back through it. */
+  addToCart: AddToCart;
 };
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
@@ -103,6 +108,16 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!row || row.customer_user_id !== userId) throw new AppError('not_found', 'order.notFound');
       return cards.withPayment(await orderDetail(ctx.db, row));
     },
+    /** "Comprar de novo" (issue 38): her past order's lines back in her cart, and what could not go. */
+    reorder: (userId: string, id: string) => reorder(ctx, userId, id, deps.addToCart),
+    /** She cancels her own order while it awaits confirmation (issue 38); staff are told. */
+    async cancelMine(customer: Customer, id: string, requestId: string | null) {
+      await cancelByCustomer(ctx, customer, id, requestId);
+      deps.onStockChanged?.();
+      const row = await findOrderRow(ctx.db, id);
+      if (!row) throw new AppError('not_found', 'order.notFound');
+      return cards.withPayment(await orderDetail(ctx.db, row));
+    },
     /** Admins see every store; a manager only their own (none without a store: 403). */
     staffList(actor: StaffActor, query: StaffOrdersQuery) {
       return listStaffOrders(ctx.db, query, scopeOf(actor, query.storeId));
@@ -119,6 +134,13 @@ export function createOrdersService(deps: OrdersDeps) {
       return staffOrder(actor, id);
     },
     staffOne: staffOrder,
+    /** Scale labels of the order's lines sold by weight (issue 41, decision 092); store access as the detail. */
+    async labels(actor: StaffActor, id: string) {
+      const row = await findOrderRow(ctx.db, id);
+      if (!row) throw new AppError('not_found', 'order.notFound');
+      assertStoreAccess(actor, row.store_id);
+      return orderLabels(ctx, row, await orderDetail(ctx.db, row));
+    },
     async changeStatus(actor: StaffActor, id: string, to: OrderStatus, note: string | null) {
       // Cancelling a card order before capture releases its hold first (decision 078).
       if (to === 'cancelled') await cards.releaseBeforeCancel(actor, id);

@@ -4,7 +4,6 @@ import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { formatMoney } from '@/shared/money';
 import { checkRefund } from '@/shared/payments/rules';
-import { type PaymentView, releasedOf } from '@/shared/payments/states';
 import { paths } from '@/shared/routes';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
 import { createPaymentJobs, queueReweighRefund } from './jobs';

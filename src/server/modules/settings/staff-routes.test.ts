@@ -117,6 +117,13 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'payment_pay_on_delivery', 'on', 'maybe', 'settings.optionInvalid'],
   ['general', 'payment_bank_transfer', 'on', 'no', 'settings.optionInvalid'],
   ['general', 'weight_units', 'imperial', 'stone', 'settings.unitsInvalid'],
+  [
+    'general',
+    'payment_zelle_recipient',
+    'pagamentos@brazilprime.com (Brazil Prime LLC)',
+    'x'.repeat(121),
+    'settings.textTooLong',
+  ],
   ['seo', 'site_title', 'Novo título', '', 'settings.required'],
   ['seo', 'site_description', 'Descrição', 'x'.repeat(321), 'settings.textTooLong'],
   ['seo', 'site_keywords', 'picanha, churrasco', 'x'.repeat(501), 'settings.textTooLong'],

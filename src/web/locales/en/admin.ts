@@ -39,6 +39,7 @@ export const admin: SameKeys<typeof pt> = {
       item: 'Order',
       daySheet: 'Day sheet',
       routeSheet: 'Delivery route',
+      labels: 'Labels',
     },
     products: {
       title: 'Products',

@@ -100,8 +100,7 @@ export const checkout: SameKeys<typeof pt> = {
     total: 'Total',
     place: 'Place order',
     placing: 'Placing order...',
-    terms:
-      'By placing the order you accept the terms of use. Orders are processed after payment is confirmed.',
+    terms: 'By placing the order you accept the terms of use. We message you at every step of your order.',
   },
   errors: {
     fix: 'Please check the highlighted fields.',
@@ -113,6 +112,7 @@ export const checkout: SameKeys<typeof pt> = {
     next: 'What happens next',
     stepMessage: 'You will get a confirmation by WhatsApp or e-mail in a moment.',
     stepPayment: 'Bank transfer: we will send the details and confirm when the money arrives.',
+    stepZelle: 'Pay by Zelle to {{recipient}} with {{number}} in the memo; we confirm as soon as it arrives.',
     stepCard: 'Card: we hold {{hold}}; after weighing we charge only the final weight and release the rest.',
     stepCardPending: 'Card: we are still confirming the hold with the bank. This page updates by itself.',
     stepPayOnDelivery: 'Pay on delivery or pickup — have your card or cash ready.',

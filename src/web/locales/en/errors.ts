@@ -6,6 +6,8 @@ import { cart } from './cart';
 import { common } from './common';
 import { adminErrors } from './errors-admin';
 import { googleReviewsErrors } from './errors-google-reviews';
+import { googleSignInErrors } from './errors-google-sign-in';
+import { labelErrors } from './errors-labels';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
@@ -127,6 +129,9 @@ export const errors = {
     badTransition: 'The order cannot go from "{{from}}" to "{{to}}".',
     paymentAlreadyConfirmed: 'The payment of this order has already been confirmed.',
     paymentCancelled: 'This order was cancelled.',
+    cancelTooLate: 'The store has already confirmed this order. To cancel it, please contact the store.',
+    cancelCardPending:
+      'This order is waiting for its card payment. If it is not paid, it cancels itself within 30 minutes.',
     idempotencyKey: 'Refresh the checkout page and try again.',
     addressRequired: 'Please enter the delivery address.',
     cityRequired: 'Please enter the city.',
@@ -191,7 +196,9 @@ export const errors = {
   ...adminErrors,
   ...orderDeskErrors,
   ...smsErrors,
+  ...labelErrors,
   ...googleReviewsErrors,
+  ...googleSignInErrors,
   tax: {
     noRate: 'We do not have the sales tax rate for this address yet. Choose store pickup or contact us.',
     rateInvalid: 'Enter the rate in %, for example 6 or 8.9.',

@@ -1,5 +1,6 @@
 import type { integrations as pt } from '../pt-BR/integrations';
 import type { SameKeys } from '../shape';
+import { googleSignInIntegration } from './integrations-google-sign-in';
 import { stripeIntegration } from './integrations-stripe';
 
 /** The admin panel's Integrations screen (issue 35, decision 076). */
@@ -136,4 +137,5 @@ export const integrations: SameKeys<typeof pt> = {
     testButton: 'Send a test SMS',
   },
   stripe: stripeIntegration,
+  googleSignIn: googleSignInIntegration,
 };

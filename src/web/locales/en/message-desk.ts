@@ -45,6 +45,7 @@ export const messageDesk: typeof pt = {
     order_notice: 'New order (store notice)',
     account_exists: 'Sign-up with an existing e-mail',
     account_unlock: 'Sign-in unlock',
+    sign_in_change: 'Sign-in methods changed',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Open',

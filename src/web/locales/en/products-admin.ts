@@ -135,6 +135,13 @@ export const productsAdmin: SameKeys<typeof pt> = {
     extrasHint: 'Choose the extras offered with this product, in the order they appear.',
     noExtras: 'No extras yet.',
     inactiveExtra: '(inactive)',
+    scaleLabel: 'Scale label',
+    scaleLabelHint:
+      "Printed on each weighed item's label: the code goes into the barcode (the shop's in-store EAN-13).",
+    shelfLifeDays: 'Shelf life (days after packing)',
+    shelfLifeHint: 'From 1 to 365. Empty: the label has no “use by”.',
+    scaleItemCode: 'Scale item code (PLU)',
+    scaleItemCodeHint: "1 to 5 digits, the same as the shop's scale. Empty: a label without barcode.",
     organisation: 'Organisation',
     category: 'Category',
     noCategory: 'No category',

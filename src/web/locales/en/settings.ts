@@ -98,6 +98,10 @@ export const settings: SameKeys<typeof pt> = {
       label: 'Pay on delivery or pickup',
       help: 'The customer pays on receiving or collecting; staff confirm the payment on the order.',
     },
+    payment_zelle_recipient: {
+      label: 'Zelle recipient',
+      help: 'The e-mail or phone registered with Zelle and the name the payer sees. Shown on the order confirmation and in the message of whoever chooses transfer; left blank, the message says we will send the details.',
+    },
     payment_bank_transfer: {
       label: 'Bank transfer',
       help: 'The customer transfers and staff confirm the payment on the order. At least one way to pay stays on (card counts when Stripe is set up in Integrations).',

@@ -39,6 +39,7 @@ export const admin = {
       item: 'Pedido',
       daySheet: 'Folha do dia',
       routeSheet: 'Rota de entregas',
+      labels: 'Etiquetas',
     },
     products: {
       title: 'Produtos',

@@ -74,6 +74,8 @@ export const audit = {
     settings_update: 'Configurações alteradas',
     integration_update: 'Integração alterada',
     integration_remove: 'Integração removida',
+    identity_add: 'Forma de entrar adicionada',
+    identity_remove: 'Forma de entrar removida',
     message_retry: 'Mensagem reenviada',
     message_retry_all: 'Mensagens com falha reenviadas',
     coupon_sent: 'Cupom enviado',
@@ -118,6 +120,7 @@ export const audit = {
   },
   /** Field names shown in words (others as the log keeps them). */
   fields: {
+    identity: 'Forma de entrar',
     // The integrations' cards (decision 076).
     host: 'Servidor SMTP',
     port: 'Porta',
@@ -253,6 +256,7 @@ export const audit = {
     card_hold_margin_pct: 'Margem da reserva no cartão (%)',
     payment_pay_on_delivery: 'Pagamento na entrega ou retirada',
     payment_bank_transfer: 'Pagamento por transferência',
+    payment_zelle_recipient: 'Destinatário do Zelle',
     weight_units: 'Unidades de peso',
     site_title: 'Título do site',
     site_keywords: 'Palavras-chave',

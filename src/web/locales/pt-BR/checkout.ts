@@ -99,7 +99,7 @@ export const checkout = {
     place: 'Confirmar pedido',
     placing: 'Enviando pedido...',
     terms:
-      'Ao confirmar, você concorda com os termos de uso. Pedidos são processados após a confirmação do pagamento.',
+      'Ao confirmar, você concorda com os termos de uso. Avisamos você por mensagem a cada etapa do pedido.',
   },
   errors: {
     fix: 'Confira os campos destacados.',
@@ -111,6 +111,8 @@ export const checkout = {
     next: 'O que acontece agora',
     stepMessage: 'Você recebe a confirmação por WhatsApp ou e-mail em instantes.',
     stepPayment: 'Pagamento por transferência: enviaremos os dados e confirmaremos quando o valor chegar.',
+    stepZelle:
+      'Pague pelo Zelle para {{recipient}}, com {{number}} na mensagem; confirmamos assim que o valor chegar.',
     stepCard: 'Cartão: reservamos {{hold}}; depois da pesagem cobramos só o peso final e liberamos o resto.',
     stepCardPending: 'Cartão: ainda estamos confirmando a reserva com o banco. Esta página atualiza sozinha.',
     stepPayOnDelivery: 'Pagamento na entrega ou retirada — tenha o cartão ou o dinheiro em mãos.',

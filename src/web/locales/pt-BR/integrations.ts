@@ -1,3 +1,4 @@
+import { googleSignInIntegration } from './integrations-google-sign-in';
 import { stripeIntegration } from './integrations-stripe';
 /** The admin panel's Integrações screen (issue 35, decision 076). */
 export const integrations = {
@@ -138,4 +139,5 @@ export const integrations = {
     testButton: 'Enviar SMS de teste',
   },
   stripe: stripeIntegration,
+  googleSignIn: googleSignInIntegration,
 } as const;

@@ -46,6 +46,7 @@ export const messageDesk = {
     order_notice: 'Novo pedido (aviso à loja)',
     account_exists: 'Cadastro com e-mail existente',
     account_unlock: 'Desbloqueio de entrada',
+    sign_in_change: 'Formas de entrada alteradas',
   },
   channels: { whatsapp: 'WhatsApp', email: 'E-mail', sms: 'SMS' },
   open: 'Abrir',

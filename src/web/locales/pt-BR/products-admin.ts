@@ -132,6 +132,13 @@ export const productsAdmin = {
     extrasHint: 'Escolha os adicionais oferecidos com este produto, na ordem em que aparecem.',
     noExtras: 'Nenhum adicional cadastrado ainda.',
     inactiveExtra: '(inativo)',
+    scaleLabel: 'Etiqueta da balança',
+    scaleLabelHint:
+      'Impressos na etiqueta de cada item pesado: o código vai no código de barras (EAN-13 da loja).',
+    shelfLifeDays: 'Validade (dias após embalar)',
+    shelfLifeHint: 'De 1 a 365. Vazio: a etiqueta não traz “válido até”.',
+    scaleItemCode: 'Código de balança (PLU)',
+    scaleItemCodeHint: 'De 1 a 5 dígitos, o mesmo da balança da loja. Vazio: etiqueta sem código de barras.',
     organisation: 'Organização',
     category: 'Categoria',
     noCategory: 'Sem categoria',

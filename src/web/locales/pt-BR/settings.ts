@@ -98,6 +98,10 @@ export const settings = {
       label: 'Pagamento na entrega ou retirada',
       help: 'O cliente paga ao receber ou retirar; a equipe confirma o pagamento no pedido.',
     },
+    payment_zelle_recipient: {
+      label: 'Destinatário do Zelle',
+      help: 'E-mail ou telefone cadastrado no Zelle e o nome que aparece para quem paga. Mostrado na confirmação do pedido e na mensagem de quem escolhe transferência; em branco, a mensagem diz que enviaremos os dados.',
+    },
     payment_bank_transfer: {
       label: 'Transferência',
       help: 'O cliente transfere e a equipe confirma o pagamento no pedido. Pelo menos uma forma de pagamento fica ligada (o cartão conta quando a Stripe está configurada em Integrações).',

@@ -49,7 +49,7 @@ export type CartReadRow = {
   extra_name_en: string | null;
   /** The variation's price per kg when it is sold by weight (drizzle/0014, issue 20). */
   price_per_kg: string | null;
-  /** The line's cut options (drizzle/0037, issue 41). */
+  /** The line's cut options (drizzle/0038, issue 41). */
   cuts: CutSnapshot | null;
 };
 

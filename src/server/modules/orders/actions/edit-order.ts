@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
 import { giveBackStock, stockLeft, takeStock } from '@/server/modules/catalogue/public';
 import { readWeighingTolerance } from '@/server/modules/settings/public';
-import { windowText } from '@/shared/delivery/window-time';
 import { fromCents, toCents } from '@/shared/money';
 import { editOrder, isEditable, lineName } from '@/shared/orders/edit';
 import type { OrderEditInput, OrderEditPreview } from '@/shared/orders/edit-schema';
@@ -216,7 +215,7 @@ export async function editOrderLines(
           beforeTotalCents: before.totalCents,
           totalCents: after.totalCents,
           couponDropped: result.coupon === 'belowMinimum' && before.discountCents > 0,
-          when: windowText(row.delivery_date, row.window_start, row.window_end),
+          window: { date: row.delivery_date, start: row.window_start, end: row.window_end },
         },
       );
       const outcome: EditOutcome = {

@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { preferredLanguageOf, smsConsentOf } from '@/server/modules/accounts/public';
 import { outboxPhone } from '@/server/modules/messaging/public';
 import { readBrandName, readCurrency, readUnits } from '@/server/modules/settings/public';
+import { windowText } from '@/shared/delivery/window-time';
 import type { Language } from '@/shared/i18n/language';
 import { messageLanguage } from '@/shared/i18n/message-language';
 import type { Currency } from '@/shared/money';
@@ -89,11 +90,17 @@ export async function queueConfirmation(
   ctx: OrdersContext,
   tx: Executor,
   to: Recipient,
-  shop: { brandName: string; currency: Currency },
+  shop: { brandName: string; currency: Currency; zelleRecipient: string },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
   const units = order.cutLines?.length ? await readUnits(tx) : undefined;
-  const message = orderPlacedMessage({ ...order, brandName: shop.brandName, currency: shop.currency, units });
+  const message = orderPlacedMessage({
+    ...order,
+    brandName: shop.brandName,
+    currency: shop.currency,
+    zelleRecipient: shop.zelleRecipient,
+    units,
+  });
   return send(ctx, tx, to, message, order.id);
 }
 
@@ -174,16 +181,23 @@ export async function queueEditMessage(
   tx: Executor,
   to: Recipient & { name: string | null },
   order: { id: string; number: number },
-  edit: Omit<Parameters<typeof orderEditedMessage>[0], 'number' | 'customerName' | 'brandName' | 'currency'>,
+  edit: Omit<
+    Parameters<typeof orderEditedMessage>[0],
+    'number' | 'customerName' | 'brandName' | 'currency' | 'language' | 'when'
+  > & { window: { date: string; start: string; end: string } },
 ) {
   const brand = await readBrandName(tx);
   const currency = await readCurrency(tx);
+  const language = await orderLanguage(tx, order.id);
+  const { window, ...changes } = edit;
   const message = orderEditedMessage({
-    ...edit,
+    ...changes,
+    when: windowText(window.date, window.start, window.end, language),
     number: order.number,
     customerName: to.name,
     brandName: brand,
     currency,
+    language,
   });
   return send(ctx, tx, to, message, order.id);
 }

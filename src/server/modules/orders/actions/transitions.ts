@@ -61,7 +61,7 @@ type PaymentChange = { before: Record<string, unknown>; after: Record<string, un
  * Moves the order along the machine: the row, its event, its audit entry (`change_status`,
  * `cancel`, or `confirm_payment` when `payment` is given) and the customer's message.
  */
-async function moveTo(
+export async function moveTo(
   ctx: OrdersContext,
   tx: Executor,
   row: OrderRow,

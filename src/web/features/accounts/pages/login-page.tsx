@@ -14,8 +14,9 @@ import { notify } from '@/web/lib/toast';
 import { useLogin } from '../api/login';
 import { AuthPasswordInput } from '../components/auth-password-input';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { GoogleButton, GoogleOutcomeAlert } from '../components/google-button';
 import { PacedNotice } from '../components/paced-notice';
-import { destinationAfterSignIn, useSendSignedInOn } from '../hooks/use-return-path';
+import { destinationAfterSignIn, returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -67,6 +68,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <GoogleOutcomeAlert />
       <Form form={form} onSubmit={onSubmit} className="space-y-5">
         <FormError />
         {paced ? <PacedNotice time={paced.time} email={paced.email} /> : null}
@@ -87,6 +89,9 @@ export default function LoginPage() {
           {form.formState.isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </Form>
+      <div className="mt-5">
+        <GoogleButton mode="sign_in" returnTo={returnPath(location.state) ?? undefined} />
+      </div>
     </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import '../i18n';
 import {
   KeyRound,
   LayoutDashboard,
+  LogIn,
   Mail,
   MessageSquareText,
   MonitorSmartphone,
@@ -18,6 +19,7 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { EmailStatus } from '../components/email-status';
+import { IdentitiesCard } from '../components/identities-card';
 import { PasswordForm } from '../components/password-form';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
@@ -25,6 +27,7 @@ import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { SmsConsentCard } from '../components/sms-consent-card';
 import '../sms-i18n';
 import '../privacy-i18n';
+import '../google-i18n';
 
 function Card({
   icon: Icon,
@@ -51,7 +54,7 @@ function Card({
 
 /** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
 export default function ProfilePage() {
-  const { t } = useTranslation(['auth', 'privacy', 'smsConsent']);
+  const { t } = useTranslation(['auth', 'privacy', 'smsConsent', 'googleSignIn']);
   const { user, profile } = useAuth();
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
@@ -101,6 +104,9 @@ export default function ProfilePage() {
           )}
           <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
             <PasswordForm />
+          </Card>
+          <Card icon={LogIn} title={t('googleSignIn:title')} hint={t('googleSignIn:hint')}>
+            <IdentitiesCard customer={role === 'customer' || role === null} />
           </Card>
           <Card icon={MonitorSmartphone} title={t('profile.sessions')} hint={t('profile.sessionsHint')}>
             <SignOutEverywhere />

@@ -25,6 +25,7 @@ import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phon
 import { notify } from '@/web/lib/toast';
 import { useRegister } from '../api/register';
 import { AuthShell, textLink } from '../components/auth-shell';
+import { GoogleButton } from '../components/google-button';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { returnPath, useSendSignedInOn } from '../hooks/use-return-path';
 
@@ -127,6 +128,9 @@ export default function RegisterPage() {
           {form.formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </Form>
+      <div className="mt-5">
+        <GoogleButton mode="sign_in" returnTo={returnPath(location.state) ?? undefined} showTerms />
+      </div>
     </AuthShell>
   );
 }

@@ -28,6 +28,7 @@ import { ExtrasSection } from './products/components/extras-section';
 import { OrganisationSection, StatusSection } from './products/components/organisation-section';
 import { PricingSection } from './products/components/pricing-section';
 import { ProductPicturesSection } from './products/components/product-pictures-section';
+import { ScaleLabelSection } from './products/components/scale-label-section';
 import { TextsSection } from './products/components/texts-section';
 import { useProductToasts } from './products/components/use-product-toasts';
 import { VariationsSection } from './products/components/variations-section';
@@ -168,6 +169,7 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
         <ExtrasSection />
         <CutOptionsSection />
         <OrganisationSection categories={categories} mayMove={mayManageAll} />
+        <ScaleLabelSection />
         <StatusSection />
       </fieldset>
       {mayEdit && (

@@ -9,6 +9,7 @@ import { useServerMessages } from '@/web/lib/validation-messages';
 import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
 import { GoogleReviewsCard } from './components/google-reviews-card';
+import { GoogleSignInCard } from './components/google-sign-in-card';
 import { SmsCard } from './components/sms-card';
 import { StripeCard } from './components/stripe-card';
 import { WhatsAppCard } from './components/whatsapp-card';
@@ -42,6 +43,7 @@ export default function IntegrationsPage() {
             {sms && <SmsCard card={sms} />}
             {find('google_reviews') && <GoogleReviewsCard card={find('google_reviews')!} />}
             {stripe && <StripeCard card={stripe} mode={query.data.stripeMode} />}
+            {find('google_sign_in') && <GoogleSignInCard card={find('google_sign_in')!} />}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

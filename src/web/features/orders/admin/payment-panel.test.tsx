@@ -96,6 +96,31 @@ describe('the desk payment panel', () => {
     expect(find(/^Capturar US\$ 52,14$/).disabled).toBe(false);
   });
 
+  it('a declined card in words, the provider’s code beside them', async () => {
+    const declined = payment({
+      state: 'failed',
+      holdCents: 0,
+      failureKey: 'card_declined/insufficient_funds',
+      events: [
+        {
+          movement: 'failure',
+          amountCents: 0,
+          reason: 'card_declined/insufficient_funds',
+          at: '2026-11-24T15:00:00Z',
+        },
+      ],
+    });
+    const shown = draw(<PaymentPanel order={order(declined)} />);
+    const failure = shown.querySelector('[data-testid="payment-failure"]');
+    expect(failure?.textContent).toContain('O cartão não tem saldo suficiente.');
+    expect(failure?.querySelector('code')?.textContent).toBe('card_declined/insufficient_funds');
+    await act(() => i18n.changeLanguage('en'));
+    expect(shown.querySelector('[data-testid="payment-failure"]')?.textContent).toContain(
+      'The card has insufficient funds.',
+    );
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+
   it('refuses a refund above captured − refunded with the shared rule, before asking the server', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const captured = payment({

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/shared/orders/types';
 import { captureFor, refundableCents } from '@/shared/payments/rules';
+import { failureMessageKey } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { useMoney } from '@/web/lib/money';
@@ -123,7 +124,14 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
               <span className="w-24 font-medium text-ink">{t(`movement.${e.movement}`)}</span>
               <span className="w-24 tabular-nums">{money(e.amountCents)}</span>
               <span className="text-muted">{formatInstant(e.at, i18n.language)}</span>
-              {e.reason && <span className="basis-full text-ink-soft">{e.reason}</span>}
+              {e.movement === 'failure' ? (
+                <span className="basis-full text-ink-soft" data-testid="payment-failure">
+                  {server.message(failureMessageKey(e.reason))}
+                  {e.reason && <code className="ml-2 text-xs text-muted">{e.reason}</code>}
+                </span>
+              ) : (
+                e.reason && <span className="basis-full text-ink-soft">{e.reason}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -12,5 +12,6 @@ export const ordersScreen = defineAdminScreen(ordersSection, {
     { path: 'dia', load: () => import('./day-sheet-page'), crumb: 'sections.orders.daySheet' },
     { path: 'rota', load: () => import('./route-sheet-page'), crumb: 'sections.orders.routeSheet' },
     { path: ':id', load: () => import('./order-desk-detail'), crumb: 'sections.orders.item' },
+    { path: ':id/etiquetas', load: () => import('./labels/labels-page'), crumb: 'sections.orders.labels' },
   ],
 });

@@ -1,7 +1,8 @@
-import { Printer, Scale } from 'lucide-react';
+import { Printer, Scale, Tag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { KEYS } from '@/shared/messages';
 import type { OrderDetail, OrderItemView } from '@/shared/orders/types';
@@ -10,13 +11,15 @@ import { formatTolerancePct } from '@/shared/orders/weighing-types';
 import { readWeight } from '@/shared/orders/weight-input';
 import { retaxOrder } from '@/shared/tax/snapshot';
 import type { Units } from '@/shared/units';
-import { Button } from '@/web/components/ui/button';
+import { Button, buttonVariants } from '@/web/components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { useSettleWeighing, useWeighOrder } from '../api/staff-orders';
+import { labelsPath, useOrderLabels, useRefreshLabels } from './labels/api';
+import { ScanField } from './labels/scan-field';
 import { savedWeightText, weighingPlaceholder } from './weighing-units';
 
 type Weighed = OrderItemView & { estimateGrams: number; pricePerKgCents: number };
@@ -63,6 +66,16 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
     { defaultValues: { lines: linesOf(items, units, i18n.language) } },
   );
   const refuse = useServerRefusal(form);
+  // Scale labels (issue 41, decision 092): each line's item code, for scanning, and its label page.
+  const labels = useOrderLabels(order.id, order.weighing !== null);
+  const refreshLabels = useRefreshLabels();
+  const tl = useTranslation('labels').t;
+  const scanLines = new Map(
+    (labels.data?.labels.lines ?? []).map((l) => [
+      l.itemId,
+      { itemCode: l.itemCode, pricePerKgCents: l.pricePerKgCents },
+    ]),
+  );
   if (!order.weighing) return null;
   const w = order.weighing;
   const canSettle = w.differenceCents !== null && !w.settledAt;
@@ -76,6 +89,7 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
     try {
       const { order: saved } = await weigh.mutateAsync({ id: order.id, lines, version: order.updatedAt });
       form.reset({ lines: linesOf(saved.items.filter(isWeighed), units, i18n.language) });
+      void refreshLabels(order.id);
       setSuccess(t('weighing.saved', { total: money(saved.totalCents) }));
     } catch (error) {
       refuse(error, t('weighing.failed'));
@@ -92,10 +106,18 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
           <Scale aria-hidden="true" className="size-5 text-brand" />
           {t('weighing.title')}
         </h2>
-        <Button variant="secondary" size="sm" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {t('weighing.print')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {items.some((i) => i.finalGrams !== null) && (
+            <Link to={labelsPath(order.id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Tag aria-hidden="true" />
+              {tl('scan.labels')}
+            </Link>
+          )}
+          <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {t('weighing.print')}
+          </Button>
+        </div>
       </div>
       {success && (
         <FormAlert kind="success" className="mt-4">
@@ -131,6 +153,29 @@ export function WeighingPanel({ order }: { order: OrderDetail }) {
                   )}
                 </FormField>
                 <ChargePreview item={item} tolerancePct={w.tolerancePct} units={units} />
+                <div className="flex flex-wrap items-end justify-between gap-3 sm:col-span-2">
+                  <ScanField
+                    name={item.productName}
+                    line={scanLines.get(item.id) ?? null}
+                    weightText={scale}
+                    onWeight={(grams) =>
+                      form.setValue(`lines.${item.id}`, savedWeightText(grams, units, i18n.language), {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                      })
+                    }
+                  />
+                  {item.finalGrams !== null && (
+                    <Link
+                      to={labelsPath(order.id, item.id)}
+                      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`${tl('scan.label')} — ${item.productName}`}
+                    >
+                      <Tag aria-hidden="true" />
+                      {tl('scan.label')}
+                    </Link>
+                  )}
+                </div>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { HandCoins, PencilLine, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@/shared/orders/schemas';
 import type { OrderEventView } from '@/shared/orders/types';
 import { Badge } from '@/web/components/ui/badge';
 import { StatusBadge } from './status-badge';
@@ -10,7 +11,14 @@ import '../i18n';
  * a weighing and a settlement of its difference have their own label and icon, since the status
  * did not move ("Pesagem" rather than "Confirmado" again).
  */
-export function EventBadge({ event }: { event: Pick<OrderEventView, 'kind' | 'toStatus'> }) {
+export function EventBadge({
+  event,
+  paymentMethod,
+}: {
+  event: Pick<OrderEventView, 'kind' | 'toStatus'>;
+  /** The order's way to pay: a pending pay-on-delivery order awaits confirmation, not payment. */
+  paymentMethod?: PaymentMethod;
+}) {
   const { t } = useTranslation('orders');
   if (event.kind === 'weighing')
     return (
@@ -33,5 +41,5 @@ export function EventBadge({ event }: { event: Pick<OrderEventView, 'kind' | 'to
         {t('weighing.settlementBadge')}
       </Badge>
     );
-  return <StatusBadge status={event.toStatus} />;
+  return <StatusBadge status={event.toStatus} paymentMethod={paymentMethod} />;
 }

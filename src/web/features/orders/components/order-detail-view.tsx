@@ -155,7 +155,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   aria-hidden="true"
                   className="absolute top-1.5 -left-[1.72rem] size-3 rounded-full bg-brand ring-4 ring-white"
                 />
-                <EventBadge event={e} />
+                <EventBadge event={e} paymentMethod={order.paymentMethod} />
                 <p className="mt-1 text-xs text-muted">
                   {formatInstant(e.at, lang)}
                   {showActors && e.actorName && ` · ${t('detail.by', { name: e.actorName })}`}

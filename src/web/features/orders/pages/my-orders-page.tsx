@@ -8,8 +8,10 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useMyOrder, useMyOrders } from '@/web/features/orders/api/get-orders';
+import { CancelOrderButton } from '@/web/features/orders/components/cancel-order-button';
 import { CardPaymentLine } from '@/web/features/orders/components/card-payment-summary';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
+import { ReorderButton } from '@/web/features/orders/components/reorder-button';
 import { StatusBadge } from '@/web/features/orders/components/status-badge';
 import { formatDay, formatInstant } from '@/web/features/orders/lib/format';
 import { useMoney } from '@/web/lib/money';
@@ -47,7 +49,11 @@ function OrderView({ id, base }: { id: string; base: string }) {
       {back}
       <div className="mt-4 mb-6 flex flex-wrap items-center gap-3">
         <h2 className="text-3xl text-ink">{order.number}</h2>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} paymentMethod={order.paymentMethod} />
+        <div className="ms-auto flex flex-wrap items-start gap-2">
+          <CancelOrderButton order={order} />
+          <ReorderButton orderId={order.id} />
+        </div>
       </div>
       <OrderDetailView order={order} />
     </div>
@@ -86,7 +92,7 @@ function OrderList({ base }: { base: string }) {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2.5">
                 <span className="font-display text-xl text-ink">{o.number}</span>
-                <StatusBadge status={o.status} />
+                <StatusBadge status={o.status} paymentMethod={o.paymentMethod} />
               </div>
               <p className="mt-1 text-sm text-ink-soft">
                 {t(o.fulfilment)} ·{' '}

@@ -15,6 +15,7 @@ import { forgetCardAttempt } from '@/web/features/orders/lib/card-attempt';
 import { formatDay } from '@/web/features/orders/lib/format';
 import { useMoney } from '@/web/lib/money';
 import { useAuth } from '@/web/lib/session/auth-context';
+import { useSettings } from '@/web/lib/settings';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import '@/web/features/orders/i18n';
 
@@ -31,6 +32,7 @@ export default function OrderSuccessPage() {
   const [params] = useSearchParams();
   const { user, profile } = useAuth();
   const money = useMoney();
+  const settings = useSettings().data;
   const id = params.get('pedido') ?? '';
   const returning = params.get('pagamento') === 'ok' && id !== '';
   const sync = useSyncPayment();
@@ -68,13 +70,16 @@ export default function OrderSuccessPage() {
   }
   const when = `${formatDay(order.deliveryDate, i18n.language)}, ${formatWindowTimes(order.windowStart, order.windowEnd, i18n.language)}`;
   const payment = order.payment;
+  const zelle = settings?.zelleRecipient ?? '';
   const paymentStep =
     order.paymentMethod === 'card'
       ? payment && payment.state !== 'awaiting_payment' && payment.state !== 'failed'
         ? t('success.stepCard', { hold: money(payment.holdCents) })
         : t('success.stepCardPending')
       : order.paymentMethod === 'bank_transfer'
-        ? t('success.stepPayment')
+        ? zelle
+          ? t('success.stepZelle', { recipient: zelle, number: order.number })
+          : t('success.stepPayment')
         : t('success.stepPayOnDelivery');
   const steps = [
     t('success.stepMessage'),

@@ -130,16 +130,26 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
     {
       // Decision 082: the manual ways to pay the checkout offers; at least one stays on.
       title: t('general.groups.payment'),
-      fields: (['payment_pay_on_delivery', 'payment_bank_transfer'] as const).map((key) => ({
-        key,
-        control: {
-          kind: 'choice' as const,
-          options: (['on', 'off'] as const).map((value) => ({
-            value,
-            label: t(`general.methodChoice.${value}`),
-          })),
+      fields: [
+        ...(['payment_pay_on_delivery', 'payment_bank_transfer'] as const).map((key) => ({
+          key,
+          control: {
+            kind: 'choice' as const,
+            options: (['on', 'off'] as const).map((value) => ({
+              value,
+              label: t(`general.methodChoice.${value}`),
+            })),
+          },
+        })),
+        {
+          key: 'payment_zelle_recipient',
+          control: {
+            kind: 'text',
+            maxLength: 120,
+            placeholder: 'pagamentos@brazilprime.com · Brazil Prime LLC',
+          },
         },
-      })),
+      ],
     },
   ];
   return <SettingsGroups state={state} groups={groups} label={label} help={help} />;

@@ -15,8 +15,13 @@ export type VariationRow = {
 };
 
 /** The editor's values: the shared schema's input, with rows and numbers as they are while typing. */
-export type EditorValues = Omit<ProductInput, 'variations' | 'priceCents' | 'previousPriceCents'> & {
+export type EditorValues = Omit<
+  ProductInput,
+  'variations' | 'priceCents' | 'previousPriceCents' | 'shelfLifeDays' | 'scaleItemCode'
+> & {
   priceCents: number | null;
+  shelfLifeDays: number | null;
+  scaleItemCode: string;
   previousPriceCents: number | null;
   variations: VariationRow[];
 };
@@ -35,6 +40,8 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
     onOffer: product?.onOffer ?? false,
     brazilianCut: product?.brazilianCut ?? false,
     taxClass: product?.taxClass ?? '',
+    shelfLifeDays: product?.shelfLifeDays ?? null,
+    scaleItemCode: product?.scaleItemCode ?? '',
     priceCents: product?.priceCents ?? null,
     previousPriceCents: product?.previousPriceCents ?? null,
     availableSizes: product?.availableSizes ?? [],
