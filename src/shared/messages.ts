@@ -5,6 +5,7 @@ import { CATALOGUE_BULK_MESSAGES } from './messages/catalogue-bulk';
 import { CONTENT_MESSAGES } from './messages/content';
 import { COUPON_SENDING_MESSAGES } from './messages/coupon-sending';
 import { COUPON_ADMIN_MESSAGES } from './messages/coupons-admin';
+import { CUT_MESSAGES } from './messages/cuts';
 import { FACTOR_MESSAGES } from './messages/factors';
 import { GOOGLE_REVIEWS_MESSAGES } from './messages/google-reviews';
 import { GOOGLE_SIGN_IN_MESSAGES } from './messages/google-sign-in';
@@ -56,6 +57,7 @@ export const MESSAGES = {
   ...TAX_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...ORDER_EDIT_MESSAGES,
+  ...CUT_MESSAGES,
   ...LABEL_MESSAGES,
   ...CAMPAIGN_MESSAGES,
   ...FACTOR_MESSAGES,

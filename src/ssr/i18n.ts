@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/language';
 import { cart as enCart } from '../web/locales/en/cart';
 import { checkout as enCheckout } from '../web/locales/en/checkout';
 import { contact as enContact } from '../web/locales/en/contact';
+import { cuts as enCuts } from '../web/locales/en/cuts';
 import { legal as enLegal } from '../web/locales/en/legal';
 import { orders as enOrders } from '../web/locales/en/orders';
 import { phone as enPhone } from '../web/locales/en/phone';
@@ -12,6 +13,7 @@ import { weighed as enWeighed } from '../web/locales/en/weighed';
 import { cart } from '../web/locales/pt-BR/cart';
 import { checkout } from '../web/locales/pt-BR/checkout';
 import { contact } from '../web/locales/pt-BR/contact';
+import { cuts } from '../web/locales/pt-BR/cuts';
 import { legal } from '../web/locales/pt-BR/legal';
 import { orders } from '../web/locales/pt-BR/orders';
 import { phone } from '../web/locales/pt-BR/phone';
@@ -25,7 +27,7 @@ import { namespaces, resources } from '../web/locales/resources';
  * instance per language, made once: a render only reads it (nothing calls changeLanguage on it).
  */
 const all = {
-  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders, weighed, shoes },
+  'pt-BR': { ...resources['pt-BR'], cart, legal, contact, phone, checkout, orders, weighed, shoes, cuts },
   en: {
     ...resources.en,
     cart: enCart,
@@ -36,6 +38,7 @@ const all = {
     orders: enOrders,
     weighed: enWeighed,
     shoes: enShoes,
+    cuts: enCuts,
   },
 };
 
@@ -47,7 +50,18 @@ export function serverI18n(language: Language): I18n {
     instance = createInstance();
     void instance.use(initReactI18next).init({
       resources: all,
-      ns: [...namespaces, 'cart', 'legal', 'contact', 'phone', 'checkout', 'orders', 'weighed', 'shoes'],
+      ns: [
+        ...namespaces,
+        'cart',
+        'legal',
+        'contact',
+        'phone',
+        'checkout',
+        'orders',
+        'weighed',
+        'shoes',
+        'cuts',
+      ],
       defaultNS: 'common',
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -12,14 +12,18 @@ export const fitsStock = (resultingQuantity: number, stock: number | null) =>
 
 /** Two lines are the same when product and variation match (both without a variation counts). */
 export const sameLine = (
-  a: { productId: string; variationId: string | null },
-  b: { productId: string; variationId: string | null },
-) => a.productId === b.productId && (a.variationId ?? null) === (b.variationId ?? null);
+  a: { productId: string; variationId: string | null; cutsKey?: string },
+  b: { productId: string; variationId: string | null; cutsKey?: string },
+) =>
+  a.productId === b.productId &&
+  (a.variationId ?? null) === (b.variationId ?? null) &&
+  // Other cut options make another line (issue 41): `cutsKey` of src/shared/catalogue/cuts.ts.
+  (a.cutsKey ?? '') === (b.cutsKey ?? '');
 
 /** Decrementing at quantity 1 removes the item (or extra): the result 0 means "remove". */
 export const decremented = (quantity: number) => Math.max(0, quantity - 1);
 
-export type MergeLine = { productId: string; variationId: string | null; quantity: number };
+export type MergeLine = { productId: string; variationId: string | null; cutsKey?: string; quantity: number };
 export type MergeOutcome<L extends MergeLine> = {
   lines: L[];
   /** Lines whose quantity was lowered to the stock left; shown to the customer after sign-in. */

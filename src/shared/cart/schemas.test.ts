@@ -12,12 +12,14 @@ describe('cart input shapes', () => {
       price: 1,
       unitPriceCents: 1,
       extras: [{ extraId: productId, price: 0 }],
+      cuts: { choices: [{ group: 'vacuum', value: 'yes', priceCents: 0 }], note: ' fina ' },
     });
     expect(parsed).toEqual({
       productId,
       variationId: null,
       quantity: 2,
       extras: [{ extraId: productId, quantity: 1 }],
+      cuts: { choices: [{ group: 'vacuum', value: 'yes' }], note: 'fina' },
     });
   });
 

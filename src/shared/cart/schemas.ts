@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4 } from '../bounds';
+import { cutChoiceSchema } from '../catalogue/cuts';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { ADD_QUANTITY_MAX, LINE_QUANTITY_MAX } from './rules';
@@ -28,6 +29,8 @@ export const addItemSchema = z.object({
     .array(z.object({ extraId: id(CART.extraNotFound), quantity: quantity(ADD_QUANTITY_MAX).default(1) }))
     .max(20, LIMIT.tooManyExtras)
     .default([]),
+  /** The cut options chosen (issue 41): checked against the product and priced by the server. */
+  cuts: cutChoiceSchema.nullish().transform((c) => c ?? null),
 });
 export type AddItemInput = z.infer<typeof addItemSchema>;
 

@@ -1,3 +1,5 @@
+import { type CutSnapshot, cutsChargeCents } from '../catalogue/cuts';
+
 /** SPEC §3.3 cart totals, computed on the server in integer cents from database prices. */
 
 export type CartLineForTotals = {
@@ -6,10 +8,12 @@ export type CartLineForTotals = {
   /** The variation's weight per unit in kg; null for products sold by the unit. */
   weightKg: number | null;
   extras: { quantity: number; unitPriceCents: number }[];
+  /** The cut options chosen (issue 41): their prices are per unit, like the line's. */
+  cuts?: CutSnapshot | null;
 };
 
 export type CartTotals = {
-  /** Lines plus their extras. */
+  /** Lines plus their extras and priced cut options. */
   subtotalCents: number;
   /** Units in the cart (sum of line quantities): the header badge. */
   itemCount: number;
@@ -28,7 +32,8 @@ export function cartTotals(lines: readonly CartLineForTotals[]): CartTotals {
   let itemCount = 0;
   let grams = 0;
   for (const line of lines) {
-    subtotalCents += lineTotalCents(line) + extrasTotalCents(line);
+    subtotalCents +=
+      lineTotalCents(line) + extrasTotalCents(line) + cutsChargeCents(line.cuts, line.quantity);
     itemCount += line.quantity;
     if (line.weightKg !== null) grams += Math.round(line.weightKg * 1000) * line.quantity;
   }

@@ -1,3 +1,5 @@
+import type { CutSnapshot } from '../catalogue/cuts';
+
 /** What the cart API answers (DESIGN §3: money in integer cents, weights in kg). */
 
 export type CartExtraLine = {
@@ -33,6 +35,10 @@ export type CartLine = {
   totalPriceCents: number;
   extrasTotalCents: number;
   extras: CartExtraLine[];
+  /** The cut options chosen, priced when added (issue 41); null: none. */
+  cuts?: CutSnapshot | null;
+  /** The options' charge: their unit price × quantity (cutsChargeCents). */
+  cutsTotalCents?: number;
   /** The variation's stock now (null: not tracked). */
   stock: number | null;
   /** The line asks for more than the stock left: checkout will refuse it until lowered. */

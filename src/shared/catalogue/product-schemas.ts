@@ -7,6 +7,7 @@ import { SHELF_LIFE_MAX_DAYS } from '../labels/label';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
 import { productTaxClass } from '../tax/schemas';
+import { cutOptionsSchema } from './cuts';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 
@@ -145,6 +146,11 @@ const productFields = z.object({
     .max(PRODUCT_LIMITS.extras, P.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, P.extraDuplicate)
     .default([]),
+  /**
+   * The cut options the customer chooses from (issue 41, decision 091). Left out (the bulk grid,
+   * the CSV import), the stored options are kept.
+   */
+  cutOptions: cutOptionsSchema.optional(),
 });
 
 /** An offer needs its previous price, above the price the shop now asks (the lowest variation's if any). */

@@ -1,4 +1,5 @@
 import type { ReviewSummary } from '../integrations/google-schemas';
+import type { CutOptions } from './cuts';
 /**
  * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
  * Portuguese with an optional English twin; `localized()` picks the visitor's.
@@ -70,6 +71,8 @@ export type ProductDetail = ProductSummary & {
   imageUrls: string[];
   variations: Variation[];
   extras: Extra[];
+  /** The cut options the customer chooses from (issue 41, decision 091). */
+  cutOptions: CutOptions;
   updatedAt: string;
 };
 

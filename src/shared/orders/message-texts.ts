@@ -38,6 +38,8 @@ type Texts = {
   placedIntro: (brand: string, number: string) => string;
   total: (total: string) => string;
   totalWithTax: (total: string, tax: string) => string;
+  /** Before the lines' cut options (issue 41). */
+  cutsIntro: string;
   payTransfer: string;
   payZelle: (recipient: string, number: string) => string;
   /** A pay-on-delivery order waits for the store, not for her money. */
@@ -86,6 +88,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     shopNote: (note) => `Observação da loja: ${note}`,
     weighedSubject: (brand, number, total) => `${brand}: pedido ${number} pesado — total ${total}`,
     weighedIntro: (number) => `Pesamos os itens do seu pedido ${number}:`,
+    cutsIntro: 'Como vamos cortar:',
     weighedLine: (name, estimate, final, price) =>
       `• ${name}: estimado ${estimate}, pesado ${final} — ${price}`,
     weighedTotals: (estimated, final) => `Total estimado: ${estimated}. Total final: ${final}.`,
@@ -122,6 +125,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     shopNote: (note) => `Note from the store: ${note}`,
     weighedSubject: (brand, number, total) => `${brand}: Order ${number} weighed — total ${total}`,
     weighedIntro: (number) => `We weighed the items in your order ${number}:`,
+    cutsIntro: 'How we will cut it:',
     weighedLine: (name, estimate, final, price) =>
       `• ${name}: estimated ${estimate}, weighed ${final} — ${price}`,
     weighedTotals: (estimated, final) => `Estimated total: ${estimated}. Final total: ${final}.`,

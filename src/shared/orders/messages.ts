@@ -1,9 +1,11 @@
+import { describeCuts } from '../catalogue/cut-labels';
+import type { CutSnapshot } from '../catalogue/cuts';
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { Language } from '../i18n/language';
 import { type Currency, formatMoney } from '../money';
 import { firstName } from '../names';
 import { formatScaleWeight } from '../scale-weight';
-import type { Units } from '../units';
+import { DEFAULT_UNITS, type Units } from '../units';
 import { ORDER_TEXTS } from './message-texts';
 import { formatOrderNumber } from './number';
 import type { PaymentMethod } from './schemas';
@@ -32,6 +34,10 @@ export type OrderMessageInput = {
   taxCents?: number;
   /** The order's language (messageLanguage); Portuguese when left out. */
   language?: Language;
+  /** The lines with cut options (issue 41): "• Picanha — 1 kg: espessura 3 cm · embalada a vácuo". */
+  cutLines?: { name: string; cuts: CutSnapshot }[];
+  /** The shop's units, for a thickness in inches (decision 084). */
+  units?: Units;
   /** Who receives a transfer (the shop's Zelle setting); empty: "we'll send the details". */
   zelleRecipient?: string;
 };
@@ -59,6 +65,14 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
       input.taxCents
         ? T.totalWithTax(money(input.totalCents), money(input.taxCents))
         : T.total(money(input.totalCents)),
+      ...(input.cutLines?.length
+        ? [
+            T.cutsIntro,
+            ...input.cutLines.map(
+              (l) => `• ${l.name}: ${describeCuts(l.cuts, language, input.units ?? DEFAULT_UNITS)}`,
+            ),
+          ]
+        : []),
       payment,
       input.paymentMethod === 'pay_on_delivery' ? T.awaitingConfirmation : T.nextStep.pending_payment,
     ].join('\n'),

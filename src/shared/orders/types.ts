@@ -1,3 +1,4 @@
+import type { CutSnapshot } from '../catalogue/cuts';
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentView } from '../payments/states';
@@ -30,6 +31,8 @@ export type OrderItemView = {
   estimateGrams: number | null;
   finalGrams: number | null;
   notes: string | null;
+  /** The cut options chosen, as placed (issue 41; `describeCuts` words them). Null: none. */
+  cuts?: CutSnapshot | null;
   extras: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
 };
 
@@ -125,6 +128,8 @@ export type CheckoutQuote = {
     pricePerKgCents: number | null;
     totalCents: number;
     extras: string[];
+    /** The cut options chosen (issue 41). */
+    cuts?: CutSnapshot | null;
     /** What the card hold is computed on (issue 36): the unit price, the extras, the estimate per unit. */
     unitPriceCents: number;
     extrasCents: number;

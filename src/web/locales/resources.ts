@@ -68,8 +68,11 @@ export const lazyNamespaces = [
   'labels',
   'campaigns',
   'live',
+  'cuts',
 ] as const;
 export type LazyResources = {
+  /** Cut options on the product page and the quick add (features/catalogue/cuts-i18n.ts, decision 091). */
+  cuts: typeof import('./pt-BR/cuts').cuts;
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */
   auth: typeof import('./pt-BR/auth').auth;
   cart: typeof import('./pt-BR/cart').cart;

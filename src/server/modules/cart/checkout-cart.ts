@@ -39,6 +39,7 @@ export async function readCartForCheckout(
         variationId: cartItems.variation_id,
         quantity: cartItems.quantity,
         cartWeight: cartItems.weight_kg,
+        cuts: cartItems.cuts,
       },
       productId: cartItems.product_id,
       variationId: cartItems.variation_id,
@@ -52,6 +53,7 @@ export async function readCartForCheckout(
       'variationWeight',
       'variationPricePerKg',
       'taxClass',
+      'cutOptions',
     ],
   )
     .where(eq(cartItems.session_id, session.id))

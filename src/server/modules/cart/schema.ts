@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 import type { CappedLine } from '@/shared/cart/types';
+import type { CutSnapshot } from '@/shared/catalogue/cuts';
 import { authUser } from '../accounts/schema';
 import { productExtras, products, productVariations } from '../catalogue/schema';
 
@@ -44,12 +45,18 @@ export const cartItems = pgTable(
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
     unit_price: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     total_price: numeric('total_price', { precision: 12, scale: 2 }).notNull(),
+    /** The cut options chosen, priced when added (issue 41, decision 091); null: none. */
+    cuts: jsonb('cuts').$type<CutSnapshot>(),
+    /** `cutsKey(cuts)`: '' without cuts. Part of the line's key: other cuts make another line. */
+    cuts_key: text('cuts_key').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
-    // One line per product + variation in a cart, "no variation" included: concurrent adds meet
-    // here and INSERT … ON CONFLICT adds their quantities instead of racing (PostgreSQL 15+).
-    unique('cart_items_line_key').on(t.session_id, t.product_id, t.variation_id).nullsNotDistinct(),
+    // One line per product + variation + cuts in a cart, "no variation" included: concurrent adds
+    // meet here and INSERT … ON CONFLICT adds their quantities instead of racing (PostgreSQL 15+).
+    unique('cart_items_line_key')
+      .on(t.session_id, t.product_id, t.variation_id, t.cuts_key)
+      .nullsNotDistinct(),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

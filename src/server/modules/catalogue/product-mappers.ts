@@ -1,3 +1,4 @@
+import type { CutOptions } from '@/shared/catalogue/cuts';
 import type { TaxClass } from '@/shared/tax/classes';
 import { cents, kg } from './mappers';
 import type { ProductRow, productExtras, VariationRow } from './schema';
@@ -42,6 +43,8 @@ export type StaffProduct = {
   imageUrls: string[];
   variations: StaffVariation[];
   extraIds: string[];
+  /** The cut options offered (issue 41, decision 091). */
+  cutOptions: CutOptions;
   updatedAt: string;
 };
 
@@ -81,6 +84,7 @@ export function toStaffProduct(p: ProductRow, variations: VariationRow[], extraI
     imageUrls: p.image_urls,
     variations: variations.map(toStaffVariation),
     extraIds,
+    cutOptions: p.cut_options,
     updatedAt: p.updated_at.toISOString(),
   };
 }

@@ -119,4 +119,34 @@ describe('staff products: writes reach the storefront', () => {
     expect((await as('admin', 'GET', `/products/${p.id}`)).status).toBe(404);
     expect((await auditOf(p.id)).at(-1)).toMatchObject({ action: 'delete', after: null });
   });
+
+  it('cut options (issue 41): staff save them, the product page answers them, a bad value is refused', async () => {
+    const before = await read((await json<ProductDetail>(await publicProduct('costela-gaucha'), 200)).id);
+    const cutOptions = {
+      groups: [
+        { group: 'bone' as const, required: true, values: [{ value: 'out', priceCents: 150 }] },
+        { group: 'pieces' as const, required: false, values: [{ value: '2', priceCents: 0 }] },
+      ],
+      note: true,
+    };
+    const saved = await json<{ product: StaffProduct }>(
+      await as('manager', 'PATCH', `/products/${before.id}`, editOf(before, { cutOptions })),
+      200,
+    );
+    expect(saved.product.cutOptions).toEqual(cutOptions);
+    const page = await json<ProductDetail>(await publicProduct('costela-gaucha'), 200);
+    expect(page.cutOptions).toEqual(cutOptions);
+    const bad = {
+      groups: [{ group: 'bone', required: false, values: [{ value: 'half', priceCents: 0 }] }],
+      note: false,
+    };
+    const refused = await as(
+      'manager',
+      'PATCH',
+      `/products/${before.id}`,
+      editOf(saved.product, { cutOptions: bad as never }),
+    );
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain('cuts.valueUnknown');
+  });
 });

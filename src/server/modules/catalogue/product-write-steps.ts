@@ -28,6 +28,7 @@ export function productColumns(input: ProductValues) {
     on_offer: input.onOffer,
     brazilian_cut: input.brazilianCut,
     ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
+    ...(input.cutOptions !== undefined && { cut_options: input.cutOptions }),
     ...(input.shelfLifeDays !== undefined && { shelf_life_days: input.shelfLifeDays }),
     ...(input.scaleItemCode !== undefined && { scale_item_code: input.scaleItemCode }),
     price: fromCents(effectivePriceCents(input.priceCents, input.variations)),

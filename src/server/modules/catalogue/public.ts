@@ -13,6 +13,7 @@ export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
 export {
+  readCutOptions,
   readExtraPrice,
   readOrderable,
   readSellable,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
+import type { CutOptions } from '@/shared/catalogue/cuts';
 import { TAX_CLASSES } from '@/shared/tax/classes';
 
 /** SPEC §3.2 catalogue, plus what the storefront shows (DESIGN §3): money numeric(12,2), weight numeric(8,3). */
@@ -83,6 +85,11 @@ export const products = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     /** Sales tax class; null follows the category's (decision 079). Extras follow their product. */
     tax_class: text('tax_class', { enum: TAX_CLASSES }),
+    /** Cut options the customer chooses from (issue 41, decision 091); no groups: none offered. */
+    cut_options: jsonb('cut_options')
+      .$type<CutOptions>()
+      .notNull()
+      .default(sql`'{"groups":[],"note":false}'::jsonb`),
     /** Days from packing to "use by" on its scale labels (issue 41, decision 092); null: none printed. */
     shelf_life_days: integer('shelf_life_days'),
     /** The scale item code (PLU) its in-store EAN-13 carries: 5 digits, one product each; null: none. */

@@ -22,6 +22,8 @@ const sellableColumns = {
   variationWeight: productVariations.weight_kg,
   variationPricePerKg: productVariations.price_per_kg,
   stock: productVariations.stock_quantity,
+  /** The product's cut options now (issue 41): checkout prices the line's cuts from them. */
+  cutOptions: products.cut_options,
   /** The product's sales tax class, else its category's, else grocery food (decision 079). */
   taxClass: sql<TaxClass>`coalesce(${products.tax_class}, (select ${categories.tax_class} from ${categories} where ${categories.id} = ${products.category_id}), 'grocery_food')`,
 };
@@ -101,6 +103,15 @@ export async function readExtraPrice(ex: Executor, extraId: string) {
     .from(productExtras)
     .where(eq(productExtras.id, extraId));
   return row;
+}
+
+/** A product's cut options now (issue 41, decision 091); undefined when it is not on sale. */
+export async function readCutOptions(ex: Executor, productId: string) {
+  const [row] = await ex
+    .select({ options: products.cut_options })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.is_active, true)));
+  return row?.options;
 }
 
 /** The effective sales tax class of each product (its own, else its category's): the cart's estimate. */

@@ -128,6 +128,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
       imageUrls: p.image_urls,
       variations,
       extras: extrasOf.get(p.id) ?? [],
+      cutOptions: p.cut_options,
       updatedAt: p.updated_at.toISOString(),
     };
   });
@@ -154,6 +155,7 @@ export function toSummary(p: ProductDetail) {
     imageUrls: _i,
     variations: _v,
     extras: _e,
+    cutOptions: _c,
     updatedAt: _u,
     ...summary
   } = p;

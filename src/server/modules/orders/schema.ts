@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '@/server/db/columns';
+import type { CutSnapshot } from '@/shared/catalogue/cuts';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
 import { LANGUAGES } from '@/shared/i18n/language';
 import type { OrderEditEventDetails } from '@/shared/orders/edit-types';
@@ -127,6 +128,8 @@ export const orderItems = pgTable(
     line_total: money('line_total').notNull(),
     /** Cut, thickness and other requests for this line. */
     notes: text('notes'),
+    /** The cut options chosen, with their prices, as placed (issue 41, decision 091); null: none. */
+    cuts: jsonb('cuts').$type<CutSnapshot>(),
     position: integer('position').notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offersCuts } from '@/shared/catalogue/cuts';
 import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from '@/web/components/ui/dialog';
 import { useAddItem } from '@/web/features/cart/api/add-item';
 import { useHeldInCart } from '@/web/features/cart/api/held-in-cart';
@@ -29,6 +30,7 @@ export default function QuickAddDialog({
   const simple =
     product !== undefined &&
     product.extras.length === 0 &&
+    !offersCuts(product.cutOptions) &&
     (product.variations.length === 0 || (only !== null && only?.stockQuantity !== 0));
 
   useEffect(() => {

@@ -1,5 +1,18 @@
 /** English for the order desk's message groups (editing an order, weighing); composed into ./errors.ts. */
 export const orderDeskErrors = {
+  cuts: {
+    groupUnknown: 'Unknown cut option.',
+    groupDuplicate: 'Each cut option can appear only once.',
+    valueUnknown: 'Unknown or repeated value for this cut option.',
+    valuesRequired: 'Choose at least one value for the cut option.',
+    priceInvalid: 'Option price in cents, from 0 to 99999.',
+    notOffered: 'This cut option is not offered for this product. Reload the page.',
+    required: 'Choose a value in every required cut option (e.g. thickness).',
+    noteTooLong: 'Cut note too long (at most 140 characters).',
+    noteNotOffered: 'This product takes no cut note.',
+    changed:
+      'The cut options of {{line}} changed since you put it in the cart. Remove the item and choose again.',
+  },
   orderEdit: {
     wrongStatus:
       'This order can no longer be changed: only orders awaiting payment, confirmed or being prepared.',

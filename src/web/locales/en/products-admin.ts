@@ -125,6 +125,12 @@ export const productsAdmin: SameKeys<typeof pt> = {
     moveDown: 'Move variation {{position}} down',
     noVariations: 'No variations: the product sells at the price above.',
     untracked: 'not tracked',
+    cutsSection: 'Cut options',
+    cutsHint:
+      'What the customer chooses about the cut. Tick the options and values offered; the price (per unit) is optional. A required option must be chosen to add it to the cart.',
+    cutsRequired: 'required',
+    cutsPrice: 'Price of {{option}}',
+    cutsNote: 'Take a cut note (one line)',
     extrasSection: 'Extras',
     extrasHint: 'Choose the extras offered with this product, in the order they appear.',
     noExtras: 'No extras yet.',

@@ -122,6 +122,12 @@ export const productsAdmin = {
     moveDown: 'Descer variação {{position}}',
     noVariations: 'Sem variações: o produto é vendido pelo preço acima.',
     untracked: 'não controlado',
+    cutsSection: 'Opções de corte',
+    cutsHint:
+      'O que o cliente escolhe sobre o corte. Marque as opções e os valores oferecidos; o preço (por unidade) é opcional. Uma opção obrigatória precisa ser escolhida para adicionar ao carrinho.',
+    cutsRequired: 'obrigatória',
+    cutsPrice: 'Preço de {{option}}',
+    cutsNote: 'Aceitar uma observação de corte (uma linha)',
     extrasSection: 'Adicionais',
     extrasHint: 'Escolha os adicionais oferecidos com este produto, na ordem em que aparecem.',
     noExtras: 'Nenhum adicional cadastrado ainda.',

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { readCutOptions } from '@/server/modules/catalogue/public';
 import { cartExpiry, LINE_QUANTITY_MAX } from '@/shared/cart/rules';
 import type { AddItemInput } from '@/shared/cart/schemas';
 import type { Cart } from '@/shared/cart/types';
+import { type CutSnapshot, cutSnapshot, cutsKey } from '@/shared/catalogue/cuts';
 import type { CartActor, CartContext } from '../context';
 import { addExtraToLine } from './extra-statements';
 import { guard } from './guard';
@@ -17,6 +19,8 @@ type AddOutcome = {
   has_variation: boolean;
   held: number | null;
   line_id: string | null;
+  /** The product asks for a cut choice and none came (issue 41). */
+  needs_cuts: boolean;
 };
 
 /**
@@ -31,15 +35,26 @@ type AddOutcome = {
 function addLineStatement(
   actor: CartActor,
   input: Pick<AddItemInput, 'productId' | 'variationId' | 'quantity'>,
+  cuts: CutSnapshot | null,
   now: Date,
 ) {
+  const cutsJson = cuts ? JSON.stringify(cuts) : null;
   return sql`cart_add_line(${actor.sessionId}::uuid, ${actor.userId}::text, ${input.productId}::uuid,
     ${input.variationId}::uuid, ${input.quantity}::int, ${now.toISOString()}::timestamptz,
-    ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int)`;
+    ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int, ${cutsJson}::jsonb, ${cutsKey(cuts)}::text)`;
 }
 
-async function addLine(ex: Executor, actor: CartActor, input: AddItemInput, now: Date): Promise<AddOutcome> {
-  const [outcome] = await rows<AddOutcome>(ex, sql`select * from ${addLineStatement(actor, input, now)}`);
+async function addLine(
+  ex: Executor,
+  actor: CartActor,
+  input: AddItemInput,
+  cuts: CutSnapshot | null,
+  now: Date,
+): Promise<AddOutcome> {
+  const [outcome] = await rows<AddOutcome>(
+    ex,
+    sql`select * from ${addLineStatement(actor, input, cuts, now)}`,
+  );
   if (!outcome) throw new Error('cart_add_line returned no row');
   return outcome;
 }
@@ -87,7 +102,7 @@ export async function quickAdds(
           from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
             as a(n int, sid uuid, uid text, pid uuid, vid uuid, qty int)
           cross join lateral cart_add_line(a.sid, a.uid, a.pid, a.vid, a.qty, ${now.toISOString()}::timestamptz,
-            ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int) o
+            ${cartExpiry(now).toISOString()}::timestamptz, ${LINE_QUANTITY_MAX}::int, null::jsonb, ''::text) o
           left join lateral cart_read(o.cart_session) r on o.line_id is not null
         ) t`,
   );
@@ -104,12 +119,31 @@ export async function quickAdds(
 /** The SPEC §5.2 refusal behind an add that wrote nothing (the cart itself was found). */
 function refusal(outcome: AddOutcome, quantity: number): AppError {
   if (!outcome.has_product) return new AppError('not_found', 'cart.productNotFound');
+  if (outcome.needs_cuts) return cutsRefusal('cuts.required');
   if (!outcome.has_variation) return new AppError('not_found', 'cart.variationNotFound');
   if ((outcome.held ?? 0) + quantity > LINE_QUANTITY_MAX)
     return new AppError('conflict', 'cartLimit.lineMax', {
       params: { max: LINE_QUANTITY_MAX },
     });
   return new AppError('conflict', 'cart.insufficientStock');
+}
+
+const cutsRefusal = (key: 'cuts.required' | 'cuts.notOffered' | 'cuts.noteTooLong' | 'cuts.noteNotOffered') =>
+  new AppError('validation_failed', key, { fields: { cuts: [{ key }] } });
+
+/**
+ * The cut options chosen, checked against the product's and priced (issue 41): a group or value
+ * the product does not offer, a required group left out or a note too long is refused. Null:
+ * nothing chosen (the add then refuses a product whose choice is required, in cart_add_line).
+ */
+async function checkedCuts(ex: Executor, input: AddItemInput): Promise<CutSnapshot | null> {
+  const choice = input.cuts;
+  if (!choice || (choice.choices.length === 0 && !choice.note)) return null;
+  const options = await readCutOptions(ex, input.productId);
+  if (!options) throw new AppError('not_found', 'cart.productNotFound');
+  const checked = cutSnapshot(options, choice);
+  if (!checked.ok) throw cutsRefusal(checked.refusal.key);
+  return checked.snapshot;
 }
 
 /**
@@ -119,15 +153,17 @@ function refusal(outcome: AddOutcome, quantity: number): AppError {
  */
 export async function addItem(ctx: CartContext, actor: CartActor, input: AddItemInput): Promise<Cart> {
   const now = ctx.now();
-  if ((actor.sessionId || actor.userId) && input.extras.length === 0) {
+  const plain = !input.cuts || (input.cuts.choices.length === 0 && !input.cuts.note);
+  if ((actor.sessionId || actor.userId) && input.extras.length === 0 && plain) {
     const { outcome, cart } = await guard('cartFailure.add', () => ctx.quickAdd({ actor, input }));
     if (cart) return cart;
     if (outcome.cart_session) throw refusal(outcome, input.quantity);
   }
   const sessionId = await guard('cartFailure.add', () =>
     ctx.db.transaction(async (tx) => {
+      const cuts = await checkedCuts(tx, input);
       const id = await guard('cartFailure.session', () => sessionForWrite(tx, actor, now));
-      const outcome = await addLine(tx, { sessionId: id, userId: actor.userId }, input, now);
+      const outcome = await addLine(tx, { sessionId: id, userId: actor.userId }, input, cuts, now);
       if (!outcome.line_id) throw refusal(outcome, input.quantity);
       // A millisecond apart, so the extras read back in the order they were chosen.
       for (const [index, extra] of input.extras.entries()) {

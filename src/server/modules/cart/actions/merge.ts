@@ -19,6 +19,7 @@ async function linesOf(tx: Executor, sessionIds: string[]) {
         sessionId: cartItems.session_id,
         productId: cartItems.product_id,
         variationId: cartItems.variation_id,
+        cutsKey: cartItems.cuts_key,
         quantity: cartItems.quantity,
       },
       productId: cartItems.product_id,
@@ -90,7 +91,7 @@ export async function mergeGuestCart(
     const outcome = mergeCartLines(accountLines, guestLines, (line) =>
       line.variationId === null
         ? LINE_QUANTITY_MAX
-        : (all.find((l) => sameLine(l, line))?.stock ?? LINE_QUANTITY_MAX),
+        : (all.find((l) => l.variationId === line.variationId)?.stock ?? LINE_QUANTITY_MAX),
     );
 
     const target = account?.id ?? guest.id;
@@ -119,7 +120,7 @@ export async function mergeGuestCart(
     if (target !== guest.id) await tx.delete(cartSessions).where(eq(cartSessions.session_id, guest.id));
 
     const capped: CappedLine[] = outcome.capped.map((c) => {
-      const line = all.find((l) => sameLine(l, c));
+      const line = all.find((l) => l.productId === c.productId && l.variationId === c.variationId);
       return {
         productId: c.productId,
         variationId: c.variationId,

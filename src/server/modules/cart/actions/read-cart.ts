@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { exceedsStock, isCartExpired } from '@/shared/cart/rules';
 import { cartTotals, extrasTotalCents, lineTotalCents } from '@/shared/cart/totals';
 import type { Cart, CartLine } from '@/shared/cart/types';
+import { type CutSnapshot, cutsChargeCents } from '@/shared/catalogue/cuts';
 import { toCents } from '@/shared/money';
 import type { CartActor, CartContext } from '../context';
 import { cartSessions } from '../schema';
@@ -48,6 +49,8 @@ export type CartReadRow = {
   extra_name_en: string | null;
   /** The variation's price per kg when it is sold by weight (drizzle/0014, issue 20). */
   price_per_kg: string | null;
+  /** The line's cut options (drizzle/0038, issue 41). */
+  cuts: CutSnapshot | null;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -71,6 +74,8 @@ function toLine(row: CartReadRow & { item_id: string; product_id: string; quanti
     totalPriceCents: lineTotalCents({ quantity: row.quantity, unitPriceCents }),
     extrasTotalCents: 0,
     extras: [],
+    cuts: row.cuts ?? null,
+    cutsTotalCents: cutsChargeCents(row.cuts, row.quantity),
     stock,
     exceedsStock: exceedsStock(row.quantity, stock),
     available: row.active === true,

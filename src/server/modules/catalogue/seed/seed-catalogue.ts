@@ -82,6 +82,7 @@ export async function seedCatalogue(db: Executor) {
           image_urls: [p.slug, ...(p.gallery ?? [])].map(productImage),
           category_id: categoryId.get(p.category) ?? null,
           tax_class: p.taxClass ?? null,
+          ...(p.cutOptions && { cut_options: p.cutOptions }),
           brand: p.brand,
           featured: p.featured ?? false,
           on_offer: p.onOffer ?? false,

@@ -1,3 +1,4 @@
+import type { CutOptions } from '@/shared/catalogue/cuts';
 import { fromCents } from '@/shared/money';
 import type { TaxClass } from '@/shared/tax/classes';
 import { formatWeight } from '@/shared/weight';
@@ -35,6 +36,8 @@ export type SeedProduct = {
   taxClass?: TaxClass;
   /** Extra pictures besides the main one (art names under /images/products). */
   gallery?: string[];
+  /** Cut options the customer chooses from (issue 41, decision 091). */
+  cutOptions?: CutOptions;
 };
 
 /**

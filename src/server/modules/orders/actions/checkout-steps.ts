@@ -25,7 +25,7 @@ import type { OrderTaxSnapshot } from '@/shared/tax/snapshot';
 import type { Customer } from '../context';
 import { orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { toOrderDetail } from './read-orders';
-import type { PricedCart } from './reprice-cart';
+import { CUT_CHARGE_NAMES, type PricedCart } from './reprice-cart';
 
 /** A refusal about one field: the same key (and parameters) for the whole and for the field. */
 export const refuse = (
@@ -230,6 +230,7 @@ export async function createOrder(
         unit_price: fromCents(line.unitPriceCents),
         line_total: fromCents(line.unitPriceCents * line.quantity),
         notes: o.input.itemNotes[line.cartItemId]?.trim() || null,
+        cuts: line.cuts,
         position,
       })),
     )
@@ -239,7 +240,7 @@ export async function createOrder(
     (o.cart.lines[item.position]?.extras ?? []).map((e) => ({
       order_item_id: item.id,
       extra_id: e.extraId,
-      name: e.name,
+      name: e.extraId === null ? CUT_CHARGE_NAMES[o.language] : e.name,
       quantity: e.quantity,
       unit_price: fromCents(e.unitPriceCents),
       total: fromCents(e.unitPriceCents * e.quantity),

@@ -93,11 +93,13 @@ export async function queueConfirmation(
   shop: { brandName: string; currency: Currency; zelleRecipient: string },
   order: Omit<OrderMessageInput, 'brandName'> & { id: string },
 ) {
+  const units = order.cutLines?.length ? await readUnits(tx) : undefined;
   const message = orderPlacedMessage({
     ...order,
     brandName: shop.brandName,
     currency: shop.currency,
     zelleRecipient: shop.zelleRecipient,
+    units,
   });
   return send(ctx, tx, to, message, order.id);
 }

@@ -102,7 +102,10 @@ export async function quote(
       pricePerKgCents: l.pricePerKgCents,
       totalCents:
         l.unitPriceCents * l.quantity + l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
-      extras: l.extras.map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
+      extras: l.extras
+        .filter((e) => e.extraId !== null)
+        .map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
+      cuts: l.cuts,
       unitPriceCents: l.unitPriceCents,
       extrasCents: l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
       estimateKgPerUnit: l.pricePerKgCents !== null && l.weightKg !== null ? Number(l.weightKg) : null,

@@ -150,6 +150,7 @@ export function toOrderDetail(
         i.price_per_kg === null || i.weight_kg === null ? null : kgToGrams(i.weight_kg) * i.quantity,
       finalGrams: i.final_weight_kg === null ? null : kgToGrams(i.final_weight_kg),
       notes: i.notes,
+      cuts: i.cuts ?? null,
       extras: extras
         .filter((e) => e.order_item_id === i.id)
         .map((e) => ({

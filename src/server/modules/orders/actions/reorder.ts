@@ -6,6 +6,7 @@ import type { ReorderResult } from '@/shared/orders/reorder';
 import type { OrdersContext } from '../context';
 import { orderItemExtras, orderItems } from '../schema';
 import { findOrderRow } from './read-orders';
+import { CUT_CHARGE_NAMES } from './reprice-cart';
 
 /** The cart's add, as the orders module is given it (the cart module's door, at composition). */
 export type AddToCart = (userId: string, input: AddItemInput) => Promise<unknown>;
@@ -50,10 +51,21 @@ export async function reorder(
       result.unavailable.push({ name, key: 'cart.productNotFound' });
       continue;
     }
-    const mine = extras.filter((e) => e.order_item_id === item.id);
+    // The row of the line's priced cut options (decision 091) is no extra: the cuts go again as cuts.
+    const cutCharge = (e: { extra_id: string | null; name: string }) =>
+      item.cuts !== null && e.extra_id === null && Object.values(CUT_CHARGE_NAMES).includes(e.name as never);
+    const mine = extras.filter((e) => e.order_item_id === item.id && !cutCharge(e));
+    const cuts = item.cuts
+      ? { choices: item.cuts.choices.map(({ group, value }) => ({ group, value })), note: item.cuts.note }
+      : null;
     const kept = mine.flatMap((e) => (e.extra_id ? [{ extraId: e.extra_id, quantity: e.quantity }] : []));
     const gone = mine.filter((e) => !e.extra_id).map((e) => e.name);
-    const input = { productId: item.product_id, variationId: item.variation_id, quantity: item.quantity };
+    const input = {
+      productId: item.product_id,
+      variationId: item.variation_id,
+      quantity: item.quantity,
+      cuts,
+    };
     try {
       try {
         await addToCart(userId, { ...input, extras: kept });

@@ -2,11 +2,19 @@ import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { readCartForCheckout } from '@/server/modules/cart/public';
 import { stockLeft, takeStock } from '@/server/modules/catalogue/public';
+import { type CutSnapshot, cutSnapshot, cutsUnitCents } from '@/shared/catalogue/cuts';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { toCents } from '@/shared/money';
 import type { TaxClass } from '@/shared/tax/classes';
 
-export type PricedExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
+/**
+ * An extra of the line. `extraId` null: the line's priced cut options (issue 41, decision 091),
+ * carried as one more extra (per unit × the line's quantity) so the totals, the card hold, the
+ * sales tax and the weighing add them up like any extra; the order keeps it as an extra row.
+ */
+export type PricedExtra = { extraId: string | null; name: string; quantity: number; unitPriceCents: number };
+/** The extra row name of a line's priced cut options, in the order's language. */
+export const CUT_CHARGE_NAMES = { 'pt-BR': 'Opções de corte', en: 'Cut options' } as const;
 export type PricedLine = {
   cartItemId: string;
   productId: string;
@@ -22,6 +30,10 @@ export type PricedLine = {
   extras: (PricedExtra & { active: boolean })[];
   /** The product's sales tax class now (its own, else its category's); extras follow it. */
   taxClass: TaxClass;
+  /** The cut options chosen, priced from the product's options now; null: none. */
+  cuts: CutSnapshot | null;
+  /** False when the product's options no longer take the choice (checkout refuses the line). */
+  cutsValid: boolean;
 };
 export type PricedCart = { sessionId: string; lines: PricedLine[]; subtotalCents: number; itemCount: number };
 
@@ -54,13 +66,25 @@ export async function readPricedCart(
     const unitPriceCents = toCents(r.variationPrice ?? r.productPrice);
     const lineExtras = extras
       .filter((e) => e.itemId === r.id)
-      .map((e) => ({
+      .map((e): PricedLine['extras'][number] => ({
         extraId: e.extraId,
         name: e.name,
         quantity: e.quantity,
         unitPriceCents: toCents(e.price),
         active: e.active,
       }));
+    // The choice as the product's options take it now (never the prices the cart stored).
+    const checked = cutSnapshot(r.cutOptions, r.cuts ?? { choices: [], note: null });
+    const cuts = checked.ok ? checked.snapshot : (r.cuts ?? null);
+    const cutsCents = checked.ok ? cutsUnitCents(cuts) : 0;
+    if (cutsCents > 0)
+      lineExtras.push({
+        extraId: null,
+        name: CUT_CHARGE_NAMES['pt-BR'],
+        quantity: r.quantity,
+        unitPriceCents: cutsCents,
+        active: true,
+      });
     subtotalCents +=
       unitPriceCents * r.quantity + lineExtras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0);
     itemCount += r.quantity;
@@ -77,6 +101,8 @@ export async function readPricedCart(
       unitPriceCents,
       extras: lineExtras,
       taxClass: r.taxClass,
+      cuts,
+      cutsValid: checked.ok,
     };
   });
   return { sessionId, lines, subtotalCents, itemCount };
@@ -97,6 +123,7 @@ export async function repriceCart(tx: Executor, userId: string, now: Date): Prom
     if (!line.productActive) {
       throw lineRefusal(line, 'order.productUnavailable', { line: lineLabel(line) });
     }
+    if (!line.cutsValid) throw lineRefusal(line, 'cuts.changed', { line: lineLabel(line) });
     const gone = line.extras.find((e) => !e.active);
     if (gone) {
       throw lineRefusal(line, 'order.extraUnavailable', { extra: gone.name, line: lineLabel(line) });

@@ -13,6 +13,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { useLineText } from './use-line-text';
 import '../i18n';
 import '@/web/components/weighed-i18n';
+import { CutsText } from '@/web/components/cuts-text';
 
 /** Why a line cannot be checked out as it is, if it cannot (stock is taken at checkout, not here). */
 function LineProblem({ line }: { line: Line }) {
@@ -75,6 +76,7 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              <CutsText cuts={line.cuts} className="mt-0.5 text-sm text-ink" />
               <p className="mt-0.5 text-sm text-muted tabular-nums">
                 {t('line.each', { price: money(line.unitPriceCents) })}
                 {line.pricePerKgCents !== null && <> · {perWeight(line.pricePerKgCents)}</>}
@@ -108,7 +110,9 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
               />
             )}
             <div className="text-right">
-              <p className="font-semibold text-ink tabular-nums">{money(line.totalPriceCents)}</p>
+              <p className="font-semibold text-ink tabular-nums">
+                {money(line.totalPriceCents + (line.cutsTotalCents ?? 0))}
+              </p>
               {line.weightKg !== null && (
                 <p className="text-xs text-muted">
                   {t('line.weightTotal', { weight: text.weight(line.weightKg * line.quantity) })}

@@ -23,6 +23,7 @@ import {
   useDuplicateProduct,
   useUpdateProduct,
 } from './products/api/write-product';
+import { CutOptionsSection } from './products/components/cut-options-section';
 import { ExtrasSection } from './products/components/extras-section';
 import { OrganisationSection, StatusSection } from './products/components/organisation-section';
 import { PricingSection } from './products/components/pricing-section';
@@ -166,6 +167,7 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
         <PricingSection />
         <VariationsSection />
         <ExtrasSection />
+        <CutOptionsSection />
         <OrganisationSection categories={categories} mayMove={mayManageAll} />
         <ScaleLabelSection />
         <StatusSection />

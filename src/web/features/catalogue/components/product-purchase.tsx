@@ -2,6 +2,8 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stockLeftToAdd } from '@/shared/cart/held';
+import type { CutChoice } from '@/shared/catalogue/cuts';
+import { offersCuts } from '@/shared/catalogue/cuts';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
@@ -12,6 +14,7 @@ import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
+import { CutPicker, cutChoiceOf, cutPickMissing, cutPickUnitCents, EMPTY_CUT_PICK } from './cut-picker';
 import { ProductPrice } from './product-price';
 import { VariationPicker, variationLabel } from './variation-picker';
 
@@ -21,6 +24,8 @@ export type PurchaseSelection = {
   variationId: string | null;
   quantity: number;
   extraIds: string[];
+  /** The cut options chosen (issue 41); null: none. */
+  cuts: CutChoice | null;
 };
 
 const stepper =
@@ -63,6 +68,9 @@ export function ProductPurchase({
   const [variationId, setVariationId] = useState<string | null>(firstAvailable?.id ?? null);
   const [quantity, setQuantity] = useState(1);
   const [extraIds, setExtraIds] = useState<string[]>([]);
+  const [cutPick, setCutPick] = useState(EMPTY_CUT_PICK);
+  const cutOptions = product.cutOptions;
+  const cutsMissing = offersCuts(cutOptions) && cutPickMissing(cutOptions, cutPick);
 
   const variation = product.variations.find((v) => v.id === variationId) ?? null;
   const stock = variation ? variation.stockQuantity : null;
@@ -78,7 +86,9 @@ export function ProductPurchase({
     () => product.extras.filter((e) => extraIds.includes(e.id)),
     [product.extras, extraIds],
   );
-  const total = selectionTotalCents(unit, quantity, extras);
+  const total =
+    selectionTotalCents(unit, quantity, extras) +
+    (offersCuts(cutOptions) ? cutPickUnitCents(cutOptions, cutPick) * quantity : 0);
   // A quantity the limit leaves no room for comes down: another weight chosen, or the cart's
   // answer arriving after the page.
   useEffect(() => setQuantity((q) => Math.max(1, Math.min(q, Math.max(1, max)))), [max]);
@@ -94,7 +104,7 @@ export function ProductPurchase({
   useEffect(() => {
     const node = box.current;
     if (!node) return;
-    const picked = node.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const picked = node.querySelector<HTMLInputElement>('input[type="radio"]:checked:not([data-cut])')?.value;
     if (picked && picked !== variationId) setVariationId(picked);
     const ticked = [...node.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')];
     if (ticked.length > 0)
@@ -167,6 +177,8 @@ export function ProductPurchase({
         </fieldset>
       )}
 
+      {offersCuts(cutOptions) && <CutPicker options={cutOptions} pick={cutPick} onChange={setCutPick} />}
+
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-line pt-6">
         <div>
           <label htmlFor={quantityId} className="mb-2 block text-sm font-semibold text-ink">
@@ -224,11 +236,17 @@ export function ProductPurchase({
         <Button
           size="lg"
           className="w-full"
-          disabled={!onAdd || soldOut || allHeld || adding}
+          disabled={!onAdd || soldOut || allHeld || adding || cutsMissing}
           onPointerEnter={onAddIntent}
           onFocus={onAddIntent}
           onClick={() =>
-            onAdd?.({ productId: product.id, variationId: variation?.id ?? null, quantity, extraIds })
+            onAdd?.({
+              productId: product.id,
+              variationId: variation?.id ?? null,
+              quantity,
+              extraIds,
+              cuts: offersCuts(cutOptions) ? cutChoiceOf(cutOptions, cutPick) : null,
+            })
           }
         >
           {soldOut ? t('product.stock.out') : allHeld ? tc('add.allInCart') : t('product.addToCart')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { displayPhone } from '@/shared/phones/rules';
+import { CutsText } from '@/web/components/cuts-text';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { formatDay } from '../lib/format';
@@ -74,7 +75,11 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
                   </span>
                 ))}
               </td>
-              <td className={cell}>{item.notes ?? '—'}</td>
+              <td className={cell}>
+                {/* How to cut it (issue 41), then the checkout's note for the line. */}
+                <CutsText cuts={item.cuts} prices={false} className="font-semibold" />
+                {item.notes ?? (item.cuts ? null : '—')}
+              </td>
               <td className={cell}>
                 {item.estimateGrams !== null
                   ? `≈ ${scale(item.estimateGrams)}`

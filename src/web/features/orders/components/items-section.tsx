@@ -10,6 +10,7 @@ import { useWeightFormat } from '@/web/lib/units';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 import '@/web/components/weighed-i18n';
+import { CutsText } from '@/web/components/cuts-text';
 
 type Line = CheckoutQuote['lines'][number];
 
@@ -50,6 +51,7 @@ function ItemLine({ line }: { line: Line }) {
       <div className="flex justify-between gap-3">
         <p className="font-medium text-ink">
           {line.quantity}× {name}
+          <CutsText cuts={line.cuts} className="text-sm font-normal text-ink-soft" />
           {line.extras.length > 0 && (
             <span className="block text-sm font-normal text-ink-soft">+ {line.extras.join(', ')}</span>
           )}

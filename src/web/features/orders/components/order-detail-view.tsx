@@ -12,6 +12,7 @@ import { OrderEditEvent } from './order-edit-event';
 import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './order-weighing';
 import { TaxLines } from './tax-lines';
 import '../i18n';
+import { CutsText } from '@/web/components/cuts-text';
 
 function Block({
   icon: Icon,
@@ -59,6 +60,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                     <p className="text-xs text-muted">{format.weight(item.weightKg * item.quantity)}</p>
                   )}
                   <ItemWeighing item={item} />
+                  <CutsText cuts={item.cuts} prices={false} />
                   {item.extras.map((e) => (
                     <p key={e.name} className="text-sm text-ink-soft">
                       + {e.quantity > 1 ? `${e.quantity}× ` : ''}

@@ -61,6 +61,7 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
       }),
     ),
     extraIds: product?.extraIds ?? [],
+    cutOptions: product?.cutOptions ?? { groups: [], note: false },
   };
 }
 
