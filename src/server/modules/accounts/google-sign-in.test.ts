@@ -13,6 +13,7 @@ import { body, signIn } from '@/testing/orders';
 import { createTestApp, type TestApp } from '@/testing/test-app';
 import { auditLog } from '../audit/schema';
 import { messages } from '../messaging/schema';
+import { authPasskey } from './factor-schema';
 import { authAccount, authUser, usersUnified } from './schema';
 
 /**
@@ -214,6 +215,41 @@ describe('Entrar com Google (OpenID Connect)', () => {
     expect(
       await t.database.db.select().from(authUser).where(eq(authUser.email, 'eve.google@example.com')),
     ).toEqual([]);
+  });
+
+  it('a passkey is a way in: with one, her only Google identity may go', async () => {
+    await configure();
+    oidc.accounts.set('hana-6', { email: 'hana.google@example.com', name: 'Hana' });
+    const hana = new CookieJar();
+    await googleRound(hana, 'hana-6');
+    const ids = await body<{ hasPassword: boolean; identities: { id: string }[] }>(
+      await call('GET', '/api/accounts/google/identities', undefined, { jar: hana }),
+      200,
+    );
+    expect(ids.hasPassword).toBe(false);
+    const [user] = await t.database.db
+      .select({ id: authUser.id })
+      .from(authUser)
+      .where(eq(authUser.email, 'hana.google@example.com'));
+    await t.database.db.insert(authPasskey).values({
+      id: 'passkey-hana',
+      name: 'Celular',
+      publicKey: 'pk',
+      userId: user!.id,
+      credentialID: 'cred-hana',
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    const removed = await call(
+      'DELETE',
+      `/api/accounts/google/identities/${ids.identities[0]!.id}`,
+      undefined,
+      {
+        jar: hana,
+      },
+    );
+    expect(removed.status, await removed.clone().text()).toBe(200);
   });
 
   it('never removes the last way in; visitors and other people are refused', async () => {

@@ -7,6 +7,7 @@ import { identityChangeEmail } from '@/shared/accounts/identity-emails';
 import type { Language } from '@/shared/i18n/language';
 import { roleLevel } from '@/shared/permissions/roles';
 import type { AccountsContext } from '../context';
+import { authPasskey } from '../factor-schema';
 import { preferredLanguageOf } from '../preferred-language';
 import { authAccount, authUser, usersUnified } from '../schema';
 
@@ -75,8 +76,9 @@ export async function recordIdentityChange(
 }
 
 /**
- * Removes one identity of the signed-in person, never the last way in: an account with Google only
- * sets a password through the e-mail link first. One transaction with its audit entry and e-mail.
+ * Removes one identity of the signed-in person, never the last way in (her password, her other
+ * identities and her passkeys count): an account with Google only sets a password through the
+ * e-mail link, or adds a passkey, first. One transaction with its audit entry and e-mail.
  */
 export async function removeIdentity(
   ctx: AccountsContext,
@@ -93,7 +95,12 @@ export async function removeIdentity(
       .for('update');
     const target = rows.find((r) => r.id === identityId && r.provider !== 'credential');
     if (!target) throw new AppError('not_found', 'googleSignIn.identityNotFound');
-    if (rows.length <= 1) throw new AppError('conflict', 'googleSignIn.lastWayIn');
+    // A passkey is a way in too (decision 089): with one, Google may go even without a password.
+    const passkeys = await tx
+      .select({ id: authPasskey.id })
+      .from(authPasskey)
+      .where(eq(authPasskey.userId, userId));
+    if (rows.length + passkeys.length <= 1) throw new AppError('conflict', 'googleSignIn.lastWayIn');
     await tx
       .delete(authAccount)
       .where(
