@@ -1,3 +1,4 @@
+import type { CutSnapshot } from '../catalogue/cuts';
 import type { CampaignPhase, DepositKind } from './rules';
 
 /** A size a campaign offers, with its product (names in both languages). */
@@ -36,6 +37,8 @@ export type ProductionLine = {
   variationName: string;
   quantity: number;
   capacity: number;
+  /** The size's pieces by the cuts asked (null: as it comes), most asked first (decision 091). */
+  cutSums: { cuts: CutSnapshot | null; quantity: number }[];
   orders: {
     orderId: string;
     number: string;

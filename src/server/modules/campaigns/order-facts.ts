@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import type { CutSnapshot } from '@/shared/catalogue/cuts';
 
 /**
  * The campaigns' port for what only the orders module knows (it comes later in the module order):
@@ -13,6 +14,8 @@ export type CampaignOrderFact = {
   fulfilment: string;
   windowStart: string;
   windowEnd: string;
+  /** The order's lines: the production list sums each size's cut options from them (decision 091). */
+  lines: { variationId: string | null; quantity: number; cuts: CutSnapshot | null }[];
 };
 
 export type CampaignOrderFacts = {

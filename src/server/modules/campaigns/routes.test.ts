@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignView, ProductionList } from '@/shared/campaigns/types';
 import type { CheckoutQuote, OrderDetail } from '@/shared/orders/types';
@@ -11,6 +12,7 @@ import {
 } from '@/testing/campaigns';
 import { body, createOrdersTestApp, fillCart, placeOrder, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
+import { orderItems } from '../orders/schema';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -204,6 +206,17 @@ describe('reserving a turkey', () => {
       await placeOrder(call, buyer.jar, pickup(THANKSGIVING)),
       201,
     );
+    // A second buyer asked for hers cut in pieces (decision 091's snapshot on the order's line).
+    const second = await customerWithTurkey(turkey.small.id, 1);
+    const other = await body<{ order: OrderDetail }>(
+      await placeOrder(call, second.jar, pickup(THANKSGIVING)),
+      201,
+    );
+    const pieces = { choices: [{ group: 'form' as const, value: 'cubed', priceCents: 0 }], note: null };
+    await t.database.db
+      .update(orderItems)
+      .set({ cuts: pieces })
+      .where(eq(orderItems.order_id, other.order.id));
     const admin = await signIn(t, 'admin');
     const { production } = await body<{ production: ProductionList }>(
       await call(
@@ -217,6 +230,11 @@ describe('reserving a turkey', () => {
     const big = production.lines.find((l) => l.variationId === turkey.big.id);
     expect(big?.quantity).toBe(2);
     expect(big?.orders.map((o) => [o.number, o.quantity])).toEqual([[placed.order.number, 2]]);
+    // Each size summed by the cuts asked: the big ones as they come, the small one in pieces.
+    expect(big?.cutSums).toEqual([{ cuts: null, quantity: 2 }]);
+    const small = production.lines.find((l) => l.variationId === turkey.small.id);
+    expect(small?.cutSums).toEqual([{ cuts: pieces, quantity: 1 }]);
+    expect(small?.orders.map((o) => o.number)).toEqual([other.order.number]);
     // The deposit asked: 30 % of the order's total (the campaign's rule, recorded when placed).
     expect(big?.orders[0]?.depositCents).toBe(Math.round(placed.order.totalCents * 0.3));
     expect(placed.order.preorder).toEqual({
@@ -225,7 +243,6 @@ describe('reserving a turkey', () => {
       day: THANKSGIVING,
       depositCents: Math.round(placed.order.totalCents * 0.3),
     });
-    expect(production.lines.find((l) => l.variationId === turkey.small.id)?.quantity).toBe(0);
     // An operator with no store reaches no store's orders.
     const operator = await signIn(t, 'operator');
     expect(

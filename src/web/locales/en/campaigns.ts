@@ -77,6 +77,8 @@ export const campaigns: typeof pt = {
     capacity: 'of {{capacity}}',
     orders: 'Orders',
     none: 'No order for this size.',
+    cuts: 'Cuts asked',
+    asItComes: 'no cut instructions',
     when: 'When',
     window: '{{start}}–{{end}}',
     fulfilment: { pickup: 'Pickup', delivery: 'Delivery' },

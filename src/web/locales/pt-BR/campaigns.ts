@@ -75,6 +75,8 @@ export const campaigns = {
     capacity: 'de {{capacity}}',
     orders: 'Pedidos',
     none: 'Nenhum pedido para este tamanho.',
+    cuts: 'Cortes pedidos',
+    asItComes: 'sem instruções de corte',
     when: 'Quando',
     window: '{{start}}–{{end}}',
     fulfilment: { pickup: 'Retirada', delivery: 'Entrega' },

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { describeCuts } from '@/shared/catalogue/cut-labels';
 import { localized } from '@/shared/catalogue/rules';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { formatCampaignDay } from '../format';
 import { useProductionList } from './api';
@@ -20,6 +22,8 @@ export default function ProductionPage() {
   const { t, i18n } = useTranslation('campaigns');
   const server = useServerMessages();
   const money = useMoney();
+  const units = useShopUnits();
+  const language = i18n.language === 'en' ? 'en' : 'pt-BR';
   const [params] = useSearchParams();
   const campaignId = params.get('campanha') ?? '';
   const day = params.get('dia') ?? '';
@@ -76,6 +80,16 @@ export default function ProductionPage() {
               </span>
             </span>
           </h2>
+          {line.cutSums.length > 0 && (
+            <ul className="mt-2 space-y-0.5 text-sm text-ink" aria-label={t('production.cuts')}>
+              {line.cutSums.map((sum) => (
+                <li key={JSON.stringify(sum.cuts)}>
+                  <span className="font-semibold tabular-nums">{sum.quantity} ×</span>{' '}
+                  {describeCuts(sum.cuts, language, units) || t('production.asItComes')}
+                </li>
+              ))}
+            </ul>
+          )}
           {line.orders.length === 0 ? (
             <p className="mt-2 text-sm text-ink-soft">{t('production.none')}</p>
           ) : (
@@ -91,6 +105,9 @@ export default function ProductionPage() {
                   </th>
                   <th scope="col" className="py-1 pr-3 font-medium">
                     {t('production.when')}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {t('production.deposit')}
                   </th>
                   <th scope="col" className="py-1 text-right font-medium">
                     {t('production.quantity')}
