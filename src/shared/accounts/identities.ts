@@ -35,3 +35,20 @@ export const GOOGLE_OUTCOMES = [
   'blocked',
 ] as const;
 export type GoogleOutcome = (typeof GOOGLE_OUTCOMES)[number];
+
+const returned = z.string().max(2048).optional();
+/**
+ * What the OpenID provider sends back to the callback (OAuth 2.0 §4.1.2, RFC 9207's `iss`, and the
+ * extras Google adds): bounded strings; anything else is dropped before better-auth reads it.
+ */
+export const googleCallbackQuery = z.object({
+  code: returned,
+  state: returned,
+  error: returned,
+  error_description: returned,
+  iss: returned,
+  scope: returned,
+  authuser: returned,
+  prompt: returned,
+  hd: returned,
+});

@@ -6,7 +6,7 @@ import { authHeaders, currentAuth, requireSession } from '@/server/http/session'
 import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { actorOf } from '@/server/modules/audit/public';
-import { googleStartSchema, identityParams } from '@/shared/accounts/identities';
+import { googleCallbackQuery, googleStartSchema, identityParams } from '@/shared/accounts/identities';
 import { renderMessage } from '@/shared/messages';
 import type { AccountsService } from '../service';
 
@@ -70,10 +70,15 @@ export function googleSignInRoutes(accounts: AccountsService, deps: Deps) {
  */
 export function googleCallbackRoutes(accounts: AccountsService, deps: Deps) {
   const { limits, trusted } = deps;
-  return new Hono<AppEnv>().get('/google', async (c) => {
+  return new Hono<AppEnv>().get('/google', validate('query', googleCallbackQuery), async (c) => {
     await limits.enforce('auth', `google-callback:${clientIp(c, trusted)}`, 'rateLimit.blocked');
     const auth = c.var.auth ?? null;
-    const result = await accounts.google.finish(authHeaders(c, trusted), c.req.query(), {
+    const query = Object.fromEntries(
+      Object.entries(c.req.valid('query')).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    const result = await accounts.google.finish(authHeaders(c, trusted), query, {
       auth,
       actor: auth ? actorOf(c) : null,
       language: languageOf(c),
