@@ -27,6 +27,13 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/accounts/login/second-factor',
   'POST /api/accounts/passkey/sign-in/options',
   'POST /api/accounts/passkey/sign-in',
+  // "Entrar com Google" (decision 090): whether it is offered, its start and the provider's return.
+  'GET /api/accounts/google',
+  'POST /api/accounts/google/start',
+  'GET /api/auth/callback/google',
+  // Open pre-order campaigns (decision 093): the storefront's home band and campaign page.
+  'GET /api/campaigns',
+  'GET /api/campaigns/:slug',
   'GET /api/accounts/invitation',
   'POST /api/accounts/invitation/accept',
   'GET /api/settings',

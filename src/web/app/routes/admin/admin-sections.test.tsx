@@ -41,12 +41,14 @@ describe('each section is declared once, beside its feature (decision 069)', () 
     const patterns = adminScreens.flatMap((screen) => screen.pages.map((page) => pagePattern(screen, page)));
     expect(repeated(patterns)).toEqual([]);
     const orders = screenOf('orders');
-    // The day and route sheets (decision 080) come before an order's page, whose :id they would match.
+    // The day and route sheets (decision 080) come before an order's page, whose :id they would
+    // match; an order's scale labels (decision 092) after it.
     expect(orders.pages.map((page) => pagePattern(orders, page))).toEqual([
       routePatterns.adminOrders,
       'pedidos/dia',
       'pedidos/rota',
       routePatterns.adminOrder,
+      'pedidos/:id/etiquetas',
     ]);
   });
 
