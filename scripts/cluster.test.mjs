@@ -38,6 +38,17 @@ before(async () => {
   });
   db = new pg.Client({ connectionString: CLUSTER_DATABASE_URL });
   await db.connect();
+  // The admin here signs in with a password alone: its shop switched the staff second factor off,
+  // as an owner may (decision 089; the journeys' and API tests' shops do the same). Settings are
+  // read fresh on each instance once the change notice (or the cache's expiry) comes.
+  await db.query(
+    `insert into site_settings (key, value, group_name, type) values ('staff_second_factor', 'off', 'general', 'text')
+     on conflict (key) do update set value = 'off'`,
+  );
+  // Every instance drops what it may have read of the settings (decision 048's notice).
+  await db.query(`select pg_notify('shop_changes', $1)`, [
+    JSON.stringify({ from: 'cluster-test', topic: 'settings' }),
+  ]);
 });
 
 after(async () => {
