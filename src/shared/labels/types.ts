@@ -1,3 +1,5 @@
+import type { CutSnapshot } from '../catalogue/cuts';
+
 /** What the desk's label route answers (issue 41, decision 092): money in cents, weights in grams. */
 
 export type OrderLabelLine = {
@@ -6,6 +8,8 @@ export type OrderLabelLine = {
   variationName: string | null;
   /** The line's free note (cut requests); printed under the cut options. */
   notes: string | null;
+  /** The cut options she chose (decision 091), printed in words above the note; null without. */
+  cuts: CutSnapshot | null;
   quantity: number;
   pricePerKgCents: number;
   estimateGrams: number;

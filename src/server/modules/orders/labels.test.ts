@@ -8,6 +8,7 @@ import type { Call, CookieJar } from '@/testing/accounts';
 import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { products } from '../catalogue/schema';
+import { orderItems } from './schema';
 
 /** Issue 41, decision 092: the scale labels of an order (GET /api/orders/staff/:id/labels). */
 
@@ -63,6 +64,20 @@ describe('scale labels of an order', () => {
       barcode: null,
       packedOn: null,
     });
+  });
+
+  it('a line’s cut options travel to its label (decision 091’s snapshot)', async () => {
+    const order = await preparingOrder();
+    const cuts = {
+      choices: [
+        { group: 'thickness' as const, value: '3', priceCents: 0 },
+        { group: 'vacuum' as const, value: 'yes', priceCents: 350 },
+      ],
+      note: null,
+    };
+    await t.database.db.update(orderItems).set({ cuts }).where(eq(orderItems.id, order.items[0]!.id));
+    const { labels } = await body<{ labels: OrderLabels }>(await labelsOf('manager', order.id), 200);
+    expect(labels.lines[0]?.cuts).toEqual(cuts);
   });
 
   it('weighed: price, dates in the store’s zone, first name and a price-embedded EAN-13', async () => {

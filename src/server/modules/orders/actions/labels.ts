@@ -42,6 +42,7 @@ export async function orderLabels(
       productName: item.productName,
       variationName: item.variationName,
       notes: item.notes,
+      cuts: item.cuts ?? null,
       quantity: item.quantity,
       pricePerKgCents: item.pricePerKgCents,
       estimateGrams: item.estimateGrams,

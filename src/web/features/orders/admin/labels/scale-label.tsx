@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { describeCuts } from '@/shared/catalogue/cut-labels';
 import type { OrderLabelLine } from '@/shared/labels/types';
 import { formatTolerancePct } from '@/shared/orders/weighing-types';
 import { useMoney } from '@/web/lib/money';
@@ -32,24 +33,24 @@ export function ScaleLabel({
   firstName,
   tolerancePct,
   layout,
-  cuts = null,
 }: {
   line: Weighed;
   number: string;
   firstName: string | null;
   tolerancePct: number;
   layout: LabelLayout;
-  /**
-   * CUT OPTIONS SLOT (issue 41, cut options): the line's chosen cuts in words, from
-   * `describeCuts(...)` in src/shared/catalogue once it exists ("3 cm · sem osso · a vácuo").
-   */
-  cuts?: string | null;
 }) {
   const { t, i18n } = useTranslation('labels');
   const money = useMoney();
   const { scale, perWeight, unit } = useWeightFormat();
   const size = LABEL_LAYOUTS[layout];
   const small = layout === 'in2x1';
+  // The line's cut options in words (decision 091), in the desk's language and the shop's units.
+  const cuts = describeCuts(
+    line.cuts,
+    i18n.language === 'en' ? 'en' : 'pt-BR',
+    unit === 'lb' ? 'imperial' : 'metric',
+  );
   const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
   const who = [t('label.order', { number }), firstName].filter(Boolean).join(' · ');
   return (
@@ -82,7 +83,7 @@ export function ScaleLabel({
             {name}
           </h2>
         )}
-        {/* CUT OPTIONS SLOT: filled by the cut options' describeCuts (issue 41); the free note after it. */}
+        {/* The cut options, then the free note. */}
         {cuts && (
           <p data-slot="cut-options" className="truncate">
             {cuts}
