@@ -83,9 +83,15 @@ test('an admin manages banners, testimonials and sections; the home follows in b
   // Reorder by keyboard: one place up; the focus stays on the button.
   const up = row.getByRole('button', { name: `Subir ${titlePt}` });
   await up.focus();
+  // The list moves at once; the home is read only once the server has saved the new order (on a
+  // busy machine the navigation below could otherwise leave before the save: seen in CI).
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/banners') && r.request().method() !== 'GET' && r.ok(),
+  );
   await page.keyboard.press('Enter');
   await expect(list.getByRole('listitem').nth(before - 1)).toContainText(titlePt);
   await expect(up).toBeFocused();
+  await saved;
 
   // The carousel has it in Portuguese, then in English.
   await page.goto('/');
