@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, CookieJar, caller, nextClient } from '@/testing/accounts';
 import { sentBody } from '@/testing/messaging/links';
+import { outbox } from '@/testing/messaging/outbox';
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
@@ -10,9 +11,8 @@ import {
   startOidcProvider,
 } from '@/testing/oidc-server';
 import { body, signIn } from '@/testing/orders';
+import { auditEntries } from '@/testing/stored-rows';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { auditLog } from '../audit/schema';
-import { messages } from '../messaging/schema';
 import { authPasskey } from './factor-schema';
 import { authAccount, authUser, usersUnified } from './schema';
 
@@ -58,13 +58,9 @@ describe('Entrar com Google (OpenID Connect)', () => {
     return { location: new URL(res.headers.get('location') ?? '', SHOP), started: new URL(started.url) };
   }
 
-  const auditOf = (userId: string) =>
-    t.database.db.select().from(auditLog).where(eq(auditLog.entity_id, userId));
+  const auditOf = (userId: string) => auditEntries(t.database.db, { entityId: userId });
   const mailsTo = (email: string) =>
-    t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.recipient, email), eq(messages.purpose, 'sign_in_change')));
+    outbox(t.database.db).rows({ recipient: email, purpose: 'sign_in_change' });
 
   it('is not offered, and refuses to start, before the owner sets the card', async () => {
     expect(await body(await call('GET', '/api/accounts/google'), 200)).toEqual({ available: false });
@@ -305,10 +301,10 @@ describe('Entrar com Google (OpenID Connect)', () => {
       ),
       200,
     );
-    const [mail] = await t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.recipient, 'gil.google@example.com'), eq(messages.purpose, 'password_reset')));
+    const [mail] = await outbox(t.database.db).rows({
+      recipient: 'gil.google@example.com',
+      purpose: 'password_reset',
+    });
     const token = /reset-password\?token=([\w-]+)/.exec(sentBody(t, mail!))?.[1];
     expect(token).toBeTruthy();
     const password = 'picanha2024';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignView, ProductionList } from '@/shared/campaigns/types';
 import type { CheckoutQuote, OrderDetail } from '@/shared/orders/types';
@@ -10,9 +9,9 @@ import {
   THANKSGIVING,
   THANKSGIVING_EVE,
 } from '@/testing/campaigns';
+import { orderRows } from '@/testing/order-rows';
 import { body, createOrdersTestApp, fillCart, placeOrder, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
-import { orderItems } from '../orders/schema';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -213,10 +212,7 @@ describe('reserving a turkey', () => {
       201,
     );
     const pieces = { choices: [{ group: 'form' as const, value: 'cubed', priceCents: 0 }], note: null };
-    await t.database.db
-      .update(orderItems)
-      .set({ cuts: pieces })
-      .where(eq(orderItems.order_id, other.order.id));
+    await orderRows.setCuts(t.database.db, other.order.id, pieces);
     const admin = await signIn(t, 'admin');
     const { production } = await body<{ production: ProductionList }>(
       await call(

@@ -1,14 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import { sseReader } from '@/testing/live';
+import { orderRows } from '@/testing/order-rows';
 import { body, orderDeskTestApp, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
-import { orders } from '../orders/schema';
 import { stores } from '../stores/schema';
 
 // Issue 40 (decision 088): the desk's and the order page's event streams, read as a browser reads
@@ -109,7 +108,7 @@ describe('live streams (issue 40)', () => {
 
   it("a manager of store A never hears store B's events; B's manager and admins do", async () => {
     const order = await newOrder(ana);
-    await t.database.db.update(orders).set({ store_id: storeB }).where(eq(orders.id, order.id));
+    await orderRows.moveToStore(t.database.db, order.id, storeB);
     const a = await desk(managerA);
     const b = await desk(managerB);
     const all = await desk(admin);
@@ -214,11 +213,7 @@ describe('live streams (issue 40)', () => {
     for (let e = await resumed.nextEvent(1000); e; e = await resumed.nextEvent(500)) events.push(e);
     expect(events.length).toBeGreaterThan(0);
     expect(events.some((e) => e.data?.orderId === mine.id)).toBe(true);
-    const brunosOrders = await t.database.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.customer_user_id, bruno.userId));
-    const ids = new Set(brunosOrders.map((o) => o.id));
+    const ids = new Set(await orderRows.idsOf(t.database.db, bruno.userId));
     for (const e of events) expect(ids.has(e.data!.orderId!)).toBe(true);
     await resumed.close();
   });

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/server/db/client';
+import { orderItems, orders } from '@/server/modules/orders/schema';
+import type { CutSnapshot } from '@/shared/catalogue/cuts';
+
+/**
+ * Order rows as the tests of other modules set or read them (campaigns, live), without reaching
+ * into the orders module's tables themselves.
+ */
+export const orderRows = {
+  /** The ids of one customer's orders. */
+  async idsOf(db: Executor, customerUserId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customer_user_id, customerUserId));
+    return rows.map((r) => r.id);
+  },
+  /** Moves an order to another store (as an operator script could). */
+  async moveToStore(db: Executor, orderId: string, storeId: string) {
+    await db.update(orders).set({ store_id: storeId }).where(eq(orders.id, orderId));
+  },
+  /** Gives every line of an order these cut options (decision 091's snapshot). */
+  async setCuts(db: Executor, orderId: string, cuts: CutSnapshot | null) {
+    await db.update(orderItems).set({ cuts }).where(eq(orderItems.order_id, orderId));
+  },
+};
