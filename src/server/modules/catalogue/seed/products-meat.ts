@@ -1,3 +1,4 @@
+import { PICANHA_CUT_OPTIONS } from './picanha-cuts';
 import { byWeight, type SeedProduct } from './seed-types';
 
 /** Beef, pork, poultry and sausages: real Brazilian cuts, priced per kg in BRL (SPEC §1). */
@@ -21,46 +22,7 @@ export const SEED_MEAT: SeedProduct[] = [
     ]),
     extras: ['tempero', 'vacuo', 'bifes', 'espetos'],
     gallery: ['picanha-fatiada'],
-    // Cut options (issue 41): all optional, so a picanha is still added in one tap; steaks and the
-    // vacuum pack carry the prices of the extras they can replace (decision 091).
-    cutOptions: {
-      groups: [
-        {
-          group: 'form',
-          required: false,
-          values: [
-            { value: 'whole', priceCents: 0 },
-            { value: 'sliced', priceCents: 200 },
-          ],
-        },
-        {
-          group: 'thickness',
-          required: false,
-          values: [
-            { value: '2', priceCents: 0 },
-            { value: '3', priceCents: 0 },
-            { value: '4', priceCents: 0 },
-          ],
-        },
-        {
-          group: 'fat',
-          required: false,
-          values: [
-            { value: 'kept', priceCents: 0 },
-            { value: 'trimmed', priceCents: 0 },
-          ],
-        },
-        {
-          group: 'vacuum',
-          required: false,
-          values: [
-            { value: 'yes', priceCents: 350 },
-            { value: 'no', priceCents: 0 },
-          ],
-        },
-      ],
-      note: true,
-    },
+    cutOptions: PICANHA_CUT_OPTIONS,
   },
   {
     slug: 'fraldinha',
