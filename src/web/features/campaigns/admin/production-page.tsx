@@ -93,44 +93,47 @@ export default function ProductionPage() {
           {line.orders.length === 0 ? (
             <p className="mt-2 text-sm text-ink-soft">{t('production.none')}</p>
           ) : (
-            <table className="mt-3 w-full text-left text-sm">
-              <caption className="sr-only">{t('production.orders')}</caption>
-              <thead>
-                <tr className="text-ink-soft">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    #
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t('production.orders')}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t('production.when')}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    {t('production.deposit')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t('production.quantity')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {line.orders.map((o) => (
-                  <tr key={o.orderId} className="border-t border-line">
-                    <td className="py-1.5 pr-3 font-semibold tabular-nums">{o.number}</td>
-                    <td className="py-1.5 pr-3">{o.customerName}</td>
-                    <td className="py-1.5 pr-3 tabular-nums">
-                      {t(`production.fulfilment.${o.fulfilment === 'delivery' ? 'delivery' : 'pickup'}`)}{' '}
-                      {t('production.window', { start: o.windowStart, end: o.windowEnd })}
-                    </td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">
-                      {o.depositCents > 0 ? money(o.depositCents) : '—'}
-                    </td>
-                    <td className="py-1.5 text-right font-semibold tabular-nums">{o.quantity}</td>
+            // A phone scrolls the table sideways rather than cutting its last column off.
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{t('production.orders')}</caption>
+                <thead>
+                  <tr className="text-ink-soft">
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      #
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('production.orders')}
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('production.when')}
+                    </th>
+                    <th scope="col" className="py-1 pr-3 text-right font-medium">
+                      {t('production.deposit')}
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      {t('production.quantity')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {line.orders.map((o) => (
+                    <tr key={o.orderId} className="border-t border-line">
+                      <td className="py-1.5 pr-3 font-semibold whitespace-nowrap tabular-nums">{o.number}</td>
+                      <td className="py-1.5 pr-3">{o.customerName}</td>
+                      <td className="py-1.5 pr-3 tabular-nums">
+                        {t(`production.fulfilment.${o.fulfilment === 'delivery' ? 'delivery' : 'pickup'}`)}{' '}
+                        {t('production.window', { start: o.windowStart, end: o.windowEnd })}
+                      </td>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">
+                        {o.depositCents > 0 ? money(o.depositCents) : '—'}
+                      </td>
+                      <td className="py-1.5 text-right font-semibold tabular-nums">{o.quantity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       ))}
