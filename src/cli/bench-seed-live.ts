@@ -1,6 +1,7 @@
 import { seedDatabase } from '../server/db/seed/index';
 import { createLogger } from '../server/logger';
 import { upsertUser } from '../server/modules/accounts/public';
+import { staffSignInWithPasswordOnly } from './bench-password-only';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -21,5 +22,6 @@ await runWithDatabase(async (database, env) => {
       role: 'admin',
       name: `Ana Bench ${n}`,
     });
+  await staffSignInWithPasswordOnly(db);
   return `${STAFF} staff accounts`;
 });

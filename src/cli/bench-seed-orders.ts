@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../server/db/seed/index';
 import { createLogger } from '../server/logger';
 import { upsertUser } from '../server/modules/accounts/public';
+import { staffSignInWithPasswordOnly } from './bench-password-only';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -59,5 +60,6 @@ await runWithDatabase(async (database, env) => {
     cross join (select array_agg(id order by display_order) ids, array_agg(name order by display_order) names,
                        count(*)::int n from products) ps
     where o.customer_email = 'bench@example.com'`);
+  await staffSignInWithPasswordOnly(db);
   return `bench: ${ORDERS} orders of ${CUSTOMERS} customers and ${STAFF} admin accounts in place.`;
 });

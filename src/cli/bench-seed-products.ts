@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../server/db/seed/index';
 import { createLogger } from '../server/logger';
 import { upsertUser } from '../server/modules/accounts/public';
+import { staffSignInWithPasswordOnly } from './bench-password-only';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -39,5 +40,6 @@ await runWithDatabase(async (database, env) => {
       case when v = 1 then null else (p.display_order * 7 + v) % 12 end, v, v
     from products p cross join generate_series(1, 3) v
     where p.slug like 'bench-produto-%'`);
+  await staffSignInWithPasswordOnly(db);
   return `bench: ${PRODUCTS} products and ${STAFF} admin accounts in place.`;
 });

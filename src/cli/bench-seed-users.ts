@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../server/db/seed/index';
 import { createLogger } from '../server/logger';
 import { upsertUser } from '../server/modules/accounts/public';
+import { staffSignInWithPasswordOnly } from './bench-password-only';
 import { runWithDatabase } from './run-with-database';
 
 /**
@@ -35,5 +36,6 @@ await runWithDatabase(async (database, env) => {
     from generate_series(1, ${CUSTOMERS}) g`);
   // What the server's maintenance round does after 5 minutes (src/server/db/maintenance.ts).
   await db.execute(sql`analyze users_unified`);
+  await staffSignInWithPasswordOnly(db);
   return `bench: ${CUSTOMERS} customers and ${STAFF} admin accounts in place.`;
 });
