@@ -23,6 +23,11 @@ export type LiveChange = {
 export type LivePublisher = {
   publish(change: LiveChange): Promise<void>;
   record(tx: Executor, change: LiveChange): Promise<void>;
+  /**
+   * A transaction that recorded an event committed: this instance reads it now, where no NOTIFY
+   * rings it (the embedded database); elsewhere the commit's NOTIFY already does.
+   */
+  committed(): void;
 };
 
 /** A stream's listener: which rows it hears, and where they go. */
@@ -178,6 +183,9 @@ export function createLiveHub(options: {
       if (!viaNotify) void wake();
     },
     record: insert,
+    committed() {
+      if (!viaNotify) void wake();
+    },
   };
 
   return {

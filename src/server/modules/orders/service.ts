@@ -105,7 +105,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input, locale);
       if (created) {
         deps.onStockChanged?.();
-        await announce('order_placed', orderId, null);
+        // Its live event committed with it: this instance's streams read it now.
+        deps.live?.committed();
       }
       // A new order answers as its transaction wrote it (issue 34); a replay reads the order.
       let order = detail;

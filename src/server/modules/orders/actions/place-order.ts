@@ -21,6 +21,7 @@ import {
   orderTotalCents,
   windowFor,
 } from './checkout-steps';
+import { liveChange } from './live-change';
 import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
 import { lineLabel, repriceCart, reserveStock } from './reprice-cart';
@@ -109,6 +110,17 @@ export async function placeOrder(
       // checkout); the payment's `authorized` outcome empties it (card-payment.ts).
       if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
       const numbered = await numberOrder(tx);
+      // The desks' "new order" is stored with the order (decision 088), before the writes other
+      // checkouts wait for: no turn on the pool after commit, where a burst would queue it (issue 34).
+      await ctx.live?.record(
+        tx,
+        liveChange(
+          { id: numbered.id, store_id: store.id, customer_user_id: customer.userId, number: numbered.number },
+          'order_placed',
+          'pending_payment',
+          null,
+        ),
+      );
       const totalCents = orderTotalCents(cart, coupon, delivery, tax);
       // The customer's confirmation in her language; the store's notice in Portuguese (staff).
       const when = windowText(input.date, window.start, window.end);
