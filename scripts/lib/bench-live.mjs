@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './bench-add-to-cart.mjs';
 import { percentile, picanhaBuyers, pickupPlaces, placePickupOrder, pool } from './bench-place-order.mjs';
-import { startProductionServer } from './prod-server.mjs';
+import { rssAfterGcKb } from './inspector-gc.mjs';
+import { freePort, startProductionServer } from './prod-server.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
@@ -27,12 +28,6 @@ const nextAddress = () => {
   address += 1;
   return `10.180.${(address >> 8) & 255}.${address & 255 || 1}`;
 };
-
-function rssKb(pid) {
-  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout ?? '';
-  const line = status.match(/^VmRSS:\s+(\d+) kB$/m);
-  return line ? Number(line[1]) : null;
-}
 
 /**
  * One stream through node:http (no pooling: a connection each, as each browser tab has). Calls
@@ -117,9 +112,13 @@ async function throughput(url, pid, duration) {
 
 /** Rows for the bench table; `ok` is false when a target was missed or an event never arrived. */
 export async function benchLive({ root, env, duration = 10 }) {
+  const inspector = await freePort();
   const server = await startProductionServer({
     root,
-    env,
+    env: {
+      ...env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspector}`.trim(),
+    },
     prepare: (dataDir) => {
       const made = spawnSync(
         process.execPath,
@@ -154,7 +153,7 @@ export async function benchLive({ root, env, duration = 10 }) {
     }
 
     const before = await throughput(url, pid, duration);
-    const rssBefore = rssKb(pid);
+    const rssBefore = await rssAfterGcKb(inspector, pid);
 
     // Who waits for which event: event id → arrival times (ms, performance clock).
     const arrivals = new Map();
@@ -175,13 +174,11 @@ export async function benchLive({ root, env, duration = 10 }) {
         openStream(url, '/api/orders/live', orders[(i + half) % CUSTOMERS].headers.cookie, heard),
       );
       closers.push(...desks, ...pages);
-      // Quiet for 10 s: V8's memory reducer collects what opening them left behind.
-      await new Promise((r) => setTimeout(r, 10_000));
-      return rssKb(pid);
+      return rssAfterGcKb(inspector, pid);
     };
     const rssHalf = await openHalf(0);
     const rssOpen = await openHalf(1);
-    const openMs = Math.round(performance.now() - opened - 20_000);
+    const openMs = Math.round(performance.now() - opened - 4_000);
     const perStreamKb = rssHalf && rssOpen ? (rssOpen - rssHalf) / (STREAMS / 2) : null;
     const overallKb = rssBefore && rssOpen ? (rssOpen - rssBefore) / STREAMS : null;
 
@@ -226,7 +223,7 @@ export async function benchLive({ root, env, duration = 10 }) {
     const memoryOk = perStreamKb !== null && perStreamKb <= 20;
     ok &&= memoryOk;
     rows.push({
-      route: `server memory per open stream (RSS, second ${STREAMS / 2}; all: ${overallKb?.toFixed(1)} KB)`,
+      route: `server memory per open stream (RSS after GC, second ${STREAMS / 2}; all: ${overallKb?.toFixed(1)} KB)`,
       'req/s': '',
       'p50 ms': '',
       'p99 ms': '',

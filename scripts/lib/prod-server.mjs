@@ -10,7 +10,7 @@ import { run } from './run.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
