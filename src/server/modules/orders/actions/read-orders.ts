@@ -96,18 +96,22 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
     readOrderStore(ex, row.store_id),
     preorderOfOrder(ex, row.id),
   ]);
-  const extras = items.length
-    ? await ex
-        .select()
-        .from(orderItemExtras)
-        .where(
-          inArray(
-            orderItemExtras.order_item_id,
-            items.map((i) => i.id),
-          ),
-        )
-    : [];
+  const extras = await extrasOfItems(ex, items);
   return { ...toOrderDetail(row, { items, extras, events, store }), preorder };
+}
+
+/** The extras (and cut charges) of an order's lines, in one read. */
+export async function extrasOfItems(ex: Executor, items: { id: string }[]): Promise<OrderItemExtraRow[]> {
+  if (items.length === 0) return [];
+  return ex
+    .select()
+    .from(orderItemExtras)
+    .where(
+      inArray(
+        orderItemExtras.order_item_id,
+        items.map((i) => i.id),
+      ),
+    );
 }
 
 /**

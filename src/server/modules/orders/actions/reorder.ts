@@ -1,11 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
 import type { AddItemInput } from '@/shared/cart/schemas';
 import { lineName } from '@/shared/orders/edit';
 import type { ReorderResult } from '@/shared/orders/reorder';
 import type { OrdersContext } from '../context';
-import { orderItemExtras, orderItems } from '../schema';
-import { findOrderRow } from './read-orders';
+import { orderItems } from '../schema';
+import { extrasOfItems, findOrderRow } from './read-orders';
 import { CUT_CHARGE_NAMES } from './reprice-cart';
 
 /** The cart's add, as the orders module is given it (the cart module's door, at composition). */
@@ -33,17 +33,7 @@ export async function reorder(
     .from(orderItems)
     .where(eq(orderItems.order_id, row.id))
     .orderBy(asc(orderItems.position));
-  const extras = items.length
-    ? await ctx.db
-        .select()
-        .from(orderItemExtras)
-        .where(
-          inArray(
-            orderItemExtras.order_item_id,
-            items.map((i) => i.id),
-          ),
-        )
-    : [];
+  const extras = await extrasOfItems(ctx.db, items);
   const result: ReorderResult = { added: [], unavailable: [] };
   for (const item of items) {
     const name = lineName({ productName: item.product_name, variationName: item.variation_name });
