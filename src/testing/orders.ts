@@ -10,7 +10,7 @@ import { productVariations } from '../server/modules/catalogue/schema';
 import { coupons } from '../server/modules/coupons/schema';
 import type { Customer } from '../server/modules/orders/context';
 import { createOrdersService } from '../server/modules/orders/service';
-import { storeFulfilment } from '../server/modules/stores/schema';
+import { storeFulfilment, stores } from '../server/modules/stores/schema';
 import type { Services } from '../server/services';
 import { cartExpiry } from '../shared/cart/rules';
 import type { FulfilmentSettings } from '../shared/delivery/settings';
@@ -262,3 +262,23 @@ export async function orderDeskTestApp() {
   return { t, call, p, newOrder };
 }
 export type OrderDesk = Awaited<ReturnType<typeof orderDeskTestApp>>;
+
+/**
+ * The desk with its usual cast (SPEC §6): an admin, the demo store's manager, a second store
+ * (Buford) with its own manager, a signed-in customer who is no one's buyer, and the buyer.
+ */
+export async function orderDeskWithTwoStores() {
+  const desk = await orderDeskTestApp();
+  const { t } = desk;
+  const [buford] = await t.database.db
+    .insert(stores)
+    .values({ name: 'Loja Buford', slug: 'buford' })
+    .returning();
+  const jars = {
+    admin: (await signIn(t, 'admin')).jar,
+    manager: (await signIn(t, 'manager', 'brazil-prime-marietta')).jar,
+    otherManager: (await signIn(t, 'manager', 'buford')).jar,
+    customer: (await signIn(t)).jar,
+  };
+  return { ...desk, bufordId: (buford as { id: string }).id, jars, buyer: await signIn(t) };
+}

@@ -5,7 +5,7 @@ import { labelDates } from '@/shared/labels/label';
 import type { OrderLabels } from '@/shared/labels/types';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
-import { body, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import { body, type OrderDesk, orderDeskWithTwoStores } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { products } from '../catalogue/schema';
 import { orderItems } from './schema';
@@ -15,18 +15,11 @@ import { orderItems } from './schema';
 let t: TestApp;
 let call: Call;
 let placeFor: OrderDesk['newOrder'];
-const jars = {} as Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
+let jars: Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
 let customer: { jar: CookieJar; userId: string; email: string };
 
 beforeAll(async () => {
-  ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
-  jars.admin = (await signIn(t, 'admin')).jar;
-  jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
-  const { stores } = await import('../stores/schema');
-  await t.database.db.insert(stores).values({ name: 'Loja Buford', slug: 'buford' });
-  jars.otherManager = (await signIn(t, 'manager', 'buford')).jar;
-  jars.customer = (await signIn(t)).jar;
-  customer = await signIn(t);
+  ({ t, call, newOrder: placeFor, jars, buyer: customer } = await orderDeskWithTwoStores());
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { WeighingEventDetails } from '@/shared/orders/weighing-types';
 import type { Call, CookieJar } from '@/testing/accounts';
-import { body, insertCoupon, type OrderDesk, orderDeskTestApp, signIn } from '@/testing/orders';
+import { body, insertCoupon, type OrderDesk, orderDeskWithTwoStores } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { orderEvents } from './schema';
@@ -13,18 +13,11 @@ import { orderEvents } from './schema';
 let t: TestApp;
 let call: Call;
 let placeFor: OrderDesk['newOrder'];
-const jars = {} as Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
+let jars: Record<'admin' | 'manager' | 'otherManager' | 'customer', CookieJar>;
 let customer: { jar: CookieJar; userId: string; email: string };
 
 beforeAll(async () => {
-  ({ t, call, newOrder: placeFor } = await orderDeskTestApp());
-  jars.admin = (await signIn(t, 'admin')).jar;
-  jars.manager = (await signIn(t, 'manager', 'brazil-prime-marietta')).jar;
-  const { stores } = await import('../stores/schema');
-  await t.database.db.insert(stores).values({ name: 'Loja Buford', slug: 'buford' });
-  jars.otherManager = (await signIn(t, 'manager', 'buford')).jar;
-  jars.customer = (await signIn(t)).jar;
-  customer = await signIn(t);
+  ({ t, call, newOrder: placeFor, jars, buyer: customer } = await orderDeskWithTwoStores());
 });
 afterAll(() => t.close());
 
