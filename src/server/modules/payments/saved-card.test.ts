@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
+import { createServices } from '@/server/services';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
 import { sentBody } from '@/testing/messaging/links';
@@ -162,6 +163,22 @@ describe('the hold job', () => {
     const seen = await mine(order.id);
     expect(seen.payment).toMatchObject({ state: 'authorized', cardLast4: '4242' });
     expect(seen.payment!.events.map((e) => e.movement)).toEqual(['hold']);
+  });
+
+  it('the worker (npm run worker) and a server both run the payment jobs: a due hold is placed once', async () => {
+    const { order } = await saved();
+    await db()
+      .update(paymentJobs)
+      .set({ due_at: new Date(Date.now() - 1000) })
+      .where(eq(paymentJobs.key, `hold:${order.id}`));
+    // What src/cli/worker.ts builds: the services of another process on the same database.
+    const worker = createServices(c.t.database, c.t.env, { logger });
+    const rounds = [c.t.services.payments.jobs.start(60_000), worker.payments.jobs.start(60_000)];
+    await Promise.all(rounds.map((r) => r.stop()));
+    expect(holdCalls(order.id)).toHaveLength(1);
+    expect((await row(order.id)).state).toBe('authorized');
+    expect(await holdJob(order.id)).toMatchObject({ done_at: expect.any(Date), attempts: 1 });
+    await worker.redis?.close();
   });
 
   it('a process that stopped holding the job: another takes it when the lease lapses; Stripe down: tried again later', async () => {
