@@ -185,7 +185,9 @@ if (only === 'live') {
 // Issue 36: place order with card payment on, within 10 % of the same server's row without card.
 const card = !only || only === 'place-order-card' ? await benchPlaceOrderCard({ root, env }) : null;
 if (only === 'place-order-card') {
-  console.info('\nplace order with card payment on (fake Stripe on 127.0.0.1), embedded PGlite, production build');
+  console.info(
+    '\nplace order with card payment on (fake Stripe on 127.0.0.1), embedded PGlite, production build',
+  );
   console.info(
     `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
   );

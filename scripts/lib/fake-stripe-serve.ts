@@ -11,7 +11,9 @@ const fake = await startFakeStripe({
   lifetimeMs: null,
   record: false,
 });
-console.log(JSON.stringify({ apiUrl: fake.baseUrl, secretKey, webhookSecret: fake.webhookSecret }));
+process.stdout.write(
+  `${JSON.stringify({ apiUrl: fake.baseUrl, secretKey, webhookSecret: fake.webhookSecret })}\n`,
+);
 const stop = () => void fake.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
