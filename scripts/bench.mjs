@@ -10,6 +10,7 @@ import { benchCheckoutBurst } from './lib/bench-checkout-burst.mjs';
 import { benchCluster } from './lib/bench-cluster.mjs';
 import { benchLive } from './lib/bench-live.mjs';
 import { benchPlaceOrder } from './lib/bench-place-order.mjs';
+import { benchPlaceOrderCard } from './lib/bench-place-order-card.mjs';
 import { benchStaffList, staffDashboard, staffProducts, staffUsers } from './lib/bench-staff.mjs';
 import { freshPostgresDatabase } from './lib/postgres.mjs';
 import {
@@ -26,7 +27,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
  * 16) or the dashboard with 100,000 orders (issue 21); `cart`: add to cart alone, both databases;
  * `cluster`: the list and add to cart through HAProxy with one instance, then two (issue 23);
  * `checkout-burst`: 80 checkouts at once alone, both databases (issue 34); `live`: 2,000 open
- * live streams on one instance (issue 40, scripts/lib/bench-live.mjs).
+ * live streams on one instance (issue 40, scripts/lib/bench-live.mjs); `place-order-card`: place
+ * order paid on delivery, then by card against the fake Stripe, on one embedded-database server
+ * (issue 36, scripts/lib/bench-place-order-card.mjs).
  */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
@@ -179,6 +182,19 @@ if (only === 'live') {
   process.exit(live.ok ? 0 : 1);
 }
 
+// Issue 36: place order with card payment on, within 10 % of the same server's row without card.
+const card = !only || only === 'place-order-card' ? await benchPlaceOrderCard({ root, env }) : null;
+if (only === 'place-order-card') {
+  console.info(
+    '\nplace order with card payment on (fake Stripe on 127.0.0.1), embedded PGlite, production build',
+  );
+  console.info(
+    `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
+  );
+  printTable(card.rows);
+  process.exit(card.ok ? 0 : 1);
+}
+
 const staffOnly = only === 'staff-products' || only === 'staff-users' || only === 'staff-dashboard';
 if (!staffOnly) {
   const embedded = await startProductionServer({ root, env });
@@ -253,4 +269,12 @@ if (live) {
   console.info('\nlive streams (issue 40), embedded PGlite');
   printTable(live.rows);
 }
-process.exit(results.every((r) => r.ok) && staffLists.every((l) => l.ok) && (live?.ok ?? true) ? 0 : 1);
+if (card) {
+  console.info('\nplace order with card payment on (issue 36), embedded PGlite');
+  printTable(card.rows);
+}
+process.exit(
+  results.every((r) => r.ok) && staffLists.every((l) => l.ok) && (live?.ok ?? true) && (card?.ok ?? true)
+    ? 0
+    : 1,
+);

@@ -4,22 +4,17 @@ import { openConfiguredDatabase } from '../server/db/open';
 import { EnvError, loadEnv } from '../server/env';
 import { type ChangeNotices, postgresNotices } from '../server/lib/change-notices';
 import { createLogger } from '../server/logger';
-import { createCouponSendingService } from '../server/modules/coupon-sending/public';
-import { createIntegrations, secretBoxFor } from '../server/modules/integrations/public';
-import {
-  createConfiguredTransports,
-  smsOptOutsOf,
-  startWorker,
-  withSealedLinks,
-} from '../server/modules/messaging/public';
+import { startWorker } from '../server/modules/messaging/public';
+import { createServices } from '../server/services';
 
 /**
- * `npm run worker`: the outbox worker (and the bulk coupon sends) as its own process (DESIGN §1 scale path), beside servers
+ * `npm run worker`: the outbox worker (and the bulk coupon sends, and the payment jobs) as its own process (DESIGN §1 scale path), beside servers
  * started with WORKER=off. Several may run at once against PostgreSQL. An embedded DATA_DIR can
  * only be opened by one process, so while the server holds it this stops with the lock's message.
  */
 let database: Database | undefined;
 let notices: ChangeNotices | undefined;
+let services: ReturnType<typeof createServices> | undefined;
 try {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
@@ -33,33 +28,25 @@ try {
           onError: (error) => logger.warn({ err: error }, 'change notices: connection lost, reconnecting'),
         })
       : undefined;
-  const box = secretBoxFor(env);
-  const integrations = createIntegrations({
-    db: database.db,
-    env,
-    box,
-    notices,
-    logger,
-  });
-  // Sealed links in waiting e-mails open here, at send time (decision 074).
-  const transports = withSealedLinks(
-    createConfiguredTransports({
-      config: () => integrations.config(),
-      isProduction: env.isProduction,
-      logger,
-      health: (channel, result) => integrations.recordHealth(channel, result),
-      optOuts: smsOptOutsOf(database.db),
-    }),
-    box,
-  );
+  // The services as a server builds them (decision 101): the outbox's transports read the
+  // environment's providers, then the Integrações screen's, heard again after a save on any instance
+  // (decisions 048, 076), with sealed links opened at send time (decision 074); and the payments
+  // service with the orders' port registered, so a job's outcome writes the order's side.
+  services = createServices(database, env, { notices, logger });
+  const { transports } = services;
   const worker = startWorker({ db: database.db, transports, logger });
   // Bulk coupon sends too: whichever process holds a job's lease works it (decision 054).
-  const couponSending = createCouponSendingService({ db: database.db, transports, logger });
+  const { couponSending } = services;
   await couponSending.resume();
   couponSending.watch();
+  // Card payments' jobs (decisions 082, 101): the reconcile pass, the refunds after a lower weighing
+  // and the holds of saved cards. Servers run them too: each job is taken with a lease, so of
+  // every process exactly one runs it.
+  const paymentJobs = services.payments.jobs.start();
   const signal = await Promise.race([once(process, 'SIGINT'), once(process, 'SIGTERM')]);
   logger.info({ signal }, 'outbox worker: stopping after the message in flight');
   await couponSending.stop();
+  await paymentJobs.stop();
   await worker.stop();
 } catch (error) {
   if (error instanceof Error && error.name === 'DataDirLockedError') {
@@ -75,5 +62,6 @@ try {
   process.exitCode = 1;
 } finally {
   await notices?.close();
+  await services?.redis?.close();
   await database?.close();
 }

@@ -95,6 +95,7 @@ export const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
     },
   },
   'POST /api/orders/:id/payment/sync': { kind: 'order' },
+  'POST /api/orders/:id/payment/page': { kind: 'order' },
   'POST /api/orders/:id/cancel': { kind: 'order' },
   'POST /api/orders/:id/reorder': { kind: 'order' },
   'POST /api/orders/staff/:id/payment/capture': { kind: 'storeOrder' },

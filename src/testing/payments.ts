@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type FakeStripe, startFakeStripe } from '@/demo/stripe/server';
@@ -78,6 +78,8 @@ export async function cardTestApp(
   async function cardOrder(
     customer: { jar: CookieJar; userId: string },
     overrides: Partial<PlaceOrderInput> = {},
+    /** The interface language of the checkout (the order's messages are written in it). */
+    language?: 'en' | 'pt-BR',
   ) {
     // A card order keeps its cart until the hold is placed (decision 081): start from an empty one.
     await t.database.db.delete(cartSessions).where(eq(cartSessions.user_id, customer.userId));
@@ -86,7 +88,12 @@ export async function cardTestApp(
       { productId: p.chimichurri.id, quantity: 1, priceCents: p.chimichurri.priceCents },
     ]);
     return body<{ order: OrderDetail; payment: { url: string; state: string } }>(
-      await placeOrder(call, customer.jar, deliveryInput({ paymentMethod: 'card', ...overrides })),
+      language
+        ? await call('POST', '/api/orders', deliveryInput({ paymentMethod: 'card', ...overrides }), {
+            jar: customer.jar,
+            headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': language },
+          })
+        : await placeOrder(call, customer.jar, deliveryInput({ paymentMethod: 'card', ...overrides })),
       201,
     );
   }

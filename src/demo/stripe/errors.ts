@@ -65,11 +65,19 @@ export const invalidApiKey = (key: string) =>
 export const DECLINES: Record<string, { decline_code: string; message: string }> = {
   '4000000000000002': { decline_code: 'generic_decline', message: 'Your card was declined.' },
   '4000000000009995': { decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  // Attaching it to a customer succeeds; every charge is declined (Stripe's "attach, then fail").
+  '4000000000000341': { decline_code: 'generic_decline', message: 'Your card was declined.' },
 };
+/** Declined already when saved (a SetupIntent): the cards that fail every check (0341 attaches fine). */
+export const SETUP_DECLINES = ['4000000000000002', '4000000000009995'];
+/** Needs the customer's authentication (3-D Secure) on every payment: off-session it fails. */
+export const AUTHENTICATION_CARDS = ['4000002760003184'];
 export const SUCCEEDING_CARDS: Record<string, string> = {
   '4242424242424242': 'visa',
   '5555555555554444': 'mastercard',
   '378282246310005': 'amex',
+  // Authenticated on the hosted page (the fake's page stands for the 3-D Secure challenge passed).
+  '4000002760003184': 'visa',
 };
 
 export const cardDeclined = (declineCode: string, message: string) =>
@@ -79,4 +87,14 @@ export const cardDeclined = (declineCode: string, message: string) =>
     decline_code: declineCode,
     message,
     doc_url: doc('card_declined'),
+  });
+
+/** An off-session payment the bank wants authenticated (the customer must come back, on-session). */
+export const authenticationRequired = () =>
+  new FakeStripeError(402, {
+    type: 'card_error',
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+    doc_url: doc('authentication_required'),
   });

@@ -13,6 +13,9 @@ const escapeHtml = (text: string) =>
 const TEXTS = {
   en: {
     pay: 'Authorize',
+    save: 'Save card',
+    saveTitle: 'Save your card for this order',
+    saveLead: 'Nothing is charged now: the shop places the hold two days before your delivery.',
     card: 'Card number',
     expiry: 'Expiry (MM / YY)',
     cvc: 'CVC',
@@ -23,6 +26,9 @@ const TEXTS = {
   },
   pt: {
     pay: 'Autorizar',
+    save: 'Salvar cartão',
+    saveTitle: 'Salve seu cartão para este pedido',
+    saveLead: 'Nada é cobrado agora: a loja reserva o valor dois dias antes da entrega.',
     card: 'Número do cartão',
     expiry: 'Validade (MM / AA)',
     cvc: 'CVC',
@@ -43,6 +49,7 @@ export function hostedPage(session: CheckoutSession, error: string | null): stri
   const pt = (session.locale ?? '').startsWith('pt');
   const t = pt ? TEXTS.pt : TEXTS.en;
   const locale = pt ? 'pt-BR' : 'en-US';
+  const setup = session.mode === 'setup';
   const lines = session.line_items_data
     .map(
       (l) =>
@@ -56,7 +63,7 @@ export function hostedPage(session: CheckoutSession, error: string | null): stri
   ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
   <label>${t.card}<input name="cardnumber" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242"></label>
   <div class="row"><label>${t.expiry}<input name="exp" required value="12 / 34"></label><label>${t.cvc}<input name="cvc" required value="123"></label></div>
-  <button type="submit">${t.pay} ${money(session.amount_total, session.currency, locale)}</button>
+  <button type="submit">${setup ? t.save : `${t.pay} ${money(session.amount_total, session.currency, locale)}`}</button>
 </form>`
       : `<p>${session.status === 'expired' ? t.expired : t.done}</p>`;
   return `<!doctype html>
@@ -73,5 +80,5 @@ button{width:100%;padding:.8rem;border:0;border-radius:6px;background:#0a2540;co
 .error{color:#8a1c1c;background:#fde8e8;padding:.6rem;border-radius:6px}.back{color:#425466}
 </style></head>
 <body><main>${back}<p><span class="badge">${t.test}</span></p>
-<h1>${money(session.amount_total, session.currency, locale)}</h1><ul>${lines}</ul>${body}</main></body></html>`;
+${setup ? `<h1>${t.saveTitle}</h1><p>${t.saveLead}</p>` : `<h1>${money(session.amount_total, session.currency, locale)}</h1><ul>${lines}</ul>`}${body}</main></body></html>`;
 }

@@ -58,6 +58,8 @@ export type PaymentIntent = {
   metadata: Record<string, string>;
   description: string | null;
   payment_method: string | null;
+  /** The customer whose saved card pays it (an off-session hold), else null. */
+  customer: string | null;
   payment_method_types: string[];
   canceled_at: number | null;
   created: number;
@@ -68,7 +70,8 @@ export type PaymentIntent = {
 export type CheckoutSession = {
   id: string;
   object: 'checkout.session';
-  mode: 'payment';
+  /** `setup`: the card is saved for later (a SetupIntent), nothing is charged or held. */
+  mode: 'payment' | 'setup';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_subtotal: number;
@@ -79,6 +82,9 @@ export type CheckoutSession = {
   locale: string | null;
   metadata: Record<string, string>;
   payment_intent: string | PaymentIntent | null;
+  /** Setup mode: the SetupIntent (made when the page is first submitted) and its customer. */
+  setup_intent: string | Record<string, unknown> | null;
+  customer: string | null;
   success_url: string;
   cancel_url: string | null;
   url: string | null;
@@ -87,6 +93,7 @@ export type CheckoutSession = {
   livemode: false;
   line_items_data: { name: string; unit_amount: number; quantity: number }[];
   payment_intent_data: { capture_method: PaymentIntent['capture_method']; metadata: Record<string, string> };
+  setup_intent_data: { metadata: Record<string, string> };
 };
 
 export type Refund = {
@@ -116,6 +123,6 @@ export type StripeEvent = {
 
 /** A session without the fake's own bookkeeping (its line items are listed apart on Stripe). */
 export function publicSession(session: CheckoutSession) {
-  const { line_items_data: _lines, payment_intent_data: _pid, ...rest } = session;
+  const { line_items_data: _lines, payment_intent_data: _pid, setup_intent_data: _sid, ...rest } = session;
   return rest;
 }

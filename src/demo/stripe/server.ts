@@ -5,6 +5,7 @@ import { FakeStripeError, idempotencyMismatch, invalidApiKey, invalidRequest } f
 import { type FormObject, parseStripeForm } from './form';
 import { hostedPage } from './hosted-page';
 import { newId, type StripeEvent } from './objects';
+import { createSavedCards } from './saved-cards';
 import { createSessions } from './sessions';
 import { createStripeState, type RequestInfo } from './state';
 
@@ -53,7 +54,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const account = options.account ?? { name: 'Brazil Prime Market', country: 'US' };
   let baseUrl = '';
   const state = createStripeState({ now: options.now });
-  const sessions = createSessions(state, () => baseUrl);
+  const saved = createSavedCards(state);
+  const sessions = createSessions(state, saved, () => baseUrl);
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const faults = { down: false, delayMs: 0 };
   const requests: { method: string; path: string; idempotencyKey: string | null; form: FormObject }[] = [];
@@ -126,6 +128,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
       (id, form, info) => state.cancelIntent(id, form, info),
     ],
+    ['POST', /^\/v1\/customers$/, (_id, form, info) => saved.createCustomer(form, info)],
+    ['GET', /^\/v1\/customers\/([^/]+)$/, (id) => saved.retrieveCustomer(id)],
+    ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (id) => saved.retrievePaymentMethod(id)],
+    [
+      'POST',
+      /^\/v1\/payment_methods\/([^/]+)\/attach$/,
+      (id, form, info) => saved.attachPaymentMethod(id, form, info),
+    ],
+    ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (id, form) => saved.retrieveSetupIntent(id, form)],
     ['POST', /^\/v1\/checkout\/sessions$/, (_id, form, info) => sessions.createSession(form, info)],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (id, form) => sessions.retrieveSession(id, form)],
     [
@@ -254,6 +265,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     sdkOptions: { host: '127.0.0.1', port, protocol: 'http' as const, maxNetworkRetries: 0 },
     state,
     sessions,
+    saved,
     faults,
     requests,
     webhooks: {

@@ -1,10 +1,11 @@
 import { type FakeStripeError, invalidRequest, resourceMissing } from './errors';
 import { expandOf, type FormObject, metadataOf, obj, str } from './form';
 import { type CheckoutSession, newId, type PaymentIntent, publicSession, unixNow } from './objects';
+import type { SavedCards } from './saved-cards';
 import type { RequestInfo, StripeState } from './state';
 
-/** Checkout Sessions (mode `payment`) and what their hosted page does with a card. */
-export function createSessions(core: StripeState, baseUrl: () => string) {
+/** Checkout Sessions (mode `payment`, or `setup` to save a card) and what their hosted page does with a card. */
+export function createSessions(core: StripeState, saved: SavedCards, baseUrl: () => string) {
   const { now, emit, intents, expandIntent, newIntent, payWithCard, CANCELABLE } = core;
   const sessions = new Map<string, CheckoutSession>();
   const session = (id: string) => {
@@ -25,6 +26,15 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
             pi,
             expand.filter((e) => e.startsWith('payment_intent.')).map((e) => e.slice(15)),
           )
+        : null;
+    }
+    if (
+      expand.some((e) => e === 'setup_intent' || e.startsWith('setup_intent.')) &&
+      typeof copy.setup_intent === 'string'
+    ) {
+      const inner = expand.filter((e) => e.startsWith('setup_intent.')).map((e) => e.slice(13));
+      copy.setup_intent = saved.setupIntents.has(copy.setup_intent)
+        ? saved.retrieveSetupIntent(copy.setup_intent, { expand: inner })
         : null;
     }
     return copy;
@@ -48,15 +58,38 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
     emit('checkout.session.expired', publicSession(cs), request);
   }
 
+  /** Setup mode: the card saved to the session's customer; the session completes with nothing paid. */
+  function saveOnSession(cs: CheckoutSession, cardNumber: string) {
+    let si = typeof cs.setup_intent === 'string' ? saved.setupIntents.get(cs.setup_intent) : undefined;
+    if (!si) {
+      si = saved.newSetupIntent(cs.customer, cs.setup_intent_data.metadata);
+      cs.setup_intent = si.id;
+    }
+    const error = saved.confirmSetup(si, cardNumber);
+    if (error) return { session: cs, error };
+    cs.status = 'complete';
+    cs.url = null;
+    emit('checkout.session.completed', publicSession(cs), null);
+    return { session: cs, error: null };
+  }
+
   return {
     sessions,
     createSession(form: FormObject, _request: RequestInfo) {
-      if (str(form, 'mode') !== 'payment') throw invalidRequest('The fake serves mode=payment only.', 'mode');
+      const mode = str(form, 'mode');
+      if (mode !== 'payment' && mode !== 'setup')
+        throw invalidRequest('The fake serves mode=payment and mode=setup only.', 'mode');
       const successUrl = str(form, 'success_url');
       if (!successUrl)
         throw invalidRequest('Missing required param: success_url.', 'success_url', 'parameter_missing');
+      const customer = str(form, 'customer') ?? null;
+      if (customer) saved.retrieveCustomer(customer);
+      if (mode === 'setup' && !str(form, 'currency') && !customer)
+        throw invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
       const items = Array.isArray(form.line_items) ? (form.line_items as FormObject[]) : [];
-      if (items.length === 0)
+      if (mode === 'setup' && items.length > 0)
+        throw invalidRequest('You cannot pass `line_items` in `setup` mode.', 'line_items');
+      if (mode === 'payment' && items.length === 0)
         throw invalidRequest('Missing required param: line_items.', 'line_items', 'parameter_missing');
       let currency = '';
       const lines = items.map((item, index) => {
@@ -84,12 +117,13 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
           'The `expires_at` timestamp must be between 30 minutes and 24 hours from now.',
           'expires_at',
         );
+      if (mode === 'setup') currency = (str(form, 'currency') ?? 'usd').toLowerCase();
       const cs: CheckoutSession = {
         id: newId('cs_test'),
         object: 'checkout.session',
-        mode: 'payment',
+        mode,
         status: 'open',
-        payment_status: 'unpaid',
+        payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
         amount_subtotal: total,
         amount_total: total,
         currency,
@@ -98,6 +132,8 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
         locale: str(form, 'locale') ?? null,
         metadata: metadataOf(form),
         payment_intent: null,
+        setup_intent: null,
+        customer,
         success_url: successUrl,
         cancel_url: str(form, 'cancel_url') ?? null,
         url: null,
@@ -110,6 +146,7 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
             'automatic_async') as PaymentIntent['capture_method'],
           metadata: metadataOf(pid),
         },
+        setup_intent_data: { metadata: metadataOf(obj(form, 'setup_intent_data')) },
       };
       cs.url = `${baseUrl()}/pay/${cs.id}`;
       sessions.set(cs.id, cs);
@@ -136,6 +173,7 @@ export function createSessions(core: StripeState, baseUrl: () => string) {
       sweep(cs);
       if (cs.status !== 'open')
         return { session: cs, error: invalidRequest(`This Checkout Session is ${cs.status}.`) };
+      if (cs.mode === 'setup') return saveOnSession(cs, cardNumber);
       let pi = typeof cs.payment_intent === 'string' ? intents.get(cs.payment_intent) : undefined;
       if (!pi) {
         pi = newIntent(

@@ -1,5 +1,7 @@
 import {
+  AUTHENTICATION_CARDS,
   amountTooLarge,
+  authenticationRequired,
   cardDeclined,
   DECLINES,
   type FakeStripeError,
@@ -30,6 +32,18 @@ export function createStripeState(options: { now?: () => number } = {}) {
   const refunds = new Map<string, Refund>();
   const events: StripeEvent[] = [];
   const listeners = new Set<(event: StripeEvent) => void>();
+  /**
+   * The card number behind a payment method id (the saved cards register theirs, saved-cards.ts);
+   * Stripe's test payment methods by name otherwise.
+   */
+  const savedCard = {
+    resolve: (pm: string, _customer: string | null): string =>
+      pm === 'pm_card_chargeDeclined'
+        ? '4000000000000002'
+        : pm === 'pm_card_chargeDeclinedInsufficientFunds'
+          ? '4000000000009995'
+          : '4242424242424242',
+  };
 
   function emit(
     type: string,
@@ -88,6 +102,7 @@ export function createStripeState(options: { now?: () => number } = {}) {
       metadata: meta,
       description,
       payment_method: null,
+      customer: null,
       payment_method_types: ['card'],
       canceled_at: null,
       created: unixNow(now()),
@@ -119,8 +134,22 @@ export function createStripeState(options: { now?: () => number } = {}) {
     pi: PaymentIntent,
     cardNumber: string,
     request: RequestInfo | null,
+    offSession = false,
   ): FakeStripeError | null {
     const number = cardNumber.replace(/\D/g, '');
+    if (offSession && AUTHENTICATION_CARDS.includes(number)) {
+      // The bank asks for 3-D Secure, which an off-session payment cannot give: no charge is made.
+      const failure = authenticationRequired();
+      pi.status = 'requires_payment_method';
+      pi.last_payment_error = {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: failure.body.message,
+      };
+      emit('payment_intent.payment_failed', pi, request);
+      return failure;
+    }
     const decline = DECLINES[number];
     const charge: Charge = {
       id: newId('ch'),
@@ -198,6 +227,7 @@ export function createStripeState(options: { now?: () => number } = {}) {
     newIntent,
     amountOf,
     payWithCard,
+    savedCard,
     CANCELABLE,
     events,
     intents,
@@ -214,16 +244,14 @@ export function createStripeState(options: { now?: () => number } = {}) {
       const capture = (str(form, 'capture_method') ?? 'automatic_async') as PaymentIntent['capture_method'];
       const pi = newIntent(amount, currency, capture, metadataOf(form), str(form, 'description') ?? null);
       emit('payment_intent.created', pi, request);
-      // A saved card confirmed at once (the off-session hold of an order far ahead).
+      // A saved card confirmed at once (the off-session hold of an order far ahead, decision 101).
       const pm = str(form, 'payment_method');
       if (pm && str(form, 'confirm') === 'true') {
-        const card =
-          pm === 'pm_card_chargeDeclined'
-            ? '4000000000000002'
-            : pm === 'pm_card_chargeDeclinedInsufficientFunds'
-              ? '4000000000009995'
-              : '4242424242424242';
-        const failure = payWithCard(pi, card, request);
+        const card = savedCard.resolve(pm, str(form, 'customer') ?? null);
+        pi.payment_method = pm;
+        if (str(form, 'customer')) pi.customer = str(form, 'customer') ?? null;
+        const failure = payWithCard(pi, card, request, str(form, 'off_session') === 'true');
+        pi.payment_method = pm;
         if (failure) {
           failure.body.payment_intent = structuredClone(pi);
           throw failure;

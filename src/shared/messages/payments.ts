@@ -5,6 +5,7 @@ export const PAYMENT_MESSAGES = {
     providerDown: 'Não conseguimos falar com o processador de pagamentos. Tente de novo em instantes.',
     providerRefused: 'O processador de pagamentos recusou: {detail}',
     notCard: 'Este pedido não é pago com cartão.',
+    nothingToPay: 'Este pedido não está aguardando pagamento.',
     notAuthorized: 'Este pedido não tem reserva no cartão para cobrar ou liberar.',
     busy: 'Outra operação de pagamento deste pedido está em andamento. Atualize a página.',
     notWeighed: 'Pese todos os itens vendidos por peso antes de cobrar.',

@@ -6,6 +6,10 @@
  */
 export const PAYMENT_STATES = [
   'awaiting_payment',
+  // A window more than 6 days ahead (decision 101): the card saved, the hold placed 2 days before.
+  'card_saved',
+  // That hold failed (declined, authentication required): the customer pays by a link.
+  'awaiting_customer',
   'authorized',
   'captured',
   'partially_refunded',
@@ -17,7 +21,10 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 const NEXT: Record<PaymentState, readonly PaymentState[]> = {
-  awaiting_payment: ['authorized', 'failed', 'expired', 'canceled', 'awaiting_payment'],
+  awaiting_payment: ['authorized', 'card_saved', 'failed', 'expired', 'canceled', 'awaiting_payment'],
+  card_saved: ['authorized', 'awaiting_customer', 'canceled'],
+  // Her link's page may be declined again and expire: she still may pay until staff cancel.
+  awaiting_customer: ['authorized', 'canceled'],
   // A declined card may be tried again on the same page: failed is not final before expiry.
   failed: ['authorized', 'expired', 'canceled', 'failed'],
   authorized: ['captured', 'canceled'],
@@ -58,6 +65,8 @@ export type PaymentView = {
   cardLast4: string | null;
   /** The provider's reason of the last failure, as a message key. */
   failureKey: string | null;
+  /** A saved card's hold is placed then (decision 101); null when held at checkout. */
+  holdDueAt: string | null;
   events: {
     movement: PaymentMovement;
     amountCents: number;

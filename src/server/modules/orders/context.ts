@@ -15,6 +15,8 @@ export type OrdersContext = {
   payments: PaymentsService | null;
   /** The live desk's publish port (issue 40, decision 088); none in tests that do not listen. */
   live?: LivePublisher | undefined;
+  /** The storefront's origin: links in her messages (her order's page, decision 101). */
+  shopUrl?: string;
 };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */

@@ -1,5 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import { formatOrderNumber } from '@/shared/orders/number';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
@@ -55,6 +56,9 @@ export function createOrderPayments(ctx: OrdersContext) {
       assertStoreAccess(actor, row.store_id);
       const view = (await ctx.payments.views(ctx.db, [id])).get(id);
       if (view?.state === 'authorized') await ctx.payments.cancelHold(id, actor);
+      // A saved card not held yet (decision 101): nothing to give back; its hold is never placed.
+      if (view?.state === 'card_saved' || view?.state === 'awaiting_customer')
+        await ctx.payments.dropSavedCard(id);
       // Charged: the money goes back first (a refund with its reason), then the order is cancelled.
       if (view?.state === 'captured' || view?.state === 'partially_refunded')
         throw new AppError('conflict', 'payment.refundFirst');
@@ -86,6 +90,21 @@ export function createOrderPayments(ctx: OrdersContext) {
           await staffRow(actor, id);
           await payments().refund(id, amountCents, reason, actor);
           return staffOrder(actor, id);
+        },
+        /**
+         * Her page to pay an order whose saved card's hold failed (decision 101): the open one, or a
+         * new Stripe page in payment mode. The caller checked the order is hers.
+         */
+        async payLink(id: string, page: { baseUrl?: string; locale: string }) {
+          const row = await findOrderRow(ctx.db, id);
+          if (row?.payment_method !== 'card') throw new AppError('conflict', 'payment.nothingToPay');
+          return payments().openPayLink({
+            orderId: id,
+            orderNumber: formatOrderNumber(row.number),
+            email: row.customer_email,
+            locale: page.locale,
+            baseUrl: page.baseUrl ?? ctx.shopUrl ?? '',
+          });
         },
         /** Asks the provider again (after the return from the hosted page, or from the desk). */
         async syncPayment(id: string) {

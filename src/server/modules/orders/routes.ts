@@ -185,6 +185,17 @@ export function ordersRoutes(orders: OrdersService) {
       },
     )
     .post(
+      '/:id/payment/page',
+      requireSession,
+      validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),
+      async (c) => {
+        // Her saved card's hold failed (decision 101): a Stripe page to pay it; another's order is 404.
+        const id = c.req.valid('param').id;
+        await orders.mineOne(currentAuth(c).user.id, id);
+        return c.json({ payment: await orders.payLink(id, { locale: languageOf(c) }) });
+      },
+    )
+    .post(
       '/:id/payment/sync',
       requireSession,
       validate('param', orderIdParams, { refuse: () => new AppError('not_found', 'order.notFound') }),

@@ -60,6 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
     now: deps.now ?? (() => new Date()),
     payments: deps.payments ?? null,
     live: deps.live,
+    shopUrl: deps.shopUrl ?? '',
   };
   const cards = createOrderPayments(ctx);
   // The payments module tells the order what a payment's change means (its port, decision 078).

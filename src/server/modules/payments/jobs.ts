@@ -77,6 +77,8 @@ export function createPaymentJobs(deps: {
       reason: string,
       actor: PaymentActor,
     ): Promise<unknown>;
+    /** A saved card's hold when due (decision 101); throws on a fault (tried again later). */
+    placeSavedHold(orderId: string): Promise<string>;
   };
   logger: Logger;
   now?: () => Date;
@@ -148,6 +150,47 @@ export function createPaymentJobs(deps: {
     }
   }
 
+  /**
+   * The holds of saved cards that are due (decision 101), each taken with its lease: placed, or the
+   * order waits for the customer; Stripe down → tried again with a growing pause.
+   */
+  async function holdsDue(): Promise<number> {
+    const due = await db
+      .select({ id: paymentJobs.id })
+      .from(paymentJobs)
+      .where(
+        and(
+          eq(paymentJobs.kind, 'place_hold'),
+          isNull(paymentJobs.done_at),
+          lte(paymentJobs.due_at, now()),
+          free(),
+        ),
+      )
+      .orderBy(asc(paymentJobs.due_at))
+      .limit(20);
+    let ran = 0;
+    for (const { id } of due) {
+      const job = await take(and(eq(paymentJobs.id, id)));
+      if (!job) continue;
+      try {
+        const outcome = await deps.payments.placeSavedHold(job.order_id as string);
+        await db
+          .update(paymentJobs)
+          .set({ done_at: now(), lease_until: null, last_error: outcome === 'placed' ? null : outcome })
+          .where(eq(paymentJobs.id, job.id));
+      } catch (error) {
+        const wait = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, job.attempts - 1));
+        await db
+          .update(paymentJobs)
+          .set({ lease_until: null, last_error: String(error), due_at: later(wait) })
+          .where(eq(paymentJobs.id, job.id));
+        logger.warn({ err: error, orderId: job.order_id }, 'payments: saved card hold will be tried again');
+      }
+      ran++;
+    }
+    return ran;
+  }
+
   /** The refunds due (of one order, right after its weighing; or all), each taken with its lease. */
   async function refundsDue(orderId?: string): Promise<number> {
     const due = await db
@@ -179,6 +222,7 @@ export function createPaymentJobs(deps: {
     return everyInterval(
       async () => {
         await refundsDue();
+        await holdsDue();
         await reconcileIfDue();
       },
       intervalMs,
@@ -187,7 +231,7 @@ export function createPaymentJobs(deps: {
     );
   }
 
-  return { reconcileIfDue, refundsDue, start };
+  return { reconcileIfDue, refundsDue, holdsDue, start };
 }
 
 export type PaymentJobs = ReturnType<typeof createPaymentJobs>;

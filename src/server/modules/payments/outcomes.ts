@@ -8,6 +8,16 @@ import type { Executor } from '@/server/db/client';
 export type PaymentOutcome =
   | { kind: 'authorized'; amountCents: number; cardBrand: string | null; cardLast4: string | null }
   | { kind: 'failed'; code: string }
+  /** The card saved for a window far ahead (decision 101): the hold is placed at `holdDueAt`. */
+  | {
+      kind: 'card_saved';
+      holdCents: number;
+      holdDueAt: Date;
+      cardBrand: string | null;
+      cardLast4: string | null;
+    }
+  /** The saved card's hold failed: the order waits for the customer to pay by a link. */
+  | { kind: 'hold_failed'; code: string; holdCents: number }
   | { kind: 'expired' }
   | { kind: 'captured'; amountCents: number; releasedCents: number }
   | { kind: 'canceled'; releasedCents: number }

@@ -35,6 +35,14 @@ export const payments = pgTable(
     session_url: text('session_url'),
     intent_id: text('intent_id').unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A window more than 6 days ahead (decision 101): the card is saved at checkout (a Checkout
+     * Session in setup mode) and the hold placed by a job at `hold_due_at`, 2 days before it.
+     */
+    setup_session_id: text('setup_session_id').unique(),
+    customer_id: text('customer_id'),
+    payment_method_id: text('payment_method_id'),
+    hold_due_at: timestamp('hold_due_at', { withTimezone: true }),
     card_brand: text('card_brand'),
     card_last4: text('card_last4'),
     /** The provider's reason of the last failure (`card_declined/insufficient_funds`). */
@@ -92,7 +100,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
 /** What a payment job does (decision 082). */
-export const PAYMENT_JOB_KINDS = ['reconcile', 'reweigh_refund'] as const;
+export const PAYMENT_JOB_KINDS = ['reconcile', 'reweigh_refund', 'place_hold'] as const;
 export type PaymentJobKind = (typeof PAYMENT_JOB_KINDS)[number];
 
 /**
@@ -108,7 +116,7 @@ export const paymentJobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: PAYMENT_JOB_KINDS }).notNull(),
-    /** `reconcile` for the pass; `reweigh:<order id>:<uuid>` for a refund. */
+    /** `reconcile` for the pass; `reweigh:<order id>:<uuid>` for a refund; `hold:<order id>` for a saved card's hold. */
     key: text('key').notNull(),
     order_id: uuid('order_id'),
     target_cents: integer('target_cents'),

@@ -6,10 +6,12 @@ import { formatMoney } from '@/shared/money';
 import { checkRefund } from '@/shared/payments/rules';
 import { paths } from '@/shared/routes';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
+import { applySetupState, waitsForSetup } from './actions/saved-card';
 import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
 import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
+import { createSavedCardService } from './saved-card-service';
 import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
 import { paymentViews } from './views';
@@ -66,6 +68,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function sync(orderId: string, actor: PaymentActor = null): Promise<PaymentRow | null> {
     const p = await provider();
     const first = await rowOf(db, orderId);
+    if (p && waitsForSetup(first)) {
+      const setup = await p.readSetup(first.setup_session_id as string);
+      return db.transaction(async (tx) => {
+        const row = await lockPayment(tx, orderId);
+        return row && applySetupState({ tx, row, outcomes, actor }, setup);
+      });
+    }
     if (!p || (!first.session_id && !first.intent_id)) return first;
     const seen = await p.read({ sessionId: first.session_id, intentId: first.intent_id });
     return db.transaction(async (tx) => {
@@ -113,7 +122,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
   }
 
+  const saved = createSavedCardService({
+    db,
+    needProvider,
+    outcomes: () => outcomes,
+    logger: deps.logger,
+    now,
+  });
+
   const service = {
+    ...saved,
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
@@ -121,13 +139,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     cardAvailable: async (ex?: Executor) => (await provider(ex)) !== null,
 
     /** Checkout's transaction: the order's payment row, awaiting payment, with its hold. */
-    async prepareCard(tx: Executor, order: { orderId: string; holdCents: number; currency: string }) {
+    async prepareCard(
+      tx: Executor,
+      order: {
+        orderId: string;
+        holdCents: number;
+        currency: string;
+        /** A window far ahead (decision 101): the card is saved now and held then. */
+        holdDueAt?: Date | null;
+      },
+    ) {
       if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
       await tx.insert(payments).values({
         order_id: order.orderId,
         provider: 'stripe',
         currency: order.currency,
         hold_cents: order.holdCents,
+        hold_due_at: order.holdDueAt ?? null,
         expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),
       });
     },
@@ -147,6 +175,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = await rowOf(db, o.orderId);
       if (row.state !== 'awaiting_payment' && row.state !== 'failed') return { url: null, state: row.state };
       if (row.session_url) return { url: row.session_url, state: row.state };
+      if (row.hold_due_at) return saved.openSetupPage(row, o);
       const expiresAt = row.expires_at ?? new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000);
       try {
         const opened = await p.openCheckout(
@@ -199,6 +228,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const conditions = [
         event.orderId ? eq(payments.order_id, event.orderId) : undefined,
         event.sessionId ? eq(payments.session_id, event.sessionId) : undefined,
+        event.sessionId ? eq(payments.setup_session_id, event.sessionId) : undefined,
         event.intentId ? eq(payments.intent_id, event.intentId) : undefined,
       ].filter((c) => c !== undefined);
       const [row] = conditions.length
@@ -207,18 +237,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
             .from(payments)
             .where(or(...conditions))
         : [];
-      const fresh = row
-        ? await p.read({ sessionId: row.session_id, intentId: event.intentId ?? row.intent_id })
-        : null;
+      const setup = row && waitsForSetup(row) ? await p.readSetup(row.setup_session_id as string) : null;
+      const fresh =
+        row && !setup
+          ? await p.read({ sessionId: row.session_id, intentId: event.intentId ?? row.intent_id })
+          : null;
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(paymentWebhooks)
           .values({ event_id: event.id, type: event.type })
           .onConflictDoNothing()
           .returning();
-        if (inserted.length === 0 || !row || !fresh) return { duplicate: inserted.length === 0 };
+        if (inserted.length === 0 || !row || (!fresh && !setup)) return { duplicate: inserted.length === 0 };
         const locked = await lockPayment(tx, row.order_id);
-        if (locked) await applyProviderState({ tx, row: locked, outcomes, actor: null }, fresh);
+        if (locked && setup) await applySetupState({ tx, row: locked, outcomes, actor: null }, setup);
+        else if (locked && fresh) await applyProviderState({ tx, row: locked, outcomes, actor: null }, fresh);
         return { duplicate: false };
       });
     },

@@ -30,6 +30,7 @@ export async function paymentViews(ex: Executor, orderIds: string[]): Promise<Ma
       cardBrand: r.card_brand,
       cardLast4: r.card_last4,
       failureKey: r.failure_code,
+      holdDueAt: r.hold_due_at?.toISOString() ?? null,
       events: events
         .filter((e) => e.payment_id === r.id)
         .map((e) => ({

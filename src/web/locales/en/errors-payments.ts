@@ -5,6 +5,7 @@ export const paymentErrors = {
     providerDown: 'We could not reach the payment processor. Please try again in a moment.',
     providerRefused: 'The payment processor refused: {{detail}}',
     notCard: 'This order is not paid by card.',
+    nothingToPay: 'This order is not waiting for a payment.',
     notAuthorized: 'This order has no card hold to charge or release.',
     busy: 'Another payment action on this order is under way. Refresh the page.',
     notWeighed: 'Weigh every item sold by weight before charging.',

@@ -3,6 +3,8 @@ import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { PaymentActor, PaymentOutcome, PaymentOutcomes } from '@/server/modules/payments/public';
 import { readShopSettings } from '@/server/modules/settings/public';
+import { readOrderStore } from '@/server/modules/stores/public';
+import { localParts } from '@/shared/delivery/zoned-time';
 import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
@@ -13,6 +15,7 @@ import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
 import { type AppliedCoupon, clearCartOf } from './checkout-steps';
 import { liveChange } from './live-change';
+import { customerOf, queueHoldFailedMessage } from './notify';
 import type { PricedCart } from './reprice-cart';
 import { giveBack, queueStatusChange } from './transitions';
 
@@ -53,6 +56,8 @@ export async function captureAmount(ex: Executor, row: OrderRow, holdCents: numb
 const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
   authorized: 'payment_update',
   failed: 'payment_update',
+  card_saved: 'payment_update',
+  hold_failed: 'payment_update',
   expired: 'payment_update',
   captured: 'capture_payment',
   canceled: 'release_hold',
@@ -60,12 +65,20 @@ const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
 };
 
 /** The order event's note in Portuguese (the customer's timeline; the screens show the amounts too). */
-function noteOf(outcome: PaymentOutcome, money: (cents: number) => string): string {
+function noteOf(
+  outcome: PaymentOutcome,
+  money: (cents: number) => string,
+  day: (at: Date) => string,
+): string {
   switch (outcome.kind) {
     case 'authorized':
       return `Cartão autorizado: reserva de ${money(outcome.amountCents)}${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}.`;
     case 'failed':
       return `Pagamento recusado pelo banco (${outcome.code}).`;
+    case 'card_saved':
+      return `Cartão salvo${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}: a reserva de ${money(outcome.holdCents)} será feita em ${day(outcome.holdDueAt)}.`;
+    case 'hold_failed':
+      return `A reserva de ${money(outcome.holdCents)} no cartão salvo não passou (${outcome.code}): aguardando o cliente pagar pelo link.`;
     case 'expired':
       return 'O tempo para pagar acabou: pedido cancelado.';
     case 'captured':
@@ -75,6 +88,12 @@ function noteOf(outcome: PaymentOutcome, money: (cents: number) => string): stri
     case 'refunded':
       return `Reembolso de ${money(outcome.amountCents)}${outcome.reason ? `: ${outcome.reason}` : ''}.`;
   }
+}
+
+/** "28/11" of an instant in the store's time zone (the day a saved card's hold is placed). */
+function dayOf(at: Date, timeZone: string): string {
+  const [, month, day] = localParts(at, timeZone).date.split('-');
+  return `${day}/${month}`;
 }
 
 const SYSTEM: StaffActor = { userId: 'system:payments', name: 'Stripe', role: 'system', storeId: null };
@@ -91,9 +110,17 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
     const actor: StaffActor = payer ? { ...payer, storeId: null } : SYSTEM;
     const { currency } = await readShopSettings(tx);
     const money = (cents: number) => formatMoney(cents, { currency });
+    const timeZone =
+      outcome.kind === 'card_saved'
+        ? ((await readOrderStore(tx, row.store_id))?.settings?.timeZone ?? 'America/New_York')
+        : 'UTC';
     let to = row.status as OrderStatus;
     const set: Partial<OrderRow> = {};
-    if (outcome.kind === 'authorized' && row.status === 'pending_payment') {
+    // The card saved for a window far ahead (decision 101) confirms the order as a hold does.
+    if (
+      (outcome.kind === 'authorized' || outcome.kind === 'card_saved') &&
+      row.status === 'pending_payment'
+    ) {
       to = 'confirmed';
       // The hold is placed: the cart the order was made of is used up now, not at placement.
       if (row.customer_user_id) await clearCartOf(tx, row.customer_user_id);
@@ -118,13 +145,19 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
       kind: 'payment',
       actor_user_id: payer?.userId ?? null,
       actor_name: actor.name,
-      note: noteOf(outcome, money),
+      note: noteOf(outcome, money, (at) => dayOf(at, timeZone)),
     });
     await auditOrder(tx, actor, row.id, AUDIT[outcome.kind], {
       before: { status: row.status, paymentStatus: row.payment_status },
       after: { status: to, paymentStatus: set.payment_status ?? row.payment_status, payment: outcome },
     });
     if (to !== row.status) await queueStatusChange(ctx, tx, row, to, null);
+    // Her saved card's hold failed: she hears it in her language, with the link to pay.
+    if (outcome.kind === 'hold_failed')
+      await queueHoldFailedMessage(ctx, tx, customerOf(row), row, {
+        holdCents: outcome.holdCents,
+        code: outcome.code,
+      });
     // Recorded with the change (its commit is the payments module's): the desks hear it then.
     await ctx.live?.record(tx, liveChange(row, 'payment', to, payer));
   };

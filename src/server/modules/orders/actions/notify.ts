@@ -8,6 +8,7 @@ import type { Language } from '@/shared/i18n/language';
 import { messageLanguage } from '@/shared/i18n/message-language';
 import type { Currency } from '@/shared/money';
 import { orderEditedMessage } from '@/shared/orders/edit-message';
+import { holdFailedMessage } from '@/shared/orders/hold-failed-message';
 import {
   type OrderMessageInput,
   orderPlacedMessage,
@@ -15,6 +16,7 @@ import {
   orderWeighedMessage,
 } from '@/shared/orders/messages';
 import type { OrderStatus } from '@/shared/orders/status';
+import { paths } from '@/shared/routes';
 import { consentCovers, smsPhone } from '@/shared/sms/rules';
 import type { OrdersContext } from '../context';
 import { orders } from '../schema';
@@ -198,6 +200,33 @@ export async function queueEditMessage(
     brandName: brand,
     currency,
     language,
+  });
+  return send(ctx, tx, to, message, order.id);
+}
+
+/**
+ * Her saved card's hold failed (decision 101): why, and a link to her order, where she pays on a
+ * new page. Queued in the transaction that records the failure; sent by the worker after commit.
+ */
+export async function queueHoldFailedMessage(
+  ctx: OrdersContext,
+  tx: Executor,
+  to: Recipient & { name: string | null },
+  order: { id: string; number: number },
+  hold: { holdCents: number; code: string },
+) {
+  const brand = await readBrandName(tx);
+  const currency = await readCurrency(tx);
+  const language = await orderLanguage(tx, order.id);
+  const link = `${ctx.shopUrl ?? ''}${paths.myOrders}?pedido=${order.id}`;
+  const message = holdFailedMessage({
+    ...hold,
+    number: order.number,
+    customerName: to.name,
+    brandName: brand,
+    currency,
+    language,
+    link,
   });
   return send(ctx, tx, to, message, order.id);
 }

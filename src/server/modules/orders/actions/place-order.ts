@@ -6,9 +6,11 @@ import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/publ
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import { windowText } from '@/shared/delivery/window-time';
+import { zonedInstant } from '@/shared/delivery/zoned-time';
 import type { Language } from '@/shared/i18n/language';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
 import type { OrderDetail } from '@/shared/orders/types';
+import { cardTimingFor, holdDueAt } from '@/shared/payments/later';
 import type { Customer, OrdersContext } from '../context';
 import { orders } from '../schema';
 import { cartHoldCents } from './card-payment';
@@ -179,9 +181,12 @@ export async function placeOrder(
       // Card (issue 36): the payment row with its hold, in this transaction; the hosted page after commit.
       if (input.paymentMethod === 'card') {
         if (!ctx.payments) throw new AppError('validation_failed', 'payment.cardUnavailable');
+        // A window more than 6 days ahead: the card is saved now, held 2 days before (decision 101).
+        const startsAt = zonedInstant(input.date, window.start, store.settings.timeZone);
         await ctx.payments.prepareCard(tx, {
           orderId: order.id,
           currency: shop.currency,
+          holdDueAt: cardTimingFor(now, startsAt) === 'save_card' ? holdDueAt(now, startsAt) : null,
           holdCents: cartHoldCents(
             cart,
             coupon,

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../stripe-config';
 import { stripeHostOptions } from './stripe-account';
+import { stripeSavedCards } from './stripe-saved';
 import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
 
 /** The Stripe provider: Checkout (the hosted page) with `capture_method: manual`, through the official SDK. */
@@ -61,6 +62,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
   return {
     id: 'stripe',
+    ...stripeSavedCards(stripe, call, readIntent),
     async openCheckout(request, key) {
       const session = await call(() =>
         stripe.checkout.sessions.create(

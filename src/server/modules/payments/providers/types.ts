@@ -20,6 +20,27 @@ export type CheckoutRequest = {
 
 export type CheckoutOpened = { sessionId: string; url: string; expiresAt: Date };
 
+/** Saving a card for later (decision 101): a customer, then a Checkout Session in setup mode. */
+export type SetupRequest = Omit<CheckoutRequest, 'amountCents'>;
+
+/** What the provider says of a setup page: the card saved (its customer and payment method), or not yet. */
+export type ProviderSetup = {
+  session: 'open' | 'complete' | 'expired';
+  customerId: string | null;
+  paymentMethodId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+/** The hold of a saved card, placed off-session when it is due. */
+export type SavedHoldRequest = {
+  orderId: string;
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currency: string;
+};
+
 /** The provider's view of a payment, used by the sync after the return and the reconcile pass. */
 export type ProviderPayment = {
   session: 'open' | 'complete' | 'expired' | null;
@@ -78,6 +99,11 @@ export type PaymentProvider = {
   ): Promise<{ refundId: string }>;
   read(ref: { sessionId: string | null; intentId: string | null }): Promise<ProviderPayment>;
   expireCheckout(sessionId: string, key: string): Promise<void>;
+  /** A customer and a page that saves her card for off-session use (nothing held or charged). */
+  openSetup(request: SetupRequest, key: string): Promise<CheckoutOpened & { customerId: string }>;
+  readSetup(sessionId: string): Promise<ProviderSetup>;
+  /** Throws ProviderRefusal when the bank declines or wants her authentication. */
+  holdSaved(request: SavedHoldRequest, key: string): Promise<ProviderPayment>;
   /** Throws when the signature is not the provider's (forged, replayed too late, altered). */
   verifyWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
   /** The account the keys belong to ("Verificar conexão"). */

@@ -22,6 +22,7 @@ const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
   cardBrand: 'visa',
   cardLast4: '4242',
   failureKey: null,
+  holdDueAt: null,
   events: [{ movement: 'hold', amountCents: 6000, reason: null, at: '2026-11-24T15:00:00Z' }],
   ...over,
 });

@@ -14,6 +14,10 @@ export const useCardAvailability = () =>
 export const syncPayment = (id: string) =>
   call(client.orders[':id'].payment.sync.$post({ param: { id: encodeURIComponent(id) } }));
 
+/** Her saved card's hold failed (decision 101): a Stripe page to pay the order (the browser goes there). */
+export const openPayLink = (id: string) =>
+  call(client.orders[':id'].payment.page.$post({ param: { id: encodeURIComponent(id) } }));
+
 /** Syncs once and keeps the answer as the order's (the success page and the checkout's return). */
 export function useSyncPayment() {
   const queryClient = useQueryClient();

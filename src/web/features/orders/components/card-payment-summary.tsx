@@ -1,15 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '@/shared/payments/states';
 import { wasCaptured } from '@/shared/payments/states';
+import { Button } from '@/web/components/ui/button';
+import { FormAlert } from '@/web/components/ui/form-alert';
 import { useMoney } from '@/web/lib/money';
+import { useServerMessages } from '@/web/lib/validation-messages';
+import { openPayLink } from '../api/card-payment';
 import '../i18n';
 
 /**
  * A card order's money as the customer reads it (issue 36, decision 081): the hold, then "Cobrado
  * US$ 52,14 · reserva de US$ 60,00 liberada" with what went back to the card, and the refunds.
  */
-export function CardPaymentSummary({ payment }: { payment: PaymentView }) {
-  const { t } = useTranslation('cardPayments');
+export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView; orderId?: string }) {
+  const { t, i18n } = useTranslation('cardPayments');
   const money = useMoney();
   const hold = money(payment.holdCents);
   const refunds = payment.events.filter((e) => e.movement === 'refund');
@@ -24,6 +29,23 @@ export function CardPaymentSummary({ payment }: { payment: PaymentView }) {
       </p>
       {payment.state === 'authorized' && <p>{t('held', { hold })}</p>}
       {(payment.state === 'awaiting_payment' || payment.state === 'failed') && <p>{t('awaiting')}</p>}
+      {payment.state === 'card_saved' && payment.holdDueAt && (
+        <p>
+          {t('savedLater', {
+            hold,
+            day: new Date(payment.holdDueAt).toLocaleDateString(i18n.language, {
+              day: 'numeric',
+              month: 'short',
+            }),
+          })}
+        </p>
+      )}
+      {payment.state === 'awaiting_customer' && (
+        <>
+          <p className="text-ink">{t('waitsForYou', { hold })}</p>
+          {orderId && <PayNow orderId={orderId} />}
+        </>
+      )}
       {wasCaptured(payment.state) && (
         <>
           <p className="text-ink" data-testid="card-charged">
@@ -51,6 +73,37 @@ export function CardPaymentSummary({ payment }: { payment: PaymentView }) {
           </ul>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Her page to pay an order whose saved card's hold failed: a new Stripe page (decision 101). */
+function PayNow({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('cardPayments');
+  const [opening, setOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const server = useServerMessages();
+  return (
+    <div className="pt-1">
+      <Button
+        type="button"
+        disabled={opening}
+        data-testid="pay-now"
+        onClick={async () => {
+          setOpening(true);
+          setError(null);
+          try {
+            const { payment } = await openPayLink(orderId);
+            window.location.assign(payment.url);
+          } catch (failure) {
+            setError(server.error(failure, t('payNow')));
+            setOpening(false);
+          }
+        }}
+      >
+        {opening ? t('payOpening') : t('payNow')}
+      </Button>
+      {error && <FormAlert className="mt-2">{error}</FormAlert>}
     </div>
   );
 }

@@ -148,7 +148,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             <p>
               {t(`payment.${order.paymentMethod}`)} · {t(`payment.${order.paymentStatus}`)}
             </p>
-            {order.payment && <CardPaymentSummary payment={order.payment} />}
+            {order.payment && <CardPaymentSummary payment={order.payment} orderId={order.id} />}
           </Block>
           {order.notes && (
             <Block icon={NotebookPen} title={t('detail.notes')}>
