@@ -125,6 +125,18 @@ describe('the other files', () => {
       ['Linguiça, "da casa"', '1', '', '20.00'],
     ]);
     expect(new Set(rows.map((r) => r.orderNumber)).size).toBe(1);
+    // Weighed (issue 39): the final weight in its own column, in the language's decimals.
+    await t.database.db.execute(
+      sql`update order_items set final_weight_kg = '2.540' where product_name = 'Picanha'
+        and order_id in (select id from orders where status = 'confirmed')`,
+    );
+    const weighed = (await download('/order-lines?status=confirmed')).rows[0]!;
+    expect([weighed.weightKg, weighed.finalWeightKg]).toEqual(['1.200', '2.540']);
+    expect((await download('/order-lines?status=confirmed&lang=pt')).rows[0]).toMatchObject({
+      'Peso (kg)': '1,200',
+      'Peso final (kg)': '2,540',
+    });
+    expect((await download('/order-lines?status=confirmed')).rows[1]!.finalWeightKg).toBe('');
   });
 
   it('customers: the customer accounts, searched as the users list searches', async () => {
