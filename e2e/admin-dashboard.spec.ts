@@ -74,11 +74,16 @@ test('the dashboard charts the day’s order; an orders export downloads a CSV t
   expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = parse(bytes.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+  // The panel is in Portuguese: so are the headers (decision 053) and the values as Excel pt-BR
+  // reads them — `;` between cells, words, dd/mm/yyyy (decision 102).
+  const rows = parse(bytes.toString('utf8'), { bom: true, columns: true, delimiter: ';' }) as Record<
+    string,
+    string
+  >[];
   expect(rows.length).toBeGreaterThan(0);
-  // The panel is in Portuguese: so are the headers (decision 053); the values keep their format.
   expect(Object.keys(rows[0] ?? {}).slice(0, 3)).toEqual(['Número', 'Data do pedido', 'Situação']);
-  expect(rows.every((r) => r.Situação === 'pending_payment')).toBe(true);
+  expect(rows.every((r) => r.Situação === 'Aguardando pagamento')).toBe(true);
+  expect(rows[0]?.['Data do pedido']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   expect(rows.map((r) => r.Cliente)).toContain('Inês Açaí');
   await expect(page.getByText(/Arquivo pedidos-.*\.csv baixado\./)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -28,6 +28,14 @@ test('a customer signs in with Google (a local OpenID provider) and sees it on h
   await expect(card.locator('[data-state-badge]')).toHaveText('Configurado · ainda não testado');
   await expect(card.locator('[data-redirect-uri]')).toHaveText(/\/api\/auth\/callback\/google$/);
   expect(await owner.content()).not.toContain(OIDC_CLIENT_SECRET);
+  // "Testar" (decision 102): the local provider's discovery read and the client id known.
+  await card.getByRole('button', { name: 'Testar' }).click();
+  await expect(card.locator('[data-google-sign-in-result="ok"]')).toHaveText(
+    'Conectado: o Google respondeu e aceita este ID do cliente.',
+  );
+  await expect(card.locator('[data-state-badge]')).toHaveText('Funcionando');
+  await card.locator('[data-google-sign-in-result]').scrollIntoViewIfNeeded();
+  await owner.screenshot({ path: out('integrations-google-test-1280.png') });
 
   // The customer: the journey's own page (the axe fixture scans it).
   const customer = page;
@@ -58,6 +66,11 @@ test('a customer signs in with Google (a local OpenID provider) and sees it on h
     await expect(ways.locator('[data-identity]')).toContainText('Google');
     await expect(ways).toContainText('Sem senha');
     await expect(ways.getByRole('button', { name: 'Desligar' })).toBeDisabled();
+    // No password to change (decision 102): "Criar uma senha" sends the set-password link instead.
+    await expect(customer.getByRole('button', { name: 'Alterar senha' })).toHaveCount(0);
+    const create = customer.locator('[data-create-password]');
+    await create.getByRole('button', { name: 'Criar uma senha' }).click();
+    await expect(create.locator('[data-create-password-sent]')).toContainText(`${login}@example.com`);
     await axe();
     await ways.scrollIntoViewIfNeeded();
     await customer.screenshot({ path: out('profile-identities-1280.png') });

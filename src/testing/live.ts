@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@/shared/live/events';
+import type { LiveEvent, SeenIds } from '@/shared/live/events';
 
 /** One server-sent event as a client reads it (a comment line is `{ comment }`). */
 export type ReadEvent = { id?: string; event?: string; data?: LiveEvent; comment?: string };
@@ -7,7 +7,7 @@ export type ReadEvent = { id?: string; event?: string; data?: LiveEvent; comment
  * Reads a server-sent-events answer as the browser would: `next(ms)` waits for the next event
  * (null when the stream ended or nothing came in time), `ended` tells whether the server closed it.
  */
-export function sseReader(res: Response) {
+export function sseReader(res: Response, seen?: SeenIds) {
   if (!res.body) throw new Error('no stream');
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
@@ -52,12 +52,21 @@ export function sseReader(res: Response) {
       }
       return ready.shift() ?? null;
     },
-    /** The next event that is not a comment (an opening line or a heartbeat). */
+    /**
+     * The next event that is not a comment (an opening line or a heartbeat) nor the id-only line of
+     * an opening; with `seen`, the ids a browser's client already has are skipped as it skips them.
+     */
     async nextEvent(ms = 3000): Promise<ReadEvent | null> {
       const deadline = Date.now() + ms;
       for (;;) {
         const event = await this.next(Math.max(deadline - Date.now(), 1));
-        if (!event?.comment) return event;
+        if (!event) return event;
+        if (event.comment) continue;
+        if (!event.data) {
+          if (event.id) seen?.floor(event.id);
+          continue;
+        }
+        if (!seen || !event.id || seen.fresh(event.id)) return event;
       }
     },
     get ended() {

@@ -53,7 +53,8 @@ export async function chartsFromOrders(
         productId: orderItems.product_id,
         name: sql<string>`max(${orderItems.product_name})`,
         revenue: sql<string>`sum(${orderItems.line_total})::text`,
-        kg: sql<string>`coalesce(sum(${orderItems.weight_kg} * ${orderItems.quantity}), 0)::numeric(12,3)::text`,
+        // A weighed line counts its final weight (issue 39, decision 102).
+        kg: sql<string>`coalesce(sum(coalesce(${orderItems.final_weight_kg}, ${orderItems.weight_kg} * ${orderItems.quantity})), 0)::numeric(12,3)::text`,
         quantity: sql<number>`sum(${orderItems.quantity})::int`,
       })
       .from(orderItems)

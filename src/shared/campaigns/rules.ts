@@ -1,4 +1,5 @@
 import { localParts } from '../delivery/zoned-time';
+import { SHOP_TIME_ZONE } from '../shop-time';
 
 /**
  * Holiday pre-orders (issue 41, decision 093): the pure rules of a campaign, the same on the server
@@ -6,7 +7,7 @@ import { localParts } from '../delivery/zoned-time';
  */
 
 /** The shop's clock (Georgia): a campaign's order period is in its calendar days. */
-export const CAMPAIGN_TIME_ZONE = 'America/New_York';
+export const CAMPAIGN_TIME_ZONE = SHOP_TIME_ZONE;
 
 export const DEPOSIT_KINDS = ['none', 'fixed', 'percent'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];

@@ -3,6 +3,7 @@ import { cents, int4 } from '../bounds';
 import { calendarDate, dateProblem, instant } from '../dates';
 import { addDays, localParts, zonedInstant } from '../delivery/zoned-time';
 import { KEYS } from '../messages';
+import { SHOP_TIME_ZONE } from '../shop-time';
 import { COUPON_STATES } from './validity';
 
 /**
@@ -13,7 +14,7 @@ import { COUPON_STATES } from './validity';
 const K = KEYS.couponAdmin;
 
 /** Coupon dates are days in the shop's time zone (Georgia): valid from the day's first instant to its last. */
-export const COUPON_TIME_ZONE = 'America/New_York';
+export const COUPON_TIME_ZONE = SHOP_TIME_ZONE;
 
 /** Code as stored: upper case, 3–30 of A–Z, 0–9, - and _. */
 export const COUPON_CODE = /^[A-Z0-9_-]{3,30}$/;

@@ -21,6 +21,7 @@ export const integrationsSection = defineAdminSection({
     'DELETE /api/integrations/staff/:id': 'manage_system_settings',
     'PUT /api/integrations/staff/google-reviews': 'manage_system_settings',
     'POST /api/integrations/staff/google-reviews/test': 'manage_system_settings',
+    'POST /api/integrations/staff/google-sign-in/test': 'manage_system_settings',
     'PUT /api/integrations/staff/stripe': 'manage_system_settings',
     'POST /api/integrations/staff/stripe/check': 'manage_system_settings',
     'PUT /api/integrations/staff/google-sign-in': 'manage_system_settings',

@@ -42,6 +42,48 @@ export function liveBackoff(attempt: number): number {
   return steps[Math.min(Math.max(attempt, 0), steps.length - 1)] as number;
 }
 
+/**
+ * How far back a resumed stream looks (decision 102): an event whose id is lower than the one the
+ * client resumes from, but whose transaction committed later, is sent again if it was written
+ * within this span of that event; the client skips the ids it already has (`createSeenIds`). The
+ * hub watches a missing id for the same span.
+ */
+export const LIVE_LOOKBACK_MS = 60_000;
+
+/**
+ * A client's memory of the event ids it has handled (decision 102). `floor(id)`: the newest id
+ * when the stream first opened (the server's id-only line): what came before was read with the
+ * screen. `fresh(id)` is true the first time an id above the floor comes (and remembers it, up to
+ * `keep` ids), false for a repeat; `resumeFrom()` is the highest id seen, where the next
+ * connection resumes (its look-back sends again what committed late below it).
+ */
+export function createSeenIds(keep = 1_000) {
+  const seen = new Set<string>();
+  let highest: bigint | null = null;
+  let below: bigint | null = null;
+  const numeric = (id: string) => (/^\d{1,18}$/.test(id) ? BigInt(id) : null);
+  return {
+    floor(id: string) {
+      const n = numeric(id);
+      if (n === null || below !== null) return;
+      below = n;
+      if (highest === null || n > highest) highest = n;
+    },
+    fresh(id: string): boolean {
+      const n = numeric(id);
+      if (seen.has(id) || (n !== null && below !== null && n <= below)) return false;
+      seen.add(id);
+      if (seen.size > keep) seen.delete(seen.values().next().value as string);
+      if (n !== null && (highest === null || n > highest)) highest = n;
+      return true;
+    },
+    resumeFrom(): string | null {
+      return highest === null ? null : String(highest);
+    },
+  };
+}
+export type SeenIds = ReturnType<typeof createSeenIds>;
+
 /** Stored events older than this are pruned: a client away longer reads the lists again. */
 export const LIVE_KEEP_MS = 24 * 60 * 60 * 1000;
 

@@ -20,6 +20,13 @@ export const GOOGLE_SIGN_IN_MESSAGES = {
     linked: 'Conta Google ligada. Agora você pode entrar com ela.',
     removed: 'Conta Google desligada.',
     identityNotFound: 'Esta forma de entrada não existe na sua conta.',
+    // The card's "Testar" (decision 102).
+    discoveryUnreachable:
+      'Não foi possível ler a configuração do Google ({{detail}}). Confira a conexão do servidor e tente de novo.',
+    issuerMismatch: 'A configuração lida diz ser de outro emissor ({{detail}}): não é a do Google.',
+    endpointsMissing: 'A configuração do Google não traz os endereços de entrada ({{detail}}).',
+    clientRejected:
+      'O Google não reconhece este ID do cliente. Copie-o de novo do Google Cloud Console (Credenciais).',
     lastWayIn:
       'Esta é a única forma de entrar na sua conta. Crie uma senha pelo link "Esqueci minha senha" antes de desligá-la.',
   },

@@ -18,6 +18,7 @@ export const INTEGRATION_MESSAGES = {
     otherKey:
       'Inserida com outra chave (por exemplo, um backup restaurado em outro servidor): insira a integração de novo.',
     testSent: 'Mensagem de teste enviada.',
+    googleSignInChecked: 'Conectado: o Google respondeu e aceita este ID do cliente.',
     testTimedOut: 'Sem resposta em {seconds} s.',
     removed:
       'Integração removida. As mensagens voltam a ficar “Sem configuração” até que ela seja configurada de novo.',

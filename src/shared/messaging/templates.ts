@@ -1,10 +1,11 @@
 import type { Language } from '../i18n/language';
 import { type Currency, DEFAULT_CURRENCY, moneyFormatter } from '../money';
 import { firstName } from '../names';
+import { SHOP_TIME_ZONE } from '../shop-time';
 import { COUPON_TEXTS, WELCOME_TEXTS } from './template-texts';
 
-/** The shop is in Georgia (US): coupon dates are the shop's calendar day, whatever the server's zone. */
-export const SHOP_TIME_ZONE = 'America/New_York';
+/** The shop is in Georgia (US): coupon dates are the shop's calendar day (the one shop clock, decision 102). */
+export { SHOP_TIME_ZONE };
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: SHOP_TIME_ZONE,

@@ -1,6 +1,7 @@
 import { isAHoliday } from '@18f/us-federal-holidays';
 import { addDays, localParts, weekdayOf } from '../delivery/zoned-time';
 import { normalizeRole } from '../permissions/roles';
+import { SHOP_TIME_ZONE } from '../shop-time';
 
 /**
  * Privacy requests (issue 16, decision 047), as the privacy policy promises them
@@ -9,8 +10,8 @@ import { normalizeRole } from '../permissions/roles';
  */
 export const ANSWER_BUSINESS_DAYS = 15;
 export const PURCHASE_RETENTION_YEARS = 5;
-/** The shop is in Georgia: its business days are New York's calendar days. */
-export const SHOP_TIME_ZONE = 'America/New_York';
+/** The shop is in Georgia: its business days are the shop clock's days (decision 102). */
+export { SHOP_TIME_ZONE };
 
 export const PRIVACY_REQUEST_STATES = ['open', 'completed'] as const;
 export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];

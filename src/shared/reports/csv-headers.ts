@@ -2,8 +2,8 @@ import type { ExportDataset } from './export-schemas';
 
 /**
  * The CSV exports' column headers in the interface's language (issue 21, decision 053): the
- * server writes a column's key (`createdAt`) as its header in Portuguese or English; the data's
- * formats (dates, money with a dot) do not change with the language.
+ * server writes a column's key (`createdAt`) as its header in Portuguese or English; the values
+ * follow the language too (decision 102, `csv-format.ts`).
  */
 export const CSV_LANGUAGES = ['pt', 'en'] as const;
 export type CsvLanguage = (typeof CSV_LANGUAGES)[number];
@@ -45,6 +45,7 @@ export const CSV_HEADERS: Record<ExportDataset, Headers> = {
     product: { pt: 'Produto', en: 'Product' },
     variation: { pt: 'Variação', en: 'Variation' },
     weightKg: { pt: 'Peso (kg)', en: 'Weight (kg)' },
+    finalWeightKg: { pt: 'Peso final (kg)', en: 'Final weight (kg)' },
     quantity: { pt: 'Quantidade', en: 'Quantity' },
     unitPrice: { pt: 'Preço unitário', en: 'Unit price' },
     lineTotal: { pt: 'Total do item', en: 'Line total' },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { addDays } from '../delivery/zoned-time';
 import { uuidSchema } from '../ids';
+import { SHOP_TIME_ZONE } from '../shop-time';
 
 /**
  * The admin dashboard and reports (issue 21, decision 046): one input shape for the API and the
  * screen. Days are calendar days in the shop's time zone (Georgia), as the coupons' (decision 039).
  */
-export const REPORT_TIME_ZONE = 'America/New_York';
+export const REPORT_TIME_ZONE = SHOP_TIME_ZONE;
 
 /** The chart ranges the dashboard offers, in days ending today. */
 export const REPORT_RANGES = [7, 30, 90] as const;

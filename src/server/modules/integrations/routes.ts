@@ -102,6 +102,11 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
       async (c) =>
         c.json({ card: await service.saveGoogleSignIn(actorOf(c), c.req.valid('json')), message: saved }),
     )
+    .post(
+      '/google-sign-in/test',
+      requireRoute('POST /api/integrations/staff/google-sign-in/test'),
+      async (c) => c.json({ result: await service.testGoogleSignIn() }),
+    )
     .delete(
       '/:id',
       requireRoute('DELETE /api/integrations/staff/:id'),

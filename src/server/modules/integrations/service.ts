@@ -28,6 +28,7 @@ import {
   type WhatsAppDelivery,
 } from './config';
 import { fetchPlace } from './google-places';
+import { checkGoogleSignIn } from './google-sign-in-check';
 import { removeStored } from './remove';
 import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
@@ -358,6 +359,19 @@ export function createIntegrations(deps: {
     /** The "Entrar com Google" card (decision 090): the OpenID Connect client id and secret. */
     saveGoogleSignIn: (actor: AuditActor, values: GoogleSignInCardValues) =>
       save(actor, 'google_sign_in', values),
+
+    /**
+     * "Testar" on the Google sign-in card (decision 102): discovery, issuer, endpoints and the
+     * client id, bounded; the card then says "Conectado" or the reason.
+     */
+    async testGoogleSignIn(): Promise<TestResult> {
+      const { googleSignIn } = await config(db);
+      if (googleSignIn.unreadable) return { ok: false, reason: reasonWithText('integrations.otherKey') };
+      const client = googleSignIn.client;
+      if (!client) throw new AppError('conflict', 'integrations.notSetUp');
+      const result = await bounded('google_sign_in', () => checkGoogleSignIn(client, testTimeoutMs));
+      return result.ok ? { ok: true, message: renderMessage('integrations.googleSignInChecked') } : result;
+    },
 
     /** Clears the cached configuration here and on every other instance. */
     invalidate: () => clear(),

@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { type ChangeNotices, NOTICE_CHANNEL } from '@/server/lib/change-notices';
-import { LIVE_KEEP_MS, type LiveEvent, type LiveKind } from '@/shared/live/events';
+import { LIVE_KEEP_MS, LIVE_LOOKBACK_MS, type LiveEvent, type LiveKind } from '@/shared/live/events';
 import { type LiveEventRow, liveEvents } from './schema';
 
 /** What a module tells the desk: the order as it is after the change, and who changed it. */
@@ -35,7 +35,7 @@ export type LiveSubscriber = { hears: (row: LiveEventRow) => boolean; send: (row
 
 export const LIVE_TOPIC = 'live';
 /** Ids skipped by a read (a transaction that took its id and had not committed) are looked for this long. */
-const HOLE_MS = 60_000;
+const HOLE_MS = LIVE_LOOKBACK_MS;
 const READ_LIMIT = 500;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -203,16 +203,29 @@ export function createLiveHub(options: {
         }
       };
     },
-    /** The stored events after `after` that a subscriber hears (a reconnection's catch-up). */
+    /**
+     * A reconnection's catch-up: the stored events after `after` that a subscriber hears, and
+     * those below it written within LIVE_LOOKBACK_MS of it (decision 102): an id lower than one
+     * the client had may have committed after she left. She skips the ids she already has.
+     */
     async since(after: number, scope: SQL | undefined, limit = 1_000) {
+      const lookback = sql`${liveEvents.created_at} >= (select e.created_at - make_interval(secs => ${LIVE_LOOKBACK_MS / 1000}) from live_events e where e.id = ${after})`;
       return db
         .select()
         .from(liveEvents)
-        .where(and(gt(liveEvents.id, after), scope))
+        .where(and(or(gt(liveEvents.id, after), and(lt(liveEvents.id, after), lookback)), scope))
         .orderBy(asc(liveEvents.id))
         .limit(limit);
     },
     wake,
+    /**
+     * The newest id a new stream's client may count as read with its screen (decision 102): the
+     * cursor, or just below the lowest id still missing (its late commit comes to her as new).
+     */
+    floor(): number {
+      const lowestHole = holes.size ? Math.min(...holes.keys()) : null;
+      return lowestHole === null ? (cursor ?? 0) : Math.min(cursor ?? 0, lowestHole - 1);
+    },
     get listening() {
       return subscribers.size;
     },

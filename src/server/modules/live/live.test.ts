@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeenIds, type SeenIds } from '@/shared/live/events';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import { sseReader } from '@/testing/live';
@@ -45,11 +46,11 @@ const open = async (who: Person | null, path: string, headers: Record<string, st
   const res = await call('GET', path, undefined, { ...(who ? { jar: who.jar } : {}), headers });
   return res;
 };
-const desk = async (who: Person, headers: Record<string, string> = {}) => {
+const desk = async (who: Person, headers: Record<string, string> = {}, seen?: SeenIds) => {
   const res = await open(who, '/api/orders/staff/live', headers);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const stream = sseReader(res);
+  const stream = sseReader(res, seen);
   // The opening line comes at once: the client knows no proxy is holding the stream back.
   expect(await stream.next(2000)).toEqual({ comment: 'open' });
   return stream;
@@ -89,14 +90,16 @@ describe('live streams (issue 40)', () => {
   });
 
   it('resumes with Last-Event-ID after the server closed the stream: nothing missed, nothing twice', async () => {
-    const first = await desk(admin);
+    // Read as the browser's client reads (decision 102): it skips the look-back's ids it already has.
+    const seenIds = createSeenIds();
+    const first = await desk(admin, {}, seenIds);
     const before = await newOrder(ana);
     const seen = await first.nextEvent();
     expect(seen?.data?.orderId).toBe(before.id);
     // The server ends the stream (maxStreamMs); orders placed meanwhile wait in the stored events.
     while (!first.ended) await first.next(6000);
     const missed = [await newOrder(ana), await newOrder(bruno)];
-    const again = await desk(admin, { 'Last-Event-ID': seen!.id! });
+    const again = await desk(admin, { 'Last-Event-ID': seen!.id! }, seenIds);
     const caught = [await again.nextEvent(), await again.nextEvent()];
     expect(caught.map((e) => e?.data?.orderId)).toEqual(missed.map((o) => o.id));
     expect(Number(caught[0]!.id)).toBeGreaterThan(Number(seen!.id));
@@ -128,9 +131,10 @@ describe('live streams (issue 40)', () => {
       actor: null,
     });
     expect(await a.nextEvent(1500)).toBeNull();
-    // Nor on a reconnection: store B's event is not in A's catch-up.
+    // Nor on a reconnection: store B's event is not in A's catch-up (its look-back included).
     const resumed = await desk(managerA, { 'Last-Event-ID': String(Number(heardB!.id) - 1) });
-    expect(await resumed.nextEvent(1000)).toBeNull();
+    for (let e = await resumed.nextEvent(1000); e; e = await resumed.nextEvent(300))
+      expect(e.data?.orderId).not.toBe(order.id);
     await Promise.all([a.close(), b.close(), all.close(), anaPage.close(), resumed.close()]);
   });
 
@@ -165,14 +169,15 @@ describe('live streams (issue 40)', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/event-stream');
       expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
-      const first = sseReader(res);
+      const seenIds = createSeenIds();
+      const first = sseReader(res, seenIds);
       expect(await first.next(2000)).toEqual({ comment: 'open' });
       const one = await newOrder(ana);
       const heard = await first.nextEvent();
       expect(heard?.data?.orderId).toBe(one.id);
       await first.close();
       const two = await newOrder(bruno);
-      const again = sseReader(await get({ 'Last-Event-ID': heard!.id! }));
+      const again = sseReader(await get({ 'Last-Event-ID': heard!.id! }), seenIds);
       expect(await again.next(2000)).toEqual({ comment: 'open' });
       expect((await again.nextEvent())?.data?.orderId).toBe(two.id);
       // The server ends it (maxStreamMs): the client sees the end, not a hang.
@@ -201,7 +206,8 @@ describe('live streams (issue 40)', () => {
   it('a stopping instance ends its streams at once (their clients resume elsewhere)', async () => {
     const open = await desk(admin);
     t.services.live.endStreams();
-    expect(await open.next(1000)).toBeNull();
+    // Nothing but the opening's id-only line (decision 102) before the end.
+    expect(await open.nextEvent(1000)).toBeNull();
     expect(open.ended).toBe(true);
   });
 

@@ -84,6 +84,9 @@ function openStream(c: Context<AppEnv>, live: LiveService, listener: Listener, a
     const ends = Date.now() + live.maxStreamMs;
     try {
       await sink.write(': open\n\n');
+      // A first opening tells the newest id the screen's own read covers: a client resuming later
+      // skips the look-back's older events (decision 102).
+      if (after === null) await sink.write(`id: ${live.hub.floor()}\n\n`);
       const sent = new Set<number>();
       const write = (row: LiveEventRow) =>
         sink.write(sseEvent(String(row.id), JSON.stringify(toLiveEvent(row, listener.withActor))));

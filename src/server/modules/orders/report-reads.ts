@@ -97,6 +97,8 @@ const lineExportColumns = (localTime: LocalTime) => ({
   product: orderItems.product_name,
   variation: orderItems.variation_name,
   weightKg: orderItems.weight_kg,
+  /** The scale's weight for the whole line once weighed (issue 39); empty before. */
+  finalWeightKg: orderItems.final_weight_kg,
   quantity: orderItems.quantity,
   unitPrice: orderItems.unit_price,
   lineTotal: orderItems.line_total,

@@ -1,7 +1,13 @@
 import { type Options, stringify } from 'csv-stringify/sync';
+import { type CsvCellKind, csvCell, csvDelimiter } from '@/shared/reports/csv-format';
+import type { CsvLanguage } from '@/shared/reports/csv-headers';
 
-/** One column of an export: its header and how a row fills it. */
-export type CsvColumn<R> = { header: string; value: (row: R) => string | number | boolean | null };
+/** One column of an export: its header, how a row fills it, and what kind of value it is (text by default). */
+export type CsvColumn<R> = {
+  header: string;
+  value: (row: R) => string | number | boolean | null;
+  kind?: CsvCellKind;
+};
 
 /**
  * CSV as spreadsheets read it (decision 046): UTF-8 with a byte-order mark (Excel then opens accents
@@ -11,17 +17,19 @@ export type CsvColumn<R> = { header: string; value: (row: R) => string | number 
 const OPTIONS: Options = {
   record_delimiter: 'windows',
   escape_formulas: true,
-  cast: { boolean: (b) => (b ? 'true' : 'false') },
 };
 
 /**
- * A streamed CSV file: the header with the BOM first, then one chunk per page the generator yields,
+ * A streamed CSV file in the headers' language (decision 102: its separator, decimals, dates and
+ * words, `shared/reports/csv-format.ts`; none: as stored): the header with the BOM first, then one chunk per page the generator yields,
  * asked for only when the reader wants more (backpressure), so 100,000 rows never sit in memory.
  */
 export function csvStream<R>(
   columns: readonly CsvColumn<R>[],
   pages: AsyncIterable<R[]>,
+  lang?: CsvLanguage,
 ): ReadableStream<Uint8Array> {
+  const options: Options = { ...OPTIONS, delimiter: csvDelimiter(lang) };
   const encoder = new TextEncoder();
   const iterator = pages[Symbol.asyncIterator]();
   let started = false;
@@ -31,7 +39,7 @@ export function csvStream<R>(
         if (!started) {
           started = true;
           controller.enqueue(
-            encoder.encode(stringify([columns.map((c) => c.header)], { ...OPTIONS, bom: true })),
+            encoder.encode(stringify([columns.map((c) => c.header)], { ...options, bom: true })),
           );
           return;
         }
@@ -40,8 +48,10 @@ export function csvStream<R>(
           controller.close();
           return;
         }
-        const records = next.value.map((row) => columns.map((c) => c.value(row)));
-        if (records.length) controller.enqueue(encoder.encode(stringify(records, OPTIONS)));
+        const records = next.value.map((row) =>
+          columns.map((c) => csvCell(c.kind ?? 'text', c.value(row), lang)),
+        );
+        if (records.length) controller.enqueue(encoder.encode(stringify(records, options)));
       } catch (error) {
         controller.error(error);
       }

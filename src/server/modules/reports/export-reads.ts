@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { addDays, zonedInstant } from '@/shared/delivery/zoned-time';
 import { fromCents } from '@/shared/money';
+import type { CsvCellKind } from '@/shared/reports/csv-format';
 import type {
   CouponsExportQuery,
   CustomersExportQuery,
@@ -37,12 +38,18 @@ export const EXPORT_PAGE = 1000;
 const local = (column: SQLWrapper) =>
   sql<string>`to_char(${column} at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** A dataset's columns, in the file's order, each written as the row holds it. */
-const columnsOf = <R>(keys: readonly (keyof R & string)[]): CsvColumn<R>[] =>
+/** A dataset's columns, in the file's order, each taken as the row holds it; `kinds`: how a language writes it. */
+const columnsOf = <R>(
+  keys: readonly (keyof R & string)[],
+  kinds: Partial<Record<keyof R & string, CsvCellKind>> = {},
+): CsvColumn<R>[] =>
   keys.map((key) => ({
     header: key,
     value: (row) => (row[key] ?? null) as string | number | boolean | null,
+    kind: kinds[key] ?? 'text',
   }));
+
+const MONEY = 'decimal' as const;
 
 /** The desk's filters and a range of days (YYYY-MM-DD in the shop's time zone, both included). */
 function ordersCondition(query: OrdersExportQuery, storeId: string | null): SQL | undefined {
@@ -53,30 +60,46 @@ function ordersCondition(query: OrdersExportQuery, storeId: string | null): SQL 
   });
 }
 
-export const ORDER_CSV = columnsOf<OrderExportRow>([
-  'number',
-  'createdAt',
-  'status',
-  'paymentStatus',
-  'paymentMethod',
-  'store',
-  'customerName',
-  'customerEmail',
-  'customerPhone',
-  'fulfilment',
-  'deliveryDate',
-  'window',
-  'city',
-  'zip',
-  'subtotal',
-  'discount',
-  'deliveryFee',
-  'total',
-  'coupon',
-  'notes',
-  'cardCaptured',
-  'cardRefunded',
-]);
+export const ORDER_CSV = columnsOf<OrderExportRow>(
+  [
+    'number',
+    'createdAt',
+    'status',
+    'paymentStatus',
+    'paymentMethod',
+    'store',
+    'customerName',
+    'customerEmail',
+    'customerPhone',
+    'fulfilment',
+    'deliveryDate',
+    'window',
+    'city',
+    'zip',
+    'subtotal',
+    'discount',
+    'deliveryFee',
+    'total',
+    'coupon',
+    'notes',
+    'cardCaptured',
+    'cardRefunded',
+  ],
+  {
+    createdAt: 'dateTime',
+    status: 'orderStatus',
+    paymentStatus: 'paymentStatus',
+    paymentMethod: 'paymentMethod',
+    fulfilment: 'fulfilment',
+    deliveryDate: 'date',
+    subtotal: MONEY,
+    discount: MONEY,
+    deliveryFee: MONEY,
+    total: MONEY,
+    cardCaptured: MONEY,
+    cardRefunded: MONEY,
+  },
+);
 
 /** Orders as the desk filters them (and a range of days), oldest number first, 1,000 at a time. */
 export function orderPages(ex: Executor, query: OrdersExportQuery, storeId: string | null) {
@@ -88,19 +111,32 @@ export function orderPages(ex: Executor, query: OrdersExportQuery, storeId: stri
   );
 }
 
-export const LINE_CSV = columnsOf<OrderLineExportRow>([
-  'orderNumber',
-  'orderCreatedAt',
-  'orderStatus',
-  'position',
-  'product',
-  'variation',
-  'weightKg',
-  'quantity',
-  'unitPrice',
-  'lineTotal',
-  'notes',
-]);
+export const LINE_CSV = columnsOf<OrderLineExportRow>(
+  [
+    'orderNumber',
+    'orderCreatedAt',
+    'orderStatus',
+    'position',
+    'product',
+    'variation',
+    'weightKg',
+    'finalWeightKg',
+    'quantity',
+    'unitPrice',
+    'lineTotal',
+    'notes',
+  ],
+  {
+    orderCreatedAt: 'dateTime',
+    orderStatus: 'orderStatus',
+    position: 'number',
+    weightKg: 'decimal',
+    finalWeightKg: 'decimal',
+    quantity: 'number',
+    unitPrice: MONEY,
+    lineTotal: MONEY,
+  },
+);
 
 /** The lines of the same orders, by order number then position. */
 export function linePages(ex: Executor, query: OrdersExportQuery, storeId: string | null) {
@@ -112,17 +148,16 @@ export function linePages(ex: Executor, query: OrdersExportQuery, storeId: strin
   );
 }
 
-export const CUSTOMER_CSV = columnsOf<CustomerExportRow>([
-  'id',
-  'name',
-  'email',
-  'phone',
-  'verified',
-  'suspended',
-  'createdAt',
-  'lastLoginAt',
-  'orders',
-]);
+export const CUSTOMER_CSV = columnsOf<CustomerExportRow>(
+  ['id', 'name', 'email', 'phone', 'verified', 'suspended', 'createdAt', 'lastLoginAt', 'orders'],
+  {
+    verified: 'flag',
+    suspended: 'flag',
+    createdAt: 'dateTime',
+    lastLoginAt: 'dateTime',
+    orders: 'number',
+  },
+);
 
 /** Customer accounts as the users list filters them (role customer), by id. */
 export function customerPages(ex: Executor, viewer: ReportViewer, query: CustomersExportQuery) {
@@ -163,6 +198,14 @@ export type ProductRow = {
   stock: number | null;
 };
 
+const PRODUCT_KINDS: Partial<Record<keyof ProductRow, CsvCellKind>> = {
+  active: 'flag',
+  price: MONEY,
+  pricePerKg: MONEY,
+  weightKg: 'decimal',
+  stock: 'number',
+};
+
 export const PRODUCT_CSV: CsvColumn<ProductRow>[] = (
   [
     'slug',
@@ -178,7 +221,7 @@ export const PRODUCT_CSV: CsvColumn<ProductRow>[] = (
     'weightKg',
     'stock',
   ] as const
-).map((key) => ({ header: key, value: (row) => row[key] }));
+).map((key) => ({ header: key, value: (row) => row[key], kind: PRODUCT_KINDS[key] ?? 'text' }));
 
 /**
  * Products as their list filters them, by name, one row per variation (a product without
@@ -234,22 +277,27 @@ type CouponRow = Awaited<ReturnType<typeof listCoupons>>['coupons'][number];
 export const COUPON_CSV: CsvColumn<CouponRow>[] = [
   { header: 'code', value: (c) => c.code },
   { header: 'name', value: (c) => c.name },
-  { header: 'type', value: (c) => c.type },
-  { header: 'value', value: (c) => (c.type === 'percentage' ? c.value : fromCents(c.value)) },
-  { header: 'minimumOrder', value: (c) => fromCents(c.minimumOrderCents) },
+  { header: 'type', value: (c) => c.type, kind: 'couponType' },
+  {
+    header: 'value',
+    value: (c) => (c.type === 'percentage' ? c.value : fromCents(c.value)),
+    kind: MONEY,
+  },
+  { header: 'minimumOrder', value: (c) => fromCents(c.minimumOrderCents), kind: MONEY },
   {
     header: 'maximumDiscount',
     value: (c) => (c.maximumDiscountCents === null ? null : fromCents(c.maximumDiscountCents)),
+    kind: MONEY,
   },
-  { header: 'usageLimit', value: (c) => c.usageLimit },
-  { header: 'perCustomerLimit', value: (c) => c.perCustomerLimit },
-  { header: 'usedCount', value: (c) => c.usedCount },
-  { header: 'validFrom', value: (c) => c.validFrom || null },
-  { header: 'validUntil', value: (c) => c.validUntil || null },
-  { header: 'active', value: (c) => c.isActive },
-  { header: 'state', value: (c) => c.state },
-  { header: 'orders', value: (c) => c.orderCount },
-  { header: 'discountGiven', value: (c) => fromCents(c.discountGivenCents) },
+  { header: 'usageLimit', value: (c) => c.usageLimit, kind: 'number' },
+  { header: 'perCustomerLimit', value: (c) => c.perCustomerLimit, kind: 'number' },
+  { header: 'usedCount', value: (c) => c.usedCount, kind: 'number' },
+  { header: 'validFrom', value: (c) => c.validFrom || null, kind: 'date' },
+  { header: 'validUntil', value: (c) => c.validUntil || null, kind: 'date' },
+  { header: 'active', value: (c) => c.isActive, kind: 'flag' },
+  { header: 'state', value: (c) => c.state, kind: 'couponState' },
+  { header: 'orders', value: (c) => c.orderCount, kind: 'number' },
+  { header: 'discountGiven', value: (c) => fromCents(c.discountGivenCents), kind: MONEY },
 ];
 
 /** Coupons as their list filters them, newest first, a list page at a time. */

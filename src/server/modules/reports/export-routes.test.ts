@@ -29,7 +29,9 @@ async function download(path: string, who: Who = 'admin') {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+  // Portuguese files separate with ";" (decision 102).
+  const delimiter = path.includes('lang=pt') ? ';' : ',';
+  const rows = parse(text, { bom: true, columns: true, delimiter }) as Record<string, string>[];
   return { res, text, rows };
 }
 
@@ -123,6 +125,18 @@ describe('the other files', () => {
       ['Linguiça, "da casa"', '1', '', '20.00'],
     ]);
     expect(new Set(rows.map((r) => r.orderNumber)).size).toBe(1);
+    // Weighed (issue 39): the final weight in its own column, in the language's decimals.
+    await t.database.db.execute(
+      sql`update order_items set final_weight_kg = '2.540' where product_name = 'Picanha'
+        and order_id in (select id from orders where status = 'confirmed')`,
+    );
+    const weighed = (await download('/order-lines?status=confirmed')).rows[0]!;
+    expect([weighed.weightKg, weighed.finalWeightKg]).toEqual(['1.200', '2.540']);
+    expect((await download('/order-lines?status=confirmed&lang=pt')).rows[0]).toMatchObject({
+      'Peso (kg)': '1,200',
+      'Peso final (kg)': '2,540',
+    });
+    expect((await download('/order-lines?status=confirmed')).rows[1]!.finalWeightKg).toBe('');
   });
 
   it('customers: the customer accounts, searched as the users list searches', async () => {
@@ -166,23 +180,40 @@ describe('headers in the interface language (decision 053)', () => {
     },
   );
 
-  it('pt writes Portuguese headers, en English ones, the same data; none keeps the keys', async () => {
-    const lines = async (query: string) =>
-      (await download(`/orders?status=confirmed${query}`)).text.split('\r\n');
-    const [ptHead, ...ptRows] = await lines('&lang=pt');
-    const [enHead, ...enRows] = await lines('&lang=en');
-    const [keyHead, ...keyRows] = await lines('');
-    expect(ptHead).toMatch(/^\uFEFFNúmero,Data do pedido,Situação,Situação do pagamento,/);
-    expect(enHead).toMatch(/^\uFEFFNumber,Placed at,Status,Payment status,/);
-    expect(keyHead).toMatch(/^\uFEFFnumber,createdAt,status,paymentStatus,/);
-    expect(ptRows).toEqual(keyRows);
-    expect(enRows).toEqual(keyRows);
-    expect(ptRows.join('\n')).toContain('2026-11-23 09:00:00');
-    expect(ptRows.join('\n')).toContain('100.00');
+  it('pt writes Portuguese headers and values as Excel pt-BR reads them, en English; none keeps the keys', async () => {
+    const file = async (query: string) => (await download(`/orders?status=confirmed${query}`)).text;
+    const pt = await file('&lang=pt');
+    const en = await file('&lang=en');
+    const keys = await file('');
+    const [ptHead] = pt.split('\r\n');
+    expect(ptHead).toMatch(/^\uFEFFNúmero;Data do pedido;Situação;Situação do pagamento;/);
+    expect(en.split('\r\n')[0]).toMatch(/^\uFEFFNumber,Placed at,Status,Payment status,/);
+    expect(keys.split('\r\n')[0]).toMatch(/^\uFEFFnumber,createdAt,status,paymentStatus,/);
+    // Decision 102: the same rows, each value in the headers' language (words, decimals, dates).
+    const read = (text: string, delimiter: string) =>
+      parse(text, { bom: true, columns: true, delimiter }) as Record<string, string>[];
+    const [ptRow] = read(pt, ';');
+    const [enRow] = read(en, ',');
+    const [keyRow] = read(keys, ',');
+    expect(keyRow).toMatchObject({ status: 'confirmed', createdAt: '2026-11-23 09:00:00', total: '100.00' });
+    expect(ptRow).toMatchObject({
+      Situação: 'Confirmado',
+      'Data do pedido': '23/11/2026 09:00:00',
+      Total: '100,00',
+    });
+    expect(enRow).toMatchObject({ Status: 'Confirmed', 'Placed at': '11/23/2026 09:00:00', Total: '100.00' });
+    expect(ptRow!.Número).toBe(keyRow!.number);
+    expect(ptRow!['Forma de pagamento']).toMatch(/^(Pagamento na entrega|Transferência|Cartão)$/);
+    expect(enRow!['Payment method']).toMatch(/^(Pay on delivery|Bank transfer|Card)$/);
+    // A name with the language's separator stays one cell.
+    expect(read(pt, ';').map((r) => r.Cliente)).toEqual(read(keys, ',').map((r) => r.customerName));
     const coupons = (await download('/coupons?lang=pt')).text.split('\r\n')[0];
     expect(coupons).toBe(
-      '\uFEFFCódigo,Nome,Tipo,Valor,Pedido mínimo,Desconto máximo,Limite de usos,Limite por cliente,Usos,Válido de,Válido até,Ativo,Estado,Pedidos,Desconto concedido',
+      '\uFEFFCódigo;Nome;Tipo;Valor;Pedido mínimo;Desconto máximo;Limite de usos;Limite por cliente;Usos;Válido de;Válido até;Ativo;Estado;Pedidos;Desconto concedido',
     );
+    const products = read((await download('/products?lang=pt')).text, ';');
+    expect(new Set(products.map((r) => r.Ativo))).toEqual(new Set(['Sim']));
+    expect(read((await download('/products?lang=en')).text, ',')[0]!.Active).toBe('Yes');
     expect((await as('admin', '/orders?lang=es')).status).toBe(400);
   });
 });

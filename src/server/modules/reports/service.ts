@@ -61,6 +61,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
         csvStream(
           inLanguage('orders', ORDER_CSV, query.lang),
           orderPages(db, query, reportStore(viewer, query.storeId)),
+          query.lang,
         ),
       ),
     exportOrderLines: (viewer: ReportViewer, query: OrdersExportQuery) =>
@@ -69,19 +70,31 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
         csvStream(
           inLanguage('orderLines', LINE_CSV, query.lang),
           linePages(db, query, reportStore(viewer, query.storeId)),
+          query.lang,
         ),
       ),
     exportCustomers: (viewer: ReportViewer, query: CustomersExportQuery) =>
       file(
         'customers',
-        csvStream(inLanguage('customers', CUSTOMER_CSV, query.lang), customerPages(db, viewer, query)),
+        csvStream(
+          inLanguage('customers', CUSTOMER_CSV, query.lang),
+          customerPages(db, viewer, query),
+          query.lang,
+        ),
       ),
     exportProducts: (_viewer: ReportViewer, query: ProductsExportQuery) =>
-      file('products', csvStream(inLanguage('products', PRODUCT_CSV, query.lang), productPages(db, query))),
+      file(
+        'products',
+        csvStream(inLanguage('products', PRODUCT_CSV, query.lang), productPages(db, query), query.lang),
+      ),
     exportCoupons: (viewer: ReportViewer, query: CouponsExportQuery) =>
       file(
         'coupons',
-        csvStream(inLanguage('coupons', COUPON_CSV, query.lang), couponPages(db, viewer, query, now())),
+        csvStream(
+          inLanguage('coupons', COUPON_CSV, query.lang),
+          couponPages(db, viewer, query, now()),
+          query.lang,
+        ),
       ),
   };
 }

@@ -111,7 +111,7 @@ async function expectTablesRebuilt() {
     await rows(sql`select o.store_id, report_day(o.created_at)::text as day, i.product_id,
       i.product_name, count(*)::int as lines, sum(i.quantity)::int as quantity,
       sum(i.line_total)::numeric(14,2)::text as revenue,
-      coalesce(sum(i.weight_kg * i.quantity), 0)::numeric(14,3)::text as kg
+      coalesce(sum(coalesce(i.final_weight_kg, i.weight_kg * i.quantity)), 0)::numeric(14,3)::text as kg
       from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled'
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
   );
@@ -222,6 +222,15 @@ describe('the daily summary (decision 053)', () => {
       .where(sql`${orderItems.order_id} = ${ids.toMove} and ${orderItems.product_id} is null`);
     await db.update(orderItems).set({ product_id: null }).where(eq(orderItems.order_id, ids.renamed));
     await db.delete(orders).where(eq(orders.id, ids.toDelete));
+    // Weighed (issue 39, decision 102): the scale's 1,52 kg counts, not the 1,25 kg estimate.
+    await db
+      .update(orderItems)
+      .set({ final_weight_kg: '1.520', line_total: '48.64' })
+      .where(eq(orderItems.order_id, ids.lateNight));
+    const scale = await db.execute(sql`select t.kg::text as kg from order_product_day_totals t
+      join orders o on o.store_id = t.store_id and report_day(o.created_at) = t.day
+      where o.id = ${ids.lateNight} and t.product_name = 'Picanha'`);
+    expect((scale as unknown as { rows: unknown[] }).rows).toEqual([{ kg: '1.520' }]);
     // Every order of one customer cancelled at once (one statement, several rows).
     await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.customer_user_id, b!.userId));
     await expectSameFigures();

@@ -120,6 +120,12 @@ export const auth: SameKeys<typeof pt> = {
     password: 'Change password',
     passwordHint: 'For your safety, your other sessions will be signed out.',
     changePassword: 'Change password',
+    createPassword: 'Create a password',
+    createPasswordHint:
+      'Your account signs in with Google. Create a password to also sign in with your e-mail and password.',
+    createPasswordHelp: 'We will send {{email}} a link to create your password.',
+    createPasswordSent: 'We sent a link to {{email}}. Open it to create your password.',
+    createPasswordSending: 'Sending…',
     changingPassword: 'Changing…',
     passwordChanged: 'Password changed. Your other sessions were signed out.',
     sessions: 'Sessions',

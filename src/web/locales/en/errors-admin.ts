@@ -59,6 +59,7 @@ export const adminErrors = {
     notSetUp: 'Save the integration before sending a test.',
     otherKey: 'Entered with another key (e.g. a backup restored elsewhere): enter the integration again.',
     testSent: 'Test message sent.',
+    googleSignInChecked: 'Connected: Google answered and accepts this client ID.',
     testTimedOut: 'Timed out after {{seconds}} s.',
     keyReplaced: 'key replaced',
     removed: 'Integration removed. Messages wait as “Not configured” until it is set up again.',

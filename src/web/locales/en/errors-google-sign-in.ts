@@ -13,6 +13,12 @@ export const googleSignInErrors = {
     emailMismatch:
       'That Google account has another e-mail address. Use the Google account with the same e-mail as your shop account.',
     alreadyLinkedElsewhere: 'That Google account is already linked to another shop account.',
+    discoveryUnreachable:
+      "Could not read Google's configuration ({{detail}}). Check the server's connection and try again.",
+    issuerMismatch: "The configuration read names another issuer ({{detail}}): it is not Google's.",
+    endpointsMissing: "Google's configuration lacks the sign-in addresses ({{detail}}).",
+    clientRejected:
+      'Google does not recognise this client ID. Copy it again from the Google Cloud Console (Credentials).',
     customersOnly: 'Sign in with Google is for customers; staff sign in with their password.',
     linked: 'Google account linked. You can now sign in with it.',
     removed: 'Google account unlinked.',

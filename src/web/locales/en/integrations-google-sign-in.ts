@@ -14,4 +14,10 @@ export const googleSignInIntegration: SameKeys<typeof pt> = {
     clientSecret: { label: 'Client secret' },
   },
   redirectHelp: 'Under the client’s "Authorized redirect URIs", add this address:',
+  test: {
+    title: 'Test the connection',
+    button: 'Test',
+    asking: 'Asking Google…',
+    help: "Reads Google's public configuration and checks that it recognises the saved client ID. The secret is only proved when a customer signs in.",
+  },
 };

@@ -11,4 +11,10 @@ export const googleSignInIntegration = {
     clientSecret: { label: 'Chave secreta do cliente' },
   },
   redirectHelp: 'Em "URIs de redirecionamento autorizados" do cliente, adicione este endereço:',
+  test: {
+    title: 'Testar a conexão',
+    button: 'Testar',
+    asking: 'Perguntando ao Google…',
+    help: 'Lê a configuração pública do Google e confere se ele reconhece o ID do cliente salvo. A chave secreta só é provada quando um cliente entra.',
+  },
 };

@@ -19,6 +19,8 @@ import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';
+import { useIdentities } from '../api/google';
+import { CreatePassword } from '../components/create-password';
 import { EmailStatus } from '../components/email-status';
 import { IdentitiesCard } from '../components/identities-card';
 import { PasswordForm } from '../components/password-form';
@@ -62,6 +64,9 @@ export default function ProfilePage() {
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
   usePageTitle(title);
+  // A Google-only account has no password to change: she creates one by e-mail (decision 102).
+  const ways = useIdentities();
+  const noPassword = ways.data?.hasPassword === false;
   if (!user) return null;
   const name = profile?.name ?? user.name;
 
@@ -111,9 +116,15 @@ export default function ProfilePage() {
               <SmsConsentCard />
             </Card>
           )}
-          <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
-            <PasswordForm />
-          </Card>
+          {noPassword ? (
+            <Card icon={KeyRound} title={t('profile.createPassword')} hint={t('profile.createPasswordHint')}>
+              <CreatePassword email={user.email} />
+            </Card>
+          ) : (
+            <Card icon={KeyRound} title={t('profile.password')} hint={t('profile.passwordHint')}>
+              <PasswordForm />
+            </Card>
+          )}
           <Card icon={LogIn} title={t('googleSignIn:title')} hint={t('googleSignIn:hint')}>
             <IdentitiesCard customer={role === 'customer' || role === null} />
           </Card>

@@ -1,4 +1,10 @@
-import { LIVE_HEARTBEAT_MS, LIVE_TIMEOUT_MS, type LiveEvent, liveBackoff } from '@/shared/live/events';
+import {
+  createSeenIds,
+  LIVE_HEARTBEAT_MS,
+  LIVE_TIMEOUT_MS,
+  type LiveEvent,
+  liveBackoff,
+} from '@/shared/live/events';
 
 /**
  * `live`: the stream is open. `fallback`: it could not connect (a proxy that buffers, the server
@@ -40,11 +46,13 @@ export function parseEvents(text: string): {
 /**
  * A server-sent-events client over fetch (decision 088), with SPEC §9's figures: the stream must
  * say something (its opening line, an event or the 25 s heartbeat) within 10 s of when it was due,
- * else it is dropped; reconnections wait 1, 2, 5, then 10 s, and resume after the last event id, so
- * nothing is missed. A refusal (401, 403) stops it: the screen keeps polling. Returns the stop.
+ * else it is dropped; reconnections wait 1, 2, 5, then 10 s, and resume after the highest event id seen
+ * (with the server's look-back for late commits, decision 102), so nothing is missed nor told twice. A refusal (401, 403) stops it: the screen keeps polling. Returns the stop.
  */
 export function openLiveStream(url: string, handlers: LiveHandlers): () => void {
-  let lastId: string | null = null;
+  // The highest id seen is where a reconnection resumes; the server's look-back sends again what
+  // committed late below it, and the ids already handled are skipped (decision 102).
+  const seen = createSeenIds();
   let attempt = 0;
   let stopped = false;
   let controller: AbortController | null = null;
@@ -67,6 +75,7 @@ export function openLiveStream(url: string, handlers: LiveHandlers): () => void 
   async function connect() {
     if (stopped) return;
     controller = new AbortController();
+    const lastId = seen.resumeFrom();
     const target = lastId ? `${url}${url.includes('?') ? '&' : '?'}after=${encodeURIComponent(lastId)}` : url;
     // Nothing within 10 s (a proxy holding the answer back) counts as a failure.
     arm(LIVE_TIMEOUT_MS);
@@ -103,8 +112,10 @@ export function openLiveStream(url: string, handlers: LiveHandlers): () => void 
           handlers.onOpen?.();
         }
         for (const block of blocks) {
+          // An id alone: the newest id when the stream first opened (decision 102).
+          if (block.id && !block.data) seen.floor(block.id);
           if (!block.data) continue;
-          if (block.id) lastId = block.id;
+          if (block.id && !seen.fresh(block.id)) continue;
           try {
             handlers.onEvent(JSON.parse(block.data) as LiveEvent);
           } catch {

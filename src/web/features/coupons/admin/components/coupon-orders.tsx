@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routes';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/web/components/ui/table';
 import { useMoney } from '@/web/lib/money';
 import type { CouponDetail } from '../api/get-coupons';
@@ -9,7 +10,11 @@ import type { CouponDetail } from '../api/get-coupons';
 export function CouponOrders({ orders }: { orders: CouponDetail['orders'] }) {
   const money = useMoney();
   const { t, i18n } = useTranslation('coupons');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
   return (
     <section className="mt-10" aria-labelledby="coupon-orders">
       <h2 id="coupon-orders" className="font-display text-2xl text-ink">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sendsAutomatically } from '@/shared/messaging/coupon-reach';
+import { formatShopDate } from '@/shared/shop-time';
 import { ListLoad, ListSkeleton } from '@/web/components/admin/list-load';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -67,9 +68,7 @@ function RecipientItem({
   const { reach } = row;
   const manual = reach.eligible && reach.route === 'manual';
   const automatic = sendsAutomatically(reach);
-  const date = row.lastOrderAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short' }).format(new Date(row.lastOrderAt))
-    : null;
+  const date = row.lastOrderAt ? formatShopDate(row.lastOrderAt, i18n.language) : null;
 
   const run = (force: boolean) => {
     const chat = force ? openChatWindow() : null;

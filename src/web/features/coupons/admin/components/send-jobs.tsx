@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 import { Badge } from '@/web/components/ui/badge';
 import { useSendJobs } from '../api/sending';
 import { sendJobPath } from '../paths';
@@ -10,7 +11,11 @@ export function SendJobs() {
   const query = useSendJobs(true);
   const jobs = query.data?.jobs ?? [];
   if (!query.data || jobs.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
   return (
     <section aria-labelledby="send-jobs" className="mt-10">
       <h2 id="send-jobs" className="text-2xl text-ink">

@@ -12,3 +12,12 @@ export const useSaveGoogleSignIn = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 };
+
+/** "Testar" (decision 102): discovery, issuer, endpoints and the client id; the card's state is read again. */
+export const useTestGoogleSignIn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(client.integrations.staff['google-sign-in'].test.$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+};

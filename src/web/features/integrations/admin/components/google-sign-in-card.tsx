@@ -5,6 +5,7 @@ import { googleSignInCardSchema } from '@/shared/integrations/google-sign-in-sch
 import { Form, FormError } from '@/web/components/ui/form';
 import { useSaveGoogleSignIn } from '../api/google-sign-in-api';
 import { CardFrame } from './card-frame';
+import { GoogleSignInTest } from './google-sign-in-test';
 import { SaveBar } from './save-bar';
 import { SecretSetting, TextSetting } from './setting-fields';
 import { cardValues, useCardForm } from './use-card-form';
@@ -68,6 +69,7 @@ export function GoogleSignInCard({ card }: { card: IntegrationCard<'google_sign_
         </div>
         <SaveBar card={card} dirty={form.formState.isDirty} pending={save.isPending} />
       </Form>
+      <GoogleSignInTest card={card} dirty={form.formState.isDirty} />
     </CardFrame>
   );
 }
