@@ -22,7 +22,7 @@ async function filledCart() {
       productId: p.picanha.id,
       variationId: p.picanha12.id,
       quantity: 2,
-      extras: [{ extraId: p.tempero.id }, { extraId: p.vacuo.id, quantity: 2 }],
+      extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id, quantity: 2 }],
     }),
   );
   const id = first.sessionId!;

@@ -108,7 +108,7 @@ describe('signing in joins the guest cart to the account (issue 6 merge)', () =>
         productId: p.picanha.id,
         variationId: p.picanha12.id,
         quantity: 2,
-        extras: [{ extraId: p.tempero.id }, { extraId: p.vacuo.id }],
+        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id }],
       },
       { productId: p.chimichurri.id, quantity: 3 },
     ]);

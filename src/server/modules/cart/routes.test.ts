@@ -129,7 +129,7 @@ describe('POST /api/cart/items (SPEC §4.4 add, §5.2 rules)', () => {
         productId: p.picanha.id,
         variationId: p.picanha15.id,
         quantity: 1,
-        extras: [{ extraId: p.tempero.id }, { extraId: p.vacuo.id, quantity: 2 }],
+        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id, quantity: 2 }],
       }),
     );
     const line = cart.items[0]!;

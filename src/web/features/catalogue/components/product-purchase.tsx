@@ -7,13 +7,6 @@ import { offersCuts } from '@/shared/catalogue/cuts';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
-import { Button, buttonVariants } from '@/web/components/ui/button';
-import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
-import { WeighedNote, WeighedSummary } from '@/web/components/weighed-price';
-import { useMoney } from '@/web/lib/money';
-import { useShopUnits } from '@/web/lib/settings';
-import { useHydrated } from '@/web/lib/use-hydrated';
-import { useLanguage } from '../hooks/use-language';
 import {
   CutPicker,
   cutChoiceOf,
@@ -21,7 +14,14 @@ import {
   cutPickMissing,
   cutPickUnitCents,
   EMPTY_CUT_PICK,
-} from './cut-picker';
+} from '@/web/components/cut-picker/cut-picker';
+import { Button, buttonVariants } from '@/web/components/ui/button';
+import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
+import { WeighedNote, WeighedSummary } from '@/web/components/weighed-price';
+import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';
 import { VariationPicker, variationLabel } from './variation-picker';
 

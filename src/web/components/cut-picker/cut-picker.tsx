@@ -5,8 +5,7 @@ import { CUT_NOTE_MAX, type CutChoice, type CutGroup, type CutOptions } from '@/
 import type { Language } from '@/shared/i18n/language';
 import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
-import '../cuts-i18n';
-import { useLanguage } from '../hooks/use-language';
+import './cuts-i18n';
 
 /** The picker's state: the value chosen per group ('' = no preference) and the note. */
 export type CutPick = { values: Partial<Record<CutGroup, string>>; note: string };
@@ -71,7 +70,8 @@ export function CutPicker({
   onChange: (pick: CutPick) => void;
 }) {
   const { t } = useTranslation('cuts');
-  const language = useLanguage() as Language;
+  const { i18n } = useTranslation();
+  const language = (i18n.language || 'pt-BR') as Language;
   const units = useShopUnits();
   const money = useMoney();
   const noteId = useId();
