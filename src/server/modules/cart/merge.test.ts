@@ -115,7 +115,7 @@ describe('signing in joins the guest cart to the account (issue 6 merge)', () =>
     const jar = await signIn(email, guest.sessionId);
     const merged = await cartOf(cart('GET', '', undefined, { jar }));
     expect(summary(merged)).toEqual([
-      ['picanha', '1,2 kg', 3, ['Tempero da casa×2', 'Embalagem a vácuo×1']],
+      ['picanha', '1,2 kg', 3, ['Tempero da casa×2', 'Marinada de alho e limão×1']],
       ['picanha', '1 kg', 1, []],
       ['chimichurri', null, 3, []],
     ]);
