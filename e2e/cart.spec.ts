@@ -223,7 +223,7 @@ test('cart screens at 375 and 1280 px', async ({ page }, testInfo) => {
   test.slow();
   await addFromProductPage(page, 'picanha', {
     weight: /^1,2 kg/,
-    extras: ['Tempero da casa', 'Embalagem a vácuo'],
+    extras: ['Tempero da casa', 'Marinada de alho e limão'],
   });
   await addFromProductPage(page, 'linguica-toscana', { quantity: 2 });
   for (const width of [375, 1280]) {

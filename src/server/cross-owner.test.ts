@@ -183,7 +183,7 @@ function attempts(route: string, actor: Person, victim: Person): Attempt[] {
   const spec = OWNED[route]!;
   const fill = (params: Record<string, string>) =>
     template.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? randomUUID());
-  const body = route.endsWith('/extras') ? { extraId: p.vacuo.id, quantity: 1 } : spec.body;
+  const body = route.endsWith('/extras') ? { extraId: p.marinada.id, quantity: 1 } : spec.body;
   const out = (path: string): Attempt => ({
     method,
     path,

@@ -129,6 +129,7 @@ export const STATUS_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
  */
 export const MONEY_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
   'order.belowZoneMinimum': ['minimum'],
+  'orderEdit.belowZoneMinimum': ['minimum'],
   'coupon.below_minimum': ['minimum'],
 };
 

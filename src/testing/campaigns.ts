@@ -1,4 +1,12 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../server/db/client';
 import { upsertUser } from '../server/modules/accounts/actions/upsert-user';
+import {
+  campaignOrderLines,
+  campaignOrders,
+  campaignSlots,
+  campaigns,
+} from '../server/modules/campaigns/schema';
 import { products, productVariations } from '../server/modules/catalogue/schema';
 import type { CampaignSaveInput } from '../shared/campaigns/schemas';
 import { campaignSaveSchema } from '../shared/campaigns/schemas';
@@ -64,3 +72,65 @@ export async function insertCampaign(
   });
   return t.services.campaigns.create(await campaignAdmin(t), input);
 }
+
+/**
+ * Campaign rows as the tests of other modules (orders, privacy) set and read them, without reaching
+ * into the campaigns module's tables themselves.
+ */
+export const campaignRows = {
+  /** Records orders as pre-orders of a bare campaign (one size, one line each), as checkout would. */
+  async markPreorders(db: Executor, orderIds: readonly string[], variationId: string) {
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        slug: `purge-${Math.random().toString(36).slice(2, 8)}`,
+        name_pt: 'Natal',
+        name_en: 'Christmas',
+        orders_from: '2020-01-01',
+        orders_until: '2020-12-31',
+      })
+      .returning({ id: campaigns.id });
+    await db
+      .insert(campaignOrders)
+      .values(orderIds.map((id) => ({ order_id: id, campaign_id: campaign!.id, day: '2020-12-24' })));
+    await db
+      .insert(campaignOrderLines)
+      .values(orderIds.map((id) => ({ order_id: id, variation_id: variationId, quantity: 1 })));
+  },
+  /** Which of these orders are recorded as pre-orders (with their lines). */
+  async preorderIds(db: Executor, orderIds: readonly string[]) {
+    if (orderIds.length === 0) return [];
+    const rows = await db
+      .select({
+        id: campaignOrders.order_id,
+        lines: sql<number>`(select count(*)::int from ${campaignOrderLines} l where l.order_id = ${campaignOrders.order_id})`,
+      })
+      .from(campaignOrders)
+      .where(inArray(campaignOrders.order_id, [...orderIds]));
+    return rows.map((r) => ({ id: r.id, lines: r.lines }));
+  },
+  /** The places taken of one day and size. */
+  async taken(db: Executor, campaignId: string, day: string, variationId: string) {
+    const [slot] = await db
+      .select({ taken: campaignSlots.taken })
+      .from(campaignSlots)
+      .where(
+        and(
+          eq(campaignSlots.campaign_id, campaignId),
+          eq(campaignSlots.day, day),
+          eq(campaignSlots.variation_id, variationId),
+        ),
+      );
+    return slot?.taken ?? null;
+  },
+  /** An order's campaign lines (variation → quantity) and the deposit asked; null: not a pre-order. */
+  async ofOrder(db: Executor, orderId: string) {
+    const [order] = await db.select().from(campaignOrders).where(eq(campaignOrders.order_id, orderId));
+    if (!order) return null;
+    const lines = await db.select().from(campaignOrderLines).where(eq(campaignOrderLines.order_id, orderId));
+    return {
+      depositCents: order.deposit_cents,
+      lines: Object.fromEntries(lines.map((l) => [l.variation_id, l.quantity])),
+    };
+  },
+};

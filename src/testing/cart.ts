@@ -64,7 +64,8 @@ export async function demoProducts(t: TestApp) {
     picanha12: variation(picanha, '1,2 kg'),
     picanha15: variation(picanha, '1,5 kg'),
     tempero: extra(picanha, 'Tempero da casa'),
-    vacuo: extra(picanha, 'Embalagem a vácuo'),
+    /** Picanha's steaks and vacuum pack are cut options (decision 100); its second extra is the marinade. */
+    marinada: extra(picanha, 'Marinada de alho e limão'),
     espetos: extra(picanha, 'Montar no espeto'),
     chimichurri,
     fraldinha,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { products } from '@/server/modules/catalogue/schema';
 import { orderItems, orders } from '@/server/modules/orders/schema';
-import type { CutSnapshot } from '@/shared/catalogue/cuts';
+import type { CutOptions, CutSnapshot } from '@/shared/catalogue/cuts';
 
 /**
  * Order rows as the tests of other modules set or read them (campaigns, live), without reaching
@@ -23,5 +24,13 @@ export const orderRows = {
   /** Gives every line of an order these cut options (decision 091's snapshot). */
   async setCuts(db: Executor, orderId: string, cuts: CutSnapshot | null) {
     await db.update(orderItems).set({ cuts }).where(eq(orderItems.order_id, orderId));
+  },
+};
+
+/** Catalogue rows as the orders tests set them (decision 100), without reaching into its tables. */
+export const catalogueRows = {
+  /** Gives a product these cut options (what the product editor saves). */
+  async setCutOptions(db: Executor, productId: string, options: CutOptions) {
+    await db.update(products).set({ cut_options: options }).where(eq(products.id, productId));
   },
 };

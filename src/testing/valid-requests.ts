@@ -292,7 +292,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     'PATCH /api/cart/items/:itemId': { params: { itemId: ids.cartItemId }, json: () => ({ quantity: 2 }) },
     'POST /api/cart/items/:itemId/extras': {
       params: { itemId: ids.cartItemId },
-      json: () => ({ extraId: ids.p.vacuo.id, quantity: 1 }),
+      json: () => ({ extraId: ids.p.marinada.id, quantity: 1 }),
     },
     'PATCH /api/cart/items/:itemId/extras/:extraLineId': {
       params: { itemId: ids.cartItemId, extraLineId: ids.cartExtraLineId },

@@ -19,5 +19,8 @@ export const ORDER_EDIT_MESSAGES = {
     variationRequired: 'Escolha uma variação deste produto.',
     variationUnknown: 'Esta variação não é deste produto.',
     insufficientStock: 'Estoque insuficiente de {line}: restam {left}.',
+    extraUnavailable: 'Este adicional não é oferecido com este produto.',
+    belowZoneMinimum:
+      'Com esta alteração o pedido fica abaixo do mínimo de {minimum} da zona de entrega. Adicione itens ou informe o motivo para aceitar mesmo assim.',
   },
 } as const;

@@ -1,7 +1,9 @@
+import { describeCuts } from '../catalogue/cut-labels';
 import type { Language } from '../i18n/language';
 import { formatMoney } from '../money';
 import { firstName } from '../names';
-import type { EditSummaryEntry } from './edit';
+import { DEFAULT_UNITS } from '../units';
+import type { EditSummaryAddOns, EditSummaryEntry } from './edit';
 import type { OrderMessageInput } from './messages';
 import { formatOrderNumber } from './number';
 
@@ -67,7 +69,10 @@ const EDIT_TEXTS: Record<Language, EditTexts> = {
  * she may refuse it by answering. The subject (the SMS, which cannot be answered) names the change.
  */
 export function orderEditedMessage(
-  input: Pick<OrderMessageInput, 'number' | 'customerName' | 'brandName' | 'currency' | 'language'> & {
+  input: Pick<
+    OrderMessageInput,
+    'number' | 'customerName' | 'brandName' | 'currency' | 'language' | 'units'
+  > & {
     changes: EditSummaryEntry[];
     beforeTotalCents: number;
     totalCents: number;
@@ -82,10 +87,18 @@ export function orderEditedMessage(
   const number = formatOrderNumber(input.number);
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const substituted = input.changes.some((c) => c.type === 'substitute');
+  // A new line's cut options and extras (decision 100), after its words: " — em bifes · + 1 × Tempero".
+  const addOns = (c: EditSummaryAddOns) => {
+    const parts = [
+      describeCuts(c.cuts, language, input.units ?? DEFAULT_UNITS),
+      ...(c.extras ?? []).map((e) => `+ ${e.quantity} × ${e.name}`),
+    ].filter(Boolean);
+    return parts.length ? ` — ${parts.join(' · ')}` : '';
+  };
   const lines = input.changes.map((c) => {
     switch (c.type) {
       case 'add':
-        return T.added(c.quantity, c.name);
+        return T.added(c.quantity, c.name) + addOns(c);
       case 'remove':
         return T.removed(c.quantity, c.name);
       case 'quantity':
@@ -93,7 +106,7 @@ export function orderEditedMessage(
       case 'variation':
         return T.variation(c.name, c.from, c.to);
       default:
-        return T.substituted(c.from, c.quantity, c.to, c.reason);
+        return T.substituted(c.from, c.quantity, c.to, c.reason) + addOns(c);
     }
   });
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4 } from '../bounds';
+import { cutChoiceSchema } from '../catalogue/cuts';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
@@ -23,11 +24,27 @@ const reason = z
   .min(1, K.reasonRequired)
   .max(EDIT_REASON_MAX, K.reasonTooLong);
 
+/** At most this many extras on a new or substituted line. */
+export const MAX_EDIT_EXTRAS = 10;
+
+/**
+ * A new or substituted line's extras and cut options (decision 100), checked by the server against
+ * the product as the cart checks them. A substitution without `cuts` keeps the old line's choice
+ * only when the new product offers it too (else it must be chosen again).
+ */
+const addOns = {
+  extras: z
+    .array(z.object({ extraId: uuidSchema(K.extraUnavailable), quantity }))
+    .max(MAX_EDIT_EXTRAS, K.extraUnavailable)
+    .optional(),
+  cuts: cutChoiceSchema.optional(),
+};
+
 /** One change, as the desk sends it: ids only; the server reads every price from the catalogue. */
 export const orderEditChange = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('add'), productId: product, variationId: variation, quantity }),
+    z.object({ type: z.literal('add'), productId: product, variationId: variation, quantity, ...addOns }),
     z.object({ type: z.literal('remove'), itemId: item }),
     z.object({ type: z.literal('quantity'), itemId: item, quantity }),
     z.object({ type: z.literal('variation'), itemId: item, variationId: uuidSchema(K.variationUnknown) }),
@@ -38,6 +55,7 @@ export const orderEditChange = z.discriminatedUnion(
       variationId: variation,
       quantity,
       reason,
+      ...addOns,
     }),
   ],
   { error: K.noChanges },
@@ -51,6 +69,16 @@ export type OrderEditChangeInput = z.input<typeof orderEditChange>;
 export const orderEditSchema = z.object({
   version: instant(K.staleVersion),
   changes: z.array(orderEditChange).min(1, K.noChanges).max(MAX_EDIT_CHANGES, K.changesTooMany),
+  /**
+   * Staff take the order under its delivery zone's minimum on purpose: the reason, recorded on the
+   * order event and the audit entry (decision 100). Without it such an edit is refused.
+   */
+  belowMinimumReason: z
+    .string({ message: K.reasonRequired })
+    .trim()
+    .min(1, K.reasonRequired)
+    .max(EDIT_REASON_MAX, K.reasonTooLong)
+    .optional(),
   /** The desk's preview: the same transaction and rule, rolled back; answers the new totals only. */
   preview: z.boolean({ message: K.noChanges }).optional(),
 });
@@ -65,6 +93,8 @@ export type OrderEditPreview = {
   totalCents: number;
   beforeTotalCents: number;
   coupon: 'none' | 'kept' | 'belowMinimum';
+  /** Taken under the zone's minimum with staff's reason (decision 100). */
+  belowZoneMinimum: boolean;
   /** A card order: the hold and what the new total exceeds it by. */
   card: { state: string; holdCents: number; shortCents: number } | null;
 };

@@ -12,6 +12,8 @@ export type OrderEditEventDetails = {
   coupon: EditResult['coupon'];
   /** A card order: the hold, and what the new total exceeds it by (0: within it). */
   card?: { state: string; holdCents: number; shortCents: number };
+  /** Taken under the delivery zone's minimum on purpose: the minimum then and staff's reason (decision 100). */
+  belowZoneMinimum?: { minimumCents: number; reason: string };
 };
 
 export const isEditDetails = (d: unknown): d is OrderEditEventDetails =>

@@ -1,5 +1,7 @@
 import { LINE_QUANTITY_MAX } from '../cart/rules';
+import { type CutSnapshot, cutsUnitCents } from '../catalogue/cuts';
 import { type Coupon, couponDiscountCents } from '../coupons/rules';
+import { editBreaksZoneMinimum } from '../delivery/minimum';
 import type { TaxClass } from '../tax/classes';
 import type { TaxResult } from '../tax/rules';
 import { type OrderTaxSnapshot, retaxOrder } from '../tax/snapshot';
@@ -42,14 +44,28 @@ export type EditLine = Omit<Sellable, 'productId'> & {
   extrasCents: number;
   /** The scale's weight for the whole line; null until weighed (or once the line changed). */
   finalGrams: number | null;
+  /**
+   * The line's priced cut options (decision 091): their price per unit, charged × the line's
+   * quantity (so it follows a quantity change); not part of `extrasCents`.
+   */
+  cutsUnitCents?: number;
+  cuts?: CutSnapshot | null;
+  /** Extras chosen for a line added or substituted by this edit (written as the line's extras). */
+  newExtras?: EditExtra[];
 };
 
+/** An extra chosen on the desk for a new or substituted line, priced from the catalogue now. */
+export type EditExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
+
+/** What a new or substituted line carries besides the product: its extras and its cut options. */
+export type EditAddOns = { extras?: EditExtra[]; cuts?: CutSnapshot | null };
+
 export type EditChange =
-  | { type: 'add'; item: Sellable; quantity: number }
+  | ({ type: 'add'; item: Sellable; quantity: number } & EditAddOns)
   | { type: 'remove'; itemId: string }
   | { type: 'quantity'; itemId: string; quantity: number }
   | { type: 'variation'; itemId: string; item: Sellable }
-  | { type: 'substitute'; itemId: string; item: Sellable; quantity: number; reason: string };
+  | ({ type: 'substitute'; itemId: string; item: Sellable; quantity: number; reason: string } & EditAddOns);
 
 export type EditTerms = {
   tolerancePct: number;
@@ -58,15 +74,27 @@ export type EditTerms = {
   deliveryFeeCents: number;
   /** The order's tax snapshot (rates, mode, rounding, fee class); null when none was recorded. */
   tax: Omit<OrderTaxSnapshot, 'result'> | null;
+  /** A delivery order: its zone's minimum now (cents); null or absent for a pickup. */
+  zoneMinimumCents?: number | null;
+  /** Staff accept going under the zone's minimum (a reason is recorded by the caller). */
+  minimumOverride?: boolean;
 };
 
 /** One change as the customer, the timeline and the audit log read it. */
 export type EditSummaryEntry =
-  | { type: 'add'; name: string; quantity: number }
+  | ({ type: 'add'; name: string; quantity: number } & EditSummaryAddOns)
   | { type: 'remove'; name: string; quantity: number }
   | { type: 'quantity'; name: string; from: number; to: number }
   | { type: 'variation'; name: string; from: string; to: string }
-  | { type: 'substitute'; from: string; to: string; quantity: number; reason: string };
+  | ({ type: 'substitute'; from: string; to: string; quantity: number; reason: string } & EditSummaryAddOns);
+
+/** A new or substituted line's cut options and extras (names × quantity), as the messages word them. */
+export type EditSummaryAddOns = { cuts?: CutSnapshot; extras?: { name: string; quantity: number }[] };
+
+const summaryAddOns = (a: EditAddOns): EditSummaryAddOns => ({
+  ...(a.cuts ? { cuts: a.cuts } : {}),
+  ...(a.extras?.length ? { extras: a.extras.map((e) => ({ name: e.name, quantity: e.quantity })) } : {}),
+});
 
 export type EditRefusal =
   | { key: 'orderEdit.noChanges' }
@@ -74,7 +102,8 @@ export type EditRefusal =
   | { key: 'orderEdit.lineTwice'; index: number }
   | { key: 'orderEdit.quantityInvalid'; index: number }
   | { key: 'orderEdit.sameItem'; index: number }
-  | { key: 'orderEdit.empty' };
+  | { key: 'orderEdit.empty' }
+  | { key: 'orderEdit.belowZoneMinimum'; minimumCents: number };
 
 export type EditedLine = EditLine & { cents: number; capped: boolean };
 
@@ -92,6 +121,8 @@ export type EditResult = {
   estimated: { subtotalCents: number; discountCents: number; totalCents: number };
   /** The coupon after the edit: still given, or no longer (its minimum is not met any more). */
   coupon: 'none' | 'kept' | 'belowMinimum';
+  /** The edit took the order under its zone's minimum with staff's override (else it is refused). */
+  belowZoneMinimum: boolean;
   /** Units per variation: > 0 to take from stock, < 0 to give back (variations in id order). */
   stock: { variationId: string; units: number }[];
   summary: EditSummaryEntry[];
@@ -100,13 +131,25 @@ export type EditResult = {
 export const lineName = (l: Pick<Sellable, 'productName' | 'variationName'>) =>
   l.variationName ? `${l.productName} — ${l.variationName}` : l.productName;
 
-const fromSellable = (item: Sellable, quantity: number, id: string | null): EditLine => ({
+const fromSellable = (
+  item: Sellable,
+  quantity: number,
+  id: string | null,
+  addOns: EditAddOns = {},
+): EditLine => ({
   ...item,
   id,
   quantity,
-  extrasCents: 0,
+  extrasCents: (addOns.extras ?? []).reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
   finalGrams: null,
+  cutsUnitCents: cutsUnitCents(addOns.cuts),
+  cuts: addOns.cuts ?? null,
+  newExtras: addOns.extras ?? [],
 });
+
+/** A line's extras and cut options in cents: the extras as they are, the options × the quantity. */
+export const lineAddOnsCents = (l: Pick<EditLine, 'extrasCents' | 'cutsUnitCents' | 'quantity'>) =>
+  l.extrasCents + (l.cutsUnitCents ?? 0) * l.quantity;
 
 const quantityOk = (q: number) => Number.isInteger(q) && q >= 1 && q <= MAX_EDIT_QUANTITY;
 
@@ -122,8 +165,13 @@ export function applyChanges(
   for (const [index, change] of changes.entries()) {
     if (change.type === 'add') {
       if (!quantityOk(change.quantity)) return { key: 'orderEdit.quantityInvalid', index };
-      out.push(fromSellable(change.item, change.quantity, null));
-      summary.push({ type: 'add', name: lineName(change.item), quantity: change.quantity });
+      out.push(fromSellable(change.item, change.quantity, null, change));
+      summary.push({
+        type: 'add',
+        name: lineName(change.item),
+        quantity: change.quantity,
+        ...summaryAddOns(change),
+      });
       continue;
     }
     const at = lines.findIndex((l) => l.id === change.itemId);
@@ -149,7 +197,14 @@ export function applyChanges(
         from: line.variationName ?? '',
         to: change.item.variationName ?? '',
       });
-      out[at] = { ...fromSellable(change.item, line.quantity, line.id), extrasCents: line.extrasCents };
+      // The same product: its extras and cut options stay with the line.
+      out[at] = {
+        ...fromSellable(change.item, line.quantity, line.id),
+        extrasCents: line.extrasCents,
+        cutsUnitCents: line.cutsUnitCents ?? 0,
+        cuts: line.cuts ?? null,
+        newExtras: undefined,
+      };
     } else {
       if (!quantityOk(change.quantity)) return { key: 'orderEdit.quantityInvalid', index };
       if (change.item.productId === line.productId && change.item.variationId === line.variationId)
@@ -160,9 +215,11 @@ export function applyChanges(
         to: lineName(change.item),
         quantity: change.quantity,
         reason: change.reason,
+        ...summaryAddOns(change),
       });
-      // Another product: the old line's extras were the old product's, so they go with it.
-      out[at] = fromSellable(change.item, change.quantity, line.id);
+      // Another product: the old line's extras and cuts were the old product's, so they go with
+      // it; the new product's come with the change (chosen on the desk, checked by the server).
+      out[at] = fromSellable(change.item, change.quantity, line.id, change);
     }
   }
   const kept = out.filter((l): l is EditLine => l !== null);
@@ -174,7 +231,7 @@ const weighingLine = (l: EditLine, i: number, withWeights: boolean): WeighingLin
   id: String(i),
   quantity: l.quantity,
   unitPriceCents: l.unitPriceCents,
-  extrasCents: l.extrasCents,
+  extrasCents: lineAddOnsCents(l),
   weighed: l.weighed,
   finalGrams: withWeights ? l.finalGrams : null,
 });
@@ -222,12 +279,22 @@ export function editOrder(
     noCoupon,
     terms.deliveryFeeCents,
   );
+  const before = reweighOrder(
+    lines.map((l, i) => weighingLine(l, i, false)),
+    noCoupon,
+    terms.deliveryFeeCents,
+  );
+  const under = editBreaksZoneMinimum(before.subtotalCents, estimate.subtotalCents, terms.zoneMinimumCents);
+  if (under && !terms.minimumOverride)
+    return { key: 'orderEdit.belowZoneMinimum', minimumCents: terms.zoneMinimumCents ?? 0 };
   const coupon = couponOn(terms, now.subtotalCents);
   const estimatedDiscount = couponOn(terms, estimate.subtotalCents).discountCents;
   const tax = terms.tax
     ? retaxOrder(
         { ...terms.tax, classes: applied.lines.map((l) => l.taxClass) },
-        now.lines.map((l, i) => l.cents + (applied.lines[i]?.extrasCents ?? 0)),
+        now.lines.map(
+          (l, i) => l.cents + lineAddOnsCents(applied.lines[i] ?? { extrasCents: 0, quantity: 0 }),
+        ),
         coupon.discountCents,
         terms.deliveryFeeCents,
       )
@@ -252,6 +319,7 @@ export function editOrder(
       totalCents: estimate.subtotalCents - estimatedDiscount + terms.deliveryFeeCents,
     },
     coupon: coupon.state,
+    belowZoneMinimum: under,
     stock: stockMoves(lines, applied.lines),
     summary: applied.summary,
   };

@@ -1,6 +1,7 @@
 // The campaigns module's door (STYLE habit 16, decision 067): what other modules and the composition
 // root may use. Nothing else in this folder is imported from outside it; the layering check enforces it.
 export type { CampaignOrderFact, CampaignOrderFacts } from './order-facts';
+export { moveEditedPreorder, purgeCampaignOrders } from './preorder-edits';
 export {
   type Preorder,
   type PreorderLine,

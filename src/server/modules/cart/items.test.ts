@@ -15,14 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A visitor's cart: 2 × picanha 1,2 kg with house seasoning ×1 and vacuum packing ×2, and 1 chimichurri. */
+/** A visitor's cart: 2 × picanha 1,2 kg with house seasoning ×1 and the marinade ×2, and 1 chimichurri. */
 async function filledCart() {
   const first = await cartOf(
     call('POST', '/items', {
       productId: p.picanha.id,
       variationId: p.picanha12.id,
       quantity: 2,
-      extras: [{ extraId: p.tempero.id }, { extraId: p.vacuo.id, quantity: 2 }],
+      extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id, quantity: 2 }],
     }),
   );
   const id = first.sessionId!;
@@ -36,7 +36,7 @@ async function filledCart() {
     picanha,
     chimichurri: cart.items[1]!,
     tempero: picanha.extras[0]!,
-    vacuo: picanha.extras[1]!,
+    marinada: picanha.extras[1]!,
   };
 }
 
@@ -128,8 +128,8 @@ describe('extras on a line', () => {
     const cart = await add();
     const espetos = lineOf(cart, c.picanha.id)!.extras.find((e) => e.extraId === p.espetos.id);
     expect(espetos).toMatchObject({ quantity: 2, unitPriceCents: 500, totalPriceCents: 1000 });
-    expect(lineOf(cart, c.picanha.id)!.extrasTotalCents).toBe(490 + 700 + 1000);
-    expect(cart.totals.subtotalCents).toBe(2 * p.picanha12.priceCents + 490 + 700 + 1000 + 1490);
+    expect(lineOf(cart, c.picanha.id)!.extrasTotalCents).toBe(490 + 1180 + 1000);
+    expect(cart.totals.subtotalCents).toBe(2 * p.picanha12.priceCents + 490 + 1180 + 1000 + 1490);
   });
 
   it('refuses an extra the line\'s product does not offer with "Extra não encontrado"', async () => {
@@ -148,8 +148,8 @@ describe('extras on a line', () => {
     expect(lineOf(up, c.picanha.id)!.extras[0]).toMatchObject({ quantity: 2, totalPriceCents: 980 });
     await cartOf(call('PATCH', path(c.tempero.id), { delta: -1 }, { cart: c.id }));
     const gone = await cartOf(call('PATCH', path(c.tempero.id), { delta: -1 }, { cart: c.id }));
-    expect(lineOf(gone, c.picanha.id)!.extras.map((e) => e.id)).toEqual([c.vacuo.id]);
-    const removed = await cartOf(call('DELETE', path(c.vacuo.id), undefined, { cart: c.id }));
+    expect(lineOf(gone, c.picanha.id)!.extras.map((e) => e.id)).toEqual([c.marinada.id]);
+    const removed = await cartOf(call('DELETE', path(c.marinada.id), undefined, { cart: c.id }));
     expect(lineOf(removed, c.picanha.id)!.extras).toEqual([]);
     expect(lineOf(removed, c.picanha.id)!.quantity).toBe(2);
   });
@@ -184,7 +184,7 @@ describe('an item or extra is touched only inside its own cart (SPEC §5.2)', ()
     const theirs = await filledCart();
     for (const attempt of [
       call('PATCH', `/items/${mine.picanha.id}/extras/${theirs.tempero.id}`, { delta: 1 }, { cart: mine.id }),
-      call('DELETE', `/items/${mine.picanha.id}/extras/${theirs.vacuo.id}`, undefined, { cart: mine.id }),
+      call('DELETE', `/items/${mine.picanha.id}/extras/${theirs.marinada.id}`, undefined, { cart: mine.id }),
       call('DELETE', `/items/${mine.chimichurri.id}/extras/${mine.tempero.id}`, undefined, { cart: mine.id }),
     ]) {
       expect((await refusalOf(attempt, 404)).message).toBe(CART_MESSAGES.extraNotInCart);

@@ -129,16 +129,16 @@ describe('POST /api/cart/items (SPEC §4.4 add, §5.2 rules)', () => {
         productId: p.picanha.id,
         variationId: p.picanha15.id,
         quantity: 1,
-        extras: [{ extraId: p.tempero.id }, { extraId: p.vacuo.id, quantity: 2 }],
+        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id, quantity: 2 }],
       }),
     );
     const line = cart.items[0]!;
     expect(line.extras.map((e) => [e.name, e.quantity, e.totalPriceCents])).toEqual([
       ['Tempero da casa', 1, 490],
-      ['Embalagem a vácuo', 2, 700],
+      ['Marinada de alho e limão', 2, 1180],
     ]);
-    expect(line.extrasTotalCents).toBe(1190);
-    expect(cart.totals.subtotalCents).toBe(p.picanha15.priceCents + 1190);
+    expect(line.extrasTotalCents).toBe(1670);
+    expect(cart.totals.subtotalCents).toBe(p.picanha15.priceCents + 1670);
   });
 
   it.each([

@@ -15,6 +15,7 @@ export { seedCatalogue } from './seed/seed-catalogue';
 export {
   readCutOptions,
   readExtraPrice,
+  readOfferedExtras,
   readOrderable,
   readSellable,
   selectWithExtra,

@@ -232,8 +232,7 @@ describe('GET /products/:idOrSlug', () => {
     ]);
     expect(p.extras.map((e) => [e.name, e.priceCents])).toEqual([
       ['Tempero da casa', 490],
-      ['Embalagem a vácuo', 350],
-      ['Cortar em bifes', 200],
+      ['Marinada de alho e limão', 590],
       ['Montar no espeto', 500],
     ]);
     expect(p.imageUrls).toEqual(['/images/products/picanha.svg', '/images/products/picanha-fatiada.svg']);

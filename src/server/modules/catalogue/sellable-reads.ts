@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
 import type { TaxClass } from '@/shared/tax/classes';
-import { categories, productExtras, products, productVariations } from './schema';
+import { categories, productExtraLinks, productExtras, products, productVariations } from './schema';
 
 /**
  * What the catalogue sells right now (active, price, stock, names) as the cart and checkout read
@@ -156,4 +156,20 @@ export async function readOrderable(ex: Executor, productId: string, variationId
     )
     .where(eq(products.id, productId));
   return row;
+}
+
+/**
+ * Extras offered with a product now (active and linked to it), for a line added or substituted on
+ * the desk (decision 100): the same condition the cart's "add extra" checks. Missing ids are not offered.
+ */
+export async function readOfferedExtras(ex: Executor, productId: string, extraIds: readonly string[]) {
+  if (extraIds.length === 0) return [];
+  return ex
+    .select({ id: productExtras.id, name: productExtras.name, price: productExtras.price })
+    .from(productExtras)
+    .innerJoin(
+      productExtraLinks,
+      and(eq(productExtraLinks.extra_id, productExtras.id), eq(productExtraLinks.product_id, productId)),
+    )
+    .where(and(inArray(productExtras.id, [...extraIds]), eq(productExtras.is_active, true)));
 }

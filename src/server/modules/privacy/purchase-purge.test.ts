@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { createLogger } from '@/server/logger';
+import { campaignRows } from '@/testing/campaigns';
 import { insertCustomer } from '@/testing/orders';
 import { insertOrder } from '@/testing/reports';
 import { createTestDb } from '@/testing/test-db';
@@ -69,6 +70,8 @@ describe('the purge of purchase data past 5 years', () => {
     ids.keptCustomer = await order(stays, '2018-03-01T15:00:00Z');
     await anonymise(gone);
     await anonymise(other);
+    // Two were Christmas pre-orders (the campaigns module's rows, decision 100): one purged, one kept.
+    await campaignRows.markPreorders(db, [ids.goneOld, ids.keptCustomer], randomUUID());
     await db.insert(orderEvents).values([
       { order_id: ids.goneOld, to_status: 'delivered', note: 'Entregue ao porteiro' },
       { order_id: ids.keptCustomer, to_status: 'delivered' },
@@ -95,7 +98,9 @@ describe('the purge of purchase data past 5 years', () => {
   it('deletes an anonymised account’s orders older than 5 years with their lines, history and messages, audited by the system', async () => {
     const all = Object.values(ids);
     const removed = await purgeExpiredPurchases(database.db, at('2026-11-24T00:00:00Z'));
-    expect(removed).toEqual({ orders: 3, messages: 1 });
+    expect(removed).toEqual({ orders: 3, messages: 1, campaignOrders: 1 });
+    // The purged order's pre-order row and its lines go with it; the kept customer's stay.
+    expect(await campaignRows.preorderIds(database.db, all)).toEqual([{ id: ids.keptCustomer, lines: 1 }]);
     expect((await left(all)).sort()).toEqual([ids.goneRecent, ids.keptCustomer].sort());
     const gone = [ids.goneOld, ids.goneEdge, ids.goneByProfile];
     expect(await database.db.select().from(orderItems).where(inArray(orderItems.order_id, gone))).toEqual([]);
@@ -121,6 +126,7 @@ describe('the purge of purchase data past 5 years', () => {
         placed_before: '2021-11-25T00:00:00.000Z',
         orders_deleted: 3,
         messages_deleted: 1,
+        campaign_orders_deleted: 1,
       },
     });
   });
@@ -129,6 +135,7 @@ describe('the purge of purchase data past 5 years', () => {
     expect(await purgeExpiredPurchases(database.db, at('2026-11-24T23:59:59Z'))).toEqual({
       orders: 0,
       messages: 0,
+      campaignOrders: 0,
     });
     expect(await purges()).toHaveLength(1);
   });
@@ -158,6 +165,7 @@ describe('the purge of purchase data past 5 years', () => {
     expect(await purgeExpiredPurchases(database.db, at('2026-11-25T12:00:00Z'), 2)).toEqual({
       orders: 3,
       messages: 0,
+      campaignOrders: 0,
     });
     expect(await left(placed)).toEqual([]);
     expect((await purges()).map((e) => (e.after as { orders_deleted: number }).orders_deleted)).toEqual([

@@ -32,6 +32,9 @@ export const orderDeskErrors = {
     variationRequired: 'Choose a variation of this product.',
     variationUnknown: 'This variation is not of this product.',
     insufficientStock: 'Not enough stock of {{line}}: {{left}} left.',
+    extraUnavailable: 'This extra is not offered with this product.',
+    belowZoneMinimum:
+      "With this change the order falls below the delivery zone's minimum of {{minimum}}. Add items or give the reason to accept it anyway.",
   },
   weighing: {
     weightRequired: "Enter the scale's weight, for example 1.08 kg or 1080 g.",

@@ -48,4 +48,7 @@ export const orderEdit: Record<keyof typeof pt, string> = {
   saved: 'Order changed. The customer was told.',
   error: 'The changes could not be saved.',
   perKg: '{{price}}/kg',
+  extras: 'Extras',
+  minimumReason: "Reason to go below the delivery zone's minimum",
+  minimumReasonPlaceholder: 'E.g. the customer asked; it rides along with another delivery',
 };

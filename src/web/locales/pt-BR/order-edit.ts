@@ -46,4 +46,7 @@ export const orderEdit = {
   saved: 'Pedido alterado. O cliente foi avisado.',
   error: 'Não foi possível salvar as alterações.',
   perKg: '{{price}}/kg',
+  extras: 'Adicionais',
+  minimumReason: 'Motivo para ficar abaixo do mínimo da zona de entrega',
+  minimumReasonPlaceholder: 'Ex.: cliente pediu; a entrega vai junto com outro pedido',
 };

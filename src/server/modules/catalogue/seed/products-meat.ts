@@ -20,7 +20,8 @@ export const SEED_MEAT: SeedProduct[] = [
       [1.2, 4],
       [1.5, 3],
     ]),
-    extras: ['tempero', 'vacuo', 'bifes', 'espetos'],
+    // Steaks and the vacuum pack are its cut options (decision 100): not offered twice as extras.
+    extras: ['tempero', 'marinada', 'espetos'],
     gallery: ['picanha-fatiada'],
     cutOptions: PICANHA_CUT_OPTIONS,
   },

@@ -1,20 +1,26 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { readOrderable } from '@/server/modules/catalogue/public';
+import { readCutOptions, readOfferedExtras, readOrderable } from '@/server/modules/catalogue/public';
 import { couponsByIds, toRuleCoupon } from '@/server/modules/coupons/public';
+import { type CutSnapshot, cutSnapshot, NO_CUT_OPTIONS } from '@/shared/catalogue/cuts';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { toCents } from '@/shared/money';
-import type { EditChange, EditLine, EditTerms, Sellable } from '@/shared/orders/edit';
+import type { EditAddOns, EditChange, EditLine, EditTerms, Sellable } from '@/shared/orders/edit';
 import type { OrderEditChangeInput } from '@/shared/orders/edit-schema';
 import { estimatedPriceCents, kgToGrams } from '@/shared/orders/weighing';
 import type { OrderWeighingSnapshot } from '@/shared/orders/weighing-types';
 import { type OrderItemRow, type OrderRow, orderItemExtras } from '../schema';
+import { CUT_CHARGE_NAMES } from './reprice-cart';
+
+/** Whether an order line's extra row is its priced cut options (decision 091: no extra id, that name). */
+export const isCutChargeRow = (e: { extraId: string | null; name: string }) =>
+  e.extraId === null && (Object.values(CUT_CHARGE_NAMES) as string[]).includes(e.name);
 
 /** A refusal about the change at `index`, next to it on the desk's dialog (field `changes.<index>`). */
 export const changeRefusal = (
   index: number,
-  key: Extract<MessageKey, `orderEdit.${string}`>,
+  key: Extract<MessageKey, `orderEdit.${string}` | `cuts.${string}`>,
   status: 'validation_failed' | 'conflict' = 'validation_failed',
   params?: MessageParams,
 ) => new AppError(status, key, { params, fields: { [`changes.${index}`]: [{ key, params }] } });
@@ -23,7 +29,13 @@ export const changeRefusal = (
 export async function editLinesOf(tx: Executor, row: OrderRow, items: OrderItemRow[]): Promise<EditLine[]> {
   const extras = items.length
     ? await tx
-        .select({ itemId: orderItemExtras.order_item_id, total: orderItemExtras.total })
+        .select({
+          itemId: orderItemExtras.order_item_id,
+          extraId: orderItemExtras.extra_id,
+          name: orderItemExtras.name,
+          unitPrice: orderItemExtras.unit_price,
+          total: orderItemExtras.total,
+        })
         .from(orderItemExtras)
         .where(
           inArray(
@@ -32,6 +44,8 @@ export async function editLinesOf(tx: Executor, row: OrderRow, items: OrderItemR
           ),
         )
     : [];
+  const cutCharge = (i: OrderItemRow) =>
+    i.cuts ? extras.find((e) => e.itemId === i.id && isCutChargeRow(e)) : undefined;
   return items.map((i, position) => ({
     id: i.id,
     productId: i.product_id,
@@ -45,7 +59,12 @@ export async function editLinesOf(tx: Executor, row: OrderRow, items: OrderItemR
         ? null
         : { pricePerKgCents: toCents(i.price_per_kg), estimateKgPerUnit: Number(i.weight_kg) },
     finalGrams: i.final_weight_kg === null ? null : kgToGrams(i.final_weight_kg),
-    extrasCents: extras.filter((e) => e.itemId === i.id).reduce((s, e) => s + toCents(e.total), 0),
+    // The cut options' row is charged per unit (it follows the quantity); the other extras as they are.
+    extrasCents: extras
+      .filter((e) => e.itemId === i.id && e !== cutCharge(i))
+      .reduce((s, e) => s + toCents(e.total), 0),
+    cutsUnitCents: toCents(cutCharge(i)?.unitPrice ?? '0'),
+    cuts: i.cuts ?? null,
     taxClass: row.tax_detail?.classes[position] ?? 'grocery_food',
   }));
 }
@@ -80,6 +99,48 @@ async function sellableAt(
   };
 }
 
+type AddOnsInput = Extract<OrderEditChangeInput, { type: 'add' | 'substitute' }>;
+
+/**
+ * A new or substituted line's extras and cut options (decision 100), checked and priced as the cart
+ * and the checkout do: each extra active and offered with this product (`orderEdit.extraUnavailable`),
+ * the cuts by the one rule `cutSnapshot` against the product's options now (`cuts.*`). A substitution
+ * sent without cuts keeps the old line's choice only when the new product offers every part of it
+ * (priced by the new product); otherwise it carries none, and a required group is refused.
+ */
+async function addOnsAt(
+  tx: Executor,
+  index: number,
+  item: Sellable,
+  c: AddOnsInput,
+  previous: CutSnapshot | null = null,
+): Promise<EditAddOns> {
+  const asked = c.extras ?? [];
+  const ids = asked.map((e) => e.extraId);
+  if (new Set(ids).size !== ids.length) throw changeRefusal(index, 'orderEdit.extraUnavailable');
+  const offered = await readOfferedExtras(tx, item.productId, ids);
+  const extras = asked.map((e) => {
+    const found = offered.find((o) => o.id === e.extraId);
+    if (!found) throw changeRefusal(index, 'orderEdit.extraUnavailable');
+    return {
+      extraId: found.id,
+      name: found.name,
+      quantity: e.quantity,
+      unitPriceCents: toCents(found.price),
+    };
+  });
+  const options = (await readCutOptions(tx, item.productId)) ?? NO_CUT_OPTIONS;
+  const none = { choices: [], note: null };
+  const sent = c.cuts ? { choices: c.cuts.choices ?? [], note: c.cuts.note ?? null } : none;
+  let checked = cutSnapshot(options, sent);
+  if (!c.cuts && previous) {
+    const kept = cutSnapshot(options, previous);
+    if (kept.ok) checked = kept;
+  }
+  if (!checked.ok) throw changeRefusal(index, checked.refusal.key);
+  return { extras, cuts: checked.snapshot };
+}
+
 /** The desk's changes with every new product priced from the catalogue now (never from the client). */
 export async function resolveChanges(
   tx: Executor,
@@ -91,11 +152,8 @@ export async function resolveChanges(
     if (c.type === 'remove' || c.type === 'quantity') {
       out.push(c.type === 'remove' ? c : { ...c, quantity: c.quantity });
     } else if (c.type === 'add') {
-      out.push({
-        type: 'add',
-        quantity: c.quantity,
-        item: await sellableAt(tx, index, c.productId, c.variationId ?? null),
-      });
+      const item = await sellableAt(tx, index, c.productId, c.variationId ?? null);
+      out.push({ type: 'add', quantity: c.quantity, item, ...(await addOnsAt(tx, index, item, c)) });
     } else if (c.type === 'variation') {
       const line = lines.find((l) => l.id === c.itemId);
       if (!line?.productId) throw changeRefusal(index, 'orderEdit.lineUnknown');
@@ -105,12 +163,15 @@ export async function resolveChanges(
         item: await sellableAt(tx, index, line.productId, c.variationId),
       });
     } else {
+      const item = await sellableAt(tx, index, c.productId, c.variationId ?? null);
+      const old = lines.find((l) => l.id === c.itemId);
       out.push({
         type: 'substitute',
         itemId: c.itemId,
         quantity: c.quantity,
         reason: c.reason,
-        item: await sellableAt(tx, index, c.productId, c.variationId ?? null),
+        item,
+        ...(await addOnsAt(tx, index, item, c, old?.cuts ?? null)),
       });
     }
   }

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '@/server/http/app-error';
+import { moveEditedPreorder } from '@/server/modules/campaigns/public';
 import { giveBackStock, stockLeft, takeStock } from '@/server/modules/catalogue/public';
-import { readWeighingTolerance } from '@/server/modules/settings/public';
-import { fromCents, toCents } from '@/shared/money';
+import { readShopSettings, readWeighingTolerance } from '@/server/modules/settings/public';
+import { formatMoney, fromCents, toCents } from '@/shared/money';
 import { editOrder, isEditable, lineName } from '@/shared/orders/edit';
 import type { OrderEditInput, OrderEditPreview } from '@/shared/orders/edit-schema';
 import type { OrderEditEventDetails } from '@/shared/orders/edit-types';
@@ -10,9 +11,10 @@ import type { OrderStatus } from '@/shared/orders/status';
 import type { OrderTotals, OrderWeighingSnapshot } from '@/shared/orders/weighing-types';
 import { keepResult } from '@/shared/tax/snapshot';
 import type { OrdersContext, StaffActor } from '../context';
-import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
+import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
 import { changeRefusal, editLinesOf, editTermsOf, resolveChanges } from './edit-lines';
+import { writeEditedLines, zoneMinimumOf } from './edit-writes';
 import { customerOf, queueEditMessage } from './notify';
 import { lockOrder } from './transitions';
 
@@ -62,12 +64,25 @@ export async function editOrderLines(
         .orderBy(orderItems.position);
       const lines = await editLinesOf(tx, row, items);
       const changes = await resolveChanges(tx, lines, input.changes);
-      const terms = await editTermsOf(tx, row, await readWeighingTolerance(tx));
+      const terms = {
+        ...(await editTermsOf(tx, row, await readWeighingTolerance(tx))),
+        zoneMinimumCents: await zoneMinimumOf(tx, row),
+        minimumOverride: Boolean(input.belowMinimumReason),
+      };
       const result = editOrder(lines, changes, terms);
-      if ('key' in result)
+      if ('key' in result) {
+        if (result.key === 'orderEdit.belowZoneMinimum') {
+          const { currency } = await readShopSettings(tx);
+          const params = { minimum: formatMoney(result.minimumCents, { currency, language: 'pt-BR' }) };
+          throw new AppError('validation_failed', result.key, {
+            params,
+            fields: { belowMinimumReason: [{ key: result.key, params }] },
+          });
+        }
         throw 'index' in result
           ? changeRefusal(result.index, result.key)
           : new AppError('validation_failed', result.key);
+      }
 
       // Stock: variations in id order (as checkout takes them), so two edits never deadlock.
       for (const move of result.stock) {
@@ -88,34 +103,20 @@ export async function editOrderLines(
         });
       }
 
-      // The lines: removed ones deleted (their extras cascade), changed ones rewritten, new ones
-      // added; positions renumbered in the rule's order, which is the tax snapshot's class order.
-      const kept = new Set(result.lines.flatMap((l) => (l.id ? [l.id] : [])));
-      const removed = items.filter((i) => !kept.has(i.id)).map((i) => i.id);
-      if (removed.length) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
-      for (const [position, l] of result.lines.entries()) {
-        const values = {
-          product_id: l.productId,
-          variation_id: l.variationId,
-          product_name: l.productName,
-          variation_name: l.variationName,
-          weight_kg: l.weighed ? String(l.weighed.estimateKgPerUnit) : null,
-          price_per_kg: l.weighed ? fromCents(l.weighed.pricePerKgCents) : null,
-          final_weight_kg: l.finalGrams === null ? null : (l.finalGrams / 1000).toFixed(3),
+      await writeEditedLines(tx, row.id, items, result.lines, row.language ?? 'pt-BR');
+      // A pre-order's campaign places follow its sizes' new quantities (decision 100).
+      await moveEditedPreorder(tx, {
+        orderId: row.id,
+        day: row.delivery_date,
+        lines: result.lines.map((l) => ({
+          variationId: l.variationId,
           quantity: l.quantity,
-          unit_price: fromCents(l.unitPriceCents),
-          line_total: fromCents(l.cents),
-          position,
-        };
-        if (!l.id) {
-          await tx.insert(orderItems).values({ ...values, order_id: row.id });
-          continue;
-        }
-        const before = items.find((i) => i.id === l.id);
-        if (before && before.product_id !== l.productId)
-          await tx.delete(orderItemExtras).where(eq(orderItemExtras.order_item_id, l.id));
-        await tx.update(orderItems).set(values).where(eq(orderItems.id, l.id));
-      }
+          label: lineName(l),
+        })),
+        totalCents: result.totalCents,
+        now: ctx.now(),
+        language: row.language ?? 'pt-BR',
+      });
 
       const before = totalsOf(row);
       const after: OrderTotals = {
@@ -175,12 +176,22 @@ export async function editOrderLines(
         : null;
 
       const reasons = result.summary.flatMap((s) => (s.type === 'substitute' ? [s.reason] : []));
+      const underMinimum = result.belowZoneMinimum
+        ? {
+            belowZoneMinimum: {
+              minimumCents: terms.zoneMinimumCents ?? 0,
+              reason: input.belowMinimumReason ?? '',
+            },
+          }
+        : {};
+      if (result.belowZoneMinimum) reasons.push(input.belowMinimumReason ?? '');
       const details: OrderEditEventDetails = {
         changes: result.summary,
         before,
         after,
         coupon: result.coupon,
         ...(card ? { card } : {}),
+        ...underMinimum,
       };
       await tx.insert(orderEvents).values({
         order_id: row.id,
@@ -203,6 +214,7 @@ export async function editOrderLines(
           coupon: result.coupon,
           stock: result.stock,
           ...(card ? { card } : {}),
+          ...underMinimum,
         },
       });
       await queueEditMessage(
@@ -226,6 +238,7 @@ export async function editOrderLines(
         totalCents: after.totalCents,
         beforeTotalCents: before.totalCents,
         coupon: result.coupon,
+        belowZoneMinimum: result.belowZoneMinimum,
         card,
       };
       if (input.preview) throw new PreviewRollback(outcome);

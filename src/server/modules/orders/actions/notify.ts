@@ -185,7 +185,7 @@ export async function queueEditMessage(
   order: { id: string; number: number },
   edit: Omit<
     Parameters<typeof orderEditedMessage>[0],
-    'number' | 'customerName' | 'brandName' | 'currency' | 'language' | 'when'
+    'number' | 'customerName' | 'brandName' | 'currency' | 'language' | 'when' | 'units'
   > & { window: { date: string; start: string; end: string } },
 ) {
   const brand = await readBrandName(tx);
@@ -194,6 +194,7 @@ export async function queueEditMessage(
   const { window, ...changes } = edit;
   const message = orderEditedMessage({
     ...changes,
+    units: await readUnits(tx),
     when: windowText(window.date, window.start, window.end, language),
     number: order.number,
     customerName: to.name,

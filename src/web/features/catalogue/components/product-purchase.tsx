@@ -7,6 +7,14 @@ import { offersCuts } from '@/shared/catalogue/cuts';
 import { localized, maxQuantity, selectionTotalCents, stockState } from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
+import {
+  CutPicker,
+  cutChoiceOf,
+  cutPickInPage,
+  cutPickMissing,
+  cutPickUnitCents,
+  EMPTY_CUT_PICK,
+} from '@/web/components/cut-picker/cut-picker';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
 import { WeighedNote, WeighedSummary } from '@/web/components/weighed-price';
@@ -14,7 +22,6 @@ import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
-import { CutPicker, cutChoiceOf, cutPickMissing, cutPickUnitCents, EMPTY_CUT_PICK } from './cut-picker';
 import { ProductPrice } from './product-price';
 import { VariationPicker, variationLabel } from './variation-picker';
 
@@ -109,6 +116,10 @@ export function ProductPurchase({
     const ticked = [...node.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')];
     if (ticked.length > 0)
       setExtraIds((ids) => [...new Set([...ids, ...ticked.map((input) => input.value)])]);
+    // Cut options chosen before the app answered are taken over too (decision 100).
+    const cuts = offersCuts(cutOptions) ? cutPickInPage(node, cutOptions) : null;
+    if (cuts)
+      setCutPick((pick) => ({ values: { ...pick.values, ...cuts.values }, note: cuts.note || pick.note }));
   }, []);
 
   const name = localized(product.name, product.nameEn, language);

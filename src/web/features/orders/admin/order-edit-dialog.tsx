@@ -1,6 +1,9 @@
 import { PencilLine, Plus, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeCuts } from '@/shared/catalogue/cut-labels';
+import type { CutChoice, CutGroup } from '@/shared/catalogue/cuts';
+import type { Language } from '@/shared/i18n/language';
 import { isEditable } from '@/shared/orders/edit';
 import type { OrderEditChangeInput } from '@/shared/orders/edit-schema';
 import type { OrderDetail } from '@/shared/orders/types';
@@ -9,7 +12,9 @@ import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { SideSheet } from '@/web/components/ui/side-sheet';
 import { Textarea } from '@/web/components/ui/textarea';
+import { ApiError } from '@/web/lib/api-error';
 import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useEditPreview, useSaveEdit } from '../api/order-edit';
 import { draftOf, EditLineRow, type LineDraft } from './order-edit-line';
@@ -17,6 +22,9 @@ import { type Picked, ProductPicker } from './order-edit-picker';
 import './order-edit-i18n';
 
 type Added = Picked & { key: number; quantity: number };
+
+/** The message key of a refusal the API answered (none for a network failure). */
+const errorKey = (error: unknown) => (error instanceof ApiError ? error.body.key : undefined);
 type Picking = { mode: 'add' } | { mode: 'substitute'; itemId: string } | null;
 
 /** The planned lines as the API's changes (one per line; new lines last). */
@@ -38,6 +46,7 @@ function changesOf(
         variationId: d.substitute.variationId,
         quantity: d.substitute.quantity,
         reason: d.substitute.reason,
+        ...addOnsOf(d.substitute),
       });
     else if (d.variationId && d.variationId !== (item.variationId ?? null))
       out.push({ type: 'variation', itemId: item.id, variationId: d.variationId });
@@ -45,9 +54,21 @@ function changesOf(
       out.push({ type: 'quantity', itemId: item.id, quantity: d.quantity });
   }
   for (const a of adds)
-    out.push({ type: 'add', productId: a.productId, variationId: a.variationId, quantity: a.quantity });
+    out.push({
+      type: 'add',
+      productId: a.productId,
+      variationId: a.variationId,
+      quantity: a.quantity,
+      ...addOnsOf(a),
+    });
   return out;
 }
+
+/** A picked product's extras and cuts as the change sends them (decision 100); a substitution always sends its cuts. */
+const addOnsOf = (p: Pick<Picked, 'extras' | 'cuts'>) => ({
+  ...(p.extras.length ? { extras: p.extras.map(({ extraId, quantity }) => ({ extraId, quantity })) } : {}),
+  cuts: p.cuts ?? { choices: [], note: null },
+});
 
 /**
  * Issue 39 (decision 085), the order desk: "Editar pedido" while the shop still has the order.
@@ -87,8 +108,13 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
   const [picking, setPicking] = useState<Picking>(null);
   const [reason, setReason] = useState('');
   const [subQuantity, setSubQuantity] = useState(1);
+  // Under the delivery zone's minimum: staff may go ahead with a reason (decision 100).
+  const [minimumReason, setMinimumReason] = useState('');
   const changes = useMemo(() => changesOf(order, drafts, adds), [order, drafts, adds]);
-  const preview = useEditPreview(order, changes);
+  const preview = useEditPreview(order, changes, minimumReason);
+  const underMinimum =
+    errorKey(preview.error) === 'orderEdit.belowZoneMinimum' ||
+    preview.data?.preview.belowZoneMinimum === true;
   const save = useSaveEdit(order);
   const p = preview.data?.preview;
   const subItem =
@@ -123,6 +149,12 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
                     {t('newLine')}
                   </span>
                   {a.quantity} × {a.name}
+                  {a.extras.length > 0 && (
+                    <span className="block text-sm text-ink-soft">
+                      {a.extras.map((x) => `+ ${x.name}`).join(' · ')}
+                    </span>
+                  )}
+                  {a.cuts && <AddedCuts cuts={a.cuts} />}
                 </p>
                 <Button
                   variant="ghost"
@@ -155,6 +187,7 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
         {subItem && (
           <ProductPicker
             title={t('substituteTitle', { name: subItem.productName })}
+            previousCuts={subItem.cuts}
             onCancel={() => setPicking(null)}
             onPick={(picked) => {
               if (!reason.trim()) return;
@@ -242,15 +275,44 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
         {p?.card && p.card.shortCents > 0 && (
           <p className="text-sm text-brand-dark">{t('cardShort', { amount: money(p.card.shortCents) })}</p>
         )}
+        {underMinimum && (
+          <div className="space-y-1">
+            <label htmlFor={`${reasonId}-min`} className="text-sm text-ink-soft">
+              {t('minimumReason')}
+            </label>
+            <Textarea
+              id={`${reasonId}-min`}
+              value={minimumReason}
+              maxLength={500}
+              placeholder={t('minimumReasonPlaceholder')}
+              onChange={(e) => setMinimumReason(e.target.value)}
+            />
+          </div>
+        )}
         {save.error && <FormAlert>{server.error(save.error, t('error'))}</FormAlert>}
         <Button
           className="w-full"
           disabled={changes.length === 0 || save.isPending || !!preview.error}
-          onClick={() => save.mutate(changes, { onSuccess: onDone })}
+          onClick={() => save.mutate({ changes, reason: minimumReason }, { onSuccess: onDone })}
         >
           {save.isPending ? t('saving') : t('save')}
         </Button>
       </footer>
     </div>
+  );
+}
+
+/** A new line's cut options in words (the shop's units), under its name on the sheet. */
+function AddedCuts({ cuts }: { cuts: CutChoice }) {
+  const { i18n } = useTranslation();
+  const units = useShopUnits();
+  const snapshot = {
+    choices: cuts.choices.map((c) => ({ group: c.group as CutGroup, value: c.value, priceCents: 0 })),
+    note: cuts.note,
+  };
+  return (
+    <span className="block text-sm text-ink-soft" data-testid="new-line-cuts">
+      {describeCuts(snapshot, (i18n.language || 'pt-BR') as Language, units)}
+    </span>
   );
 }

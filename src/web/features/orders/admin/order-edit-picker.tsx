@@ -1,6 +1,14 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CutChoice, type CutSnapshot, offersCuts } from '@/shared/catalogue/cuts';
+import {
+  type CutPick,
+  CutPicker,
+  cutChoiceOf,
+  cutPickMissing,
+  EMPTY_CUT_PICK,
+} from '@/web/components/cut-picker/cut-picker';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
@@ -9,8 +17,29 @@ import { useMoney } from '@/web/lib/money';
 import { useProductChoices, useProductSearch } from '../api/order-edit';
 import './order-edit-i18n';
 
-/** A product chosen on the desk: what the change sends (ids) and how the dialog names it. */
-export type Picked = { productId: string; variationId: string | null; name: string };
+/**
+ * A product chosen on the desk: what the change sends (ids, extras, cut options) and how the dialog
+ * names it (decision 100: a new or substituted line carries extras and cuts as on the product page).
+ */
+export type Picked = {
+  productId: string;
+  variationId: string | null;
+  name: string;
+  extras: { extraId: string; quantity: number; name: string }[];
+  cuts: CutChoice | null;
+};
+
+/** The old line's cuts as a starting pick: only the values the new product offers (decision 100). */
+function pickFrom(
+  cuts: CutSnapshot | null | undefined,
+  offered: { group: string; values: { value: string }[] }[],
+) {
+  const values: CutPick['values'] = {};
+  for (const c of cuts?.choices ?? [])
+    if (offered.some((g) => g.group === c.group && g.values.some((v) => v.value === c.value)))
+      values[c.group] = c.value;
+  return { values, note: cuts?.note ?? '' };
+}
 
 /**
  * Finds a product on sale by name and, when it has variations, one of them (with its price and,
@@ -21,8 +50,11 @@ export function ProductPicker({
   onPick,
   onCancel,
   children,
+  previousCuts,
 }: {
   title: string;
+  /** A substitution: the old line's cuts, offered again where the new product has the same options. */
+  previousCuts?: CutSnapshot | null;
   onPick: (picked: Picked) => void;
   onCancel: () => void;
   /** Extra fields (a substitution's reason) shown once a product is chosen. */
@@ -35,12 +67,17 @@ export function ProductPicker({
   const [q, setQ] = useState('');
   const [productId, setProductId] = useState<string | null>(null);
   const [variation, setVariation] = useState<string>('');
+  const [extraIds, setExtraIds] = useState<string[]>([]);
+  const [cutPick, setCutPick] = useState<CutPick | null>(null);
   const found = useProductSearch(q);
   const product = useProductChoices(productId);
   const detail = product.data;
   const en = i18n.language === 'en';
   const chosen = detail?.variations.find((v) => v.id === variation) ?? null;
-  const ready = detail && (detail.variations.length === 0 || chosen);
+  const options = detail?.cutOptions;
+  const pick = cutPick ?? (options ? pickFrom(previousCuts, options.groups) : EMPTY_CUT_PICK);
+  const cutsMissing = !!options && offersCuts(options) && cutPickMissing(options, pick);
+  const ready = detail && (detail.variations.length === 0 || chosen) && !cutsMissing;
 
   return (
     <div className="space-y-3 rounded-2xl bg-parchment/60 p-4 ring-1 ring-line" data-testid="product-picker">
@@ -108,6 +145,30 @@ export function ProductPicker({
               </Select>
             </div>
           )}
+          {detail.extras.length > 0 && (
+            <fieldset className="space-y-1">
+              <legend className="text-sm text-ink-soft">{t('extras')}</legend>
+              {detail.extras.map((x) => (
+                <label key={x.id} className="flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand"
+                    checked={extraIds.includes(x.id)}
+                    onChange={(e) =>
+                      setExtraIds((ids) =>
+                        e.target.checked ? [...ids, x.id] : ids.filter((id) => id !== x.id),
+                      )
+                    }
+                  />
+                  <span className="flex-1">{en && x.nameEn ? x.nameEn : x.name}</span>
+                  <span className="text-muted tabular-nums">+ {money(x.priceCents)}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {options && offersCuts(options) && (
+            <CutPicker options={options} pick={pick} onChange={setCutPick} />
+          )}
           {children}
         </>
       )}
@@ -124,6 +185,10 @@ export function ProductPicker({
               productId: detail.id,
               variationId: chosen?.id ?? null,
               name: chosen ? `${detail.name} — ${chosen.name}` : detail.name,
+              extras: detail.extras
+                .filter((x) => extraIds.includes(x.id))
+                .map((x) => ({ extraId: x.id, quantity: 1, name: en && x.nameEn ? x.nameEn : x.name })),
+              cuts: options && offersCuts(options) ? cutChoiceOf(options, pick) : null,
             })
           }
         >

@@ -16,19 +16,25 @@ const getProducts = (query: ReturnType<typeof productListQuery.parse>) =>
 const getProduct = (id: string) =>
   call(client.catalogue.products[':idOrSlug'].$get({ param: { idOrSlug: encodeURIComponent(id) } }));
 
-const send = (order: OrderDetail, changes: OrderEditChangeInput[], preview: boolean) =>
+const send = (order: OrderDetail, changes: OrderEditChangeInput[], preview: boolean, reason?: string) =>
   call(
     editRoute.$post({
       param: idParam(order.id),
-      json: { version: order.updatedAt ?? '', changes, ...(preview ? { preview: true } : {}) },
+      json: {
+        version: order.updatedAt ?? '',
+        changes,
+        ...(preview ? { preview: true } : {}),
+        // Under the delivery zone's minimum on purpose: staff's reason (decision 100).
+        ...(reason?.trim() ? { belowMinimumReason: reason.trim() } : {}),
+      },
     }),
   );
 
 /** The new totals by the server's own rule, nothing saved; refetched as the changes change. */
-export function useEditPreview(order: OrderDetail, changes: OrderEditChangeInput[]) {
+export function useEditPreview(order: OrderDetail, changes: OrderEditChangeInput[], reason = '') {
   return useQuery({
-    queryKey: [...staffKeys.one(order.id), 'edit-preview', order.updatedAt, changes],
-    queryFn: async () => (await send(order, changes, true)) as { preview: OrderEditPreview },
+    queryKey: [...staffKeys.one(order.id), 'edit-preview', order.updatedAt, changes, reason.trim()],
+    queryFn: async () => (await send(order, changes, true, reason)) as { preview: OrderEditPreview },
     enabled: changes.length > 0,
     retry: false,
     staleTime: 60_000,
@@ -39,8 +45,8 @@ export function useEditPreview(order: OrderDetail, changes: OrderEditChangeInput
 export function useSaveEdit(order: OrderDetail) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: OrderEditChangeInput[]) =>
-      (await send(order, changes, false)) as { order: OrderDetail } & OrderEditPreview,
+    mutationFn: async ({ changes, reason }: { changes: OrderEditChangeInput[]; reason?: string }) =>
+      (await send(order, changes, false, reason)) as { order: OrderDetail } & OrderEditPreview,
     onSuccess: ({ order: saved }) => {
       queryClient.setQueryData(staffKeys.one(saved.id), { order: saved });
       void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });

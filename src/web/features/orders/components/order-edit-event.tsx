@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { describeCuts } from '@/shared/catalogue/cut-labels';
+import type { Language } from '@/shared/i18n/language';
 import type { EditSummaryEntry } from '@/shared/orders/edit';
 import type { OrderEventView } from '@/shared/orders/types';
 import { useMoney } from '@/web/lib/money';
+import { useShopUnits } from '@/web/lib/settings';
 import '../i18n';
 
 /**
@@ -9,8 +12,9 @@ import '../i18n';
  * each change, a substitution's reason, the total before and after.
  */
 export function OrderEditEvent({ event }: { event: OrderEventView }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const money = useMoney();
+  const units = useShopUnits();
   const d = event.kind === 'edit' ? event.edit : null;
   if (!d) return null;
   const line = (c: EditSummaryEntry) =>
@@ -19,6 +23,15 @@ export function OrderEditEvent({ event }: { event: OrderEventView }) {
       : c.type === 'quantity' || c.type === 'variation'
         ? t(`edit.${c.type}`, { name: c.name, from: c.from, to: c.to })
         : t(`edit.${c.type}`, { name: c.name, quantity: c.quantity });
+  // A new or substituted line's cut options and extras (decision 100).
+  const addOns = (c: EditSummaryEntry) => {
+    if (c.type !== 'add' && c.type !== 'substitute') return '';
+    const parts = [
+      describeCuts(c.cuts, (i18n.language || 'pt-BR') as Language, units),
+      ...(c.extras ?? []).map((x) => `+ ${x.quantity} × ${x.name}`),
+    ].filter(Boolean);
+    return parts.length ? ` — ${parts.join(' · ')}` : '';
+  };
   return (
     <div className="mt-1 text-sm text-ink-soft" data-testid="edit-event">
       <p className="font-medium text-ink">
@@ -27,7 +40,10 @@ export function OrderEditEvent({ event }: { event: OrderEventView }) {
       <ul>
         {d.changes.map((c, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the changes of one event never move.
-          <li key={i}>{line(c)}</li>
+          <li key={i}>
+            {line(c)}
+            {addOns(c)}
+          </li>
         ))}
       </ul>
       {d.coupon === 'belowMinimum' && d.before.discountCents > 0 && (

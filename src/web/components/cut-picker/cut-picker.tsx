@@ -5,12 +5,27 @@ import { CUT_NOTE_MAX, type CutChoice, type CutGroup, type CutOptions } from '@/
 import type { Language } from '@/shared/i18n/language';
 import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
-import '../cuts-i18n';
-import { useLanguage } from '../hooks/use-language';
+import './cuts-i18n';
 
 /** The picker's state: the value chosen per group ('' = no preference) and the note. */
 export type CutPick = { values: Partial<Record<CutGroup, string>>; note: string };
 export const EMPTY_CUT_PICK: CutPick = { values: {}, note: '' };
+
+/**
+ * The choice already made in the server-drawn page before the app answered (decision 100): the
+ * checked radios (`data-cut` names their group) and the note typed. Read once after hydration so
+ * the picker takes it over instead of resetting it to "no preference".
+ */
+export function cutPickInPage(node: ParentNode, options: CutOptions): CutPick | null {
+  const values: CutPick['values'] = {};
+  for (const input of node.querySelectorAll<HTMLInputElement>('input[type="radio"][data-cut]:checked')) {
+    const group = input.dataset.cut as CutGroup;
+    const offer = options.groups.find((g) => g.group === group);
+    if (input.value && offer?.values.some((v) => v.value === input.value)) values[group] = input.value;
+  }
+  const note = node.querySelector<HTMLInputElement>('input[data-cut-note]')?.value ?? '';
+  return Object.keys(values).length || note ? { values, note } : null;
+}
 
 /** Whether a group is shown: grind only once "ground" is the form chosen. */
 const shown = (group: CutGroup, pick: CutPick) => group !== 'grind' || pick.values.form === 'ground';
@@ -55,7 +70,8 @@ export function CutPicker({
   onChange: (pick: CutPick) => void;
 }) {
   const { t } = useTranslation('cuts');
-  const language = useLanguage() as Language;
+  const { i18n } = useTranslation();
+  const language = (i18n.language || 'pt-BR') as Language;
   const units = useShopUnits();
   const money = useMoney();
   const noteId = useId();
@@ -86,7 +102,7 @@ export function CutPicker({
                   <label className={option}>
                     <input
                       type="radio"
-                      data-cut=""
+                      data-cut={g.group}
                       className="sr-only"
                       name={`${name}-${g.group}`}
                       value=""
@@ -100,7 +116,7 @@ export function CutPicker({
                   <label key={v.value} className={option}>
                     <input
                       type="radio"
-                      data-cut=""
+                      data-cut={g.group}
                       className="sr-only"
                       name={`${name}-${g.group}`}
                       value={v.value}
@@ -124,6 +140,7 @@ export function CutPicker({
           </label>
           <input
             id={noteId}
+            data-cut-note=""
             type="text"
             maxLength={CUT_NOTE_MAX}
             value={pick.note}
