@@ -17,6 +17,7 @@ export {
 } from './customer-data';
 export { lastOrderAtSql, orderedAtStoreSql } from './customer-order-facts';
 export { customerOrders } from './customer-orders';
+export { guestOrderRoutes } from './guest-routes';
 export { ordersRecordNames } from './record-names';
 export {
   exportedOrdersWhere,
