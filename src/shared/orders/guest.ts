@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, newPasswordSchema } from '../accounts/schemas';
 import { KEYS } from '../messages';
+import { paths } from '../routes';
 import { placeOrderFields, withOrderChecks } from './schemas';
 
 /**
@@ -34,6 +35,6 @@ export const guestClaimSchema = z.object({ password: newPasswordSchema });
 export type GuestClaimInput = z.input<typeof guestClaimSchema>;
 
 /** Where the signed link opens (the page reads `?token=`). */
-export const GUEST_ORDER_PATH = '/pedido';
+export const GUEST_ORDER_PATH = paths.guestOrder;
 export const guestOrderLink = (baseUrl: string, token: string) =>
   `${baseUrl.replace(/\/$/, '')}${GUEST_ORDER_PATH}?token=${token}`;

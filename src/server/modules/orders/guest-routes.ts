@@ -19,6 +19,8 @@ const tokenParam = validate('param', guestTokenParams, {
   refuse: () => new AppError('not_found', 'order.guestLinkInvalid'),
 });
 
+const NO_CART = '00000000-0000-0000-0000-000000000000';
+
 const visitorCart = (cartId: string | null) => {
   if (!cartId) throw new AppError('validation_failed', 'order.guestCartMissing');
   return cartId;
@@ -34,7 +36,8 @@ export function guestOrderRoutes(orders: Pick<OrdersService, 'guest'>) {
   return new Hono<AppEnv>()
     .get('/quote', validate('query', quoteQuerySchema), async (c) => {
       const q = c.req.valid('query');
-      return c.json(await orders.guest.quote(visitorCart(cartIdOf(c)), q.fulfilment, q.zip, q.storeId));
+      // No cart yet: the quote of an empty cart (the page shows "your cart is empty").
+      return c.json(await orders.guest.quote(cartIdOf(c) ?? NO_CART, q.fulfilment, q.zip, q.storeId));
     })
     .post('/coupon', validate('json', couponCheckSchema), async (c) =>
       c.json(await orders.guest.checkCoupon(visitorCart(cartIdOf(c)), c.req.valid('json').code)),

@@ -11,6 +11,8 @@ export {
   customerOrderRows,
   deleteOrders,
   forgetOrderActor,
+  GUEST_USER_PREFIX,
+  isGuestHolder,
   lockOrdersPlacedBefore,
   type OrderCustomer,
   orderLineRows,

@@ -19,10 +19,11 @@ export const GUEST_EMAIL_DOMAIN = 'guest.invalid';
 const guestEmail = (id: string) => `${id}@${GUEST_EMAIL_DOMAIN}`;
 
 /** Writes the guest user in the caller's transaction (again with the same id: nothing new). */
-export async function createGuestUser(tx: Executor, guest: { id: string; name: string }): Promise<void> {
+export async function createGuestUser(tx: Executor, guest: { id: string }): Promise<void> {
+  // No name either: the only personal data of a guest is on her order, where privacy finds it.
   await tx
     .insert(authUser)
-    .values({ id: guest.id, name: guest.name, email: guestEmail(guest.id), emailVerified: false })
+    .values({ id: guest.id, name: 'guest', email: guestEmail(guest.id), emailVerified: false })
     .onConflictDoNothing();
 }
 

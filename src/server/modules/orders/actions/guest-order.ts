@@ -8,6 +8,7 @@ import type { Language } from '@/shared/i18n/language';
 import { hasUuidShape } from '@/shared/ids';
 import { type GuestOrderValues, guestOrderLink } from '@/shared/orders/guest';
 import type { Customer, OrdersContext } from '../context';
+import { GUEST_USER_PREFIX } from '../customer-data';
 import type { GuestLinks } from '../guest-link';
 import { orders } from '../schema';
 import { placeOrder } from './place-order';
@@ -33,7 +34,7 @@ const invalidLink = () => new AppError('not_found', 'order.guestLinkInvalid');
  * id, so a retried submit finds its first order (decision 016) and nobody else's.
  */
 const guestUserId = (cartId: string, key: string) =>
-  `guest-${createHash('sha256').update(`${cartId}:${key}`).digest('base64url').slice(0, 32)}`;
+  `${GUEST_USER_PREFIX}${createHash('sha256').update(`${cartId}:${key}`).digest('base64url').slice(0, 32)}`;
 
 /** The guest as the order keeps her: e-mail, phone and name typed at checkout. */
 const guestCustomer = (
@@ -70,7 +71,7 @@ export async function placeGuestOrder(
   const customer: Customer = { userId, profileId: null, email, name: fullName, phone: input.phone };
   const placed = await placeOrder(ctx, customer, key, order, language, {
     prepare: async (tx) => {
-      await createGuestUser(tx, { id: userId, name: fullName });
+      await createGuestUser(tx, { id: userId });
       await adoptVisitorCart(tx, cartId, userId);
     },
     link: (orderId) => guestOrderLink(guest.baseUrl, guest.links.token(orderId, userId)),
