@@ -24,7 +24,10 @@ async function addPicanhaAndCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
 }
 
-test('a visitor is sent to sign in and comes back to the checkout', async ({ page, context }) => {
+test('a visitor signs in from the checkout (offered, not forced) and comes back to it', async ({
+  page,
+  context,
+}) => {
   const email = newEmail('visitor');
   const res = await page.request.post('/api/accounts/register', {
     data: {
@@ -38,13 +41,20 @@ test('a visitor is sent to sign in and comes back to the checkout', async ({ pag
   });
   expect(res.status()).toBe(201);
   await context.clearCookies();
+  await page.goto('/produto/picanha');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
+  // Guest checkout (decision 096): the visitor stays on the checkout, sign-in beside her details.
   await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await page.getByRole('link', { name: 'Já tem conta? Entrar' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Seu carrinho está vazio' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await expect(page.getByText('Seus dados')).toHaveCount(0);
 });
 
 test('a visitor with a cart signs up from the checkout and is back there, cart intact', async ({ page }) => {
@@ -52,6 +62,7 @@ test('a visitor with a cart signs up from the checkout and is back there, cart i
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await page.goto('/checkout');
+  await page.getByRole('link', { name: 'Já tem conta? Entrar' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByRole('link', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);

@@ -48,7 +48,7 @@ import {
   PICTURE_UPLOAD_PATH,
 } from './modules/media/public';
 import { messageDeskRoutes } from './modules/messaging/public';
-import { couponCheckRoutes, ordersRoutes } from './modules/orders/public';
+import { couponCheckRoutes, guestOrderRoutes, ordersRoutes } from './modules/orders/public';
 import { PAYMENTS_WEBHOOK_PATH, paymentsWebhookRoutes } from './modules/payments/public';
 import { privacyOwnRoutes, privacyStaffRoutes } from './modules/privacy/public';
 import { reportsStaffRoutes } from './modules/reports/public';
@@ -136,6 +136,8 @@ function buildApi(deps: AppDeps) {
       .route('/cart', cartRoutes(deps.services.cart))
       // The live streams first: the orders' `/:id` and `/staff/:id` would read "live" as an id.
       .route('/orders', liveRoutes(deps.services.live))
+      // Guest checkout and the signed link (decision 096) before `/:id`, which would read "guest" as an id.
+      .route('/orders/guest', guestOrderRoutes(deps.services.orders))
       .route('/orders', ordersRoutes(deps.services.orders))
       .route('/campaigns/staff', campaignsStaffRoutes(deps.services.campaigns))
       .route('/campaigns', campaignsPublicRoutes(deps.services.campaigns))

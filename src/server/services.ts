@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
-import type { Env } from './env';
+import { type Env, resolveAuthSecret } from './env';
 import { createRateLimits } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
 import { connectRedis } from './lib/redis';
@@ -201,6 +201,8 @@ export function createServices(
       logLevel: env.LOG_LEVEL,
       onStockChanged: catalogue.invalidate,
       live: live.publisher,
+      // Guest checkout (decision 096): signed links keyed by the auth secret; claimed accounts by accounts.
+      guest: { secret: resolveAuthSecret(env), createClaimedAccount: accounts.createClaimedAccount },
     }),
     // The audit viewer names records and people through their owners' reads: audit imports no module.
     audit: createAuditViewer(database.db, {

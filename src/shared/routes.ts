@@ -17,6 +17,8 @@ export const paths = {
   checkout: '/checkout',
   orderSuccess: '/order-success',
   myOrders: '/meus-pedidos',
+  /** A guest's order, opened by the signed link of her confirmation (`?token=`, decision 096). */
+  guestOrder: '/pedido',
   auth: '/auth',
   login: '/auth/login',
   register: '/auth/register',

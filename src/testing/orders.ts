@@ -21,6 +21,9 @@ import { type Call, type CookieJar, caller, CookieJar as Jar, nextClient } from 
 import { type DemoProducts, demoProducts } from './cart';
 import { createTestApp, type TestApp } from './test-app';
 
+/** The key of the guest links the orders test app signs (decision 096). */
+export const GUEST_LINK_TEST_SECRET = 'guest-link-test-secret-of-at-least-32-chars';
+
 /** Monday 23 Nov 2026, 10:00 in Georgia: Tuesday 24 is the first delivery day the demo store offers. */
 export const CLOCK = new Date('2026-11-23T15:00:00Z');
 export const TUESDAY = '2026-11-24';
@@ -48,6 +51,9 @@ export function createOrdersTestApp(
           now: () => CLOCK,
           // The live desk's port (decision 088): the streams the app serves hear these orders.
           live: (replaced?.live ?? base.live).publisher,
+          // Guest checkout (decision 096): the test's own link key; claimed accounts by the real accounts.
+          guest: { secret: GUEST_LINK_TEST_SECRET, createClaimedAccount: base.accounts.createClaimedAccount },
+          shopUrl: 'http://shop.test',
         }),
       };
     },

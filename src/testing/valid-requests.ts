@@ -299,6 +299,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       json: () => ({ quantity: 2 }),
     },
     'GET /api/orders/quote': { query: () => ({ fulfilment: 'delivery', zip: '30060' }) },
+    'GET /api/orders/guest/quote': { query: () => ({ fulfilment: 'delivery', zip: '30060' }) },
     'POST /api/orders': {
       before: ids.refillCart,
       headers: () => ({ 'Idempotency-Key': randomUUID() }),

@@ -59,6 +59,13 @@ const VISITOR_ROUTES: ReadonlySet<string> = new Set([
   'PATCH /api/cart/items/:itemId/extras/:extraLineId',
   'DELETE /api/cart/items/:itemId/extras/:extraLineId',
   'GET /api/stores',
+  // Guest checkout and the signed link of her order (decision 096): the visitor cart, the link's signature.
+  'GET /api/orders/guest/quote',
+  'POST /api/orders/guest/coupon',
+  'POST /api/orders/guest',
+  'GET /api/orders/guest/:token',
+  'POST /api/orders/guest/:token/cancel',
+  'POST /api/orders/guest/:token/claim',
   // The cart's estimated sales tax (decision 079): a visitor's cart has one too.
   'POST /api/tax/estimate',
   'GET /api/health',

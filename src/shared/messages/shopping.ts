@@ -65,6 +65,13 @@ export const SHOPPING_MESSAGES = {
     undoNotLatest: 'O pedido mudou depois desta alteração. Atualize a página e confira.',
     undoNotPossible: 'Esta alteração não pode ser desfeita.',
     stepBackReasonRequired: 'Informe o motivo para voltar uma etapa.',
+    guestPhoneRequired: 'Informe um telefone para recebermos você e avisarmos do pedido.',
+    guestCartMissing: 'Seu carrinho não foi encontrado. Volte ao carrinho e tente novamente.',
+    guestLinkInvalid: 'Este link de pedido não é válido ou já foi usado para criar a conta.',
+    guestHasAccount: 'Este e-mail já tem uma conta. Entre com ela para juntar o pedido à sua conta.',
+    guestJoinOtherEmail: 'Este pedido foi feito com outro e-mail. Entre com a conta desse e-mail.',
+    guestCardLater:
+      'Sem conta, pague na entrega ou por transferência. Para pagar com cartão, entre na sua conta.',
   },
   /** Why a delivery or pickup window was refused (by WindowRefusal). */
   window: {

@@ -44,6 +44,8 @@ type Texts = {
   payZelle: (recipient: string, number: string) => string;
   /** A pay-on-delivery order waits for the store, not for her money. */
   awaitingConfirmation: string;
+  /** A guest's order (decision 096): its signed link, and the account offered. */
+  followLink: (link: string) => string;
   payOnDelivery: string;
   payAtPickup: string;
   statusSubject: (brand: string, number: string, label: string) => string;
@@ -81,6 +83,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     payZelle: (recipient, number) =>
       `Pagamento por Zelle: envie o total para ${recipient}, com ${number} na mensagem; confirmamos assim que o valor chegar.`,
     awaitingConfirmation: 'Assim que a loja confirmar o pedido, começamos a preparar seus cortes.',
+    followLink: (link) => `Acompanhe seu pedido (e crie sua conta com um clique, se quiser): ${link}`,
     payOnDelivery: 'Pagamento na entrega.',
     payAtPickup: 'Pagamento na retirada.',
     statusSubject: (brand, number, label) => `${brand}: pedido ${number} — ${label}`,
@@ -118,6 +121,7 @@ export const ORDER_TEXTS: Record<Language, Texts> = {
     payZelle: (recipient, number) =>
       `Payment by Zelle: send the total to ${recipient} with ${number} in the memo; we confirm as soon as it arrives.`,
     awaitingConfirmation: "As soon as the store confirms your order, we'll start preparing your cuts.",
+    followLink: (link) => `Follow your order (and create your account in one click, if you like): ${link}`,
     payOnDelivery: 'Payment on delivery.',
     payAtPickup: 'Payment at pickup.',
     statusSubject: (brand, number, label) => `${brand}: Order ${number} — ${label}`,

@@ -40,6 +40,8 @@ export type OrderMessageInput = {
   units?: Units;
   /** Who receives a transfer (the shop's Zelle setting); empty: "we'll send the details". */
   zelleRecipient?: string;
+  /** A guest's order (decision 096): the signed link to her order page. */
+  orderLink?: string | null;
 };
 
 const greeted = (name: string | null) => firstName(name ?? '');
@@ -75,6 +77,7 @@ export function orderPlacedMessage(input: OrderMessageInput): { subject: string;
         : []),
       payment,
       input.paymentMethod === 'pay_on_delivery' ? T.awaitingConfirmation : T.nextStep.pending_payment,
+      ...(input.orderLink ? [T.followLink(input.orderLink)] : []),
     ].join('\n'),
   };
 }

@@ -88,53 +88,68 @@ function contactPhoneReadable({ value }: { value: unknown }) {
 /** The window's day: a real one (2026-02-30 was a 500, issue 34); the window check says if it is offered. */
 const dateSchema = calendarDate(K.windowRequired);
 
-export const placeOrderSchema = z
-  .object({
-    fulfilment: fulfilmentSchema,
-    /**
-     * The store (decision 037): for a pickup, the one chosen (left out: the oldest with pickup on);
-     * for a delivery, the one whose windows the page showed — it must be the ZIP's store.
-     */
-    storeId: uuidSchema(K.pickupStoreUnknown).optional(),
-    address: addressSchema.optional(),
-    date: dateSchema,
-    windowId: z.string().min(1, K.windowRequired).max(40),
-    notes: note(1000),
-    /** Per-line notes (cut, thickness), by cart line id. */
-    itemNotes: z.record(uuidSchema(), z.string().trim().max(300)).default({}),
-    couponCode: z
-      .string()
-      .trim()
-      .max(40)
-      .optional()
-      .transform((v) => v || null),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: K.paymentRequired }),
-    /** The contact phone for this order, with its country (decision 006); see `contactPhoneIssue`. */
-    phoneCountry: z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid }).default(DEFAULT_COUNTRY),
-    phone: z.string().trim().max(40, KEYS.phone.invalidForCountry).optional(),
-    /** SMS to this +1 phone about the order and offers (TCPA, decision 077): unchecked by default. */
-    smsConsent: z.boolean().default(false),
-  })
-  .refine((v) => v.fulfilment === 'pickup' || v.address !== undefined, {
-    path: ['address', 'street'],
-    message: K.addressRequired,
-  })
-  // Checked beside the other fields' errors (`when`), so the form shows them all at once.
-  .refine((v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== K.phoneRequired, {
-    path: ['phone'],
-    message: K.phoneRequired,
-    when: contactPhoneReadable,
-  })
-  .refine((v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== KEYS.phone.invalidForCountry, {
-    path: ['phone'],
-    message: KEYS.phone.invalidForCountry,
-    when: contactPhoneReadable,
-  })
-  // Stored as E.164 ("+5511987654321"), so messages and the desk's links never guess the country.
-  .transform(({ phone, ...rest }) => ({
-    ...rest,
-    phone: phone ? toE164(rest.phoneCountry, phone) : null,
-  }));
+/** The checkout's fields, before the checks across fields (`withOrderChecks`). */
+export const placeOrderFields = z.object({
+  fulfilment: fulfilmentSchema,
+  /**
+   * The store (decision 037): for a pickup, the one chosen (left out: the oldest with pickup on);
+   * for a delivery, the one whose windows the page showed — it must be the ZIP's store.
+   */
+  storeId: uuidSchema(K.pickupStoreUnknown).optional(),
+  address: addressSchema.optional(),
+  date: dateSchema,
+  windowId: z.string().min(1, K.windowRequired).max(40),
+  notes: note(1000),
+  /** Per-line notes (cut, thickness), by cart line id. */
+  itemNotes: z.record(uuidSchema(), z.string().trim().max(300)).default({}),
+  couponCode: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => v || null),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: K.paymentRequired }),
+  /** The contact phone for this order, with its country (decision 006); see `contactPhoneIssue`. */
+  phoneCountry: z.enum(COUNTRY_CODES, { error: KEYS.phone.countryInvalid }).default(DEFAULT_COUNTRY),
+  phone: z.string().trim().max(40, KEYS.phone.invalidForCountry).optional(),
+  /** SMS to this +1 phone about the order and offers (TCPA, decision 077): unchecked by default. */
+  smsConsent: z.boolean().default(false),
+});
+
+/**
+ * The checks across fields and the phone's E.164 form, shared by the signed-in checkout and the
+ * guest's (decision 096), which adds her e-mail and name to the same fields.
+ */
+export function withOrderChecks<S extends z.ZodType<z.output<typeof placeOrderFields>>>(schema: S) {
+  return (
+    schema
+      .refine((v) => v.fulfilment === 'pickup' || v.address !== undefined, {
+        path: ['address', 'street'],
+        message: K.addressRequired,
+      })
+      // Checked beside the other fields' errors (`when`), so the form shows them all at once.
+      .refine((v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== K.phoneRequired, {
+        path: ['phone'],
+        message: K.phoneRequired,
+        when: contactPhoneReadable,
+      })
+      .refine(
+        (v) => contactPhoneIssue(v.fulfilment, v.phoneCountry, v.phone) !== KEYS.phone.invalidForCountry,
+        {
+          path: ['phone'],
+          message: KEYS.phone.invalidForCountry,
+          when: contactPhoneReadable,
+        },
+      )
+      // Stored as E.164 ("+5511987654321"), so messages and the desk's links never guess the country.
+      .transform(({ phone, ...rest }) => ({
+        ...rest,
+        phone: phone ? toE164(rest.phoneCountry, phone) : null,
+      }))
+  );
+}
+
+export const placeOrderSchema = withOrderChecks(placeOrderFields);
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderValues = z.output<typeof placeOrderSchema>;
 

@@ -35,6 +35,7 @@ const UnauthorizedPage = lazy(() => import('../features/accounts/pages/unauthori
 const ProfilePage = lazy(() => import('../features/accounts/pages/profile-page'));
 const CustomerPage = lazy(() => import('../features/accounts/pages/customer-page'));
 const CheckoutPage = lazy(() => import('../features/orders/pages/checkout-page'));
+const GuestOrderPage = lazy(() => import('../features/orders/pages/guest-order-page'));
 const OrderSuccessPage = lazy(() => import('../features/orders/pages/order-success-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/pages/my-orders-page'));
 const CartPage = lazy(() => import('./routes/cart-route'));
@@ -81,10 +82,12 @@ export function AppRoutes() {
             </RouteGuard>
           }
         />
-        {/* Checkout and orders (issue 8): signed-in only; a visitor signs in and comes back here. */}
+        {/* Checkout: a customer's or a guest's (decision 096); her order by its signed link. */}
+        <Route path={paths.checkout} element={<CheckoutPage />} />
+        <Route path={paths.guestOrder} element={<GuestOrderPage />} />
+        {/* Orders (issue 8): signed-in only; a visitor signs in and comes back here. */}
         {(
           [
-            [paths.checkout, <CheckoutPage key="checkout" />],
             [paths.orderSuccess, <OrderSuccessPage key="success" />],
             [paths.myOrders, <MyOrdersPage key="mine" />],
             [paths.orders, <MyOrdersPage key="orders" />],

@@ -12,7 +12,8 @@ import { readCartId } from './cart-id';
  */
 const API_BASE = '/api';
 /** The visitor's cart id goes to the cart, and to sign-in and registration, which merge that cart. */
-const SENDS_CART_ID = /^\/(cart|accounts\/(login|register))\b/;
+// Guest checkout (decision 096) reads and takes the visitor's cart too.
+const SENDS_CART_ID = /^\/(cart|accounts\/(login|register)|orders\/guest)\b/;
 
 /** A refusal as the one ApiError; a body that is not the DESIGN §6 shape says only "unexpected". */
 async function refusal(response: Response, path: string): Promise<ApiError> {

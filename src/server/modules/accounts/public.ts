@@ -1,5 +1,13 @@
 // The accounts module's door (STYLE habit 16): what other modules and the composition root may use.
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
+
+export {
+  accountOfEmail,
+  type ClaimedAccountInput,
+  createGuestUser,
+  GUEST_EMAIL_DOMAIN,
+  isGuestUser,
+} from './actions/guest-accounts';
 export {
   describeUpsert,
   UpsertUserError,

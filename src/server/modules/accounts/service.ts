@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '@/server/db/client';
+import type { Db, Executor } from '@/server/db/client';
 import { type Env, resolveAuthSecret } from '@/server/env';
 import type { SessionResolver } from '@/server/http/session';
 import type { ChangeNotices } from '@/server/lib/change-notices';
@@ -11,6 +11,7 @@ import type { MessagingService } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { acceptInvitation, viewInvitation } from './actions/accept-invitation';
 import { confirmEmail, resendVerification } from './actions/email-verification';
+import { type ClaimedAccountInput, createClaimedAccount } from './actions/guest-accounts';
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from './actions/invitations';
 import { changeUser } from './actions/manage-user';
 import { pacedLogin } from './actions/paced-login';
@@ -125,6 +126,8 @@ export function createAccountsService(deps: AccountsDeps) {
     google: createGoogleSignIn(ctx, deps.googleClient ?? (async () => null)),
     resolver,
     register: (input: RegisterValues, language?: Language) => registerAccount(ctx, input, language),
+    /** A guest's "Criar conta com um clique" (decision 096), in the orders' transaction. */
+    createClaimedAccount: (tx: Executor, input: ClaimedAccountInput) => createClaimedAccount(ctx, tx, input),
     /** Her preferred language for messages (decision 086). */
     setLanguage: (userId: string, language: Language) => setPreferredLanguage(ctx.db, userId, language),
     login: (input: { email: string; password: string }, headers: Headers) => login(ctx, input, headers),

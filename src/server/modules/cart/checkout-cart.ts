@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { isCartExpired } from '@/shared/cart/rules';
 import { selectWithExtra, selectWithSellable } from '../catalogue/public';
@@ -18,14 +18,19 @@ import { cartItemExtras, cartItems, cartSessions } from './schema';
  */
 export async function readCartForCheckout(
   ex: Executor,
-  userId: string,
+  /** An account's id, or a visitor's cart id (a guest's quote, decision 096: never an account's cart). */
+  owner: string | { visitorCart: string },
   now: Date,
   options: { lock: boolean },
 ) {
   const query = ex
     .select({ id: cartSessions.session_id, expiresAt: cartSessions.expires_at })
     .from(cartSessions)
-    .where(eq(cartSessions.user_id, userId));
+    .where(
+      typeof owner === 'string'
+        ? eq(cartSessions.user_id, owner)
+        : and(eq(cartSessions.session_id, owner.visitorCart), isNull(cartSessions.user_id)),
+    );
   const [session] = options.lock ? await query.for('update') : await query;
   if (!session || isCartExpired(session.expiresAt, now)) return null;
 
@@ -86,4 +91,18 @@ export async function readCartForCheckout(
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
 export async function deleteCheckedOutCart(tx: Executor, sessionId: string): Promise<void> {
   await tx.delete(cartSessions).where(eq(cartSessions.session_id, sessionId));
+}
+
+/**
+ * Guest checkout (decision 096): the visitor's cart becomes the guest user's, inside the order's
+ * transaction, so checkout reads, locks and clears it as an account's. False: no visitor cart with
+ * that id (none, an account's, or already taken by the same checkout's twin).
+ */
+export async function adoptVisitorCart(ex: Executor, cartId: string, userId: string): Promise<boolean> {
+  const rows = await ex
+    .update(cartSessions)
+    .set({ user_id: userId })
+    .where(and(eq(cartSessions.session_id, cartId), isNull(cartSessions.user_id)))
+    .returning({ id: cartSessions.session_id });
+  return rows.length === 1;
 }

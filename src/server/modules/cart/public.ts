@@ -2,7 +2,7 @@
 // Nothing else in this folder is imported from outside it; the layering check enforces it.
 export { startCartCleanup } from './actions/cleanup';
 export { cartCatalogueUsage } from './catalogue-usage';
-export { deleteCheckedOutCart, readCartForCheckout } from './checkout-cart';
-export { cartRateClass, cartRoutes, mergeCartOnSignIn } from './routes';
+export { adoptVisitorCart, deleteCheckedOutCart, readCartForCheckout } from './checkout-cart';
+export { cartIdOf, cartRateClass, cartRoutes, mergeCartOnSignIn } from './routes';
 export { createCartService } from './service';
 export { deleteUserCarts } from './user-carts';

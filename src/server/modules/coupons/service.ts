@@ -160,6 +160,8 @@ export async function seedCoupons(ex: Executor, now = new Date()): Promise<numbe
         type: 'percentage',
         value: '10',
         maximum_discount: fromCents(3000),
+        // The welcome coupon, once per customer (issue 38): counted per account, e-mail and phone.
+        per_customer_limit: 1,
         valid_from: new Date(now.getTime() - DAY),
         valid_until: new Date(now.getTime() + 365 * DAY),
       },

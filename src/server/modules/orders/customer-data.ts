@@ -6,13 +6,27 @@ import { orderEvents, orderItems, orders } from './schema';
 // download, a deletion request's anonymisation and the purge of purchases past their 5 years. Each
 // takes the caller's executor, so the privacy writes stay one transaction.
 
-/** Whose orders: those placed by the auth user or linked to the profile. */
-export type OrderCustomer = { profileId: string; authUserId: string | null };
+/**
+ * Whose orders: those placed by the auth user or linked to the profile, and the guest orders
+ * (decision 096) placed with the person's e-mail and not joined to any account.
+ */
+export type OrderCustomer = { profileId: string; authUserId: string | null; email?: string | null };
+
+/** The holder of an order is a guest user (guest checkout, decision 096): its id says so. */
+export const GUEST_USER_PREFIX = 'guest-';
+export const isGuestHolder = (authUserId: typeof orders.customer_user_id): SQL =>
+  sql`${authUserId} like ${`${GUEST_USER_PREFIX}%`}`;
 
 const ofCustomer = (c: OrderCustomer) =>
   or(
     eq(orders.customer_profile_id, c.profileId),
     c.authUserId ? eq(orders.customer_user_id, c.authUserId) : undefined,
+    c.email
+      ? and(
+          isGuestHolder(orders.customer_user_id),
+          eq(sql`lower(${orders.customer_email})`, c.email.trim().toLowerCase()),
+        )
+      : undefined,
   )!;
 
 /** The customer's orders, newest first, whole. */

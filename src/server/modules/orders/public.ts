@@ -11,12 +11,15 @@ export {
   customerOrderRows,
   deleteOrders,
   forgetOrderActor,
+  GUEST_USER_PREFIX,
+  isGuestHolder,
   lockOrdersPlacedBefore,
   type OrderCustomer,
   orderLineRows,
 } from './customer-data';
 export { lastOrderAtSql, orderedAtStoreSql } from './customer-order-facts';
 export { customerOrders } from './customer-orders';
+export { guestOrderRoutes } from './guest-routes';
 export { ordersRecordNames } from './record-names';
 export {
   exportedOrdersWhere,

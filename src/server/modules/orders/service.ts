@@ -8,6 +8,7 @@ import type { Language } from '@/shared/i18n/language';
 import type { LiveKind } from '@/shared/live/events';
 import type { DaySheetQuery } from '@/shared/orders/day-plan';
 import type { OrderEditInput } from '@/shared/orders/edit-schema';
+import type { GuestOrderValues } from '@/shared/orders/guest';
 import type { PlaceOrderValues, StaffOrdersQuery } from '@/shared/orders/schemas';
 import type { OrderStatus } from '@/shared/orders/status';
 import { requestedStoreScope } from '@/shared/permissions/store-scope';
@@ -18,6 +19,15 @@ import { paymentOutcomes } from './actions/card-payment';
 import { cancelByCustomer } from './actions/customer-cancel';
 import { readDaySheet, readRouteSheet } from './actions/day-sheets';
 import { editOrderLines } from './actions/edit-order';
+import {
+  claimGuestOrder,
+  type GuestCheckout,
+  guestCustomerOf,
+  hasAccount,
+  joinGuestOrder,
+  orderOfLink,
+  placeGuestOrder,
+} from './actions/guest-order';
 import { orderLabels } from './actions/labels';
 import { liveChange } from './actions/live-change';
 import { placeOrder } from './actions/place-order';
@@ -28,6 +38,7 @@ import { changeStatus, confirmPayment } from './actions/transitions';
 import { undoStatus } from './actions/undo-status';
 import { saveWeights, settleWeighing } from './actions/weigh';
 import type { Customer, OrdersContext, StaffActor } from './context';
+import { createGuestLinks } from './guest-link';
 import { createOrderPayments } from './order-payments';
 
 export type OrdersDeps = {
@@ -49,6 +60,11 @@ export type OrdersDeps = {
   addToCart: AddToCart;
   /** Tells the live desks and order pages what changed, after each commit (issue 40, decision 088). */
   live?: LivePublisher;
+  /**
+   * Guest checkout (issue 38, decision 096): the key of the signed links (the server's auth secret)
+   * and the accounts' door that writes a claimed account. Without it, guests are refused (503).
+   */
+  guest?: { secret: string; createClaimedAccount: GuestCheckout['createClaimedAccount'] };
 };
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
@@ -63,6 +79,17 @@ export function createOrdersService(deps: OrdersDeps) {
     shopUrl: deps.shopUrl ?? '',
   };
   const cards = createOrderPayments(ctx);
+  const guestCheckout: GuestCheckout | null = deps.guest
+    ? {
+        links: createGuestLinks(deps.guest.secret),
+        baseUrl: deps.shopUrl ?? '',
+        createClaimedAccount: deps.guest.createClaimedAccount,
+      }
+    : null;
+  const guestOn = () => {
+    if (!guestCheckout) throw new AppError('unavailable', 'order.noStore');
+    return guestCheckout;
+  };
   // The payments module tells the order what a payment's change means (its port, decision 078).
   deps.payments?.listen(paymentOutcomes(ctx));
 
@@ -144,6 +171,46 @@ export function createOrdersService(deps: OrdersDeps) {
       const row = await findOrderRow(ctx.db, id);
       if (!row) throw new AppError('not_found', 'order.notFound');
       return cards.withPayment(await orderDetail(ctx.db, row));
+    },
+    /** Guest checkout and the signed link's page (issue 38, decision 096). */
+    guest: {
+      async place(cartId: string | null, key: string, input: GuestOrderValues, locale: Language) {
+        const placed = await placeGuestOrder(ctx, guestOn(), cartId, key, input, locale);
+        if (placed.created) {
+          deps.onStockChanged?.();
+          await announce('order_placed', placed.orderId, null);
+        }
+        let order = placed.detail;
+        if (!order) {
+          const row = await findOrderRow(ctx.db, placed.orderId);
+          if (!row) throw new AppError('not_found', 'order.notFound');
+          order = await orderDetail(ctx.db, row);
+        }
+        return { order, created: placed.created, token: placed.token };
+      },
+      quote: (cartId: string, fulfilment: Fulfilment, zip?: string, storeId?: string) =>
+        quote(ctx, { visitorCart: cartId }, fulfilment, zip, storeId),
+      checkCoupon: (cartId: string, code: string) => checkCouponForCart(ctx, { visitorCart: cartId }, code),
+      /** The order the link opens, and whether its e-mail already has an account. */
+      async view(token: string) {
+        const row = await orderOfLink(ctx.db, guestOn().links, token);
+        const order = await cards.withPayment(await orderDetail(ctx.db, row));
+        return { order, email: row.customer_email, hasAccount: await hasAccount(ctx.db, row.customer_email) };
+      },
+      async cancel(token: string, requestId: string | null) {
+        const customer = await guestCustomerOf(ctx.db, guestOn().links, token);
+        const id = guestOn().links.orderIdOf(token);
+        await cancelByCustomer(ctx, customer, id, requestId);
+        deps.onStockChanged?.();
+        await announce('status', id, null);
+        const row = await findOrderRow(ctx.db, id);
+        if (!row) throw new AppError('not_found', 'order.notFound');
+        return cards.withPayment(await orderDetail(ctx.db, row));
+      },
+      claim: (token: string, password: string, locale: Language) =>
+        claimGuestOrder(ctx, guestOn(), token, password, locale),
+      join: (token: string, account: { userId: string; profileId: string | null; email: string }) =>
+        joinGuestOrder(ctx, guestOn().links, token, account),
     },
     /** Admins see every store; a manager only their own (none without a store: 403). */
     staffList(actor: StaffActor, query: StaffOrdersQuery) {

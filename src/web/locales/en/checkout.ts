@@ -31,6 +31,33 @@ export const checkout: SameKeys<typeof pt> = {
     failed:
       'We could not confirm your order yet. Check your connection and press “Place order” again: if the order was already placed, we will show it, and it will not be placed twice.',
   },
+  /** Guest checkout and her order's signed link (issue 38, decision 096). */
+  guest: {
+    legend: 'Your details',
+    lead: 'Buy without an account: we e-mail you the confirmation and the link to your order.',
+    signIn: 'Have an account? Sign in',
+    email: 'E-mail',
+    fullName: 'Full name',
+    phoneHint: 'We text or call this number about the order and the delivery.',
+    orderTitle: 'Your order',
+    placedTitle: 'Order received!',
+    placedLead:
+      'Thank you! Order {{number}} was received. We sent the confirmation and this link to {{email}}.',
+    invalid: 'This order link is not valid, or it was already used to create the account.',
+    claimTitle: 'Create an account in one click',
+    claimLead:
+      'Choose a password: your account uses the e-mail {{email}} and this order joins it. Then buying again is one click.',
+    password: 'Password',
+    passwordHint: 'At least 8 characters, with letters and numbers.',
+    claim: 'Create an account in one click',
+    claimed: 'Account created! Your order is in My orders.',
+    hasAccountTitle: 'This e-mail already has an account',
+    hasAccountLead: 'Sign in to the account of {{email}} to add this order to it.',
+    signInToJoin: 'Sign in to add the order',
+    join: 'Add this order to my account',
+    joined: 'Done! The order is in My orders.',
+    myOrders: 'See it in My orders',
+  },
   contact: {
     legend: 'Contact phone',
     phone: 'Phone',

@@ -148,6 +148,13 @@ export const errors = {
     undoNotLatest: 'The order changed after this change. Refresh the page and check it.',
     undoNotPossible: 'This change cannot be undone.',
     stepBackReasonRequired: 'Give the reason for stepping back.',
+    guestPhoneRequired: 'Please enter a phone so we can reach you about the order.',
+    guestCartMissing: 'Your cart was not found. Go back to the cart and try again.',
+    guestLinkInvalid: 'This order link is not valid, or it was already used to create the account.',
+    guestHasAccount: 'This e-mail already has an account. Sign in to it to add the order to your account.',
+    guestJoinOtherEmail: 'This order was placed with another e-mail. Sign in to that e-mail’s account.',
+    guestCardLater:
+      'Without an account, pay on delivery or by transfer. To pay by card, sign in to your account.',
     couponRequired: 'Please enter the coupon code.',
     phoneRequired: 'Please enter a phone number we can call about the delivery.',
   },

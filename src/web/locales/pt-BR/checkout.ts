@@ -29,6 +29,33 @@ export const checkout = {
     failed:
       'Ainda não conseguimos confirmar seu pedido. Verifique sua conexão e toque em “Confirmar pedido” de novo: se o pedido já foi feito, nós o mostramos, sem fazê-lo duas vezes.',
   },
+  /** Guest checkout and her order's signed link (issue 38, decision 096). */
+  guest: {
+    legend: 'Seus dados',
+    lead: 'Compre sem criar conta: enviamos a confirmação e o link do pedido para o seu e-mail.',
+    signIn: 'Já tem conta? Entrar',
+    email: 'E-mail',
+    fullName: 'Nome completo',
+    phoneHint: 'Avisamos deste número sobre o pedido e a entrega.',
+    orderTitle: 'Seu pedido',
+    placedTitle: 'Pedido recebido!',
+    placedLead:
+      'Obrigado! O pedido {{number}} foi recebido. Enviamos a confirmação e este link para {{email}}.',
+    invalid: 'Este link de pedido não é válido ou já foi usado para criar a conta.',
+    claimTitle: 'Criar conta com um clique',
+    claimLead:
+      'Escolha uma senha: sua conta usa o e-mail {{email}} e este pedido entra nela. Depois é só comprar de novo.',
+    password: 'Senha',
+    passwordHint: 'Pelo menos 8 caracteres, com letras e números.',
+    claim: 'Criar conta com um clique',
+    claimed: 'Conta criada! Seu pedido está em Meus Pedidos.',
+    hasAccountTitle: 'Este e-mail já tem conta',
+    hasAccountLead: 'Entre na conta de {{email}} para juntar este pedido a ela.',
+    signInToJoin: 'Entrar para juntar o pedido',
+    join: 'Juntar este pedido à minha conta',
+    joined: 'Pronto! O pedido está em Meus Pedidos.',
+    myOrders: 'Ver em Meus Pedidos',
+  },
   contact: {
     legend: 'Telefone para contato',
     phone: 'Telefone',

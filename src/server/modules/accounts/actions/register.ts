@@ -64,7 +64,7 @@ async function tellOwner(ctx: AccountsContext, email: string): Promise<void> {
  * The account's rows and messages, in the caller's transaction: the auth user, its credential, the
  * profile, the confirmation link and — with a valid phone — the welcome and the admin notice.
  */
-async function writeAccount(
+export async function writeAccount(
   ctx: AccountsContext,
   tx: Executor,
   input: RegisterValues,

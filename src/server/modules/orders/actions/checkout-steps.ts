@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { deleteCheckedOutCart, deleteUserCarts } from '@/server/modules/cart/public';
@@ -52,6 +52,8 @@ export async function applyCoupon(
   subtotalCents: number,
   now: Date,
   userId: string,
+  /** The order's e-mail and phone: "once per customer" counts them too (guests, decision 096). */
+  contact: { email: string; phone: string | null },
 ): Promise<AppliedCoupon> {
   if (!code) return null;
   const row = await findCoupon(tx, code);
@@ -65,12 +67,45 @@ export async function applyCoupon(
     throw refuse('conflict', 'couponCode', couponRefusal('used_up', coupon));
   if (!(await consumeCustomerUse(tx, row.id, userId, row.per_customer_limit)))
     throw refuse('conflict', 'couponCode', couponRefusal('customer_used_up', coupon));
+  if (row.per_customer_limit !== null && (await contactUses(tx, row.id, contact)) >= row.per_customer_limit)
+    throw refuse('conflict', 'couponCode', couponRefusal('customer_used_up', coupon));
   return {
     id: row.id,
     code: row.code,
     discountCents: result.discountCents,
     terms: { type: coupon.type, value: coupon.value, maximumDiscountCents: coupon.maximumDiscountCents },
   };
+}
+
+/**
+ * A coupon's earlier uses by the same person whoever held the order (decision 096): the orders
+ * not cancelled that used it with this e-mail or this phone (this one is not written yet). A guest
+ * user is new at every guest checkout and a claimed order moves to a new account, so the
+ * per-customer row alone would let a guest take the welcome coupon again each time. Two checkouts with one e-mail or phone take the
+ * same transaction locks first, so they count one after the other.
+ */
+async function contactUses(
+  tx: Executor,
+  couponId: string,
+  contact: { email: string; phone: string | null },
+): Promise<number> {
+  const email = contact.email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon-contact:${email}`}))`);
+  if (contact.phone)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`coupon-contact:${contact.phone}`}))`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.coupon_id, couponId),
+        ne(orders.status, 'cancelled'),
+        contact.phone
+          ? or(eq(sql`lower(${orders.customer_email})`, email), eq(orders.customer_phone, contact.phone))
+          : eq(sql`lower(${orders.customer_email})`, email),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

@@ -63,6 +63,11 @@ export async function placeOrder(
   input: PlaceOrderValues,
   /** The interface language of the request (decision 086): the order's messages are written in it. */
   language: Language = 'pt-BR',
+  /**
+   * A guest's checkout (decision 096): `prepare` writes her guest user and gives it the visitor's
+   * cart first, in this transaction; `link` is her order's signed link, put in the confirmation.
+   */
+  guest?: { prepare: (tx: Executor) => Promise<void>; link: (orderId: string) => string },
 ): Promise<{ orderId: string; created: boolean; detail?: OrderDetail }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
@@ -72,6 +77,7 @@ export async function placeOrder(
     return await ctx.db.transaction(async (tx) => {
       const stores = await orderingStores(tx);
       if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
+      await guest?.prepare(tx);
       const cart = await repriceCart(tx, customer.userId, now);
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
@@ -85,7 +91,10 @@ export async function placeOrder(
         });
       // The store that takes it: the ZIP's for a delivery, the chosen one for a pickup (decision 037).
       const { store, ...delivery } = routeOrder(stores, input, cart.subtotalCents, shop.currency);
-      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId);
+      const coupon = await applyCoupon(tx, input.couponCode, cart.subtotalCents, now, customer.userId, {
+        email: customer.email,
+        phone: customer.phone,
+      });
       // A campaign's size is a pre-order: its day and period are checked here, its places taken last (issue 41).
       const preorder = await preorderFor(tx, {
         lines: cart.lines.map((l) => ({
@@ -141,6 +150,7 @@ export async function placeOrder(
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
         cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l), cuts: l.cuts }] : [])),
+        orderLink: guest?.link(numbered.id) ?? null,
       });
       await ctx.messaging.queueOrderAnnouncement(
         tx,

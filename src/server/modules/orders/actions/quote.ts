@@ -38,7 +38,8 @@ function quotedStore(
 /** The checkout page's live numbers: the repriced subtotal, the ZIP's store, zone and fee, the open windows. */
 export async function quote(
   ctx: OrdersContext,
-  userId: string,
+  /** The signed-in customer's id, or a visitor's cart id (guest checkout, decision 096). */
+  userId: string | { visitorCart: string },
   fulfilment: Fulfilment,
   zip: string | undefined,
   storeId?: string,
@@ -138,10 +139,11 @@ export async function quote(
 /** POST /api/coupons/check: the coupon against the customer's cart as the server prices it. */
 export async function checkCouponForCart(
   ctx: OrdersContext,
-  userId: string,
+  /** A visitor's cart (guest checkout): her uses are counted by e-mail and phone when she places it. */
+  userId: string | { visitorCart: string },
   code: string,
 ): Promise<CouponCheckResult> {
   const now = ctx.now();
   const cart = await readPricedCart(ctx.db, userId, now, { lock: false });
-  return previewCoupon(ctx.db, code, cart?.subtotalCents ?? 0, now, userId);
+  return previewCoupon(ctx.db, code, cart?.subtotalCents ?? 0, now, typeof userId === 'string' ? userId : '');
 }

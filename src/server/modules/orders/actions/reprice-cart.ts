@@ -52,7 +52,8 @@ export const lineLabel = (line: Pick<PricedLine, 'productName' | 'variationName'
  */
 export async function readPricedCart(
   ex: Executor,
-  userId: string,
+  /** An account's id, or a visitor's cart id (a guest's quote, decision 096). */
+  userId: string | { visitorCart: string },
   now: Date,
   options: { lock: boolean },
 ): Promise<PricedCart | null> {

@@ -15,12 +15,15 @@ export type DataSubject = {
   authUserId: string | null;
   email: string;
   phone: string | null;
+  /** Her e-mail is confirmed: only then do her unjoined guest orders count as hers (decision 096). */
+  emailConfirmed?: boolean;
 };
 
 export const subjectOf = (row: ProfileRow): DataSubject => ({
   profileId: row.id,
   authUserId: row.auth_user_id,
   email: row.email,
+  emailConfirmed: row.is_verified,
   phone: typeof row.metadata.phone === 'string' ? row.metadata.phone : null,
 });
 
@@ -28,6 +31,9 @@ export const subjectOf = (row: ProfileRow): DataSubject => ({
 export const customerOf = (s: DataSubject): OrderCustomer => ({
   profileId: s.profileId,
   authUserId: s.authUserId,
+  // Her guest orders with this e-mail, never joined to an account, once the e-mail is proven hers
+  // (decision 096): an unconfirmed sign-up with someone's address never downloads her guest orders.
+  email: s.emailConfirmed ? s.email : null,
 });
 
 /** The subject as the outbox finds their messages: their e-mail and phone, their profile and auth user. */

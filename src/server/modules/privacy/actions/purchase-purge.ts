@@ -1,9 +1,10 @@
+import { or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { isAnonymisedCustomer } from '@/server/modules/accounts/public';
 import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
 import { purgeCampaignOrders } from '@/server/modules/campaigns/public';
 import { deleteMessagesAbout } from '@/server/modules/messaging/public';
-import { deleteOrders, lockOrdersPlacedBefore } from '@/server/modules/orders/public';
+import { deleteOrders, isGuestHolder, lockOrdersPlacedBefore } from '@/server/modules/orders/public';
 import { purchasesExpiredBefore } from '@/shared/privacy/rules';
 
 /** Who the audit log names for the purge: no person asked for it, the retention rule did. */
@@ -30,7 +31,14 @@ export async function purgeExpiredPurchases(db: Db, now: Date, batch = PURGE_BAT
     const done = await db.transaction(async (tx) => {
       // The orders of anonymised accounts (a carried-out deletion request, decision 047, marks the
       // profile `metadata.anonymised_at`) whose 5 years of purchase data are over on `now`.
-      const ids = await lockOrdersPlacedBefore(tx, before, isAnonymisedCustomer, batch);
+      // Guest orders (decision 096) have no account to anonymise: theirs go once their 5 years are over.
+      const ids = await lockOrdersPlacedBefore(
+        tx,
+        before,
+        (profileId, authUserId) =>
+          or(isAnonymisedCustomer(profileId, authUserId), isGuestHolder(authUserId))!,
+        batch,
+      );
       if (ids.length === 0) return null;
       const messagesDeleted = await deleteMessagesAbout(tx, ids);
       const campaignOrders = await purgeCampaignOrders(tx, ids);

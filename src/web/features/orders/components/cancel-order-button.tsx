@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useCancelMyOrder } from '../api/cancel-order';
+import { useGuestCancel } from '../api/guest-order';
 import '../i18n';
 
 /** She may cancel while the store has not confirmed it yet; a card order's page settles by itself. */
@@ -17,11 +18,14 @@ export const canCancelMine = (order: Pick<OrderDetail, 'status' | 'paymentMethod
  * "Cancelar pedido" on her order (issue 38), behind a confirmation: the stock and the window go
  * back and the store is told. A refusal (the store confirmed it meanwhile) says why in her language.
  */
-export function CancelOrderButton({ order }: { order: OrderDetail }) {
+export function CancelOrderButton({ order, guestToken }: { order: OrderDetail; guestToken?: string }) {
   const { t } = useTranslation('orders');
   const server = useServerMessages();
   const [open, setOpen] = useState(false);
-  const cancel = useCancelMyOrder();
+  const mine = useCancelMyOrder();
+  // A guest's order cancels through its signed link (decision 096).
+  const asGuest = useGuestCancel(guestToken ?? '');
+  const cancel = guestToken ? asGuest : mine;
   const [error, setError] = useState<string | null>(null);
   if (!canCancelMine(order)) return null;
   return (
@@ -42,10 +46,12 @@ export function CancelOrderButton({ order }: { order: OrderDetail }) {
         busy={cancel.isPending}
         onConfirm={() => {
           setError(null);
-          cancel.mutate(order.id, {
+          const settle = {
             onSettled: () => setOpen(false),
-            onError: (e) => setError(server.error(e, t('cancelMine.button'))),
-          });
+            onError: (e: unknown) => setError(server.error(e, t('cancelMine.button'))),
+          };
+          if (guestToken) asGuest.mutate(undefined, settle);
+          else mine.mutate(order.id, settle);
         }}
       />
       {error && <FormAlert>{error}</FormAlert>}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppProfile } from '@/shared/accounts/profile';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { type GuestOrderInput, guestOrderSchema } from '@/shared/orders/guest';
 import { type PaymentMethod, type PlaceOrderInput, placeOrderSchema } from '@/shared/orders/schemas';
 import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
 import { formatPhoneInput } from '@/shared/phones/rules';
@@ -29,6 +30,9 @@ export type CheckoutForm = {
   phone: string;
   /** SMS to this phone (TCPA, decision 077): asked beside a +1 number, unchecked until ticked. */
   smsConsent: boolean;
+  /** A guest's e-mail and name (decision 096); a signed-in checkout leaves them out. */
+  email?: string;
+  fullName?: string;
 };
 
 /** The checkout's first values: the profile's address and phone; without a phone country, the shop's default. */
@@ -89,6 +93,21 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null, storeI
 
 /** The API's own schema, read on the body the form would send. */
 export const checkoutSchema = z.preprocess((form) => toInput(form as CheckoutForm, null), placeOrderSchema);
+
+/** A guest's body (decision 096): the checkout's, her e-mail and name beside it. */
+export function toGuestInput(
+  form: CheckoutForm,
+  appliedCoupon: string | null,
+  storeId?: string,
+): GuestOrderInput {
+  return { ...toInput(form, appliedCoupon, storeId), email: form.email ?? '', fullName: form.fullName ?? '' };
+}
+
+/** The guest checkout's schema (the server's), read on the body the form would send. */
+export const guestCheckoutSchema = z.preprocess(
+  (form) => toGuestInput(form as CheckoutForm, null),
+  guestOrderSchema,
+);
 
 /** A 5-digit ZIP (or ZIP+4) is complete enough to look up its zone. */
 export const completeZip = (zip: string) =>

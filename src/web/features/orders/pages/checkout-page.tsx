@@ -20,38 +20,54 @@ import { useSettings } from '@/web/lib/settings';
 import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
+import { usePlaceGuestOrder } from '../api/guest-order';
 import { CardReturn } from '../components/card-return';
 import { ContactSection } from '../components/contact-section';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
+import { GuestSection } from '../components/guest-section';
 import { ItemsSection } from '../components/items-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { WindowPicker } from '../components/window-picker';
 import { type CardAttempt, forgetCardAttempt, readCardAttempt, saveCardAttempt } from '../lib/card-attempt';
-import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
+import {
+  type CheckoutForm,
+  checkoutSchema,
+  completeZip,
+  guestCheckoutSchema,
+  initialForm,
+  toGuestInput,
+  toInput,
+} from '../lib/checkout-form';
 import { checkoutHold } from '../lib/checkout-hold';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
 import { profileWithAddress } from '../lib/save-address';
 import { useStoreChange } from '../lib/use-store-change';
 import '@/web/features/orders/i18n';
 
-/** /checkout (signed-in customers; the route guard sends visitors to sign in and back). */
+/**
+ * /checkout: a signed-in customer's, or a visitor's as a guest (issue 38, decision 096: her e-mail
+ * and name, no password; her order opens by its signed link afterwards).
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const { user, profile } = useAuth();
+  // Decided once: signing in on the way (another tab) does not switch the form under her.
+  const [guest] = useState(() => !user);
   const defaultCountry = useDefaultPhoneCountry();
   const [params] = useSearchParams();
   // Back from Stripe's page without a hold (decision 081): the order, and the attempt this browser kept.
   const returnedId = params.get('pagamento') === 'voltou' ? (params.get('pedido') ?? '') : '';
   const [attempt] = useState<CardAttempt | null>(() => (returnedId ? readCardAttempt(returnedId) : null));
-  const form = useZodForm<typeof checkoutSchema, CheckoutForm>(checkoutSchema, {
+  const form = useZodForm<typeof checkoutSchema, CheckoutForm>(guest ? guestCheckoutSchema : checkoutSchema, {
     // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41).
     defaultValues: attempt?.form ?? {
       ...initialForm(profile, defaultCountry),
       date: params.get('dia') ?? '',
+      ...(guest ? { email: '', fullName: '' } : {}),
     },
   });
   useCountryFollowsDefault(form, 'phoneCountry', 'phone', !(profile?.country && profile.phone));
@@ -70,6 +86,7 @@ export default function CheckoutPage() {
     fulfilment,
     fulfilment === 'delivery' ? completeZip(zip) : '',
     fulfilment === 'pickup' ? pickupStore : '',
+    guest,
   );
   useStoreChange(form, quote.data?.storeId);
   // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41),
@@ -79,11 +96,13 @@ export default function CheckoutPage() {
     if (wantedDay && !form.getValues('date') && quote.data?.windows.some((w) => w.date === wantedDay))
       form.setValue('date', wantedDay);
   }, [wantedDay, quote.data, form]);
-  const checkCoupon = useCheckCoupon();
+  const checkCoupon = useCheckCoupon(guest);
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
+  const placeGuest = usePlaceGuestOrder({ onRetry: () => setConfirming(true) });
   const saveProfile = useUpdateProfile();
   const availability = useCardAvailability();
-  const cardAvailable = availability.data?.card === true;
+  // A guest pays on delivery or by transfer (decision 096); the card stays with accounts for now.
+  const cardAvailable = !guest && availability.data?.card === true;
   const settings = useSettings().data;
   // Set while the browser leaves for Stripe's hosted page.
   const [redirecting, setRedirecting] = useState(false);
@@ -130,6 +149,15 @@ export default function CheckoutPage() {
     const values = form.getValues();
     setConfirming(false);
     try {
+      if (guest) {
+        const placed = await placeGuest.mutateAsync({
+          input: toGuestInput(values, coupon?.code ?? null, quote.data?.storeId),
+          key: idempotencyKey,
+        });
+        forgetCheckoutKey();
+        navigate(`${paths.guestOrder}?token=${encodeURIComponent(placed.token)}&novo=1`);
+        return;
+      }
       const input = toInput(values, coupon?.code ?? null, quote.data?.storeId);
       const result = await place.mutateAsync({ input, key: idempotencyKey });
       const { order } = result;
@@ -180,7 +208,9 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
-  if (data.lines.length === 0 && !place.isPending && !place.isSuccess) {
+  const placing = place.isPending || placeGuest.isPending;
+  const placed = place.isSuccess || placeGuest.isSuccess;
+  if (data.lines.length === 0 && !placing && !placed) {
     return (
       <div className="mx-auto max-w-xl px-4 py-14">
         <EmptyState icon={ShoppingBasket} heading="h1" title={t('empty.title')} body={t('empty.body')}>
@@ -212,6 +242,7 @@ export default function CheckoutPage() {
             />
           )}
           <FormError />
+          {guest && <GuestSection />}
           <DeliverySection quote={data} />
           <ContactSection />
           <WindowPicker windows={data.windows} preorder={data.preorder} />
@@ -232,7 +263,7 @@ export default function CheckoutPage() {
           fulfilment={fulfilment}
           discountCents={coupon?.discountCents ?? 0}
           // Still disabled once placed, while the success page loads: never a second press.
-          placing={place.isPending || place.isSuccess || redirecting}
+          placing={placing || placed || redirecting}
           redirecting={redirecting}
           confirming={confirming}
         />
