@@ -55,6 +55,11 @@ export const SHOPPING_MESSAGES = {
     stateRequired: 'Informe o estado.',
     stateInvalid: 'Informe um estado dos EUA, pela sigla ou pelo nome (ex.: GA ou Georgia).',
     zipInvalid: 'Informe um ZIP code válido (5 dígitos).',
+    /** The ZIP, city and state disagree (decision 097): `{state}` is the ZIP's state code, `{city}` its city. */
+    zipStateMismatch: 'O ZIP {zip} fica no estado {state}. Confira o ZIP ou o estado.',
+    zipCityMismatch: 'O ZIP {zip} é de {city}. Confira o ZIP ou a cidade.',
+    /** A preparation note on a line whose category takes none (a 2 L Guaraná, decision 097). */
+    lineNoteNotTaken: '"{line}" não leva observação de preparo. Apague a observação deste item.',
     windowRequired: 'Escolha a data e o horário.',
     paymentRequired: 'Escolha a forma de pagamento.',
     noteTooLong: 'Use no máximo {max} caracteres.',
@@ -65,6 +70,12 @@ export const SHOPPING_MESSAGES = {
     undoNotLatest: 'O pedido mudou depois desta alteração. Atualize a página e confira.',
     undoNotPossible: 'Esta alteração não pode ser desfeita.',
     stepBackReasonRequired: 'Informe o motivo para voltar uma etapa.',
+  },
+  /** The customer's address book (decision 097). */
+  addressBook: {
+    notFound: 'Endereço não encontrado.',
+    labelRequired: 'Dê um nome ao endereço (ex.: Casa, Trabalho).',
+    tooMany: 'Você pode guardar até {max} endereços. Apague um para salvar outro.',
   },
   /** Why a delivery or pickup window was refused (by WindowRefusal). */
   window: {

@@ -13,6 +13,7 @@ export {
   type StaffViewer,
   usersWhere,
 } from './actions/users';
+export { savedAddressesOf, saveOrderAddress } from './address-book';
 export {
   type CustomerRecipientRow,
   customerRecipientsByIds,

@@ -53,6 +53,7 @@ export async function readCartForCheckout(
       'variationWeight',
       'variationPricePerKg',
       'taxClass',
+      'takesPrepNote',
       'cutOptions',
     ],
   )

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,11 @@ import { useCardAvailability } from '@/web/features/orders/api/card-payment';
 import { useCheckCoupon } from '@/web/features/orders/api/check-coupon';
 import { useQuote } from '@/web/features/orders/api/get-quote';
 import { usePlaceOrder } from '@/web/features/orders/api/place-order';
+import { addressBookKeys } from '@/web/lib/address-book';
 import { ApiError } from '@/web/lib/api-error';
 import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
 import { useAuth } from '@/web/lib/session/auth-context';
-import { useUpdateProfile } from '@/web/lib/session/update-profile';
 import { useSettings } from '@/web/lib/settings';
-import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { CardReturn } from '../components/card-return';
@@ -32,7 +32,6 @@ import { type CardAttempt, forgetCardAttempt, readCardAttempt, saveCardAttempt }
 import { type CheckoutForm, checkoutSchema, completeZip, initialForm, toInput } from '../lib/checkout-form';
 import { checkoutHold } from '../lib/checkout-hold';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
-import { profileWithAddress } from '../lib/save-address';
 import { useStoreChange } from '../lib/use-store-change';
 import '@/web/features/orders/i18n';
 
@@ -41,7 +40,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('title'));
   const navigate = useNavigate();
-  const { user, profile } = useAuth();
+  const { profile } = useAuth();
   const defaultCountry = useDefaultPhoneCountry();
   const [params] = useSearchParams();
   // Back from Stripe's page without a hold (decision 081): the order, and the attempt this browser kept.
@@ -81,7 +80,7 @@ export default function CheckoutPage() {
   }, [wantedDay, quote.data, form]);
   const checkCoupon = useCheckCoupon();
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
-  const saveProfile = useUpdateProfile();
+  const queryClient = useQueryClient();
   const availability = useCardAvailability();
   const cardAvailable = availability.data?.card === true;
   const settings = useSettings().data;
@@ -133,13 +132,8 @@ export default function CheckoutPage() {
       const input = toInput(values, coupon?.code ?? null, quote.data?.storeId);
       const result = await place.mutateAsync({ input, key: idempotencyKey });
       const { order } = result;
-      if (values.saveAddress && values.fulfilment === 'delivery' && user) {
-        await saveProfile
-          .mutateAsync(profileWithAddress(profile, user.name, values))
-          .catch((error: unknown) => {
-            notify('error', server.error(error, t('loadError')));
-          });
-      }
+      // "Save this address" went into her address book with the order (decision 097).
+      if (values.saveAddress) void queryClient.invalidateQueries({ queryKey: addressBookKeys.all });
       // A card order: Stripe's page holds the amount; it sends the customer back to the success page.
       const url = 'payment' in result ? result.payment.url : null;
       if (url) return goPay(url, { orderId: order.id, key: idempotencyKey, input, form: values });
