@@ -7,6 +7,7 @@ import type { DemoProducts } from '../testing/cart';
 import { MINE, NOT_OWNED, OWNED } from '../testing/cross-owner-routes';
 import { deliveryInput, fillCart, ordersTestApp, placeOrder, signIn } from '../testing/orders';
 import type { TestApp } from '../testing/test-app';
+import { customerAddresses } from './modules/accounts/address-book-schema';
 import { authAccount, usersUnified } from './modules/accounts/schema';
 import { cartItemExtras, cartItems, cartSessions } from './modules/cart/schema';
 import { orderEvents, orders } from './modules/orders/schema';
@@ -36,6 +37,8 @@ type Person = {
   orders: { id: string; store: string }[];
   /** Her Google identities (auth_account rows). */
   identities: string[];
+  /** Her saved addresses (decision 097). */
+  addresses: string[];
 };
 
 let t: TestApp;
@@ -102,8 +105,19 @@ beforeAll(async () => {
       extraLines: [],
       orders: [],
       identities: [],
+      addresses: [],
     };
     people.push(person);
+    // A saved address each (decision 097), through her own route.
+    const saved = await send(person, 'POST', '/api/accounts/me/addresses', {
+      label: 'Casa',
+      street: `${people.length} Church St`,
+      city: 'Marietta',
+      state: 'GA',
+      zip: '30060',
+    });
+    expect(saved.status).toBe(201);
+    person.addresses.push(((await saved.json()) as { address: { id: string } }).address.id);
     // A Google identity beside the password, so its removal is open to her (decision 090).
     const identity = randomUUID();
     await db.insert(authAccount).values({
@@ -164,6 +178,13 @@ async function victimRows(victim: Person) {
       .from(authAccount)
       .where(eq(authAccount.userId, victim.userId))
       .orderBy(asc(authAccount.id)),
+    victim.addresses.length
+      ? await db
+          .select()
+          .from(customerAddresses)
+          .where(inArray(customerAddresses.id, victim.addresses))
+          .orderBy(asc(customerAddresses.id))
+      : [],
   ]);
 }
 
@@ -173,6 +194,7 @@ const secrets = (victim: Person) => [
   ...victim.lines,
   ...victim.extraLines,
   ...victim.orders.map((o) => o.id),
+  ...victim.addresses,
 ];
 
 type Attempt = { method: string; path: string; body?: unknown; victim: Person; label: string };
@@ -209,6 +231,8 @@ function attempts(route: string, actor: Person, victim: Person): Attempt[] {
       return [storeA, storeB].filter((s) => s !== actor.store).map((storeId) => out(fill({ storeId })));
     case 'identity':
       return victim.identities.map((id) => out(fill({ id })));
+    case 'savedAddress':
+      return victim.addresses.map((id) => out(fill({ id })));
   }
 }
 

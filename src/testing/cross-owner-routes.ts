@@ -112,8 +112,14 @@ export const OWNED: Record<string, { kind: Kind; body?: unknown }> = {
   'PUT /api/stores/staff/:storeId/fulfilment': { kind: 'store', body: {} },
   // Her Google identity (decision 090): only she may remove it.
   'DELETE /api/accounts/google/identities/:id': { kind: 'identity' },
+  // Her saved addresses (decision 097): only she may change or delete them.
+  'PUT /api/accounts/me/addresses/:id': {
+    kind: 'savedAddress',
+    body: { label: 'Outra', street: '1 Other St', city: 'Marietta', state: 'GA', zip: '30060' },
+  },
+  'DELETE /api/accounts/me/addresses/:id': { kind: 'savedAddress' },
 };
-export type Kind = 'cartLine' | 'extraLine' | 'order' | 'storeOrder' | 'store' | 'identity';
+export type Kind = 'cartLine' | 'extraLine' | 'order' | 'storeOrder' | 'store' | 'identity' | 'savedAddress';
 
 /** The routes without an id that read or write "mine": they must never show or touch another's. */
 export const MINE = [
@@ -121,6 +127,7 @@ export const MINE = [
   { method: 'GET', path: '/api/orders' },
   { method: 'GET', path: '/api/accounts/me' },
   { method: 'GET', path: '/api/accounts/me/sms' },
+  { method: 'GET', path: '/api/accounts/me/addresses' },
   { method: 'GET', path: '/api/accounts/google/identities' },
   { method: 'PUT', path: '/api/accounts/me/sms', body: { consent: false } },
   {

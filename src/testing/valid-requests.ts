@@ -101,6 +101,15 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       }),
     },
     'PUT /api/accounts/me/language': { json: () => ({ language: 'en' }) },
+    // Her address book (decision 097): an address that is not there answers 404 to PUT and DELETE.
+    'POST /api/accounts/me/addresses': {
+      json: () => ({ label: 'Casa', street: '100 Church St', city: 'Marietta', state: 'GA', zip: '30060' }),
+    },
+    'PUT /api/accounts/me/addresses/:id': {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      json: () => ({ label: 'Casa', street: '100 Church St', city: 'Marietta', state: 'GA', zip: '30060' }),
+    },
+    'DELETE /api/accounts/me/addresses/:id': { params: { id: '00000000-0000-4000-8000-000000000000' } },
     'GET /api/accounts/users': { query: () => ({ q: 'ana', sort: 'name_asc', page: '1' }) },
     'PATCH /api/accounts/users/:id': {
       params: { id: ids.customerProfileId },

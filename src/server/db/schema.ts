@@ -1,5 +1,6 @@
 /** Every module's tables, gathered for Drizzle (queries, migrations) — one line per module. */
 
+export * from '../modules/accounts/address-book-schema';
 export * from '../modules/accounts/factor-schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/audit/schema';

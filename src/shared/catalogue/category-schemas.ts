@@ -58,6 +58,8 @@ const categoryFields = {
   displayOrder: int4(CAT.orderNotNumber, { max: 10_000 }),
   /** Sales tax class of its products unless a product says otherwise (decision 079). */
   taxClass: categoryTaxClass,
+  /** Its lines take a preparation note at checkout (cut, thickness): meat and fish (decision 097). */
+  takesPrepNotes: z.boolean({ message: CAT.flagInvalid }),
 };
 
 /** A category as staff create it (SPEC §3.2 plus its English name, description and image). */
@@ -66,6 +68,7 @@ export const categoryInput = z.object({
   isActive: categoryFields.isActive.default(true),
   displayOrder: categoryFields.displayOrder.default(0),
   taxClass: categoryFields.taxClass.default(DEFAULT_TAX_CLASS),
+  takesPrepNotes: categoryFields.takesPrepNotes.default(false),
 });
 export type CategoryInput = z.input<typeof categoryInput>;
 

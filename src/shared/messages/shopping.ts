@@ -55,6 +55,11 @@ export const SHOPPING_MESSAGES = {
     stateRequired: 'Informe o estado.',
     stateInvalid: 'Informe um estado dos EUA, pela sigla ou pelo nome (ex.: GA ou Georgia).',
     zipInvalid: 'Informe um ZIP code válido (5 dígitos).',
+    /** The ZIP, city and state disagree (decision 097): `{state}` is the ZIP's state code, `{city}` its city. */
+    zipStateMismatch: 'O ZIP {zip} fica no estado {state}. Confira o ZIP ou o estado.',
+    zipCityMismatch: 'O ZIP {zip} é de {city}. Confira o ZIP ou a cidade.',
+    /** A preparation note on a line whose category takes none (a 2 L Guaraná, decision 097). */
+    lineNoteNotTaken: '"{line}" não leva observação de preparo. Apague a observação deste item.',
     windowRequired: 'Escolha a data e o horário.',
     paymentRequired: 'Escolha a forma de pagamento.',
     noteTooLong: 'Use no máximo {max} caracteres.',
@@ -72,6 +77,12 @@ export const SHOPPING_MESSAGES = {
     guestJoinOtherEmail: 'Este pedido foi feito com outro e-mail. Entre com a conta desse e-mail.',
     guestCardLater:
       'Sem conta, pague na entrega ou por transferência. Para pagar com cartão, entre na sua conta.',
+  },
+  /** The customer's address book (decision 097). */
+  addressBook: {
+    notFound: 'Endereço não encontrado.',
+    labelRequired: 'Dê um nome ao endereço (ex.: Casa, Trabalho).',
+    tooMany: 'Você pode guardar até {max} endereços. Apague um para salvar outro.',
   },
   /** Why a delivery or pickup window was refused (by WindowRefusal). */
   window: {

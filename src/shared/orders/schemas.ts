@@ -3,6 +3,7 @@ import { pageNumber } from '../bounds';
 import { calendarDate } from '../dates';
 import { fulfilmentSchema } from '../delivery/fulfilment';
 import { usStateCode } from '../delivery/us-states';
+import { zipPlaceMismatches } from '../delivery/zip-places';
 import { uuidSchema } from '../ids';
 import { KEYS, MESSAGES } from '../messages';
 import { PAYMENT_STATES } from '../payments/states';
@@ -34,7 +35,8 @@ const note = (max: number) =>
     .optional()
     .transform((v) => v || null);
 
-export const addressSchema = z.object({
+/** The fields of a US address; `addressSchema` adds the ZIP/city/state check. */
+export const addressFields = {
   street: z.string().trim().min(3, K.addressRequired).max(200),
   unit: note(60),
   city: z.string().trim().min(2, K.cityRequired).max(80),
@@ -54,7 +56,28 @@ export const addressSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, K.zipInvalid),
-});
+};
+
+/**
+ * ZIP, city and state agree (decision 097, `delivery/zip-places.ts`): "Miami, FL 30060" is refused
+ * on the state and the city, each saying what the ZIP is. Added to any object holding the fields.
+ */
+export function checkAddressPlace(
+  address: { zip: string; city: string; state: string },
+  ctx: z.RefinementCtx,
+  path: (string | number)[] = [],
+) {
+  for (const m of zipPlaceMismatches(address)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path, m.field],
+      message: m.field === 'state' ? K.zipStateMismatch : K.zipCityMismatch,
+      params: m.field === 'state' ? { zip: m.zip, state: m.state } : { zip: m.zip, city: m.city },
+    });
+  }
+}
+
+export const addressSchema = z.object(addressFields).superRefine((a, ctx) => checkAddressPlace(a, ctx));
 export type AddressInput = z.input<typeof addressSchema>;
 
 /**
@@ -114,6 +137,12 @@ export const placeOrderFields = z.object({
   phone: z.string().trim().max(40, KEYS.phone.invalidForCountry).optional(),
   /** SMS to this +1 phone about the order and offers (TCPA, decision 077): unchecked by default. */
   smsConsent: z.boolean().default(false),
+  /**
+   * "Salvar este endereço" (decision 097): a delivery's address goes into her address book with
+   * the order, under this label (left out: "Endereço" / "Address"). A guest has no book: ignored.
+   */
+  saveAddress: z.boolean().default(false),
+  addressLabel: z.string().trim().max(40, K.noteTooLong).optional(),
 });
 
 /**

@@ -130,6 +130,8 @@ export type CheckoutQuote = {
     extras: string[];
     /** The cut options chosen (issue 41). */
     cuts?: CutSnapshot | null;
+    /** Its category takes a preparation note (meat, fish; decision 097): the note field is offered only then. */
+    takesNote?: boolean;
     /** What the card hold is computed on (issue 36): the unit price, the extras, the estimate per unit. */
     unitPriceCents: number;
     extrasCents: number;

@@ -54,6 +54,9 @@ const SAMPLE_PARAMS = {
   added: 3,
   updated: 1,
   kept: 2,
+  zip: '30060',
+  state: 'GA',
+  city: 'Marietta',
 };
 
 describe('every message key in both languages (decision 023)', () => {

@@ -69,8 +69,11 @@ export const lazyNamespaces = [
   'campaigns',
   'live',
   'cuts',
+  'addresses',
 ] as const;
 export type LazyResources = {
+  /** Address fields, the address book and the checkout's picker (components/address-i18n.ts, decision 097). */
+  addresses: typeof import('./pt-BR/addresses').addresses;
   /** Cut options on the product page and the quick add (features/catalogue/cuts-i18n.ts, decision 091). */
   cuts: typeof import('./pt-BR/cuts').cuts;
   /** Sign-in, registration, password and profile screens (features/accounts/i18n.ts; decision 058). */

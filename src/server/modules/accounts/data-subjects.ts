@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
 import { type StaffViewer, userScope } from './actions/users';
+import { deleteSavedAddresses } from './address-book';
 import type { CustomerOrderSql } from './customer-orders';
 import {
   authAccount,
@@ -77,7 +78,7 @@ export const isAnonymisedCustomer = (profileId: SQLWrapper, authUserId: SQLWrapp
 
 /**
  * Anonymises an account (a deletion request carried out): its profile's name, e-mail, phone,
- * address and preferences replaced (`email`), marked `anonymised_at`, inactive and managed by
+ * address and preferences replaced, her saved addresses deleted (`email`), marked `anonymised_at`, inactive and managed by
  * `by`; its legacy record deleted; its password, sessions and reset tokens deleted and its auth
  * user renamed, so it can never sign in again. In the caller's transaction.
  */
@@ -87,6 +88,8 @@ export async function anonymiseAccount(
   change: { email: string; by: string; now: Date },
 ) {
   const { email, by, now } = change;
+  // Her address book goes with her (decision 097).
+  await deleteSavedAddresses(ex, account.profileId);
   await ex.delete(legacyUsers).where(sql`lower(${legacyUsers.email}) = ${account.email.toLowerCase()}`);
   await ex
     .update(u)

@@ -21,6 +21,7 @@ export {
   type StaffViewer,
   usersWhere,
 } from './actions/users';
+export { savedAddressesOf, saveOrderAddress } from './address-book';
 export {
   type CustomerRecipientRow,
   customerRecipientsByIds,

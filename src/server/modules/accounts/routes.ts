@@ -27,6 +27,7 @@ import { KEYS, renderMessage } from '@/shared/messages';
 import { smsConsentChangeSchema } from '@/shared/sms/consent-schema';
 import { actorOf } from '../audit/public';
 import { toPayload } from './actions/sessions';
+import { addressBookRoutes } from './address-book-routes';
 import { FACTOR_AUTH_PATHS, factorRoutes } from './factor-routes';
 import type { AccountsService } from './service';
 
@@ -221,6 +222,8 @@ export function accountsRoutes(
           });
         },
       )
+      // Her address book (decision 097).
+      .route('/', addressBookRoutes(accounts))
       // Sign-in factors (decision 089): the second step, passkeys, one's own factors, a reset.
       .route('/', factorRoutes(accounts, deps))
       .get('/stores', requireRoute('GET /api/accounts/stores'), async (c) =>

@@ -5,6 +5,7 @@ import type { SessionResolver } from '@/server/http/session';
 import type { ChangeNotices } from '@/server/lib/change-notices';
 import type { SharedRedis } from '@/server/lib/redis';
 import { createLogger } from '@/server/logger';
+import type { SavedAddressValues } from '@/shared/accounts/address-book';
 import type { RegisterValues } from '@/shared/accounts/schemas';
 import type { Language } from '@/shared/i18n/language';
 import type { MessagingService } from '../messaging/public';
@@ -21,6 +22,7 @@ import { registerAccount } from './actions/register';
 import { loadRequestAuth, login, logout, logoutAll, resolveSession, toPayload } from './actions/sessions';
 import { requestUnlock, unlockAccount } from './actions/unlock';
 import { findUser, listStores, listUsers, userActivity } from './actions/users';
+import { addAddress, changeAddress, listAddresses, removeAddress } from './address-book';
 import { COOKIE_PREFIX, createAuth, SESSION_COOKIE_CACHE_S } from './auth';
 import type { AccountsContext } from './context';
 import type { CustomerOrders } from './customer-orders';
@@ -122,6 +124,14 @@ export function createAccountsService(deps: AccountsDeps) {
     /** TOTP, backup codes and passkeys (issue 40, decision 089). */
     factors: createFactorService(ctx),
     profiles,
+    /** Her address book (issue 38, decision 097). */
+    addresses: {
+      list: (userId: string) => listAddresses(ctx.db, userId),
+      add: (userId: string, input: SavedAddressValues) => addAddress(ctx.db, userId, input, now()),
+      change: (userId: string, id: string, input: SavedAddressValues) =>
+        changeAddress(ctx.db, userId, id, input, now()),
+      remove: (userId: string, id: string) => removeAddress(ctx.db, userId, id, now()),
+    },
     /** "Entrar com Google" and the profile's identities (decision 090). */
     google: createGoogleSignIn(ctx, deps.googleClient ?? (async () => null)),
     resolver,

@@ -58,6 +58,7 @@ export async function readCartForCheckout(
       'variationWeight',
       'variationPricePerKg',
       'taxClass',
+      'takesPrepNote',
       'cutOptions',
     ],
   )

@@ -46,6 +46,7 @@ function columns(input: CategoryUpdate) {
     ...(input.isActive !== undefined && { is_active: input.isActive }),
     ...(input.displayOrder !== undefined && { display_order: input.displayOrder }),
     ...(input.taxClass !== undefined && { tax_class: input.taxClass }),
+    ...(input.takesPrepNotes !== undefined && { takes_prep_notes: input.takesPrepNotes }),
   };
 }
 
@@ -100,6 +101,7 @@ export function createCategoryWrites(db: Db, invalidate: () => void) {
               is_active: input.isActive,
               display_order: input.displayOrder,
               tax_class: input.taxClass,
+              takes_prep_notes: input.takesPrepNotes,
             })
             .returning();
           await recordAudit(tx, {

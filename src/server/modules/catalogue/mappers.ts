@@ -33,12 +33,18 @@ export const toCategoryRef = (c: Category): CategoryRef => ({
  * A category as staff see it: with its active flag and the version they edit (`updatedAt`, sent
  * back with a change so a save over a newer one is refused).
  */
-export type StaffCategory = Category & { isActive: boolean; taxClass: TaxClass; updatedAt: string };
+export type StaffCategory = Category & {
+  isActive: boolean;
+  taxClass: TaxClass;
+  takesPrepNotes: boolean;
+  updatedAt: string;
+};
 
 export const toStaffCategory = (row: CategoryRow): StaffCategory => ({
   ...toCategory(row),
   isActive: row.is_active,
   taxClass: row.tax_class,
+  takesPrepNotes: row.takes_prep_notes,
   updatedAt: row.updated_at.toISOString(),
 });
 

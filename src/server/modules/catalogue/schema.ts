@@ -34,6 +34,8 @@ export const categories = pgTable(
     display_order: integer('display_order').notNull().default(0),
     /** Sales tax class of its products unless a product says otherwise (issue 37, decision 079). */
     tax_class: text('tax_class', { enum: TAX_CLASSES }).notNull().default('grocery_food'),
+    /** Its products' lines take a preparation note at checkout (meat and fish; decision 097). */
+    takes_prep_notes: boolean('takes_prep_notes').notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('categories_active_order_idx').on(t.is_active, t.display_order)],

@@ -24,6 +24,8 @@ const sellableColumns = {
   stock: productVariations.stock_quantity,
   /** The product's cut options now (issue 41): checkout prices the line's cuts from them. */
   cutOptions: products.cut_options,
+  /** Its category takes a preparation note per line (meat and fish, decision 097). */
+  takesPrepNote: sql<boolean>`coalesce((select ${categories.takes_prep_notes} from ${categories} where ${categories.id} = ${products.category_id}), false)`,
   /** The product's sales tax class, else its category's, else grocery food (decision 079). */
   taxClass: sql<TaxClass>`coalesce(${products.tax_class}, (select ${categories.tax_class} from ${categories} where ${categories.id} = ${products.category_id}), 'grocery_food')`,
 };

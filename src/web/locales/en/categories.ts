@@ -53,6 +53,9 @@ export const categories: SameKeys<typeof pt> = {
       exempt: 'Exempt',
     },
     isActive: 'Active (shown in the shop)',
+    takesPrepNotes: 'Takes a preparation note',
+    takesPrepNotesHint:
+      'At checkout, each item of this category gets a field for the cut or thickness (meat and fish).',
     save: 'Save',
     create: 'Create category',
     cancel: 'Cancel',

@@ -128,6 +128,7 @@ export const checkout: SameKeys<typeof pt> = {
     discount: 'Discount',
     fee: 'Delivery fee',
     feePending: 'Enter your ZIP',
+    minimum: 'Minimum order for this area',
     free: 'Free',
     total: 'Total',
     place: 'Place order',

@@ -140,6 +140,9 @@ export const errors = {
     stateRequired: 'Please enter the state.',
     stateInvalid: 'Please enter a US state, by its code or its name (e.g. GA or Georgia).',
     zipInvalid: 'Please enter a valid ZIP code (5 digits).',
+    zipStateMismatch: 'ZIP {{zip}} is in the state of {{state}}. Check the ZIP or the state.',
+    zipCityMismatch: 'ZIP {{zip}} belongs to {{city}}. Check the ZIP or the city.',
+    lineNoteNotTaken: '"{{line}}" takes no preparation note. Delete this item\'s note.',
     windowRequired: 'Choose the date and time.',
     paymentRequired: 'Choose how to pay.',
     noteTooLong: 'Use at most {{max}} characters.',
@@ -157,6 +160,11 @@ export const errors = {
       'Without an account, pay on delivery or by transfer. To pay by card, sign in to your account.',
     couponRequired: 'Please enter the coupon code.',
     phoneRequired: 'Please enter a phone number we can call about the delivery.',
+  },
+  addressBook: {
+    notFound: 'Address not found.',
+    labelRequired: 'Give the address a name (e.g. Home, Work).',
+    tooMany: 'You can keep up to {{max}} addresses. Delete one to save another.',
   },
   window: {
     unknown_window: 'Choose a time from the list.',

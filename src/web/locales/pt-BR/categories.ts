@@ -51,6 +51,9 @@ export const categories = {
       exempt: 'Isento',
     },
     isActive: 'Ativa (aparece na loja)',
+    takesPrepNotes: 'Aceita observação de preparo',
+    takesPrepNotesHint:
+      'Na finalização, cada item desta categoria ganha um campo para o corte ou a espessura (carnes e peixes).',
     save: 'Salvar',
     create: 'Criar categoria',
     cancel: 'Cancelar',

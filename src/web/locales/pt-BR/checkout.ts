@@ -126,6 +126,7 @@ export const checkout = {
     discount: 'Desconto',
     fee: 'Taxa de entrega',
     feePending: 'Informe o ZIP',
+    minimum: 'Pedido mínimo da região',
     free: 'Grátis',
     total: 'Total',
     place: 'Confirmar pedido',

@@ -9,11 +9,14 @@ export type SeedCategory = {
   descriptionEn: string;
   /** Sales tax class of its products (decision 079); grocery food when left out. */
   taxClass?: TaxClass;
+  /** Its lines take a preparation note at checkout: the meat categories (decision 097). */
+  takesPrepNotes?: boolean;
 };
 
 export const SEED_CATEGORIES: SeedCategory[] = [
   {
     slug: 'bovinos',
+    takesPrepNotes: true,
     name: 'Bovinos',
     nameEn: 'Beef',
     description:
@@ -23,6 +26,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     slug: 'suinos',
+    takesPrepNotes: true,
     name: 'Suínos',
     nameEn: 'Pork',
     description: 'Costelinha, panceta, lombo e pernil para o churrasco e para o almoço de domingo.',
@@ -30,6 +34,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     slug: 'aves',
+    takesPrepNotes: true,
     name: 'Aves',
     nameEn: 'Poultry',
     description: 'Coração de frango, coxa e sobrecoxa, asinhas e peito, frescos todos os dias.',
@@ -37,6 +42,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   },
   {
     slug: 'linguicas',
+    takesPrepNotes: true,
     name: 'Linguiças',
     nameEn: 'Sausages',
     description: 'Linguiça toscana, de frango, calabresa e cuiabana, feitas na casa com receita brasileira.',

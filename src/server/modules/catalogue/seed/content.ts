@@ -3,10 +3,10 @@
 export const SEED_BANNERS = [
   {
     title_pt: 'Picanha de verdade, com a capa de gordura',
-    subtitle_pt: 'Cortada à moda brasileira no nosso balcão na Geórgia. Peça hoje e receba amanhã.',
+    subtitle_pt: 'Cortada à moda brasileira no nosso balcão na Geórgia.',
     button_text_pt: 'Ver a picanha',
     title_en: 'Real picanha, fat cap and all',
-    subtitle_en: 'Cut the Brazilian way at our counter in Georgia. Order today, get it tomorrow.',
+    subtitle_en: 'Cut the Brazilian way at our counter in Georgia.',
     button_text_en: 'See the picanha',
     image_url: '/images/banners/picanha.svg',
     link_url: '/produto/picanha',

@@ -45,6 +45,7 @@ export async function seedCatalogue(db: Executor) {
           image_url: categoryImage(c.slug),
           display_order: (i + 1) * 10,
           tax_class: c.taxClass ?? 'grocery_food',
+          takes_prep_notes: c.takesPrepNotes ?? false,
         })),
       )
       .onConflictDoNothing();

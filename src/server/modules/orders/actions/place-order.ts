@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { recordSmsConsent, smsConsentFor } from '@/server/modules/accounts/public';
+import { recordSmsConsent, saveOrderAddress, smsConsentFor } from '@/server/modules/accounts/public';
 import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
+import { DEFAULT_ADDRESS_LABEL } from '@/shared/accounts/address-book';
 import { windowText } from '@/shared/delivery/window-time';
 import { zonedInstant } from '@/shared/delivery/zoned-time';
 import type { Language } from '@/shared/i18n/language';
@@ -26,7 +27,7 @@ import {
 import { liveChange } from './live-change';
 import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
-import { lineLabel, repriceCart, reserveStock } from './reprice-cart';
+import { lineLabel, refuseUntakenNotes, repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
 
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
@@ -79,6 +80,8 @@ export async function placeOrder(
       if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
       await guest?.prepare(tx);
       const cart = await repriceCart(tx, customer.userId, now);
+      // A preparation note only on a line that takes one (meat, fish; decision 097).
+      refuseUntakenNotes(cart, input.itemNotes);
       // Under the cart lock: a submit that waited for its twin sees the twin's order here.
       const twin = await orderByKey(tx, customer.userId, idempotencyKey);
       if (twin) return { orderId: twin, created: false };
@@ -139,6 +142,17 @@ export async function placeOrder(
       // The SMS consent ticked beside this phone goes on the profile first (decision 077).
       const consent = input.smsConsent ? smsConsentFor(customer.phone, 'checkout', now) : null;
       if (consent) await recordSmsConsent(tx, customer.userId, consent);
+      // "Salvar este endereço": into her address book with the order (decision 097).
+      if (input.saveAddress && input.fulfilment === 'delivery' && input.address)
+        await saveOrderAddress(
+          tx,
+          customer.userId,
+          {
+            ...input.address,
+            label: input.addressLabel || DEFAULT_ADDRESS_LABEL[language],
+          },
+          now,
+        );
       await queueConfirmation(ctx, tx, customer, shop, {
         id: numbered.id,
         number: numbered.number,

@@ -107,6 +107,7 @@ export async function quote(
         .filter((e) => e.extraId !== null)
         .map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
       cuts: l.cuts,
+      takesNote: l.takesPrepNote,
       unitPriceCents: l.unitPriceCents,
       extrasCents: l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
       estimateKgPerUnit: l.pricePerKgCents !== null && l.weightKg !== null ? Number(l.weightKg) : null,

@@ -30,6 +30,8 @@ export type PricedLine = {
   extras: (PricedExtra & { active: boolean })[];
   /** The product's sales tax class now (its own, else its category's); extras follow it. */
   taxClass: TaxClass;
+  /** Its category takes a preparation note (meat, fish); a note on another line is refused (decision 097). */
+  takesPrepNote: boolean;
   /** The cut options chosen, priced from the product's options now; null: none. */
   cuts: CutSnapshot | null;
   /** False when the product's options no longer take the choice (checkout refuses the line). */
@@ -102,6 +104,7 @@ export async function readPricedCart(
       unitPriceCents,
       extras: lineExtras,
       taxClass: r.taxClass,
+      takesPrepNote: r.takesPrepNote === true,
       cuts,
       cutsValid: checked.ok,
     };
@@ -112,6 +115,23 @@ export async function readPricedCart(
 /** A refusal about one cart line, shown next to it on the checkout page (field `items.<line id>`). */
 const lineRefusal = (line: { cartItemId: string }, key: MessageKey, params: MessageParams) =>
   new AppError('conflict', key, { params, fields: { [`items.${line.cartItemId}`]: [{ key, params }] } });
+
+/**
+ * A preparation note is taken only on a line whose category takes one (meat and fish, decision
+ * 097): a note on a 2 L Guaraná is refused next to its field (`itemNotes.<line id>`). Notes keyed
+ * by a line that is not in the cart are left to createOrder (they match no line and are dropped).
+ */
+export function refuseUntakenNotes(cart: PricedCart, itemNotes: Record<string, string>) {
+  for (const line of cart.lines) {
+    const note = itemNotes[line.cartItemId];
+    if (!note || line.takesPrepNote) continue;
+    const params = { line: lineLabel(line) };
+    throw new AppError('validation_failed', 'order.lineNoteNotTaken', {
+      params,
+      fields: { [`itemNotes.${line.cartItemId}`]: [{ key: 'order.lineNoteNotTaken', params }] },
+    });
+  }
+}
 
 /**
  * Step 1 of place-order: the priced cart, refusing an empty cart, a product withdrawn from sale or

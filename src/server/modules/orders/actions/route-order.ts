@@ -1,5 +1,5 @@
 import type { FulfilmentStore } from '@/server/modules/stores/public';
-import { isBelowZoneMinimum } from '@/shared/delivery/minimum';
+import { missingForMinimum } from '@/shared/delivery/minimum';
 import { storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
 import { type Currency, DEFAULT_CURRENCY, formatMoney } from '@/shared/money';
 import type { PlaceOrderValues } from '@/shared/orders/schemas';
@@ -38,7 +38,8 @@ export function routeOrder(
   }
   if (input.storeId && input.storeId !== route.store.id)
     throw refuse('validation_failed', 'windowId', { key: 'order.storeChanged' });
-  if (isBelowZoneMinimum(subtotalCents, route.zone.minimumOrderCents)) {
+  // The same rule the checkout shows beside the zone and on its button (decision 097).
+  if (missingForMinimum(subtotalCents, route.zone) > 0) {
     throw refuse('validation_failed', 'address.zip', {
       key: 'order.belowZoneMinimum',
       params: { minimum: formatMoney(route.zone.minimumOrderCents, { currency, language: 'pt-BR' }) },

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import type { ProfileRow } from '@/server/modules/accounts/public';
+import { type ProfileRow, savedAddressesOf } from '@/server/modules/accounts/public';
 import { contactMessagesFrom } from '@/server/modules/contact/public';
 import { type MessagePerson, personMessages, personMessagesWhere } from '@/server/modules/messaging/public';
 import { customerOrderRows, type OrderCustomer, orderLineRows } from '@/server/modules/orders/public';
@@ -57,7 +57,7 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
   const s = subjectOf(row);
   const orderRows = await customerOrderRows(db, customerOf(s));
   const orderIds = orderRows.map((o) => o.id);
-  const [lines, sent, contact, requests] = await Promise.all([
+  const [lines, sent, contact, requests, book] = await Promise.all([
     orderIds.length ? orderLineRows(db, orderIds) : [],
     personMessages(db, personOf(s), orderIds),
     contactMessagesFrom(db, s.email),
@@ -66,6 +66,7 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
       .from(privacyRequests)
       .where(eq(privacyRequests.profile_id, s.profileId))
       .orderBy(desc(privacyRequests.created_at)),
+    savedAddressesOf(db, s.profileId),
   ]);
   const meta = row.metadata;
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
@@ -93,6 +94,8 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
             country: text('country'),
           }
         : null,
+      /** Her address book (decision 097). */
+      book,
       delivery: deliveryAddresses,
     },
     orders: orderRows.map((o) => ({

@@ -2,34 +2,25 @@ import { Store, Truck } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutQuote } from '@/shared/orders/types';
-import { Checkbox } from '@/web/components/ui/checkbox';
-import { Field } from '@/web/components/ui/field';
-import { FormField, useFieldError } from '@/web/components/ui/form';
+import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
-import { Input } from '@/web/components/ui/input';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import { cn } from '@/web/lib/cn';
-import { useMoney } from '@/web/lib/money';
-import { useServerMessages } from '@/web/lib/validation-messages';
 import type { CheckoutForm } from '../lib/checkout-form';
+import { CheckoutAddress } from './checkout-address';
 import { PickupStorePicker } from './pickup-store-picker';
 import '@/web/features/orders/i18n';
 
-/** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
+/** Delivery or pickup; for delivery the address (checkout-address.tsx), whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {
-  const money = useMoney();
   const { t } = useTranslation('checkout');
-  const server = useServerMessages();
   const form = useFormContext<CheckoutForm>();
   const fulfilment = form.watch('fulfilment');
   const fulfilmentError = useFieldError('fulfilment');
-  const zipError = useFieldError('address.zip') ?? server.message(quote?.zipRefused ?? undefined);
   const options = [
     { value: 'delivery' as const, icon: Truck, enabled: quote?.deliveryEnabled ?? true },
     { value: 'pickup' as const, icon: Store, enabled: quote?.pickup.enabled ?? true },
   ];
-  const zone = quote?.zone;
-  const missing = zone ? zone.minimumOrderCents - (quote?.subtotalCents ?? 0) : 0;
   // A new way of receiving the order offers other days: the chosen window no longer holds.
   const chooseFulfilment = form.register('fulfilment', {
     onChange: () => {
@@ -73,57 +64,8 @@ export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined })
         )}
       </FormSection>
 
-      {fulfilment === 'delivery' && (
-        <FormSection legend={t('address.legend')}>
-          <div className="grid gap-4">
-            <FormField control={form.control} name="address.street" label={t('address.street')}>
-              {(field) => <Input autoComplete="address-line1" {...field} />}
-            </FormField>
-            <FormField control={form.control} name="address.unit" label={t('address.unit')}>
-              {(field) => <Input autoComplete="address-line2" {...field} />}
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-[1fr_6rem_8rem]">
-              <FormField control={form.control} name="address.city" label={t('address.city')}>
-                {(field) => <Input autoComplete="address-level2" {...field} />}
-              </FormField>
-              <FormField control={form.control} name="address.state" label={t('address.state')}>
-                {(field) => <Input autoComplete="address-level1" {...field} />}
-              </FormField>
-              {/* The zone lookup's refusal (a ZIP we do not deliver to) shows here too. */}
-              <Field label={t('address.zip')} error={zipError}>
-                {(control) => (
-                  <Input
-                    autoComplete="postal-code"
-                    inputMode="numeric"
-                    {...form.register('address.zip')}
-                    {...control}
-                  />
-                )}
-              </Field>
-            </div>
-            {zone && (
-              <p className="rounded-2xl bg-leaf/10 p-3 text-sm text-leaf" aria-live="polite">
-                {zone.minimumOrderCents > 0
-                  ? t('address.zone', {
-                      zone: zone.name,
-                      fee: money(zone.feeCents),
-                      minimum: money(zone.minimumOrderCents),
-                    })
-                  : t('address.zoneFree', { zone: zone.name, fee: money(zone.feeCents) })}
-                {missing > 0 && (
-                  <span className="block font-medium">
-                    {t('address.belowMinimum', { missing: money(missing) })}
-                  </span>
-                )}
-              </p>
-            )}
-            <label className="flex items-center gap-2.5 text-sm text-ink">
-              <Checkbox className="size-4" {...form.register('saveAddress')} />
-              {t('address.save')}
-            </label>
-          </div>
-        </FormSection>
-      )}
+      {/* The address: her saved ones or a new one, and the zone (decision 097). */}
+      {fulfilment === 'delivery' && <CheckoutAddress quote={quote} />}
     </>
   );
 }

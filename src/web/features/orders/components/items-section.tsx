@@ -69,15 +69,18 @@ function ItemLine({ line }: { line: Line }) {
           {error}
         </p>
       )}
-      <FormField
-        control={form.control}
-        name={`itemNotes.${line.cartItemId}`}
-        className="mt-3"
-        label={t('notes.item', { item: line.productName })}
-        hint={t('notes.itemHint')}
-      >
-        {(field) => <Input maxLength={300} {...field} />}
-      </FormField>
+      {/* Offered only where a note means something: meat and fish, never a Guaraná (decision 097). */}
+      {line.takesNote && (
+        <FormField
+          control={form.control}
+          name={`itemNotes.${line.cartItemId}`}
+          className="mt-3"
+          label={t('notes.item', { item: line.productName })}
+          hint={t('notes.itemHint')}
+        >
+          {(field) => <Input maxLength={300} {...field} />}
+        </FormField>
+      )}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
+import { missingForMinimum } from '@/shared/delivery/minimum';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { retaxOrder } from '@/shared/tax/snapshot';
 import { taxViewOf } from '@/shared/tax/types';
@@ -48,6 +49,9 @@ export function OrderSummary({
         })
       : null;
   const total = quote.subtotalCents - discount + (fee ?? 0) + (tax?.addedCents ?? 0);
+  // The zone's minimum by the server's own rule (decision 097): the button says what is missing.
+  const minimum = fulfilment === 'delivery' ? (quote.zone?.minimumOrderCents ?? 0) : 0;
+  const missing = fulfilment === 'delivery' ? missingForMinimum(quote.subtotalCents, quote.zone) : 0;
   return (
     <section
       aria-labelledby="summary-title"
@@ -74,6 +78,12 @@ export function OrderSummary({
             {fee === null ? t('summary.feePending') : fee === 0 ? t('summary.free') : money(fee)}
           </dd>
         </div>
+        {minimum > 0 && (
+          <div className="flex justify-between" data-testid="summary-minimum">
+            <dt className="text-ink-soft">{t('summary.minimum')}</dt>
+            <dd className="tabular-nums">{money(minimum)}</dd>
+          </div>
+        )}
         {tax?.mode === 'added' && <TaxLines tax={tax} />}
         <div className="flex justify-between border-t border-line pt-3 text-lg font-semibold text-ink">
           <dt>{t('summary.total')}</dt>
@@ -92,14 +102,16 @@ export function OrderSummary({
           {tOrders('tax.refused')}
         </p>
       )}
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing}>
-        {redirecting
-          ? t('payment.redirecting')
-          : confirming
-            ? t('confirming.button')
-            : placing
-              ? t('summary.placing')
-              : t('summary.place')}
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing || missing > 0}>
+        {missing > 0 && !placing
+          ? t('address.belowMinimum', { missing: money(missing) })
+          : redirecting
+            ? t('payment.redirecting')
+            : confirming
+              ? t('confirming.button')
+              : placing
+                ? t('summary.placing')
+                : t('summary.place')}
       </Button>
       {/* Never a second "place order" while the first one may exist: the button stays disabled. */}
       <p

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppProfile } from '@/shared/accounts/profile';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { type GuestOrderInput, guestOrderSchema } from '@/shared/orders/guest';
+import { usStateCode } from '@/shared/delivery/us-states';
 import { type PaymentMethod, type PlaceOrderInput, placeOrderSchema } from '@/shared/orders/schemas';
 import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
 import { formatPhoneInput } from '@/shared/phones/rules';
@@ -17,7 +18,11 @@ export type CheckoutForm = {
   /** The pickup store chosen ('' until one is: the first is shown); see decision 037. */
   storeId: string;
   address: { street: string; unit: string; city: string; state: string; zip: string };
+  /** The saved address picked (its id), `NEW_ADDRESS` for one typed in, '' until her book is read (decision 097). */
+  addressChoice: string;
+  /** "Save this address" (a new one): it goes into her address book with the order, under `addressLabel`. */
   saveAddress: boolean;
+  addressLabel: string;
   date: string;
   windowId: string;
   notes: string;
@@ -35,6 +40,9 @@ export type CheckoutForm = {
   fullName?: string;
 };
 
+/** The address picker's "new address" choice (decision 097). */
+export const NEW_ADDRESS = 'new';
+
 /** The checkout's first values: the profile's address and phone; without a phone country, the shop's default. */
 export function initialForm(
   profile: AppProfile | null,
@@ -48,10 +56,13 @@ export function initialForm(
       street: profile?.address ?? '',
       unit: '',
       city: profile?.city ?? '',
-      state: profile?.state ?? 'GA',
+      // The picker takes codes: a profile's "Georgia" shows as GA.
+      state: usStateCode(profile?.state ?? '') ?? 'GA',
       zip: profile?.zipCode ?? '',
     },
+    addressChoice: '',
     saveAddress: false,
+    addressLabel: '',
     date: '',
     windowId: '',
     notes: '',
@@ -88,6 +99,9 @@ export function toInput(form: CheckoutForm, appliedCoupon: string | null, storeI
     phoneCountry: form.phoneCountry,
     phone: form.phone?.trim() || undefined,
     smsConsent: Boolean(form.smsConsent) && SMS_COUNTRIES.includes(form.phoneCountry),
+    ...(form.fulfilment === 'delivery' && form.saveAddress
+      ? { saveAddress: true, addressLabel: form.addressLabel?.trim() || undefined }
+      : {}),
   };
 }
 

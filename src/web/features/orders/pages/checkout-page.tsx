@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,11 @@ import { useCardAvailability } from '@/web/features/orders/api/card-payment';
 import { useCheckCoupon } from '@/web/features/orders/api/check-coupon';
 import { useQuote } from '@/web/features/orders/api/get-quote';
 import { usePlaceOrder } from '@/web/features/orders/api/place-order';
+import { addressBookKeys } from '@/web/lib/address-book';
 import { ApiError } from '@/web/lib/api-error';
 import { useCountryFollowsDefault, useDefaultPhoneCountry } from '@/web/lib/phone-default';
 import { useAuth } from '@/web/lib/session/auth-context';
-import { useUpdateProfile } from '@/web/lib/session/update-profile';
 import { useSettings } from '@/web/lib/settings';
-import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { usePlaceGuestOrder } from '../api/guest-order';
@@ -42,7 +42,6 @@ import {
 } from '../lib/checkout-form';
 import { checkoutHold } from '../lib/checkout-hold';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
-import { profileWithAddress } from '../lib/save-address';
 import { useStoreChange } from '../lib/use-store-change';
 import '@/web/features/orders/i18n';
 
@@ -99,7 +98,7 @@ export default function CheckoutPage() {
   const checkCoupon = useCheckCoupon(guest);
   const place = usePlaceOrder({ onRetry: () => setConfirming(true) });
   const placeGuest = usePlaceGuestOrder({ onRetry: () => setConfirming(true) });
-  const saveProfile = useUpdateProfile();
+  const queryClient = useQueryClient();
   const availability = useCardAvailability();
   // A guest pays on delivery or by transfer (decision 096); the card stays with accounts for now.
   const cardAvailable = !guest && availability.data?.card === true;
@@ -161,13 +160,8 @@ export default function CheckoutPage() {
       const input = toInput(values, coupon?.code ?? null, quote.data?.storeId);
       const result = await place.mutateAsync({ input, key: idempotencyKey });
       const { order } = result;
-      if (values.saveAddress && values.fulfilment === 'delivery' && user) {
-        await saveProfile
-          .mutateAsync(profileWithAddress(profile, user.name, values))
-          .catch((error: unknown) => {
-            notify('error', server.error(error, t('loadError')));
-          });
-      }
+      // "Save this address" went into her address book with the order (decision 097).
+      if (values.saveAddress) void queryClient.invalidateQueries({ queryKey: addressBookKeys.all });
       // A card order: Stripe's page holds the amount; it sends the customer back to the success page.
       const url = 'payment' in result ? result.payment.url : null;
       if (url) return goPay(url, { orderId: order.id, key: idempotencyKey, input, form: values });

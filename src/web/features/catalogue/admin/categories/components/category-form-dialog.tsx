@@ -40,6 +40,7 @@ type Values = {
   isActive: boolean;
   displayOrder: number;
   taxClass: TaxClass;
+  takesPrepNotes: boolean;
 };
 
 const valuesOf = (category: StaffCategoryRow | null, nextOrder: number): Values => ({
@@ -52,6 +53,7 @@ const valuesOf = (category: StaffCategoryRow | null, nextOrder: number): Values 
   isActive: category?.isActive ?? true,
   displayOrder: category?.displayOrder ?? nextOrder,
   taxClass: category?.taxClass ?? DEFAULT_TAX_CLASS,
+  takesPrepNotes: category?.takesPrepNotes ?? false,
 });
 
 /**
@@ -168,6 +170,15 @@ function CategoryForm({
             ))}
           </Select>
         )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="takesPrepNotes"
+        label={t('form.takesPrepNotes')}
+        hint={t('form.takesPrepNotesHint')}
+        layout="inline"
+      >
+        {(field) => <Checkbox {...field} className="mt-1 size-4" />}
       </FormField>
       <FormField control={form.control} name="isActive" label={t('form.isActive')} layout="inline">
         {(field) => <Checkbox {...field} className="mt-1 size-4" />}

@@ -29,6 +29,7 @@ const row = (id: string, order: number): StaffCategoryRow => ({
   displayOrder: order,
   isActive: true,
   taxClass: 'grocery_food',
+  takesPrepNotes: false,
   updatedAt: '2026-11-25T10:00:00.000Z',
   productCount: 0,
 });

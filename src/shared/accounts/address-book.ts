@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { uuidSchema } from '../ids';
+import { KEYS } from '../messages';
+import { addressFields, checkAddressPlace } from '../orders/schemas';
+
+/**
+ * A customer's address book (issue 38, decision 097): several saved delivery addresses, one of
+ * them the default the checkout starts on. The same fields as an order's address, checked the
+ * same way (ZIP, city and state agree), with a label ("Casa", "Trabalho").
+ */
+export const ADDRESS_BOOK_MAX = 10;
+export const ADDRESS_LABEL_MAX = 40;
+
+const label = z
+  .string({ message: KEYS.addressBook.labelRequired })
+  .trim()
+  .min(1, KEYS.addressBook.labelRequired)
+  .max(ADDRESS_LABEL_MAX, KEYS.order.noteTooLong);
+
+/**
+ * A saved address as sent to POST and PUT /api/accounts/me/addresses[/:id]. `isDefault: true`
+ * makes it the default (the one before it stops being); the first one saved is the default anyway.
+ */
+export const savedAddressSchema = z
+  .object({ label, ...addressFields, isDefault: z.boolean().default(false) })
+  .superRefine((a, ctx) => checkAddressPlace(a, ctx));
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+export type SavedAddressValues = z.output<typeof savedAddressSchema>;
+
+export const savedAddressParams = z.object({ id: uuidSchema(KEYS.addressBook.notFound) });
+
+/** A saved address as the API answers it. */
+export type SavedAddress = {
+  id: string;
+  label: string;
+  street: string;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  isDefault: boolean;
+};
+
+/** The label a checkout's "save this address" gives when she typed none: "Casa" / "Home" is hers to rename. */
+export const DEFAULT_ADDRESS_LABEL = { 'pt-BR': 'Endereço', en: 'Address' } as const;
