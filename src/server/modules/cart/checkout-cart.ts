@@ -46,6 +46,7 @@ export async function readCartForCheckout(
     },
     [
       'productName',
+      'productNameEn',
       'productPrice',
       'productActive',
       'variationName',
@@ -70,7 +71,7 @@ export async function readCartForCheckout(
           },
           extraId: cartItemExtras.extra_id,
         },
-        ['name', 'price', 'active'],
+        ['name', 'nameEn', 'price', 'active'],
       )
         .where(
           inArray(

@@ -126,7 +126,7 @@ export async function placeOrder(
         language,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
-        cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l), cuts: l.cuts }] : [])),
+        cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l, language), cuts: l.cuts }] : [])),
       });
       await ctx.messaging.queueOrderAnnouncement(
         tx,

@@ -1,6 +1,7 @@
 import { Store, Truck } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localized } from '@/shared/catalogue/rules';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { Field } from '@/web/components/ui/field';
@@ -18,7 +19,7 @@ import '@/web/features/orders/i18n';
 /** Delivery or pickup; for delivery the address, whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {
   const money = useMoney();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const server = useServerMessages();
   const form = useFormContext<CheckoutForm>();
   const fulfilment = form.watch('fulfilment');
@@ -105,11 +106,14 @@ export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined })
               <p className="rounded-2xl bg-leaf/10 p-3 text-sm text-leaf" aria-live="polite">
                 {zone.minimumOrderCents > 0
                   ? t('address.zone', {
-                      zone: zone.name,
+                      zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
                       fee: money(zone.feeCents),
                       minimum: money(zone.minimumOrderCents),
                     })
-                  : t('address.zoneFree', { zone: zone.name, fee: money(zone.feeCents) })}
+                  : t('address.zoneFree', {
+                      zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
+                      fee: money(zone.feeCents),
+                    })}
                 {missing > 0 && (
                   <span className="block font-medium">
                     {t('address.belowMinimum', { missing: money(missing) })}
