@@ -6,6 +6,8 @@
 export type PublicStore = {
   id: string;
   name: string;
+  /** The name in English (decision 098); null: English readers see `name`. */
+  nameEn: string | null;
   address: string;
   /** Formatted for reading ("+1 (678) 555-0142"); a `tel:` link is its digits. */
   phone: string | null;

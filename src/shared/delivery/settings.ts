@@ -85,6 +85,8 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const deliveryZoneSchema = z.object({
   id: itemId,
   name: z.string().trim().min(1, K.nameRequired).max(80, K.textTooLong),
+  /** The zone's name in English (decision 098); blank or left out: English readers see `name`. */
+  nameEn: z.string().trim().max(80, K.textTooLong).optional(),
   /** Exact 5-digit ZIP codes. */
   zips: z.array(z.string().regex(/^\d{5}$/, K.zipInvalid)).max(500, K.tooManyZips),
   /** ZIP prefixes ("300" covers 30000–30099… and more); the longest match wins. */

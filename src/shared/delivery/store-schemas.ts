@@ -12,6 +12,8 @@ const version = instant(K.staleVersion);
 
 const storeFields = {
   name: z.string({ message: K.nameRequired }).trim().min(1, K.nameRequired).max(80, K.textTooLong),
+  /** The name in English (decision 098); blank: English readers see `name`. */
+  nameEn: z.string().trim().max(80, K.textTooLong).optional().default(''),
   address: z.string().trim().max(200, K.textTooLong),
   /** As people write it ("+1 678 555-0142"): digits, spaces and + ( ) - . only. */
   phone: z

@@ -1,5 +1,6 @@
 import type { CutSnapshot } from '../catalogue/cuts';
 import type { Fulfilment } from '../delivery/fulfilment';
+import type { Language } from '../i18n/language';
 import type { MessageKey, MessageParams } from '../messages';
 import type { PaymentView } from '../payments/states';
 import type { OrderTaxSnapshot } from '../tax/snapshot';
@@ -19,6 +20,8 @@ export type OrderItemView = {
   /** The variation ordered (null: the product has none, or it was deleted); the desk's edit changes it. */
   variationId?: string | null;
   productName: string;
+  /** The product's English name when placed (decision 098); null: `productName` in both languages. */
+  productNameEn?: string | null;
   variationName: string | null;
   weightKg: number | null;
   quantity: number;
@@ -33,7 +36,13 @@ export type OrderItemView = {
   notes: string | null;
   /** The cut options chosen, as placed (issue 41; `describeCuts` words them). Null: none. */
   cuts?: CutSnapshot | null;
-  extras: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  extras: {
+    name: string;
+    nameEn?: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+  }[];
 };
 
 export type OrderEventView = {
@@ -75,6 +84,10 @@ export type OrderSummary = {
 export type OrderDetail = OrderSummary & {
   storeId: string;
   storeName: string;
+  /** Blank: English readers see `storeName` (decision 098). */
+  storeNameEn?: string;
+  /** The language the order was placed in (decision 086); null: placed before it was kept. */
+  language?: Language | null;
   /** The order's contact phone in E.164 ("+14045550123"), as typed at checkout. */
   customer: { name: string | null; email: string; phone: string | null };
   address: OrderAddress | null;
@@ -107,13 +120,23 @@ export type StaffOrderList = {
   windows?: string[];
 };
 
-export type PickupStoreView = { id: string; name: string; address: string; hours: string; hoursEn: string };
+/** `nameEn` blank: English readers see `name` (decision 098). */
+export type PickupStoreView = {
+  id: string;
+  name: string;
+  nameEn: string;
+  address: string;
+  hours: string;
+  hoursEn: string;
+};
 
 /** The checkout's live summary and choices (GET /api/orders/quote). */
 export type CheckoutQuote = {
   /** The store whose windows, fee and pickup these are (decision 037). */
   storeId: string;
   storeName: string;
+  /** Blank: English readers see `storeName` (decision 098). */
+  storeNameEn: string;
   /** The stores with pickup on, oldest first: the checkout's store picker when there are several. */
   pickupStores: PickupStoreView[];
   subtotalCents: number;
@@ -122,12 +145,16 @@ export type CheckoutQuote = {
   lines: {
     cartItemId: string;
     productName: string;
+    /** The product's English name (decision 098); null: `productName` in both languages. */
+    productNameEn?: string | null;
     variationName: string | null;
     quantity: number;
     /** Sold by weight (issue 20): charged by the final weighing; the total is the estimate. */
     pricePerKgCents: number | null;
     totalCents: number;
     extras: string[];
+    /** The same extras with their English names (the Portuguese one where none is written). */
+    extrasEn?: string[];
     /** The cut options chosen (issue 41). */
     cuts?: CutSnapshot | null;
     /** Its category takes a preparation note (meat, fish; decision 097): the note field is offered only then. */
@@ -137,7 +164,8 @@ export type CheckoutQuote = {
     extrasCents: number;
     estimateKgPerUnit: number | null;
   }[];
-  zone: { id: string; name: string; feeCents: number; minimumOrderCents: number } | null;
+  /** `nameEn` blank: English readers see `name` (decision 098). */
+  zone: { id: string; name: string; nameEn?: string; feeCents: number; minimumOrderCents: number } | null;
   /** Set when a ZIP was given and no zone delivers there: the message key (`order.noDelivery`). */
   zipRefused: MessageKey | null;
   deliveryFeeCents: number;

@@ -56,4 +56,5 @@ export const cartTaxEstimateInput = z.object({
     .max(200),
 });
 export type CartTaxEstimateInput = z.infer<typeof cartTaxEstimateInput>;
-export type CartTaxEstimate = { taxCents: number; storeName: string };
+/** `storeNameEn` blank: English readers see `storeName` (decision 098). */
+export type CartTaxEstimate = { taxCents: number; storeName: string; storeNameEn?: string };

@@ -51,6 +51,7 @@ export async function readCartForCheckout(
     },
     [
       'productName',
+      'productNameEn',
       'productPrice',
       'productActive',
       'variationName',
@@ -76,7 +77,7 @@ export async function readCartForCheckout(
           },
           extraId: cartItemExtras.extra_id,
         },
-        ['name', 'price', 'active'],
+        ['name', 'nameEn', 'price', 'active'],
       )
         .where(
           inArray(

@@ -33,6 +33,7 @@ const sellableColumns = {
 /** The extra columns a line may read, by the name it gets them under. */
 const extraColumns = {
   name: productExtras.name,
+  nameEn: productExtras.name_en,
   price: productExtras.price,
   active: productExtras.is_active,
 };

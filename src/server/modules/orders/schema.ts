@@ -117,6 +117,8 @@ export const orderItems = pgTable(
     product_id: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     variation_id: uuid('variation_id').references(() => productVariations.id, { onDelete: 'set null' }),
     product_name: text('product_name').notNull(),
+    /** The product's English name when placed (decision 098); null: `product_name` in both languages. */
+    product_name_en: text('product_name_en'),
     variation_name: text('variation_name'),
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
     /** Sold by weight: the price per kg at order time (unit_price is then the estimate). */
@@ -147,6 +149,8 @@ export const orderItemExtras = pgTable(
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     extra_id: uuid('extra_id').references(() => productExtras.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The extra's English name when placed (decision 098); null: `name` in both languages. */
+    name_en: text('name_en'),
     quantity: integer('quantity').notNull(),
     unit_price: money('unit_price').notNull(),
     total: money('total').notNull(),

@@ -30,6 +30,7 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
       {
         id: 'marietta',
         name: 'Marietta e Kennesaw',
+        nameEn: 'Marietta and Kennesaw',
         zips: ['30060', '30062', '30064', '30066', '30067', '30068', '30144', '30152'],
         prefixes: [],
         feeCents: 799,
@@ -38,6 +39,7 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
       {
         id: 'cobb-north-fulton',
         name: 'Cobb, Smyrna e norte de Fulton',
+        nameEn: 'Cobb, Smyrna and North Fulton',
         zips: ['30080', '30082', '30339', '30075', '30076', '30022'],
         prefixes: ['3010', '3012'],
         feeCents: 1299,
@@ -46,6 +48,7 @@ export const DEMO_FULFILMENT: FulfilmentSettings = {
       {
         id: 'atlanta-metro',
         name: 'Região metropolitana de Atlanta',
+        nameEn: 'Metro Atlanta',
         zips: [],
         prefixes: ['300', '301', '303'],
         feeCents: 1999,

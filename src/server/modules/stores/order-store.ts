@@ -10,9 +10,9 @@ import { storeFulfilment, stores } from './schema';
 export async function readOrderStore(
   ex: Executor,
   storeId: string,
-): Promise<{ name: string; settings: FulfilmentSettings | null } | undefined> {
+): Promise<{ name: string; nameEn: string; settings: FulfilmentSettings | null } | undefined> {
   const [store] = await ex
-    .select({ name: stores.name, settings: storeFulfilment.settings })
+    .select({ name: stores.name, nameEn: stores.name_en, settings: storeFulfilment.settings })
     .from(stores)
     .leftJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
     .where(eq(stores.id, storeId));

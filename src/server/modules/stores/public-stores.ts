@@ -14,6 +14,7 @@ export async function readPublicStores(ex: Executor): Promise<PublicStore[]> {
     .select({
       id: stores.id,
       name: stores.name,
+      nameEn: stores.name_en,
       address: stores.address,
       phone: stores.phone,
       settings: storeFulfilment.settings,
@@ -31,6 +32,7 @@ export async function readPublicStores(ex: Executor): Promise<PublicStore[]> {
       {
         id: row.id,
         name: row.name,
+        nameEn: row.nameEn || null,
         address,
         // As people read it ("+1 (678) 555-0142"); the page's tel: link keeps its digits.
         phone: row.phone?.trim() ? displayPhone(row.phone) : null,

@@ -17,12 +17,17 @@ export async function activeStoresWithSettings(
   storeId: string | null,
 ): Promise<FulfilmentStore[]> {
   const rows = await ex
-    .select({ id: stores.id, name: stores.name, settings: storeFulfilment.settings })
+    .select({ id: stores.id, name: stores.name, nameEn: stores.name_en, settings: storeFulfilment.settings })
     .from(stores)
     .innerJoin(storeFulfilment, eq(storeFulfilment.store_id, stores.id))
     .where(and(eq(stores.is_active, true), storeId === null ? undefined : eq(stores.id, storeId)))
     .orderBy(stores.name);
-  return rows.map((row) => ({ id: row.id, name: row.name, settings: readSettings(row.settings) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameEn: row.nameEn,
+    settings: readSettings(row.settings),
+  }));
 }
 
 /** The places booked in each window on one date, per store and way of fulfilment. */

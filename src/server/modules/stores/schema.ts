@@ -8,6 +8,8 @@ import type { FulfilmentSettings } from '@/shared/delivery/settings';
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** The name an English reader sees (issue 38, decision 098); blank: the Portuguese name. */
+  name_en: text('name_en').notNull().default(''),
   slug: text('slug').notNull().unique(),
   address: text('address'),
   phone: text('phone'),

@@ -6,7 +6,8 @@ import { type BookedCounts, bookingKey } from '@/shared/delivery/windows';
 import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
 import { deliveryWindowBookings, storeFulfilment, stores } from './schema';
 
-export type FulfilmentStore = { id: string; name: string; settings: FulfilmentSettings };
+/** `nameEn` blank: English readers see `name` (decision 098). */
+export type FulfilmentStore = { id: string; name: string; nameEn: string; settings: FulfilmentSettings };
 
 /**
  * The stores that take online orders: every active store with fulfilment settings, OLDEST FIRST
@@ -15,7 +16,7 @@ export type FulfilmentStore = { id: string; name: string; settings: FulfilmentSe
  */
 export async function orderingStores(ex: Executor): Promise<FulfilmentStore[]> {
   const rows = await ex
-    .select({ id: stores.id, name: stores.name, settings: storeFulfilment.settings })
+    .select({ id: stores.id, name: stores.name, nameEn: stores.name_en, settings: storeFulfilment.settings })
     .from(storeFulfilment)
     .innerJoin(stores, eq(stores.id, storeFulfilment.store_id))
     .where(eq(stores.is_active, true))
@@ -23,6 +24,7 @@ export async function orderingStores(ex: Executor): Promise<FulfilmentStore[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     settings: fulfilmentSettingsSchema.parse(row.settings),
   }));
 }

@@ -15,6 +15,8 @@ export type StoreViewer = { role: string; storeId: string | null };
 export type StaffStore = {
   id: string;
   name: string;
+  /** Blank: English readers see `name` (decision 098). */
+  nameEn: string;
   slug: string;
   address: string;
   phone: string;
@@ -44,6 +46,7 @@ export type StaffStoreDetail = {
 export const toStaffStore = (row: StoreRow): StaffStore => ({
   id: row.id,
   name: row.name,
+  nameEn: row.name_en,
   slug: row.slug,
   address: row.address ?? '',
   phone: row.phone ?? '',

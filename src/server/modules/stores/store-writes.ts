@@ -84,6 +84,7 @@ export function createStoreWrites(db: Db) {
           .insert(stores)
           .values({
             name: input.name,
+            name_en: input.nameEn,
             slug,
             address: input.address || null,
             phone: input.phone || null,
@@ -115,6 +116,7 @@ export function createStoreWrites(db: Db) {
           .update(stores)
           .set({
             name: input.name,
+            name_en: input.nameEn,
             address: input.address || null,
             phone: input.phone || null,
             notify_phone: input.notifyPhone || null,

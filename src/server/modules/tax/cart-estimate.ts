@@ -41,5 +41,5 @@ export async function cartTaxEstimate(
     rounding: settings.rounding,
     mode: settings.mode,
   });
-  return { taxCents: result.taxCents, storeName: store.name };
+  return { taxCents: result.taxCents, storeName: store.name, storeNameEn: store.nameEn };
 }

@@ -52,10 +52,13 @@ export function StoreAddresses({
       {lead && <p className={cn('mt-2', c.text)}>{t('stores.lead')}</p>}
       <ul className={listClassName}>
         {data.stores.map((store) => {
-          const hours = hoursOf(store, i18n.language || 'pt-BR');
+          const language = i18n.language || 'pt-BR';
+          const hours = hoursOf(store, language);
           return (
             <li key={store.id} className={cn('space-y-1.5 text-sm', c.item)}>
-              <p className={cn('font-semibold', c.name)}>{store.name}</p>
+              <p className={cn('font-semibold', c.name)}>
+                {(language.startsWith('en') && store.nameEn) || store.name}
+              </p>
               <p className={c.text}>{store.address}</p>
               {hours && (
                 <p className={c.text}>

@@ -10,6 +10,7 @@ export const stores: SameKeys<typeof pt> = {
   loading: 'Loading stores...',
   loadError: 'The stores could not be loaded.',
   retry: 'Try again',
+  englishBlank: 'Blank: English readers see the Portuguese name.',
   empty: { title: 'No stores yet', body: 'Create the first store to set up pickup and delivery.' },
   noMatch: 'No store matches the search.',
   listCaption: 'Stores',
@@ -45,6 +46,7 @@ export const stores: SameKeys<typeof pt> = {
   details: {
     title: 'Store details',
     name: 'Name',
+    nameEn: 'Name in English',
     address: 'Address',
     phone: 'Phone',
     isActive: 'Active (takes orders)',
@@ -107,6 +109,7 @@ export const stores: SameKeys<typeof pt> = {
     zonesHint: 'A ZIP listed in a zone wins over prefixes; among prefixes, the longest wins.',
     zone: 'Zone {{n}}',
     zoneName: 'Zone name',
+    zoneNameEn: 'Zone name in English',
     zips: 'ZIPs',
     zipsHint: 'Separated by commas or spaces.',
     prefixes: 'Prefixes',

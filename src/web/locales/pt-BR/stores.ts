@@ -8,6 +8,7 @@ export const stores = {
   loading: 'Carregando lojas...',
   loadError: 'Não foi possível carregar as lojas.',
   retry: 'Tentar de novo',
+  englishBlank: 'Em branco: quem lê em inglês vê o nome em português.',
   empty: { title: 'Nenhuma loja', body: 'Crie a primeira loja para configurar retirada e entrega.' },
   noMatch: 'Nenhuma loja corresponde à busca.',
   listCaption: 'Lojas',
@@ -43,6 +44,7 @@ export const stores = {
   details: {
     title: 'Dados da loja',
     name: 'Nome',
+    nameEn: 'Nome em inglês',
     address: 'Endereço',
     phone: 'Telefone',
     isActive: 'Ativa (recebe pedidos)',
@@ -105,6 +107,7 @@ export const stores = {
     zonesHint: 'Um ZIP listado numa zona vale antes dos prefixos; entre prefixos, vale o mais longo.',
     zone: 'Zona {{n}}',
     zoneName: 'Nome da zona',
+    zoneNameEn: 'Nome da zona em inglês',
     zips: 'ZIPs',
     zipsHint: 'Separados por vírgula ou espaço.',
     prefixes: 'Prefixos',

@@ -163,7 +163,7 @@ export async function placeOrder(
         language,
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
-        cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l), cuts: l.cuts }] : [])),
+        cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l, language), cuts: l.cuts }] : [])),
         orderLink: guest?.link(numbered.id) ?? null,
       });
       await ctx.messaging.queueOrderAnnouncement(

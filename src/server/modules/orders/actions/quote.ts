@@ -3,6 +3,7 @@ import { preorderDays } from '@/server/modules/campaigns/public';
 import { previewCoupon } from '@/server/modules/coupons/public';
 import { readCurrency } from '@/server/modules/settings/public';
 import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
+import { localized } from '@/shared/catalogue/rules';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { defaultStore, pickupStores, storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
 import { availableWindows } from '@/shared/delivery/windows';
@@ -86,9 +87,11 @@ export async function quote(
   return {
     storeId: store.id,
     storeName: store.name,
+    storeNameEn: store.nameEn,
     pickupStores: pickupStores(stores).map((s) => ({
       id: s.id,
       name: s.name,
+      nameEn: s.nameEn,
       address: s.settings.pickup.address,
       hours: s.settings.pickup.hours,
       hoursEn: s.settings.pickup.hoursEn,
@@ -98,6 +101,7 @@ export async function quote(
     lines: (cart?.lines ?? []).map((l) => ({
       cartItemId: l.cartItemId,
       productName: l.productName,
+      productNameEn: l.productNameEn?.trim() || null,
       variationName: l.variationName,
       quantity: l.quantity,
       pricePerKgCents: l.pricePerKgCents,
@@ -106,6 +110,12 @@ export async function quote(
       extras: l.extras
         .filter((e) => e.extraId !== null)
         .map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
+      extrasEn: l.extras
+        .filter((e) => e.extraId !== null)
+        .map((e) => {
+          const name = localized(e.name, e.nameEn, 'en');
+          return e.quantity > 1 ? `${e.quantity}× ${name}` : name;
+        }),
       cuts: l.cuts,
       takesNote: l.takesPrepNote,
       unitPriceCents: l.unitPriceCents,
@@ -113,7 +123,13 @@ export async function quote(
       estimateKgPerUnit: l.pricePerKgCents !== null && l.weightKg !== null ? Number(l.weightKg) : null,
     })),
     zone: zone
-      ? { id: zone.id, name: zone.name, feeCents: zone.feeCents, minimumOrderCents: zone.minimumOrderCents }
+      ? {
+          id: zone.id,
+          name: zone.name,
+          nameEn: zone.nameEn,
+          feeCents: zone.feeCents,
+          minimumOrderCents: zone.minimumOrderCents,
+        }
       : null,
     zipRefused,
     deliveryFeeCents,

@@ -81,7 +81,7 @@ export type OrderDetailParts = {
   items: OrderItemRow[];
   extras: OrderItemExtraRow[];
   events: OrderEventRow[];
-  store: { name: string; settings: FulfilmentSettings | null } | undefined;
+  store: { name: string; nameEn: string; settings: FulfilmentSettings | null } | undefined;
 };
 
 /** Everything the detail views show: items with extras, address, window and the status timeline. */
@@ -127,6 +127,8 @@ export function toOrderDetail(
     ...toSummary(row, units),
     storeId: row.store_id,
     storeName: store?.name ?? '',
+    storeNameEn: store?.nameEn ?? '',
+    language: row.language === 'en' || row.language === 'pt-BR' ? row.language : null,
     customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
     address: row.delivery_address,
     pickupAddress: row.fulfilment_type === 'pickup' ? (store?.settings?.pickup.address ?? null) : null,
@@ -143,6 +145,7 @@ export function toOrderDetail(
       productId: i.product_id,
       variationId: i.variation_id,
       productName: i.product_name,
+      productNameEn: i.product_name_en,
       variationName: i.variation_name,
       weightKg: i.weight_kg === null ? null : Number(i.weight_kg),
       quantity: i.quantity,
@@ -159,6 +162,7 @@ export function toOrderDetail(
         .filter((e) => e.order_item_id === i.id)
         .map((e) => ({
           name: e.name,
+          nameEn: e.name_en,
           quantity: e.quantity,
           unitPriceCents: toCents(e.unit_price),
           totalCents: toCents(e.total),

@@ -3,6 +3,8 @@ import { AppError } from '@/server/http/app-error';
 import { readCartForCheckout } from '@/server/modules/cart/public';
 import { stockLeft, takeStock } from '@/server/modules/catalogue/public';
 import { type CutSnapshot, cutSnapshot, cutsUnitCents } from '@/shared/catalogue/cuts';
+import { localized } from '@/shared/catalogue/rules';
+import type { Language } from '@/shared/i18n/language';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { toCents } from '@/shared/money';
 import type { TaxClass } from '@/shared/tax/classes';
@@ -12,13 +14,22 @@ import type { TaxClass } from '@/shared/tax/classes';
  * carried as one more extra (per unit × the line's quantity) so the totals, the card hold, the
  * sales tax and the weighing add them up like any extra; the order keeps it as an extra row.
  */
-export type PricedExtra = { extraId: string | null; name: string; quantity: number; unitPriceCents: number };
+export type PricedExtra = {
+  extraId: string | null;
+  name: string;
+  /** The extra's English name (decision 098); null or blank: `name`. */
+  nameEn?: string | null;
+  quantity: number;
+  unitPriceCents: number;
+};
 /** The extra row name of a line's priced cut options, in the order's language. */
 export const CUT_CHARGE_NAMES = { 'pt-BR': 'Opções de corte', en: 'Cut options' } as const;
 export type PricedLine = {
   cartItemId: string;
   productId: string;
   productName: string;
+  /** The product's English name (decision 098); null or blank: `productName`. */
+  productNameEn: string | null;
   productActive: boolean;
   variationId: string | null;
   variationName: string | null;
@@ -43,9 +54,17 @@ export type PricedCart = { sessionId: string; lines: PricedLine[]; subtotalCents
 export const lineCents = (line: Pick<PricedLine, 'unitPriceCents' | 'quantity' | 'extras'>) =>
   line.unitPriceCents * line.quantity + line.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0);
 
-/** "Picanha — 1,2 kg": how a line is named in refusals and snapshots. */
-export const lineLabel = (line: Pick<PricedLine, 'productName' | 'variationName'>) =>
-  line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
+/**
+ * "Picanha — 1,2 kg": how a line is named in refusals and snapshots; in English ("Picanha steak —
+ * 1,2 kg") when `language` is and the product has an English name (decision 098).
+ */
+export const lineLabel = (
+  line: Pick<PricedLine, 'productName' | 'variationName'> & { productNameEn?: string | null },
+  language: Language = 'pt-BR',
+) => {
+  const name = localized(line.productName, line.productNameEn, language);
+  return line.variationName ? `${name} — ${line.variationName}` : name;
+};
 
 /**
  * The customer's cart priced from the catalogue as it is now (never from what the cart stored).
@@ -72,6 +91,7 @@ export async function readPricedCart(
       .map((e): PricedLine['extras'][number] => ({
         extraId: e.extraId,
         name: e.name,
+        nameEn: e.nameEn,
         quantity: e.quantity,
         unitPriceCents: toCents(e.price),
         active: e.active,
@@ -95,6 +115,7 @@ export async function readPricedCart(
       cartItemId: r.id,
       productId: r.productId,
       productName: r.productName,
+      productNameEn: r.productNameEn,
       productActive: r.productActive,
       variationId: r.variationId,
       variationName: r.variationName,

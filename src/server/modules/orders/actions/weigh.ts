@@ -11,7 +11,7 @@ import { keepResult, retaxOrder } from '@/shared/tax/snapshot';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItemExtras, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
-import { customerOf, queueWeighingMessage } from './notify';
+import { customerOf, orderLanguage, queueWeighingMessage } from './notify';
 import { lineLabel } from './reprice-cart';
 import { lockOrder } from './transitions';
 
@@ -179,13 +179,22 @@ export async function saveWeights(
     if (row.payment_method === 'card' && ctx.payments)
       await ctx.payments.queueReweighRefund(tx, { orderId: row.id, totalCents: after.totalCents, actor });
 
-    // What the customer is told: every weighed line as it stands now, and the final total.
+    // What the customer is told: every weighed line as it stands now, and the final total, with
+    // the products' names in her language (decision 098).
+    const language = await orderLanguage(tx, row.id);
     const weighedLines = result.lines.flatMap((l) => {
       const item = items.find((i) => i.id === l.id);
       return item && l.estimateGrams !== null && l.finalGrams !== null
         ? [
             {
-              name: lineLabel({ productName: item.product_name, variationName: item.variation_name }),
+              name: lineLabel(
+                {
+                  productName: item.product_name,
+                  productNameEn: item.product_name_en,
+                  variationName: item.variation_name,
+                },
+                language,
+              ),
               estimateGrams: l.estimateGrams,
               finalGrams: l.finalGrams,
               cents: l.cents,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasWeighedLines } from '@/shared/cart/totals';
 import type { Cart } from '@/shared/cart/types';
+import { localized } from '@/shared/catalogue/rules';
 import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/web/components/ui/button';
 import { WeighedNote } from '@/web/components/weighed-price';
@@ -23,7 +24,7 @@ export function CartSummary({
   checkout?: boolean;
 }) {
   const money = useMoney();
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const text = useLineText();
   const { subtotalCents, itemCount, totalWeightKg } = cart.totals;
   const hasExtras = cart.items.some((l) => l.extras.length > 0);
@@ -63,7 +64,9 @@ export function CartSummary({
             <dt>
               {t('summary.taxEstimate')}
               <span className="block text-xs text-muted">
-                {t('summary.taxEstimateNote', { store: tax.storeName })}
+                {t('summary.taxEstimateNote', {
+                  store: localized(tax.storeName, tax.storeNameEn, i18n.language || 'pt-BR'),
+                })}
               </span>
             </dt>
             <dd className="font-medium text-ink tabular-nums">{money(tax.taxCents)}</dd>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localized } from '@/shared/catalogue/rules';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { displayPhone } from '@/shared/phones/rules';
@@ -16,6 +17,8 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
   const money = useMoney();
   const { scale, weight } = useWeightFormat();
   const lang = i18n.language;
+  // Names in the reader's language, like the slip's own words (decision 098).
+  const storeName = localized(order.storeName, order.storeNameEn, lang);
   const cell = 'border-b border-black/30 px-2 py-1.5 text-left align-top';
   return (
     <article className="packing-slip" aria-label={t('slip.title')} data-testid="packing-slip">
@@ -23,7 +26,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
         <h1 className="text-2xl font-bold">
           {t('slip.title')} · {order.number}
         </h1>
-        <p>{order.storeName}</p>
+        <p>{storeName}</p>
       </header>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
         <div>
@@ -48,7 +51,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           <dd>
             {order.address
               ? `${order.address.street}${order.address.unit ? `, ${order.address.unit}` : ''} — ${order.address.city}, ${order.address.state} ${order.address.zip}`
-              : `${order.storeName}${order.pickupAddress ? ` — ${order.pickupAddress}` : ''}`}
+              : `${storeName}${order.pickupAddress ? ` — ${order.pickupAddress}` : ''}`}
           </dd>
         </div>
       </dl>
@@ -66,12 +69,12 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
           {order.items.map((item) => (
             <tr key={item.id}>
               <td className={cell}>
-                {item.quantity}× {item.productName}
+                {item.quantity}× {localized(item.productName, item.productNameEn, lang)}
                 {item.variationName ? ` — ${item.variationName}` : ''}
                 {item.extras.map((e) => (
                   <span key={e.name} className="block text-sm">
                     + {e.quantity > 1 ? `${e.quantity}× ` : ''}
-                    {e.name}
+                    {localized(e.name, e.nameEn, lang)}
                   </span>
                 ))}
               </td>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/shared/accounts/address-book';
+import { localized } from '@/shared/catalogue/rules';
 import { missingForMinimum } from '@/shared/delivery/minimum';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { AddressFields } from '@/web/components/address-fields';
@@ -121,7 +122,7 @@ export function CheckoutAddress({ quote }: { quote: CheckoutQuote | undefined })
 /** "We deliver to …: fee, minimum", and what is missing for the minimum, by the shared rule. */
 function ZoneLine({ quote }: { quote: CheckoutQuote | undefined }) {
   const money = useMoney();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const zone = quote?.zone;
   if (!zone) return null;
   const missing = missingForMinimum(quote?.subtotalCents ?? 0, zone);
@@ -133,11 +134,14 @@ function ZoneLine({ quote }: { quote: CheckoutQuote | undefined }) {
     >
       {zone.minimumOrderCents > 0
         ? t('address.zone', {
-            zone: zone.name,
+            zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
             fee: money(zone.feeCents),
             minimum: money(zone.minimumOrderCents),
           })
-        : t('address.zoneFree', { zone: zone.name, fee: money(zone.feeCents) })}
+        : t('address.zoneFree', {
+            zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
+            fee: money(zone.feeCents),
+          })}
       {missing > 0 && (
         <span className="block font-medium">{t('address.belowMinimum', { missing: money(missing) })}</span>
       )}

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { localized } from '@/shared/catalogue/rules';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { FormField, useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
@@ -40,10 +41,14 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 
 function ItemLine({ line }: { line: Line }) {
   const money = useMoney();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const { perWeight } = useWeightFormat();
   const form = useFormContext<CheckoutForm>();
-  const name = line.variationName ? `${line.productName} — ${line.variationName}` : line.productName;
+  // Her language's names where the catalogue has them (decision 098).
+  const english = (i18n.language || 'pt-BR').startsWith('en');
+  const productName = localized(line.productName, line.productNameEn, english ? 'en' : 'pt-BR');
+  const extras = english && line.extrasEn ? line.extrasEn : line.extras;
+  const name = line.variationName ? `${productName} — ${line.variationName}` : productName;
   // The server's word on this line (out of stock, price changed), keyed by the cart line.
   const error = useFieldError(`items.${line.cartItemId}`);
   return (
@@ -52,8 +57,8 @@ function ItemLine({ line }: { line: Line }) {
         <p className="font-medium text-ink">
           {line.quantity}× {name}
           <CutsText cuts={line.cuts} className="text-sm font-normal text-ink-soft" />
-          {line.extras.length > 0 && (
-            <span className="block text-sm font-normal text-ink-soft">+ {line.extras.join(', ')}</span>
+          {extras.length > 0 && (
+            <span className="block text-sm font-normal text-ink-soft">+ {extras.join(', ')}</span>
           )}
         </p>
         <p className="shrink-0 text-right tabular-nums text-ink">
@@ -75,7 +80,7 @@ function ItemLine({ line }: { line: Line }) {
           control={form.control}
           name={`itemNotes.${line.cartItemId}`}
           className="mt-3"
-          label={t('notes.item', { item: line.productName })}
+          label={t('notes.item', { item: productName })}
           hint={t('notes.itemHint')}
         >
           {(field) => <Input maxLength={300} {...field} />}

@@ -1,6 +1,7 @@
 import { CalendarClock, CreditCard, MapPin, NotebookPen, Store } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '@/shared/catalogue/rules';
 import { formatClock } from '@/shared/delivery/window-time';
 import type { OrderDetail } from '@/shared/orders/types';
 import { useMoney } from '@/web/lib/money';
@@ -53,7 +54,8 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
               <li key={item.id} className="flex gap-4 py-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">
-                    {t('detail.quantity', { count: item.quantity })} {item.productName}
+                    {t('detail.quantity', { count: item.quantity })}{' '}
+                    {localized(item.productName, item.productNameEn, lang)}
                     {item.variationName && <span className="text-ink-soft"> — {item.variationName}</span>}
                   </p>
                   {item.weightKg !== null && item.estimateGrams === null && (
@@ -64,7 +66,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   {item.extras.map((e) => (
                     <p key={e.name} className="text-sm text-ink-soft">
                       + {e.quantity > 1 ? `${e.quantity}× ` : ''}
-                      {e.name} ({money(e.totalCents)})
+                      {localized(e.name, e.nameEn, lang)} ({money(e.totalCents)})
                     </p>
                   ))}
                   {item.notes && (
@@ -131,7 +133,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             </Block>
           ) : (
             <Block icon={Store} title={t('detail.pickupAddress')}>
-              <p className="font-medium text-ink">{order.storeName}</p>
+              <p className="font-medium text-ink">{localized(order.storeName, order.storeNameEn, lang)}</p>
               {order.pickupAddress && <p>{order.pickupAddress}</p>}
             </Block>
           )}

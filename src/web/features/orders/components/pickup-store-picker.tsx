@@ -32,7 +32,7 @@ export function PickupStorePicker({ stores, shown }: { stores: PickupStoreView[]
         {stores.map((store) => (
           <RadioCard key={store.id} value={store.id} inputClassName="sr-only" {...form.register('storeId')}>
             <span className="min-w-0 space-y-1 text-sm">
-              <span className="block font-semibold text-ink">{store.name}</span>
+              <span className="block font-semibold text-ink">{(english && store.nameEn) || store.name}</span>
               <span className="flex gap-1.5 text-ink-soft">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                 {store.address}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppProfile } from '@/shared/accounts/profile';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
-import { type GuestOrderInput, guestOrderSchema } from '@/shared/orders/guest';
 import { usStateCode } from '@/shared/delivery/us-states';
+import { type GuestOrderInput, guestOrderSchema } from '@/shared/orders/guest';
 import { type PaymentMethod, type PlaceOrderInput, placeOrderSchema } from '@/shared/orders/schemas';
 import { type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '@/shared/phones/countries';
 import { formatPhoneInput } from '@/shared/phones/rules';

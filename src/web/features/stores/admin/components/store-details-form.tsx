@@ -11,6 +11,7 @@ import { useUpdateStore } from '../api/write-store';
 
 const valuesOf = (store: StoreDetail['store']): StoreEditInput => ({
   name: store.name,
+  nameEn: store.nameEn,
   address: store.address,
   phone: store.phone,
   notifyPhone: store.notifyPhone,
@@ -47,10 +48,20 @@ export function StoreDetailsForm({ store, readOnly }: { store: StoreDetail['stor
             <FormField control={form.control} name="name" label={t('details.name')}>
               {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
             </FormField>
-            <FormField control={form.control} name="phone" label={t('details.phone')}>
-              {(field) => <Input {...field} type="tel" maxLength={30} autoComplete="off" />}
+            <FormField
+              control={form.control}
+              name="nameEn"
+              label={t('details.nameEn')}
+              hint={t('englishBlank')}
+            >
+              {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
             </FormField>
           </div>
+          <FormField control={form.control} name="phone" label={t('details.phone')}>
+            {(field) => (
+              <Input {...field} type="tel" maxLength={30} autoComplete="off" className="sm:max-w-xs" />
+            )}
+          </FormField>
           <FormField control={form.control} name="address" label={t('details.address')}>
             {(field) => <Input {...field} maxLength={200} autoComplete="off" />}
           </FormField>

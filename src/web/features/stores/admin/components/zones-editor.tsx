@@ -50,6 +50,12 @@ export function ZonesEditor({ readOnly }: { readOnly: boolean }) {
               </div>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
                 <TextField name={`${at}.name`} label={t('delivery.zoneName')} className="sm:col-span-2" />
+                <TextField
+                  name={`${at}.nameEn`}
+                  label={t('delivery.zoneNameEn')}
+                  hint={t('englishBlank')}
+                  className="sm:col-span-2"
+                />
                 <MoneyField name={`${at}.feeCents`} label={t('delivery.fee', { symbol })} />
                 <MoneyField name={`${at}.minimumOrderCents`} label={t('delivery.minimum', { symbol })} />
               </div>
@@ -74,6 +80,7 @@ export function ZonesEditor({ readOnly }: { readOnly: boolean }) {
             append({
               id: newItemId('zone'),
               name: t('delivery.newZone'),
+              nameEn: '',
               zips: [],
               prefixes: [],
               feeCents: 0,
