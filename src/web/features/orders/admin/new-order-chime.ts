@@ -9,7 +9,8 @@ export function newArrivals(previous: ReadonlySet<string> | null, next: readonly
   return next.filter((id) => !previous.has(id));
 }
 
-function readSwitch(): boolean {
+/** The sound switch (on unless staff switched it off on the desk). */
+export function chimeOn(): boolean {
   try {
     return globalThis.localStorage?.getItem(CHIME_KEY) !== 'off';
   } catch {
@@ -18,7 +19,7 @@ function readSwitch(): boolean {
 }
 
 /** A short two-note chime through Web Audio (no sound file to download); silent where unsupported. */
-function playChime() {
+export function playChime() {
   try {
     const Ctx = globalThis.AudioContext;
     if (!Ctx) return;
@@ -47,7 +48,7 @@ function playChime() {
  * localStorage) and says how many arrived.
  */
 export function useNewOrderChime(ids: readonly string[] | undefined) {
-  const [soundOn, setSoundOn] = useState(readSwitch);
+  const [soundOn, setSoundOn] = useState(chimeOn);
   const [arrived, setArrived] = useState(0);
   const seen = useRef<Set<string> | null>(null);
   const key = ids?.join(',');
