@@ -2,8 +2,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '@/shared/live/events';
 import { i18n } from '@/web/lib/i18n';
-import { chimeOn, playChime } from '../admin/new-order-chime';
 import { staffKeys } from '../api/staff-orders';
+import { chimeOn, playChime } from './chime';
 import { type LiveState, openLiveStream } from './live-stream';
 import './i18n';
 
