@@ -14,7 +14,7 @@ import { postgresNotices } from './lib/change-notices';
 import { createLogger } from './logger';
 import { purgeSpentLinks } from './modules/accounts/public';
 import { startCartCleanup } from './modules/cart/public';
-import { startReviewsRefresh } from './modules/catalogue/public';
+import { startLowStockSummary, startReviewsRefresh } from './modules/catalogue/public';
 import { startPictureCleanup } from './modules/media/public';
 import { startRetentionPurge, startWorker } from './modules/messaging/public';
 import { PAYMENTS_WEBHOOK_PATH } from './modules/payments/public';
@@ -122,6 +122,15 @@ async function main(entry: ServerEntry) {
     services.catalogue.googlePlaceAccess,
     logger,
   );
+  // The daily low-stock summary to the stores' notice contacts, once a day across instances (decision 099).
+  const lowStockSummary = startLowStockSummary(
+    {
+      db: database.db,
+      notice: (tx, notice) => services.messaging.queueStoresNotice(tx, notice),
+      shopUrl: services.shopUrl,
+    },
+    logger,
+  );
   // Anonymised accounts' orders past the privacy policy's 5 years, once a day (decision 049).
   const purchasePurge = startPurchasePurge({ db: database.db }, logger);
   // `npm run user:create` hands its work to this server while it holds DATA_DIR (DESIGN §5).
@@ -179,6 +188,7 @@ async function main(entry: ServerEntry) {
     await pictureCleanup.stop();
     await retention.stop();
     await purchasePurge.stop();
+    await lowStockSummary.stop();
     await reviewsRefresh.stop();
     await maintenance.stop();
     await demoPayments?.close();

@@ -165,6 +165,8 @@ export function createServices(
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
     cart,
     messaging,
+    /** The shop's public address (links in staff notices). */
+    shopUrl: shopBaseUrl(env),
     messageDesk: createMessageDesk(database.db, () => integrations.config()),
     /** Twilio's inbound webhook: STOP and START (decision 077). */
     smsWebhook: smsWebhookRoutes({

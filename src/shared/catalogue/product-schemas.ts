@@ -13,6 +13,8 @@ import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 
 /** Input shapes of the staff product and extra screens (decision 030): the API and the forms share them. */
 
+import { LOW_STOCK_THRESHOLD_MAX } from './low-stock';
+
 const P = KEYS.product;
 export const PRICE_MAX_CENTS = MONEY_MAX_CENTS;
 export const PRODUCT_LIMITS = { variations: 50, extras: 30, pictures: 12, tags: 30 } as const;
@@ -57,6 +59,8 @@ export const variationInput = z
     weightKg: kilograms({ invalid: P.weightInvalid, tooSmall: P.weightGrams }).nullable().default(null),
     /** null: not tracked (always available, SPEC §3.2). */
     stockQuantity: stockQuantity.nullable().default(null),
+    /** Low at this many units or fewer (decision 099); null: the shop's default; left out: kept. */
+    lowStockThreshold: int4(P.lowStockInvalid, { max: LOW_STOCK_THRESHOLD_MAX }).nullable().optional(),
     /**
      * Sold by weight (issue 20, decision 045): the price per kg, with `weightKg` as the estimated
      * weight; the price is then worked out (`estimatedPriceCents`), whatever was sent. Null: fixed price.

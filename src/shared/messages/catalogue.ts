@@ -14,6 +14,7 @@ export const CATALOGUE_MESSAGES = {
     previousPriceRequired: 'Informe o preço anterior da oferta.',
     previousPriceNotAbove: 'O preço anterior deve ser maior que o preço atual.',
     stockInvalid: 'Estoque deve ser um número inteiro, zero ou mais (vazio = não controlado).',
+    lowStockInvalid: 'Aviso de estoque baixo: um número inteiro de 0 a 9999 (vazio = o padrão da loja).',
     weightInvalid: 'Peso deve ser um número maior que zero, em kg.',
     weightGrams: 'Peso em kg com até 3 casas decimais (gramas inteiros), a partir de 0,001.',
     variationNameRequired: 'Nome da variação é obrigatório.',

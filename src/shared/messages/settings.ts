@@ -27,5 +27,8 @@ export const SETTINGS_MESSAGES = {
     unitsInvalid: 'Escolha métrico (kg) ou imperial (lb).',
     countryInvalid: 'Escolha um país da lista.',
     toleranceInvalid: 'Use um número de 0 a 50, inteiro ou com uma casa decimal (por exemplo 10 ou 12,5).',
+    lowStockUnitsInvalid: 'Use um número inteiro de 0 a 9999.',
+    lowStockKgInvalid: 'Use um peso de 0 a 100 kg, com até 3 casas decimais (por exemplo 2 ou 1,5).',
+    hourInvalid: 'Use a hora no formato HH:MM, de 00:00 a 23:59 (por exemplo 07:00).',
   },
 } as const;

@@ -25,6 +25,7 @@ export const DESK_KINDS = [
   'account_unlock',
   'sign_in_change',
   'sign_in_factor',
+  'low_stock',
 ] as const;
 export type DeskChannel = (typeof DESK_CHANNELS)[number];
 export type DeskState = (typeof DESK_STATES)[number];

@@ -27,6 +27,9 @@ export const GENERAL_KEYS = [
   'payment_zelle_recipient',
   'weight_units',
   'staff_second_factor',
+  'low_stock_threshold',
+  'low_stock_threshold_kg',
+  'low_stock_summary_hour',
 ] as const;
 
 export const SEO_KEYS = [
@@ -125,6 +128,16 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
     value: 'on',
     description:
       'Verificação em duas etapas obrigatória para super administradores e administradores: on ou off',
+  },
+  // Issue 39 (decision 099): a variation without its own threshold is low at these; the summary's hour.
+  low_stock_threshold: { value: '5', description: 'Estoque baixo: unidades (itens de preço fixo)' },
+  low_stock_threshold_kg: {
+    value: '2',
+    description: 'Estoque baixo: kg (itens vendidos por peso, convertidos em peças pelo peso estimado)',
+  },
+  low_stock_summary_hour: {
+    value: '07:00',
+    description: 'Hora do resumo diário de estoque baixo (horário da loja, HH:MM)',
   },
 };
 

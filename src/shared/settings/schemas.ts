@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOW_STOCK_KG_MAX, LOW_STOCK_THRESHOLD_MAX, summaryMinutes } from '../catalogue/low-stock';
 import { KEYS } from '../messages';
 import { CURRENCIES } from '../money';
 import { parseTolerancePct } from '../orders/weighing-types';
@@ -69,6 +70,25 @@ const tolerance = z
   .refine((v) => parseTolerancePct(v) !== null, K.toleranceInvalid)
   .transform((v) => String(parseTolerancePct(v)));
 
+/** Low stock (decision 099): whole units 0–9999; kg 0–100 with up to 3 decimals, comma or dot. */
+const lowUnits = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{1,4}$/.test(v) && Number(v) <= LOW_STOCK_THRESHOLD_MAX, K.lowStockUnitsInvalid)
+  .transform((v) => String(Number(v)));
+const lowKg = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^\d{1,3}([.,]\d{1,3})?$/.test(v) && Number(v.replace(',', '.')) <= LOW_STOCK_KG_MAX,
+    K.lowStockKgInvalid,
+  )
+  .transform((v) => String(Number(v.replace(',', '.'))));
+const hourOfDay = z
+  .string()
+  .trim()
+  .refine((v) => summaryMinutes(v) !== null, K.hourInvalid);
+
 const VIEWPORT_PAIR = /^[a-z-]+\s*=\s*[\w.-]+$/i;
 /**
  * site_robots: blank, or a list of real robots directives (./robots.ts), written the usual way
@@ -118,6 +138,9 @@ export const GENERAL_SCHEMAS = {
   payment_zelle_recipient: text(120),
   staff_second_factor: option(['on', 'off']),
   weight_units: option(UNIT_SYSTEMS, K.unitsInvalid),
+  low_stock_threshold: lowUnits,
+  low_stock_threshold_kg: lowKg,
+  low_stock_summary_hour: hourOfDay,
 } as const satisfies Record<GeneralKey, z.ZodType<string>>;
 
 export const SEO_SCHEMAS = {

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { type LowStockDefaults, productStockState, variationStockState } from '@/shared/catalogue/low-stock';
 import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
-import { LOW_STOCK_THRESHOLD, type StockState } from '@/shared/catalogue/rules';
+import type { StockState } from '@/shared/catalogue/rules';
 import { hasUuidShape } from '@/shared/ids';
-import { cents } from './mappers';
+import { readLowStockSettings } from '../settings/public';
+import { thresholdOfAlias, thresholdSql } from './low-stock-reads';
+import { cents, kg } from './mappers';
 import { type StaffProduct, toStaffProduct } from './product-mappers';
 import { categories, productExtraLinks, products, productVariations } from './schema';
 
@@ -22,7 +25,10 @@ export type StaffProductRow = {
   variationCount: number;
   /** Sum of the tracked stocks; null when no variation is tracked. */
   stockTotal: number | null;
+  /** From its variations' states (decision 099): low when any is low or sold out. */
   stockState: StockState;
+  /** Its variations at or under their threshold, sold out first (the list's flags). */
+  flagged: { id: string; name: string; stock: number; state: 'low' | 'out' }[];
   isActive: boolean;
   featured: boolean;
   onOffer: boolean;
@@ -41,15 +47,8 @@ export type StaffProductPage = {
 /** LIKE pattern of a search: its own %, _ and \ taken literally. */
 const contains = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A product's stock state from its variations (the SQL below applies the same rule). */
-export function stockStateOf(n: number, tracked: number, stock: number | null): StockState {
-  if (tracked === 0) return 'untracked';
-  if (tracked === n && (stock ?? 0) <= 0) return 'out';
-  if (tracked === n && (stock ?? 0) <= LOW_STOCK_THRESHOLD) return 'low';
-  return 'in';
-}
-
-type Stats = { n: number; tracked: number; stock: number | null; low: string | null; high: string | null };
+type Stats = { n: number; stock: number | null; low: string | null; high: string | null };
+type VariationStock = StaffProductRow['flagged'][number] & { productId: string; tracked: boolean };
 
 /**
  * The admin product list (decision 030), in SQL: search, filters, sort and page run in the
@@ -61,19 +60,30 @@ type Stats = { n: number; tracked: number; stock: number | null; low: string | n
  */
 export async function listStaffProducts(db: Executor, q: StaffProductQuery): Promise<StaffProductPage> {
   const byStock = q.stock !== undefined || q.sort === 'stock';
+  const { defaults } = await readLowStockSettings(db);
+  const threshold = thresholdSql(defaults, {
+    own: productVariations.low_stock_threshold,
+    perKg: productVariations.price_per_kg,
+    weight: productVariations.weight_kg,
+  });
   const lateral = db
     .select({
       n: sql<number>`count(*)::int`.as('n'),
       tracked: sql<number>`count(${productVariations.stock_quantity})::int`.as('tracked'),
+      outs: sql<number>`(count(*) filter (where ${productVariations.stock_quantity} <= 0))::int`.as('outs'),
+      lows: sql<number>`(count(*) filter (where ${productVariations.stock_quantity} > 0 and ${productVariations.stock_quantity} <= ${threshold}))::int`.as(
+        'lows',
+      ),
       stock: sql<number | null>`sum(${productVariations.stock_quantity})::int`.as('stock'),
     })
     .from(productVariations)
     .where(eq(productVariations.product_id, products.id))
     .as('stats');
+  // productStockState (decision 099) in SQL: untracked, every variation sold out, any low or out, in.
   const stockState = sql<StockState>`case
     when ${lateral.tracked} = 0 then 'untracked'
-    when ${lateral.tracked} = ${lateral.n} and coalesce(${lateral.stock}, 0) <= 0 then 'out'
-    when ${lateral.tracked} = ${lateral.n} and ${lateral.stock} <= ${LOW_STOCK_THRESHOLD} then 'low'
+    when ${lateral.outs} = ${lateral.n} then 'out'
+    when ${lateral.outs} + ${lateral.lows} > 0 then 'low'
     else 'in' end`;
 
   const where: SQL[] = [];
@@ -95,7 +105,7 @@ export async function listStaffProducts(db: Executor, q: StaffProductQuery): Pro
   if (q.offer !== undefined) where.push(eq(products.on_offer, q.offer));
   if (q.brazilian !== undefined) where.push(eq(products.brazilian_cut, q.brazilian));
   if (q.stock) {
-    const prefilter = stockPrefilter(q.stock);
+    const prefilter = stockPrefilter(q.stock, defaults);
     if (prefilter) where.push(prefilter);
     where.push(sql`${stockState} = ${q.stock}`);
   }
@@ -130,7 +140,7 @@ export async function listStaffProducts(db: Executor, q: StaffProductQuery): Pro
   }
 
   const ids = page.map((r) => r.id);
-  const [found, stats] = await Promise.all([
+  const [found, stats, stocks] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -142,12 +152,15 @@ export async function listStaffProducts(db: Executor, q: StaffProductQuery): Pro
           .leftJoin(categories, eq(categories.id, products.category_id))
           .where(inArray(products.id, ids)),
     statsOf(db, ids),
+    variationStocksOf(db, ids, defaults),
   ]);
   const byId = new Map(found.map((r) => [r.product.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const items = rows.map(({ product: p, category }) => {
-    const own = cents(p.price)!;
-    const s = stats.get(p.id) ?? { n: 0, tracked: 0, stock: null, low: null, high: null };
+    const ownPrice = cents(p.price)!;
+    const s = stats.get(p.id) ?? { n: 0, stock: null, low: null, high: null };
+    const own = stocks.filter((v) => v.productId === p.id);
+    const tracked = own.some((v) => v.tracked);
     return {
       id: p.id,
       name: p.name,
@@ -156,12 +169,16 @@ export async function listStaffProducts(db: Executor, q: StaffProductQuery): Pro
       brand: p.brand,
       mainImageUrl: p.main_image_url,
       category: category?.id ? category : null,
-      priceCents: own,
-      minPriceCents: s.low === null ? own : cents(s.low)!,
-      maxPriceCents: s.high === null ? own : cents(s.high)!,
+      priceCents: ownPrice,
+      minPriceCents: s.low === null ? ownPrice : cents(s.low)!,
+      maxPriceCents: s.high === null ? ownPrice : cents(s.high)!,
       variationCount: s.n,
-      stockTotal: s.tracked === 0 ? null : s.stock,
-      stockState: stockStateOf(s.n, s.tracked, s.stock),
+      stockTotal: tracked ? s.stock : null,
+      stockState: productStockState(own.map((v) => v.state as StockState)),
+      flagged: own
+        .filter((v) => v.state === 'low' || v.state === 'out')
+        .sort((a, b) => a.stock - b.stock)
+        .map(({ id, name, stock, state }) => ({ id, name, stock, state })),
       isActive: p.is_active,
       featured: p.featured,
       onOffer: p.on_offer,
@@ -179,7 +196,6 @@ async function statsOf(db: Executor, ids: string[]): Promise<Map<string, Stats>>
     .select({
       id: productVariations.product_id,
       n: sql<number>`count(*)::int`,
-      tracked: sql<number>`count(${productVariations.stock_quantity})::int`,
       stock: sql<number | null>`sum(${productVariations.stock_quantity})::int`,
       low: sql<string | null>`min(${productVariations.price})`,
       high: sql<string | null>`max(${productVariations.price})`,
@@ -190,20 +206,60 @@ async function statsOf(db: Executor, ids: string[]): Promise<Map<string, Stats>>
   return new Map(rows.map(({ id, ...s }) => [id, s]));
 }
 
+/** Each variation of one page of products with its stock state (decision 099's rule, in TypeScript). */
+async function variationStocksOf(
+  db: Executor,
+  ids: string[],
+  defaults: LowStockDefaults,
+): Promise<(VariationStock & { state: StockState })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      productId: productVariations.product_id,
+      id: productVariations.id,
+      name: productVariations.name,
+      stock: productVariations.stock_quantity,
+      own: productVariations.low_stock_threshold,
+      weight: productVariations.weight_kg,
+      perKg: productVariations.price_per_kg,
+    })
+    .from(productVariations)
+    .where(inArray(productVariations.product_id, ids))
+    .orderBy(asc(productVariations.display_order));
+  return rows.map((r) => {
+    const state = variationStockState(
+      {
+        stockQuantity: r.stock,
+        lowStockThreshold: r.own,
+        weightKg: kg(r.weight),
+        pricePerKgCents: cents(r.perKg),
+      },
+      defaults,
+    );
+    return {
+      productId: r.productId,
+      id: r.id,
+      name: r.name,
+      stock: r.stock ?? 0,
+      state,
+      tracked: r.stock !== null,
+    };
+  }) as (VariationStock & { state: StockState })[];
+}
+
 /**
  * A condition every product in a stock state meets, on the variations' rows alone, so that the
  * database drops most products with one hash anti-join over the variations before summing the
  * rest one by one (decision 040: the low-stock filter went from summing 1,816 products to 7).
- * Stocks are ≥ 0 (a check), so a sum ≤ LOW_STOCK_THRESHOLD needs every variation tracked and
- * none above it; untracked needs no tracked variation.
+ * Sold out needs every variation tracked at 0; low needs one variation at or under its threshold
+ * (decision 099); untracked needs no tracked variation.
  */
-function stockPrefilter(state: StockState): SQL | undefined {
+function stockPrefilter(state: StockState, defaults: LowStockDefaults): SQL | undefined {
   const other = (condition: SQL) =>
     sql`not exists (select 1 from ${productVariations} o where o.product_id = ${products.id} and ${condition})`;
-  if (state === 'low' || state === 'out')
-    return other(
-      sql`(o.stock_quantity is null or o.stock_quantity > ${state === 'out' ? 0 : LOW_STOCK_THRESHOLD})`,
-    );
+  if (state === 'out') return other(sql`(o.stock_quantity is null or o.stock_quantity > 0)`);
+  if (state === 'low')
+    return sql`exists (select 1 from ${productVariations} o where o.product_id = ${products.id} and o.stock_quantity <= ${thresholdOfAlias(defaults, 'o')})`;
   if (state === 'untracked') return other(sql`o.stock_quantity is not null`);
   return undefined;
 }

@@ -13,6 +13,8 @@ export type StaffVariation = {
   /** Sold by weight (issue 20): the price per kg; null for a fixed price. */
   pricePerKgCents: number | null;
   stockQuantity: number | null;
+  /** Its own low-stock threshold (decision 099); null: the shop's default. */
+  lowStockThreshold: number | null;
   displayOrder: number;
 };
 
@@ -55,6 +57,7 @@ export const toStaffVariation = (v: VariationRow): StaffVariation => ({
   weightKg: kg(v.weight_kg),
   pricePerKgCents: cents(v.price_per_kg),
   stockQuantity: v.stock_quantity,
+  lowStockThreshold: v.low_stock_threshold,
   displayOrder: v.display_order,
 });
 

@@ -94,9 +94,13 @@ describe('staff product list', () => {
       ['gado-out', [0, 0]],
       ['gado-low', [2, 3]],
       ['gado-low-edge', [5]],
-      ['gado-in-sum', [3, 3]],
+      // Decision 099: each variation against its own threshold (5 by default), not their sum.
+      ['gado-low-each', [3, 3]],
+      ['gado-low-one-out', [0, 9]],
+      ['gado-low-mixed', [1, null]],
+      ['gado-in-sum', [6, 7]],
       ['gado-in-one', [6]],
-      ['gado-in-mixed', [1, null]],
+      ['gado-in-mixed', [6, null]],
       ['gado-untracked', [null, null]],
       ['gado-none', []],
     ];
@@ -109,7 +113,7 @@ describe('staff product list', () => {
     const all = await list('q=gado-&pageSize=50');
     const expected = {
       out: ['gado-out'],
-      low: ['gado-low', 'gado-low-edge'],
+      low: ['gado-low', 'gado-low-each', 'gado-low-edge', 'gado-low-mixed', 'gado-low-one-out'],
       untracked: ['gado-none', 'gado-untracked'],
     };
     expect(Object.fromEntries(all.items.map((i) => [i.slug, i.stockState]))).toMatchObject({

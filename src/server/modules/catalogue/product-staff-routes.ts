@@ -37,7 +37,10 @@ export function productStaffRoutes(catalogue: CatalogueService) {
       async (c) => c.json({ product: await catalogue.createProduct(actorOf(c), c.req.valid('json')) }, 201),
     )
     .get('/products/:id', requireRoute('GET /api/catalogue/staff/products/:id'), async (c) =>
-      c.json({ product: await catalogue.staffProduct(c.req.param('id')) }),
+      c.json({
+        product: await catalogue.staffProduct(c.req.param('id')),
+        stockDefaults: await catalogue.lowStockDefaults(),
+      }),
     )
     .patch(
       '/products/:id',

@@ -93,6 +93,8 @@ export async function saveVariations(
       weight_kg: v.weightKg === null ? null : String(v.weightKg),
       price_per_kg: v.pricePerKgCents === null ? null : fromCents(v.pricePerKgCents),
       stock_quantity: v.stockQuantity,
+      // Left out (the bulk grid, the import): the stored threshold is kept (decision 099).
+      ...(v.lowStockThreshold !== undefined ? { low_stock_threshold: v.lowStockThreshold } : {}),
       display_order: position,
     };
     if (v.id)

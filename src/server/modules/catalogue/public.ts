@@ -5,6 +5,13 @@ export { createCatalogueBulkService } from './bulk/service';
 export { campaignSizes } from './campaign-reads';
 export { type GooglePlacePort, startReviewsRefresh } from './google-reviews';
 export { type ScaleLabelFacts, scaleLabelFacts } from './label-reads';
+export { type LowStockList, type LowStockVariation, lowStockVariations } from './low-stock-reads';
+export {
+  LOW_STOCK_SUMMARY_POLL_MS,
+  runLowStockSummary,
+  type StoresNotice,
+  startLowStockSummary,
+} from './low-stock-summary';
 export { cataloguePictureReferences } from './picture-references';
 export { listStaffProducts } from './product-admin-list';
 export { catalogueRecordNames } from './record-names';

@@ -121,6 +121,8 @@ export const productVariations = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     /** null: not tracked, always available (SPEC §3.2, §5.2). */
     stock_quantity: integer('stock_quantity'),
+    /** Low at this many units or fewer (issue 39, decision 099); null: the shop's default settings. */
+    low_stock_threshold: integer('low_stock_threshold'),
     weight_kg: numeric('weight_kg', { precision: 8, scale: 3 }),
     /**
      * Sold by weight (issue 20) when set: `price` is then the estimate, `weight_kg` × this per kg
@@ -134,6 +136,10 @@ export const productVariations = pgTable(
     index('product_variations_product_idx').on(t.product_id),
     check('product_variations_price_check', sql`${t.price} >= 0`),
     check('product_variations_stock_check', sql`${t.stock_quantity} is null or ${t.stock_quantity} >= 0`),
+    check(
+      'product_variations_low_stock_check',
+      sql`${t.low_stock_threshold} is null or ${t.low_stock_threshold} between 0 and 9999`,
+    ),
     check(
       'product_variations_weighed_check',
       sql`${t.price_per_kg} is null or (${t.price_per_kg} > 0 and ${t.weight_kg} > 0)`,
@@ -227,3 +233,16 @@ export const reviewSummaries = pgTable('review_summaries', {
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariationRow = typeof productVariations.$inferSelect;
+
+/**
+ * One row per shop-local day the daily low-stock summary ran (issue 39, decision 099), inserted in
+ * the same transaction as its outbox messages: the primary key makes it once a day however many
+ * instances try, and a restart after 07:00 still sends the day's summary (no row yet).
+ */
+export const lowStockSummaries = pgTable('low_stock_summaries', {
+  local_date: text('local_date').primaryKey(),
+  /** Variations low or sold out when it ran (0: nothing was sent). */
+  low_total: integer('low_total').notNull(),
+  messages: integer('messages').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,7 @@ import type {
 } from '@/shared/catalogue/types';
 import { hasUuidShape } from '@/shared/ids';
 import type { AuditActor } from '../audit/public';
+import { readLowStockSettings } from '../settings/public';
 import { createBannerWrites } from './banner-writes';
 import { createCategoryWrites } from './category-writes';
 import { createExtraWrites } from './extra-writes';
@@ -159,6 +160,8 @@ export function createCatalogueService(
   const staffReads = {
     listStaffProducts: (query: StaffProductQuery) => listStaffProducts(db, query),
     staffProduct: (id: string) => readStaffProduct(db, id),
+    /** The defaults a variation without its own threshold follows (the editor's flags, decision 099). */
+    lowStockDefaults: async () => (await readLowStockSettings(db)).defaults,
   };
 
   return {

@@ -18,6 +18,7 @@ export const MESSAGE_PURPOSES = [
   'account_unlock',
   'sign_in_change',
   'sign_in_factor',
+  'low_stock',
 ] as const;
 
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

@@ -12,7 +12,7 @@ import { formatPhoneForMessaging } from '@/shared/phones/rules';
 import { paths } from '@/shared/routes';
 import { smsPhone, smsText } from '@/shared/sms/rules';
 import { readBrandName, readContactEmail, readCurrency } from '../settings/public';
-import { storeNoticeContacts } from '../stores/public';
+import { activeStoreOptions, storeNoticeContacts } from '../stores/public';
 import { type CouponSender, createCouponSending } from './coupons';
 import { requeueRetryable } from './desk';
 import { type Coalesce, queueMessage } from './outbox';
@@ -274,6 +274,52 @@ export function createMessagingService(options: {
           })
         : null;
       return { whatsapp, email };
+    },
+
+    /**
+     * A notice to every active store's staff (decision 099's daily low-stock summary): each
+     * store's notice phone and e-mail, else the shop-wide ones (as new orders are announced),
+     * each address once however many stores share it. No store: the shop-wide ones alone.
+     */
+    async queueStoresNotice(
+      tx: Executor,
+      notice: { subject: string; text: string; short: string; purpose: MessagePurpose },
+    ): Promise<MessageRow[]> {
+      const [adminPhone, contactEmail, storeRows] = await Promise.all([
+        adminNotifyPhone(tx),
+        readContactEmail(tx),
+        activeStoreOptions(tx),
+      ]);
+      const phones = new Map<string, string>();
+      const emails = new Map<string, string>();
+      const add = (to: { phone: string | null; email: string | null }) => {
+        const phone = outboxPhone(to.phone);
+        if (phone && to.phone) phones.set(phone, to.phone);
+        if (to.email) emails.set(to.email.toLowerCase(), to.email);
+      };
+      if (storeRows.length === 0) add({ phone: adminPhone?.trim() || null, email: contactEmail || null });
+      for (const store of storeRows)
+        add(await announcementRecipients(tx, store.id, adminPhone, contactEmail));
+      const queued: MessageRow[] = [];
+      for (const phone of phones.values()) {
+        const row = await queueStaffAlert(tx, {
+          phone,
+          text: notice.text,
+          short: notice.short,
+          purpose: notice.purpose,
+        });
+        if (row) queued.push(row);
+      }
+      for (const email of emails.values())
+        queued.push(
+          await queueEmail(tx, {
+            to: email,
+            subject: notice.subject,
+            text: notice.text,
+            purpose: notice.purpose,
+          }),
+        );
+      return queued;
     },
 
     sendCouponToCustomer: coupons.sendCouponToCustomer,

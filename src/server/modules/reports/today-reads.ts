@@ -1,14 +1,11 @@
 import type { Executor } from '@/server/db/client';
-import { staffProductQuery } from '@/shared/catalogue/product-schemas';
 import { localParts } from '@/shared/delivery/zoned-time';
 import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '@/shared/reports/schemas';
 import { type TodayWindow, windowsOfDay } from '@/shared/reports/today';
-import { listStaffProducts } from '../catalogue/public';
+import { type LowStockList, lowStockVariations } from '../catalogue/public';
 import { failedMessageCount } from '../messaging/public';
 import { isOrderOfStore, orderStatusCounts } from '../orders/public';
 import { activeStoresWithSettings, bookingsOfDay } from '../stores/public';
-
-export type LowStockItem = { id: string; name: string; stockTotal: number | null; state: 'low' | 'out' };
 
 export type TodayReport = {
   /** The shop's calendar day the figures are for (America/New_York). */
@@ -18,7 +15,8 @@ export type TodayReport = {
   windows: TodayWindow[];
   /** Outbox messages that gave up (status failed); a manager's: those about their store's orders. */
   failingMessages: number;
-  lowStock: { total: number; outTotal: number; items: LowStockItem[] };
+  /** Variations at or under their threshold (decision 099), sold out first. */
+  lowStock: LowStockList;
 };
 
 const LOW_STOCK_SHOWN = 6;
@@ -29,22 +27,13 @@ const LOW_STOCK_SHOWN = 6;
  */
 export async function todayReport(ex: Executor, storeId: string | null, now: Date): Promise<TodayReport> {
   const date = localParts(now, REPORT_TIME_ZONE).date;
-  const lowQuery = (stock: 'low' | 'out') =>
-    staffProductQuery.parse({
-      stock,
-      status: 'active',
-      sort: 'stock',
-      dir: 'asc',
-      pageSize: LOW_STOCK_SHOWN,
-    });
-  const [byStatus, storeRows, bookings, failing, low, out] = await Promise.all([
+  const [byStatus, storeRows, bookings, failing, lowStock] = await Promise.all([
     orderStatusCounts(ex, GLANCE_STATUSES, storeId),
     activeStoresWithSettings(ex, storeId),
     bookingsOfDay(ex, date, storeId),
     failedMessageCount(ex, storeId === null ? undefined : (relatedId) => isOrderOfStore(relatedId, storeId)),
-    // The product list's own low-stock filter (decision 040): one catalogue for every store.
-    listStaffProducts(ex, lowQuery('low')),
-    listStaffProducts(ex, lowQuery('out')),
+    // One catalogue for every store (decision 040); per variation since decision 099.
+    lowStockVariations(ex, LOW_STOCK_SHOWN),
   ]);
 
   const statuses = Object.fromEntries(GLANCE_STATUSES.map((s) => [s, 0])) as Record<GlanceStatus, number>;
@@ -57,14 +46,11 @@ export async function todayReport(ex: Executor, storeId: string | null, now: Dat
     return windowsOfDay(store, store.settings, date, booked);
   });
 
-  const items = [...out.items, ...low.items]
-    .slice(0, LOW_STOCK_SHOWN)
-    .map((p) => ({ id: p.id, name: p.name, stockTotal: p.stockTotal, state: p.stockState as 'low' | 'out' }));
   return {
     date,
     statuses,
     windows,
     failingMessages: failing,
-    lowStock: { total: low.total + out.total, outTotal: out.total, items },
+    lowStock,
   };
 }

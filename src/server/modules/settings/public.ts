@@ -7,6 +7,7 @@ export {
   readBrandName,
   readContactEmail,
   readCurrency,
+  readLowStockSettings,
   readShopSettings,
   readUnits,
   readWeighingTolerance,

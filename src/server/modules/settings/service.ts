@@ -1,7 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
 import { type ChangeNotices, sharedClear } from '@/server/lib/change-notices';
 import { TtlCache } from '@/server/lib/ttl-cache';
+import {
+  LOW_STOCK_SUMMARY_HOUR_DEFAULT,
+  type LowStockDefaults,
+  lowStockDefaultsFrom,
+  summaryMinutes,
+} from '@/shared/catalogue/low-stock';
+import type { Language } from '@/shared/i18n/language';
 import { type Currency, currencyFromSetting } from '@/shared/money';
 import { toleranceFromSetting } from '@/shared/orders/weighing-types';
 import { allSettingDefaults, type GeneralKey } from '@/shared/settings/keys';
@@ -110,6 +117,33 @@ export async function readUnits(ex: Executor): Promise<Units> {
  */
 export async function readWeighingTolerance(ex: Executor): Promise<number> {
   return toleranceFromSetting(await readSettingValue(ex, 'weighing_tolerance_pct'));
+}
+
+/**
+ * Low stock (decision 099): the defaults a variation without its own threshold follows, the
+ * daily summary's hour (shop time) and the shop's default language, read in one statement.
+ */
+export async function readLowStockSettings(
+  ex: Executor,
+): Promise<{ defaults: LowStockDefaults; summaryHour: string; language: Language }> {
+  const rows = await ex
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(
+      inArray(siteSettings.key, [
+        'low_stock_threshold',
+        'low_stock_threshold_kg',
+        'low_stock_summary_hour',
+        'default_language',
+      ]),
+    );
+  const map = new Map(rows.map((r) => [r.key, r.value ?? undefined]));
+  const hour = map.get('low_stock_summary_hour')?.trim() ?? '';
+  return {
+    defaults: lowStockDefaultsFrom(map.get('low_stock_threshold'), map.get('low_stock_threshold_kg')),
+    summaryHour: summaryMinutes(hour) === null ? LOW_STOCK_SUMMARY_HOUR_DEFAULT : hour,
+    language: map.get('default_language') === 'en' ? 'en' : 'pt-BR',
+  };
 }
 
 /** The shop's contact e-mail (§3.4 `contact_email`); '' when unset. */

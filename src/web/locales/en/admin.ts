@@ -11,6 +11,8 @@ export const admin: SameKeys<typeof pt> = {
     signOut: 'Sign out',
   },
   shell: {
+    unreadOrders_one: '{{count}} new order',
+    unreadOrders_other: '{{count}} new orders',
     breadcrumbs: 'You are here',
     menu: 'Menu',
     menuTitle: 'Panel menu',

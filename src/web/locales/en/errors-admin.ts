@@ -84,6 +84,7 @@ export const adminErrors = {
     previousPriceRequired: 'Enter the price before the offer.',
     previousPriceNotAbove: 'The previous price must be higher than the current price.',
     stockInvalid: 'Stock must be a whole number, zero or more (empty = not tracked).',
+    lowStockInvalid: "Low-stock alert: a whole number from 0 to 9999 (empty = the shop's default).",
     weightInvalid: 'Weight must be a number above zero, in kg.',
     weightGrams: 'Weight in kg with at most 3 decimals (whole grams), from 0.001.',
     variationNameRequired: 'The variation name is required.',
@@ -238,6 +239,9 @@ export const adminErrors = {
     unitsInvalid: 'Choose metric (kg) or imperial (lb).',
     countryInvalid: 'Choose a country from the list.',
     toleranceInvalid: 'Use a number from 0 to 50, whole or with one decimal (e.g. 10 or 12.5).',
+    lowStockUnitsInvalid: 'Use a whole number from 0 to 9999.',
+    lowStockKgInvalid: 'Use a weight from 0 to 100 kg, with up to 3 decimals (e.g. 2 or 1.5).',
+    hourInvalid: 'Use the time as HH:MM, from 00:00 to 23:59 (e.g. 07:00).',
   },
   stores: {
     notFound: 'Store not found.',

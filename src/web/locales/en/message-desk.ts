@@ -42,6 +42,7 @@ export const messageDesk: typeof pt = {
     order_update: 'Order',
     contact: 'Contact',
     email_verification: 'E-mail confirmation',
+    low_stock: 'Daily low-stock summary',
     order_notice: 'New order (store notice)',
     account_exists: 'Sign-up with an existing e-mail',
     account_unlock: 'Sign-in unlock',

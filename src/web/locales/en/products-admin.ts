@@ -38,6 +38,8 @@ export const productsAdmin: SameKeys<typeof pt> = {
     low: 'Low stock',
     in: 'In stock',
     units: '{{count}} units',
+    flaggedOut: '{{name}}: sold out',
+    flaggedLow: '{{name}}: {{count}} left',
   },
   columns: {
     picture: 'Picture',
@@ -118,6 +120,9 @@ export const productsAdmin: SameKeys<typeof pt> = {
       "Enter the estimated weight and the price per kg. The customer pays by the scale's final weight.",
     soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}} — charged by the final weight.',
     variationStock: 'Stock',
+    variationLowStock: 'Low-stock alert',
+    lowStockDefault: 'Low at {{count}} or fewer (shop default)',
+    lowStockOwn: 'Low at {{count}} or fewer',
     variationRow: 'Variation {{position}}',
     addVariation: 'Add a variation',
     removeVariation: 'Remove variation {{position}}',

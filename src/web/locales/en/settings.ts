@@ -28,6 +28,7 @@ export const settings: SameKeys<typeof pt> = {
       weighing: 'Selling by weight',
       payment: 'Ways to pay',
       security: 'Staff security',
+      stock: 'Low stock',
     },
     fallback:
       'Each place uses its own number; when blank, the first one filled in this order: hero → header → footer.',
@@ -83,6 +84,18 @@ export const settings: SameKeys<typeof pt> = {
     default_phone_country: {
       label: 'Default phone country',
       help: 'The country phone fields start on (sign-up, profile, contact, checkout). A number typed with its +code is kept as typed.',
+    },
+    low_stock_threshold: {
+      label: 'Low stock: units',
+      help: 'A fixed-price variation without a threshold of its own is low at this many units or fewer (5 by default). Each variation may have its own in the product editor. 0: only tells when sold out.',
+    },
+    low_stock_threshold_kg: {
+      label: 'Low stock: kg (items by weight)',
+      help: 'For items sold by weight without a threshold of their own: the stock (in pieces) is low when the pieces add up to this estimated weight or less (2 kg by default; 1.2 kg pieces: 2 pieces).',
+    },
+    low_stock_summary_hour: {
+      label: 'Daily summary time',
+      help: "Every day at this shop time (Georgia), each store's notice contacts get the list of what is low or sold out, in the shop's default language. Nothing is sent when nothing is low.",
     },
     weighing_tolerance_pct: {
       label: 'Weighing tolerance (%)',

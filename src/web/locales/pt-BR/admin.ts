@@ -10,6 +10,8 @@ export const admin = {
   },
   /** The panel's frame (decision 028): navigation, breadcrumbs, the signed-in person. */
   shell: {
+    unreadOrders_one: '{{count}} pedido novo',
+    unreadOrders_other: '{{count}} pedidos novos',
     breadcrumbs: 'Você está em',
     menu: 'Menu',
     menuTitle: 'Menu do painel',

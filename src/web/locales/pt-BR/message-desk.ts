@@ -43,6 +43,7 @@ export const messageDesk = {
     order_update: 'Pedido',
     contact: 'Contato',
     email_verification: 'Confirmação de e-mail',
+    low_stock: 'Resumo diário de estoque baixo',
     order_notice: 'Novo pedido (aviso à loja)',
     account_exists: 'Cadastro com e-mail existente',
     account_unlock: 'Desbloqueio de entrada',

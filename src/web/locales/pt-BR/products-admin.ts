@@ -36,6 +36,8 @@ export const productsAdmin = {
     low: 'Estoque baixo',
     in: 'Em estoque',
     units: '{{count}} un.',
+    flaggedOut: '{{name}}: esgotado',
+    flaggedLow: '{{name}}: {{count}} un.',
   },
   columns: {
     picture: 'Foto',
@@ -115,6 +117,9 @@ export const productsAdmin = {
     soldByWeightHint: 'Informe o peso estimado e o preço por kg. O cliente paga pelo peso final da balança.',
     soldByWeightPreview: '≈ {{weight}} · {{price}} · {{perKg}} — cobrado pelo peso final.',
     variationStock: 'Estoque',
+    variationLowStock: 'Aviso de estoque baixo',
+    lowStockDefault: 'Baixo com {{count}} ou menos (padrão da loja)',
+    lowStockOwn: 'Baixo com {{count}} ou menos',
     variationRow: 'Variação {{position}}',
     addVariation: 'Adicionar variação',
     removeVariation: 'Remover variação {{position}}',

@@ -25,6 +25,7 @@ export const settings = {
       weighing: 'Venda por peso',
       payment: 'Formas de pagamento',
       security: 'Segurança da equipe',
+      stock: 'Estoque baixo',
     },
     fallback:
       'Cada lugar usa o seu número; vazio, usa o primeiro preenchido nesta ordem: banner → cabeçalho → rodapé.',
@@ -83,6 +84,18 @@ export const settings = {
     default_phone_country: {
       label: 'País padrão dos telefones',
       help: 'O país em que os campos de telefone começam (cadastro, perfil, contato, checkout). Um número digitado com +código fica como foi digitado.',
+    },
+    low_stock_threshold: {
+      label: 'Estoque baixo: unidades',
+      help: 'Uma variação de preço fixo sem limite próprio fica com estoque baixo com esta quantidade ou menos (5 por padrão). Cada variação pode ter o seu limite no editor do produto. 0: só avisa quando esgota.',
+    },
+    low_stock_threshold_kg: {
+      label: 'Estoque baixo: kg (itens por peso)',
+      help: 'Para itens vendidos por peso sem limite próprio: o estoque (em peças) fica baixo quando as peças somam este peso estimado ou menos (2 kg por padrão; peças de 1,2 kg: 2 peças).',
+    },
+    low_stock_summary_hour: {
+      label: 'Hora do resumo diário',
+      help: 'Todo dia, a esta hora da loja (Geórgia), os contatos de aviso de cada loja recebem a lista do que está com estoque baixo ou esgotado, no idioma padrão da loja. Nada é enviado quando nada está baixo.',
     },
     weighing_tolerance_pct: {
       label: 'Tolerância da pesagem (%)',

@@ -6,6 +6,7 @@ import { normalizeRole } from '@/shared/permissions/roles';
 import { paths } from '@/shared/routes';
 import type { AdminScreen } from '@/web/components/admin/admin-screen';
 import { Badge } from '@/web/components/ui/badge';
+import { useLiveSnapshot } from '@/web/features/orders/live/live-desk';
 import { cn } from '@/web/lib/cn';
 
 const item =
@@ -68,6 +69,7 @@ export function PanelNav({
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { unread } = useLiveSnapshot();
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t('nav.label')}>
@@ -83,6 +85,16 @@ export function PanelNav({
               <NavLink to={path} className={linkClass} onClick={onNavigate}>
                 <Icon aria-hidden="true" />
                 {t(title)}
+                {id === 'orders' && unread > 0 && (
+                  // New orders heard on any admin page (decision 099); the link's name says the count.
+                  <span
+                    className="ml-auto min-w-6 rounded-full bg-brand px-1.5 text-center text-xs leading-6 font-semibold text-white tabular-nums"
+                    data-unread-orders={unread}
+                  >
+                    <span aria-hidden="true">{unread}</span>
+                    <span className="sr-only">{t('shell.unreadOrders', { count: unread })}</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

@@ -6,8 +6,32 @@ import type { AdminScreen } from '@/web/components/admin/admin-screen';
 import { PageLoading } from '@/web/components/page-loading';
 import { Button } from '@/web/components/ui/button';
 import { SideSheet } from '@/web/components/ui/side-sheet';
+import { useLiveDesk, useLiveSnapshot } from '@/web/features/orders/live/live-desk';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { PanelAccount, PanelNav, type PanelPerson } from './admin-nav';
+
+/**
+ * The panel's live order alerts (issue 39, decision 099): the shell holds the desk's one stream on
+ * every page of someone who may see orders (the desk subscribes to the same one), so a new order
+ * rings, counts in the tab title and the menu, and notifies a hidden tab wherever staff are.
+ */
+function ShellLive() {
+  useLiveDesk();
+  return null;
+}
+
+/** The phone's menu button carries the unread count too (the side bar is behind it). */
+function MenuUnread() {
+  const { t } = useTranslation('admin');
+  const { unread } = useLiveSnapshot();
+  if (unread === 0) return null;
+  return (
+    <span className="min-w-5 rounded-full bg-brand px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">
+      <span aria-hidden="true">{unread}</span>
+      <span className="sr-only">{t('shell.unreadOrders', { count: unread })}</span>
+    </span>
+  );
+}
 
 /**
  * The panel's frame (decision 028): a side bar from 1024 px (who is signed in, the sections the
@@ -25,6 +49,7 @@ export function AdminShell({
 }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
+  const hearsOrders = screens.some((screen) => screen.id === 'orders');
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:gap-10">
       <aside className="hidden lg:block">
@@ -38,6 +63,7 @@ export function AdminShell({
       <div className="min-w-0">
         <div className="mb-6 flex items-center justify-between gap-3 border-b border-line pb-4 lg:mb-8">
           <AdminBreadcrumbs screens={screens} />
+          {hearsOrders && <ShellLive />}
           <Button
             variant="secondary"
             size="sm"
@@ -48,6 +74,7 @@ export function AdminShell({
           >
             <Menu aria-hidden="true" />
             {t('shell.menu')}
+            <MenuUnread />
           </Button>
         </div>
         <Suspense fallback={<PageLoading />}>

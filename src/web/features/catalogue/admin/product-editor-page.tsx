@@ -37,10 +37,17 @@ import { productPaths } from './products/lib/paths';
 import { useMayEditProducts, useMayManageAll } from './products/lib/use-may-manage-all';
 import './categories/i18n';
 import './products/i18n';
+import { LOW_STOCK_DEFAULTS, type LowStockDefaults } from '@/shared/catalogue/low-stock';
 import { AuditHistoryLink } from '@/web/components/admin/audit-history-link';
 
 /** The editor itself, for a product as loaded (null: a new one). Values survive a refused save. */
-function ProductEditor({ product }: { product: StaffProduct | null }) {
+function ProductEditor({
+  product,
+  stockDefaults = LOW_STOCK_DEFAULTS,
+}: {
+  product: StaffProduct | null;
+  stockDefaults?: LowStockDefaults;
+}) {
   const { t } = useTranslation('productsAdmin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,12 +76,18 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
           id: product.id,
           updatedAt: product.updatedAt,
         });
-        queryClient.setQueryData(staffProductKeys.one(saved.id), { product: saved });
+        queryClient.setQueryData(staffProductKeys.one(saved.id), (old: object | undefined) => ({
+          ...old,
+          product: saved,
+        }));
         form.reset(editorValuesOf(saved));
         toasts.success('updated');
       } else {
         const { product: saved } = await create.mutateAsync(values);
-        queryClient.setQueryData(staffProductKeys.one(saved.id), { product: saved });
+        queryClient.setQueryData(staffProductKeys.one(saved.id), (old: object | undefined) => ({
+          ...old,
+          product: saved,
+        }));
         form.reset(editorValuesOf(saved));
         toasts.success('created');
         navigate(productPaths.edit(saved.id), { replace: true });
@@ -165,7 +178,7 @@ function ProductEditor({ product }: { product: StaffProduct | null }) {
           )}
         />
         <PricingSection />
-        <VariationsSection />
+        <VariationsSection stockDefaults={stockDefaults} />
         <ExtrasSection />
         <CutOptionsSection />
         <OrganisationSection categories={categories} mayMove={mayManageAll} />
@@ -230,5 +243,11 @@ export default function ProductEditorPage() {
         </Link>
       </div>
     );
-  return <ProductEditor key={query.data.product.id} product={query.data.product} />;
+  return (
+    <ProductEditor
+      key={query.data.product.id}
+      product={query.data.product}
+      stockDefaults={query.data.stockDefaults}
+    />
+  );
 }

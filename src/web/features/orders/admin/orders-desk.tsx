@@ -190,7 +190,7 @@ const NEWEST: OrderFilters = { day: ALL_DAYS, page: 1 };
 export default function OrdersDesk() {
   const { t } = useTranslation(['admin', 'orders', 'dayPlan', 'live']);
   usePageTitle(t('orders.title'));
-  const live = useLiveDesk();
+  const live = useLiveDesk({ desk: true });
   const streaming = live.state === 'live';
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '@/shared/live/events';
 import { i18n } from '@/web/lib/i18n';
 import { staffKeys } from '../api/staff-orders';
+import { chimeOn, playChime } from './chime';
 import { type LiveState, openLiveStream } from './live-stream';
 import './i18n';
 
@@ -15,7 +16,11 @@ export type DeskLive = {
   state: LiveState;
   /** Orders that arrived through the stream while the desk was open: highlighted at the top. */
   fresh: ReadonlySet<string>;
-  /** New orders not seen yet (the tab hidden or not in focus): counted in the tab title. */
+  /**
+   * New orders not seen yet (issue 39, decision 099): heard while the desk's list was not in front
+   * of staff (another admin page, the tab hidden or not in focus). The tab title and the menu's
+   * "Pedidos" badge count them; opening the desk (or coming back to it) clears them.
+   */
   unread: number;
   /** The latest change of each order heard, with who made it (the detail's "Updated by Ana"). */
   changes: ReadonlyMap<string, { actor: LiveEvent['actor']; at: number }>;
@@ -24,6 +29,8 @@ export type DeskLive = {
 let snapshot: DeskLive = { state: 'connecting', fresh: new Set(), unread: 0, changes: new Map() };
 const listeners = new Set<() => void>();
 let users = 0;
+/** Desk screens (the list, an order) on screen now: their own chime rings, and they clear the count. */
+let deskScreens = 0;
 let stop: (() => void) | null = null;
 let closing: ReturnType<typeof setTimeout> | undefined;
 
@@ -47,9 +54,11 @@ function applyTitle() {
 }
 
 const looking = () => document.visibilityState === 'visible' && document.hasFocus();
+/** Staff have the desk in front of them: a new order there is seen, not counted. */
+const onDesk = () => deskScreens > 0 && looking();
 
 function seen() {
-  if (snapshot.unread > 0 && looking()) set({ unread: 0 });
+  if (snapshot.unread > 0 && onDesk()) set({ unread: 0 });
 }
 
 /** A browser notification when the tab is hidden, if staff allowed them. */
@@ -76,15 +85,24 @@ function onEvent(queryClient: QueryClient, event: LiveEvent) {
   changes.set(event.orderId, { actor: event.actor, at: Date.now() });
   if (event.kind === 'order_placed') {
     notify(event);
+    // Away from the desk the shell rings (the desk rings for the list it reads again).
+    if (deskScreens === 0 && chimeOn()) playChime();
     set({
       changes,
       fresh: new Set([...snapshot.fresh, event.orderId]),
-      unread: looking() ? snapshot.unread : snapshot.unread + 1,
+      unread: onDesk() ? snapshot.unread : snapshot.unread + 1,
     });
   } else set({ changes });
 }
 
+/** Pages write their own title (and put the previous back on leaving): the count is put back each time. */
+let titleWatch: MutationObserver | null = null;
+
 function start(queryClient: QueryClient) {
+  if (typeof MutationObserver !== 'undefined') {
+    titleWatch = new MutationObserver(() => applyTitle());
+    titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
+  }
   document.addEventListener('visibilitychange', seen);
   window.addEventListener('focus', seen);
   stop = openLiveStream(DESK_STREAM_URL, {
@@ -98,18 +116,32 @@ function start(queryClient: QueryClient) {
 function end() {
   stop?.();
   stop = null;
+  titleWatch?.disconnect();
+  titleWatch = null;
   document.removeEventListener('visibilitychange', seen);
   window.removeEventListener('focus', seen);
   snapshot = { state: 'connecting', fresh: new Set(), unread: 0, changes: new Map() };
   applyTitle();
 }
 
+/** The live state as it is now, without opening the stream (the menu's badge). */
+export function useLiveSnapshot(): DeskLive {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => snapshot,
+    () => snapshot,
+  );
+}
+
 /**
- * The desk's one live stream (decision 088), shared by the list and the order pages: opened by
- * the first screen that needs it, closed a moment after the last leaves (moving from the list to
- * an order keeps it).
+ * The panel's one live stream (decisions 088, 099): the admin shell holds it on every page of a
+ * person who may see orders, and the desk's screens subscribe to the same one (`desk: true`), so a
+ * tab never opens two. Closed a moment after the last user leaves.
  */
-export function useLiveDesk(): DeskLive {
+export function useLiveDesk({ desk = false }: { desk?: boolean } = {}): DeskLive {
   const queryClient = useQueryClient();
   useEffect(() => {
     users++;
@@ -120,6 +152,16 @@ export function useLiveDesk(): DeskLive {
       if (users === 0) closing = setTimeout(end, 2_000);
     };
   }, [queryClient]);
+  useEffect(() => {
+    if (!desk) return;
+    deskScreens++;
+    seen();
+    return () => {
+      deskScreens--;
+      // Highlights last while the desk is open; orders heard away from it are highlighted on return.
+      if (deskScreens === 0) set({ fresh: new Set() });
+    };
+  }, [desk]);
   const live = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);

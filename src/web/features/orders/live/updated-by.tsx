@@ -12,7 +12,7 @@ import { sinceText, useLiveDesk } from './live-desk';
 export function UpdatedBy({ orderId }: { orderId: string }) {
   const { t } = useTranslation('live');
   const { user } = useAuth();
-  const live = useLiveDesk();
+  const live = useLiveDesk({ desk: true });
   const change = live.changes.get(orderId);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -128,6 +128,24 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
       ],
     },
     {
+      // Decision 099: low stock per variation, and the daily summary's hour.
+      title: t('general.groups.stock'),
+      fields: [
+        {
+          key: 'low_stock_threshold',
+          control: { kind: 'text', maxLength: 4, inputMode: 'decimal', placeholder: '5' },
+        },
+        {
+          key: 'low_stock_threshold_kg',
+          control: { kind: 'text', maxLength: 7, inputMode: 'decimal', placeholder: '2' },
+        },
+        {
+          key: 'low_stock_summary_hour',
+          control: { kind: 'text', maxLength: 5, placeholder: '07:00' },
+        },
+      ],
+    },
+    {
       // Decision 082: the manual ways to pay the checkout offers; at least one stays on.
       title: t('general.groups.payment'),
       fields: [

@@ -103,28 +103,31 @@ export function Glance({ today, canSeeProducts }: { today: TodayData; canSeeProd
           ) : (
             <>
               <ul className="divide-y divide-line/70 text-sm">
-                {today.lowStock.items.map((p) => (
-                  <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-                    {canSeeProducts ? (
-                      <Link
-                        to={`${ADMIN_SECTIONS.products.path}/${p.id}`}
-                        className="min-w-0 truncate text-ink underline-offset-2 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                    ) : (
-                      <span className="min-w-0 truncate text-ink">{p.name}</span>
-                    )}
-                    <span
-                      className={cn(
-                        'shrink-0 font-semibold',
-                        p.state === 'out' ? 'text-brand' : 'text-ember-dark',
+                {today.lowStock.items.map((v) => {
+                  const name = `${v.productName} · ${v.variationName}`;
+                  return (
+                    <li key={v.variationId} className="flex items-center justify-between gap-3 py-2">
+                      {canSeeProducts ? (
+                        <Link
+                          to={`${ADMIN_SECTIONS.products.path}/${v.productId}`}
+                          className="min-w-0 truncate text-ink underline-offset-2 hover:underline"
+                        >
+                          {name}
+                        </Link>
+                      ) : (
+                        <span className="min-w-0 truncate text-ink">{name}</span>
                       )}
-                    >
-                      {p.state === 'out' ? t('today.out') : t('today.units', { count: p.stockTotal ?? 0 })}
-                    </span>
-                  </li>
-                ))}
+                      <span
+                        className={cn(
+                          'shrink-0 font-semibold',
+                          v.state === 'out' ? 'text-brand' : 'text-ember-dark',
+                        )}
+                      >
+                        {v.state === 'out' ? t('today.out') : t('today.units', { count: v.stock })}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
               {canSeeProducts && today.lowStock.total > today.lowStock.items.length && (
                 <Link

@@ -49,7 +49,7 @@ export function ProductCards({
               </p>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
                 <Price p={p} />
-                <StockBadge state={p.stockState} total={p.stockTotal} />
+                <StockBadge state={p.stockState} total={p.stockTotal} flagged={p.flagged} />
               </div>
               <StatusBadges p={p} />
             </div>

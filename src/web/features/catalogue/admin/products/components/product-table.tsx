@@ -133,7 +133,7 @@ export function ProductTable({
                   <Price p={p} />
                 </TableCell>
                 <TableCell>
-                  <StockBadge state={p.stockState} total={p.stockTotal} />
+                  <StockBadge state={p.stockState} total={p.stockTotal} flagged={p.flagged} />
                 </TableCell>
                 <TableCell>
                   <StatusBadges p={p} />

@@ -12,6 +12,8 @@ export type VariationRow = {
   soldByWeight: boolean;
   pricePerKgCents: number | null;
   stockQuantity: number | null;
+  /** Its own low-stock threshold (decision 099); null: the shop's default. */
+  lowStockThreshold: number | null;
 };
 
 /** The editor's values: the shared schema's input, with rows and numbers as they are while typing. */
@@ -50,7 +52,7 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
     displayOrder: product?.displayOrder ?? 0,
     imageUrls: product?.imageUrls ?? [],
     variations: (product?.variations ?? []).map(
-      ({ id, name, priceCents, weightKg, pricePerKgCents, stockQuantity }) => ({
+      ({ id, name, priceCents, weightKg, pricePerKgCents, stockQuantity, lowStockThreshold }) => ({
         id,
         name,
         priceCents,
@@ -58,6 +60,7 @@ export function editorValuesOf(product: StaffProduct | null): EditorValues {
         soldByWeight: pricePerKgCents !== null,
         pricePerKgCents,
         stockQuantity,
+        lowStockThreshold,
       }),
     ),
     extraIds: product?.extraIds ?? [],
@@ -72,6 +75,7 @@ export const blankVariation = (): VariationRow => ({
   soldByWeight: false,
   pricePerKgCents: null,
   stockQuantity: null,
+  lowStockThreshold: null,
 });
 
 /** The list with one item moved from `from` to `to` (out-of-range moves change nothing). */
