@@ -60,5 +60,32 @@ test('the desk shows a new order within 2 s of a customer placing it, without a 
   });
   expect(confirmed.status()).toBe(200);
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+
+  // A visitor writes through the contact form: the desk's contact panel shows it live, and staff
+  // mark it answered after replying by e-mail.
+  const panel = page.getByTestId('contact-panel');
+  await expect(panel.getByRole('heading', { name: /Mensagens de contato/ })).toBeVisible();
+  const wrote = await shopper.request.post('/api/contact', {
+    data: {
+      name: 'Rita Contato',
+      email: 'rita.contato@example.com',
+      phone: '+1 (404) 555-0142',
+      message: 'Vocês entregam costela no sábado em Marietta?',
+      language: 'en',
+    },
+  });
+  expect(wrote.status()).toBe(201);
+  const item = panel.getByTestId('contact-message').filter({ hasText: 'Rita Contato' });
+  await expect(item).toBeVisible({ timeout: 2_000 });
+  await expect(item.getByText('Escreveu em inglês')).toBeVisible();
+  await expect(item.getByRole('link', { name: /Responder por e-mail/ })).toHaveAttribute(
+    'href',
+    'mailto:rita.contato@example.com',
+  );
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('contact-panel-375.png'), fullPage: true });
+  await item.getByRole('button', { name: 'Marcar como respondida' }).click();
+  await expect(item).toHaveCount(0);
+  await axe();
   await shopper.context().close();
 });

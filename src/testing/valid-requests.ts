@@ -316,6 +316,9 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     },
     // The live streams (decision 088): resumed after an event id.
     'GET /api/orders/staff/live': { query: () => ({ after: '1' }) },
+    'GET /api/contact/staff/messages': { query: () => ({ state: 'all' }) },
+    // A message nobody wrote: 404 once the body is read (the fuzz test mutates the body).
+    'POST /api/contact/staff/messages/:id/handled': { json: () => ({ handled: true }) },
     'GET /api/orders/live': { query: () => ({ after: '1' }) },
     'GET /api/orders/staff': {
       query: () => ({

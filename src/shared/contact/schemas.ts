@@ -27,3 +27,22 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** The desk's contact panel (issue 40): the messages still to answer, or the latest of all. */
+export const staffContactQuery = z.object({ state: z.enum(['open', 'all']).default('open') });
+export const contactMessageParams = z.object({ id: z.uuid({ error: K.notFound }) });
+/** Answered (or put back to answer) by the person who marks it. */
+export const contactHandledSchema = z.object({ handled: z.boolean() });
+
+/** One message as the desk's panel shows it. */
+export type StaffContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  language: 'pt-BR' | 'en';
+  createdAt: string;
+  handledAt: string | null;
+};
+export type StaffContactList = { messages: StaffContactMessage[]; open: number };

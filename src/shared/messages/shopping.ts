@@ -112,5 +112,6 @@ export const SHOPPING_MESSAGES = {
     messageTooShort: 'Escreva uma mensagem com pelo menos 10 caracteres',
     messageTooLong: 'A mensagem pode ter no máximo 2000 caracteres',
     spam: 'Não foi possível enviar a mensagem.',
+    notFound: 'Mensagem de contato não encontrada.',
   },
 } as const;

@@ -6,7 +6,8 @@ export const ordersSection = defineAdminSection({
   id: 'orders',
   segment: routePatterns.adminOrders,
   permission: 'view_orders',
-  apiPrefixes: ['/api/orders/staff'],
+  // The desk's contact panel (issue 40) is served by the contact module under its own prefix.
+  apiPrefixes: ['/api/orders/staff', '/api/contact/staff'],
   routes: {
     'GET /api/orders/staff': 'view_orders',
     'GET /api/orders/staff/live': 'view_orders',
@@ -22,5 +23,7 @@ export const ordersSection = defineAdminSection({
     'POST /api/orders/staff/:id/weights/settle': 'manage_orders',
     'POST /api/orders/staff/:id/payment/capture': 'manage_orders',
     'POST /api/orders/staff/:id/payment/refund': 'manage_orders',
+    'GET /api/contact/staff/messages': 'view_orders',
+    'POST /api/contact/staff/messages/:id/handled': 'manage_orders',
   },
 });

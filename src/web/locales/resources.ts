@@ -61,6 +61,7 @@ export const lazyNamespaces = [
   'serverErrors',
   'catalogueBulk',
   'dayPlan',
+  'contactPanel',
   'tax',
   'cardPayments',
   'orderEdit',
@@ -120,6 +121,7 @@ export type LazyResources = {
   catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
   /** Planning the day on the order desk (features/orders/admin/i18n.ts, decision 080). */
   dayPlan: typeof import('./pt-BR/day-plan').dayPlan;
+  contactPanel: typeof import('./pt-BR/contact-panel').contactPanel;
   /** The sales tax screen (features/tax/admin/i18n.ts, decision 079). */
   tax: typeof import('./pt-BR/tax').tax;
   /** Editing an order on the desk (features/orders/admin/order-edit-i18n.ts, decision 085). */

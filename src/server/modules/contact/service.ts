@@ -4,6 +4,7 @@ import type { LivePublisher } from '../live/public';
 import { queueMessage } from '../messaging/public';
 import type { SettingsService } from '../settings/public';
 import { contactMessages } from './schema';
+import { contactChange, createStaffMessages } from './staff-messages';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -46,15 +47,9 @@ export function createContactService(db: Db, settings: SettingsService, live?: L
         }
         return row;
       });
-      await live?.publish({
-        kind: 'contact_message',
-        storeId: null,
-        customerUserId: null,
-        orderId: null,
-        number: null,
-        status: null,
-      });
+      await live?.publish(contactChange);
       return saved;
     },
+    staff: createStaffMessages(db, live),
   };
 }

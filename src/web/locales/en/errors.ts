@@ -191,6 +191,7 @@ export const errors = {
     messageTooShort: 'Please write a message of at least 10 characters',
     messageTooLong: 'The message can have at most 2000 characters',
     spam: 'The message could not be sent.',
+    notFound: 'Contact message not found.',
   },
   catalogue: {
     flagInvalid: 'Use true or false.',

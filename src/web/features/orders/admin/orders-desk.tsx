@@ -30,6 +30,7 @@ import {
 } from '../lib/staff-filters';
 import { useLiveDesk } from '../live/live-desk';
 import { LiveState, NotifyPrompt } from '../live/live-desk-bar';
+import { ContactPanel } from './contact-panel';
 import { DayBar } from './day-bar';
 import { useNewOrderChime } from './new-order-chime';
 
@@ -317,6 +318,9 @@ export default function OrdersDesk() {
             )
           )}
         </ListLoad>
+      </div>
+      <div className="mt-10">
+        <ContactPanel />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LiveEvent } from '@/shared/live/events';
 import { i18n } from '@/web/lib/i18n';
+import { contactKeys } from '../api/contact-messages';
 import { staffKeys } from '../api/staff-orders';
 import { chimeOn, playChime } from './chime';
 import { type LiveState, openLiveStream } from './live-stream';
@@ -77,6 +78,11 @@ function notify(event: LiveEvent) {
 }
 
 function onEvent(queryClient: QueryClient, event: LiveEvent) {
+  // A contact message came in or was answered: the desk's contact panel reads its list again.
+  if (event.kind === 'contact_message') {
+    void queryClient.invalidateQueries({ queryKey: contactKeys.all });
+    return;
+  }
   // The lists are read again (a new order at the top, a status moved); the order's detail too.
   void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'list'] });
   if (!event.orderId) return;

@@ -1,0 +1,20 @@
+/** The order desk's contact panel (issue 40): messages from the site's contact form. */
+export const contactPanel = {
+  title: 'Mensagens de contato',
+  open_one: '{{count}} esperando resposta',
+  open_other: '{{count}} esperando resposta',
+  showAll: 'Ver todas',
+  showOpen: 'Só as abertas',
+  loading: 'Carregando as mensagens…',
+  loadError: 'Não foi possível carregar as mensagens.',
+  retry: 'Tentar de novo',
+  empty: 'Nenhuma mensagem esperando resposta.',
+  emptyAll: 'Nenhuma mensagem recebida ainda.',
+  wroteIn: 'Escreveu em {{language}}',
+  languages: { 'pt-BR': 'português', en: 'inglês' },
+  reply: 'Responder por e-mail',
+  markHandled: 'Marcar como respondida',
+  reopen: 'Reabrir',
+  handledAt: 'Respondida em {{when}}',
+  markError: 'Não foi possível atualizar a mensagem. Tente de novo.',
+};
