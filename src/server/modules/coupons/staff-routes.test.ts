@@ -369,10 +369,20 @@ describe('checkout with the new rules', () => {
     expect((await body<ErrorBody>(again, 409)).error.fields?.couponCode?.[0]?.key).toBe(
       'coupon.customer_used_up',
     );
-    // Another customer may still use it.
+    // Another customer, with a phone of her own, may still use it (decision 096: the phone counts too).
     const other = await signIn(t);
     await standardCart(t.database.db, p, other.userId);
-    expect((await placeOrder(call, other.jar, deliveryInput({ couponCode: c.code }))).status).toBe(201);
+    expect(
+      (await placeOrder(call, other.jar, deliveryInput({ couponCode: c.code, phone: '(404) 555-0177' })))
+        .status,
+    ).toBe(201);
+    // A new account with the first customer's phone may not.
+    const sameHousehold = await signIn(t);
+    await standardCart(t.database.db, p, sameHousehold.userId);
+    const shared = await placeOrder(call, sameHousehold.jar, deliveryInput({ couponCode: c.code }));
+    expect((await body<ErrorBody>(shared, 409)).error.fields?.couponCode?.[0]?.key).toBe(
+      'coupon.customer_used_up',
+    );
   });
 
   it('the per-customer use is taken atomically: two transactions at once, limit 1 → exactly one', async () => {

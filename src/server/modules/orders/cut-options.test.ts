@@ -158,7 +158,7 @@ describe('cut options on the order', () => {
       ['vacuum', 'yes', 350],
     ]);
     expect(item?.extras).toEqual([
-      { name: 'Opções de corte', quantity: 2, unitPriceCents: 550, totalCents: 1100 },
+      { name: 'Opções de corte', nameEn: null, quantity: 2, unitPriceCents: 550, totalCents: 1100 },
     ]);
     expect(order.subtotalCents).toBe(2 * p.picanha1kg.priceCents + 1100);
 

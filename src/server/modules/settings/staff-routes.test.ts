@@ -118,6 +118,9 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
   ['general', 'payment_bank_transfer', 'on', 'no', 'settings.optionInvalid'],
   ['general', 'staff_second_factor', 'off', 'sometimes', 'settings.optionInvalid'],
   ['general', 'weight_units', 'imperial', 'stone', 'settings.unitsInvalid'],
+  ['general', 'low_stock_threshold', '8', '-1', 'settings.lowStockUnitsInvalid'],
+  ['general', 'low_stock_threshold_kg', '1.5', 'dois', 'settings.lowStockKgInvalid'],
+  ['general', 'low_stock_summary_hour', '06:30', '25:00', 'settings.hourInvalid'],
   [
     'general',
     'payment_zelle_recipient',
