@@ -5,6 +5,15 @@
 
 /** Id routes that have no owner: the public catalogue, and the one shared category tree staff edit. */
 export const NOT_OWNED = new Set([
+  // The shop's contact messages (decision 103): the whole shop's, read by staff of every store;
+  // modules/contact/staff-messages.test.ts checks a store's manager and operator get 403.
+  'POST /api/contact/staff/messages/:id/handled',
+  // A guest's order (decision 096): reached by its signed link, not by an account; a forged link or
+  // one order's signature on another's id is 404 (modules/orders/guest-checkout.test.ts).
+  'GET /api/orders/guest/:token',
+  'POST /api/orders/guest/:token/cancel',
+  'POST /api/orders/guest/:token/claim',
+  'POST /api/orders/guest/:token/join',
   'GET /api/catalogue/categories/:slug',
   'GET /api/catalogue/products/:idOrSlug',
   'PATCH /api/catalogue/staff/categories/:id',
