@@ -309,6 +309,17 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
     },
     'GET /api/orders/quote': { query: () => ({ fulfilment: 'delivery', zip: '30060' }) },
     'GET /api/orders/guest/quote': { query: () => ({ fulfilment: 'delivery', zip: '30060' }) },
+    // The guest's checkout (decision 096): no cart header here, so each is refused after its schema.
+    'POST /api/orders/guest/coupon': { json: () => ({ code: 'BEMVINDO10' }) },
+    'POST /api/orders/guest': {
+      headers: () => ({ 'Idempotency-Key': randomUUID() }),
+      json: () => ({ ...deliveryInput(), email: 'visita@example.com', fullName: 'Maria Visitante' }),
+    },
+    // A link of the right shape whose signature is no one's: 404 once the body is read.
+    'POST /api/orders/guest/:token/claim': {
+      params: { token: `${randomUUID()}.${'a'.repeat(43)}` },
+      json: () => ({ password: PASSWORD }),
+    },
     'POST /api/orders': {
       before: ids.refillCart,
       headers: () => ({ 'Idempotency-Key': randomUUID() }),

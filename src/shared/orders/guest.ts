@@ -15,7 +15,11 @@ export const guestOrderSchema = withOrderChecks(
     .refine((v) => typeof v.phone === 'string' && v.phone.trim() !== '', {
       path: ['phone'],
       message: KEYS.order.guestPhoneRequired,
-      when: ({ value }) => typeof (value as { phone?: unknown } | null)?.phone !== 'number',
+      // Beside the other fields' errors, but only on an object (a body of `null` was a 500).
+      when: ({ value }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { phone?: unknown }).phone !== 'number',
     }),
 );
 export type GuestOrderInput = z.input<typeof guestOrderSchema>;
