@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/shared/accounts/address-book';
-import { localized } from '@/shared/catalogue/rules';
-import { missingForMinimum } from '@/shared/delivery/minimum';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { AddressFields } from '@/web/components/address-fields';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -13,10 +11,10 @@ import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
 import { useAddressBook } from '@/web/lib/address-book';
-import { useMoney } from '@/web/lib/money';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { type CheckoutForm, NEW_ADDRESS } from '../lib/checkout-form';
+import { ZoneLine } from './zone-line';
 import '@/web/components/address-i18n';
 import '@/web/features/orders/i18n';
 
@@ -116,36 +114,6 @@ export function CheckoutAddress({ quote }: { quote: CheckoutQuote | undefined })
         <ZoneLine quote={quote} />
       )}
     </FormSection>
-  );
-}
-
-/** "We deliver to …: fee, minimum", and what is missing for the minimum, by the shared rule. */
-function ZoneLine({ quote }: { quote: CheckoutQuote | undefined }) {
-  const money = useMoney();
-  const { t, i18n } = useTranslation('checkout');
-  const zone = quote?.zone;
-  if (!zone) return null;
-  const missing = missingForMinimum(quote?.subtotalCents ?? 0, zone);
-  return (
-    <p
-      className="mt-4 rounded-2xl bg-leaf/10 p-3 text-sm text-leaf"
-      aria-live="polite"
-      data-testid="zone-line"
-    >
-      {zone.minimumOrderCents > 0
-        ? t('address.zone', {
-            zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
-            fee: money(zone.feeCents),
-            minimum: money(zone.minimumOrderCents),
-          })
-        : t('address.zoneFree', {
-            zone: localized(zone.name, zone.nameEn, i18n.language || 'pt-BR'),
-            fee: money(zone.feeCents),
-          })}
-      {missing > 0 && (
-        <span className="block font-medium">{t('address.belowMinimum', { missing: money(missing) })}</span>
-      )}
-    </p>
   );
 }
 
