@@ -121,11 +121,7 @@ function ContactItem({ message: m }: { message: StaffContactMessage }) {
           </span>
         )}
       </div>
-      {mark.isError && (
-        <FormAlert className="mt-3">
-          {t('markError')}
-        </FormAlert>
-      )}
+      {mark.isError && <FormAlert className="mt-3">{t('markError')}</FormAlert>}
     </li>
   );
 }
