@@ -23,7 +23,8 @@ export const ordersSection = defineAdminSection({
     'POST /api/orders/staff/:id/weights/settle': 'manage_orders',
     'POST /api/orders/staff/:id/payment/capture': 'manage_orders',
     'POST /api/orders/staff/:id/payment/refund': 'manage_orders',
-    'GET /api/contact/staff/messages': 'view_orders',
-    'POST /api/contact/staff/messages/:id/handled': 'manage_orders',
+    // The shop's contact messages are the whole shop's (decision 103): admins and the owner.
+    'GET /api/contact/staff/messages': 'manage_system_settings',
+    'POST /api/contact/staff/messages/:id/handled': 'manage_system_settings',
   },
 });
