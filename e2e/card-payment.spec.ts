@@ -151,7 +151,7 @@ test('a declined card returns to the checkout with the bank’s reason and the c
   await expect(page.getByText('Seu carrinho e seus dados continuam aqui.')).toBeVisible();
   // The cart is as it was, and so is the form (the address typed before leaving).
   await expect(page.getByText(/Picanha/).first()).toBeVisible();
-  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');
+  await expect(page.getByLabel('Endereço (número e rua)')).toHaveValue('100 Church St');
   await expect(page.getByRole('button', { name: 'Pagar com cartão de novo' })).toBeVisible();
   await axe();
   await page.screenshot({ path: testInfo.outputPath('declined-1280.png'), fullPage: true });

@@ -89,7 +89,7 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await signedUp(page, 'Joana Pereira', 'checkout');
   await addPicanhaAndCheckout(page);
 
-  await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');
+  await page.getByLabel('Endereço (número e rua)').fill('100 Church St');
   await page.getByLabel('Cidade').fill('Marietta');
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
@@ -106,7 +106,7 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page.getByText('Escolha a data e o horário.').first()).toBeVisible();
   await expect(page.getByText('Informe um telefone para contato na entrega.')).toBeVisible();
-  await expect(page.getByLabel('Endereço', { exact: true })).toHaveValue('100 Church St');
+  await expect(page.getByLabel('Endereço (número e rua)')).toHaveValue('100 Church St');
   await fillContactPhone(page);
 
   // A state that is not a US state is refused by its field.

@@ -48,7 +48,7 @@ export async function fillContactPhone(page: Page) {
 
 /** Address, phone and the first free window: a checkout ready to place. */
 export async function fillDelivery(page: Page) {
-  await page.getByLabel('Endereço', { exact: true }).fill('100 Church St');
+  await page.getByLabel('Endereço (número e rua)').fill('100 Church St');
   await page.getByLabel('Cidade').fill('Marietta');
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
