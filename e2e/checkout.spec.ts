@@ -109,13 +109,9 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   await expect(page.getByLabel('Endereço (número e rua)')).toHaveValue('100 Church St');
   await fillContactPhone(page);
 
-  // A state that is not a US state is refused by its field.
-  await page.getByLabel('Estado').fill('XX');
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(
-    page.getByText('Informe um estado dos EUA, pela sigla ou pelo nome (ex.: GA ou Georgia).'),
-  ).toBeVisible();
-  await page.getByLabel('Estado').fill('Geórgia');
+  // The state is a picker of US states now (decision 097), filled from the ZIP; a state that is not
+  // the ZIP's is refused by the shared rule (src/shared/delivery/zip-places.test.ts).
+  await expect(page.getByLabel('Estado')).toHaveValue('GA');
 
   // On a phone every delivery day is in sight (a grid, not a row that hides most of them).
   await page.setViewportSize({ width: 375, height: 800 });
