@@ -17,7 +17,7 @@ const STATUS_TEXT = {
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
+    <section className="min-w-0 rounded-3xl bg-white p-5 shadow-card ring-1 ring-line/60">
       <h3 className="flex items-center gap-2 font-display text-xl text-ink">
         <span className="grid size-9 place-items-center rounded-xl bg-parchment text-brand">{icon}</span>
         {title}
