@@ -49,7 +49,8 @@ export async function ensureBuild(root = repo) {
   if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+/** `BENCH_START_TIMEOUT_S`: a busy machine may need longer than a minute to start the server. */
+async function waitForHealth(url, child, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 60) * 1000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the server exited early (code ${child.exitCode})`);
@@ -77,7 +78,10 @@ export async function startProductionServer({ root = repo, env = {}, prepare } =
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+  // `BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile there when it stops (what a bench row
+  // spends its time on; NODE_OPTIONS refuses --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
