@@ -176,16 +176,10 @@ export async function saveOrderAddress(
 
 /** Her saved addresses for her personal-data download (privacy module, decision 047). */
 export async function savedAddressesOf(ex: Executor, profileId: string) {
-  return (await rowsOf(ex, profileId)).map(({ id: _id, ...row }) => ({
-    label: row.label,
-    street: row.street,
-    unit: row.unit,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    isDefault: row.is_default,
-    savedAt: row.created_at.toISOString(),
-  }));
+  return (await rowsOf(ex, profileId)).map((row) => {
+    const { id: _id, ...saved } = view(row);
+    return { ...saved, savedAt: row.created_at.toISOString() };
+  });
 }
 
 /** Removes every saved address of a profile: a deletion request carried out (in its transaction). */

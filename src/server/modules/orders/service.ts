@@ -115,6 +115,15 @@ export function createOrdersService(deps: OrdersDeps) {
     }
   }
 
+  /** After she cancelled (signed in or by her link): stock shown again, the desk told at once (no staff name), her order as it is now. */
+  async function afterCustomerCancel(id: string) {
+    deps.onStockChanged?.();
+    await announce('status', id, null);
+    const row = await findOrderRow(ctx.db, id);
+    if (!row) throw new AppError('not_found', 'order.notFound');
+    return cards.withPayment(await orderDetail(ctx.db, row));
+  }
+
   async function staffOrder(actor: StaffActor, id: string) {
     const row = await findOrderRow(ctx.db, id);
     if (!row) throw new AppError('not_found', 'order.notFound');
@@ -165,12 +174,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** She cancels her own order while it awaits confirmation (issue 38); staff are told. */
     async cancelMine(customer: Customer, id: string, requestId: string | null) {
       await cancelByCustomer(ctx, customer, id, requestId);
-      deps.onStockChanged?.();
-      // The desk hears it at once (decision 088): no staff name, she cancelled it herself.
-      await announce('status', id, null);
-      const row = await findOrderRow(ctx.db, id);
-      if (!row) throw new AppError('not_found', 'order.notFound');
-      return cards.withPayment(await orderDetail(ctx.db, row));
+      return afterCustomerCancel(id);
     },
     /** Guest checkout and the signed link's page (issue 38, decision 096). */
     guest: {
@@ -201,11 +205,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const customer = await guestCustomerOf(ctx.db, guestOn().links, token);
         const id = guestOn().links.orderIdOf(token);
         await cancelByCustomer(ctx, customer, id, requestId);
-        deps.onStockChanged?.();
-        await announce('status', id, null);
-        const row = await findOrderRow(ctx.db, id);
-        if (!row) throw new AppError('not_found', 'order.notFound');
-        return cards.withPayment(await orderDetail(ctx.db, row));
+        return afterCustomerCancel(id);
       },
       claim: (token: string, password: string, locale: Language) =>
         claimGuestOrder(ctx, guestOn(), token, password, locale),
