@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_SESSION_HEADER } from '@/shared/cart/rules';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
@@ -89,6 +90,11 @@ describe('a guest order', () => {
     // The same submit again (a lost answer): the same order, no second one.
     const again = await body<Placed>(await placeAsGuest(cartId, input, { key }), 200);
     expect(again.order.id).toBe(placed.order.id);
+    // The desks hear it once: its "new order" was stored with it, and nothing after commit adds a second.
+    const rung = (await db().execute(
+      sql`select count(*)::int as n from live_events where order_id = ${placed.order.id} and kind = 'order_placed'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rung.rows[0]?.n).toBe(1);
     // Her cart was the order's: a visitor cart id no longer finds it.
     expect((await cartOf(cart('GET', '', undefined, { cart: cartId }))).items).toEqual([]);
 

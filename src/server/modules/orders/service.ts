@@ -182,7 +182,8 @@ export function createOrdersService(deps: OrdersDeps) {
         const placed = await placeGuestOrder(ctx, guestOn(), cartId, key, input, locale);
         if (placed.created) {
           deps.onStockChanged?.();
-          await announce('order_placed', placed.orderId, null);
+          // Its live event committed with it (placeOrder records it): this instance's streams read it now.
+          deps.live?.committed();
         }
         let order = placed.detail;
         if (!order) {
