@@ -29,7 +29,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
  * `checkout-burst`: 80 checkouts at once alone, both databases (issue 34); `live`: 2,000 open
  * live streams on one instance (issue 40, scripts/lib/bench-live.mjs); `place-order-card`: place
  * order paid on delivery, then by card against the fake Stripe, on one embedded-database server
- * (issue 36, scripts/lib/bench-place-order-card.mjs).
+ * (issue 36, scripts/lib/bench-place-order-card.mjs). `BENCH_CPU_PROF=<dir>`: each server writes its
+ * V8 CPU profile there when it stops; `BENCH_START_TIMEOUT_S`: how long a server may take to start.
  */
 const only = process.env.BENCH_ONLY;
 const CONNECTIONS = 50;
