@@ -45,6 +45,8 @@ test('her address book: add two, make the second the default, edit, delete; chec
   page,
   axe,
 }) => {
+  // Many steps, each a server round trip, on two shared cores.
+  test.setTimeout(300_000);
   await signedUp(page, 'Lúcia Campos', 'enderecos');
   await page.goto('/profile');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Meus endereços' }) });
@@ -66,7 +68,8 @@ test('her address book: add two, make the second the default, edit, delete; chec
     city: 'Miami',
     zip: '30303',
   });
-  await expect(dialog.getByLabel('Cidade')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('O ZIP 30303 é de Atlanta. Confira o ZIP ou a cidade.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Cidade' })).toHaveAttribute('aria-invalid', 'true');
   await axe();
   await shoot(page, 'profile-addresses-refusal');
   await dialog.getByLabel('Cidade').fill('Atlanta');

@@ -36,7 +36,12 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
         try {
           const { invitation } = await create.mutateAsync(values);
           notify('success', t('form.sent', { email: invitation.email }));
-          form.reset({ ...empty, role: values.role, storeId: values.storeId ?? '', language: values.language });
+          form.reset({
+            ...empty,
+            role: values.role,
+            storeId: values.storeId ?? '',
+            language: values.language,
+          });
         } catch (error) {
           refuse(error, t('form.error'));
         }
@@ -71,7 +76,12 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
           )}
         </FormField>
       )}
-      <FormField control={form.control} name="language" label={t('form.language')} hint={t('form.languageHint')}>
+      <FormField
+        control={form.control}
+        name="language"
+        label={t('form.language')}
+        hint={t('form.languageHint')}
+      >
         {(field) => (
           <Select {...field}>
             {LANGUAGES.map((l) => (
