@@ -59,7 +59,7 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await expect(dialog).toHaveCount(0);
   const casa = card.locator('li[data-address="Casa"]');
   await expect(casa).toContainText('100 Church St, Marietta, GA 30060');
-  await expect(casa.getByText('Padrão')).toBeVisible();
+  await expect(casa.getByText('Padrão', { exact: true })).toBeVisible();
 
   // A city the ZIP does not know is refused on its field, in Portuguese, and the dialog stays.
   dialog = await addAddress(page, {
@@ -77,12 +77,12 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await expect(dialog).toHaveCount(0);
   const trabalho = card.locator('li[data-address="Trabalho"]');
   await expect(trabalho).toContainText('200 Peachtree St NE, Atlanta, GA 30303');
-  await expect(trabalho.getByText('Padrão')).toHaveCount(0);
+  await expect(trabalho.getByText('Padrão', { exact: true })).toHaveCount(0);
 
   // The second becomes the default; the first loses the badge.
   await trabalho.getByRole('button', { name: 'Tornar Trabalho o padrão' }).click();
-  await expect(trabalho.getByText('Padrão')).toBeVisible();
-  await expect(casa.getByText('Padrão')).toHaveCount(0);
+  await expect(trabalho.getByText('Padrão', { exact: true })).toBeVisible();
+  await expect(casa.getByText('Padrão', { exact: true })).toHaveCount(0);
 
   // Edit the first: a unit added.
   await casa.getByRole('button', { name: 'Editar Casa' }).click();
@@ -109,7 +109,7 @@ test('her address book: add two, make the second the default, edit, delete; chec
   // In English the card speaks English.
   await page.getByRole('button', { name: 'Mudar idioma para English' }).first().click();
   await expect(page.getByRole('heading', { name: 'My addresses' })).toBeVisible();
-  await expect(trabalho.getByText('Default')).toBeVisible();
+  await expect(trabalho.getByText('Default', { exact: true })).toBeVisible();
   await shoot(page, 'profile-addresses-en');
   await page.getByRole('button', { name: 'Switch language to Português' }).first().click();
   await expect(page.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
