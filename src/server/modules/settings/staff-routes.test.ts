@@ -266,8 +266,9 @@ describe('save all (SPEC §8.5 texts, §7.2 upsert, audit)', () => {
 });
 
 describe('a save clears the 5-minute settings cache (SPEC §9)', () => {
+  // A Portuguese reader (the cases above leave the shop's default language on English).
   const head = async () => {
-    const res = await web.request('/');
+    const res = await web.request('/', { headers: { cookie: 'language=pt-BR' } });
     expect(res.status).toBe(200);
     return res.text();
   };
@@ -288,8 +289,12 @@ describe('a save clears the 5-minute settings cache (SPEC §9)', () => {
     };
     await body(await as('admin', 'PUT', '/seo/site_title', { value: 'Açougue Brasileiro' }), 200);
     await body(await as('admin', 'PUT', '/seo/site_title_en', { value: 'Brazilian Butcher' }), 200);
-    expect(await titleOf()).toBe('Açougue Brasileiro');
     expect(await titleOf('language=pt-BR')).toBe('Açougue Brasileiro');
+    // No cookie: the shop's default language (English after the cases above).
+    await body(await as('admin', 'PUT', '/general/default_language', { value: 'pt' }), 200);
+    expect(await titleOf()).toBe('Açougue Brasileiro');
+    await body(await as('admin', 'PUT', '/general/default_language', { value: 'en' }), 200);
+    expect(await titleOf()).toBe('Brazilian Butcher');
     expect(await titleOf('language=en')).toBe('Brazilian Butcher');
     await body(await as('admin', 'PUT', '/seo/site_title_en', { value: '' }), 200);
     expect(await titleOf('language=en')).toBe('Açougue Brasileiro');
