@@ -49,7 +49,9 @@ test('her address book: add two, make the second the default, edit, delete; chec
   test.setTimeout(300_000);
   await signedUp(page, 'Lúcia Campos', 'enderecos');
   await page.goto('/profile');
-  const card = page.locator('section', { has: page.getByRole('heading', { name: /^(Meus endereços|My addresses)$/ }) });
+  const card = page.locator('section', {
+    has: page.getByRole('heading', { name: /^(Meus endereços|My addresses)$/ }),
+  });
   // The profile's chunk comes on a busy machine's time (as account-privacy.spec.ts waits).
   await expect(card.getByText('Nenhum endereço salvo ainda.')).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'profile-addresses-empty');
@@ -119,7 +121,9 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible({
+    timeout: 30_000,
+  });
   const picked = page.getByRole('radio', { name: /Trabalho/ });
   await expect(picked).toBeChecked();
   await expect(page.getByRole('radio', { name: /Casa/ })).not.toBeChecked();
