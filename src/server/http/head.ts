@@ -1,4 +1,5 @@
 import { directionOf } from '@/shared/i18n/language';
+import { siteTitle } from '@/shared/settings/home-title';
 import { PAGE_TITLE_FALLBACK } from '@/shared/settings/keys';
 import type { PublicSettings } from '@/shared/settings/public-settings';
 
@@ -24,9 +25,16 @@ function absolute(url: string, origin: string): string {
  * The <head> tags the server writes into index.html (DESIGN §4 SEO): from the seo settings, and
  * from the page's own data when it has some, so crawlers that run no scripts see them.
  */
-export function renderHead(settings: PublicSettings, page: PageHead, origin: string): string {
+export function renderHead(
+  settings: PublicSettings,
+  page: PageHead,
+  origin: string,
+  language: string = settings.defaultLanguage,
+): string {
   const seo = settings.seo;
-  const title = page.title ? `${page.title} | ${settings.brandName}` : seo.site_title || PAGE_TITLE_FALLBACK;
+  const title = page.title
+    ? `${page.title} | ${settings.brandName}`
+    : siteTitle(seo, language, PAGE_TITLE_FALLBACK);
   const description = page.description ?? seo.site_description ?? settings.siteDescription;
   const canonicalBase = seo.canonical_url || origin;
   const canonical = absolute(page.path, canonicalBase);

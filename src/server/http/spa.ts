@@ -52,10 +52,10 @@ export function spaRoutes(options: {
         const settings = await options.settings.getPublic();
         const origin = options.publicUrl ?? new URL(c.req.url).origin;
         const { notFound, ...page } = (await options.headFor?.(c.req.path)) ?? {};
-        const head = renderHead(settings, { ...page, path: c.req.path }, origin);
-        const knownPage = !notFound && isKnownPagePath(c.req.path);
         // The visitor's choice (a cookie the language toggle sets), else the shop's language.
         const language = initialLanguage(getCookie(c, LANGUAGE_COOKIE), settings.defaultLanguage);
+        const head = renderHead(settings, { ...page, path: c.req.path }, origin, language);
+        const knownPage = !notFound && isKnownPagePath(c.req.path);
         const url = new URL(c.req.url);
         const drawn = await options.pages?.render({ url: url.pathname + url.search, language, knownPage });
         c.header('Cache-Control', 'no-cache');

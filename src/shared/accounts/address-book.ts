@@ -41,5 +41,9 @@ export type SavedAddress = {
   isDefault: boolean;
 };
 
+/** A saved address on one line: "123 Main St, Apt 4, Marietta, GA 30060" (the card and the checkout's picker). */
+export const addressOneLine = (a: Pick<SavedAddress, 'street' | 'unit' | 'city' | 'state' | 'zip'>) =>
+  [a.street, a.unit, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
 /** The label a checkout's "save this address" gives when she typed none: "Casa" / "Home" is hers to rename. */
 export const DEFAULT_ADDRESS_LABEL = { 'pt-BR': 'Endereço', en: 'Address' } as const;

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import { paths } from '../routes';
 
 /** The page an invitation link opens, with its single-use token. */
@@ -7,13 +8,15 @@ export function acceptInvitationLink(baseUrl: string, token: string): string {
   return url.toString();
 }
 
-const ROLE_PT: Record<string, string> = {
-  admin: 'administrador(a)',
-  manager: 'gerente',
-  operator: 'operador(a)',
+const ROLES: Record<Language, Record<string, string>> = {
+  'pt-BR': { admin: 'administrador(a)', manager: 'gerente', operator: 'operador(a)' },
+  en: { admin: 'an administrator', manager: 'a manager', operator: 'an operator' },
 };
 
-/** The invitation e-mail (plain text, Portuguese): who invites, the role, the store, the link, 7 days. */
+/**
+ * The invitation e-mail (plain text) in the invitee's language, the one the inviter chose
+ * (decision 106; Portuguese when left out): who invites, the role, the store, the link, 7 days.
+ */
 export function invitationEmail(input: {
   inviterName: string;
   brandName: string;
@@ -21,8 +24,26 @@ export function invitationEmail(input: {
   storeName: string | null;
   link: string;
   validDays: number;
+  language?: Language | null;
 }) {
-  const role = ROLE_PT[input.role] ?? input.role;
+  if (input.language === 'en') {
+    const role = ROLES.en[input.role] ?? input.role;
+    const where = input.storeName ? ` at the ${input.storeName} store` : '';
+    return {
+      subject: `Join the team — ${input.brandName}`,
+      body: [
+        'Hello!',
+        '',
+        `${input.inviterName} invited you to join the ${input.brandName} team as ${role}${where}.`,
+        `To accept, open the link below. It is valid for ${input.validDays} days and works only once:`,
+        '',
+        input.link,
+        '',
+        "If you weren't expecting this invitation, you can ignore this e-mail.",
+      ].join('\n'),
+    };
+  }
+  const role = ROLES['pt-BR'][input.role] ?? input.role;
   const where = input.storeName ? ` da loja ${input.storeName}` : '';
   return {
     subject: `Convite para a equipe — ${input.brandName}`,

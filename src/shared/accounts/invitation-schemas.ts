@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { INVITABLE_ROLES, INVITATION_STATES } from '../permissions/invitations';
@@ -17,6 +18,8 @@ export const invitationCreateSchema = z
       .union([z.literal(''), uuidSchema(KEYS.invitation.storeUnknown)])
       .nullish()
       .transform((v) => v || null),
+    /** The invitee's language (decision 106): the e-mail and the accept page are written in it. */
+    language: z.enum(LANGUAGES, { error: KEYS.auth.languageInvalid }).optional(),
   })
   .refine((v) => !worksInOneStore(v.role) || v.storeId !== null, {
     path: ['storeId'],

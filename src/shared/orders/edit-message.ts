@@ -24,7 +24,7 @@ type EditTexts = {
 };
 
 /** The words of the edit message in each language (Portuguese as the shop has always sent it). */
-const EDIT_TEXTS: Record<Language, EditTexts> = {
+export const EDIT_TEXTS: Record<Language, EditTexts> = {
   'pt-BR': {
     greeting: (first, number) => `Olá, ${first}! Alteramos seu pedido ${number}:`,
     someone: 'cliente',

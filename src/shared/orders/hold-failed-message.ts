@@ -14,7 +14,7 @@ type HoldFailedTexts = {
   subject: (brand: string, number: string) => string;
 };
 
-const TEXTS: Record<Language, HoldFailedTexts> = {
+export const HOLD_FAILED_TEXTS: Record<Language, HoldFailedTexts> = {
   'pt-BR': {
     greeting: (first, number) => `Olá, ${first}! Seu pedido ${number} está quase na hora.`,
     someone: 'cliente',
@@ -48,7 +48,7 @@ export function holdFailedMessage(
   },
 ): { subject: string; text: string } {
   const language = input.language ?? 'pt-BR';
-  const T = TEXTS[language];
+  const T = HOLD_FAILED_TEXTS[language];
   const number = formatOrderNumber(input.number);
   return {
     subject: T.subject(input.brandName, number),

@@ -34,6 +34,7 @@ export const GENERAL_KEYS = [
 
 export const SEO_KEYS = [
   'site_title',
+  'site_title_en',
   'site_description',
   'site_keywords',
   'site_author',
@@ -143,6 +144,8 @@ export const GENERAL_DEFAULTS: Record<GeneralKey, { value: string; description: 
 
 export const SEO_DEFAULTS: Record<SeoKey, string> = {
   site_title: 'Brazil Prime — Açougue e Mercado Brasileiro na Geórgia',
+  // The home tab's title in English (issue 38, decision 106); blank: the Portuguese one.
+  site_title_en: 'Brazil Prime — Brazilian Butcher Shop and Market in Georgia',
   site_description:
     'Picanha, fraldinha, cupim, linguiça toscana e tudo para o seu churrasco. Açougue e mercado brasileiro premium na Geórgia, com entrega.',
   site_keywords:

@@ -145,6 +145,7 @@ export const GENERAL_SCHEMAS = {
 
 export const SEO_SCHEMAS = {
   site_title: required(120),
+  site_title_en: text(120),
   site_description: text(320),
   site_keywords: text(500),
   site_author: text(100),

@@ -151,6 +151,66 @@ describe('invitations (issue 16, decision 036)', () => {
     expect(await keyOf(again, 409)).toBe('invitation.pendingExists');
   });
 
+  it("writes the e-mail in the invitee's language, keeps it for the resend and the accept page; refuses another (decision 106)", async () => {
+    const mailOf = async (id: string) =>
+      (await t.database.db.select().from(messages).where(eq(messages.related_id, id))).map((m) => m.body);
+    const english = (
+      await body<{ invitation: Invitation & { language: string | null } }>(
+        await invite(who.admin.jar, {
+          email: freshEmail(),
+          role: 'manager',
+          storeId: demoStore,
+          language: 'en',
+        }),
+        201,
+      )
+    ).invitation;
+    expect(english.language).toBe('en');
+    const [first] = await mailOf(english.id);
+    expect(first).toMatch(
+      /^Hello!\n\n.+ invited you to join the Brazil Prime team as a manager at the .+ store\./,
+    );
+    expect(first).toContain('It is valid for 7 days and works only once');
+    const [subject] = (
+      await t.database.db.select().from(messages).where(eq(messages.related_id, english.id))
+    ).map((m) => m.subject);
+    expect(subject).toBe('Join the team — Brazil Prime');
+    const seen = await body<{ invitation: { language: string | null } }>(await view(tokenOf(english)), 200);
+    expect(seen.invitation.language).toBe('en');
+    // The resend keeps the language.
+    await body(
+      await call('POST', `/api/accounts/invitations/${english.id}/resend`, undefined, { jar: who.admin.jar }),
+      200,
+    );
+    const bodies = await mailOf(english.id);
+    expect(bodies).toHaveLength(2);
+    expect(bodies.every((b) => b.startsWith('Hello!'))).toBe(true);
+
+    // Portuguese chosen, or none (an older client): the Portuguese text as before.
+    for (const language of ['pt-BR', undefined]) {
+      const inv = (
+        await body<{ invitation: Invitation & { language: string | null } }>(
+          await invite(who.admin.jar, { email: freshEmail(), role: 'manager', storeId: demoStore, language }),
+          201,
+        )
+      ).invitation;
+      expect(inv.language).toBe(language ?? null);
+      expect((await mailOf(inv.id))[0]).toMatch(
+        /^Olá!\n\n.+ convidou você para entrar na equipe da Brazil Prime como gerente da loja /,
+      );
+    }
+
+    const refused = await invite(who.admin.jar, {
+      email: freshEmail(),
+      role: 'manager',
+      storeId: demoStore,
+      language: 'fr',
+    });
+    expect(refused.status).toBe(422);
+    const error = (await refused.json()) as { error: { fields?: Record<string, { key: string }[]> } };
+    expect(error.error.fields?.language?.[0]?.key).toBe('auth.languageInvalid');
+  });
+
   it('tells each token state apart: unknown, pending, revoked, expired, used', async () => {
     expect(
       (await body<{ invitation: { state: string } }>(await view('x'.repeat(43)), 200)).invitation,

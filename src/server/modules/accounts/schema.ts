@@ -201,6 +201,8 @@ export const invitations = pgTable(
     /** The account that accepted (new or existing). */
     accepted_user_id: text('accepted_user_id').references(() => authUser.id, { onDelete: 'set null' }),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** The invitee's language, chosen by the inviter (decision 106): the e-mail and the accept page use it. */
+    language: text('language', { enum: LANGUAGES }),
     ...timestamps(),
   },
   (t) => [

@@ -129,6 +129,7 @@ const CASES: [group: 'general' | 'seo', key: string, ok: string, bad: string, wh
     'settings.textTooLong',
   ],
   ['seo', 'site_title', 'Novo título', '', 'settings.required'],
+  ['seo', 'site_title_en', 'New title', 'x'.repeat(121), 'settings.textTooLong'],
   ['seo', 'site_description', 'Descrição', 'x'.repeat(321), 'settings.textTooLong'],
   ['seo', 'site_keywords', 'picanha, churrasco', 'x'.repeat(501), 'settings.textTooLong'],
   ['seo', 'site_author', 'Brazil Prime', 'x'.repeat(101), 'settings.textTooLong'],
@@ -265,8 +266,9 @@ describe('save all (SPEC §8.5 texts, §7.2 upsert, audit)', () => {
 });
 
 describe('a save clears the 5-minute settings cache (SPEC §9)', () => {
+  // A Portuguese reader (the cases above leave the shop's default language on English).
   const head = async () => {
-    const res = await web.request('/');
+    const res = await web.request('/', { headers: { cookie: 'language=pt-BR' } });
     expect(res.status).toBe(200);
     return res.text();
   };
@@ -278,6 +280,26 @@ describe('a save clears the 5-minute settings cache (SPEC §9)', () => {
     const html = await head();
     expect(html).toContain('<title>Picanha &amp; Cia — Atlanta</title>');
     expect(html).toContain('<meta property="og:title" content="Picanha &amp; Cia">');
+  });
+
+  it('GET / in English (the language cookie) has the English title; blank falls back to the Portuguese one', async () => {
+    const titleOf = async (cookie?: string) => {
+      const res = await web.request('/', cookie ? { headers: { cookie } } : {});
+      return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+    };
+    await body(await as('admin', 'PUT', '/seo/site_title', { value: 'Açougue Brasileiro' }), 200);
+    await body(await as('admin', 'PUT', '/seo/site_title_en', { value: 'Brazilian Butcher' }), 200);
+    expect(await titleOf('language=pt-BR')).toBe('Açougue Brasileiro');
+    // No cookie: the shop's default language (English after the cases above).
+    await body(await as('admin', 'PUT', '/general/default_language', { value: 'pt' }), 200);
+    expect(await titleOf()).toBe('Açougue Brasileiro');
+    await body(await as('admin', 'PUT', '/general/default_language', { value: 'en' }), 200);
+    expect(await titleOf()).toBe('Brazilian Butcher');
+    expect(await titleOf('language=en')).toBe('Brazilian Butcher');
+    await body(await as('admin', 'PUT', '/seo/site_title_en', { value: '' }), 200);
+    expect(await titleOf('language=en')).toBe('Açougue Brasileiro');
+    await body(await as('admin', 'PUT', '/seo/site_title_en', { value: SEO_DEFAULTS.site_title_en }), 200);
+    expect(await titleOf('language=en')).toBe(SEO_DEFAULTS.site_title_en);
   });
 
   it('robots.txt follows site_robots at the next request', async () => {

@@ -259,6 +259,7 @@ export const audit: SameKeys<typeof pt> = {
     weight_units: 'Weight units',
     staff_second_factor: 'Two-step verification for administrators',
     site_title: 'Site title',
+    site_title_en: 'Site title in English',
     site_keywords: 'Keywords',
     site_author: 'Author',
     site_robots: 'Robots',

@@ -141,6 +141,10 @@ export const settings: SameKeys<typeof pt> = {
         label: 'Site title',
         help: "The tab's title and the Google result's (up to 60 characters is best).",
       },
+      site_title_en: {
+        label: 'Site title in English',
+        help: "The home tab's title for visitors reading in English. Blank: the title above.",
+      },
       site_description: {
         label: 'Description',
         help: 'The text below the title on Google (up to 160 characters is best).',

@@ -266,6 +266,7 @@ export const audit = {
     weight_units: 'Unidades de peso',
     staff_second_factor: 'Verificação em duas etapas da administração',
     site_title: 'Título do site',
+    site_title_en: 'Título do site em inglês',
     site_keywords: 'Palavras-chave',
     site_author: 'Autor',
     site_robots: 'Robôs',

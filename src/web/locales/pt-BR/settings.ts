@@ -141,6 +141,10 @@ export const settings = {
         label: 'Título do site',
         help: 'O título da aba e do resultado no Google (até 60 caracteres é o ideal).',
       },
+      site_title_en: {
+        label: 'Título do site em inglês',
+        help: 'O título da aba da página inicial para quem navega em inglês. Em branco: o título acima.',
+      },
       site_description: {
         label: 'Descrição',
         help: 'O texto abaixo do título no Google (até 160 caracteres é o ideal).',

@@ -5,6 +5,7 @@ import { AppError } from '@/server/http/app-error';
 import type { RequestAuth } from '@/server/http/session';
 import { recordAudit } from '@/server/modules/audit/public';
 import { type AcceptInvitationInput, isInvitationToken } from '@/shared/accounts/invitation-schemas';
+import type { Language } from '@/shared/i18n/language';
 import { KEYS, type MessageKey } from '@/shared/messages';
 import {
   type InvitationState,
@@ -33,6 +34,8 @@ export type PublicInvitation =
       expiresAt: string;
       /** The e-mail already has an account: the page asks to sign in with it. */
       accountExists: boolean;
+      /** The language the inviter chose (decision 106): the page opens in it; null: as it is. */
+      language: Language | null;
     };
 
 const stateOf = (row: InvitationRow, now: Date) =>
@@ -58,6 +61,7 @@ export async function viewInvitation(ctx: AccountsContext, token: string): Promi
     brandName: await ctx.brandName(),
     expiresAt: found.row.expires_at.toISOString(),
     accountExists: Boolean(account),
+    language: found.row.language,
   };
 }
 

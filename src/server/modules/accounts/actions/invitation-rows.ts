@@ -4,6 +4,7 @@ import type { Executor } from '@/server/db/client';
 import { messagesAbout } from '@/server/modules/messaging/public';
 import { storeName, storeNameOf } from '@/server/modules/stores/public';
 import { acceptInvitationLink, invitationEmail } from '@/shared/accounts/invitation-email';
+import type { Language } from '@/shared/i18n/language';
 import { INVITATION_TTL_MS, type InvitationState, invitationState } from '@/shared/permissions/invitations';
 import type { AccountsContext } from '../context';
 import { authUser, type InvitationRow, invitations } from '../schema';
@@ -26,6 +27,8 @@ export type StaffInvitation = {
   storeId: string | null;
   storeName: string | null;
   inviterName: string | null;
+  /** The invitee's language; null: Portuguese (invitations made before decision 106). */
+  language: Language | null;
   state: InvitationState;
   expiresAt: string;
   createdAt: string;
@@ -91,6 +94,7 @@ export async function toStaffInvitations(
     storeId: row.store_id,
     storeName,
     inviterName,
+    language: row.language,
     state: states[i]!,
     expiresAt: row.expires_at.toISOString(),
     createdAt: row.created_at.toISOString(),
@@ -115,6 +119,7 @@ export async function queueInvitationEmail(
     inviterName: string;
     token: string;
     brandName: string;
+    language: Language | null;
   },
 ) {
   const name = input.storeId ? await storeName(tx, input.storeId) : null;
@@ -125,6 +130,7 @@ export async function queueInvitationEmail(
     storeName: name,
     link: acceptInvitationLink(ctx.baseUrl, input.token),
     validDays: INVITATION_TTL_MS / 86_400_000,
+    language: input.language,
   });
   await ctx.messaging.queueEmail(tx, {
     to: input.email,

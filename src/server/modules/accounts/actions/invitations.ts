@@ -136,6 +136,7 @@ export async function createInvitation(
         email: input.email,
         role: input.role,
         store_id: storeId,
+        language: input.language ?? null,
         invited_by: actor.userId,
         token_hash: hash,
         expires_at: expiryFrom(now),
@@ -150,6 +151,7 @@ export async function createInvitation(
       inviterName: await inviterName(tx, actor),
       token,
       brandName,
+      language: input.language ?? null,
     });
     await recordAudit(tx, {
       actor,
@@ -205,6 +207,7 @@ export async function resendInvitation(
       inviterName: await inviterName(tx, actor),
       token,
       brandName,
+      language: row.language,
     });
     await recordAudit(tx, {
       actor,

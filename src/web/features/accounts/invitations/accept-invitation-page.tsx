@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { InvitableRole } from '@/shared/permissions/invitations';
 import { paths } from '@/shared/routes';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
+import { chooseLanguage, storedLanguage } from '@/web/lib/i18n';
 import { AuthShell, textLink } from '../components/auth-shell';
 import { ExistingAccountAccept, NewAccountForm } from './accept-forms';
 import { useInvitationByToken } from './api';
@@ -45,6 +47,13 @@ export default function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const query = useInvitationByToken(token);
+  // The page opens in the language the inviter chose for her (decision 106), unless this browser
+  // already has a language chosen; the header's toggle still switches it.
+  const invited = query.data?.invitation;
+  const language = invited?.state === 'pending' ? invited.language : null;
+  useEffect(() => {
+    if (language && !storedLanguage()) chooseLanguage(language);
+  }, [language]);
 
   if (!token) return <DeadLink state="missing" />;
   if (query.isPending)

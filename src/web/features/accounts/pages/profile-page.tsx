@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   LogIn,
   Mail,
+  MapPin,
   MessageSquareText,
   MonitorSmartphone,
   Package,
@@ -20,6 +21,7 @@ import { buttonVariants } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/session/auth-context';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useIdentities } from '../api/google';
+import { AddressBookCard } from '../components/address-book-card';
 import { CreatePassword } from '../components/create-password';
 import { EmailStatus } from '../components/email-status';
 import { IdentitiesCard } from '../components/identities-card';
@@ -59,7 +61,7 @@ function Card({
 
 /** /profile — "Meu Painel" for customers, "Perfil" for everyone else (SPEC §2.1). */
 export default function ProfilePage() {
-  const { t } = useTranslation(['auth', 'privacy', 'smsConsent', 'googleSignIn', 'factors']);
+  const { t } = useTranslation(['auth', 'privacy', 'smsConsent', 'googleSignIn', 'factors', 'addresses']);
   const { user, profile } = useAuth();
   const role = normalizeRole(profile?.role);
   const title = role === 'customer' ? t('profile.titleCustomer') : t('profile.title');
@@ -102,6 +104,11 @@ export default function ProfilePage() {
           <Card icon={UserRound} title={t('profile.personal')} hint={t('profile.personalHint')}>
             <ProfileForm profile={profile} fallbackName={user.name} />
           </Card>
+          {(role === 'customer' || role === null) && (
+            <Card icon={MapPin} title={t('addresses:book.title')} hint={t('addresses:book.hint')}>
+              <AddressBookCard />
+            </Card>
+          )}
           {/* Two-step verification and passkeys (decision 089). */}
           <Card icon={Fingerprint} title={t('factors:title')} hint={t('factors:lead')}>
             <FactorsCard />

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HomeSectionKey as SectionKey } from '@/shared/catalogue/home-sections';
@@ -8,8 +8,10 @@ import { localized } from '@/shared/catalogue/rules';
 import type { HomeCatalogue, HomeSectionContent } from '@/shared/catalogue/types';
 import { searchParamsFromQuery } from '@/shared/catalogue/url';
 import { paths } from '@/shared/routes';
+import { siteTitle } from '@/shared/settings/home-title';
 import { buttonVariants } from '@/web/components/ui/button';
 import { HydrateWhenSeen } from '@/web/lib/hydrate-when-seen';
+import { useSettings } from '@/web/lib/settings';
 import { useHomeCatalogue } from '../api/get-home';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
@@ -58,6 +60,12 @@ export default function HomePage({
   const { t } = useTranslation(['home', 'catalogue']);
   const language = useLanguage();
   const query = useHomeCatalogue();
+  // The tab's title in her language (decision 106): the server wrote it for the first load; a
+  // switch of language or a way back from another page writes it again.
+  const seo = useSettings().data?.seo;
+  useEffect(() => {
+    if (seo) document.title = siteTitle(seo, language, document.title);
+  }, [seo, language]);
   // The sections render in a deferred, interruptible pass, so the main thread is never blocked long.
   const data = useDeferredValue(query.data);
   const { isError, refetch } = query;

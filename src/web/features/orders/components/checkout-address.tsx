@@ -2,7 +2,7 @@ import { Home, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SavedAddress } from '@/shared/accounts/address-book';
+import { addressOneLine as oneLine } from '@/shared/accounts/address-book';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { AddressFields } from '@/web/components/address-fields';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -17,9 +17,6 @@ import { type CheckoutForm, NEW_ADDRESS } from '../lib/checkout-form';
 import { ZoneLine } from './zone-line';
 import '@/web/components/address-i18n';
 import '@/web/features/orders/i18n';
-
-const oneLine = (a: SavedAddress) =>
-  [a.street, a.unit, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
 
 /**
  * The delivery address at checkout (issue 38, decision 097): her saved addresses to pick from (the

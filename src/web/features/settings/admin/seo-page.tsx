@@ -49,6 +49,7 @@ function SeoForm({ settings }: { settings: StaffSetting[] }) {
       title: t('seo.groups.search'),
       fields: [
         { key: 'site_title', control: text(120), wide: true },
+        { key: 'site_title_en', control: text(120), wide: true },
         { key: 'site_description', control: long(320), wide: true },
         { key: 'site_keywords', control: text(500), wide: true },
         { key: 'site_author', control: text(100) },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type InvitationCreateInput, invitationCreateSchema } from '@/shared/accounts/invitation-schemas';
+import { LANGUAGES } from '@/shared/i18n/language';
 import type { InvitableRole } from '@/shared/permissions/invitations';
 import { worksInOneStore } from '@/shared/permissions/roles';
 import { Button } from '@/web/components/ui/button';
@@ -7,6 +8,7 @@ import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
 import { useCreateInvitation } from '@/web/features/accounts/invitations/api';
+import { useSettings } from '@/web/lib/settings';
 import { notify } from '@/web/lib/toast';
 import type { StoreOption } from '../api/get-stores';
 
@@ -19,7 +21,9 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
   const create = useCreateInvitation();
   // A manager when offered (the usual invitation), else the lowest role offered.
   const initialRole = roles.includes('manager') ? 'manager' : (roles[roles.length - 1] ?? 'manager');
-  const empty: InvitationCreateInput = { email: '', role: initialRole, storeId: '' };
+  // The invitee's language starts on the shop's (decision 106).
+  const language = useSettings().data?.defaultLanguage ?? 'pt-BR';
+  const empty: InvitationCreateInput = { email: '', role: initialRole, storeId: '', language };
   const form = useZodForm(invitationCreateSchema, { defaultValues: empty });
   const refuse = useServerRefusal(form);
   const role = form.watch('role');
@@ -32,7 +36,12 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
         try {
           const { invitation } = await create.mutateAsync(values);
           notify('success', t('form.sent', { email: invitation.email }));
-          form.reset({ ...empty, role: values.role, storeId: values.storeId ?? '' });
+          form.reset({
+            ...empty,
+            role: values.role,
+            storeId: values.storeId ?? '',
+            language: values.language,
+          });
         } catch (error) {
           refuse(error, t('form.error'));
         }
@@ -67,6 +76,22 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
           )}
         </FormField>
       )}
+      <FormField
+        control={form.control}
+        name="language"
+        label={t('form.language')}
+        hint={t('form.languageHint')}
+      >
+        {(field) => (
+          <Select {...field}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`form.languages.${l}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <div className="flex justify-end pt-1">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('form.submitting') : t('form.submit')}
