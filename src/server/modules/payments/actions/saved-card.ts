@@ -50,16 +50,21 @@ export async function applySetupState(a: Apply, seen: ProviderSetup): Promise<Pa
     );
     return { ...row, ...set };
   }
-  if (seen.session === 'expired' && canMovePayment(row.state, 'expired')) {
-    await recordMovement(a.tx, row, 'expiry', 0, actionKey(row.order_id, 'expiry'));
-    await a.tx
-      .update(payments)
-      .set({ state: 'expired', updated_at: new Date() })
-      .where(eq(payments.id, row.id));
-    await a.outcomes(a.tx, row.order_id, { kind: 'expired' }, a.actor);
-    return { ...row, state: 'expired' };
-  }
+  if (seen.session === 'expired') return expireSavedPage(a);
   return row;
+}
+
+/** A page that saves her card expired unused: the order is given up as an abandoned checkout. */
+export async function expireSavedPage(a: Apply): Promise<PaymentRow> {
+  const { row } = a;
+  if (!canMovePayment(row.state, 'expired')) return row;
+  await recordMovement(a.tx, row, 'expiry', 0, actionKey(row.order_id, 'expiry'));
+  await a.tx
+    .update(payments)
+    .set({ state: 'expired', updated_at: new Date() })
+    .where(eq(payments.id, row.id));
+  await a.outcomes(a.tx, row.order_id, { kind: 'expired' }, a.actor);
+  return { ...row, state: 'expired' };
 }
 
 /** A payment still waiting for its setup page (its state is read with `readSetup`). */
