@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restCaptureFor, restHoldCents, splitRefund } from './deposit';
+import { depositKeptCents, paidOverIntents, restCaptureFor, restHoldCents, splitRefund } from './deposit';
 
 describe('restHoldCents: the later hold is the checkout hold less the deposit', () => {
   it.each([
@@ -55,7 +55,14 @@ describe('splitRefund: the rest refunded first, the deposit last, never above ei
     ['zero', 0, money(9_000, 0), money(3_000, 0), 'payment.refundNotPositive', 12_000],
     ['a fraction of a cent', 10.5, money(9_000, 0), money(3_000, 0), 'payment.refundNotPositive', 12_000],
     ['all refunded', null, money(9_000, 9_000), money(3_000, 3_000), 'payment.refundNotPositive', 0],
-    ['above what is left of each', 3_001, money(9_000, 8_000), money(3_000, 1_000), 'payment.refundTooLarge', 3_000],
+    [
+      'above what is left of each',
+      3_001,
+      money(9_000, 8_000),
+      money(3_000, 1_000),
+      'payment.refundTooLarge',
+      3_000,
+    ],
   ])('%s → %s', (_name, amount, rest, deposit, key, max) => {
     expect(splitRefund(amount, rest, deposit)).toEqual({ ok: false, key, maxCents: max });
   });
@@ -63,5 +70,28 @@ describe('splitRefund: the rest refunded first, the deposit last, never above ei
   it('the full refund is flagged', () => {
     expect(splitRefund(null, money(9_000, 0), money(3_000, 0))).toMatchObject({ fullyRefunded: true });
     expect(splitRefund(1, money(9_000, 0), money(3_000, 0))).toMatchObject({ fullyRefunded: false });
+  });
+});
+
+describe('paidOverIntents and depositKeptCents: both intents counted together', () => {
+  it.each([
+    ['no deposit', { capturedCents: 9_000, refundedCents: 500 }, 9_000, 500, 0],
+    [
+      'a deposit charged',
+      { capturedCents: 9_000, refundedCents: 0, deposit: { chargedCents: 3_000, refundedCents: 0 } },
+      12_000,
+      0,
+      3_000,
+    ],
+    [
+      'a deposit partly refunded',
+      { capturedCents: 0, refundedCents: 0, deposit: { chargedCents: 3_000, refundedCents: 1_000 } },
+      3_000,
+      1_000,
+      2_000,
+    ],
+  ])('%s', (_name, view, captured, refunded, kept) => {
+    expect(paidOverIntents(view)).toEqual({ capturedCents: captured, refundedCents: refunded });
+    expect(depositKeptCents('deposit' in view ? view.deposit : null)).toBe(kept);
   });
 });

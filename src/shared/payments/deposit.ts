@@ -38,12 +38,17 @@ export type SplitRefund =
  * A refund of `amountCents` (null: all that is left) across the two intents: the rest's first,
  * the deposit last; never more than captured − refunded on each.
  */
-export function splitRefund(amountCents: number | null, rest: IntentMoney, deposit: IntentMoney): SplitRefund {
+export function splitRefund(
+  amountCents: number | null,
+  rest: IntentMoney,
+  deposit: IntentMoney,
+): SplitRefund {
   const restLeft = refundableCents(rest.capturedCents, rest.refundedCents);
   const depositLeft = refundableCents(deposit.capturedCents, deposit.refundedCents);
   const maxCents = restLeft + depositLeft;
   const amount = amountCents ?? maxCents;
-  if (!Number.isInteger(amount) || amount <= 0) return { ok: false, key: 'payment.refundNotPositive', maxCents };
+  if (!Number.isInteger(amount) || amount <= 0)
+    return { ok: false, key: 'payment.refundNotPositive', maxCents };
   if (amount > maxCents) return { ok: false, key: 'payment.refundTooLarge', maxCents };
   const fromRestCents = Math.min(amount, restLeft);
   return {
@@ -54,3 +59,23 @@ export function splitRefund(amountCents: number | null, rest: IntentMoney, depos
     fullyRefunded: amount === maxCents,
   };
 }
+
+/**
+ * A card order's money over both intents as staff count it (the refund dialog, the panel):
+ * captured = the rest's capture + the deposit charged; refunded = both refunds.
+ */
+export function paidOverIntents(p: {
+  capturedCents: number;
+  refundedCents: number;
+  deposit?: { chargedCents: number; refundedCents: number } | null;
+}): IntentMoney {
+  return {
+    capturedCents: p.capturedCents + (p.deposit?.chargedCents ?? 0),
+    refundedCents: p.refundedCents + (p.deposit?.refundedCents ?? 0),
+  };
+}
+
+/** The deposit charged and not given back: what the rest's capture is reduced by. */
+export const depositKeptCents = (
+  deposit: { chargedCents: number; refundedCents: number } | null | undefined,
+) => (deposit ? Math.max(0, deposit.chargedCents - deposit.refundedCents) : 0);

@@ -26,7 +26,8 @@ const NEXT: Record<PaymentState, readonly PaymentState[]> = {
   // Her link's page may be declined again and expire: she still may pay until staff cancel.
   awaiting_customer: ['authorized', 'canceled'],
   // A declined card may be tried again on the same page: failed is not final before expiry.
-  failed: ['authorized', 'expired', 'canceled', 'failed'],
+  // (A pre-order's deposit page, decision 105: paid on a second try, the card saved.)
+  failed: ['authorized', 'card_saved', 'expired', 'canceled', 'failed'],
   authorized: ['captured', 'canceled'],
   captured: ['partially_refunded', 'refunded'],
   partially_refunded: ['partially_refunded', 'refunded'],

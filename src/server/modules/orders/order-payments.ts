@@ -1,8 +1,8 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { formatOrderNumber } from '@/shared/orders/number';
-import { wasCaptured } from '@/shared/payments/states';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
+import { wasCaptured } from '@/shared/payments/states';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';

@@ -73,7 +73,12 @@ export function createRefunds(deps: {
         try {
           if (again.fromDepositCents)
             fromDeposit = (
-              await p.refund(row.deposit_intent_id as string, again.fromDepositCents, reason, `${key}:deposit`)
+              await p.refund(
+                row.deposit_intent_id as string,
+                again.fromDepositCents,
+                reason,
+                `${key}:deposit`,
+              )
             ).refundId;
         } catch (error) {
           if (!fromRest) throw error;
@@ -95,10 +100,16 @@ export function createRefunds(deps: {
         const refunded = row.refunded_cents + restCents;
         const depositRefunded = row.deposit_refunded_cents + depositCents;
         const total = refunded + depositRefunded;
-        const state = total >= row.captured_cents + row.deposit_captured_cents ? 'refunded' : 'partially_refunded';
+        const state =
+          total >= row.captured_cents + row.deposit_captured_cents ? 'refunded' : 'partially_refunded';
         await tx
           .update(payments)
-          .set({ state, refunded_cents: refunded, deposit_refunded_cents: depositRefunded, updated_at: now() })
+          .set({
+            state,
+            refunded_cents: refunded,
+            deposit_refunded_cents: depositRefunded,
+            updated_at: now(),
+          })
           .where(eq(payments.id, row.id));
         await deps.outcomes()(
           tx,
@@ -126,7 +137,11 @@ export function createRefunds(deps: {
       ['card_saved', 'awaiting_customer', 'authorized'],
       (row, p) => p.refund(row.deposit_intent_id as string, left, reason, key),
       async (tx, row, result) => {
-        await recordMovement(tx, row, 'deposit_refund', left, key, { providerRef: result.refundId, reason, actor });
+        await recordMovement(tx, row, 'deposit_refund', left, key, {
+          providerRef: result.refundId,
+          reason,
+          actor,
+        });
         const depositRefunded = row.deposit_refunded_cents + left;
         await tx
           .update(payments)
@@ -135,7 +150,12 @@ export function createRefunds(deps: {
         await deps.outcomes()(
           tx,
           orderId,
-          { kind: 'refunded', amountCents: left, refundedCents: row.refunded_cents + depositRefunded, reason },
+          {
+            kind: 'refunded',
+            amountCents: left,
+            refundedCents: row.refunded_cents + depositRefunded,
+            reason,
+          },
           actor,
         );
       },

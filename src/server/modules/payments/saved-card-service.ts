@@ -68,7 +68,10 @@ export function createSavedCardService(deps: {
       try {
         const opened =
           row.deposit_cents > 0
-            ? await p.openDeposit({ ...request, amountCents: row.deposit_cents }, actionKey(o.orderId, 'deposit'))
+            ? await p.openDeposit(
+                { ...request, amountCents: row.deposit_cents },
+                actionKey(o.orderId, 'deposit'),
+              )
             : await p.openSetup(request, actionKey(o.orderId, 'setup'));
         await save(row, {
           setup_session_id: opened.sessionId,

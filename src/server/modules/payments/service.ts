@@ -4,8 +4,8 @@ import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { restHoldCents } from '@/shared/payments/deposit';
 import { paths } from '@/shared/routes';
-import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
 import { applySavedPage, readSavedPage } from './actions/deposit';
+import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
 import { waitsForSetup } from './actions/saved-card';
 import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
@@ -243,7 +243,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // The deposit's own intent (decision 105) is never read as the rest's.
       const intentId = event.intentId !== row?.deposit_intent_id ? event.intentId : null;
       const fresh =
-        row && !setup ? await p.read({ sessionId: row.session_id, intentId: intentId ?? row.intent_id }) : null;
+        row && !setup
+          ? await p.read({ sessionId: row.session_id, intentId: intentId ?? row.intent_id })
+          : null;
       return db.transaction(async (tx) => {
         const inserted = await tx
           .insert(paymentWebhooks)

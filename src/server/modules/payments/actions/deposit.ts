@@ -70,9 +70,16 @@ export async function applyDepositState(a: Apply, seen: ProviderDeposit): Promis
   const code = seen.failureCode;
   if (code && seen.intent === 'requires_payment_method' && row.failure_code !== code) {
     if (!canMovePayment(row.state, 'failed')) return row;
-    await recordMovement(a.tx, row, 'failure', 0, `${actionKey(row.order_id, 'deposit:failure')}:${code}:${Date.now()}`, {
-      reason: code,
-    });
+    await recordMovement(
+      a.tx,
+      row,
+      'failure',
+      0,
+      `${actionKey(row.order_id, 'deposit:failure')}:${code}:${Date.now()}`,
+      {
+        reason: code,
+      },
+    );
     await a.tx
       .update(payments)
       .set({ state: 'failed', failure_code: code, updated_at: new Date() })

@@ -72,7 +72,12 @@ export function stripeDeposits(
         session: (session.status ?? 'open') as 'open' | 'complete' | 'expired',
         ...read,
         customerId: typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
-        paymentMethodId: intent?.status === 'succeeded' ? (typeof method === 'string' ? method : (method?.id ?? null)) : null,
+        paymentMethodId:
+          intent?.status === 'succeeded'
+            ? typeof method === 'string'
+              ? method
+              : (method?.id ?? null)
+            : null,
       };
     },
   };
