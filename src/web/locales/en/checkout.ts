@@ -114,6 +114,8 @@ export const checkout: SameKeys<typeof pt> = {
     card: 'Credit or debit card',
     cardHint: "Pay on Stripe's secure page; we charge the final weight.",
     holdNote: 'estimated amount; we hold up to {{hold}} and charge the final weight',
+    depositNote:
+      'A deposit of {{deposit}} is charged now and your card is saved; the rest (up to {{rest}}) is held 2 days before your pre-order day and charged by the final weight.',
     redirecting: 'Taking you to the payment page…',
     returned: 'The payment was not completed.',
     tryAgain: 'Pay by card again',

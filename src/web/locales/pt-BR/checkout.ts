@@ -112,6 +112,8 @@ export const checkout = {
     card: 'Cartão de crédito ou débito',
     cardHint: 'Pague na página segura da Stripe; cobramos o peso final.',
     holdNote: 'valor estimado; reservamos até {{hold}} e cobramos o peso final',
+    depositNote:
+      'Sinal de {{deposit}} cobrado agora no cartão, que fica salvo; o restante (até {{rest}}) é reservado 2 dias antes da encomenda e cobrado pelo peso final.',
     redirecting: 'Levando você à página de pagamento…',
     returned: 'O pagamento não foi concluído.',
     tryAgain: 'Pagar com cartão de novo',
