@@ -49,6 +49,8 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
   browser,
   axe,
 }, testInfo) => {
+  // The deposit is paid on Stripe's page (decision 105): the journey crosses two sites and the desk.
+  test.setTimeout(240_000);
   const path = (n: string) => testInfo.outputPath(n);
   const day = shopDay(20);
   const tag = Math.random().toString(36).slice(2, 8);
@@ -133,10 +135,10 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await axe.call(null);
     await shootSection(customer, 'checkout-deposit', path);
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect(customer).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+    await expect(customer).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/, { timeout: 30_000 });
     await customer.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
     await customer.getByRole('button', { name: /^Pagar/ }).click();
-    await expect(customer).toHaveURL(/\/order-success\?pedido=.*pagamento=ok/);
+    await expect(customer).toHaveURL(/\/order-success\?pedido=.*pagamento=ok/, { timeout: 30_000 });
     await expect(customer.getByRole('heading', { level: 1, name: 'Pedido recebido!' })).toBeVisible({
       timeout: 30_000,
     });

@@ -149,6 +149,8 @@ export const checkout = {
     stepZelle:
       'Pague pelo Zelle para {{recipient}}, com {{number}} na mensagem; confirmamos assim que o valor chegar.',
     stepCard: 'Cartão: reservamos {{hold}}; depois da pesagem cobramos só o peso final e liberamos o resto.',
+    stepCardDeposit:
+      'Cartão: sinal de {{deposit}} cobrado; reservamos o restante (até {{hold}}) 2 dias antes e, depois da pesagem, cobramos só o peso final.',
     stepCardPending: 'Cartão: ainda estamos confirmando a reserva com o banco. Esta página atualiza sozinha.',
     stepPayOnDelivery: 'Pagamento na entrega ou retirada — tenha o cartão ou o dinheiro em mãos.',
     stepPrepare: 'Nossos açougueiros preparam seus cortes no dia, do jeito que você pediu.',
