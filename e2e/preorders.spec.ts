@@ -50,7 +50,7 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
   axe,
 }, testInfo) => {
   // The deposit is paid on Stripe's page (decision 105): the journey crosses two sites and the desk.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const path = (n: string) => testInfo.outputPath(n);
   const day = shopDay(20);
   const tag = Math.random().toString(36).slice(2, 8);
@@ -163,7 +163,9 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
 
     // Staff: the campaigns, then the day's production list with the order behind the 7–8 kg line.
     await page.goto('/admin/encomendas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page
       .getByRole('link', { name: /1 de 4 reservados/ })
       .first()
@@ -186,7 +188,7 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/pedidos/${orderId}`);
     const panel = page.getByTestId('payment-panel');
-    await expect(panel).toContainText('Cartão salvo');
+    await expect(panel).toContainText('Cartão salvo', { timeout: 30_000 });
     await expect(page.getByTestId('payment-deposit')).toHaveText(deposit);
     await expect(panel.getByRole('listitem').filter({ hasText: 'Sinal' })).toContainText(deposit);
     await axe.call(null);

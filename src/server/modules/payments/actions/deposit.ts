@@ -3,9 +3,9 @@ import type { Executor } from '@/server/db/client';
 import { canMovePayment } from '@/shared/payments/states';
 import type { PaymentActor, PaymentOutcomes } from '../outcomes';
 import type { PaymentProvider, ProviderDeposit, ProviderSetup } from '../providers/types';
-import { type PaymentRow, paymentJobs, payments } from '../schema';
+import { type PaymentRow, payments } from '../schema';
 import { actionKey, recordMovement } from './ledger';
-import { applySetupState, expireSavedPage, holdJobKey } from './saved-card';
+import { applySetupState, expireSavedPage, saveCard } from './saved-card';
 
 type Apply = { tx: Executor; row: PaymentRow; outcomes: PaymentOutcomes; actor: PaymentActor };
 
@@ -31,40 +31,10 @@ export const applySavedPage = (a: Apply, page: SavedPage) =>
 export async function applyDepositState(a: Apply, seen: ProviderDeposit): Promise<PaymentRow> {
   const { row } = a;
   if (seen.intent === 'succeeded' && seen.paymentMethodId && canMovePayment(row.state, 'card_saved')) {
-    const dueAt = row.hold_due_at ?? new Date();
     await recordMovement(a.tx, row, 'deposit', seen.capturedCents, actionKey(row.order_id, 'deposit'), {
       providerRef: seen.intentId,
     });
-    const set = {
-      state: 'card_saved' as const,
-      deposit_intent_id: seen.intentId,
-      deposit_captured_cents: seen.capturedCents,
-      customer_id: seen.customerId,
-      payment_method_id: seen.paymentMethodId,
-      card_brand: seen.cardBrand,
-      card_last4: seen.cardLast4,
-      failure_code: null,
-      updated_at: new Date(),
-    };
-    await a.tx.update(payments).set(set).where(eq(payments.id, row.id));
-    await a.tx
-      .insert(paymentJobs)
-      .values({ kind: 'place_hold', key: holdJobKey(row.order_id), order_id: row.order_id, due_at: dueAt })
-      .onConflictDoNothing({ target: paymentJobs.key });
-    await a.outcomes(
-      a.tx,
-      row.order_id,
-      {
-        kind: 'card_saved',
-        holdCents: row.hold_cents,
-        holdDueAt: dueAt,
-        cardBrand: seen.cardBrand,
-        cardLast4: seen.cardLast4,
-        depositCents: seen.capturedCents,
-      },
-      a.actor,
-    );
-    return { ...row, ...set };
+    return saveCard(a, seen, { intentId: seen.intentId, cents: seen.capturedCents });
   }
   if (seen.session === 'expired') return expireSavedPage(a);
   const code = seen.failureCode;
