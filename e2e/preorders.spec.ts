@@ -21,6 +21,21 @@ function shopDay(n: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The checkout's payment section, at both widths (its text is this journey's). */
+async function shootSection(page: Page, name: string, path: (n: string) => string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page
+      .getByRole('group', { name: /Pagamento|Payment/ })
+      .first()
+      .screenshot({ path: path(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function shoot(page: Page, name: string, path: (n: string) => string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
@@ -34,6 +49,8 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
   browser,
   axe,
 }, testInfo) => {
+  // The deposit is paid on Stripe's page (decision 105): the journey crosses two sites and the desk.
+  test.setTimeout(480_000);
   const path = (n: string) => testInfo.outputPath(n);
   const day = shopDay(20);
   const tag = Math.random().toString(36).slice(2, 8);
@@ -108,10 +125,34 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await expect(customer.locator('input[name="date"]')).toHaveCount(2);
     await expect(customer.getByText(/Encomenda Ação de Graças: só os dias da encomenda/)).toBeVisible();
     await customer.locator('label:has(input[name="windowId"])').first().click();
+    // By card (decision 105): the deposit is charged now on Stripe's page, the rest held later.
+    await customer.getByRole('radio', { name: /Cartão de crédito ou débito/ }).check();
+    const note = customer.getByTestId('card-hold-note');
+    await expect(note).toContainText(
+      /^Sinal de \S+\s[\d.]+,\d{2} cobrado agora no cartão, que fica salvo; o restante/,
+    );
+    const deposit = /(US\$|R\$)\s[\d.]+,\d{2}/.exec((await note.textContent()) ?? '')?.[0] ?? '';
+    await axe.call(null);
+    await shootSection(customer, 'checkout-deposit', path);
     await customer.getByRole('button', { name: 'Confirmar pedido' }).click();
-    await expect(customer).toHaveURL(/\/order-success\?pedido=/);
-    // The deposit asked: 30 % of the order's total, shown with the order.
+    await expect(customer).toHaveURL(/127\.0\.0\.1:\d+\/pay\/cs_test_/, { timeout: 30_000 });
+    await customer.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+    await customer.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(customer).toHaveURL(/\/order-success\?pedido=.*pagamento=ok/, { timeout: 30_000 });
+    await expect(customer.getByRole('heading', { level: 1, name: 'Pedido recebido!' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const orderId = new URL(customer.url()).searchParams.get('pedido');
+    // The deposit charged, shown with the order: 30 % of the order's total.
     await expect(customer.getByText('Sinal da encomenda (Ação de Graças)')).toBeVisible();
+    await expect(customer.getByTestId('card-deposit')).toHaveText(`Sinal de ${deposit} cobrado no cartão.`);
+    await expect(customer.getByTestId('card-payment')).toContainText('Cartão salvo');
+    await shoot(customer, 'success-deposit', path);
+    await customer.goto('/meus-pedidos');
+    await expect(customer.getByTestId('my-order-card').first()).toHaveText(`Sinal de ${deposit} cobrado`);
+    await customer.goto(`/meus-pedidos?pedido=${orderId}`);
+    await expect(customer.getByTestId('card-deposit')).toBeVisible();
+    await shoot(customer, 'my-order-deposit', path);
     const number = (
       await customer
         .getByText(/BP-\d+/)
@@ -122,7 +163,9 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
 
     // Staff: the campaigns, then the day's production list with the order behind the 7–8 kg line.
     await page.goto('/admin/encomendas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Encomendas' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page
       .getByRole('link', { name: /1 de 4 reservados/ })
       .first()
@@ -140,6 +183,16 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: path('production-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
+
+    // The desk's payment panel: the deposit's own intent with its movement, the rest not held yet.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/pedidos/${orderId}`);
+    const panel = page.getByTestId('payment-panel');
+    await expect(panel).toContainText('Cartão salvo', { timeout: 30_000 });
+    await expect(page.getByTestId('payment-deposit')).toHaveText(deposit);
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Sinal' })).toContainText(deposit);
+    await axe.call(null);
+    await shoot(page, 'desk-deposit', path);
   } finally {
     // Put the home back: the campaign off.
     await ok(await page.request.put(`/api/campaigns/staff/${campaign.id}`, { data: body(false) }));

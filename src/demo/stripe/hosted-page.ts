@@ -13,6 +13,7 @@ const escapeHtml = (text: string) =>
 const TEXTS = {
   en: {
     pay: 'Authorize',
+    charge: 'Pay',
     save: 'Save card',
     saveTitle: 'Save your card for this order',
     saveLead: 'Nothing is charged now: the shop places the hold two days before your delivery.',
@@ -26,6 +27,7 @@ const TEXTS = {
   },
   pt: {
     pay: 'Autorizar',
+    charge: 'Pagar',
     save: 'Salvar cartão',
     saveTitle: 'Salve seu cartão para este pedido',
     saveLead: 'Nada é cobrado agora: a loja reserva o valor dois dias antes da entrega.',
@@ -63,7 +65,7 @@ export function hostedPage(session: CheckoutSession, error: string | null): stri
   ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
   <label>${t.card}<input name="cardnumber" inputmode="numeric" autocomplete="cc-number" required value="4242 4242 4242 4242"></label>
   <div class="row"><label>${t.expiry}<input name="exp" required value="12 / 34"></label><label>${t.cvc}<input name="cvc" required value="123"></label></div>
-  <button type="submit">${setup ? t.save : `${t.pay} ${money(session.amount_total, session.currency, locale)}`}</button>
+  <button type="submit">${setup ? t.save : `${session.payment_intent_data.capture_method === 'manual' ? t.pay : t.charge} ${money(session.amount_total, session.currency, locale)}`}</button>
 </form>`
       : `<p>${session.status === 'expired' ? t.expired : t.done}</p>`;
   return `<!doctype html>

@@ -92,7 +92,12 @@ export type CheckoutSession = {
   created: number;
   livemode: false;
   line_items_data: { name: string; unit_amount: number; quantity: number }[];
-  payment_intent_data: { capture_method: PaymentIntent['capture_method']; metadata: Record<string, string> };
+  payment_intent_data: {
+    capture_method: PaymentIntent['capture_method'];
+    metadata: Record<string, string>;
+    /** `off_session`: the card that pays is saved to the session's customer (a pre-order's deposit). */
+    setup_future_usage: string | null;
+  };
   setup_intent_data: { metadata: Record<string, string> };
 };
 

@@ -99,8 +99,26 @@ export function createSavedCards(core: StripeState) {
     emit('payment_method.attached', pm, request);
   }
 
+  /** A card kept as a PaymentMethod (attached to her when a customer is given), as Stripe saves it. */
+  function saveCard(number: string, brand: string, customerId: string | null) {
+    const pm: PaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand, last4: number.slice(-4), exp_month: 12, exp_year: 2034 },
+      customer: null,
+      created: unixNow(now()),
+      livemode: false,
+    };
+    methods.set(pm.id, pm);
+    numbers.set(pm.id, number);
+    if (customerId) attach(pm, customerId, null);
+    return pm;
+  }
+
   return {
     customers,
+    saveCard,
     methods,
     setupIntents,
     createCustomer(form: FormObject, request: RequestInfo) {
@@ -169,18 +187,7 @@ export function createSavedCards(core: StripeState) {
         emit('setup_intent.setup_failed', si, null);
         return cardDeclined(reason.decline_code, reason.message);
       }
-      const pm: PaymentMethod = {
-        id: newId('pm'),
-        object: 'payment_method',
-        type: 'card',
-        card: { brand: known, last4: number.slice(-4), exp_month: 12, exp_year: 2034 },
-        customer: null,
-        created: unixNow(now()),
-        livemode: false,
-      };
-      methods.set(pm.id, pm);
-      numbers.set(pm.id, number);
-      if (si.customer) attach(pm, si.customer, null);
+      const pm = saveCard(number, known, si.customer);
       si.payment_method = pm.id;
       si.status = 'succeeded';
       si.last_setup_error = null;

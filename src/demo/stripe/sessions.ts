@@ -145,6 +145,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
           capture_method: (str(pid, 'capture_method') ??
             'automatic_async') as PaymentIntent['capture_method'],
           metadata: metadataOf(pid),
+          setup_future_usage: str(pid, 'setup_future_usage') ?? null,
         },
         setup_intent_data: { metadata: metadataOf(obj(form, 'setup_intent_data')) },
       };
@@ -188,6 +189,14 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
       }
       const error = payWithCard(pi, cardNumber, null);
       if (error) return { session: cs, error };
+      // Paid with `setup_future_usage`: the card is saved to her, for off-session payments later.
+      if (cs.payment_intent_data.setup_future_usage && cs.customer) {
+        const number = cardNumber.replace(/\D/g, '');
+        const card = typeof pi.latest_charge === 'string' ? core.charges.get(pi.latest_charge) : undefined;
+        const pm = saved.saveCard(number, card?.payment_method_details.card.brand ?? 'visa', cs.customer);
+        pi.payment_method = pm.id;
+        pi.customer = cs.customer;
+      }
       cs.status = 'complete';
       cs.url = null;
       // Manual capture: nothing is paid yet, the card is only authorized (Stripe says "unpaid").

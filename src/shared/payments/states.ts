@@ -26,7 +26,8 @@ const NEXT: Record<PaymentState, readonly PaymentState[]> = {
   // Her link's page may be declined again and expire: she still may pay until staff cancel.
   awaiting_customer: ['authorized', 'canceled'],
   // A declined card may be tried again on the same page: failed is not final before expiry.
-  failed: ['authorized', 'expired', 'canceled', 'failed'],
+  // (A pre-order's deposit page, decision 105: paid on a second try, the card saved.)
+  failed: ['authorized', 'card_saved', 'expired', 'canceled', 'failed'],
   authorized: ['captured', 'canceled'],
   captured: ['partially_refunded', 'refunded'],
   partially_refunded: ['partially_refunded', 'refunded'],
@@ -49,7 +50,17 @@ export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Every money movement recorded on a payment. */
-export const PAYMENT_MOVEMENTS = ['hold', 'capture', 'release', 'refund', 'failure', 'expiry'] as const;
+export const PAYMENT_MOVEMENTS = [
+  'hold',
+  'capture',
+  'release',
+  'refund',
+  'failure',
+  'expiry',
+  // A pre-order's deposit (decision 105): charged on its own intent, refunded from it.
+  'deposit',
+  'deposit_refund',
+] as const;
 export type PaymentMovement = (typeof PAYMENT_MOVEMENTS)[number];
 
 /** How a payment answers an order's screens (customer and desk); money in integer cents. */
@@ -67,6 +78,11 @@ export type PaymentView = {
   failureKey: string | null;
   /** A saved card's hold is placed then (decision 101); null when held at checkout. */
   holdDueAt: string | null;
+  /**
+   * A pre-order's deposit by card (decision 105): asked (0: none), charged on its own intent (0
+   * until paid) and refunded from it. `holdCents`, `capturedCents` and `refundedCents` are the rest's.
+   */
+  deposit: { askedCents: number; chargedCents: number; refundedCents: number };
   events: {
     movement: PaymentMovement;
     amountCents: number;

@@ -2,9 +2,13 @@ import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { formatOrderNumber } from '@/shared/orders/number';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
+import { wasCaptured } from '@/shared/payments/states';
 import { captureAmount } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';
+
+/** The reason a cancelled pre-order's deposit is refunded with (her timeline and Stripe's refund). */
+const DEPOSIT_REFUND_REASON = 'Encomenda cancelada: sinal devolvido';
 
 /**
  * The orders side of card payments (issue 36, decision 078): the hosted page after checkout, the
@@ -55,6 +59,9 @@ export function createOrderPayments(ctx: OrdersContext) {
       if (row?.payment_method !== 'card' || !ctx.payments) return;
       assertStoreAccess(actor, row.store_id);
       const view = (await ctx.payments.views(ctx.db, [id])).get(id);
+      // A pre-order's deposit goes back to her first, whole (decision 105); then the rest's hold.
+      if (view && view.deposit.chargedCents > view.deposit.refundedCents && !wasCaptured(view.state))
+        await ctx.payments.refundDeposit(id, DEPOSIT_REFUND_REASON, actor);
       if (view?.state === 'authorized') await ctx.payments.cancelHold(id, actor);
       // A saved card not held yet (decision 101): nothing to give back; its hold is never placed.
       if (view?.state === 'card_saved' || view?.state === 'awaiting_customer')
@@ -83,7 +90,8 @@ export function createOrderPayments(ctx: OrdersContext) {
               'conflict',
               view?.state === 'captured' ? 'payment.busy' : 'payment.notAuthorized',
             );
-          await payments().capture(id, await captureAmount(ctx.db, row, view.holdCents), actor);
+          const deposit = view.deposit.chargedCents - view.deposit.refundedCents;
+          await payments().capture(id, await captureAmount(ctx.db, row, view.holdCents, deposit), actor);
           return staffOrder(actor, id);
         },
         async refundPayment(actor: StaffActor, id: string, amountCents: number | null, reason: string) {

@@ -126,7 +126,12 @@ export function createPaymentJobs(deps: {
     try {
       const [row] = await db.select().from(payments).where(eq(payments.order_id, orderId));
       const amount = row
-        ? refundAfterReweigh(row.captured_cents, row.refunded_cents, job.target_cents ?? 0)
+        ? refundAfterReweigh(
+            // A pre-order's deposit counts with the rest (decision 105): the total kept is both.
+            row.captured_cents + row.deposit_captured_cents,
+            row.refunded_cents + row.deposit_refunded_cents,
+            job.target_cents ?? 0,
+          )
         : 0;
       if (amount > 0) await deps.payments.refund(orderId, amount, REWEIGH_REASON, job.actor ?? null);
       await db

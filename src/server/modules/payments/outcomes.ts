@@ -15,6 +15,8 @@ export type PaymentOutcome =
       holdDueAt: Date;
       cardBrand: string | null;
       cardLast4: string | null;
+      /** A pre-order's deposit charged with the card saved (decision 105); absent: none. */
+      depositCents?: number;
     }
   /** The saved card's hold failed: the order waits for the customer to pay by a link. */
   | { kind: 'hold_failed'; code: string; holdCents: number }

@@ -22,7 +22,7 @@ export type ReturnPage = {
 };
 const successUrl = (o: ReturnPage) => `${o.baseUrl}${paths.orderSuccess}?pedido=${o.orderId}&pagamento=ok`;
 
-function providerFailure(error: unknown): AppError {
+export function providerFailure(error: unknown): AppError {
   if (error instanceof ProviderRefusal)
     return new AppError('conflict', 'payment.providerRefused', { params: { detail: error.message } });
   return new AppError('unavailable', 'payment.providerDown');
@@ -49,23 +49,30 @@ export function createSavedCardService(deps: {
   };
 
   return {
-    /** After the order committed: the page that saves her card (the same page again on a retry). */
+    /**
+     * After the order committed: the page that saves her card (the same page again on a retry) —
+     * in setup mode, or for a pre-order's deposit in payment mode charging it (decision 105).
+     */
     async openSetupPage(row: PaymentRow, o: ReturnPage) {
       const p = await deps.needProvider();
+      const request = {
+        orderId: o.orderId,
+        orderNumber: o.orderNumber,
+        currency: row.currency,
+        customerEmail: o.email,
+        locale: o.locale,
+        successUrl: successUrl(o),
+        cancelUrl: `${o.baseUrl}${paths.checkout}?pagamento=voltou&pedido=${o.orderId}`,
+        expiresAt: row.expires_at ?? new Date(now().getTime() + 30 * 60_000),
+      };
       try {
-        const opened = await p.openSetup(
-          {
-            orderId: o.orderId,
-            orderNumber: o.orderNumber,
-            currency: row.currency,
-            customerEmail: o.email,
-            locale: o.locale,
-            successUrl: successUrl(o),
-            cancelUrl: `${o.baseUrl}${paths.checkout}?pagamento=voltou&pedido=${o.orderId}`,
-            expiresAt: row.expires_at ?? new Date(now().getTime() + 30 * 60_000),
-          },
-          actionKey(o.orderId, 'setup'),
-        );
+        const opened =
+          row.deposit_cents > 0
+            ? await p.openDeposit(
+                { ...request, amountCents: row.deposit_cents },
+                actionKey(o.orderId, 'deposit'),
+              )
+            : await p.openSetup(request, actionKey(o.orderId, 'setup'));
         await save(row, {
           setup_session_id: opened.sessionId,
           session_url: opened.url,

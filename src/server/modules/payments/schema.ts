@@ -45,6 +45,16 @@ export const payments = pgTable(
     hold_due_at: timestamp('hold_due_at', { withTimezone: true }),
     card_brand: text('card_brand'),
     card_last4: text('card_last4'),
+    /**
+     * A pre-order's deposit paid by card (decision 105): its own PaymentIntent, charged at once by
+     * the checkout page (`setup_session_id`, payment mode, the card saved with it), beside the
+     * later hold of the rest (`intent_id`). Columns, not a table of intents: an order has at most
+     * these two, and each keeps its own captured and refunded money.
+     */
+    deposit_cents: integer('deposit_cents').notNull().default(0),
+    deposit_intent_id: text('deposit_intent_id').unique(),
+    deposit_captured_cents: integer('deposit_captured_cents').notNull().default(0),
+    deposit_refunded_cents: integer('deposit_refunded_cents').notNull().default(0),
     /** The provider's reason of the last failure (`card_declined/insufficient_funds`). */
     failure_code: text('failure_code'),
     /**
@@ -58,7 +68,7 @@ export const payments = pgTable(
     index('payments_state_idx').on(t.state, t.updated_at),
     check(
       'payments_money_check',
-      sql`${t.hold_cents} >= 0 and ${t.captured_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.captured_cents} and ${t.captured_cents} <= greatest(${t.authorized_cents}, ${t.hold_cents})`,
+      sql`${t.hold_cents} >= 0 and ${t.deposit_refunded_cents} >= 0 and ${t.deposit_refunded_cents} <= ${t.deposit_captured_cents} and ${t.captured_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.captured_cents} and ${t.captured_cents} <= greatest(${t.authorized_cents}, ${t.hold_cents})`,
     ),
   ],
 );

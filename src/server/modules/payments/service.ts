@@ -2,17 +2,18 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { formatMoney } from '@/shared/money';
-import { checkRefund } from '@/shared/payments/rules';
+import { restHoldCents } from '@/shared/payments/deposit';
 import { paths } from '@/shared/routes';
+import { applySavedPage, readSavedPage } from './actions/deposit';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
-import { applySetupState, waitsForSetup } from './actions/saved-card';
+import { waitsForSetup } from './actions/saved-card';
 import { createPaymentJobs, queueReweighRefund } from './jobs';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { createStripeProvider } from './providers/stripe';
 import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './providers/types';
-import { createSavedCardService } from './saved-card-service';
-import { type PaymentRow, paymentEvents, payments, paymentWebhooks } from './schema';
+import { createRefunds } from './refund';
+import { createSavedCardService, providerFailure } from './saved-card-service';
+import { type PaymentRow, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
 import { paymentViews } from './views';
 
@@ -32,12 +33,6 @@ export type PaymentsDeps = {
   logger: Logger;
   now?: () => Date;
 };
-
-function providerFailure(error: unknown): AppError {
-  if (error instanceof ProviderRefusal)
-    return new AppError('conflict', 'payment.providerRefused', { params: { detail: error.message } });
-  return new AppError('unavailable', 'payment.providerDown');
-}
 
 /** The payments module's service (decision 078): the door orders call; never Stripe directly. */
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -69,10 +64,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const p = await provider();
     const first = await rowOf(db, orderId);
     if (p && waitsForSetup(first)) {
-      const setup = await p.readSetup(first.setup_session_id as string);
+      const page = await readSavedPage(p, first);
       return db.transaction(async (tx) => {
         const row = await lockPayment(tx, orderId);
-        return row && applySetupState({ tx, row, outcomes, actor }, setup);
+        return row && applySavedPage({ tx, row, outcomes, actor }, page);
       });
     }
     if (!p || (!first.session_id && !first.intent_id)) return first;
@@ -130,8 +125,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     now,
   });
 
+  const refunds = createRefunds({ db, claimed, rowOf, outcomes: () => outcomes, now });
+
   const service = {
     ...saved,
+    ...refunds,
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
@@ -147,15 +145,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency: string;
         /** A window far ahead (decision 101): the card is saved now and held then. */
         holdDueAt?: Date | null;
+        /** A pre-order's deposit (decision 105): charged now, the rest held at `holdDueAt`. */
+        depositCents?: number;
       },
     ) {
+      const deposit = order.depositCents ?? 0;
       if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
       await tx.insert(payments).values({
         order_id: order.orderId,
         provider: 'stripe',
         currency: order.currency,
-        hold_cents: order.holdCents,
-        hold_due_at: order.holdDueAt ?? null,
+        hold_cents: restHoldCents(order.holdCents, deposit),
+        hold_due_at: order.holdDueAt ?? (deposit > 0 ? now() : null),
+        deposit_cents: deposit,
         expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),
       });
     },
@@ -237,10 +239,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
             .from(payments)
             .where(or(...conditions))
         : [];
-      const setup = row && waitsForSetup(row) ? await p.readSetup(row.setup_session_id as string) : null;
+      const setup = row && waitsForSetup(row) ? await readSavedPage(p, row) : null;
+      // The deposit's own intent (decision 105) is never read as the rest's.
+      const intentId = event.intentId !== row?.deposit_intent_id ? event.intentId : null;
       const fresh =
         row && !setup
-          ? await p.read({ sessionId: row.session_id, intentId: event.intentId ?? row.intent_id })
+          ? await p.read({ sessionId: row.session_id, intentId: intentId ?? row.intent_id })
           : null;
       return db.transaction(async (tx) => {
         const inserted = await tx
@@ -250,7 +254,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           .returning();
         if (inserted.length === 0 || !row || (!fresh && !setup)) return { duplicate: inserted.length === 0 };
         const locked = await lockPayment(tx, row.order_id);
-        if (locked && setup) await applySetupState({ tx, row: locked, outcomes, actor: null }, setup);
+        if (locked && setup) await applySavedPage({ tx, row: locked, outcomes, actor: null }, setup);
         else if (locked && fresh) await applyProviderState({ tx, row: locked, outcomes, actor: null }, fresh);
         return { duplicate: false };
       });
@@ -300,56 +304,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
             .set({ state: 'canceled', updated_at: now() })
             .where(eq(payments.id, row.id));
           await outcomes(tx, orderId, { kind: 'canceled', releasedCents: row.authorized_cents }, actor);
-        },
-      );
-    },
-
-    /** A refund of an amount (null: all that is left) with a reason, never more than captured − refunded. */
-    async refund(orderId: string, amountCents: number | null, reason: string, actor: PaymentActor) {
-      const current = await rowOf(db, orderId);
-      if (current.captured_cents === 0) throw new AppError('conflict', 'payment.notCaptured');
-      const check = checkRefund(amountCents, current.captured_cents, current.refunded_cents);
-      if (!check.ok) {
-        const max = formatMoney(check.maxCents, { currency: current.currency === 'BRL' ? 'BRL' : 'USD' });
-        throw new AppError('validation_failed', check.key, {
-          params: { max },
-          fields: { amount: [{ key: check.key, params: { max } }] },
-        });
-      }
-      const [{ count } = { count: 0 }] = await db
-        .select({ count: paymentEvents.id })
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.payment_id, current.id), eq(paymentEvents.movement, 'refund')))
-        .then((rows) => [{ count: rows.length }]);
-      const key = actionKey(orderId, `refund-${count + 1}-${current.refunded_cents}-${check.amountCents}`);
-      return claimed(
-        orderId,
-        'refund',
-        ['captured', 'partially_refunded'],
-        (row, p) => {
-          // Checked again on the claimed row: another refund may have landed in between.
-          const again = checkRefund(check.amountCents, row.captured_cents, row.refunded_cents);
-          if (!again.ok) throw new ProviderRefusal('refund_too_large', 'refund above what is left');
-          return p.refund(row.intent_id as string, check.amountCents, reason, key);
-        },
-        async (tx, row, result) => {
-          const refunded = row.refunded_cents + check.amountCents;
-          await recordMovement(tx, row, 'refund', check.amountCents, key, {
-            providerRef: result.refundId,
-            reason,
-            actor,
-          });
-          const state = refunded >= row.captured_cents ? 'refunded' : 'partially_refunded';
-          await tx
-            .update(payments)
-            .set({ state, refunded_cents: refunded, updated_at: now() })
-            .where(eq(payments.id, row.id));
-          await outcomes(
-            tx,
-            orderId,
-            { kind: 'refunded', amountCents: check.amountCents, refundedCents: refunded, reason },
-            actor,
-          );
         },
       );
     },

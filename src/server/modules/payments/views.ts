@@ -31,6 +31,11 @@ export async function paymentViews(ex: Executor, orderIds: string[]): Promise<Ma
       cardLast4: r.card_last4,
       failureKey: r.failure_code,
       holdDueAt: r.hold_due_at?.toISOString() ?? null,
+      deposit: {
+        askedCents: r.deposit_cents,
+        chargedCents: r.deposit_captured_cents,
+        refundedCents: r.deposit_refunded_cents,
+      },
       events: events
         .filter((e) => e.payment_id === r.id)
         .map((e) => ({
@@ -52,10 +57,10 @@ export async function paymentViews(ex: Executor, orderIds: string[]): Promise<Ma
 export const cardMoneyColumns = (orderId: SQLWrapper) => ({
   cardCaptured: sql<
     string | null
-  >`(select to_char(${payments.captured_cents} / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
+  >`(select to_char((${payments.captured_cents} + ${payments.deposit_captured_cents}) / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
   cardRefunded: sql<
     string | null
-  >`(select to_char(${payments.refunded_cents} / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
+  >`(select to_char((${payments.refunded_cents} + ${payments.deposit_refunded_cents}) / 100.0, 'FM999999990.00') from ${payments} where ${payments.order_id} = ${orderId})`,
 });
 
 /**
@@ -77,11 +82,14 @@ export async function cardMoneySince(
     .where(
       and(
         gte(paymentEvents.created_at, since),
-        inArray(paymentEvents.movement, ['capture', 'refund']),
+        inArray(paymentEvents.movement, ['capture', 'refund', 'deposit', 'deposit_refund']),
         orderFilter?.(payments.order_id),
       ),
     )
     .groupBy(paymentEvents.movement);
   const of = (movement: string) => Number(rows.find((r) => r.movement === movement)?.cents ?? 0);
-  return { capturedCents: of('capture'), refundedCents: of('refund') };
+  return {
+    capturedCents: of('capture') + of('deposit'),
+    refundedCents: of('refund') + of('deposit_refund'),
+  };
 }

@@ -30,6 +30,14 @@ export const cardPayments: SameKeys<typeof pt> = {
   refunds: 'Refunds',
   refundLine: '{{amount}} · {{reason}}',
   refundedTotal: 'Refunded: {{amount}}',
+  deposit: {
+    charged: 'A deposit of {{amount}} was charged to your card.',
+    savedLater:
+      'Your card is saved. We hold the rest, up to {{hold}}, on {{day}}, two days before your pre-order, and charge it by the final weight.',
+    total: 'Deposit {{deposit}} + rest {{rest}} = {{total}}',
+    refunded: 'Deposit of {{amount}} returned to your card.',
+    short: 'Deposit of {{amount}} charged',
+  },
   movement: {
     hold: 'Hold',
     capture: 'Charge',
@@ -37,6 +45,8 @@ export const cardPayments: SameKeys<typeof pt> = {
     refund: 'Refund',
     failure: 'Declined',
     expiry: 'Expiry',
+    deposit: 'Deposit',
+    deposit_refund: 'Deposit returned',
   },
   panel: {
     title: 'Payment',
@@ -46,6 +56,7 @@ export const cardPayments: SameKeys<typeof pt> = {
     captured: 'Charged',
     released: 'Released',
     refunded: 'Refunded',
+    deposit: 'Deposit',
     events: 'Movements',
     noEvents: 'No movement yet.',
     capture: 'Capture {{amount}}',

@@ -114,6 +114,8 @@ export const checkout: SameKeys<typeof pt> = {
     card: 'Credit or debit card',
     cardHint: "Pay on Stripe's secure page; we charge the final weight.",
     holdNote: 'estimated amount; we hold up to {{hold}} and charge the final weight',
+    depositNote:
+      'A deposit of {{deposit}} is charged now and your card is saved; the rest (up to {{rest}}) is held 2 days before your pre-order day and charged by the final weight.',
     redirecting: 'Taking you to the payment page…',
     returned: 'The payment was not completed.',
     tryAgain: 'Pay by card again',
@@ -147,6 +149,8 @@ export const checkout: SameKeys<typeof pt> = {
     stepPayment: 'Bank transfer: we will send the details and confirm when the money arrives.',
     stepZelle: 'Pay by Zelle to {{recipient}} with {{number}} in the memo; we confirm as soon as it arrives.',
     stepCard: 'Card: we hold {{hold}}; after weighing we charge only the final weight and release the rest.',
+    stepCardDeposit:
+      'Card: a deposit of {{deposit}} charged; we hold the rest (up to {{hold}}) 2 days before and, after weighing, charge only the final weight.',
     stepCardPending: 'Card: we are still confirming the hold with the bank. This page updates by itself.',
     stepPayOnDelivery: 'Pay on delivery or pickup — have your card or cash ready.',
     stepPrepare: 'Our butchers prepare your cuts on the day, the way you asked.',

@@ -35,6 +35,16 @@ export const cardPayments = {
     refund: 'Reembolso',
     failure: 'Recusa',
     expiry: 'Expiração',
+    deposit: 'Sinal',
+    deposit_refund: 'Devolução do sinal',
+  },
+  deposit: {
+    charged: 'Sinal de {{amount}} cobrado no cartão.',
+    savedLater:
+      'O cartão ficou salvo. Reservamos o restante, até {{hold}}, em {{day}}, dois dias antes da encomenda, e cobramos pelo peso final.',
+    total: 'Sinal {{deposit}} + restante {{rest}} = {{total}}',
+    refunded: 'Sinal de {{amount}} devolvido ao cartão.',
+    short: 'Sinal de {{amount}} cobrado',
   },
   panel: {
     title: 'Pagamento',
@@ -44,6 +54,7 @@ export const cardPayments = {
     captured: 'Cobrado',
     released: 'Liberado',
     refunded: 'Reembolsado',
+    deposit: 'Sinal',
     events: 'Movimentos',
     noEvents: 'Nenhum movimento ainda.',
     capture: 'Capturar {{amount}}',

@@ -112,6 +112,8 @@ export const checkout = {
     card: 'Cartão de crédito ou débito',
     cardHint: 'Pague na página segura da Stripe; cobramos o peso final.',
     holdNote: 'valor estimado; reservamos até {{hold}} e cobramos o peso final',
+    depositNote:
+      'Sinal de {{deposit}} cobrado agora no cartão, que fica salvo; o restante (até {{rest}}) é reservado 2 dias antes da encomenda e cobrado pelo peso final.',
     redirecting: 'Levando você à página de pagamento…',
     returned: 'O pagamento não foi concluído.',
     tryAgain: 'Pagar com cartão de novo',
@@ -147,6 +149,8 @@ export const checkout = {
     stepZelle:
       'Pague pelo Zelle para {{recipient}}, com {{number}} na mensagem; confirmamos assim que o valor chegar.',
     stepCard: 'Cartão: reservamos {{hold}}; depois da pesagem cobramos só o peso final e liberamos o resto.',
+    stepCardDeposit:
+      'Cartão: sinal de {{deposit}} cobrado; reservamos o restante (até {{hold}}) 2 dias antes e, depois da pesagem, cobramos só o peso final.',
     stepCardPending: 'Cartão: ainda estamos confirmando a reserva com o banco. Esta página atualiza sozinha.',
     stepPayOnDelivery: 'Pagamento na entrega ou retirada — tenha o cartão ou o dinheiro em mãos.',
     stepPrepare: 'Nossos açougueiros preparam seus cortes no dia, do jeito que você pediu.',

@@ -9,7 +9,8 @@ import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
-import { captureFor, checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
+import { restCaptureFor } from '@/shared/payments/deposit';
+import { checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
@@ -43,14 +44,20 @@ export function cartHoldCents(
 }
 
 /** Staff charge an order: every weighed line weighed, then exactly the final total (at most the hold). */
-export async function captureAmount(ex: Executor, row: OrderRow, holdCents: number): Promise<number> {
+export async function captureAmount(
+  ex: Executor,
+  row: OrderRow,
+  holdCents: number,
+  /** A pre-order's deposit already charged and kept (decision 105): the capture takes the rest. */
+  depositCents = 0,
+): Promise<number> {
   const items = await ex
     .select({ perKg: orderItems.price_per_kg, final: orderItems.final_weight_kg })
     .from(orderItems)
     .where(eq(orderItems.order_id, row.id));
   if (items.some((i) => i.perKg !== null && i.final === null))
     throw new AppError('conflict', 'payment.notWeighed');
-  return captureFor(toCents(row.total), holdCents).captureCents;
+  return restCaptureFor(toCents(row.total), depositCents, holdCents).captureCents;
 }
 
 const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
@@ -76,6 +83,8 @@ function noteOf(
     case 'failed':
       return `Pagamento recusado pelo banco (${outcome.code}).`;
     case 'card_saved':
+      if (outcome.depositCents)
+        return `Sinal de ${money(outcome.depositCents)} cobrado no cartão${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}, que fica salvo: a reserva do restante, ${money(outcome.holdCents)}, será feita em ${day(outcome.holdDueAt)}.`;
       return `Cartão salvo${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}: a reserva de ${money(outcome.holdCents)} será feita em ${day(outcome.holdDueAt)}.`;
     case 'hold_failed':
       return `A reserva de ${money(outcome.holdCents)} no cartão salvo não passou (${outcome.code}): aguardando o cliente pagar pelo link.`;

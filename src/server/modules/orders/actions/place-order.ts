@@ -206,11 +206,15 @@ export async function placeOrder(
       if (input.paymentMethod === 'card') {
         if (!ctx.payments) throw new AppError('validation_failed', 'payment.cardUnavailable');
         // A window more than 6 days ahead: the card is saved now, held 2 days before (decision 101).
+        // A pre-order's deposit is charged now with the card saved, the rest held then (decision 105).
         const startsAt = zonedInstant(input.date, window.start, store.settings.timeZone);
+        const depositCents = deposit?.depositCents ?? 0;
+        const later = depositCents > 0 || cardTimingFor(now, startsAt) === 'save_card';
         await ctx.payments.prepareCard(tx, {
           orderId: order.id,
           currency: shop.currency,
-          holdDueAt: cardTimingFor(now, startsAt) === 'save_card' ? holdDueAt(now, startsAt) : null,
+          holdDueAt: later ? holdDueAt(now, startsAt) : null,
+          depositCents,
           holdCents: cartHoldCents(
             cart,
             coupon,

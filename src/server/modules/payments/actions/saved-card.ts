@@ -19,47 +19,64 @@ type Apply = { tx: Executor; row: PaymentRow; outcomes: PaymentOutcomes; actor: 
  * twice, the return from the page and the reconcile pass all come here; each step happens once.
  */
 export async function applySetupState(a: Apply, seen: ProviderSetup): Promise<PaymentRow> {
+  if (seen.paymentMethodId && canMovePayment(a.row.state, 'card_saved')) return saveCard(a, seen);
+  if (seen.session === 'expired') return expireSavedPage(a);
+  return a.row;
+}
+
+/**
+ * The card saved (by a setup page, or with a pre-order's deposit — `deposit`, decision 105):
+ * `card_saved`, the hold's job queued in the same transaction, and the order told.
+ */
+export async function saveCard(
+  a: Apply,
+  seen: Omit<ProviderSetup, 'session'>,
+  deposit: { intentId: string | null; cents: number } | null = null,
+): Promise<PaymentRow> {
   const { row } = a;
-  if (seen.paymentMethodId && canMovePayment(row.state, 'card_saved')) {
-    const dueAt = row.hold_due_at ?? new Date();
-    const set = {
-      state: 'card_saved' as const,
-      customer_id: seen.customerId,
-      payment_method_id: seen.paymentMethodId,
-      card_brand: seen.cardBrand,
-      card_last4: seen.cardLast4,
-      failure_code: null,
-      updated_at: new Date(),
-    };
-    await a.tx.update(payments).set(set).where(eq(payments.id, row.id));
-    await a.tx
-      .insert(paymentJobs)
-      .values({ kind: 'place_hold', key: holdJobKey(row.order_id), order_id: row.order_id, due_at: dueAt })
-      .onConflictDoNothing({ target: paymentJobs.key });
-    await a.outcomes(
-      a.tx,
-      row.order_id,
-      {
-        kind: 'card_saved',
-        holdCents: row.hold_cents,
-        holdDueAt: dueAt,
-        cardBrand: seen.cardBrand,
-        cardLast4: seen.cardLast4,
-      },
-      a.actor,
-    );
-    return { ...row, ...set };
-  }
-  if (seen.session === 'expired' && canMovePayment(row.state, 'expired')) {
-    await recordMovement(a.tx, row, 'expiry', 0, actionKey(row.order_id, 'expiry'));
-    await a.tx
-      .update(payments)
-      .set({ state: 'expired', updated_at: new Date() })
-      .where(eq(payments.id, row.id));
-    await a.outcomes(a.tx, row.order_id, { kind: 'expired' }, a.actor);
-    return { ...row, state: 'expired' };
-  }
-  return row;
+  const dueAt = row.hold_due_at ?? new Date();
+  const set = {
+    state: 'card_saved' as const,
+    customer_id: seen.customerId,
+    payment_method_id: seen.paymentMethodId,
+    card_brand: seen.cardBrand,
+    card_last4: seen.cardLast4,
+    failure_code: null,
+    ...(deposit ? { deposit_intent_id: deposit.intentId, deposit_captured_cents: deposit.cents } : {}),
+    updated_at: new Date(),
+  };
+  await a.tx.update(payments).set(set).where(eq(payments.id, row.id));
+  await a.tx
+    .insert(paymentJobs)
+    .values({ kind: 'place_hold', key: holdJobKey(row.order_id), order_id: row.order_id, due_at: dueAt })
+    .onConflictDoNothing({ target: paymentJobs.key });
+  await a.outcomes(
+    a.tx,
+    row.order_id,
+    {
+      kind: 'card_saved',
+      holdCents: row.hold_cents,
+      holdDueAt: dueAt,
+      cardBrand: seen.cardBrand,
+      cardLast4: seen.cardLast4,
+      ...(deposit ? { depositCents: deposit.cents } : {}),
+    },
+    a.actor,
+  );
+  return { ...row, ...set };
+}
+
+/** A page that saves her card expired unused: the order is given up as an abandoned checkout. */
+export async function expireSavedPage(a: Apply): Promise<PaymentRow> {
+  const { row } = a;
+  if (!canMovePayment(row.state, 'expired')) return row;
+  await recordMovement(a.tx, row, 'expiry', 0, actionKey(row.order_id, 'expiry'));
+  await a.tx
+    .update(payments)
+    .set({ state: 'expired', updated_at: new Date() })
+    .where(eq(payments.id, row.id));
+  await a.outcomes(a.tx, row.order_id, { kind: 'expired' }, a.actor);
+  return { ...row, state: 'expired' };
 }
 
 /** A payment still waiting for its setup page (its state is read with `readSetup`). */

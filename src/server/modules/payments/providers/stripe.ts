@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { StripeSettings } from '../stripe-config';
 import { stripeHostOptions } from './stripe-account';
+import { stripeDeposits } from './stripe-deposit';
 import { stripeSavedCards } from './stripe-saved';
 import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
 
@@ -63,6 +64,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     id: 'stripe',
     ...stripeSavedCards(stripe, call, readIntent),
+    ...stripeDeposits(stripe, call, readIntent),
     async openCheckout(request, key) {
       const session = await call(() =>
         stripe.checkout.sessions.create(

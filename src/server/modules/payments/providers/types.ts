@@ -41,6 +41,18 @@ export type SavedHoldRequest = {
   currency: string;
 };
 
+/**
+ * A pre-order's deposit page (decision 105): a Customer, then a Checkout Session in payment mode
+ * charging the deposit at once (automatic capture) and saving the card for the later hold.
+ */
+export type DepositRequest = CheckoutRequest;
+
+/** What the provider says of a deposit page: the deposit's intent and the card it saved. */
+export type ProviderDeposit = Omit<ProviderPayment, 'authorizedCents'> & {
+  customerId: string | null;
+  paymentMethodId: string | null;
+};
+
 /** The provider's view of a payment, used by the sync after the return and the reconcile pass. */
 export type ProviderPayment = {
   session: 'open' | 'complete' | 'expired' | null;
@@ -104,6 +116,9 @@ export type PaymentProvider = {
   readSetup(sessionId: string): Promise<ProviderSetup>;
   /** Throws ProviderRefusal when the bank declines or wants her authentication. */
   holdSaved(request: SavedHoldRequest, key: string): Promise<ProviderPayment>;
+  /** The deposit page (charged now, card saved for off-session use). */
+  openDeposit(request: DepositRequest, key: string): Promise<CheckoutOpened & { customerId: string }>;
+  readDeposit(sessionId: string): Promise<ProviderDeposit>;
   /** Throws when the signature is not the provider's (forged, replayed too late, altered). */
   verifyWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
   /** The account the keys belong to ("Verificar conexão"). */

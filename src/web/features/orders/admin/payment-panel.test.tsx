@@ -23,6 +23,7 @@ const payment = (over: Partial<PaymentView> = {}): PaymentView => ({
   cardLast4: '4242',
   failureKey: null,
   holdDueAt: null,
+  deposit: { askedCents: 0, chargedCents: 0, refundedCents: 0 },
   events: [{ movement: 'hold', amountCents: 6000, reason: null, at: '2026-11-24T15:00:00Z' }],
   ...over,
 });

@@ -2,7 +2,8 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/shared/orders/types';
-import { captureFor, refundableCents } from '@/shared/payments/rules';
+import { depositKeptCents, paidOverIntents, restCaptureFor } from '@/shared/payments/deposit';
+import { refundableCents } from '@/shared/payments/rules';
 import { failureMessageKey } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
@@ -33,12 +34,20 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   if (!payment) return null;
   const weighed = allWeighed(order);
   const canCapture = payment.state === 'authorized';
-  const toCapture = captureFor(order.totalCents, payment.holdCents).captureCents;
+  // A pre-order's deposit (decision 105) is charged already: the capture takes the rest.
+  const toCapture = restCaptureFor(
+    order.totalCents,
+    depositKeptCents(payment.deposit),
+    payment.holdCents,
+  ).captureCents;
+  const paid = paidOverIntents(payment);
+  const left = refundableCents(paid.capturedCents, paid.refundedCents);
   const figures = [
+    ...(payment.deposit?.askedCents ? [['deposit', payment.deposit.chargedCents] as const] : []),
     ['held', payment.holdCents],
     ['captured', payment.capturedCents],
     ['released', payment.releasedCents],
-    ['refunded', payment.refundedCents],
+    ['refunded', paid.refundedCents],
   ] as const;
 
   const onCapture = () => {
@@ -89,19 +98,17 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
       {canCapture && (
         <p className="mt-2 text-sm text-muted">{weighed ? t('panel.captureHint') : t('panel.notWeighed')}</p>
       )}
-      {payment.capturedCents > 0 && refundableCents(payment.capturedCents, payment.refundedCents) > 0 && (
-        <p className="mt-2 text-sm text-muted">
-          {t('panel.refundable', {
-            amount: money(refundableCents(payment.capturedCents, payment.refundedCents)),
-          })}
-        </p>
+      {payment.capturedCents > 0 && left > 0 && (
+        <p className="mt-2 text-sm text-muted">{t('panel.refundable', { amount: money(left) })}</p>
       )}
       {notice && (
         <FormAlert kind={notice.kind} className="mt-4">
           {notice.text}
         </FormAlert>
       )}
-      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl
+        className={`mt-5 grid grid-cols-2 gap-3 ${figures.length > 4 ? 'sm:grid-cols-5' : 'sm:grid-cols-4'}`}
+      >
         {figures.map(([key, cents]) => (
           <div key={key} className="rounded-2xl bg-parchment/60 px-4 py-3">
             <dt className="text-xs font-medium tracking-wide text-muted uppercase">{t(`panel.${key}`)}</dt>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYS } from '@/shared/messages';
 import { amountToCents } from '@/shared/money';
+import { paidOverIntents } from '@/shared/payments/deposit';
 import { checkRefund, refundableCents } from '@/shared/payments/rules';
 import type { PaymentView } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
@@ -39,13 +40,11 @@ export function RefundDialog({ orderId, payment, onDone }: Props) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
-  const left = refundableCents(payment.capturedCents, payment.refundedCents);
+  // Both intents of a pre-order (decision 105): the rest's capture and the deposit, refunded last.
+  const paid = paidOverIntents(payment);
+  const left = refundableCents(paid.capturedCents, paid.refundedCents);
   const typed = whole ? null : amountToCents(amount);
-  const check = checkRefund(
-    whole ? null : (typed ?? Number.NaN),
-    payment.capturedCents,
-    payment.refundedCents,
-  );
+  const check = checkRefund(whole ? null : (typed ?? Number.NaN), paid.capturedCents, paid.refundedCents);
 
   const submit = async () => {
     const found: typeof errors = {};
@@ -84,8 +83,8 @@ export function RefundDialog({ orderId, payment, onDone }: Props) {
         <DialogTitle>{t('refund.title')}</DialogTitle>
         <DialogDescription id="refund-lead">
           {t('refund.lead', {
-            captured: money(payment.capturedCents),
-            refunded: money(payment.refundedCents),
+            captured: money(paid.capturedCents),
+            refunded: money(paid.refundedCents),
           })}
         </DialogDescription>
         <form

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paidOverIntents } from '@/shared/payments/deposit';
 import type { PaymentView } from '@/shared/payments/states';
 import { wasCaptured } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
@@ -17,7 +18,12 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
   const { t, i18n } = useTranslation('cardPayments');
   const money = useMoney();
   const hold = money(payment.holdCents);
-  const refunds = payment.events.filter((e) => e.movement === 'refund');
+  const refunds = payment.events.filter((e) => e.movement === 'refund' || e.movement === 'deposit_refund');
+  const refunded = paidOverIntents(payment).refundedCents;
+  // A pre-order's deposit (decision 105): charged at checkout on its own intent, the rest later.
+  const deposit = payment.deposit?.chargedCents ?? 0;
+  const day = (at: string) =>
+    new Date(at).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' });
   const card = payment.cardLast4
     ? t('card', { brand: brandName(payment.cardBrand), last4: payment.cardLast4 })
     : null;
@@ -27,18 +33,15 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
         {t(`state.${payment.state}`)}
         {card && <span className="font-normal text-ink-soft"> · {card}</span>}
       </p>
+      {deposit > 0 && (
+        <p className="text-ink" data-testid="card-deposit">
+          {t('deposit.charged', { amount: money(deposit) })}
+        </p>
+      )}
       {payment.state === 'authorized' && <p>{t('held', { hold })}</p>}
       {(payment.state === 'awaiting_payment' || payment.state === 'failed') && <p>{t('awaiting')}</p>}
       {payment.state === 'card_saved' && payment.holdDueAt && (
-        <p>
-          {t('savedLater', {
-            hold,
-            day: new Date(payment.holdDueAt).toLocaleDateString(i18n.language, {
-              day: 'numeric',
-              month: 'short',
-            }),
-          })}
-        </p>
+        <p>{t(deposit > 0 ? 'deposit.savedLater' : 'savedLater', { hold, day: day(payment.holdDueAt) })}</p>
       )}
       {payment.state === 'awaiting_customer' && (
         <>
@@ -51,6 +54,15 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
           <p className="text-ink" data-testid="card-charged">
             {t('charged', { charged: money(payment.capturedCents), hold })}
           </p>
+          {deposit > 0 && (
+            <p className="font-medium text-ink" data-testid="card-deposit-total">
+              {t('deposit.total', {
+                deposit: money(deposit),
+                rest: money(payment.capturedCents),
+                total: money(deposit + payment.capturedCents),
+              })}
+            </p>
+          )}
           {payment.releasedCents > 0 && (
             <p className="text-xs text-muted">
               {t('releasedBack', { released: money(payment.releasedCents) })}
@@ -58,12 +70,13 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
           )}
         </>
       )}
-      {payment.state === 'canceled' && <p>{t('canceled', { hold })}</p>}
+      {payment.state === 'canceled' &&
+        (deposit === 0 || payment.events.some((e) => e.movement === 'hold')) && (
+          <p>{t('canceled', { hold })}</p>
+        )}
       {refunds.length > 0 && (
         <div className="pt-1">
-          <p className="font-medium text-ink">
-            {t('refundedTotal', { amount: money(payment.refundedCents) })}
-          </p>
+          <p className="font-medium text-ink">{t('refundedTotal', { amount: money(refunded) })}</p>
           <ul className="mt-1 space-y-0.5">
             {refunds.map((r) => (
               <li key={`${r.at}-${r.amountCents}`}>
@@ -117,15 +130,25 @@ export function CardPaymentLine({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation('cardPayments');
   const money = useMoney();
   const hold = money(payment.holdCents);
+  const deposit = payment.deposit?.chargedCents ?? 0;
+  const refunded = paidOverIntents(payment).refundedCents;
   const text = wasCaptured(payment.state)
-    ? t('charged', { charged: money(payment.capturedCents), hold })
+    ? deposit > 0
+      ? t('deposit.total', {
+          deposit: money(deposit),
+          rest: money(payment.capturedCents),
+          total: money(deposit + payment.capturedCents),
+        })
+      : t('charged', { charged: money(payment.capturedCents), hold })
     : payment.state === 'authorized'
       ? t('heldShort', { hold })
-      : t(`state.${payment.state}`);
+      : deposit > 0 && payment.state === 'card_saved'
+        ? t('deposit.short', { amount: money(deposit) })
+        : t(`state.${payment.state}`);
   return (
     <p className="mt-0.5 text-xs text-ink-soft" data-testid="my-order-card">
       {text}
-      {payment.refundedCents > 0 && ` · ${t('refundedTotal', { amount: money(payment.refundedCents) })}`}
+      {refunded > 0 && ` · ${t('refundedTotal', { amount: money(refunded) })}`}
     </p>
   );
 }

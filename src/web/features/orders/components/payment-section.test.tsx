@@ -11,7 +11,7 @@ import { PaymentSection } from './payment-section';
 import '../i18n';
 
 /** Decision 081: the card is offered only when Stripe is configured, with the hold beside it. */
-function Harness(props: { cardAvailable: boolean; holdCents: number | null }) {
+function Harness(props: { cardAvailable: boolean; holdCents: number | null; depositCents?: number | null }) {
   const form = useForm<CheckoutForm>({ defaultValues: initialForm(null) });
   return (
     <Form form={form} onSubmit={() => {}}>
@@ -29,7 +29,7 @@ beforeAll(() => {
   initI18n('pt-BR');
 });
 
-function draw(props: { cardAvailable: boolean; holdCents: number | null }) {
+function draw(props: { cardAvailable: boolean; holdCents: number | null; depositCents?: number | null }) {
   const queries = new QueryClient();
   queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
   view = mount(
@@ -56,5 +56,13 @@ describe('the checkout payment section', () => {
     expect(view!.container.querySelector<HTMLInputElement>('input[value="pay_on_delivery"]')?.checked).toBe(
       true,
     );
+  });
+
+  it('a pre-order with a deposit (decision 105): the deposit charged now, the rest held 2 days before', () => {
+    const shown = draw({ cardAvailable: true, holdCents: 13_800, depositCents: 3_600 });
+    expect(shown.text).toContain(
+      'Sinal de US$ 36,00 cobrado agora no cartão, que fica salvo; o restante (até US$ 102,00) é reservado 2 dias antes da encomenda',
+    );
+    expect(shown.text).not.toContain('valor estimado; reservamos até');
   });
 });

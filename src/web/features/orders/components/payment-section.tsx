@@ -2,6 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from '@/shared/orders/schemas';
+import { restHoldCents } from '@/shared/payments/deposit';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
@@ -15,6 +16,8 @@ type Props = {
   cardAvailable: boolean;
   /** The card hold for this basket (the shared `checkoutHoldCents`, the server's rule). */
   holdCents: number | null;
+  /** A pre-order's deposit (decision 105): charged now by card, the rest held 2 days before. */
+  depositCents?: number | null;
 };
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * and, when the shop takes cards, the card on Stripe's hosted page: the estimate is held and the
  * final weight charged (decisions 078, 081).
  */
-export function PaymentSection({ cardAvailable, holdCents }: Props) {
+export function PaymentSection({ cardAvailable, holdCents, depositCents = null }: Props) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const form = useFormContext<CheckoutForm>();
@@ -59,7 +62,12 @@ export function PaymentSection({ cardAvailable, holdCents }: Props) {
                     }
                     data-testid="card-hold-note"
                   >
-                    {t('payment.holdNote', { hold: money(holdCents) })}
+                    {depositCents
+                      ? t('payment.depositNote', {
+                          deposit: money(depositCents),
+                          rest: money(restHoldCents(holdCents, depositCents)),
+                        })
+                      : t('payment.holdNote', { hold: money(holdCents) })}
                   </span>
                 )}
               </span>

@@ -31,6 +31,7 @@ import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
 import { WindowPicker } from '../components/window-picker';
 import { type CardAttempt, forgetCardAttempt, readCardAttempt, saveCardAttempt } from '../lib/card-attempt';
+import { checkoutDeposit } from '../lib/checkout-deposit';
 import {
   type CheckoutForm,
   checkoutSchema,
@@ -250,6 +251,7 @@ export default function CheckoutPage() {
           <PaymentSection
             cardAvailable={cardAvailable}
             holdCents={checkoutHold(data, fulfilment, coupon?.discountCents ?? 0, settings)}
+            depositCents={checkoutDeposit(data, fulfilment, coupon?.discountCents ?? 0)}
           />
         </div>
         <OrderSummary

@@ -77,7 +77,12 @@ export default function OrderSuccessPage() {
   const paymentStep =
     order.paymentMethod === 'card'
       ? payment && payment.state !== 'awaiting_payment' && payment.state !== 'failed'
-        ? t('success.stepCard', { hold: money(payment.holdCents) })
+        ? payment.deposit?.chargedCents
+          ? t('success.stepCardDeposit', {
+              deposit: money(payment.deposit.chargedCents),
+              hold: money(payment.holdCents),
+            })
+          : t('success.stepCard', { hold: money(payment.holdCents) })
         : t('success.stepCardPending')
       : order.paymentMethod === 'bank_transfer'
         ? zelle
