@@ -69,6 +69,10 @@ test('a new order is counted on every admin page; a sold-out variation is flagge
   await expect(row).not.toContainText('Em estoque');
   await axe();
   await page.screenshot({ path: testInfo.outputPath('admin-alerts-1280.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('notify-banner-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('notify-banner-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   // "Agora não" is remembered: the banner does not come back on the next page.
   await ask.getByRole('button', { name: 'Agora não' }).click();
   await expect(ask).toHaveCount(0);
