@@ -43,7 +43,10 @@ test.beforeEach(async ({ context }) => {
 
 // fixme: the video now plays in the dialog (the element fix), but ZXing read nothing from the fake
 // camera within 30 s on 2026-11-30 (and page screenshots of that browser came out blank); unfinished.
-test.fixme('staff weigh a line by showing its scale label to the camera', async ({ page, browser }, testInfo) => {
+test.fixme('staff weigh a line by showing its scale label to the camera', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const shopper = await customerPage(browser);
   await registerThroughApi(shopper.request, 'Joana Câmera', newEmail('camera'));
