@@ -49,6 +49,10 @@ test('a new order is counted on every admin page; a sold-out variation is flagge
     .getByRole('link', { name: /Pedidos/ });
   // A full page load of the panel (lazy chunks) on a loaded machine: up to a minute.
   await expect(orders).toBeVisible({ timeout: 60_000 });
+  // Browser notices are offered on this page too, by a banner: the browser is never asked on load.
+  const ask = page.getByTestId('notify-prompt');
+  await expect(ask).toContainText('Quer um aviso do navegador');
+  await expect(ask.getByRole('button', { name: 'Ativar avisos' })).toBeVisible();
   // The shell's stream is open before the order is placed.
   await expect.poll(() => streams.length).toBeGreaterThan(0);
 
@@ -65,6 +69,13 @@ test('a new order is counted on every admin page; a sold-out variation is flagge
   await expect(row).not.toContainText('Em estoque');
   await axe();
   await page.screenshot({ path: testInfo.outputPath('admin-alerts-1280.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('notify-banner-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('notify-banner-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // "Agora não" is remembered: the banner does not come back on the next page.
+  await ask.getByRole('button', { name: 'Agora não' }).click();
+  await expect(ask).toHaveCount(0);
 
   // The editor flags each variation (reached in the app: a reload would start a new count).
   await page.getByRole('link', { name: product.name }).first().click();
@@ -89,4 +100,73 @@ test('a new order is counted on every admin page; a sold-out variation is flagge
   await expect(page.locator('[data-unread-orders]')).toHaveCount(0);
   expect(streams.length).toBe(before);
   await shopper.context().close();
+});
+
+/**
+ * The browser's own Notification, observed (not replaced): each one the page constructs is recorded
+ * after the real constructor accepted it. Headless Chromium never hides a page (a minimized window
+ * or a tab behind another stays "visible"), so the test says when the tab is hidden through
+ * `document.visibilityState`, as a switch of tab would.
+ */
+const OBSERVE_NOTICES = () => {
+  const Real = window.Notification;
+  const seen: { title: string; body: string }[] = [];
+  const observed = function observedNotice(title: string, options?: NotificationOptions) {
+    const notice = new Real(title, options);
+    seen.push({ title, body: options?.body ?? '' });
+    return notice;
+  } as unknown as typeof Notification;
+  Object.defineProperty(observed, 'permission', { get: () => Real.permission });
+  Object.defineProperty(observed, 'requestPermission', { value: () => Real.requestPermission() });
+  window.Notification = observed;
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  Object.assign(window, {
+    __notices: seen,
+    __setHidden: (value: boolean) => {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  });
+};
+
+test.describe('notices allowed', () => {
+  test.use({ permissions: ['notifications'] });
+
+  test('a hidden admin tab, away from the desk, shows a browser notification for a new order', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(OBSERVE_NOTICES);
+    const shopper = await customerPage(browser);
+    await signedUp(shopper, 'Rita Aviso', 'admin-notice');
+    await signInToPanel(page);
+    const streams: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/orders/staff/live')) streams.push(req.url());
+    });
+    await page.goto('/admin/categorias');
+    await expect(
+      page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: /Pedidos/ }),
+    ).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    // Allowed already: nothing to ask.
+    await expect(page.getByTestId('notify-prompt')).toHaveCount(0);
+    await expect.poll(() => streams.length).toBeGreaterThan(0);
+
+    await page.evaluate(() => (window as unknown as { __setHidden: (h: boolean) => void }).__setHidden(true));
+    const order = await placePickupOrder(shopper.request);
+    const notices = () =>
+      page.evaluate(() => (window as unknown as { __notices: { title: string; body: string }[] }).__notices);
+    await expect
+      .poll(notices, { timeout: 15_000 })
+      .toEqual([{ title: `Novo pedido ${order.number}`, body: 'Chegou agora na loja.' }]);
+    await expect(page.locator('[data-unread-orders="1"]')).toBeAttached();
+    await shopper.context().close();
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
 import { asNewVisitor, customerPage, newEmail, registerThroughApi, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { ok } from './orders';
@@ -17,13 +18,12 @@ test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
 
-test('staff substitute an item in an order and the customer sees it in Meus Pedidos', async ({
-  page,
-  browser,
-  axe,
-}, testInfo) => {
+type Placed = { id: string; number: string; totalCents: number };
+
+/** A customer's order of 2 × picanha 1 kg, delivered and paid on delivery, placed through the API. */
+async function picanhaOrder(browser: Browser, name: string, tag: string) {
   const shopper = await customerPage(browser);
-  await registerThroughApi(shopper.request, 'Lúcia Troca', newEmail('edit'));
+  await registerThroughApi(shopper.request, name, newEmail(tag));
   const product = await ok<{ id: string; variations: { id: string; name: string }[] }>(
     await shopper.request.get('/api/catalogue/products/picanha'),
   );
@@ -36,7 +36,7 @@ test('staff substitute an item in an order and the customer sees it in Meus Pedi
   const quote = await ok<{ windows: { date: string; windowId: string }[] }>(
     await shopper.request.get('/api/orders/quote?fulfilment=delivery&zip=30060'),
   );
-  const { order } = await ok<{ order: { id: string; number: string; totalCents: number } }>(
+  const { order } = await ok<{ order: Placed }>(
     await shopper.request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },
       data: {
@@ -50,7 +50,15 @@ test('staff substitute an item in an order and the customer sees it in Meus Pedi
       },
     }),
   );
+  return { shopper, order };
+}
 
+test('staff substitute an item in an order and the customer sees it in Meus Pedidos', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  const { shopper, order } = await picanhaOrder(browser, 'Lúcia Troca', 'edit');
   await signInToPanel(page);
   await page.goto(`/admin/pedidos/${order.id}`);
   await page.getByRole('button', { name: 'Editar pedido' }).click();
@@ -101,5 +109,74 @@ test('staff substitute an item in an order and the customer sees it in Meus Pedi
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await shopper.setViewportSize({ width: 375, height: 800 });
   await shopper.screenshot({ path: testInfo.outputPath('my-order-edited-375.png'), fullPage: true });
+  await shopper.context().close();
+});
+
+type StaffOrder = { order: { subtotalCents: number; totalCents: number; deliveryFeeCents: number } };
+
+/** "R$ 1.234,56" as the desk writes it (whatever space follows the sign). */
+const brl = (cents: number) =>
+  new RegExp(
+    `R\\$\\s${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace('.', '\\.')}`,
+  );
+
+test('staff add picanha in 3 cm steaks with a priced option; the order charges it', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  const { shopper, order } = await picanhaOrder(browser, 'Marta Bifes', 'edit-add');
+  await signInToPanel(page);
+  const before = await ok<StaffOrder>(await page.request.get(`/api/orders/staff/${order.id}`));
+  const product = await ok<{ variations: { name: string; priceCents: number }[] }>(
+    await page.request.get('/api/catalogue/products/picanha'),
+  );
+  const oneKg = product.variations.find((v) => v.name === '1 kg')!;
+
+  await page.goto(`/admin/pedidos/${order.id}`);
+  await page.getByRole('button', { name: 'Editar pedido' }).click();
+  const sheet = page.getByRole('dialog', { name: `Editar pedido ${order.number}` });
+  await sheet.getByRole('button', { name: 'Adicionar produto' }).click();
+  const picker = sheet.getByTestId('product-picker');
+  await picker.getByLabel('Buscar produto').fill('picanha');
+  // The search also finds the kits and the rock salt "for picanha": the product itself, by its name.
+  await picker.getByRole('button', { name: /^Picanha\s/ }).click();
+  const variation = picker.getByLabel('Variação');
+  await expect(variation.locator('option', { hasText: /^1 kg/ })).toHaveCount(1);
+  await variation.selectOption({
+    label: (await variation.locator('option', { hasText: /^1 kg/ }).textContent())!,
+  });
+  const cuts = picker.getByTestId('cut-picker');
+  await cuts.locator('label', { hasText: 'em bifes' }).click();
+  await cuts.locator('label', { hasText: /^3 cm$/ }).click();
+  await cuts.locator('label', { hasText: 'embalada a vácuo' }).click();
+  await expect(cuts.getByRole('radio', { name: /em bifes/ })).toBeChecked();
+  await axe();
+  await page.screenshot({ path: testInfo.outputPath('add-picker-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await picker.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('add-picker-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await picker.getByRole('button', { name: 'Usar este produto' }).click();
+
+  const added = sheet.getByTestId('new-line-cuts');
+  await expect(added).toHaveText('em bifes · espessura 3 cm · embalada a vácuo');
+  // One more picanha 1 kg, its steaks (R$ 2,00) and its vacuum pack (R$ 3,50): previewed before saving.
+  const addedCents = oneKg.priceCents + 200 + 350;
+  await expect(sheet.getByTestId('edit-preview')).toContainText(brl(before.order.subtotalCents + addedCents));
+  await sheet.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('edit-event')).toContainText(/Picanha/);
+
+  const after = await ok<StaffOrder>(await page.request.get(`/api/orders/staff/${order.id}`));
+  expect(after.order.subtotalCents - before.order.subtotalCents).toBe(addedCents);
+  expect(after.order.totalCents - before.order.totalCents).toBe(
+    addedCents + after.order.deliveryFeeCents - before.order.deliveryFeeCents,
+  );
+  // The desk shows the new line's cuts and the new total.
+  await expect(page.getByTestId('cuts').last()).toHaveText('em bifes · espessura 3 cm · embalada a vácuo');
+  await expect(page.getByText(brl(after.order.totalCents)).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('desk-added-1280.png'), fullPage: true });
   await shopper.context().close();
 });

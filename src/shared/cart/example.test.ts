@@ -17,8 +17,24 @@ const product = (over: Partial<ProductDetail> & Pick<ProductDetail, 'slug'>): Pr
 const picanha = product({
   slug: 'picanha',
   variations: [
-    { id: 'v1', name: '1 kg', priceCents: 11990, stockQuantity: null, weightKg: 1, pricePerKgCents: null },
-    { id: 'v12', name: '1,2 kg', priceCents: 14388, stockQuantity: 4, weightKg: 1.2, pricePerKgCents: null },
+    {
+      id: 'v1',
+      name: '1 kg',
+      priceCents: 11990,
+      stockQuantity: null,
+      weightKg: 1,
+      pricePerKgCents: null,
+      lowStockAt: 5,
+    },
+    {
+      id: 'v12',
+      name: '1,2 kg',
+      priceCents: 14388,
+      stockQuantity: 4,
+      weightKg: 1.2,
+      pricePerKgCents: null,
+      lowStockAt: 5,
+    },
   ],
   extras: [
     { id: 'x1', name: 'Tempero da casa', nameEn: 'House seasoning', priceCents: 490 },
@@ -28,7 +44,15 @@ const picanha = product({
 const linguica = product({
   slug: 'linguica-toscana',
   variations: [
-    { id: 'l5', name: '500 g', priceCents: 1495, stockQuantity: null, weightKg: 0.5, pricePerKgCents: null },
+    {
+      id: 'l5',
+      name: '500 g',
+      priceCents: 1495,
+      stockQuantity: null,
+      weightKg: 0.5,
+      pricePerKgCents: null,
+      lowStockAt: 5,
+    },
   ],
   extras: [{ id: 'x3', name: 'Montar no espeto', nameEn: 'Put on skewers', priceCents: 500 }],
 });

@@ -1,4 +1,4 @@
-import type { StockState } from './rules';
+import { LOW_STOCK_THRESHOLD, type StockState, stockState } from './rules';
 
 /**
  * Low stock per variation (issue 39, decision 099). Stock is counted in units (pieces, packs) even
@@ -9,7 +9,7 @@ import type { StockState } from './rules';
  */
 export type LowStockDefaults = { units: number; kg: number };
 
-export const LOW_STOCK_DEFAULTS: LowStockDefaults = { units: 5, kg: 2 };
+export const LOW_STOCK_DEFAULTS: LowStockDefaults = { units: LOW_STOCK_THRESHOLD, kg: 2 };
 /** The highest threshold a variation or the setting may hold (units); a kg default goes to 100. */
 export const LOW_STOCK_THRESHOLD_MAX = 9999;
 export const LOW_STOCK_KG_MAX = 100;
@@ -33,9 +33,7 @@ export function lowStockThreshold(v: Omit<LowStockVariation, 'stockQuantity'>, d
 
 /** untracked (null stock), out (0), low (at or under its threshold), in. */
 export function variationStockState(v: LowStockVariation, d: LowStockDefaults): StockState {
-  if (v.stockQuantity === null) return 'untracked';
-  if (v.stockQuantity <= 0) return 'out';
-  return v.stockQuantity <= lowStockThreshold(v, d) ? 'low' : 'in';
+  return stockState(v.stockQuantity, lowStockThreshold(v, d));
 }
 
 /**

@@ -150,6 +150,19 @@ describe('stockState and maxQuantity', () => {
     expect(stockState(stock)).toBe(state);
     expect(maxQuantity(stock)).toBe(max);
   });
+
+  it.each([
+    [8, 10, 'low'],
+    [10, 10, 'low'],
+    [11, 10, 'in'],
+    [2, 2, 'low'],
+    [3, 2, 'in'],
+    [1, 0, 'in'],
+    [0, 0, 'out'],
+    [null, 10, 'untracked'],
+  ] as const)('stock %j with the variation threshold %d → %s (decision 099)', (stock, lowAt, state) => {
+    expect(stockState(stock, lowAt)).toBe(state);
+  });
 });
 
 describe('selectionTotalCents', () => {

@@ -80,15 +80,19 @@ export function discountPercent(priceCents: number, previousPriceCents: number |
   return Math.round(((previousPriceCents - priceCents) / previousPriceCents) * 100);
 }
 
+/** The shop's default threshold (units) when nothing else is known (decision 099: a setting). */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export type StockState = 'untracked' | 'out' | 'low' | 'in';
 
-/** SPEC §3.2: a null stock is not tracked (always available); 0 is sold out. */
-export function stockState(stock: number | null): StockState {
+/**
+ * SPEC §3.2: a null stock is not tracked (always available); 0 is sold out; at or under `lowAt`
+ * (the variation's threshold in force, `lowStockThreshold` of decision 099) it is low.
+ */
+export function stockState(stock: number | null, lowAt: number = LOW_STOCK_THRESHOLD): StockState {
   if (stock === null) return 'untracked';
   if (stock <= 0) return 'out';
-  if (stock <= LOW_STOCK_THRESHOLD) return 'low';
+  if (stock <= lowAt) return 'low';
   return 'in';
 }
 

@@ -36,6 +36,11 @@ export type Variation = {
   weightKg: number | null;
   /** Sold by weight (issue 20): price per kg; `priceCents` is then the estimate for `weightKg`. */
   pricePerKgCents: number | null;
+  /**
+   * Its low-stock threshold in force (decision 099: its own, else the shop's default by
+   * `lowStockThreshold`), in units: at or under it the page says "Últimas N unidades".
+   */
+  lowStockAt: number;
 };
 
 export type Extra = { id: string; name: string; nameEn: string | null; priceCents: number };

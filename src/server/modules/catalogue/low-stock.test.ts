@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '@/shared/catalogue/product-schemas';
+import { stockState } from '@/shared/catalogue/rules';
 import type { ErrorBody } from '@/shared/errors';
 import { type Call, type CookieJar, caller } from '@/testing/accounts';
 import { json } from '@/testing/content-staff';
@@ -114,6 +115,50 @@ describe('thresholds per variation', () => {
     expect(today.lowStock.outTotal).toBeGreaterThan(0);
     expect(today.lowStock.total).toBeGreaterThanOrEqual(today.lowStock.outTotal);
     expect(today.lowStock.items.map((i) => i.productId)).toContain(p.id);
+  });
+});
+
+describe('the storefront and what is never counted', () => {
+  it('each variation carries its threshold in force: "Últimas N unidades" follows it, not a fixed 5', async () => {
+    const p = await create(`Vitrine ${tag}`, [
+      { name: 'caixa', priceCents: 1000, stockQuantity: 8, lowStockThreshold: 10 },
+      { name: 'avulso', priceCents: 100, stockQuantity: 8 },
+      { name: '1,2 kg', priceCents: 0, weightKg: 1.2, pricePerKgCents: 8990, stockQuantity: 3 },
+      { name: 'sem conta', priceCents: 100, stockQuantity: null, lowStockThreshold: 4 },
+    ]);
+    const shown = await json<{
+      variations: { name: string; stockQuantity: number | null; lowStockAt: number }[];
+    }>(await call('GET', `/api/catalogue/products/${p.slug}`), 200);
+    const at = Object.fromEntries(shown.variations.map((v) => [v.name, v.lowStockAt]));
+    // Its own 10 (8 left: low), the 5 units default (8 left: in), 2 kg of 1,2 kg pieces = 2 (3 left: in).
+    expect(at).toEqual({ caixa: 10, avulso: 5, '1,2 kg': 2, 'sem conta': 4 });
+    const states = shown.variations.map((v) => stockState(v.stockQuantity, v.lowStockAt));
+    expect(states).toEqual(['low', 'in', 'in', 'untracked']);
+  });
+
+  it('untracked variations and products without variations are never in the low-stock list', async () => {
+    const untracked = await create(`Sem controle ${tag}`, [
+      { name: 'livre', priceCents: 100, stockQuantity: null, lowStockThreshold: 50 },
+    ]);
+    const bare = await create(`Sem variação ${tag}`, []);
+    const mixed = await create(`Misto painel ${tag}`, [
+      { name: 'contado', priceCents: 100, stockQuantity: 1 },
+      { name: 'livre', priceCents: 100, stockQuantity: null },
+    ]);
+    const today = await json<{ lowStock: { items: { productId: string; variationName: string }[] } }>(
+      await call('GET', '/api/reports/staff/today', undefined, { jar: admin }),
+      200,
+    );
+    const listed = today.lowStock.items.filter((i) =>
+      [untracked.id, bare.id, mixed.id].includes(i.productId),
+    );
+    expect(listed).toEqual([expect.objectContaining({ productId: mixed.id, variationName: 'contado' })]);
+    const states = Object.fromEntries(
+      (await list(`q=${encodeURIComponent(tag)}&pageSize=50`)).items.map((i) => [i.id, i.stockState]),
+    );
+    expect(states[untracked.id]).toBe('untracked');
+    expect(states[bare.id]).toBe('untracked');
+    expect(states[mixed.id]).toBe('low');
   });
 });
 

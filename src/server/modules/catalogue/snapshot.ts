@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { lowStockThreshold } from '@/shared/catalogue/low-stock';
 import { type SearchableProduct, toSearchable } from '@/shared/catalogue/query';
 import { summarizeVariations } from '@/shared/catalogue/rules';
 import type {
@@ -12,6 +13,7 @@ import type {
   Variation,
 } from '@/shared/catalogue/types';
 import type { ReviewSummary } from '@/shared/integrations/google-schemas';
+import { readLowStockSettings } from '../settings/public';
 import { toBanner, toSection, toTestimonial } from './content-mappers';
 import { readReviewSummary } from './google-reviews';
 import { cents, kg, toCategory, toCategoryRef } from './mappers';
@@ -78,7 +80,7 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
         .orderBy(desc(testimonials.date), asc(testimonials.author)),
     ]);
 
-  const reviewSummary = await readReviewSummary(db);
+  const [reviewSummary, lowStock] = await Promise.all([readReviewSummary(db), readLowStockSettings(db)]);
   const cats = categoryRows.map(toCategory);
   const categoryById = new Map(cats.map((c) => [c.id, c]));
 
@@ -92,6 +94,14 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
       stockQuantity: v.stock_quantity,
       weightKg: kg(v.weight_kg),
       pricePerKgCents: cents(v.price_per_kg),
+      lowStockAt: lowStockThreshold(
+        {
+          lowStockThreshold: v.low_stock_threshold,
+          weightKg: kg(v.weight_kg),
+          pricePerKgCents: cents(v.price_per_kg),
+        },
+        lowStock.defaults,
+      ),
     });
     variationsOf.set(v.product_id, list);
   }

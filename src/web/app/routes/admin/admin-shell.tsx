@@ -7,6 +7,7 @@ import { PageLoading } from '@/web/components/page-loading';
 import { Button } from '@/web/components/ui/button';
 import { SideSheet } from '@/web/components/ui/side-sheet';
 import { useLiveDesk, useLiveSnapshot } from '@/web/features/orders/live/live-desk';
+import { NotifyPrompt } from '@/web/features/orders/live/notify-prompt';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { PanelAccount, PanelNav, type PanelPerson } from './admin-nav';
 
@@ -77,6 +78,7 @@ export function AdminShell({
             <MenuUnread />
           </Button>
         </div>
+        {hearsOrders && <NotifyPrompt />}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

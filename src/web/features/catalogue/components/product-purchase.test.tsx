@@ -49,6 +49,7 @@ const picanha: ProductDetail = {
       stockQuantity: null,
       weightKg: null,
       pricePerKgCents: null,
+      lowStockAt: 5,
     },
   ],
   extras: [],

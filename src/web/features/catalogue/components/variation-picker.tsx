@@ -20,9 +20,10 @@ export function variationLabel(
   return isWeightName ? { title: weight, weight: null } : { title: v.name, weight };
 }
 
-export function StockBadge({ stock }: { stock: number | null }) {
+/** "Últimas 3 unidades" at or under the variation's own threshold (decision 099), not a fixed 5. */
+export function StockBadge({ stock, lowAt }: { stock: number | null; lowAt: number }) {
   const { t } = useTranslation('catalogue');
-  const state = stockState(stock);
+  const state = stockState(stock, lowAt);
   const text = state === 'low' ? t('product.stock.low', { count: stock ?? 0 }) : t(`product.stock.${state}`);
   return (
     <span
@@ -85,7 +86,7 @@ export function VariationPicker({
               {v.pricePerKgCents !== null && (
                 <span className="text-xs text-muted tabular-nums">{format.perWeight(v.pricePerKgCents)}</span>
               )}
-              <StockBadge stock={v.stockQuantity} />
+              <StockBadge stock={v.stockQuantity} lowAt={v.lowStockAt} />
             </label>
           );
         })}

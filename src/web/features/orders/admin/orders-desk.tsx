@@ -29,7 +29,7 @@ import {
   readFilters,
 } from '../lib/staff-filters';
 import { useLiveDesk } from '../live/live-desk';
-import { LiveState, NotifyPrompt } from '../live/live-desk-bar';
+import { LiveState } from '../live/live-desk-bar';
 import { ContactPanel } from './contact-panel';
 import { DayBar } from './day-bar';
 import { useNewOrderChime } from './new-order-chime';
@@ -252,7 +252,6 @@ export default function OrdersDesk() {
         </p>
       </div>
       <div className="mt-6 space-y-4">
-        <NotifyPrompt />
         <DayBar filters={filters} windows={list?.windows} onChange={show} />
         <FilterBar filters={filters} onChange={show} />
       </div>

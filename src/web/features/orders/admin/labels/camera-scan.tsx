@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
@@ -66,18 +66,19 @@ export default function CameraScan({
   onCode: (code: string) => void;
 }) {
   const { t } = useTranslation('labels');
-  const video = useRef<HTMLVideoElement>(null);
+  // The video element as state, not a ref read once: the dialog's portal mounts its content a
+  // render after opening, so on the first run there was no element yet and the camera "failed".
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!open) return;
-    setFailed(false);
-    let stop: (() => void) | null = null;
-    let done = false;
-    const element = video.current;
-    if (!element || !navigator.mediaDevices?.getUserMedia) {
+    if (!navigator.mediaDevices?.getUserMedia) {
       setFailed(true);
       return;
     }
+    if (!element) return;
+    let stop: (() => void) | null = null;
+    let done = false;
     startReading(element, (code) => {
       if (done) return;
       done = true;
@@ -94,7 +95,7 @@ export default function CameraScan({
       done = true;
       stop?.();
     };
-  }, [open, onCode, onOpenChange]);
+  }, [open, element, onCode, onOpenChange]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -107,7 +108,7 @@ export default function CameraScan({
           <FormAlert className="mt-4">{t('scan.cameraFailed')}</FormAlert>
         ) : (
           <video
-            ref={video}
+            ref={setElement}
             className="mt-4 aspect-[4/3] w-full rounded-2xl bg-ink object-cover"
             muted
             playsInline
