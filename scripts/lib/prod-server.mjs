@@ -80,7 +80,9 @@ export async function startProductionServer({ root = repo, env = {}, prepare } =
   }
   // `BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile there when it stops (what a bench row
   // spends its time on; NODE_OPTIONS refuses --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...profile, join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
