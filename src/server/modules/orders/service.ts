@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
@@ -66,19 +65,7 @@ export type OrdersDeps = {
    * and the accounts' door that writes a claimed account. Without it, guests are refused (503).
    */
   guest?: { secret: string; createClaimedAccount: GuestCheckout['createClaimedAccount'] };
-  /** How many checkouts' transactions run at once on this instance; the rest wait their turn (issue 34). */
-  checkoutConcurrency?: number;
 };
-
-/**
- * Checkouts of one instance that run their transaction at once (issue 34, decision 108). Every
- * checkout writes the same few hot rows (the window's places, the store's day summary), so beyond a
- * handful they only wait on each other's locks while their own work crowds the event loop the
- * lock holder needs: 80 at once were placed at 30 a second on both databases, where the steady
- * place-order bench, 4 at a time, places 51 (embedded) and 108 (PostgreSQL). Waiting here, in
- * arrival order, they pass one after another at the faster pace.
- */
-const CHECKOUT_CONCURRENCY = 4;
 
 /** Checkout, the customer's orders, and the staff order API (issue 8). */
 export function createOrdersService(deps: OrdersDeps) {
@@ -92,7 +79,6 @@ export function createOrdersService(deps: OrdersDeps) {
     shopUrl: deps.shopUrl ?? '',
   };
   const cards = createOrderPayments(ctx);
-  const checkoutTurn = pLimit(deps.checkoutConcurrency ?? CHECKOUT_CONCURRENCY);
   const guestCheckout: GuestCheckout | null = deps.guest
     ? {
         links: createGuestLinks(deps.guest.secret),
@@ -153,9 +139,7 @@ export function createOrdersService(deps: OrdersDeps) {
       input: PlaceOrderValues,
       locale: Language = 'pt-BR',
     ) {
-      const { orderId, created, detail } = await checkoutTurn(() =>
-        placeOrder(ctx, customer, idempotencyKey, input, locale),
-      );
+      const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input, locale);
       if (created) {
         deps.onStockChanged?.();
         // Its live event committed with it: this instance's streams read it now.
@@ -195,7 +179,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Guest checkout and the signed link's page (issue 38, decision 096). */
     guest: {
       async place(cartId: string | null, key: string, input: GuestOrderValues, locale: Language) {
-        const placed = await checkoutTurn(() => placeGuestOrder(ctx, guestOn(), cartId, key, input, locale));
+        const placed = await placeGuestOrder(ctx, guestOn(), cartId, key, input, locale);
         if (placed.created) {
           deps.onStockChanged?.();
           // Its live event committed with it (placeOrder records it): this instance's streams read it now.
