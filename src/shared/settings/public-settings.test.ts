@@ -7,7 +7,7 @@ describe('setting defaults (SPEC §3.4)', () => {
     const all = allSettingDefaults();
     expect(all).toHaveLength(GENERAL_KEYS.length + SEO_KEYS.length);
     expect(new Set(all.map((s) => s.key)).size).toBe(all.length);
-    expect(all.filter((s) => s.group === 'seo')).toHaveLength(18);
+    expect(all.filter((s) => s.group === 'seo')).toHaveLength(19);
   });
 });
 
