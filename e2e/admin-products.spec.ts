@@ -49,7 +49,7 @@ test('an admin creates a product with two variations and an extra; the shop show
   await first.getByLabel('Nome').fill('1 kg');
   await first.getByLabel('Preço').fill('59,90');
   await first.getByLabel('Peso (kg)').fill('1');
-  await first.getByLabel('Estoque').fill('10');
+  await first.getByLabel('Estoque', { exact: true }).fill('10');
   const second = page.getByRole('group', { name: 'Variação 2' });
   await second.getByLabel('Nome').fill('2 kg');
   await second.getByLabel('Preço').fill('109,90');
