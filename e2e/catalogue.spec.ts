@@ -187,7 +187,9 @@ test.describe('category and product pages', () => {
     await expect(weights).toContainText('500 g');
     await expect(weights.getByRole('radio', { name: /500 g/ })).toBeChecked();
     await expect(weights).toContainText('Em estoque');
-    await expect(weights).toContainText('Últimas 3 unidades');
+    // 3 packs of 1 kg are above that variation's threshold in force (2 kg by default: 2 packs,
+    // decision 099), so neither size reads "Últimas".
+    await expect(weights).not.toContainText('Últimas');
     await weights.getByText('1 kg').click();
     await expect(page.getByText('Total').locator('..')).toContainText('R$ 34,90');
     await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
