@@ -142,6 +142,11 @@ export async function fillCart(db: Db, userId: string, lines: Line[], now = CLOC
   return ids;
 }
 
+/** Her cart thrown away (lines and extras go with the session), so the next `fillCart` starts empty. */
+export async function emptyCart(db: Db, userId: string) {
+  await db.delete(cartSessions).where(eq(cartSessions.user_id, userId));
+}
+
 export async function cartLineCount(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(${cartItems.id})::int` })

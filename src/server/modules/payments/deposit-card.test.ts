@@ -5,9 +5,8 @@ import { createLogger } from '@/server/logger';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
 import { CHRISTMAS_EVE, insertCampaign, insertTurkey, THANKSGIVING } from '@/testing/campaigns';
-import { body, fillCart, patchFulfilment, signIn } from '@/testing/orders';
+import { body, emptyCart, fillCart, patchFulfilment, signIn } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
-import { cartSessions } from '../cart/schema';
 import { createPaymentJobs } from './jobs';
 import { paymentEvents, paymentJobs, payments } from './schema';
 
@@ -58,7 +57,7 @@ const keysOf = (orderId: string) =>
 
 /** A 7–8 kg turkey (119,90) and ≈ 1 kg picanha by weight, picked up on `day`, paid by card. */
 async function preorder(day = CHRISTMAS_EVE) {
-  await db().delete(cartSessions).where(eq(cartSessions.user_id, customer.userId));
+  await emptyCart(db(), customer.userId);
   await fillCart(db(), customer.userId, [
     { productId: turkey.product.id, variationId: turkey.big.id, quantity: 1, priceCents: 11990 },
     { productId: c.p.picanha.id, variationId: c.p.picanha1kg.id, quantity: 1, priceCents: 11990 },
