@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { pageBase, pageOf } from './stripe-page';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 /**
@@ -45,21 +46,12 @@ export function stripeDeposits(
               metadata: { ...metadata, part: 'deposit' },
             },
             metadata,
-            client_reference_id: request.orderId,
-            locale: request.locale.startsWith('pt') ? 'pt-BR' : 'en',
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            ...pageBase(request),
           },
           { idempotencyKey: key },
         ),
       );
-      return {
-        sessionId: session.id,
-        url: session.url ?? '',
-        expiresAt: new Date(session.expires_at * 1000),
-        customerId: customer.id,
-      };
+      return { ...pageOf(session), customerId: customer.id };
     },
     async readDeposit(sessionId) {
       const session = await call(() =>

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { StripeSettings } from '../stripe-config';
 import { stripeHostOptions } from './stripe-account';
 import { stripeDeposits } from './stripe-deposit';
+import { pageBase, pageOf } from './stripe-page';
 import { stripeSavedCards } from './stripe-saved';
 import { NO_INTENT, type PaymentProvider, type ProviderPayment, ProviderRefusal } from './types';
 
@@ -82,21 +83,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             ],
             payment_intent_data: { capture_method: 'manual', metadata: { order_id: request.orderId } },
             metadata: { order_id: request.orderId },
-            client_reference_id: request.orderId,
+            ...pageBase(request),
             customer_email: request.customerEmail,
-            locale: request.locale.startsWith('pt') ? 'pt-BR' : 'en',
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
           },
           { idempotencyKey: key },
         ),
       );
-      return {
-        sessionId: session.id,
-        url: session.url ?? '',
-        expiresAt: new Date(session.expires_at * 1000),
-      };
+      return pageOf(session);
     },
     async capture(intentId, amountCents, key) {
       const intent = await call(() =>
