@@ -23,6 +23,8 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+    // The weighing panel's camera scan (decision 092) works on the shop's own pages, nowhere else.
+    expect(res.headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=()');
   });
 
   it('sends HSTS only when the request came over https', async () => {

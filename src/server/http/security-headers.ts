@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * CSP without inline scripts; styles allow inline because toast and dialog libraries set
  * <style> and style attributes at run time (scripts stay strict). HSTS only over https.
+ * Permissions-Policy: the camera for this origin only (an embedded page never gets it).
  */
 export function securityHeaders(options: { trustProxy: (c: Parameters<MiddlewareHandler>[0]) => boolean }) {
   const base = secureHeaders({
@@ -23,7 +24,9 @@ export function securityHeaders(options: { trustProxy: (c: Parameters<Middleware
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // The camera for the shop's own pages only: the weighing panel reads scale labels with it
+    // (decision 092). Microphone and location are never used.
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
   });
   const middleware: MiddlewareHandler = async (c, next) => {
     await base(c, next);
