@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/chromium-launch';
 
 /**
  * Browser journeys against the production build (`npm run build`) served by the real server on a
@@ -123,6 +124,7 @@ export default defineConfig({
     chained('preorders', /preorders\.spec\.ts/, 'google-sign-in'),
   ],
   outputDir: '.tmp/e2e-output',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   // In CI a journey that fails once on a busy machine gets one more try; scripts/test.mjs names
@@ -145,19 +147,7 @@ export default defineConfig({
     // failed journey's retry records one; locally, where nothing retries, failures keep theirs.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch(),
   },
   // The shop's server, and the shop-wide chain's own (decision 095).
   webServer: [

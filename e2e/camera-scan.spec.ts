@@ -1,5 +1,6 @@
 import { asNewVisitor, customerPage, newEmail, registerThroughApi, signInToPanel } from './accounts';
-import { cameraVideoPath, makeCameraVideo } from './camera-video';
+import { cameraVideoPath, MAMINHA_LABEL } from './camera-video';
+import { chromiumLaunch } from './chromium-launch';
 import { expect, test } from './fixtures';
 import { ok, placePickupOrder } from './orders';
 
@@ -10,31 +11,13 @@ import { ok, placePickupOrder } from './orders';
  * BarcodeDetector) reads it: the line's weight is filled with 1,08. Only this journey's browser
  * gets the fake camera.
  */
-const MAMINHA_LABEL = '2004321070092';
-
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${cameraVideoPath(MAMINHA_LABEL)}`,
-    ],
-  },
-});
-
-test.beforeAll(async () => {
-  // Chromium opens the file when the page asks for the camera, after this.
-  await makeCameraVideo(MAMINHA_LABEL);
+  launchOptions: chromiumLaunch([
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${cameraVideoPath(MAMINHA_LABEL)}`,
+  ]),
 });
 
 test.beforeEach(async ({ context }) => {
