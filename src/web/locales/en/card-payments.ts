@@ -37,6 +37,8 @@ export const cardPayments: SameKeys<typeof pt> = {
     total: 'Deposit {{deposit}} + rest {{rest}} = {{total}}',
     refunded: 'Deposit of {{amount}} returned to your card.',
     short: 'Deposit of {{amount}} charged',
+    covered: 'Paid by the deposit; nothing more was charged to your card.',
+    coveredShort: 'Paid by the deposit of {{amount}}',
   },
   movement: {
     hold: 'Hold',

@@ -45,6 +45,8 @@ export const cardPayments = {
     total: 'Sinal {{deposit}} + restante {{rest}} = {{total}}',
     refunded: 'Sinal de {{amount}} devolvido ao cartão.',
     short: 'Sinal de {{amount}} cobrado',
+    covered: 'Pago pelo sinal; nada mais foi cobrado no cartão.',
+    coveredShort: 'Pago pelo sinal de {{amount}}',
   },
   panel: {
     title: 'Pagamento',
