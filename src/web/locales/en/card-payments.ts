@@ -65,6 +65,7 @@ export const cardPayments: SameKeys<typeof pt> = {
     captureHint: 'Charges the final total and releases the rest of the hold.',
     notWeighed: 'Weigh every item sold by weight to capture.',
     settleByDeposit: 'Settle with the deposit (refund {{amount}})',
+    settleByDepositExact: 'Settle with the deposit',
     settleHint:
       'The final total is not above the deposit: nothing is charged, the hold goes back to the card and the deposit above the total is refunded.',
     captured_ok: 'Payment captured.',

@@ -63,6 +63,7 @@ export const cardPayments = {
     captureHint: 'Cobra o total final e libera o resto da reserva.',
     notWeighed: 'Pese todos os itens vendidos por peso para capturar.',
     settleByDeposit: 'Fechar pelo sinal (devolver {{amount}})',
+    settleByDepositExact: 'Fechar pelo sinal',
     settleHint:
       'O total final não passa do sinal: nada é cobrado, a reserva volta ao cartão e o sinal acima do total é devolvido.',
     captured_ok: 'Pagamento capturado.',

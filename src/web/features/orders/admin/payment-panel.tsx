@@ -44,7 +44,9 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
     settle.kind === 'capture'
       ? t('panel.capture', { amount: money(settle.captureCents) })
       : byDeposit
-        ? t('panel.settleByDeposit', { amount: money(settle.refundDepositCents) })
+        ? settle.refundDepositCents > 0
+          ? t('panel.settleByDeposit', { amount: money(settle.refundDepositCents) })
+          : t('panel.settleByDepositExact')
         : t('panel.capture', { amount: money(0) });
   const charged = wasCaptured(payment.state);
   const paid = paidOverIntents(payment);
