@@ -33,6 +33,10 @@ process.env.E2E_CHAIN_FAKES_PORT ||= String(await freePort());
 process.env.E2E_CHAIN_SMTP_PORT ||= String(await freePort());
 process.env.E2E_CHAIN_TWILIO_PORT ||= String(await freePort());
 process.env.E2E_SMTP_PASSWORD ||= 'senha-smtp-e2e';
+// The chain's fake Stripe keys (decision 107): stored on its Integrações card by the seed, not in
+// its server's environment, so the Stripe journey removes them and types them again.
+process.env.E2E_CHAIN_STRIPE_KEY ||= 'sk_test_e2echain0000000000000c4a1';
+process.env.E2E_CHAIN_STRIPE_WEBHOOK_SECRET ||= 'whsec_e2echain0000000000000000';
 // The local OpenID provider standing in for Google's sign-in (decision 090).
 process.env.E2E_OIDC_PORT ||= String(await freePort());
 // The admin journeys' staff account: the server wrapper creates it before the server starts.
@@ -55,7 +59,7 @@ const chained = (name: string, spec: RegExp, after: string | null) => ({
   use: { baseURL: chainURL },
 });
 const SHOP_WIDE =
-  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units)\.spec\.ts|google-sign-in\.spec\.ts|preorders\.spec\.ts/;
+  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units|stripe)\.spec\.ts|google-sign-in\.spec\.ts|preorders\.spec\.ts/;
 
 /**
  * A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards,
@@ -122,6 +126,9 @@ export default defineConfig({
     // Opens a pre-order campaign (decision 093): the home shows it to everyone while it is open
     // and the catalogue gains a turkey; it switches the campaign off at the end.
     chained('preorders', /preorders\.spec\.ts/, 'google-sign-in'),
+    // Removes the Stripe keys and enters them again (decision 107): meanwhile no checkout offers
+    // the card. It ends with the keys in force, as it found them.
+    chained('stripe', /admin-stripe\.spec\.ts/, 'preorders'),
   ],
   outputDir: '.tmp/e2e-output',
   globalSetup: './e2e/global-setup.ts',
@@ -163,6 +170,9 @@ export default defineConfig({
       E2E_SMTP_PORT: process.env.E2E_CHAIN_SMTP_PORT,
       E2E_TWILIO_PORT: process.env.E2E_CHAIN_TWILIO_PORT,
       E2E_OIDC_PORT: process.env.E2E_OIDC_PORT,
+      E2E_STRIPE_FROM: 'screen',
+      E2E_STRIPE_SECRET_KEY: process.env.E2E_CHAIN_STRIPE_KEY,
+      E2E_STRIPE_WEBHOOK_SECRET: process.env.E2E_CHAIN_STRIPE_WEBHOOK_SECRET,
     }),
   ],
 });

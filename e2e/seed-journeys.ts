@@ -103,17 +103,26 @@ await runWithDatabase(async (database, env) => {
   // this DATA_DIR's auth secret, the one the server reads. No admin notice phone and no e-mail
   // yet: the integrations journey enters them.
   const url = process.env.E2E_WHATSAPP_URL;
+  const integrations = createIntegrations({
+    db: database.db,
+    env,
+    box: createSecretBox(secretsKeyFor(env)),
+  });
   if (url && owner) {
-    const integrations = createIntegrations({
-      db: database.db,
-      env,
-      box: createSecretBox(secretsKeyFor(env)),
-    });
     await integrations.saveWhatsApp(
       { userId: owner, role: 'super_admin' },
       { apiUrl: url, appKey: 'e2e-app', authKey: 'e2e-auth', adminPhone: '' },
     );
     done.push(`WhatsApp provider: ${url}`);
+  }
+  // The shop-wide chain's server (E2E_STRIPE_FROM=screen, decision 107): the fake Stripe's keys as
+  // the owner entered them on the Stripe card, not in the environment, so the Stripe journey can
+  // remove them and enter them again. Card payment is offered from the start (the pre-order deposit).
+  const stripeCard = process.env.E2E_STRIPE_CARD;
+  if (stripeCard && owner) {
+    const keys = JSON.parse(stripeCard) as { secretKey: string; webhookSecret: string };
+    await integrations.saveStripe({ userId: owner, role: 'super_admin' }, keys);
+    done.push('Stripe keys: on the Integrações card');
   }
   return [...done, `coupon-sending customers: ${COUPON_CUSTOMERS.length}`].join('\n');
 });

@@ -86,13 +86,27 @@ const twilio = await startFakeTwilio({
 // Stripe's API as a local fake (decisions 078, 081), the one the API tests use: the shop offers
 // card payment, the journeys pay on its hosted page with Stripe's test cards, and its signed
 // webhooks go to the shop's route. It closes itself after an hour at the latest.
+// E2E_STRIPE_FROM=screen (the shop-wide chain's server, decision 107): the keys are not in the
+// server's environment (which would win over the Integrações card and lock it) but stored as the
+// owner entered them on the Stripe card, so the Stripe journey can remove and enter them again;
+// only STRIPE_API_URL points the server at the fake. Keys from playwright.config.ts, which the
+// journey types.
 const { startFakeStripe } = await tsImport('../src/demo/stripe/server.ts', import.meta.url);
-const stripeKey = 'sk_test_e2eshop0000000000000000';
+const stripeFromScreen = process.env.E2E_STRIPE_FROM === 'screen';
+const stripeKey = process.env.E2E_STRIPE_SECRET_KEY || 'sk_test_e2eshop0000000000000000';
 const stripe = await startFakeStripe({
   secretKey: stripeKey,
+  ...(process.env.E2E_STRIPE_WEBHOOK_SECRET ? { webhookSecret: process.env.E2E_STRIPE_WEBHOOK_SECRET } : {}),
   webhook: `http://127.0.0.1:${process.env.PORT}/api/payments/stripe/webhook`,
   lifetimeMs: 60 * 60_000,
 });
+const stripeEnv = stripeFromScreen
+  ? { STRIPE_API_URL: stripe.baseUrl }
+  : {
+      STRIPE_SECRET_KEY: stripeKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.baseUrl,
+    };
 // Google's Places API as a local fake (decision 083), the same one the API tests use: the Google
 // reviews journey types its place and key. It closes itself after an hour at the latest.
 const { startFakeGooglePlaces } = await tsImport('../src/testing/fake-google-places.ts', import.meta.url);
@@ -114,7 +128,15 @@ const whatsappUrl = `http://127.0.0.1:${provider.address().port}/create-message`
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/seed-journeys.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, E2E_WHATSAPP_URL: whatsappUrl },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    E2E_WHATSAPP_URL: whatsappUrl,
+    // The Stripe card's keys, stored as the owner would enter them (E2E_STRIPE_FROM=screen only).
+    ...(stripeFromScreen
+      ? { E2E_STRIPE_CARD: JSON.stringify({ secretKey: stripeKey, webhookSecret: stripe.webhookSecret }) }
+      : {}),
+  },
   // Generous: on a machine shared by several builds the seed alone took 95 s (2026-11-25).
   timeout: 240_000,
 });
@@ -143,9 +165,7 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     DATA_DIR: dataDir,
     LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL,
     TWILIO_API_URL: twilio.url,
-    STRIPE_SECRET_KEY: stripeKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.baseUrl,
+    ...stripeEnv,
     GOOGLE_PLACES_API_URL: places.url,
     GOOGLE_SIGN_IN_ISSUER: oidc.issuer,
   },

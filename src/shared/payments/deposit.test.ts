@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { depositKeptCents, paidOverIntents, restCaptureFor, restHoldCents, splitRefund } from './deposit';
+import {
+  depositKeptCents,
+  paidOverIntents,
+  restCaptureFor,
+  restHoldCents,
+  restNeedsHold,
+  settleRest,
+  splitRefund,
+} from './deposit';
 
 describe('restHoldCents: the later hold is the checkout hold less the deposit', () => {
   it.each([
@@ -30,6 +38,85 @@ describe('restCaptureFor: after weighing, the final total less the deposit, with
       shortfallCents: shortfall,
       depositExcessCents: excess,
     });
+  });
+});
+
+describe('settleRest: capture the rest, or let the deposit cover it (never a capture of 0)', () => {
+  it.each([
+    // name, final total, deposit kept, rest hold → settlement
+    [
+      'as estimated: capture the rest',
+      12_000,
+      3_000,
+      10_800,
+      { kind: 'capture', captureCents: 9_000, releasedCents: 1_800, shortfallCents: 0 },
+    ],
+    [
+      'one cent above the deposit: capture 1',
+      3_001,
+      3_000,
+      10_800,
+      { kind: 'capture', captureCents: 1, releasedCents: 10_799, shortfallCents: 0 },
+    ],
+    [
+      'exactly the deposit: the hold released, nothing refunded',
+      3_000,
+      3_000,
+      10_800,
+      { kind: 'deposit_covers', releasedCents: 10_800, refundDepositCents: 0, shortfallCents: 0 },
+    ],
+    [
+      'below the deposit: the hold released, the excess refunded',
+      2_500,
+      3_000,
+      10_800,
+      { kind: 'deposit_covers', releasedCents: 10_800, refundDepositCents: 500, shortfallCents: 0 },
+    ],
+    [
+      'a 90 % deposit, weighed far under: 20,15 back',
+      17_985,
+      20_000,
+      2_398,
+      { kind: 'deposit_covers', releasedCents: 2_398, refundDepositCents: 2_015, shortfallCents: 0 },
+    ],
+    [
+      'a 100 % deposit, nothing held, as estimated',
+      11_990,
+      11_990,
+      0,
+      { kind: 'deposit_covers', releasedCents: 0, refundDepositCents: 0, shortfallCents: 0 },
+    ],
+    [
+      'a 100 % deposit, nothing held, lighter',
+      11_000,
+      11_990,
+      0,
+      { kind: 'deposit_covers', releasedCents: 0, refundDepositCents: 990, shortfallCents: 0 },
+    ],
+    [
+      'a 100 % deposit, nothing held, heavier (rules broken): settled by hand',
+      12_500,
+      11_990,
+      0,
+      { kind: 'deposit_covers', releasedCents: 0, refundDepositCents: 0, shortfallCents: 510 },
+    ],
+    [
+      'a deposit refunded earlier (kept 0): capture it all',
+      12_000,
+      0,
+      13_800,
+      { kind: 'capture', captureCents: 12_000, releasedCents: 1_800, shortfallCents: 0 },
+    ],
+  ] as const)('%s', (_name, total, deposit, hold, expected) => {
+    expect(settleRest(total, deposit, hold)).toEqual(expected);
+  });
+
+  it.each([
+    [10_800, true],
+    [1, true],
+    [0, false],
+  ])('restNeedsHold(%s) → %s', (hold, expected) => {
+    expect(restNeedsHold(hold)).toBe(expected);
   });
 });
 

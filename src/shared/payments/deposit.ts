@@ -27,6 +27,37 @@ export function restCaptureFor(finalTotalCents: number, depositCents: number, re
   };
 }
 
+/**
+ * How staff settle a pre-order after weighing (decision 107). `capture`: the rest's hold is charged
+ * `captureCents`. `deposit_covers`: the final total is not above the deposit kept (a weighing far
+ * under the estimate, or a deposit of the whole order with nothing left to hold) — nothing is
+ * captured (Stripe refuses a capture of 0), the rest's hold, if any, goes back whole, and the
+ * deposit above the final total is refunded from the deposit's intent.
+ */
+export type RestSettlement =
+  | { kind: 'capture'; captureCents: number; releasedCents: number; shortfallCents: number }
+  | { kind: 'deposit_covers'; releasedCents: number; refundDepositCents: number; shortfallCents: number };
+
+export function settleRest(finalTotalCents: number, depositKept: number, restHold: number): RestSettlement {
+  const rest = restCaptureFor(finalTotalCents, depositKept, restHold);
+  if (rest.captureCents > 0)
+    return {
+      kind: 'capture',
+      captureCents: rest.captureCents,
+      releasedCents: rest.releasedCents,
+      shortfallCents: rest.shortfallCents,
+    };
+  return {
+    kind: 'deposit_covers',
+    releasedCents: Math.max(0, restHold),
+    refundDepositCents: rest.depositExcessCents,
+    shortfallCents: rest.shortfallCents,
+  };
+}
+
+/** Whether the rest needs a hold at all: a deposit of the whole hold leaves nothing to hold (decision 107). */
+export const restNeedsHold = (restHold: number) => restHold > 0;
+
 /** What one intent took and gave back. */
 export type IntentMoney = { capturedCents: number; refundedCents: number };
 

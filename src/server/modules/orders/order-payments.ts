@@ -3,7 +3,7 @@ import { assertStoreAccess } from '@/server/http/store-access';
 import { formatOrderNumber } from '@/shared/orders/number';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
 import { wasCaptured } from '@/shared/payments/states';
-import { captureAmount } from './actions/card-payment';
+import { settlementOf } from './actions/card-payment';
 import { findOrderRow } from './actions/read-orders';
 import type { Customer, OrdersContext, StaffActor } from './context';
 
@@ -85,13 +85,21 @@ export function createOrderPayments(ctx: OrdersContext) {
         async capturePayment(actor: StaffActor, id: string) {
           const row = await staffRow(actor, id);
           const view = (await payments().views(ctx.db, [id])).get(id);
-          if (view?.state !== 'authorized')
+          const deposit = view ? view.deposit.chargedCents - view.deposit.refundedCents : 0;
+          // A deposit of the whole order leaves nothing to hold (decision 107): settled from card_saved.
+          const nothingHeld = view?.state === 'card_saved' && view.holdCents === 0 && deposit > 0;
+          if (!view || (view.state !== 'authorized' && !nothingHeld))
             throw new AppError(
               'conflict',
               view?.state === 'captured' ? 'payment.busy' : 'payment.notAuthorized',
             );
-          const deposit = view.deposit.chargedCents - view.deposit.refundedCents;
-          await payments().capture(id, await captureAmount(ctx.db, row, view.holdCents, deposit), actor);
+          const settle = await settlementOf(ctx.db, row, view.holdCents, deposit);
+          // Never a capture of 0 (Stripe refuses it): the deposit covers the total, the excess goes back.
+          if (settle.kind === 'deposit_covers' && deposit > 0)
+            await payments().settleByDeposit(id, settle.refundDepositCents, actor);
+          else if (settle.kind === 'capture' && view.state === 'authorized')
+            await payments().capture(id, settle.captureCents, actor);
+          else throw new AppError('conflict', 'payment.notAuthorized');
           return staffOrder(actor, id);
         },
         async refundPayment(actor: StaffActor, id: string, amountCents: number | null, reason: string) {

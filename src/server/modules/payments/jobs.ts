@@ -5,6 +5,7 @@ import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { everyInterval } from '@/server/lib/rounds';
 import { refundAfterReweigh } from '@/shared/payments/rules';
+import { wasCaptured } from '@/shared/payments/states';
 import type { PaymentActor } from './outcomes';
 import { type PaymentJobRow, paymentJobs, payments } from './schema';
 
@@ -29,10 +30,11 @@ export async function queueReweighRefund(
   o: { orderId: string; totalCents: number; actor: PaymentActor; now: Date },
 ): Promise<boolean> {
   const [row] = await tx
-    .select({ captured: payments.captured_cents })
+    .select({ state: payments.state })
     .from(payments)
     .where(eq(payments.order_id, o.orderId));
-  if (!row || row.captured === 0) return false;
+  // Charged: by a capture, or a pre-order settled by its deposit alone (decision 107).
+  if (!row || !wasCaptured(row.state)) return false;
   await tx
     .update(paymentJobs)
     .set({ done_at: o.now, last_error: 'superseded by a later weighing' })

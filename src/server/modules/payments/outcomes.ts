@@ -21,7 +21,16 @@ export type PaymentOutcome =
   /** The saved card's hold failed: the order waits for the customer to pay by a link. */
   | { kind: 'hold_failed'; code: string; holdCents: number }
   | { kind: 'expired' }
-  | { kind: 'captured'; amountCents: number; releasedCents: number }
+  | {
+      kind: 'captured';
+      amountCents: number;
+      releasedCents: number;
+      /**
+       * A pre-order settled by its deposit (decision 107): nothing captured, the deposit kept covers
+       * the final total and `refundedCents` of it went back to her card; absent otherwise.
+       */
+      deposit?: { keptCents: number; refundedCents: number };
+    }
   | { kind: 'canceled'; releasedCents: number }
   | { kind: 'refunded'; amountCents: number; refundedCents: number; reason: string | null };
 

@@ -3,11 +3,15 @@ import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { formatMoney } from '@/shared/money';
 import { splitRefund } from '@/shared/payments/deposit';
+import { wasCaptured } from '@/shared/payments/states';
 import { actionKey, recordMovement } from './actions/ledger';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import { type PaymentProvider, ProviderRefusal } from './providers/types';
 import { providerFailure } from './saved-card-service';
 import { type PaymentRow, paymentEvents, payments } from './schema';
+
+/** The reason of the deposit's part above a final total that fell below it (decision 107). */
+export const DEPOSIT_SETTLE_REASON = 'Peso final abaixo do sinal: diferença devolvida';
 
 /** The service's claimed action (service.ts): claim, call the provider, record, release. */
 export type Claimed = <T>(
@@ -42,7 +46,8 @@ export function createRefunds(deps: {
   /** A refund of an amount (null: all that is left) with a reason, never more than captured − refunded. */
   async function refund(orderId: string, amountCents: number | null, reason: string, actor: PaymentActor) {
     const current = await deps.rowOf(db, orderId);
-    if (current.captured_cents === 0) throw new AppError('conflict', 'payment.notCaptured');
+    // Captured: by the rest's capture, or settled by a pre-order's deposit alone (decision 107).
+    if (!wasCaptured(current.state)) throw new AppError('conflict', 'payment.notCaptured');
     const check = splitRefund(amountCents, rest(current), deposit(current));
     if (!check.ok) {
       const max = formatMoney(check.maxCents, { currency: current.currency === 'BRL' ? 'BRL' : 'USD' });
@@ -162,5 +167,68 @@ export function createRefunds(deps: {
     );
   }
 
-  return { refund, refundDeposit };
+  /**
+   * A pre-order whose final total is not above the deposit kept (decision 107): nothing is captured
+   * (Stripe refuses a capture of 0), the rest's hold goes back whole, the deposit above the total is
+   * refunded from its intent, and the payment reads captured — the order is paid. From `card_saved`
+   * only when there is no rest to hold (a deposit of the whole order): a hold still to be placed
+   * would race its job.
+   */
+  async function settleByDeposit(orderId: string, refundCents: number, actor: PaymentActor) {
+    const current = await deps.rowOf(db, orderId);
+    const kept = current.deposit_captured_cents - current.deposit_refunded_cents;
+    if (kept <= 0 || refundCents > kept || (current.state === 'card_saved' && current.hold_cents > 0))
+      throw new AppError('conflict', 'payment.notAuthorized');
+    const key = actionKey(orderId, 'deposit-settle');
+    await deps.claimed(
+      orderId,
+      'settle',
+      ['authorized', 'card_saved'],
+      async (row, p) => {
+        const held = row.state === 'authorized' && row.intent_id ? row.authorized_cents : 0;
+        if (held) await p.cancel(row.intent_id as string, actionKey(orderId, 'cancel'));
+        const refunded =
+          refundCents > 0
+            ? (await p.refund(row.deposit_intent_id as string, refundCents, DEPOSIT_SETTLE_REASON, key))
+                .refundId
+            : null;
+        return { held, refunded };
+      },
+      async (tx, row, { held, refunded }) => {
+        if (held) await recordMovement(tx, row, 'release', held, actionKey(orderId, 'release'), { actor });
+        if (refunded)
+          await recordMovement(tx, row, 'deposit_refund', refundCents, key, {
+            providerRef: refunded,
+            reason: DEPOSIT_SETTLE_REASON,
+            actor,
+          });
+        const depositRefunded = row.deposit_refunded_cents + (refunded ? refundCents : 0);
+        await tx
+          .update(payments)
+          .set({
+            state: 'captured',
+            captured_cents: 0,
+            deposit_refunded_cents: depositRefunded,
+            updated_at: now(),
+          })
+          .where(eq(payments.id, row.id));
+        await deps.outcomes()(
+          tx,
+          orderId,
+          {
+            kind: 'captured',
+            amountCents: 0,
+            releasedCents: held,
+            deposit: {
+              keptCents: row.deposit_captured_cents - depositRefunded,
+              refundedCents: refunded ? refundCents : 0,
+            },
+          },
+          actor,
+        );
+      },
+    );
+  }
+
+  return { refund, refundDeposit, settleByDeposit };
 }

@@ -37,6 +37,8 @@ export const cardPayments: SameKeys<typeof pt> = {
     total: 'Deposit {{deposit}} + rest {{rest}} = {{total}}',
     refunded: 'Deposit of {{amount}} returned to your card.',
     short: 'Deposit of {{amount}} charged',
+    covered: 'Paid by the deposit; nothing more was charged to your card.',
+    coveredShort: 'Paid by the deposit of {{amount}}',
   },
   movement: {
     hold: 'Hold',
@@ -62,6 +64,10 @@ export const cardPayments: SameKeys<typeof pt> = {
     capture: 'Capture {{amount}}',
     captureHint: 'Charges the final total and releases the rest of the hold.',
     notWeighed: 'Weigh every item sold by weight to capture.',
+    settleByDeposit: 'Settle with the deposit (refund {{amount}})',
+    settleByDepositExact: 'Settle with the deposit',
+    settleHint:
+      'The final total is not above the deposit: nothing is charged, the hold goes back to the card and the deposit above the total is refunded.',
     captured_ok: 'Payment captured.',
     refund: 'Refund',
     refundable: 'Up to {{amount}} can be refunded.',

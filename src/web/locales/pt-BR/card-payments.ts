@@ -45,6 +45,8 @@ export const cardPayments = {
     total: 'Sinal {{deposit}} + restante {{rest}} = {{total}}',
     refunded: 'Sinal de {{amount}} devolvido ao cartão.',
     short: 'Sinal de {{amount}} cobrado',
+    covered: 'Pago pelo sinal; nada mais foi cobrado no cartão.',
+    coveredShort: 'Pago pelo sinal de {{amount}}',
   },
   panel: {
     title: 'Pagamento',
@@ -60,6 +62,10 @@ export const cardPayments = {
     capture: 'Capturar {{amount}}',
     captureHint: 'Cobra o total final e libera o resto da reserva.',
     notWeighed: 'Pese todos os itens vendidos por peso para capturar.',
+    settleByDeposit: 'Fechar pelo sinal (devolver {{amount}})',
+    settleByDepositExact: 'Fechar pelo sinal',
+    settleHint:
+      'O total final não passa do sinal: nada é cobrado, a reserva volta ao cartão e o sinal acima do total é devolvido.',
     captured_ok: 'Pagamento capturado.',
     refund: 'Reembolsar',
     refundable: 'Pode reembolsar até {{amount}}.',

@@ -9,7 +9,7 @@ import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
-import { restCaptureFor } from '@/shared/payments/deposit';
+import { type RestSettlement, settleRest } from '@/shared/payments/deposit';
 import { checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
@@ -43,21 +43,25 @@ export function cartHoldCents(
   return checkoutHoldCents(lines, coupon?.discountCents ?? 0, deliveryFeeCents, rule, tax);
 }
 
-/** Staff charge an order: every weighed line weighed, then exactly the final total (at most the hold). */
-export async function captureAmount(
+/**
+ * Staff charge an order: every weighed line weighed, then exactly the final total (at most the
+ * hold) — or, for a pre-order whose final total is not above its deposit, nothing captured and the
+ * excess refunded (decision 107).
+ */
+export async function settlementOf(
   ex: Executor,
   row: OrderRow,
   holdCents: number,
   /** A pre-order's deposit already charged and kept (decision 105): the capture takes the rest. */
   depositCents = 0,
-): Promise<number> {
+): Promise<RestSettlement> {
   const items = await ex
     .select({ perKg: orderItems.price_per_kg, final: orderItems.final_weight_kg })
     .from(orderItems)
     .where(eq(orderItems.order_id, row.id));
   if (items.some((i) => i.perKg !== null && i.final === null))
     throw new AppError('conflict', 'payment.notWeighed');
-  return restCaptureFor(toCents(row.total), depositCents, holdCents).captureCents;
+  return settleRest(toCents(row.total), depositCents, holdCents);
 }
 
 const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
@@ -83,6 +87,8 @@ function noteOf(
     case 'failed':
       return `Pagamento recusado pelo banco (${outcome.code}).`;
     case 'card_saved':
+      if (outcome.depositCents && outcome.holdCents === 0)
+        return `Sinal de ${money(outcome.depositCents)} cobrado no cartão${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}: cobre a encomenda inteira, nada mais será reservado.`;
       if (outcome.depositCents)
         return `Sinal de ${money(outcome.depositCents)} cobrado no cartão${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}, que fica salvo: a reserva do restante, ${money(outcome.holdCents)}, será feita em ${day(outcome.holdDueAt)}.`;
       return `Cartão salvo${outcome.cardLast4 ? ` (${outcome.cardBrand ?? 'cartão'} •••• ${outcome.cardLast4})` : ''}: a reserva de ${money(outcome.holdCents)} será feita em ${day(outcome.holdDueAt)}.`;
@@ -91,6 +97,8 @@ function noteOf(
     case 'expired':
       return 'O tempo para pagar acabou: pedido cancelado.';
     case 'captured':
+      if (outcome.deposit)
+        return `Pago pelo sinal de ${money(outcome.deposit.keptCents)}${outcome.deposit.refundedCents ? ` · ${money(outcome.deposit.refundedCents)} do sinal devolvidos ao cartão` : ''}${outcome.releasedCents ? ` · reserva liberada: ${money(outcome.releasedCents)}` : ''}.`;
       return `Cobrado ${money(outcome.amountCents)} · reserva liberada: ${money(outcome.releasedCents)}.`;
     case 'canceled':
       return `Reserva de ${money(outcome.releasedCents)} liberada no cartão.`;

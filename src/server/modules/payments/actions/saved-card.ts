@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
+import { restNeedsHold } from '@/shared/payments/deposit';
 import { canMovePayment } from '@/shared/payments/states';
 import type { PaymentActor, PaymentOutcomes } from '../outcomes';
 import type { PaymentProvider, ProviderSetup } from '../providers/types';
@@ -35,8 +36,11 @@ export async function saveCard(
 ): Promise<PaymentRow> {
   const { row } = a;
   const dueAt = row.hold_due_at ?? new Date();
+  // A deposit of the whole order (decision 107): no rest to hold, so no job (Stripe refuses a hold of 0).
+  const holdLater = restNeedsHold(row.hold_cents);
   const set = {
     state: 'card_saved' as const,
+    ...(holdLater ? {} : { hold_due_at: null }),
     customer_id: seen.customerId,
     payment_method_id: seen.paymentMethodId,
     card_brand: seen.cardBrand,
@@ -46,10 +50,11 @@ export async function saveCard(
     updated_at: new Date(),
   };
   await a.tx.update(payments).set(set).where(eq(payments.id, row.id));
-  await a.tx
-    .insert(paymentJobs)
-    .values({ kind: 'place_hold', key: holdJobKey(row.order_id), order_id: row.order_id, due_at: dueAt })
-    .onConflictDoNothing({ target: paymentJobs.key });
+  if (holdLater)
+    await a.tx
+      .insert(paymentJobs)
+      .values({ kind: 'place_hold', key: holdJobKey(row.order_id), order_id: row.order_id, due_at: dueAt })
+      .onConflictDoNothing({ target: paymentJobs.key });
   await a.outcomes(
     a.tx,
     row.order_id,

@@ -145,6 +145,64 @@ describe('the desk payment panel', () => {
   });
 });
 
+/** A pre-order (decision 107): a US$ 60,00 deposit kept, the rest's hold US$ 10,00, weighed to US$ 52,14. */
+const preorder = (over: Partial<PaymentView> = {}) =>
+  payment({
+    holdCents: 1000,
+    deposit: { askedCents: 6000, chargedCents: 6000, refundedCents: 0 },
+    ...over,
+  });
+
+describe('a pre-order whose final total is not above its deposit (decision 107)', () => {
+  it('the desk settles it by the deposit, never a capture of US$ 0,00', async () => {
+    await act(() => i18n.changeLanguage('pt-BR'));
+    const shown = draw(<PaymentPanel order={order(preorder(), 1000)} />);
+    expect(find(/^Fechar pelo sinal \(devolver US\$ 7,86\)$/).disabled).toBe(false);
+    expect(shown.textContent).toContain('O total final não passa do sinal: nada é cobrado');
+    expect(shown.textContent).not.toMatch(/Capturar US\$\s0,00/);
+  });
+
+  it('a deposit of the whole order, nothing held: settled from the saved card', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const whole = preorder({
+      state: 'card_saved',
+      holdCents: 0,
+      deposit: { askedCents: 5214, chargedCents: 5214, refundedCents: 0 },
+      events: [],
+    });
+    draw(<PaymentPanel order={order(whole, 1000)} />);
+    expect(find(/^Settle with the deposit$/).disabled).toBe(false);
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+
+  it('settled: her summary says paid by the deposit, the hold released, the excess refunded; staff may refund', async () => {
+    const settled = preorder({
+      state: 'captured',
+      releasedCents: 1000,
+      deposit: { askedCents: 6000, chargedCents: 6000, refundedCents: 786 },
+      events: [
+        {
+          movement: 'deposit_refund',
+          amountCents: 786,
+          reason: 'Peso final abaixo do sinal',
+          at: '2026-11-25T15:00:00Z',
+        },
+      ],
+    });
+    const shown = draw(<CardPaymentSummary payment={settled} />);
+    expect(shown.querySelector('[data-testid="card-deposit-total"]')?.textContent).toBe(
+      'Pago pelo sinal; nada mais foi cobrado no cartão.',
+    );
+    expect(shown.querySelector('[data-testid="card-charged"]')).toBeNull();
+    expect(shown.textContent).toMatch(/US\$\s10,00 voltam ao limite do cartão/);
+    expect(shown.textContent).toMatch(/US\$\s7,86 · Peso final abaixo do sinal/);
+    view?.unmount();
+    const desk = draw(<PaymentPanel order={order(settled, 1000)} />);
+    expect(find(/^Reembolsar$/)).toBeDefined();
+    expect(desk.textContent).toMatch(/Pode reembolsar até US\$\s52,14/);
+  });
+});
+
 describe('the customer’s card summary', () => {
   it('pt-BR: charged and the hold released, what went back, refunds', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));

@@ -2,9 +2,9 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/shared/orders/types';
-import { depositKeptCents, paidOverIntents, restCaptureFor } from '@/shared/payments/deposit';
+import { depositKeptCents, paidOverIntents, settleRest } from '@/shared/payments/deposit';
 import { refundableCents } from '@/shared/payments/rules';
-import { failureMessageKey } from '@/shared/payments/states';
+import { failureMessageKey, wasCaptured } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { useMoney } from '@/web/lib/money';
@@ -33,13 +33,22 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   const payment = order.payment;
   if (!payment) return null;
   const weighed = allWeighed(order);
-  const canCapture = payment.state === 'authorized';
-  // A pre-order's deposit (decision 105) is charged already: the capture takes the rest.
-  const toCapture = restCaptureFor(
-    order.totalCents,
-    depositKeptCents(payment.deposit),
-    payment.holdCents,
-  ).captureCents;
+  // A pre-order's deposit (decision 105) is charged already: the capture takes the rest, or the
+  // deposit covers the final total and its excess goes back (decision 107, never a capture of 0).
+  const kept = depositKeptCents(payment.deposit);
+  const settle = settleRest(order.totalCents, kept, payment.holdCents);
+  const byDeposit = settle.kind === 'deposit_covers' && kept > 0;
+  const canCapture =
+    payment.state === 'authorized' || (payment.state === 'card_saved' && payment.holdCents === 0 && kept > 0);
+  const captureLabel =
+    settle.kind === 'capture'
+      ? t('panel.capture', { amount: money(settle.captureCents) })
+      : byDeposit
+        ? settle.refundDepositCents > 0
+          ? t('panel.settleByDeposit', { amount: money(settle.refundDepositCents) })
+          : t('panel.settleByDepositExact')
+        : t('panel.capture', { amount: money(0) });
+  const charged = wasCaptured(payment.state);
   const paid = paidOverIntents(payment);
   const left = refundableCents(paid.capturedCents, paid.refundedCents);
   const figures = [
@@ -83,10 +92,10 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
         <div className="flex flex-wrap gap-2">
           {canCapture && (
             <Button size="sm" onClick={onCapture} disabled={!weighed || capture.isPending}>
-              {t('panel.capture', { amount: money(toCapture) })}
+              {captureLabel}
             </Button>
           )}
-          {payment.capturedCents > 0 && (
+          {charged && (
             <RefundDialog
               orderId={order.id}
               payment={payment}
@@ -96,9 +105,11 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
         </div>
       </div>
       {canCapture && (
-        <p className="mt-2 text-sm text-muted">{weighed ? t('panel.captureHint') : t('panel.notWeighed')}</p>
+        <p className="mt-2 text-sm text-muted">
+          {!weighed ? t('panel.notWeighed') : byDeposit ? t('panel.settleHint') : t('panel.captureHint')}
+        </p>
       )}
-      {payment.capturedCents > 0 && left > 0 && (
+      {charged && left > 0 && (
         <p className="mt-2 text-sm text-muted">{t('panel.refundable', { amount: money(left) })}</p>
       )}
       {notice && (

@@ -22,6 +22,8 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
   const refunded = paidOverIntents(payment).refundedCents;
   // A pre-order's deposit (decision 105): charged at checkout on its own intent, the rest later.
   const deposit = payment.deposit?.chargedCents ?? 0;
+  // Settled by the deposit alone (decision 107): nothing captured from the rest.
+  const covered = deposit > 0 && payment.capturedCents === 0;
   const day = (at: string) =>
     new Date(at).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' });
   const card = payment.cardLast4
@@ -49,7 +51,19 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
           {orderId && <PayNow orderId={orderId} />}
         </>
       )}
-      {wasCaptured(payment.state) && (
+      {wasCaptured(payment.state) && covered && (
+        <>
+          <p className="font-medium text-ink" data-testid="card-deposit-total">
+            {t('deposit.covered')}
+          </p>
+          {payment.releasedCents > 0 && (
+            <p className="text-xs text-muted">
+              {t('releasedBack', { released: money(payment.releasedCents) })}
+            </p>
+          )}
+        </>
+      )}
+      {wasCaptured(payment.state) && !covered && (
         <>
           <p className="text-ink" data-testid="card-charged">
             {t('charged', { charged: money(payment.capturedCents), hold })}
@@ -133,13 +147,15 @@ export function CardPaymentLine({ payment }: { payment: PaymentView }) {
   const deposit = payment.deposit?.chargedCents ?? 0;
   const refunded = paidOverIntents(payment).refundedCents;
   const text = wasCaptured(payment.state)
-    ? deposit > 0
-      ? t('deposit.total', {
-          deposit: money(deposit),
-          rest: money(payment.capturedCents),
-          total: money(deposit + payment.capturedCents),
-        })
-      : t('charged', { charged: money(payment.capturedCents), hold })
+    ? deposit > 0 && payment.capturedCents === 0
+      ? t('deposit.coveredShort', { amount: money(deposit) })
+      : deposit > 0
+        ? t('deposit.total', {
+            deposit: money(deposit),
+            rest: money(payment.capturedCents),
+            total: money(deposit + payment.capturedCents),
+          })
+        : t('charged', { charged: money(payment.capturedCents), hold })
     : payment.state === 'authorized'
       ? t('heldShort', { hold })
       : deposit > 0 && payment.state === 'card_saved'

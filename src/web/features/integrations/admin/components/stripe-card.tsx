@@ -52,7 +52,9 @@ export function StripeCard({ card, mode }: { card: IntegrationCard<'stripe'>; mo
     >
       {mode && (
         <p className="-mt-2 mb-5 flex items-center gap-2 text-sm" data-stripe-mode={mode}>
-          <Badge tone={mode === 'live' ? 'leaf' : 'ember'}>{t(`stripe.mode.${mode}`)}</Badge>
+          <Badge tone={mode === 'live' ? 'leaf' : 'ember'} className="shrink-0 whitespace-nowrap">
+            {t(`stripe.mode.${mode}`)}
+          </Badge>
           <span className="text-ink-soft">{t(`stripe.modeHelp.${mode}`)}</span>
         </p>
       )}
