@@ -20,9 +20,16 @@ const label = z
 /**
  * A saved address as sent to POST and PUT /api/accounts/me/addresses[/:id]. `isDefault: true`
  * makes it the default (the one before it stops being); the first one saved is the default anyway.
+ * `replacesProfileAddress: true` (POST only): this is her profile's old address, completed; the old
+ * one leaves her profile in the same transaction (decision 108).
  */
 export const savedAddressSchema = z
-  .object({ label, ...addressFields, isDefault: z.boolean().default(false) })
+  .object({
+    label,
+    ...addressFields,
+    isDefault: z.boolean().default(false),
+    replacesProfileAddress: z.boolean().default(false),
+  })
   .superRefine((a, ctx) => checkAddressPlace(a, ctx));
 export type SavedAddressInput = z.input<typeof savedAddressSchema>;
 export type SavedAddressValues = z.output<typeof savedAddressSchema>;
