@@ -139,5 +139,4 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await expect(choices.nth(2)).not.toBeChecked();
   await expect(picker.getByLabel('Endereço (número e rua)')).toHaveCount(0);
   await axe();
-  await shoot(page, 'checkout-address-default');
 });
