@@ -24,8 +24,8 @@ import { useServerMessages } from '@/web/lib/validation-messages';
 import { OldProfileAddress } from './old-profile-address';
 import '@/web/components/address-i18n';
 
-/** What the dialog edits: a new address (`null` id), one of hers, or her profile's old one completed. */
-type Editing = { id: string | null; values: SavedAddressInput; replacesProfileAddress?: boolean };
+/** What the dialog edits: a new address (`null` id, `replacesProfileAddress` for her profile's old one) or one of hers. */
+type Editing = { id: string | null; values: SavedAddressInput };
 
 const blank: SavedAddressInput = {
   label: '',
@@ -80,9 +80,7 @@ export function AddressBookCard() {
 
   return (
     <div className="grid gap-4">
-      <OldProfileAddress
-        onComplete={(values) => setEditing({ id: null, values, replacesProfileAddress: true })}
-      />
+      <OldProfileAddress onComplete={(values) => setEditing({ id: null, values })} />
       {saved.length === 0 ? (
         <p className="flex items-center gap-2.5 rounded-2xl bg-parchment/60 px-4 py-4 text-sm text-ink-soft">
           <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand" />
@@ -171,7 +169,7 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone: () => void
     const input: SavedAddressInput = {
       ...values,
       unit: values.unit ?? '',
-      replacesProfileAddress: editing.replacesProfileAddress === true,
+      replacesProfileAddress: editing.values.replacesProfileAddress === true,
     };
     try {
       await save.mutateAsync(editing.id ? { id: editing.id, input } : { input });
