@@ -116,7 +116,9 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await page.getByRole('button', { name: 'Switch language to Português' }).first().click();
   await expect(page.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
 
-  // The checkout's picker offers both, her default chosen and filled in.
+  // The checkout's picker offers her default first and chosen: "Trabalho" was saved after "Casa",
+  // so being first is the default's place, not the order of saving. "Novo endereço" comes last, and
+  // a saved address chosen keeps the typing fields closed.
   await page.goto('/produto/picanha');
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
@@ -124,8 +126,17 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible({
     timeout: 30_000,
   });
-  const picked = page.getByRole('radio', { name: /Trabalho/ });
-  await expect(picked).toBeChecked();
-  await expect(page.getByRole('radio', { name: /Casa/ })).not.toBeChecked();
-  await expect(page.getByText(/200 Peachtree St NE, Atlanta, GA 30303/)).toBeVisible();
+  const picker = page.getByRole('group', { name: 'Endereço de entrega' });
+  const choices = picker.getByRole('radio');
+  await expect(choices).toHaveCount(3);
+  await expect(choices.nth(0)).toHaveAccessibleName(
+    /^Trabalho\s*Padrão\s*200 Peachtree St NE, Atlanta, GA 30303$/,
+  );
+  await expect(choices.nth(0)).toBeChecked();
+  await expect(choices.nth(1)).toHaveAccessibleName(/^Casa\s*100 Church St, Apt 4, Marietta, GA 30060$/);
+  await expect(choices.nth(1)).not.toBeChecked();
+  await expect(choices.nth(2)).toHaveAccessibleName(/^Novo endereço/);
+  await expect(choices.nth(2)).not.toBeChecked();
+  await expect(picker.getByLabel('Endereço (número e rua)')).toHaveCount(0);
+  await axe();
 });

@@ -120,12 +120,14 @@ test('a customer opening /admin lands on /profile ("Meu Painel")', async ({ page
   await expect(page.getByLabel('Telefone (opcional)')).toHaveValue('(11) 98765-4321');
   await axe();
 
-  await page.getByLabel('Cidade').fill('Marietta');
-  await page.getByLabel('CEP / ZIP').fill('30060');
+  // One place for her addresses (decision 108): "Meus endereços"; her details are her name and phone.
+  await expect(page.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
+  await expect(page.getByLabel('Cidade')).toHaveCount(0);
+  await page.getByLabel('Nome completo').fill('Carlos Pereira Lima');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(page.getByText('Dados atualizados!')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Cidade')).toHaveValue('Marietta');
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Carlos Pereira Lima');
 });
 
 test('a visitor opening /admin lands on /auth/login; /customer and /profile ask for a sign-in', async ({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { usStateCode } from '../delivery/us-states';
+import type { Language } from '../i18n/language';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { addressFields, checkAddressPlace } from '../orders/schemas';
@@ -20,9 +22,16 @@ const label = z
 /**
  * A saved address as sent to POST and PUT /api/accounts/me/addresses[/:id]. `isDefault: true`
  * makes it the default (the one before it stops being); the first one saved is the default anyway.
+ * `replacesProfileAddress: true` (POST only): this is her profile's old address, completed; the old
+ * one leaves her profile in the same transaction (decision 108).
  */
 export const savedAddressSchema = z
-  .object({ label, ...addressFields, isDefault: z.boolean().default(false) })
+  .object({
+    label,
+    ...addressFields,
+    isDefault: z.boolean().default(false),
+    replacesProfileAddress: z.boolean().default(false),
+  })
   .superRefine((a, ctx) => checkAddressPlace(a, ctx));
 export type SavedAddressInput = z.input<typeof savedAddressSchema>;
 export type SavedAddressValues = z.output<typeof savedAddressSchema>;
@@ -47,3 +56,30 @@ export const addressOneLine = (a: Pick<SavedAddress, 'street' | 'unit' | 'city' 
 
 /** The label a checkout's "save this address" gives when she typed none: "Casa" / "Home" is hers to rename. */
 export const DEFAULT_ADDRESS_LABEL = { 'pt-BR': 'Endereço', en: 'Address' } as const;
+
+/** The profile's old single address (§3.1 aliases of its metadata), as decision 108 left it. */
+type OldAddress = {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+};
+
+/**
+ * Her profile's old address, too incomplete for migration 0050 to move (decision 108), as the
+ * book's dialog starts on it: labelled in her language, the state as its code ("Georgia" → GA; an
+ * unknown one starts on GA, the shop's state), nothing else guessed. Null when there is none.
+ */
+export function oldAddressToComplete(old: OldAddress, language: Language): SavedAddressInput | null {
+  if (!old.address && !old.city && !old.state && !old.zipCode) return null;
+  return {
+    label: DEFAULT_ADDRESS_LABEL[language],
+    street: old.address ?? '',
+    unit: '',
+    city: old.city ?? '',
+    state: usStateCode(old.state ?? '') ?? 'GA',
+    zip: old.zipCode ?? '',
+    isDefault: false,
+    replacesProfileAddress: true,
+  };
+}

@@ -141,27 +141,16 @@ describe('password forms', () => {
 });
 
 describe('profile update', () => {
-  it('keeps blank address fields as null and checks the ZIP', () => {
+  it('takes the name and phone; the old address fields are not read (the address book holds them, decision 108)', () => {
     expect(
       profileUpdateSchema.parse({
         fullName: ' Ana ',
         country: 'US',
         phone: '',
-        address: ' ',
-        zipCode: '30301-1234',
+        address: '100 Church St',
+        zipCode: '3030',
       }),
-    ).toEqual({
-      fullName: 'Ana',
-      country: 'US',
-      phone: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: '30301-1234',
-    });
-    expect(firstMessage(profileUpdateSchema.safeParse({ fullName: 'Ana', zipCode: '3030' }))).toEqual([
-      `zipCode: ${KEYS.account.zipInvalid}`,
-    ]);
+    ).toEqual({ fullName: 'Ana', country: 'US', phone: null });
     expect(
       firstMessage(profileUpdateSchema.safeParse({ fullName: 'Ana', country: 'US', phone: '123' })),
     ).toEqual([`phone: ${KEYS.phone.invalidForCountry}`]);

@@ -49,14 +49,6 @@ const optionalPhoneSchema = z
   .nullish()
   .transform((v) => v || null);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, K.tooLong)
-    .nullish()
-    .transform((v) => v || null);
-
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
@@ -181,21 +173,15 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** US ZIP (the shop delivers in Georgia): 5 digits, optionally +4. */
-const zipSchema = optionalText(10).refine((v) => v === null || /^\d{5}(-\d{4})?$/.test(v), {
-  message: K.zipInvalid,
-});
-
-/** /profile: name, phone with its country, and the address kept in metadata (§3.1). */
+/**
+ * /profile: name and phone with its country. Her addresses live in the address book (decision
+ * 108): an older client's address fields are ignored, never written.
+ */
 export const profileUpdateSchema = z
   .object({
     fullName: fullNameSchema,
     country: countrySchema.default(DEFAULT_COUNTRY),
     phone: optionalPhoneSchema,
-    address: optionalText(200),
-    city: optionalText(80),
-    state: optionalText(40),
-    zipCode: zipSchema,
   })
   .refine((value) => phoneFitsCountry(value.phone, value.country), phoneRefinement);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

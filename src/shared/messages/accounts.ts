@@ -59,7 +59,6 @@ export const ACCOUNT_MESSAGES = {
     nameLong: `O nome deve ter no máximo ${NAME_MAX} caracteres`,
     termsRequired: 'Você precisa aceitar os Termos de Uso e a Política de Privacidade',
     tokenMissing: 'Link de redefinição inválido ou incompleto',
-    zipInvalid: 'CEP/ZIP inválido (ex.: 30301 ou 30301-1234)',
     tooLong: 'Texto longo demais',
   },
   /** Phone numbers (§5.4) and §8.6's blocked international number. */

@@ -6,6 +6,7 @@ import { factorChangeEmail } from '@/shared/accounts/factor-emails';
 import { identityChangeEmail } from '@/shared/accounts/identity-emails';
 import { invitationEmail } from '@/shared/accounts/invitation-email';
 import { accountExistsEmail, unlockEmail } from '@/shared/accounts/safety-emails';
+import { portugueseIn } from '@/shared/i18n/portuguese-words';
 import { COUPON_TEXTS, WELCOME_TEXTS } from '@/shared/messaging/template-texts';
 import { EDIT_TEXTS } from '@/shared/orders/edit-message';
 import { HOLD_FAILED_TEXTS } from '@/shared/orders/hold-failed-message';
@@ -15,59 +16,10 @@ import { ORDER_TEXTS } from '@/shared/orders/message-texts';
  * No Portuguese in English (issue 38, decision 106): every English text a customer or a staff
  * member can read — each web dictionary's `en` namespace and each message the server sends in
  * English (e-mail, SMS, WhatsApp), rendered with sample values — is searched for common
- * Portuguese words and for Portuguese diacritics. Proper names that keep their accents (the shop's
- * Brazilian products, the language's own name) are listed in ALLOWED with the reason.
+ * Portuguese words and for Portuguese diacritics, with the rule of `shared/i18n/portuguese-words.ts`
+ * (its ALLOWED names: the shop's Brazilian products, the language's own name), which the English
+ * journey uses on the pages too.
  */
-
-const PORTUGUESE_WORDS = [
-  'pedido',
-  'pedidos',
-  'entrega',
-  'entregas',
-  'retirada',
-  'você',
-  'voce',
-  'obrigado',
-  'obrigada',
-  'olá',
-  'loja',
-  'senha',
-  'conta',
-  'endereço',
-  'horário',
-  'carrinho',
-  'cupom',
-  'desconto',
-  'frete',
-  'preço',
-  'não',
-  'seu',
-  'sua',
-  'está',
-  'então',
-  'também',
-  'agora',
-  'hoje',
-  'amanhã',
-  'até',
-  'dias',
-  'equipe',
-  'convite',
-];
-const WORD = new RegExp(`(?<![\\p{L}\\p{N}_/.@-])(${PORTUGUESE_WORDS.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
-const DIACRITIC = /[ãõçáéíóúâêôàü]/iu;
-
-/**
- * Portuguese that belongs in English text: proper names and the language's own name. Removed
- * from a text before it is searched.
- */
-const ALLOWED = [
-  // The language picker names the language in its own words ("Português (Brasil)").
-  'Português',
-  // Brazilian products keep their names on an English menu ("linguiça toscana").
-  'Linguiça',
-  'linguiça',
-];
 
 const SAMPLE = 'Sample';
 
@@ -138,15 +90,6 @@ const dictionaries = await Promise.all(
 const WEB_TEXTS: [string, string][] = dictionaries.flatMap(([name, module]) =>
   texts(module as Record<string, unknown>, name.replace(/\.ts$/, ''), []),
 );
-
-/** What of a text is Portuguese, once the allowed names are taken out; null when nothing. */
-function portugueseIn(text: string): string | null {
-  let rest = text;
-  for (const name of ALLOWED) rest = rest.split(name).join('');
-  // Links and e-mail addresses are not words.
-  rest = rest.replace(/https?:\/\/\S+|\S+@\S+/g, '');
-  return WORD.exec(rest)?.[1] ?? DIACRITIC.exec(rest)?.[0] ?? null;
-}
 
 describe('the rule finds Portuguese', () => {
   it.each([

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedAddress } from '@/shared/accounts/address-book';
+import type { SessionPayload } from '@/shared/accounts/profile';
 import { type Call, caller } from '@/testing/accounts';
 import { body, signIn } from '@/testing/orders';
 import { createTestApp, type TestApp } from '@/testing/test-app';
+import { usersUnified } from './schema';
 
 /** Her address book (issue 38, decision 097): several addresses, one default, her own only. */
 let t: TestApp;
@@ -127,5 +130,52 @@ describe('the address book', () => {
     expect(still.addresses).toEqual([hers]);
     // A visitor is asked to sign in.
     await body(await call('GET', '/api/accounts/me/addresses'), 401);
+  });
+
+  it("completes her profile's old address into the book: it leaves the profile in the same save, and only then", async () => {
+    const ana = await signIn(t, 'customer');
+    // What migration 0050 left in her profile: too incomplete to move (no city, decision 108).
+    const [row] = await t.database.db
+      .select()
+      .from(usersUnified)
+      .where(eq(usersUnified.auth_user_id, ana.userId));
+    const old = { address: '100 Church St', state: 'Georgia', zipCode: '30060' };
+    await t.database.db
+      .update(usersUnified)
+      .set({ metadata: { ...row!.metadata, ...old } })
+      .where(eq(usersUnified.id, row!.id));
+    t.services.accounts.profiles.invalidate(ana.userId);
+    const me = async () =>
+      (await body<SessionPayload>(await call('GET', '/api/accounts/me', undefined, { jar: ana.jar }), 200))
+        .profile;
+    expect(await me()).toMatchObject({ address: '100 Church St', city: null, zipCode: '30060' });
+
+    // An ordinary new address leaves it where it is.
+    await body(await call('POST', '/api/accounts/me/addresses', trabalho, { jar: ana.jar }), 201);
+    expect(await me()).toMatchObject({ address: '100 Church St', zipCode: '30060' });
+    // A refused completion (the city is missing) changes nothing either.
+    const completed = { ...casa, label: 'Endereço', unit: '', replacesProfileAddress: true };
+    await body(
+      await call('POST', '/api/accounts/me/addresses', { ...completed, city: '' }, { jar: ana.jar }),
+      422,
+    );
+    expect(await me()).toMatchObject({ address: '100 Church St', zipCode: '30060' });
+
+    // Completed: in the book, and gone from the profile (the cached profile too); the rest stays.
+    const saved = (
+      await body<{ address: SavedAddress }>(
+        await call('POST', '/api/accounts/me/addresses', completed, { jar: ana.jar }),
+        201,
+      )
+    ).address;
+    expect(saved).toMatchObject({
+      label: 'Endereço',
+      street: '100 Church St',
+      city: 'Marietta',
+      state: 'GA',
+    });
+    expect(await me()).toMatchObject({ address: null, city: null, state: null, zipCode: null });
+    const [after] = await t.database.db.select().from(usersUnified).where(eq(usersUnified.id, row!.id));
+    expect(after!.metadata).toEqual(row!.metadata);
   });
 });

@@ -74,7 +74,28 @@ const fields = (input: Omit<SavedAddressValues, 'isDefault'>) => ({
   zip: input.zip,
 });
 
-/** Saves a new address; the first is the default, and `isDefault` moves the default to it. */
+/**
+ * The keys her profile's old single address was kept under in `users_unified.metadata` (§3.1;
+ * `zip_code` from older imports). Migration 0050 moved the complete ones into the book (decision 108).
+ */
+const OLD_ADDRESS_KEYS = ['address', 'city', 'state', 'zipCode', 'zip_code'] as const;
+
+/** Her profile without its old single address (it is in the book now). */
+async function dropOldAddress(tx: Executor, profileId: string, now: Date) {
+  const without = OLD_ADDRESS_KEYS.reduce(
+    (m, key) => sql`${m} - ${key}::text`,
+    sql`${usersUnified.metadata}`,
+  );
+  await tx
+    .update(usersUnified)
+    .set({ metadata: sql`${without}`, updated_at: now })
+    .where(eq(usersUnified.id, profileId));
+}
+
+/**
+ * Saves a new address; the first is the default, and `isDefault` moves the default to it. With
+ * `replacesProfileAddress`, her profile's old address (completed into this one) leaves the profile.
+ */
 export async function addAddress(
   db: Db,
   authUserId: string,
@@ -83,7 +104,9 @@ export async function addAddress(
 ): Promise<SavedAddress> {
   return db.transaction(async (tx) => {
     const profileId = await lockedProfile(tx, authUserId);
-    return view(await insertAddress(tx, profileId, input, now));
+    const saved = view(await insertAddress(tx, profileId, input, now));
+    if (input.replacesProfileAddress) await dropOldAddress(tx, profileId, now);
+    return saved;
   });
 }
 
@@ -150,7 +173,7 @@ export async function removeAddress(db: Db, authUserId: string, id: string, now:
 export async function saveOrderAddress(
   tx: Executor,
   authUserId: string,
-  address: Omit<SavedAddressValues, 'isDefault'>,
+  address: Omit<SavedAddressValues, 'isDefault' | 'replacesProfileAddress'>,
   now: Date,
 ): Promise<void> {
   const [profile] = await tx
@@ -171,7 +194,7 @@ export async function saveOrderAddress(
     .from(a)
     .where(eq(a.profile_id, profile.id));
   if (n >= ADDRESS_BOOK_MAX) return;
-  await insertAddress(tx, profile.id, { ...address, isDefault: false }, now);
+  await insertAddress(tx, profile.id, { ...address, isDefault: false, replacesProfileAddress: false }, now);
 }
 
 /** Her saved addresses for her personal-data download (privacy module, decision 047). */

@@ -158,12 +158,14 @@ describe('§4.1 profile lookup order', () => {
     expect((await t.services.accounts.profiles.load(authUserId)).profile?.full_name).toBe('De novo');
   });
 
-  it('PATCH /me keeps name in its column and phone and address in metadata; a legacy account gets its row', async () => {
+  it('PATCH /me keeps name in its column and phone in metadata; a legacy account gets its row; address fields are ignored', async () => {
     const authUserId = await bareAuthUser('mudanca@example.com');
     await t.database.db
       .insert(legacyUsers)
       .values({ name: 'Velho', email: 'mudanca@example.com', role: 'customer' });
     const { jar } = await signIn('mudanca@example.com');
+    // An older client still sends the profile's old address fields: her addresses are the book's
+    // now (decision 108), so they are not written.
     const res = await call(
       'PATCH',
       '/api/accounts/me',
@@ -184,16 +186,33 @@ describe('§4.1 profile lookup order', () => {
       name: 'Nova Pessoa',
       phone: '+14045550123',
       country: 'US',
-      address: '10 Peachtree St',
-      city: 'Atlanta',
-      state: 'GA',
-      zipCode: '30303',
+      address: null,
+      city: null,
+      state: null,
+      zipCode: null,
       created_by: SYSTEM_MIGRATION,
     });
     const [row] = await unifiedRows(authUserId);
-    expect(row?.metadata).toMatchObject({ origin: 'users', phone: '+14045550123', zipCode: '30303' });
+    expect(row?.metadata).toMatchObject({ origin: 'users', phone: '+14045550123' });
+    expect(row?.metadata).not.toHaveProperty('address');
+    expect(row?.metadata).not.toHaveProperty('zipCode');
     const [user] = await t.database.db.select().from(authUser).where(eq(authUser.id, authUserId));
     expect(user?.name).toBe('Nova Pessoa');
+
+    // An old address still in her profile (too incomplete to move, decision 108) is left as it was.
+    await t.database.db
+      .update(usersUnified)
+      .set({ metadata: { ...row!.metadata, address: '10 Peachtree St', zipCode: '30303' } })
+      .where(eq(usersUnified.id, row!.id));
+    const again = await call(
+      'PATCH',
+      '/api/accounts/me',
+      { fullName: 'Nova Pessoa', country: 'US' },
+      { jar },
+    );
+    expect(again.status).toBe(200);
+    const [kept] = await unifiedRows(authUserId);
+    expect(kept?.metadata).toMatchObject({ address: '10 Peachtree St', zipCode: '30303' });
 
     const bad = await call(
       'PATCH',
@@ -202,7 +221,7 @@ describe('§4.1 profile lookup order', () => {
       { jar },
     );
     expect(bad.status).toBe(422);
-    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['fullName', 'phone', 'zipCode']);
+    expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(['fullName', 'phone']);
     expect((await call('PATCH', '/api/accounts/me', { fullName: 'Sem Sessão' })).status).toBe(401);
   });
 

@@ -127,7 +127,12 @@ export function createAccountsService(deps: AccountsDeps) {
     /** Her address book (issue 38, decision 097). */
     addresses: {
       list: (userId: string) => listAddresses(ctx.db, userId),
-      add: (userId: string, input: SavedAddressValues) => addAddress(ctx.db, userId, input, now()),
+      add: async (userId: string, input: SavedAddressValues) => {
+        const saved = await addAddress(ctx.db, userId, input, now());
+        // Her profile lost its old address (decision 108): the next read must not serve it cached.
+        if (input.replacesProfileAddress) ctx.profiles.invalidate(userId);
+        return saved;
+      },
       change: (userId: string, id: string, input: SavedAddressValues) =>
         changeAddress(ctx.db, userId, id, input, now()),
       remove: (userId: string, id: string) => removeAddress(ctx.db, userId, id, now()),

@@ -37,6 +37,12 @@ export const addresses: SameKeys<typeof pt> = {
     close: 'Close',
     failed: 'The address could not be saved. Please try again.',
     removeFailed: 'The address could not be deleted. Please try again.',
+    needsCheck: 'Check this address',
+  },
+  old: {
+    title: 'Address from your profile',
+    hint: 'It came from the old profile form and is incomplete for deliveries. Complete it to keep it in "My addresses".',
+    complete: 'Complete the address',
   },
   pick: {
     legend: 'Delivery address',

@@ -94,7 +94,6 @@ export const errors = {
     nameLong: `The name can have at most ${NAME_MAX} characters`,
     termsRequired: 'You need to accept the Terms of Use and the Privacy Policy',
     tokenMissing: 'Invalid or incomplete reset link',
-    zipInvalid: 'Invalid ZIP code (e.g. 30301 or 30301-1234)',
     tooLong: 'Text too long',
   },
   cart: cart.rules,

@@ -34,6 +34,13 @@ export const addresses = {
     close: 'Fechar',
     failed: 'Não foi possível salvar o endereço. Tente novamente.',
     removeFailed: 'Não foi possível apagar o endereço. Tente novamente.',
+    needsCheck: 'Confira este endereço',
+  },
+  /** Her profile's old single address, kept when it was too incomplete to move (decision 108). */
+  old: {
+    title: 'Endereço do seu perfil',
+    hint: 'Veio do formulário antigo do perfil e está incompleto para entregas. Complete-o para guardá-lo em "Meus endereços".',
+    complete: 'Completar endereço',
   },
   pick: {
     legend: 'Endereço de entrega',

@@ -7,8 +7,9 @@ import { SYSTEM_MIGRATION } from '../profiles';
 import { authUser, legacyUsers, usersUnified } from '../schema';
 
 /**
- * /profile: the name in its column (and on the auth user), the phone and address in metadata
- * (§3.1 "falling back to the value held in metadata"). An account whose profile still lives in
+ * /profile: the name in its column (and on the auth user), the phone in metadata (§3.1 "falling
+ * back to the value held in metadata"); addresses are the address book's (decision 108), so an
+ * old address still in metadata is left as it is. An account whose profile still lives in
  * the legacy users table gets its users_unified row now, in the same transaction.
  */
 export async function updateProfile(
@@ -22,10 +23,6 @@ export async function updateProfile(
     phone,
     // A number typed with another country's "+code" keeps that country (decision 042).
     country: typedCountry(input.phone, input.country),
-    address: input.address,
-    city: input.city,
-    state: input.state,
-    zipCode: input.zipCode,
   };
   await ctx.db.transaction(async (tx) => {
     await tx

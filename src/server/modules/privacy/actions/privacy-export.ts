@@ -85,6 +85,7 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
       preferences: row.preferences,
     },
     addresses: {
+      /** Her profile's old single address, while it is too incomplete to be in the book (decision 108). */
       saved: text('address')
         ? {
             address: text('address'),

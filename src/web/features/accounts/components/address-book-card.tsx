@@ -21,9 +21,10 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAddressBook, useRemoveAddress, useSaveAddress } from '@/web/lib/address-book';
 import { notify } from '@/web/lib/toast';
 import { useServerMessages } from '@/web/lib/validation-messages';
+import { OldProfileAddress } from './old-profile-address';
 import '@/web/components/address-i18n';
 
-/** What the dialog edits: a new address (`null` id) or one of hers. */
+/** What the dialog edits: a new address (`null` id, `replacesProfileAddress` for her profile's old one) or one of hers. */
 type Editing = { id: string | null; values: SavedAddressInput };
 
 const blank: SavedAddressInput = {
@@ -79,6 +80,7 @@ export function AddressBookCard() {
 
   return (
     <div className="grid gap-4">
+      <OldProfileAddress onComplete={(values) => setEditing({ id: null, values })} />
       {saved.length === 0 ? (
         <p className="flex items-center gap-2.5 rounded-2xl bg-parchment/60 px-4 py-4 text-sm text-ink-soft">
           <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand" />
@@ -98,6 +100,10 @@ export function AddressBookCard() {
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                     {a.label}
                     {a.isDefault && <Badge tone="leaf">{t('book.default')}</Badge>}
+                    {/* One moved from the old profile unchecked (decision 108) may disagree with its ZIP. */}
+                    {!savedAddressSchema.safeParse(valuesOf(a)).success && (
+                      <Badge tone="ember">{t('book.needsCheck')}</Badge>
+                    )}
                   </p>
                   <p className="mt-0.5 text-sm break-words text-ink-soft">{addressOneLine(a)}</p>
                 </div>
@@ -160,7 +166,11 @@ function AddressForm({ editing, onDone }: { editing: Editing; onDone: () => void
   });
   const refuse = useServerRefusal(form);
   const onSubmit = async (values: SavedAddressValues) => {
-    const input: SavedAddressInput = { ...values, unit: values.unit ?? '' };
+    const input: SavedAddressInput = {
+      ...values,
+      unit: values.unit ?? '',
+      replacesProfileAddress: editing.values.replacesProfileAddress === true,
+    };
     try {
       await save.mutateAsync(editing.id ? { id: editing.id, input } : { input });
       notify('success', t('book.saved'));

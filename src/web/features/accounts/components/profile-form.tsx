@@ -32,14 +32,10 @@ function defaultsFrom(
     fullName: profile?.name ?? fallbackName,
     country,
     phone: profile?.phone ? formatPhoneInput(profile.phone, country) : '',
-    address: profile?.address ?? '',
-    city: profile?.city ?? '',
-    state: profile?.state ?? '',
-    zipCode: profile?.zipCode ?? '',
   };
 }
 
-/** Name, phone with its country, and the delivery address (kept in the profile's metadata, §3.1). */
+/** Name and phone with its country; her addresses are the address book's card (decision 108). */
 export function ProfileForm({ profile, fallbackName }: { profile: AppProfile | null; fallbackName: string }) {
   const { t } = useTranslation('auth');
   const update = useUpdateProfile();
@@ -87,20 +83,6 @@ export function ProfileForm({ profile, fallbackName }: { profile: AppProfile | n
           />
         )}
       </Field>
-      <FormField control={form.control} name="address" label={t('fields.address')}>
-        {(field) => <Input autoComplete="street-address" {...field} />}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-[1fr_8rem_9rem]">
-        <FormField control={form.control} name="city" label={t('fields.city')}>
-          {(field) => <Input autoComplete="address-level2" {...field} />}
-        </FormField>
-        <FormField control={form.control} name="state" label={t('fields.state')}>
-          {(field) => <Input autoComplete="address-level1" {...field} />}
-        </FormField>
-        <FormField control={form.control} name="zipCode" label={t('fields.zipCode')}>
-          {(field) => <Input autoComplete="postal-code" inputMode="numeric" {...field} />}
-        </FormField>
-      </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
           {form.formState.isSubmitting ? t('profile.saving') : t('profile.save')}
