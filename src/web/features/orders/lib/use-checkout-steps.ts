@@ -108,13 +108,13 @@ export function useCheckoutSteps<F extends FieldValues, C, T extends FieldValues
       void form.trigger();
       open(step, [], true);
     },
-    /** After a refusal (the form's or the server's): every step holding a field in error opens. */
-    revealErrors: () => {
-      const steps = new Set(
-        Object.keys(form.formState.errors)
-          .filter((key) => key !== 'root')
-          .map((key) => stepOfField(key).step),
-      );
+    /**
+     * After a refusal (the form's or the server's): every step holding one of `fields` opens. The
+     * fields are the refusal's own (the submit's errors, the server's answer): `form.formState` is
+     * the last render's, so at that moment it still has the errors from before this refusal.
+     */
+    revealErrors: (fields: readonly string[]) => {
+      const steps = new Set(fields.filter((key) => key !== 'root').map((key) => stepOfField(key).step));
       if (steps.size === 0) return;
       setChosen(Object.fromEntries(STEP_IDS.map((s) => [s, collapsed[s] && !steps.has(s)])) as never);
     },

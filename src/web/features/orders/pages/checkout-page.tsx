@@ -208,7 +208,7 @@ export default function CheckoutPage() {
       if (server.fields(error).couponCode) setCoupon(null);
       refuse(error, t('loadError'), { fields: () => true, alert: 'always' });
       // A field refused in a folded step: that step opens, so the message is in sight.
-      steps.revealErrors();
+      steps.revealErrors(Object.keys(server.fields(error)));
       // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
       void quote.refetch();
     }
@@ -263,9 +263,9 @@ export default function CheckoutPage() {
       <Form
         form={form}
         onSubmit={onSubmit}
-        onInvalid={() => {
+        onInvalid={(errors) => {
           form.setError('root.server', { message: t('errors.fix') });
-          steps.revealErrors();
+          steps.revealErrors(Object.keys(errors));
         }}
         className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 max-lg:pb-28 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
       >
