@@ -28,6 +28,11 @@ async function shootSection(page: Page, name: string, path: (n: string) => strin
     [375, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
+    // On a phone the checkout folds the steps she has not opened (decision 104): open the payment's.
+    const open = page.getByRole('button', {
+      name: /^(Alterar Contato e pagamento|Change Contact and payment)$/,
+    });
+    if (width < 1024 && (await open.isVisible())) await open.click();
     await page
       .getByRole('group', { name: /Pagamento|Payment/ })
       .first()

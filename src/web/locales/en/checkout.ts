@@ -160,4 +160,32 @@ export const checkout: SameKeys<typeof pt> = {
     keepShopping: 'Keep shopping',
     missing: 'We could not find this order.',
   },
+  /** The checkout in steps on a phone (issue 38, decision 104). */
+  steps: {
+    delivery: 'Delivery',
+    contact: 'Contact and payment',
+    review: 'Review',
+    edit: 'Change',
+    continue: 'Continue',
+    missing: 'Still missing: {{list}}.',
+    pickupAt: 'Pickup at {{store}}',
+    coupon: 'coupon {{code}}',
+    lack: {
+      fulfilment: 'how to receive it',
+      store: 'the pickup store',
+      address: 'the address',
+      zone: 'an address in our delivery area',
+      minimum: 'the order minimum',
+      window: 'the day and time',
+      email: 'the e-mail',
+      name: 'the name',
+      phone: 'the phone',
+      payment: 'the payment method',
+      notes: 'a look at the notes',
+    },
+  },
+  /** A card order whose day is more than 6 days ahead (decision 101). */
+  farWindow: {
+    card: 'Your day is more than 6 days away: we save your card now, holding nothing, and place the hold on {{day}}, {{days}} days before.',
+  },
 };

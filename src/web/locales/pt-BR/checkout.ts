@@ -160,4 +160,32 @@ export const checkout = {
     keepShopping: 'Continuar comprando',
     missing: 'Não encontramos este pedido.',
   },
+  /** The checkout in steps on a phone (issue 38, decision 104). */
+  steps: {
+    delivery: 'Entrega',
+    contact: 'Contato e pagamento',
+    review: 'Revisão',
+    edit: 'Alterar',
+    continue: 'Continuar',
+    missing: 'Falta: {{list}}.',
+    pickupAt: 'Retirada na loja {{store}}',
+    coupon: 'cupom {{code}}',
+    lack: {
+      fulfilment: 'como receber',
+      store: 'a loja de retirada',
+      address: 'o endereço',
+      zone: 'um endereço na nossa área de entrega',
+      minimum: 'o pedido mínimo',
+      window: 'o dia e horário',
+      email: 'o e-mail',
+      name: 'o nome',
+      phone: 'o telefone',
+      payment: 'a forma de pagamento',
+      notes: 'revisar as observações',
+    },
+  },
+  /** A card order whose day is more than 6 days ahead (decision 101). */
+  farWindow: {
+    card: 'Seu dia está a mais de 6 dias: salvamos o cartão agora, sem reservar nenhum valor, e fazemos a reserva em {{day}}, {{days}} dias antes.',
+  },
 };

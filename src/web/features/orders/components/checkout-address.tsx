@@ -44,10 +44,15 @@ export function CheckoutAddress({ quote }: { quote: CheckoutQuote | undefined })
     form.setValue('saveAddress', false);
     form.clearErrors('address');
   };
-  // Her default is chosen once the book is read, unless she already chose (or typed) something.
+  // Her default is chosen once the book is read, unless she already chose (or typed) something:
+  // on a slow line the book can arrive after she typed a new address, which then stays hers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when her book is read
   useEffect(() => {
     if (form.getValues('addressChoice')) return;
+    if (book.isSuccess && form.getFieldState('address').isDirty) {
+      form.setValue('addressChoice', NEW_ADDRESS);
+      return;
+    }
     const first = saved.find((a) => a.isDefault) ?? saved[0];
     if (first) {
       form.setValue('addressChoice', first.id);

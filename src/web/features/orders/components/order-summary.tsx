@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
-import { missingForMinimum } from '@/shared/delivery/minimum';
 import type { CheckoutQuote } from '@/shared/orders/types';
-import { retaxOrder } from '@/shared/tax/snapshot';
-import { taxViewOf } from '@/shared/tax/types';
 import { Button } from '@/web/components/ui/button';
 import { WeighedNote } from '@/web/components/weighed-price';
 import { useMoney } from '@/web/lib/money';
 import '../i18n';
+import { checkoutFigures } from '../lib/checkout-total';
 import { TaxLines } from './tax-lines';
 
 type Props = {
@@ -19,7 +17,24 @@ type Props = {
   confirming?: boolean;
   /** A card order was placed: the browser is on its way to Stripe's page. */
   redirecting?: boolean;
+  /** What the order still lacks ("Falta: dia e horário"), said before the click (issue 38). */
+  stillMissing?: string;
 };
+
+/** The place button's words while nothing is missing: placing, confirming again, leaving for Stripe. */
+export function placeLabelKey({
+  placing,
+  redirecting,
+  confirming,
+}: {
+  placing: boolean;
+  redirecting: boolean;
+  confirming: boolean;
+}) {
+  if (redirecting) return 'payment.redirecting' as const;
+  if (confirming) return 'confirming.button' as const;
+  return placing ? ('summary.placing' as const) : ('summary.place' as const);
+}
 
 /** Subtotal, discount, fee and total, with the submit button (sticky beside the form on wide screens). */
 export function OrderSummary({
@@ -29,29 +44,12 @@ export function OrderSummary({
   placing,
   confirming = false,
   redirecting = false,
+  stillMissing,
 }: Props) {
   const money = useMoney();
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
-  const fee = fulfilment === 'delivery' ? (quote.zone?.feeCents ?? null) : 0;
-  const discount = Math.min(discountCents, quote.subtotalCents);
-  // The server's rule on the page: the quote's rates and classes with the coupon checked here.
-  const tax =
-    quote.tax && !quote.tax.refused
-      ? taxViewOf({
-          mode: quote.tax.snapshot.mode,
-          result: retaxOrder(
-            quote.tax.snapshot,
-            quote.lines.map((l) => l.totalCents),
-            discount,
-            fee ?? 0,
-          ),
-        })
-      : null;
-  const total = quote.subtotalCents - discount + (fee ?? 0) + (tax?.addedCents ?? 0);
-  // The zone's minimum by the server's own rule (decision 097): the button says what is missing.
-  const minimum = fulfilment === 'delivery' ? (quote.zone?.minimumOrderCents ?? 0) : 0;
-  const missing = fulfilment === 'delivery' ? missingForMinimum(quote.subtotalCents, quote.zone) : 0;
+  const { fee, discount, tax, total, minimum, missing } = checkoutFigures(quote, fulfilment, discountCents);
   return (
     <section
       aria-labelledby="summary-title"
@@ -102,16 +100,16 @@ export function OrderSummary({
           {tOrders('tax.refused')}
         </p>
       )}
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={placing || missing > 0}>
+      {stillMissing && missing === 0 && (
+        <p className="mt-5 text-sm font-medium text-brand-dark max-lg:hidden" data-testid="summary-missing">
+          {stillMissing}
+        </p>
+      )}
+      {/* On a phone the sticky bar holds the button (phone-bar.tsx): one "Confirmar pedido" in sight. */}
+      <Button type="submit" size="lg" className="mt-4 w-full max-lg:hidden" disabled={placing || missing > 0}>
         {missing > 0 && !placing
           ? t('address.belowMinimum', { missing: money(missing) })
-          : redirecting
-            ? t('payment.redirecting')
-            : confirming
-              ? t('confirming.button')
-              : placing
-                ? t('summary.placing')
-                : t('summary.place')}
+          : t(placeLabelKey({ placing, redirecting, confirming }))}
       </Button>
       {/* Never a second "place order" while the first one may exist: the button stays disabled. */}
       <p

@@ -22,6 +22,8 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { usePlaceGuestOrder } from '../api/guest-order';
 import { CardReturn } from '../components/card-return';
+import { CardTimingNote } from '../components/card-timing-note';
+import { CheckoutStep } from '../components/checkout-step';
 import { ContactSection } from '../components/contact-section';
 import { type AppliedCoupon, CouponField } from '../components/coupon-field';
 import { DeliverySection } from '../components/delivery-section';
@@ -29,6 +31,7 @@ import { GuestSection } from '../components/guest-section';
 import { ItemsSection } from '../components/items-section';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentSection } from '../components/payment-section';
+import { PhoneBar } from '../components/phone-bar';
 import { WindowPicker } from '../components/window-picker';
 import { type CardAttempt, forgetCardAttempt, readCardAttempt, saveCardAttempt } from '../lib/card-attempt';
 import { checkoutDeposit } from '../lib/checkout-deposit';
@@ -43,6 +46,10 @@ import {
 } from '../lib/checkout-form';
 import { checkoutHold } from '../lib/checkout-hold';
 import { checkoutKey, forgetCheckoutKey } from '../lib/checkout-key';
+import { isComplete } from '../lib/checkout-steps';
+import { checkoutFigures } from '../lib/checkout-total';
+import { useCheckoutSteps } from '../lib/use-checkout-steps';
+import { useStepWords } from '../lib/use-step-words';
 import { useStoreChange } from '../lib/use-store-change';
 import '@/web/features/orders/i18n';
 
@@ -89,6 +96,26 @@ export default function CheckoutPage() {
     guest,
   );
   useStoreChange(form, quote.data?.storeId);
+  const figures = quote.data ? checkoutFigures(quote.data, fulfilment, coupon?.discountCents ?? 0) : null;
+  // The steps on a phone (decision 104): complete by the checkout's own schema and the quote.
+  const steps = useCheckoutSteps(
+    form,
+    guest ? guestCheckoutSchema : checkoutSchema,
+    quote.data
+      ? {
+          delivery: fulfilment === 'delivery',
+          zoneKnown: quote.data.zone !== null,
+          missingForMinimumCents: figures?.missing ?? 0,
+        }
+      : null,
+  );
+  const words = useStepWords(
+    form.getValues(),
+    quote.data,
+    steps.state,
+    coupon?.code ?? null,
+    figures?.missing ?? 0,
+  );
   // A pre-order's page opens the checkout on the campaign day chosen there (`?dia=`, issue 41),
   // chosen again whenever the days offered change (another way of receiving clears the day).
   const wantedDay = params.get('dia');
@@ -180,6 +207,8 @@ export default function CheckoutPage() {
       // A refused coupon goes back to its field, with the reason under it.
       if (server.fields(error).couponCode) setCoupon(null);
       refuse(error, t('loadError'), { fields: () => true, alert: 'always' });
+      // A field refused in a folded step: that step opens, so the message is in sight.
+      steps.revealErrors(Object.keys(server.fields(error)));
       // The lines may have changed (stock, prices): read the quote again, keeping what was typed.
       void quote.refetch();
     }
@@ -203,6 +232,15 @@ export default function CheckoutPage() {
     );
   }
   const data = quote.data;
+  const stepProps = (id: 'delivery' | 'contact' | 'review', index: number) => ({
+    id,
+    index,
+    collapsed: steps.collapsed[id],
+    complete: isComplete(steps.state, id),
+    summary: words.summary(id),
+    onEdit: () => steps.edit(id),
+    onContinue: () => void steps.continueFrom(id),
+  });
   const placing = place.isPending || placeGuest.isPending;
   const placed = place.isSuccess || placeGuest.isSuccess;
   if (data.lines.length === 0 && !placing && !placed) {
@@ -225,8 +263,11 @@ export default function CheckoutPage() {
       <Form
         form={form}
         onSubmit={onSubmit}
-        onInvalid={() => form.setError('root.server', { message: t('errors.fix') })}
-        className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
+        onInvalid={(errors) => {
+          form.setError('root.server', { message: t('errors.fix') });
+          steps.revealErrors(Object.keys(errors));
+        }}
+        className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 max-lg:pb-28 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]"
       >
         <div className="space-y-6">
           {returnedId && (
@@ -237,22 +278,29 @@ export default function CheckoutPage() {
             />
           )}
           <FormError />
-          {guest && <GuestSection />}
-          <DeliverySection quote={data} />
-          <ContactSection />
-          <WindowPicker windows={data.windows} preorder={data.preorder} />
-          <ItemsSection lines={data.lines} />
-          <CouponField
-            applied={coupon}
-            checking={checkCoupon.isPending}
-            onApply={() => void applyCoupon()}
-            onRemove={() => setCoupon(null)}
-          />
-          <PaymentSection
-            cardAvailable={cardAvailable}
-            holdCents={checkoutHold(data, fulfilment, coupon?.discountCents ?? 0, settings)}
-            depositCents={checkoutDeposit(data, fulfilment, coupon?.discountCents ?? 0)}
-          />
+          <CheckoutStep {...stepProps('delivery', 1)}>
+            <DeliverySection quote={data} />
+            <WindowPicker windows={data.windows} preorder={data.preorder} />
+          </CheckoutStep>
+          <CheckoutStep {...stepProps('contact', 2)}>
+            {guest && <GuestSection />}
+            <ContactSection />
+            <PaymentSection
+              cardAvailable={cardAvailable}
+              holdCents={checkoutHold(data, fulfilment, coupon?.discountCents ?? 0, settings)}
+              depositCents={checkoutDeposit(data, fulfilment, coupon?.discountCents ?? 0)}
+            />
+            <CardTimingNote windows={data.windows} />
+          </CheckoutStep>
+          <CheckoutStep {...stepProps('review', 3)} onContinue={undefined}>
+            <ItemsSection lines={data.lines} />
+            <CouponField
+              applied={coupon}
+              checking={checkCoupon.isPending}
+              onApply={() => void applyCoupon()}
+              onRemove={() => setCoupon(null)}
+            />
+          </CheckoutStep>
         </div>
         <OrderSummary
           quote={data}
@@ -262,6 +310,18 @@ export default function CheckoutPage() {
           placing={placing || placed || redirecting}
           redirecting={redirecting}
           confirming={confirming}
+          stillMissing={words.missing ?? undefined}
+        />
+        <PhoneBar
+          totalCents={figures?.total ?? data.subtotalCents}
+          estimate={data.lines.some((l) => l.pricePerKgCents !== null)}
+          missing={words.missing}
+          alerted={steps.alerted}
+          blocked={(figures?.missing ?? 0) > 0}
+          placing={placing || placed || redirecting}
+          redirecting={redirecting}
+          confirming={confirming}
+          onEarly={steps.early}
         />
       </Form>
     </div>
