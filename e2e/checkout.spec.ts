@@ -82,6 +82,25 @@ test('a visitor with a cart signs up from the checkout and is back there, cart i
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a signed-in customer who opens /checkout directly gets her own checkout, even when her session answers late', async ({
+  page,
+}) => {
+  await signedUp(page, 'Renata Recarrega', 'checkout-reload');
+  await addPicanhaAndCheckout(page);
+  // A reload, with the session's answer held back: the page waits for it instead of deciding she
+  // is a guest (the guest's form, an empty cart) before it came.
+  await page.route('**/api/accounts/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await expect(page.getByText('Picanha').first()).toBeVisible();
+  await expect(page.getByLabel('Endereço (número e rua)')).toBeVisible();
+  await expect(page.getByText('Seus dados')).toHaveCount(0);
+  await expect(page.getByLabel('Nome completo')).toHaveCount(0);
+});
+
 test('product → cart → checkout (delivery, window, coupon) → success → "Meus Pedidos"', async ({
   page,
   axe,

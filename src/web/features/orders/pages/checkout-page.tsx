@@ -55,11 +55,25 @@ import '@/web/features/orders/i18n';
 
 /**
  * /checkout: a signed-in customer's, or a visitor's as a guest (issue 38, decision 096: her e-mail
- * and name, no password; her order opens by its signed link afterwards).
+ * and name, no password; her order opens by its signed link afterwards). Which of the two is
+ * decided once, so not before her session has been read: a signed-in customer who opened
+ * /checkout directly (a reload, a bookmark) got the guest's empty form and an empty cart.
  */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('title'));
+  const { loading } = useAuth();
+  if (loading)
+    return (
+      <div className="grid min-h-[50vh] place-items-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  return <Checkout />;
+}
+
+function Checkout() {
+  const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   // Decided once: signing in on the way (another tab) does not switch the form under her.
