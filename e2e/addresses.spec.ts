@@ -139,4 +139,8 @@ test('her address book: add two, make the second the default, edit, delete; chec
   await expect(choices.nth(2)).not.toBeChecked();
   await expect(picker.getByLabel('Endereço (número e rua)')).toHaveCount(0);
   await axe();
+  // On a phone the picker's cards fit the page (decision 040).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: test.info().outputPath('checkout-picker-375.png'), fullPage: true });
 });
