@@ -23,10 +23,17 @@ describe('cart input shapes', () => {
     });
   });
 
-  it.each([0, -1, 1.5, '2', null])('refuses the quantity %j with the §5.2 message', (quantity) => {
+  it.each([
+    [0, KEYS.cart.quantityPositive],
+    [-1, KEYS.cart.quantityPositive],
+    [1.5, KEYS.cart.quantityWhole],
+    [0.5, KEYS.cart.quantityWhole],
+    ['2', KEYS.cart.quantityWhole],
+    [null, KEYS.cart.quantityWhole],
+  ])('refuses the quantity %j with %s', (quantity, key) => {
     const result = addItemSchema.safeParse({ productId, quantity });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(KEYS.cart.quantityPositive);
+    expect(result.error?.issues[0]?.message).toBe(key);
   });
 
   it.each([

@@ -15,8 +15,12 @@ const LIMIT = KEYS.cartLimit;
 
 const id = uuidSchema;
 
+/** A count of items: a decimal is named as such ("um número inteiro"), zero or less as "maior que zero". */
 const quantity = (max: number) =>
-  int4({ invalid: CART.quantityPositive, tooLarge: LIMIT.addMax }, { min: 1, max });
+  int4(
+    { invalid: CART.quantityWhole, tooSmall: CART.quantityPositive, tooLarge: LIMIT.addMax },
+    { min: 1, max },
+  );
 
 export const addItemSchema = z.object({
   productId: id(CART.productNotFound),

@@ -3,6 +3,8 @@ export const SHOPPING_MESSAGES = {
   /** SPEC §5.2 cart rules. */
   cart: {
     quantityPositive: 'Quantidade deve ser maior que zero',
+    /** A decimal quantity (1.5 packs): the count is of whole items (issue 38). */
+    quantityWhole: 'A quantidade deve ser um número inteiro',
     productNotFound: 'Produto não encontrado',
     variationNotFound: 'Variação não encontrada',
     insufficientStock: 'Estoque insuficiente',

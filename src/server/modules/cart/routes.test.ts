@@ -141,21 +141,19 @@ describe('POST /api/cart/items (SPEC §4.4 add, §5.2 rules)', () => {
     expect(cart.totals.subtotalCents).toBe(p.picanha15.priceCents + 1670);
   });
 
+  // SPEC §5.2 for zero or less; a fraction or text is not a count of items (issue 38).
   it.each([
-    ['zero', 0],
-    ['negative', -2],
-    ['a fraction', 1.5],
-    ['text', 'dois'],
-  ])(
-    'refuses a quantity that is %s with "Quantidade deve ser maior que zero" (422)',
-    async (_name, quantity) => {
-      const error = await refusalOf(
-        call('POST', '/items', { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity }),
-        422,
-      );
-      expect(error.message).toBe(CART_MESSAGES.quantityPositive);
-    },
-  );
+    ['zero', 0, CART_MESSAGES.quantityPositive],
+    ['negative', -2, CART_MESSAGES.quantityPositive],
+    ['a fraction', 1.5, CART_MESSAGES.quantityWhole],
+    ['text', 'dois', CART_MESSAGES.quantityWhole],
+  ])('refuses a quantity that is %s with "%s" (422)', async (_name, quantity, message) => {
+    const error = await refusalOf(
+      call('POST', '/items', { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity }),
+      422,
+    );
+    expect(error.message).toBe(message);
+  });
 
   it('refuses an unknown or inactive product with "Produto não encontrado" (404)', async () => {
     const unknown = await refusalOf(call('POST', '/items', { productId: UNKNOWN, quantity: 1 }), 404);

@@ -27,6 +27,7 @@ export const cart: SameKeys<typeof pt> = {
   },
   rules: {
     quantityPositive: 'Quantity must be greater than zero',
+    quantityWhole: 'Quantity must be a whole number',
     productNotFound: 'Product not found',
     variationNotFound: 'Option not found',
     insufficientStock: 'Not enough stock',
