@@ -97,6 +97,15 @@ test('a wrong password is refused with the same message as an unknown e-mail', a
   await expect(page.getByLabel('E-mail')).toHaveValue('ninguem@example.com');
 });
 
+test('the sign-up phone hint promises WhatsApp only for a Brazilian number', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('País').selectOption('US');
+  await expect(page.getByText('Usamos este número para avisar sobre seus pedidos e entregas.')).toBeVisible();
+  await expect(page.getByText(/WhatsApp/)).toHaveCount(0);
+  await page.getByLabel('País').selectOption('BR');
+  await expect(page.getByText('Enviamos uma mensagem de boas-vindas pelo WhatsApp.')).toBeVisible();
+});
+
 test('without a phone WhatsApp can reach, the welcome page says nothing of WhatsApp', async ({ page }) => {
   await signUp(page, { name: 'Lia Costa', email: newEmail('no-whatsapp') });
   await expect(page).toHaveURL(/\/auth\/welcome$/);

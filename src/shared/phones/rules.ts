@@ -158,6 +158,9 @@ export function formatPhoneForMessaging(input: string): MessagingPhone {
   return settle(digits, countryByDialPrefix(digits)?.code ?? null, 6);
 }
 
+/** Whether a phone of this country hears the WhatsApp welcome (§5.5: Brazilian numbers only). */
+export const whatsappWelcomeCountry = (country: string): boolean => country === 'BR';
+
 /** §5.5: only Brazilian numbers (code 55) are sent automatically; the rest need a manual send. */
 export function canSendAutomatically(formattedDigits: string): boolean {
   return onlyDigits(formattedDigits).startsWith(BRAZIL_CODE);

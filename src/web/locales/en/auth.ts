@@ -16,6 +16,7 @@ export const auth: SameKeys<typeof pt> = {
   hints: {
     password: 'At least 8 characters, with letters and numbers.',
     phone: 'We send a welcome message on WhatsApp.',
+    phoneOrders: 'We use this number to tell you about your orders and deliveries.',
   },
   login: {
     confirmEmail:

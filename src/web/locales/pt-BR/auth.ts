@@ -14,6 +14,8 @@ export const auth = {
   hints: {
     password: 'Pelo menos 8 caracteres, com letras e números.',
     phone: 'Enviamos uma mensagem de boas-vindas pelo WhatsApp.',
+    /** A number outside Brazil gets no WhatsApp welcome (§5.5): the hint promises none (issue 38). */
+    phoneOrders: 'Usamos este número para avisar sobre seus pedidos e entregas.',
   },
   login: {
     confirmEmail: 'Verifique seu e-mail para confirmar sua conta. Sem o link? Peça outro no seu painel.',

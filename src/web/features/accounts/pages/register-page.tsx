@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type RegisterInput, registerFormSchema } from '@/shared/accounts/schemas';
 import { DEFAULT_COUNTRY } from '@/shared/phones/countries';
+import { whatsappWelcomeCountry } from '@/shared/phones/rules';
 import { paths } from '@/shared/routes';
 import { PhoneInput } from '@/web/components/phone-input';
 import { SMS_COUNTRIES, SmsConsent } from '@/web/components/sms-consent';
@@ -99,7 +100,13 @@ export default function RegisterPage() {
         <FormField control={form.control} name="fullName" label={t('fields.fullName')}>
           {(field) => <Input autoComplete="name" {...field} />}
         </FormField>
-        <PhoneField form={form} hint={t('hints.phone')} label={t('fields.phoneOptional')} />
+        <PhoneField
+          form={form}
+          hint={
+            whatsappWelcomeCountry(form.watch('country') ?? '') ? t('hints.phone') : t('hints.phoneOrders')
+          }
+          label={t('fields.phoneOptional')}
+        />
         <FormField control={form.control} name="email" label={t('fields.email')}>
           {(field) => <Input type="email" autoComplete="email" inputMode="email" {...field} />}
         </FormField>
