@@ -17,7 +17,7 @@ let notices: ChangeNotices | undefined;
 let services: ReturnType<typeof createServices> | undefined;
 try {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   database = await openConfiguredDatabase(env);
   // The providers as the servers send with them: the environment's, then the Integrações screen's,
   // heard again after a save on any instance (decisions 048, 076).

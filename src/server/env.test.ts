@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: './data',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'pretty',
       TRUSTED_PROXIES: [],
       WORKER: 'on',
       CHANGE_NOTICES: 'on',
@@ -27,7 +28,9 @@ describe('parseEnv', () => {
 
   it.each([
     [{ NODE_ENV: 'test' }, { LOG_LEVEL: 'silent' }],
-    [{ NODE_ENV: 'production' }, { LOG_LEVEL: 'info', isProduction: true }],
+    [{ NODE_ENV: 'production' }, { LOG_LEVEL: 'info', LOG_FORMAT: 'json', isProduction: true }],
+    [{ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }, { LOG_FORMAT: 'pretty' }],
+    [{ LOG_FORMAT: 'json' }, { LOG_FORMAT: 'json' }],
     [{ PORT: '0' }, { PORT: 0 }],
     [{ PORT: '8080' }, { PORT: 8080 }],
     [{ DATABASE_URL: 'postgresql://u:p@db:5432/shop' }, { databaseKind: 'postgres' }],
@@ -64,6 +67,7 @@ describe('parseEnv', () => {
     ['PUBLIC_URL', 'ftp://x'],
     ['AUTH_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'xml'],
     ['NODE_ENV', 'staging'],
     ['SECRETS_KEY', 'short'],
     // 24 bytes, an AES-192 key: not the 32 bytes AES-256 needs.

@@ -121,6 +121,9 @@ const schema = z.object({
       message: 'expected one of fatal, error, warn, info, debug, trace, silent',
     })
     .optional(),
+  // How log lines look: `pretty` (one readable line each, the default in development) or `json`
+  // (one JSON object a line, the default in production, for a log collector).
+  LOG_FORMAT: z.enum(['pretty', 'json'], { message: 'expected pretty or json' }).optional(),
   TRUSTED_PROXIES: optionalText,
   WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).default('on'),
   // Cache clears heard from the other instances (decision 048). Off only to show what breaks
@@ -168,8 +171,9 @@ const S3_NAMES = [
 
 export type Env = Omit<
   z.infer<typeof schema>,
-  'LOG_LEVEL' | 'AUTH_SECRET' | 'TRUSTED_PROXIES' | (typeof S3_NAMES)[number]
+  'LOG_LEVEL' | 'LOG_FORMAT' | 'AUTH_SECRET' | 'TRUSTED_PROXIES' | (typeof S3_NAMES)[number]
 > & {
+  LOG_FORMAT: 'pretty' | 'json';
   /** The S3_* variables, read into one choice (a folder under DATA_DIR by default). */
   pictureStorage: PictureStorageConfig;
   LOG_LEVEL: NonNullable<z.infer<typeof schema>['LOG_LEVEL']>;
@@ -237,6 +241,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...v,
     pictureStorage,
     LOG_LEVEL: v.LOG_LEVEL ?? (v.NODE_ENV === 'test' ? 'silent' : isProduction ? 'info' : 'debug'),
+    LOG_FORMAT: v.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     AUTH_SECRET: v.AUTH_SECRET,
     TRUSTED_PROXIES: (v.TRUSTED_PROXIES ?? '')
       .split(',')

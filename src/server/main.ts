@@ -50,7 +50,7 @@ export type ServerEntry = { pages?: CreatePageRenderer };
 /** The server process: env → database → migrate → seed → listen; SIGTERM/SIGINT stop it gracefully. */
 async function main(entry: ServerEntry) {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   // The embedded database runs on its own thread; without it the shop cannot serve: stop, so
   // that the supervisor starts a fresh process.
   const database: Database = await openConfiguredDatabase(env, {

@@ -68,7 +68,7 @@ export function createServices(
   } = {},
 ) {
   const { notices } = options;
-  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   // One Redis connection for the rate limits and the session revocations; its loss is logged and
   // makes /api/health "degraded" (decision 073).
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger.child({ module: 'redis' })) : null;
@@ -177,7 +177,7 @@ export function createServices(
     media: createMediaService({
       db: database.db,
       storage: storageFromConfig(env.pictureStorage),
-      logger: createLogger(env.LOG_LEVEL).child({ module: 'media' }),
+      logger: logger.child({ module: 'media' }),
       picturesInUse: () => picturesInUse(database.db),
     }),
     stores: createStoresService(database.db, undefined, notices),
