@@ -164,6 +164,8 @@ const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: shown > 30 ? 'info' : process.env.LOG_LEVEL,
+    // Read line by line below: JSON, whatever the development default (LOG_FORMAT=pretty).
+    LOG_FORMAT: 'json',
     TWILIO_API_URL: twilio.url,
     ...stripeEnv,
     GOOGLE_PLACES_API_URL: places.url,

@@ -25,6 +25,8 @@ function start(env: Record<string, string>): Run {
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Its log lines are read as JSON (the port it listens on, "stopped").
+      LOG_FORMAT: 'json',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
