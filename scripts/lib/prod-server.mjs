@@ -28,7 +28,16 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** True when dist/ is missing or older than src/, index.html or public/. */
+/** The files a build is made from beside src/ and public/: a change to any of them calls for a new one. */
+const BUILD_INPUTS = [
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'tsconfig.json',
+];
+
+/** True when dist/ is missing or older than src/, public/ or a build input (BUILD_INPUTS). */
 export function buildIsStale(root = repo) {
   const server = join(root, 'dist', 'server', 'main.js');
   const client = join(root, 'dist', 'client', 'index.html');
@@ -37,7 +46,9 @@ export function buildIsStale(root = repo) {
   const sources = Math.max(
     newestMtime(join(repo, 'src')),
     newestMtime(join(repo, 'public')),
-    statSync(join(repo, 'index.html')).mtimeMs,
+    ...BUILD_INPUTS.filter((file) => existsSync(join(repo, file))).map(
+      (file) => statSync(join(repo, file)).mtimeMs,
+    ),
   );
   return sources > built;
 }
