@@ -144,6 +144,7 @@ export function createServices(
   const payments = createPaymentsService({
     db: database.db,
     stripe: async (ex) => demoStripe ?? (await integrations.config(ex)).stripe.keys,
+    keysRefused: async (ex) => !demoStripe && (await integrations.config(ex)).stripe.refused,
     logger: logger.child({ module: 'payments' }),
   });
   return {

@@ -52,12 +52,13 @@ export type EffectiveConfig = {
   /** "Entrar com Google" (decision 090): null client, no button. */
   googleSignIn: { client: GoogleSignInClient | null; unreadable: boolean };
   /** Card payments (decision 082): null keys, no card at checkout. */
-  stripe: { keys: StripeKeys | null; unreadable: boolean };
+  stripe: { keys: StripeKeys | null; unreadable: boolean; refused: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
 };
 
-export type StoredIntegration = Pick<IntegrationRow, 'id' | 'settings' | 'secrets'>;
+export type StoredIntegration = Pick<IntegrationRow, 'id' | 'settings' | 'secrets'> &
+  Partial<Pick<IntegrationRow, 'failing_since' | 'last_error_key'>>;
 
 /** A stored secret opened: its value, nothing when none is stored, or why it did not open. */
 export type OpenedSecret = { value: string | undefined; problem: OpenProblem | null };

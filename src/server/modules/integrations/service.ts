@@ -97,10 +97,14 @@ export function createIntegrations(deps: {
   // same news at every message: a change of state always, the same state once a minute. A save
   // forgets it, so the first send after it is written ("working" again, decision 083).
   const lastWritten = new Map<string, { state: string; at: number }>();
-  const clear = sharedClear(deps.notices, 'integrations', () => {
+  /** This instance's configuration is read again at its next use. */
+  const forgetConfig = () => {
     generation++;
     cached = null;
     loading = null;
+  };
+  const clear = sharedClear(deps.notices, 'integrations', () => {
+    forgetConfig();
     lastWritten.clear();
   });
 
@@ -180,7 +184,18 @@ export function createIntegrations(deps: {
         .values({ id, settings, secrets, updated_by: actor.userId })
         .onConflictDoUpdate({
           target: integrations.id,
-          set: { settings, secrets, updated_by: actor.userId, updated_at: sql`now()` },
+          // A failure seen with the settings before says nothing of these (decision 109): the card
+          // is no longer "Com falha" and, for Stripe, the checkout offers the card again.
+          set: {
+            settings,
+            secrets,
+            updated_by: actor.userId,
+            updated_at: sql`now()`,
+            failing_since: null,
+            last_error: null,
+            last_error_key: null,
+            last_error_params: null,
+          },
         });
       await recordAudit(tx, {
         actor,
@@ -203,12 +218,16 @@ export function createIntegrations(deps: {
     const previous = lastWritten.get(id);
     if (previous?.state === state && at.getTime() - previous.at < HEALTH_WRITE_EVERY_MS) return;
     lastWritten.set(id, { state, at: at.getTime() });
+    // A change of state changes what the configuration says (Stripe's refused keys, decision 109):
+    // read again here once written, on the other instances when their copy expires (CONFIG_CACHE_MS).
+    const changed = previous?.state !== state;
     if (result.ok) {
       const ok = { last_success_at: at, failing_since: null, last_error: null, last_error_key: null };
       await db
         .insert(integrations)
         .values({ id, ...ok })
         .onConflictDoUpdate({ target: integrations.id, set: { ...ok, last_error_params: null } });
+      if (changed) forgetConfig();
       return;
     }
     const { key, params } = result.reason;
@@ -228,6 +247,7 @@ export function createIntegrations(deps: {
           failing_since: sql`coalesce(${integrations.failing_since}, ${at.toISOString()}::timestamptz)`,
         },
       });
+    if (changed) forgetConfig();
   }
 
   /** Runs a test within its bound; a provider that never answers is "timed out after N s". */

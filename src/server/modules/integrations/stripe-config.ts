@@ -21,12 +21,19 @@ export type StripeKeys = {
 const stored = (row: StoredIntegration | undefined, field: string) =>
   row?.settings[field]?.trim() || undefined;
 
-/** The Stripe configuration in force (null keys: card payment is not offered). */
+/** Stripe's answer to the last check of the keys (decision 109): they were refused, not merely unreachable. */
+const KEYS_REFUSED = 'payment.stripeAuthRefused';
+
+/**
+ * The Stripe configuration in force (null keys: card payment is not offered). `refused`: Stripe
+ * refused these keys at their last check, and nothing has worked since — the checkout does not
+ * offer the card until the owner saves keys again or a check passes (decision 109).
+ */
 export function stripeConfig(
   env: StripeCardEnv,
   row: StoredIntegration | undefined,
   open: (field: string) => OpenedSecret,
-): { keys: StripeKeys | null; unreadable: boolean } {
+): { keys: StripeKeys | null; unreadable: boolean; refused: boolean } {
   const secret = (envValue: string | undefined, field: string): OpenedSecret =>
     envValue ? { value: envValue, problem: null } : open(field);
   const secretKey = secret(env.STRIPE_SECRET_KEY, 'secretKey');
@@ -41,6 +48,7 @@ export function stripeConfig(
         }
       : null,
     unreadable: Boolean(secretKey.problem || webhookSecret.problem),
+    refused: Boolean(row?.failing_since && row.last_error_key === KEYS_REFUSED),
   };
 }
 

@@ -30,6 +30,8 @@ export type PaymentsDeps = {
    * or null: card payment is not offered. Through `ex` (a caller's transaction) read fresh.
    */
   stripe: (ex?: Executor) => Promise<StripeSettings | null>;
+  /** Stripe refused these keys at their last check (decision 109): the checkout does not offer the card. */
+  keysRefused?: (ex?: Executor) => Promise<boolean>;
   logger: Logger;
   now?: () => Date;
 };
@@ -134,7 +136,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       outcomes = listener;
     },
     /** Card payment is offered only when Stripe is configured. */
-    cardAvailable: async (ex?: Executor) => (await provider(ex)) !== null,
+    cardAvailable: async (ex?: Executor) => (await provider(ex)) !== null && !(await deps.keysRefused?.(ex)),
 
     /** Checkout's transaction: the order's payment row, awaiting payment, with its hold. */
     async prepareCard(

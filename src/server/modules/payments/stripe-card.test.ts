@@ -138,15 +138,22 @@ describe('the Stripe card', () => {
     expect(audit).toContain('chave substituída');
   });
 
-  it('a key Stripe refuses: the check says so in words and the card fails', async () => {
+  it('a key Stripe refuses: the check says so in words, the card fails and the checkout stops offering it', async () => {
+    const offered = async () =>
+      (await body<{ card: boolean }>(await c.call('GET', '/api/payments/availability'), 200)).card;
     await body(await as(admin, 'PUT', '/stripe', { secretKey: 'sk_test_0000wrongkey0000' }), 200);
+    // Saved but not yet checked: offered (decision 109 refuses only keys Stripe refused).
+    expect(await offered()).toBe(true);
     const result = await check();
     expect(result).toMatchObject({ ok: false, reason: { key: 'payment.stripeAuthRefused' } });
     const { card } = await stripeCard();
     expect(card.state).toBe('failing');
     expect(card.health.lastError?.key).toBe('payment.stripeAuthRefused');
-    // Put back the right key: working again after a check.
+    expect(await offered()).toBe(false);
+    // Put back the right key: saving clears the old key's failure, offered again before any check.
     await body(await as(admin, 'PUT', '/stripe', { secretKey: c.secretKey }), 200);
+    expect((await stripeCard()).card.state).not.toBe('failing');
+    expect(await offered()).toBe(true);
     expect((await check()).ok).toBe(true);
     const [row] = await storedIntegrations.rows(c.t.database.db, 'stripe');
     expect(row?.failing_since).toBeNull();
