@@ -119,11 +119,16 @@ test('the owner connects Stripe on the Integrações screen; the checkout offers
     'Último erro do provedor: A Stripe recusou a chave secreta.',
   );
   await shoot(page, stripe, 'stripe-refused', out);
+  // Keys Stripe refused are not offered to customers (decision 109).
+  await openCheckout(shopper);
+  await expect(onDelivery).toBeVisible({ timeout: 30_000 });
+  await expect(cardChoice).toHaveCount(0);
 
-  // The right key: the connection confirmed with the account's name and country.
-  // (The card still reads as failing until the check: a save sends nothing to Stripe.)
+  // The right key: saving clears the refused key's failure (a save sends nothing to Stripe, so
+  // "not yet tested"); the check confirms the connection with the account's name and country.
   await typeSecret(stripe, 'Chave secreta', 'Substituir', SECRET_KEY);
   await stripe.getByRole('button', { name: 'Salvar' }).click();
+  await expect(badge).toHaveText('Configurado · ainda não testado');
   await expect(stripe.getByRole('status', { name: 'Chave secreta' })).toHaveText(
     `•••• ${SECRET_KEY.slice(-4)}`,
   );
