@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { asNewVisitor, MANAGER, STAFF, signedUp, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
+import { pickAnyWindow } from './orders';
 
 /**
  * Multi-store checkout (issue 16, decision 037): an admin opens a second store for pickup through
@@ -70,8 +71,7 @@ test('pickup offers both stores; the order and its confirmation belong to the on
     await picker.locator('label').filter({ hasText: STORE.name }).click();
     await expect(picker.getByRole('radio', { name: new RegExp(STORE.name) })).toBeChecked();
     await axe();
-    await page.locator('label:has(input[name="date"])').first().click();
-    await page.locator('label:has(input[name="windowId"])').first().click();
+    await pickAnyWindow(page);
     await page.getByRole('button', { name: 'Confirmar pedido' }).click();
 
     await expect(page).toHaveURL(/\/order-success\?pedido=/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, PASSWORD, signedUp } from './accounts';
 import { expect, test } from './fixtures';
-import { fillContactPhone, fillDelivery } from './orders';
+import { fillContactPhone, fillDelivery, pickAnyWindow } from './orders';
 
 /**
  * Checkout journeys (issue 8): a customer goes from a product to the cart, checks out (delivery,
@@ -140,8 +140,7 @@ test('product → cart → checkout (delivery, window, coupon) → success → "
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
+  await pickAnyWindow(page);
   await page.getByLabel(/Preparo de Picanha/).fill('Bifes de 3 cm');
 
   // An expired coupon is refused with its message, right under the field.

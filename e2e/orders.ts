@@ -53,6 +53,20 @@ export async function fillDelivery(page: Page) {
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByText(/Entregamos em Marietta e Kennesaw/)).toBeVisible();
   await fillContactPhone(page);
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
+  await pickAnyWindow(page);
+}
+
+/**
+ * A delivery day and window taken at random among those offered: journeys run side by side on one
+ * shop, and all taking the first window filled it ("Este horário acabou de lotar", seen in CI).
+ */
+export async function pickAnyWindow(page: Page) {
+  const pick = async (name: 'date' | 'windowId') => {
+    const choices = page.locator(`label:has(input[name="${name}"]:not([disabled]))`);
+    await expect(choices.first()).toBeVisible();
+    const count = await choices.count();
+    await choices.nth(Math.floor(Math.random() * count)).click();
+  };
+  await pick('date');
+  await pick('windowId');
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, registerThroughApi } from './accounts';
 import { expect, test } from './fixtures';
-import { ok } from './orders';
+import { ok, pickAnyWindow } from './orders';
 
 /**
  * Issue 38, the checkout on a phone (decision 104): how many screens it takes at 375×812.
@@ -48,8 +48,7 @@ test('measure: screens of the checkout at 375×812 (signed in with a saved addre
   await page.goto('/checkout');
   await expect(page.getByTestId('zone-line').first()).toBeVisible({ timeout: 30_000 });
   const signedIn = await screens(page);
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
+  await pickAnyWindow(page);
   const signedInFilled = await screens(page);
   await page.getByTestId('step-delivery').getByRole('button', { name: 'Continuar' }).click();
   const signedInNext = await screens(page);
@@ -117,8 +116,7 @@ test('on a phone: three steps that fold, the total and the button in sight, what
   await expect(page).toHaveURL(/\/checkout$/);
   await page.screenshot({ path: `${SHOTS}/pt-375-early-press.png` });
 
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
+  await pickAnyWindow(page);
   await page.getByTestId('step-delivery').getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByTestId('step-delivery')).toHaveAttribute('data-collapsed', 'true');
   await expect(page.getByTestId('step-delivery-summary')).toContainText('100 Church St, Marietta ·');
@@ -206,8 +204,7 @@ test('a guest on a phone: her details in the contact step, named when missing (E
   await page.getByLabel('City').fill('Marietta');
   await page.getByLabel('ZIP code').fill('30062');
   await expect(page.getByTestId('zone-line').first()).toBeVisible();
-  await page.locator('label:has(input[name="date"])').first().click();
-  await page.locator('label:has(input[name="windowId"])').first().click();
+  await pickAnyWindow(page);
   await page.getByTestId('step-delivery').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Contact and payment' })).toBeFocused();
   await page.getByLabel('E-mail').fill(newEmail('phone-guest'));
