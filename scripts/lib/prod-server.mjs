@@ -81,7 +81,8 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.BENCH_ST
  * `prepare(dataDir)` runs before the server starts (e.g. to fill the database for a bench).
  */
 export async function startProductionServer({ root = repo, env = {}, prepare } = {}) {
-  const port = await freePort();
+  // A caller that chose the port (the card bench's webhook address names it) is listened on there.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
   try {
     await prepare?.(dataDir);
