@@ -285,11 +285,11 @@ export function createMessagingService(options: {
       tx: Executor,
       notice: { subject: string; text: string; short: string; purpose: MessagePurpose },
     ): Promise<MessageRow[]> {
-      const [adminPhone, contactEmail, storeRows] = await Promise.all([
-        adminNotifyPhone(tx),
-        readContactEmail(tx),
-        activeStoreOptions(tx),
-      ]);
+      // One after the other: a transaction is one connection, and statements sent at once on it
+      // are queued by pg with a deprecation warning (an error from pg 9).
+      const adminPhone = await adminNotifyPhone(tx);
+      const contactEmail = await readContactEmail(tx);
+      const storeRows = await activeStoreOptions(tx);
       const phones = new Map<string, string>();
       const emails = new Map<string, string>();
       const add = (to: { phone: string | null; email: string | null }) => {
