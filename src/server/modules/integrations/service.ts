@@ -29,6 +29,7 @@ import {
 } from './config';
 import { fetchPlace } from './google-places';
 import { checkGoogleSignIn } from './google-sign-in-check';
+import { NO_FAILURE, writeHealth } from './health';
 import { removeStored } from './remove';
 import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
@@ -191,10 +192,7 @@ export function createIntegrations(deps: {
             secrets,
             updated_by: actor.userId,
             updated_at: sql`now()`,
-            failing_since: null,
-            last_error: null,
-            last_error_key: null,
-            last_error_params: null,
+            ...NO_FAILURE,
           },
         });
       await recordAudit(tx, {
@@ -221,32 +219,7 @@ export function createIntegrations(deps: {
     // A change of state changes what the configuration says (Stripe's refused keys, decision 109):
     // read again here once written, on the other instances when their copy expires (CONFIG_CACHE_MS).
     const changed = previous?.state !== state;
-    if (result.ok) {
-      const ok = { last_success_at: at, failing_since: null, last_error: null, last_error_key: null };
-      await db
-        .insert(integrations)
-        .values({ id, ...ok })
-        .onConflictDoUpdate({ target: integrations.id, set: { ...ok, last_error_params: null } });
-      if (changed) forgetConfig();
-      return;
-    }
-    const { key, params } = result.reason;
-    const failure = {
-      last_error: renderMessage(key, params),
-      last_error_key: key,
-      last_error_params: (params as Record<string, string | number> | undefined) ?? null,
-    };
-    await db
-      .insert(integrations)
-      .values({ id, failing_since: at, ...failure })
-      .onConflictDoUpdate({
-        target: integrations.id,
-        // Failing since the first failure after the last success.
-        set: {
-          ...failure,
-          failing_since: sql`coalesce(${integrations.failing_since}, ${at.toISOString()}::timestamptz)`,
-        },
-      });
+    await writeHealth(db, id, result, at);
     if (changed) forgetConfig();
   }
 
