@@ -57,16 +57,17 @@ export async function fillDelivery(page: Page) {
 }
 
 /**
- * A delivery day and window taken at random among those offered: journeys run side by side on one
- * shop, and all taking the first window filled it ("Este horário acabou de lotar", seen in CI).
+ * A delivery day and window taken at random: journeys run side by side on one shop, and all taking
+ * the first window filled it ("Este horário acabou de lotar", seen in CI). Only the first two days
+ * offered: a day more than 6 days ahead turns a card payment into a saved card (decision 101).
  */
 export async function pickAnyWindow(page: Page) {
-  const pick = async (name: 'date' | 'windowId') => {
-    const choices = page.locator(`label:has(input[name="${name}"]:not([disabled]))`);
+  const pick = async (name: 'date' | 'windowId', among: number) => {
+    const choices = page.locator(`label:has(input[name="${name}"])`);
     await expect(choices.first()).toBeVisible();
-    const count = await choices.count();
+    const count = Math.min(among, await choices.count());
     await choices.nth(Math.floor(Math.random() * count)).click();
   };
-  await pick('date');
-  await pick('windowId');
+  await pick('date', 2);
+  await pick('windowId', Number.POSITIVE_INFINITY);
 }
