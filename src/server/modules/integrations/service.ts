@@ -251,11 +251,14 @@ export function createIntegrations(deps: {
   }
 
   /**
-   * The admin notice phone in force, read fresh through the caller's transaction (a registration,
-   * an order): ADMIN_NOTIFY_PHONE, else the WhatsApp card's. One small read, nothing to open.
+   * The admin notice phone in force (a registration, an order): ADMIN_NOTIFY_PHONE, else the
+   * WhatsApp card's — from the cached configuration while it holds (a save clears it on every
+   * instance), else one small read through the caller's transaction (on the embedded database a
+   * read beside it would wait for it to end).
    */
   async function adminNotifyPhone(ex: Executor): Promise<string | undefined> {
     if (env.ADMIN_NOTIFY_PHONE) return env.ADMIN_NOTIFY_PHONE;
+    if (cached && cached.until > Date.now()) return cached.config.adminNotifyPhone?.trim() || undefined;
     const [row] = await ex
       .select({ settings: integrations.settings })
       .from(integrations)

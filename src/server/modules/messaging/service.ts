@@ -53,25 +53,28 @@ export type OrderAnnouncement = Omit<OrderAnnouncementInput, 'storeName' | 'link
   storeId: string;
 };
 
+/** A store's name and notice contacts, as `storeNoticeContacts` reads them. */
+export type StoreNotice = { name: string; phone: string | null; email: string | null };
+
 /**
  * Where a store's new orders are announced (decision 050): the store's own notice number and
  * e-mail, else the shop-wide ones — ADMIN_NOTIFY_PHONE (SPEC §9's admin phone) and the
- * `contact_email` setting (§3.4). Null where nothing is set.
+ * `contact_email` setting (§3.4). Null where nothing is set. Each is read only when needed: the
+ * store's row when the caller has not read it (`known`), the shop-wide ones when the store has none.
  */
 export async function announcementRecipients(
   ex: Executor,
   storeId: string,
-  adminNotifyPhone: string | undefined,
+  adminNotifyPhone: () => Promise<string | undefined>,
   /** The `contact_email` setting when the caller has read it already. */
   contactEmail?: string,
+  /** The store's notice contacts when the caller has read them already (the checkout's stores). */
+  known?: StoreNotice,
 ): Promise<{ storeName: string; phone: string | null; email: string | null }> {
-  const store = await storeNoticeContacts(ex, storeId);
+  const store = known ?? (await storeNoticeContacts(ex, storeId));
   const email = store?.email?.trim() || (contactEmail ?? (await readContactEmail(ex))).trim();
-  return {
-    storeName: store?.name ?? '',
-    phone: store?.phone?.trim() || adminNotifyPhone?.trim() || null,
-    email: email || null,
-  };
+  const phone = store?.phone?.trim() || (await adminNotifyPhone())?.trim() || null;
+  return { storeName: store?.name ?? '', phone, email: email || null };
 }
 
 /**
@@ -244,9 +247,17 @@ export function createMessagingService(options: {
       tx: Executor,
       input: OrderAnnouncement,
       shop?: { currency: Currency; contactEmail: string },
+      /** The store's name and notice contacts when the caller has read them (the checkout has). */
+      store?: StoreNotice,
     ) {
       const { orderId, storeId, ...order } = input;
-      const to = await announcementRecipients(tx, storeId, await adminNotifyPhone(tx), shop?.contactEmail);
+      const to = await announcementRecipients(
+        tx,
+        storeId,
+        () => adminNotifyPhone(tx),
+        shop?.contactEmail,
+        store,
+      );
       if (!to.phone && !to.email) return { whatsapp: null, email: null };
       const message = orderAnnouncementMessage({
         ...order,
@@ -299,7 +310,7 @@ export function createMessagingService(options: {
       };
       if (storeRows.length === 0) add({ phone: adminPhone?.trim() || null, email: contactEmail || null });
       for (const store of storeRows)
-        add(await announcementRecipients(tx, store.id, adminPhone, contactEmail));
+        add(await announcementRecipients(tx, store.id, async () => adminPhone, contactEmail));
       const queued: MessageRow[] = [];
       for (const phone of phones.values()) {
         const row = await queueStaffAlert(tx, {

@@ -7,7 +7,14 @@ import { DEMO_FULFILMENT, DEMO_STORE } from './demo-store';
 import { deliveryWindowBookings, storeFulfilment, stores } from './schema';
 
 /** `nameEn` blank: English readers see `name` (decision 098). */
-export type FulfilmentStore = { id: string; name: string; nameEn: string; settings: FulfilmentSettings };
+export type FulfilmentStore = {
+  id: string;
+  name: string;
+  nameEn: string;
+  settings: FulfilmentSettings;
+  /** Where its new orders are announced (decision 050); read with it, so a checkout reads it once. */
+  notice?: { phone: string | null; email: string | null };
+};
 
 /**
  * The stores that take online orders: every active store with fulfilment settings, OLDEST FIRST
@@ -16,7 +23,14 @@ export type FulfilmentStore = { id: string; name: string; nameEn: string; settin
  */
 export async function orderingStores(ex: Executor): Promise<FulfilmentStore[]> {
   const rows = await ex
-    .select({ id: stores.id, name: stores.name, nameEn: stores.name_en, settings: storeFulfilment.settings })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      nameEn: stores.name_en,
+      settings: storeFulfilment.settings,
+      noticePhone: stores.notify_phone,
+      noticeEmail: stores.notify_email,
+    })
     .from(storeFulfilment)
     .innerJoin(stores, eq(stores.id, storeFulfilment.store_id))
     .where(eq(stores.is_active, true))
@@ -26,6 +40,7 @@ export async function orderingStores(ex: Executor): Promise<FulfilmentStore[]> {
     name: row.name,
     nameEn: row.nameEn,
     settings: fulfilmentSettingsSchema.parse(row.settings),
+    notice: { phone: row.noticePhone, email: row.noticeEmail },
   }));
 }
 

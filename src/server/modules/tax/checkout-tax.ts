@@ -1,10 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { TaxClass } from '@/shared/tax/classes';
-import { computeTax } from '@/shared/tax/rules';
+import { computeTax, rateOn } from '@/shared/tax/rules';
 import { keepResult, type OrderTaxSnapshot, type TaxPlace } from '@/shared/tax/snapshot';
-import { rateInForce } from './rates';
-import { readTaxSettings } from './tax-settings';
+import { toRateView } from './rates';
+import { taxRates, taxSettings } from './schema';
+import { taxSettingsOf } from './tax-settings';
 
 export type CheckoutTaxInput = {
   place: TaxPlace;
@@ -29,8 +31,7 @@ export type CheckoutTax =
  * the shared rule. The answer is the snapshot the order keeps (decision 079).
  */
 export async function checkoutTax(ex: Executor, input: CheckoutTaxInput): Promise<CheckoutTax> {
-  const settings = await readTaxSettings(ex, input.currency);
-  const rate = await rateInForce(ex, input.place, input.date);
+  const { settings, rate } = await settingsAndRate(ex, input);
   if (!rate) return { ok: false, refuse: settings.mode === 'added' };
   const rates = { generalBp: rate.generalBp, foodBp: rate.foodBp, validFrom: rate.validFrom };
   const result = computeTax({
@@ -52,6 +53,27 @@ export async function checkoutTax(ex: Executor, input: CheckoutTaxInput): Promis
       classes: input.lines.map((l) => l.taxClass),
       result: keepResult(result),
     },
+  };
+}
+
+/**
+ * The settings and the place's rate in force, in ONE statement (a checkout's transaction holds
+ * its connection; on the embedded database every statement waits its turn, issue 34): the
+ * settings' row (or none) beside each of the place's periods (or none).
+ */
+async function settingsAndRate(ex: Executor, input: CheckoutTaxInput) {
+  const rows = await ex
+    .select({ settings: taxSettings, rate: taxRates })
+    .from(sql`(select 1) as one`)
+    .leftJoin(taxSettings, eq(taxSettings.id, 1))
+    .leftJoin(
+      taxRates,
+      and(eq(taxRates.store_id, input.place.storeId), eq(taxRates.zone_id, input.place.zoneId ?? '')),
+    );
+  const periods = rows.flatMap((r) => (r.rate ? [toRateView(r.rate)] : []));
+  return {
+    settings: await taxSettingsOf(ex, rows[0]?.settings ?? null, input.currency),
+    rate: rateOn(periods, input.date),
   };
 }
 

@@ -24,6 +24,15 @@ export type TaxSettings = {
 /** `currency`: the shop's, when the caller has read it already (checkout reads every setting once). */
 export async function readTaxSettings(ex: Executor, currency?: string): Promise<TaxSettings> {
   const [row] = await ex.select().from(taxSettings).where(eq(taxSettings.id, 1));
+  return taxSettingsOf(ex, row ?? null, currency);
+}
+
+/** The settings in force from their row (none: the defaults); the currency is read only when auto needs it. */
+export async function taxSettingsOf(
+  ex: Executor,
+  row: typeof taxSettings.$inferSelect | null,
+  currency?: string,
+): Promise<TaxSettings> {
   if (!row?.mode && currency === undefined) currency = await readCurrency(ex);
   return {
     mode: row?.mode ?? defaultTaxMode(currency ?? 'BRL'),

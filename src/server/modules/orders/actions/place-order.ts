@@ -181,6 +181,7 @@ export async function placeOrder(
           totalCents,
         },
         { currency: shop.currency, contactEmail: shop.contact.email },
+        store.notice && { name: store.name, ...store.notice },
       );
       // Last, the writes other checkouts wait for until this commits: the window's place, the
       // stock of popular lines and the order's rows (their summary triggers lock the store's day,
