@@ -12,9 +12,11 @@ import { cartItemExtras, cartItems, cartSessions } from './schema';
 
 /**
  * The customer's live cart: its lines (oldest first) with their product and variation now, and
- * the lines' extras with the extra now. Three queries: the session, the lines, the extras.
- * `lock` takes the cart row FOR UPDATE (two checkouts of one customer then run one after the
- * other). Null: no cart, or an expired one.
+ * the lines' extras with the extra now. Two statements: the session with its lines, the extras
+ * (a checkout's transaction holds its connection, and on the embedded database every statement
+ * waits its turn: issue 34). `lock` takes the cart row FOR UPDATE (two checkouts of one customer
+ * then run one after the other; the second sees no lines once the first has used the cart up).
+ * Null: no cart, an expired one, or one without lines.
  */
 export async function readCartForCheckout(
   ex: Executor,
@@ -23,18 +25,7 @@ export async function readCartForCheckout(
   now: Date,
   options: { lock: boolean },
 ) {
-  const query = ex
-    .select({ id: cartSessions.session_id, expiresAt: cartSessions.expires_at })
-    .from(cartSessions)
-    .where(
-      typeof owner === 'string'
-        ? eq(cartSessions.user_id, owner)
-        : and(eq(cartSessions.session_id, owner.visitorCart), isNull(cartSessions.user_id)),
-    );
-  const [session] = options.lock ? await query.for('update') : await query;
-  if (!session || isCartExpired(session.expiresAt, now)) return null;
-
-  const lines = await selectWithSellable(
+  const query = selectWithSellable(
     ex,
     {
       from: cartItems,
@@ -45,6 +36,8 @@ export async function readCartForCheckout(
         quantity: cartItems.quantity,
         cartWeight: cartItems.weight_kg,
         cuts: cartItems.cuts,
+        sessionId: cartSessions.session_id,
+        expiresAt: cartSessions.expires_at,
       },
       productId: cartItems.product_id,
       variationId: cartItems.variation_id,
@@ -63,8 +56,16 @@ export async function readCartForCheckout(
       'cutOptions',
     ],
   )
-    .where(eq(cartItems.session_id, session.id))
+    .innerJoin(cartSessions, eq(cartSessions.session_id, cartItems.session_id))
+    .where(
+      typeof owner === 'string'
+        ? eq(cartSessions.user_id, owner)
+        : and(eq(cartSessions.session_id, owner.visitorCart), isNull(cartSessions.user_id)),
+    )
     .orderBy(asc(cartItems.created_at), asc(cartItems.id));
+  const lines = options.lock ? await query.for('update', { of: cartSessions }) : await query;
+  const session = lines[0];
+  if (!session || isCartExpired(session.expiresAt, now)) return null;
   const extras = lines.length
     ? await selectWithExtra(
         ex,
@@ -87,7 +88,7 @@ export async function readCartForCheckout(
         )
         .orderBy(asc(cartItemExtras.created_at), asc(cartItemExtras.id))
     : [];
-  return { sessionId: session.id, lines, extras };
+  return { sessionId: session.sessionId, lines, extras };
 }
 
 /** The cart is used up: its session goes (items and extras cascade), as SPEC §4.4 "Clear" does. */
