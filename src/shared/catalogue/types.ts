@@ -113,6 +113,8 @@ export type Testimonial = {
   /** ISO date (yyyy-mm-dd) of the review. */
   date: string;
   source: string | null;
+  /** The language it was written in (Google's code: "pt", "en", "pt-BR"); null or absent: not known. */
+  language?: string | null;
 };
 
 /** Everything the home page shows, in one request. */

@@ -55,6 +55,7 @@ export const toTestimonial = (t: TestimonialRow): Testimonial => ({
   rating: t.rating,
   date: t.date,
   source: t.source,
+  language: t.language,
 });
 
 export const toStaffTestimonial = (t: TestimonialRow): StaffTestimonial => ({

@@ -115,6 +115,7 @@ export const catalogue: SameKeys<typeof pt> = {
   testimonials: {
     rating: '{{rating}} out of 5 stars',
     via: 'via {{source}}',
+    writtenIn: 'Written in {{language}}',
   },
   about: {
     eyebrow: 'In Georgia since 2017',

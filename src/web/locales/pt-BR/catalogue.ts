@@ -113,6 +113,7 @@ export const catalogue = {
   testimonials: {
     rating: '{{rating}} de 5 estrelas',
     via: 'via {{source}}',
+    writtenIn: 'Escrita em {{language}}',
   },
   about: {
     eyebrow: 'Desde 2017 na Geórgia',

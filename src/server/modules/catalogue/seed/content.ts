@@ -103,36 +103,42 @@ export const SEED_SECTIONS = [
 export const SEED_TESTIMONIALS = [
   {
     author: 'Mariana S.',
+    language: 'pt-BR',
     text: 'A melhor picanha que encontrei nos Estados Unidos. Veio com a capa de gordura certinha e o atendimento em português fez toda a diferença.',
     rating: 5,
     date: '2025-05-18',
   },
   {
     author: 'James T.',
+    language: 'en',
     text: 'Ordered the family BBQ kit for a birthday: everything was portioned, labelled and delicious. The chicken hearts were the surprise of the party.',
     rating: 5,
     date: '2025-04-27',
   },
   {
     author: 'Rafael M.',
+    language: 'pt-BR',
     text: 'Linguiça toscana igual à do Sul. Já virei cliente fixo e sempre levo o pão de alho junto.',
     rating: 5,
     date: '2025-04-02',
   },
   {
     author: 'Ana Paula R.',
+    language: 'pt-BR',
     text: 'Pedi cupim para assar no domingo e pedi embalado a vácuo. Chegou no horário, bem gelado e ficou macio demais.',
     rating: 5,
     date: '2025-03-15',
   },
   {
     author: 'Carlos E.',
+    language: 'en',
     text: 'Great butcher, friendly staff and they cut the fraldinha exactly how I asked. Prices are fair for this quality.',
     rating: 4,
     date: '2025-02-22',
   },
   {
     author: 'Juliana F.',
+    language: 'pt-BR',
     text: 'Encontrei guaraná, farofa e queijo coalho no mesmo lugar que a carne. Parece que estou fazendo churrasco em casa, no Brasil.',
     rating: 5,
     date: '2025-01-30',

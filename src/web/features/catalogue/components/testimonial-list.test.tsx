@@ -33,3 +33,39 @@ describe('review stars (decision 060)', () => {
     expect(html).not.toContain('<svg');
   });
 });
+
+describe('reviews in their own words (issue 38: her language)', () => {
+  const mixed: Testimonial[] = [
+    { ...review('pt1', 5), text: 'A melhor picanha.', language: 'pt-BR' },
+    { ...review('en1', 5), text: 'Best picanha in town.', language: 'en' },
+    { ...review('x', 4), text: 'Ótimo.', language: null },
+  ];
+  const quotes = (html: string) =>
+    [...html.matchAll(/<blockquote[^>]*?(?: lang="([^"]+)")?>\s*<p>“([^”]+)”/g)].map((m) => [
+      m[2],
+      m[1] ?? '',
+    ]);
+
+  it('in English: English reviews first; a Portuguese one says so and carries its lang', async () => {
+    await i18n.changeLanguage('en');
+    const html = renderToStaticMarkup(<TestimonialList testimonials={mixed} />);
+    expect(quotes(html)).toEqual([
+      ['Best picanha in town.', ''],
+      ['Ótimo.', ''],
+      ['A melhor picanha.', 'pt-BR'],
+    ]);
+    expect(html).toContain('Written in Portuguese');
+    expect(html.match(/Written in/g)).toHaveLength(1);
+  });
+
+  it('in Portuguese: the English review last, "Escrita em inglês"', async () => {
+    await i18n.changeLanguage('pt-BR');
+    const html = renderToStaticMarkup(<TestimonialList testimonials={mixed} />);
+    expect(quotes(html).map(([text]) => text)).toEqual([
+      'A melhor picanha.',
+      'Ótimo.',
+      'Best picanha in town.',
+    ]);
+    expect(html).toContain('Escrita em inglês');
+  });
+});

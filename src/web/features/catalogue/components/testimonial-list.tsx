@@ -22,22 +22,37 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Published reviews (#testimonials): stars, the words, who said it, when and where. */
+/** "pt-BR" → "pt": a review in another variant of the visitor's language is in her language. */
+const primary = (code: string) => code.split('-')[0]!.toLowerCase();
+
+/**
+ * Published reviews (#testimonials): stars, the words, who said it, when and where. Customers'
+ * words are shown as written, never translated: those in the visitor's language come first, the
+ * others say which language they are in (and carry it in `lang`, for screen readers).
+ */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('catalogue');
   const language = useLanguage();
   const dates = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const names = new Intl.DisplayNames(language, { type: 'language' });
+  const foreign = (item: Testimonial) => !!item.language && primary(item.language) !== primary(language);
+  const ordered = [...testimonials.filter((i) => !foreign(i)), ...testimonials.filter(foreign)];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {testimonials.map((item) => (
+      {ordered.map((item) => (
         <li
           key={item.id}
           className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70"
         >
           <Stars rating={item.rating} />
-          <blockquote className="flex-1 text-ink-soft">
+          <blockquote className="flex-1 text-ink-soft" lang={foreign(item) ? item.language! : undefined}>
             <p>“{item.text}”</p>
           </blockquote>
+          {foreign(item) && (
+            <p className="-mt-2 text-xs text-muted">
+              {t('testimonials.writtenIn', { language: names.of(primary(item.language!)) })}
+            </p>
+          )}
           <footer className="flex items-baseline justify-between gap-3 border-t border-line/70 pt-4 text-sm">
             <cite className="font-semibold not-italic text-ink">{item.author}</cite>
             <span className="text-muted">
