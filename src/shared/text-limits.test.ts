@@ -11,13 +11,7 @@ import { orderEditSchema } from './orders/edit-schema';
 import { confirmPaymentSchema, placeOrderFields, statusChangeSchema } from './orders/schemas';
 import { undoStatusSchema } from './orders/undo';
 import { refundSchema } from './payments/schemas';
-import {
-  countText,
-  isNearTextLimit,
-  TEXT_LIMITS,
-  type TextLimitName,
-  textLimitMessage,
-} from './text-limits';
+import { countText, isNearTextLimit, TEXT_LIMITS, type TextLimitName, textLimitMessage } from './text-limits';
 
 const LINE = '7f0c6a53-2a4e-4c55-9d43-2f2a0d9c1b11';
 
