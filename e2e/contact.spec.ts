@@ -14,6 +14,8 @@ test('a visitor sends a message from /about', async ({ page, axe }) => {
   await form.getByLabel('Nome').fill('Ana Souza');
   await form.getByLabel('E-mail').fill('ana@example.com');
   await form.getByLabel('Mensagem').fill('Vocês entregam picanha maturada em Marietta no sábado?');
+  // Its count under it, against the limit the server holds (decision 110).
+  await expect(form.getByTestId('text-count')).toHaveText('54/2000');
   await axe();
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(form.getByRole('status')).toContainText('Mensagem enviada com sucesso!');
@@ -42,4 +44,21 @@ test('a failure keeps what was typed and says so, in English too', async ({ page
   await expect(form.getByRole('status')).toContainText('Error sending message. Please try again.');
   await expect(form.getByLabel('Name')).toHaveValue('James Carter');
   await expect(form.getByLabel('Message')).toHaveValue('Do you have cupim for this weekend?');
+});
+
+test('at 375 px the counter shows and the message stops at its limit (decision 110)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/about');
+  const form = page.getByRole('region', { name: 'Fale com a gente' });
+  const message = form.getByLabel('Mensagem');
+  await message.scrollIntoViewIfNeeded();
+  await message.fill('x'.repeat(2001));
+  await expect(message).toHaveValue('x'.repeat(2000));
+  const count = form.getByTestId('text-count');
+  await expect(count).toHaveText('2000/2000');
+  await expect(count).toBeInViewport();
+  // Near the limit it is said to screen readers too, through the field's description.
+  await expect(message).toHaveAccessibleDescription(/Limite de 2000 caracteres atingido/);
+  const box = await count.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
 });

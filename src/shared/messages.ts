@@ -23,6 +23,7 @@ import { SHOPPING_MESSAGES } from './messages/shopping';
 import { SMS_MESSAGES } from './messages/sms';
 import { STORE_MESSAGES } from './messages/stores';
 import { TAX_MESSAGES } from './messages/tax';
+import { TEXT_LIMIT_MESSAGES } from './messages/text-limits';
 import { WEIGHING_MESSAGES } from './messages/weighing';
 import { STATUS_LABELS_PT } from './orders/messages';
 import type { OrderStatus } from './orders/status';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...LABEL_MESSAGES,
   ...CAMPAIGN_MESSAGES,
   ...FACTOR_MESSAGES,
+  ...TEXT_LIMIT_MESSAGES,
 } as const;
 
 type Catalogue = typeof MESSAGES;

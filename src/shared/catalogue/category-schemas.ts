@@ -5,6 +5,7 @@ import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
 import { DEFAULT_TAX_CLASS } from '../tax/classes';
 import { categoryTaxClass } from '../tax/schemas';
+import { optionalLongText } from '../text-limits';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { isProductPictureUrl } from './product-rules';
 
@@ -51,8 +52,8 @@ const categoryFields = {
   name: z.string({ message: CAT.nameRequired }).trim().min(1, CAT.nameRequired).max(80, CAT.textTooLong),
   nameEn: optionalText(80),
   slug,
-  description: optionalText(500),
-  descriptionEn: optionalText(500),
+  description: optionalLongText('categoryDescription'),
+  descriptionEn: optionalLongText('categoryDescription'),
   imageUrl: optionalText(500).refine((v) => v === null || isCategoryPictureUrl(v), CAT.imageInvalid),
   isActive: z.boolean({ message: CAT.flagInvalid }),
   displayOrder: int4(CAT.orderNotNumber, { max: 10_000 }),

@@ -6,6 +6,7 @@ import { uuidSchema } from '../ids';
 import { pictureIdOf } from '../media/pictures';
 import { KEYS, type MessageKey } from '../messages';
 import { SHOP_TIME_ZONE } from '../messaging/templates';
+import { TEXT_LIMITS, textMax } from '../text-limits';
 import { HOME_SECTION_KEYS, type HomeSectionKey, isHomeSectionKey } from './home-sections';
 
 /**
@@ -19,14 +20,14 @@ const S = KEYS.homeSection;
 const T = KEYS.testimonial;
 
 export const BANNER_TITLE_MAX = 120;
-export const BANNER_SUBTITLE_MAX = 300;
+export const BANNER_SUBTITLE_MAX = TEXT_LIMITS.bannerSubtitle;
 export const BANNER_BUTTON_MAX = 40;
 export const URL_MAX = 500;
 export const SECTION_TITLE_MAX = 120;
-export const SECTION_SUBTITLE_MAX = 300;
-export const SECTION_BODY_MAX = 5000;
+export const SECTION_SUBTITLE_MAX = TEXT_LIMITS.sectionSubtitle;
+export const SECTION_BODY_MAX = TEXT_LIMITS.sectionBody;
 export const TESTIMONIAL_AUTHOR_MAX = 80;
-export const TESTIMONIAL_TEXT_MAX = 1000;
+export const TESTIMONIAL_TEXT_MAX = TEXT_LIMITS.testimonialText;
 export const TESTIMONIAL_SOURCE_MAX = 80;
 export const TESTIMONIAL_SEARCH_MAX = 100;
 export const TESTIMONIAL_PAGE_SIZE = 20;
@@ -67,10 +68,10 @@ const bannerFields = {
     .trim()
     .min(1, B.titleRequired)
     .max(BANNER_TITLE_MAX, B.textTooLong),
-  subtitlePt: optionalText(BANNER_SUBTITLE_MAX, B.textTooLong),
+  subtitlePt: optionalText(...textMax('bannerSubtitle')),
   buttonTextPt: optionalText(BANNER_BUTTON_MAX, B.textTooLong),
   titleEn: optionalText(BANNER_TITLE_MAX, B.textTooLong),
-  subtitleEn: optionalText(BANNER_SUBTITLE_MAX, B.textTooLong),
+  subtitleEn: optionalText(...textMax('bannerSubtitle')),
   buttonTextEn: optionalText(BANNER_BUTTON_MAX, B.textTooLong),
   imageUrl: optionalText(URL_MAX, B.textTooLong).refine(
     (v) => v === null || isShopPicture(v),
@@ -114,10 +115,10 @@ export { HOME_SECTION_KEYS, type HomeSectionKey, isHomeSectionKey };
 const sectionFields = {
   titlePt: optionalText(SECTION_TITLE_MAX, S.textTooLong),
   titleEn: optionalText(SECTION_TITLE_MAX, S.textTooLong),
-  subtitlePt: optionalText(SECTION_SUBTITLE_MAX, S.textTooLong),
-  subtitleEn: optionalText(SECTION_SUBTITLE_MAX, S.textTooLong),
-  bodyPt: optionalText(SECTION_BODY_MAX, S.textTooLong),
-  bodyEn: optionalText(SECTION_BODY_MAX, S.textTooLong),
+  subtitlePt: optionalText(...textMax('sectionSubtitle')),
+  subtitleEn: optionalText(...textMax('sectionSubtitle')),
+  bodyPt: optionalText(...textMax('sectionBody')),
+  bodyEn: optionalText(...textMax('sectionBody')),
   isActive: z.boolean({ message: S.flagInvalid }),
 };
 
@@ -169,7 +170,7 @@ const testimonialFields = {
     .string({ message: T.textRequired })
     .trim()
     .min(1, T.textRequired)
-    .max(TESTIMONIAL_TEXT_MAX, T.textTooLong),
+    .max(...textMax('testimonialText')),
   rating: int4(T.ratingInvalid, { min: 1, max: 5 }),
   date: isoDate,
   source: optionalText(TESTIMONIAL_SOURCE_MAX, T.textTooLong),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, textMax } from '../text-limits';
 
 /**
  * Cut options (issue 41, decision 091): what a product lets the customer choose about how it is
@@ -23,7 +24,7 @@ export type CutGroup = keyof typeof CUT_VALUES;
 export const CUT_GROUPS = Object.keys(CUT_VALUES) as CutGroup[];
 
 /** The free note's length limit (one line). */
-export const CUT_NOTE_MAX = 140;
+export const CUT_NOTE_MAX = TEXT_LIMITS.cutNote;
 /** A value's price: up to $999.99 per unit. */
 export const CUT_PRICE_MAX_CENTS = 99_999;
 
@@ -104,7 +105,7 @@ export const cutChoiceSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(CUT_NOTE_MAX, 'cuts.noteTooLong')
+    .max(...textMax('cutNote'))
     .nullish()
     .transform((n) => (n ? n : null)),
 });

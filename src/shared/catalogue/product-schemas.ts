@@ -7,6 +7,7 @@ import { SHELF_LIFE_MAX_DAYS } from '../labels/label';
 import { KEYS, type MessageKey } from '../messages';
 import { estimatedPriceCents } from '../orders/weighing';
 import { productTaxClass } from '../tax/schemas';
+import { optionalLongText } from '../text-limits';
 import { cutOptionsSchema } from './cuts';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
@@ -111,8 +112,8 @@ export const scaleItemCode = z
 const productFields = z.object({
   name: text(120),
   nameEn: optionalText(120),
-  description: optionalText(4000),
-  descriptionEn: optionalText(4000),
+  description: optionalLongText('productDescription'),
+  descriptionEn: optionalLongText('productDescription'),
   slug: productSlug,
   categoryId: uuidSchema(P.categoryUnknown).nullable(),
   brand: optionalText(80),

@@ -24,7 +24,7 @@ describe('contactMessageSchema (SPEC §2.7)', () => {
     [{ email: 'ana@' }, 'email', KEYS.contact.emailInvalid],
     [{ phone: 'ligue-me' }, 'phone', KEYS.contact.phoneInvalid],
     [{ message: 'oi' }, 'message', KEYS.contact.messageTooShort],
-    [{ message: 'x'.repeat(2001) }, 'message', KEYS.contact.messageTooLong],
+    [{ message: 'x'.repeat(2001) }, 'message', KEYS.textLimit.contactMessage],
     [{ website: 'http://spam.example' }, 'website', KEYS.contact.spam],
   ])('refuses %o on %s', (change, field, message) => {
     const result = contactMessageSchema.safeParse({ ...valid, ...change });

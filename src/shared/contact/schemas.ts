@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYS, MESSAGES } from '../messages';
+import { textMax } from '../text-limits';
 
 /** The Portuguese texts of the contact form's keys (the catalogue's `contact` group, decision 023). */
 export const CONTACT_MESSAGES = MESSAGES.contact;
@@ -19,7 +20,11 @@ export const contactMessageSchema = z.object({
     .refine((v) => v === '' || /^\+?[\d\s().-]{7,}$/.test(v), K.phoneInvalid)
     .optional()
     .transform((v) => (v ? v : null)),
-  message: z.string().trim().min(10, K.messageTooShort).max(2000, K.messageTooLong),
+  message: z
+    .string()
+    .trim()
+    .min(10, K.messageTooShort)
+    .max(...textMax('contactMessage')),
   website: z.string().max(0, K.spam).optional(),
   /** The interface language the visitor wrote in, so staff answer in it. */
   language: z.enum(['pt-BR', 'en']).default('pt-BR'),

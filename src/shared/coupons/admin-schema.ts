@@ -4,6 +4,7 @@ import { calendarDate, dateProblem, instant } from '../dates';
 import { addDays, localParts, zonedInstant } from '../delivery/zoned-time';
 import { KEYS } from '../messages';
 import { SHOP_TIME_ZONE } from '../shop-time';
+import { textMax } from '../text-limits';
 import { COUPON_STATES } from './validity';
 
 /**
@@ -44,7 +45,10 @@ const fields = {
     .min(1, K.codeRequired)
     .regex(COUPON_CODE, K.codeFormat),
   name: z.string({ message: K.nameRequired }).trim().min(1, K.nameRequired).max(80, K.textTooLong),
-  description: z.string().trim().max(300, K.textTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(...textMax('couponDescription')),
   type: z.enum(['percentage', 'fixed_amount'], { message: K.typeInvalid }),
   /** Percent for a percentage coupon, cents for a fixed one; the type decides the rule (below). */
   value: z.number({ message: K.valueRequired }),

@@ -10,7 +10,7 @@ export const CUT_MESSAGES = {
     priceInvalid: 'Preço da opção em centavos, de 0 a 99999.',
     notOffered: 'Esta opção de corte não é oferecida para este produto. Recarregue a página.',
     required: 'Escolha um valor em cada opção de corte obrigatória (ex.: espessura).',
-    noteTooLong: `Observação do corte muito longa (máximo ${CUT_NOTE_MAX} caracteres).`,
+    noteTooLong: `A observação do corte pode ter até ${CUT_NOTE_MAX} caracteres.`,
     noteNotOffered: 'Este produto não aceita observação de corte.',
     changed:
       'As opções de corte de {line} mudaram desde que você o colocou no carrinho. Remova o item e escolha de novo.',

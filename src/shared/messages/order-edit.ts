@@ -14,7 +14,6 @@ export const ORDER_EDIT_MESSAGES = {
     sameItem: 'Escolha um item diferente do atual.',
     empty: 'O pedido não pode ficar sem itens. Para desistir do pedido, cancele-o.',
     reasonRequired: 'Diga ao cliente o motivo da substituição.',
-    reasonTooLong: 'Motivo muito longo (máximo 500 caracteres).',
     productUnavailable: 'Este produto não está à venda.',
     variationRequired: 'Escolha uma variação deste produto.',
     variationUnknown: 'Esta variação não é deste produto.',

@@ -112,7 +112,6 @@ export const SHOPPING_MESSAGES = {
     emailInvalid: 'Informe um e-mail válido',
     phoneInvalid: 'Telefone inválido',
     messageTooShort: 'Escreva uma mensagem com pelo menos 10 caracteres',
-    messageTooLong: 'A mensagem pode ter no máximo 2000 caracteres',
     spam: 'Não foi possível enviar a mensagem.',
     notFound: 'Mensagem de contato não encontrada.',
   },

@@ -4,13 +4,14 @@ import { cutChoiceSchema } from '../catalogue/cuts';
 import { instant } from '../dates';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
+import { TEXT_LIMITS, textMax } from '../text-limits';
 import { MAX_EDIT_QUANTITY } from './edit';
 
 const K = KEYS.orderEdit;
 
 /** At most this many changes in one save; a substitution's reason at most this long. */
 export const MAX_EDIT_CHANGES = 20;
-export const EDIT_REASON_MAX = 500;
+export const EDIT_REASON_MAX = TEXT_LIMITS.editReason;
 
 const quantity = int4(K.quantityInvalid, { min: 1, max: MAX_EDIT_QUANTITY });
 const item = uuidSchema(K.lineUnknown);
@@ -22,7 +23,7 @@ const reason = z
   .string({ message: K.reasonRequired })
   .trim()
   .min(1, K.reasonRequired)
-  .max(EDIT_REASON_MAX, K.reasonTooLong);
+  .max(...textMax('editReason'));
 
 /** At most this many extras on a new or substituted line. */
 export const MAX_EDIT_EXTRAS = 10;
@@ -77,7 +78,7 @@ export const orderEditSchema = z.object({
     .string({ message: K.reasonRequired })
     .trim()
     .min(1, K.reasonRequired)
-    .max(EDIT_REASON_MAX, K.reasonTooLong)
+    .max(...textMax('editReason'))
     .optional(),
   /** The desk's preview: the same transaction and rule, rolled back; answers the new totals only. */
   preview: z.boolean({ message: K.noChanges }).optional(),

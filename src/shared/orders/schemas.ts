@@ -9,6 +9,7 @@ import { KEYS, MESSAGES } from '../messages';
 import { PAYMENT_STATES } from '../payments/states';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../phones/countries';
 import { isValidTypedPhone, toE164 } from '../phones/rules';
+import { TEXT_LIMITS, type TextLimitName, textMax } from '../text-limits';
 import { dayFilterFields } from './day-plan';
 import { ORDER_STATUSES } from './status';
 
@@ -32,6 +33,15 @@ const note = (max: number) =>
     .string()
     .trim()
     .max(max, K.noteTooLong)
+    .optional()
+    .transform((v) => v || null);
+
+/** A long text of the table (decision 110): refused past its limit with its own message; blank is null. */
+const longNote = (name: TextLimitName) =>
+  z
+    .string()
+    .trim()
+    .max(...textMax(name))
     .optional()
     .transform((v) => v || null);
 
@@ -122,9 +132,17 @@ export const placeOrderFields = z.object({
   address: addressSchema.optional(),
   date: dateSchema,
   windowId: z.string().min(1, K.windowRequired).max(40),
-  notes: note(1000),
+  notes: longNote('orderNote'),
   /** Per-line notes (cut, thickness), by cart line id. */
-  itemNotes: z.record(uuidSchema(), z.string().trim().max(300)).default({}),
+  itemNotes: z
+    .record(
+      uuidSchema(),
+      z
+        .string()
+        .trim()
+        .max(...textMax('itemNote')),
+    )
+    .default({}),
   couponCode: z
     .string()
     .trim()
@@ -197,15 +215,15 @@ export const quoteQuerySchema = z.object({
 });
 
 /** The note staff may add to a status change or a payment confirmation (the customer reads it). */
-export const STAFF_NOTE_MAX = 500;
+export const STAFF_NOTE_MAX = TEXT_LIMITS.staffNote;
 
 export const statusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
-  note: note(STAFF_NOTE_MAX),
+  note: longNote('staffNote'),
 });
 export type StatusChangeInput = z.input<typeof statusChangeSchema>;
 
-export const confirmPaymentSchema = z.object({ note: note(STAFF_NOTE_MAX) });
+export const confirmPaymentSchema = z.object({ note: longNote('staffNote') });
 
 export const staffOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),

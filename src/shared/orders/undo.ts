@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from '../ids';
 import { KEYS } from '../messages';
-import { STAFF_NOTE_MAX } from './schemas';
+import { textMax } from '../text-limits';
 import type { OrderStatus } from './status';
 
 /**
@@ -51,7 +51,7 @@ export const undoStatusSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(STAFF_NOTE_MAX, KEYS.order.noteTooLong)
+    .max(...textMax('staffNote'))
     .optional()
     .transform((v) => v || null),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KEYS } from '../messages';
+import { textMax } from '../text-limits';
 
 const K = KEYS.payment;
 
@@ -15,6 +16,10 @@ export const refundSchema = z.object({
     .max(99_999_999, K.refundTooLarge)
     .nullable()
     .default(null),
-  reason: z.string({ error: K.reasonRequired }).trim().min(3, K.reasonRequired).max(300, K.reasonRequired),
+  reason: z
+    .string({ error: K.reasonRequired })
+    .trim()
+    .min(3, K.reasonRequired)
+    .max(...textMax('refundReason')),
 });
 export type RefundInput = z.input<typeof refundSchema>;

@@ -12,6 +12,7 @@ import {
 } from '@/shared/messages';
 import { amountForLanguage } from '@/shared/money';
 import type { OrderStatus } from '@/shared/orders/status';
+import { countText } from '@/shared/text-limits';
 import { errors as en } from '../locales/en/errors';
 import { orders as enOrders } from '../locales/en/orders';
 import { errors as pt } from '../locales/pt-BR/errors';
@@ -42,6 +43,8 @@ export function renderKey(key: MessageKey, language: string, params?: MessagePar
     const value = params?.[name];
     if (value === undefined) return whole;
     if (amounts.includes(name)) return amountForLanguage(String(value), language);
+    // A bound ("up to 1,000 characters") as the counter writes it (decision 110).
+    if ((name === 'max' || name === 'min') && typeof value === 'number') return countText(value, language);
     return (statuses.includes(name) && words?.[value as OrderStatus]) || String(value);
   });
 }

@@ -71,6 +71,7 @@ export const lazyNamespaces = [
   'live',
   'cuts',
   'addresses',
+  'textCount',
 ] as const;
 export type LazyResources = {
   /** Address fields, the address book and the checkout's picker (components/address-i18n.ts, decision 097). */
@@ -132,6 +133,8 @@ export type LazyResources = {
   campaigns: typeof import('./pt-BR/campaigns').campaigns;
   /** The live order desk and order page (features/orders/live/i18n.ts, decision 088). */
   live: typeof import('./pt-BR/live').live;
+  /** The long-text counter (components/ui/counted-textarea.tsx, decision 110). */
+  textCount: typeof import('./pt-BR/text-count').textCount;
   /** Registered by lib/validation-messages.ts (decision 023). */
   errors: typeof import('./en/errors').errors;
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { createTestApp, jsonRequest, type TestApp } from '@/testing/test-app';
 import { messages } from '../messaging/schema';
 import { contactMessages } from './schema';
@@ -42,6 +43,30 @@ describe('POST /api/contact', () => {
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.fields[field]?.[0]).toBeTruthy();
+  });
+
+  it('refuses a message past its limit with 422 naming it, and keeps one at the limit whole (decision 110)', async () => {
+    const max = TEXT_LIMITS.contactMessage;
+    const before = await t.database.db.select().from(contactMessages);
+    const long = await jsonRequest(t.app, 'POST', '/api/contact', { ...valid, message: 'x'.repeat(max + 1) });
+    expect(long.status).toBe(422);
+    const refused = (await long.json()) as { error: { fields: Record<string, unknown[]> } };
+    expect(refused.error.fields.message).toEqual([
+      {
+        key: 'textLimit.contactMessage',
+        params: { max },
+        message: 'A mensagem pode ter até 2000 caracteres.',
+      },
+    ]);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(before.length);
+
+    const whole = `${'Olá, açougue! '.repeat(200)}`.slice(0, max - 1) + '?';
+    const res = await jsonRequest(t.app, 'POST', '/api/contact', { ...valid, message: whole });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row?.message).toHaveLength(max);
+    expect(row?.message).toBe(whole);
   });
 
   it('refuses a filled bot trap and stores nothing', async () => {

@@ -110,8 +110,9 @@ describe('cut options on the cart', () => {
     const long = await refusal(
       add(jar, { ...line, cuts: { choices: [], note: 'x'.repeat(CUT_NOTE_MAX + 1) } }),
     );
-    expect(long.key).toBe('cuts.noteTooLong');
-    expect(long.message).toBe(CUT_MESSAGES.cuts.noteTooLong);
+    // The cart's schema refuses it first, with the table's message (decision 110).
+    expect(long.key).toBe('textLimit.cutNote');
+    expect(long.message).toBe(`A observação do corte pode ter até ${CUT_NOTE_MAX} caracteres.`);
     const fraldinha = { productId: p.fraldinha.id, variationId: p.fraldinha05.id, quantity: 1 };
     expect((await refusal(add(jar, { ...fraldinha, cuts: { choices: [], note: 'fino' } }))).key).toBe(
       'cuts.noteNotOffered',

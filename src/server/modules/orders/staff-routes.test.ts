@@ -132,7 +132,7 @@ describe('staff order API: permissions and store scoping', () => {
     const long = await move('admin', 'completed', 'x'.repeat(STAFF_NOTE_MAX + 1));
     expect(long.status).toBe(422);
     expect((await long.json()).error.fields.note).toEqual([
-      { key: 'order.noteTooLong', params: { max: 500 }, message: 'Use no máximo 500 caracteres.' },
+      { key: 'textLimit.staffNote', params: { max: 500 }, message: 'A nota pode ter até 500 caracteres.' },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cutGroupLabel, cutValueLabel } from '@/shared/catalogue/cut-labels';
 import { CUT_NOTE_MAX, type CutChoice, type CutGroup, type CutOptions } from '@/shared/catalogue/cuts';
 import type { Language } from '@/shared/i18n/language';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
 import './cuts-i18n';
@@ -23,7 +24,7 @@ export function cutPickInPage(node: ParentNode, options: CutOptions): CutPick | 
     const offer = options.groups.find((g) => g.group === group);
     if (input.value && offer?.values.some((v) => v.value === input.value)) values[group] = input.value;
   }
-  const note = node.querySelector<HTMLInputElement>('input[data-cut-note]')?.value ?? '';
+  const note = node.querySelector<HTMLTextAreaElement>('[data-cut-note]')?.value ?? '';
   return Object.keys(values).length || note ? { values, note } : null;
 }
 
@@ -138,16 +139,15 @@ export function CutPicker({
           <label htmlFor={noteId} className="mb-2 block text-sm text-ink">
             {t('note')} <span className="text-xs text-muted">({t('optional')})</span>
           </label>
-          <input
+          <CountedTextarea
             id={noteId}
             data-cut-note=""
-            type="text"
-            maxLength={CUT_NOTE_MAX}
+            rows={1}
+            limit={CUT_NOTE_MAX}
             value={pick.note}
             placeholder={t('notePlaceholder')}
             onChange={(event) => onChange({ ...pick, note: event.target.value })}
             aria-describedby={`${noteId}-hint`}
-            className="h-11 w-full rounded-xl bg-white px-4 text-ink ring-1 ring-line focus:ring-2 focus:ring-brand focus:outline-none"
           />
           <p id={`${noteId}-hint`} className="mt-1 text-xs text-muted">
             {t('noteHint', { max: CUT_NOTE_MAX })}

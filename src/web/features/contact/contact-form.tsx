@@ -13,12 +13,13 @@ import { Button } from '@/web/components/ui/button';
 import { Field } from '@/web/components/ui/field';
 import { Form, FormField, useFieldError, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useDefaultPhoneCountry } from '@/web/lib/phone-default';
 import { notify } from '@/web/lib/toast';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 import './i18n';
+import { TEXT_LIMITS } from '@/shared/text-limits';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 
 /** SPEC §2.7 contact form: nothing typed is lost on failure; errors sit next to their field. */
 export function ContactForm({ className }: { className?: string }) {
@@ -115,7 +116,7 @@ export function ContactForm({ className }: { className?: string }) {
           label={t('message')}
           formatError={requiredWhenEmpty('message')}
         >
-          {(field) => <Textarea rows={5} {...field} />}
+          {(field) => <CountedTextarea rows={5} limit={TEXT_LIMITS.contactMessage} {...field} />}
         </FormField>
         {/* Bot trap: off-screen and skipped by keyboard and screen readers; people never fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -8,7 +8,7 @@ export const orderDeskErrors = {
     priceInvalid: 'Option price in cents, from 0 to 99999.',
     notOffered: 'This cut option is not offered for this product. Reload the page.',
     required: 'Choose a value in every required cut option (e.g. thickness).',
-    noteTooLong: 'Cut note too long (at most 140 characters).',
+    noteTooLong: 'The cut note can be up to 140 characters.',
     noteNotOffered: 'This product takes no cut note.',
     changed:
       'The cut options of {{line}} changed since you put it in the cart. Remove the item and choose again.',
@@ -27,7 +27,6 @@ export const orderDeskErrors = {
     sameItem: 'Choose an item other than the current one.',
     empty: 'The order cannot be left without items. To drop the order, cancel it.',
     reasonRequired: 'Tell the customer why the item is substituted.',
-    reasonTooLong: 'Reason too long (at most 500 characters).',
     productUnavailable: 'This product is not on sale.',
     variationRequired: 'Choose a variation of this product.',
     variationUnknown: 'This variation is not of this product.',

@@ -13,6 +13,7 @@ import { labelErrors } from './errors-labels';
 import { orderDeskErrors } from './errors-order-desk';
 import { paymentErrors } from './errors-payments';
 import { smsErrors } from './errors-sms';
+import { textLimitErrors } from './errors-text-limits';
 
 /**
  * English for every message key the API can answer with (decision 023). Typed with the shared
@@ -188,7 +189,6 @@ export const errors = {
     emailInvalid: 'Please enter a valid e-mail',
     phoneInvalid: 'Invalid phone number',
     messageTooShort: 'Please write a message of at least 10 characters',
-    messageTooLong: 'The message can have at most 2000 characters',
     spam: 'The message could not be sent.',
     notFound: 'Contact message not found.',
   },
@@ -229,4 +229,5 @@ export const errors = {
   },
   ...paymentErrors,
   ...factorErrors,
+  ...textLimitErrors,
 } as const satisfies MessageDictionary;

@@ -6,13 +6,14 @@ import { Button } from '@/web/components/ui/button';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StaffSection, useAbout, useUpdateAbout } from './content/api/sections';
 import { AboutPreview } from './content/components/about-preview';
 import { useContentListTexts } from './content/components/list-texts';
 import { useContentToasts } from './content/components/use-content-toasts';
 import './content/i18n';
+import { TEXT_LIMITS } from '@/shared/text-limits';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 
 type Values = {
   titlePt: string;
@@ -77,7 +78,7 @@ function AboutForm({ section }: { section: StaffSection }) {
                 label={t('about.bodyField')}
                 hint={t('about.bodyHint')}
               >
-                {(field) => <Textarea {...field} rows={9} maxLength={5000} />}
+                {(field) => <CountedTextarea {...field} rows={9} limit={TEXT_LIMITS.sectionBody} />}
               </FormField>
             </div>
           </FormSection>

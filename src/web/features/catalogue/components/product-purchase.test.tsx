@@ -98,7 +98,7 @@ describe('cut options chosen before the product page is hydrated (decision 100)'
     // The customer taps "em bifes" and "embalada a vácuo" and types a note on the server-drawn page.
     radio('form', 'sliced').checked = true;
     radio('vacuum', 'yes').checked = true;
-    const note = container.querySelector<HTMLInputElement>('input[data-cut-note]')!;
+    const note = container.querySelector<HTMLTextAreaElement>('textarea[data-cut-note]')!;
     note.value = 'Bifes finos';
     await act(async () => {
       root = hydrateRoot(
@@ -109,7 +109,9 @@ describe('cut options chosen before the product page is hydrated (decision 100)'
     });
     expect(radio('form', 'sliced').checked).toBe(true);
     expect(radio('vacuum', 'yes').checked).toBe(true);
-    expect(container.querySelector<HTMLInputElement>('input[data-cut-note]')!.value).toBe('Bifes finos');
+    expect(container.querySelector<HTMLTextAreaElement>('textarea[data-cut-note]')!.value).toBe(
+      'Bifes finos',
+    );
     // 119,90 + 2,00 + 3,50 per unit.
     expect(container.textContent).toContain('125,40');
     const add = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Adicionar'));

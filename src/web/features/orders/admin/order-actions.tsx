@@ -5,11 +5,12 @@ import { STAFF_NOTE_MAX, statusChangeSchema } from '@/shared/orders/schemas';
 import { nextStatuses, type OrderStatus } from '@/shared/orders/status';
 import type { OrderDetail } from '@/shared/orders/types';
 import { UNDO_WINDOW_MS } from '@/shared/orders/undo';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormAlert } from '@/web/components/ui/form-alert';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useUndoStatus } from '../api/day-plan';
 import { useOrderAction } from '../api/staff-orders';
 import { undoableMove, useUndoToast } from './undo-move';
@@ -109,7 +110,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
               label={t('order.note')}
               hint={t('order.noteHint', { max: STAFF_NOTE_MAX })}
             >
-              {(field) => <Textarea {...field} />}
+              {(field) => <CountedTextarea limit={TEXT_LIMITS.staffNote} {...field} />}
             </FormField>
             <div className="flex flex-wrap gap-2.5">
               {canConfirmPayment && (

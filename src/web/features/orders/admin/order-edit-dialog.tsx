@@ -11,7 +11,6 @@ import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { SideSheet } from '@/web/components/ui/side-sheet';
-import { Textarea } from '@/web/components/ui/textarea';
 import { ApiError } from '@/web/lib/api-error';
 import { useMoney } from '@/web/lib/money';
 import { useShopUnits } from '@/web/lib/settings';
@@ -20,6 +19,8 @@ import { useEditPreview, useSaveEdit } from '../api/order-edit';
 import { draftOf, EditLineRow, type LineDraft } from './order-edit-line';
 import { type Picked, ProductPicker } from './order-edit-picker';
 import './order-edit-i18n';
+import { TEXT_LIMITS } from '@/shared/text-limits';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 
 type Added = Picked & { key: number; quantity: number };
 
@@ -218,10 +219,10 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
                 <label htmlFor={reasonId} className="text-xs text-ink-soft">
                   {t('reason')}
                 </label>
-                <Textarea
+                <CountedTextarea
                   id={reasonId}
                   value={reason}
-                  maxLength={500}
+                  limit={TEXT_LIMITS.editReason}
                   placeholder={t('reasonPlaceholder')}
                   onChange={(e) => setReason(e.target.value)}
                 />
@@ -280,10 +281,10 @@ function EditForm({ order, onDone }: { order: OrderDetail; onDone: () => void })
             <label htmlFor={`${reasonId}-min`} className="text-sm text-ink-soft">
               {t('minimumReason')}
             </label>
-            <Textarea
+            <CountedTextarea
               id={`${reasonId}-min`}
               value={minimumReason}
-              maxLength={500}
+              limit={TEXT_LIMITS.editReason}
               placeholder={t('minimumReasonPlaceholder')}
               onChange={(e) => setMinimumReason(e.target.value)}
             />

@@ -6,7 +6,9 @@ import { amountToCents } from '@/shared/money';
 import { paidOverIntents } from '@/shared/payments/deposit';
 import { checkRefund, refundableCents } from '@/shared/payments/rules';
 import type { PaymentView } from '@/shared/payments/states';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import {
   Dialog,
   DialogClose,
@@ -18,7 +20,6 @@ import { Field } from '@/web/components/ui/field';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Input } from '@/web/components/ui/input';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useMoney } from '@/web/lib/money';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useRefundPayment } from '../api/staff-payments';
@@ -135,7 +136,11 @@ export function RefundDialog({ orderId, payment, onDone }: Props) {
           )}
           {whole && errors.amount && <FormAlert>{errors.amount}</FormAlert>}
           <Field label={t('refund.reason')} hint={t('refund.reasonHint')} error={errors.reason}>
-            <Textarea value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+            <CountedTextarea
+              value={reason}
+              limit={TEXT_LIMITS.refundReason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </Field>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

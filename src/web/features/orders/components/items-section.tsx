@@ -4,14 +4,14 @@ import { localized } from '@/shared/catalogue/rules';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import { FormField, useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
-import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
 import '@/web/components/weighed-i18n';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { CutsText } from '@/web/components/cuts-text';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 
 type Line = CheckoutQuote['lines'][number];
 
@@ -33,7 +33,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
         label={t('notes.order')}
         hint={t('notes.orderHint')}
       >
-        {(field) => <Textarea maxLength={1000} {...field} />}
+        {(field) => <CountedTextarea limit={TEXT_LIMITS.orderNote} {...field} />}
       </FormField>
     </FormSection>
   );
@@ -83,7 +83,7 @@ function ItemLine({ line }: { line: Line }) {
           label={t('notes.item', { item: productName })}
           hint={t('notes.itemHint')}
         >
-          {(field) => <Input maxLength={300} {...field} />}
+          {(field) => <CountedTextarea limit={TEXT_LIMITS.itemNote} rows={1} {...field} />}
         </FormField>
       )}
     </li>

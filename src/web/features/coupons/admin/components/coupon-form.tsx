@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type CouponSaveInput, couponSaveSchema } from '@/shared/coupons/admin-schema';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useCurrencySymbol } from '@/web/lib/money';
 import type { CouponDetail } from '../api/get-coupons';
 import { CentsField } from './cents-field';
@@ -101,7 +102,7 @@ export function CouponForm({
             </FormField>
           </div>
           <FormField control={form.control} name="description" label={t('form.description')}>
-            {(field) => <Textarea {...field} maxLength={300} />}
+            {(field) => <CountedTextarea {...field} limit={TEXT_LIMITS.couponDescription} />}
           </FormField>
           <FormField control={form.control} name="isActive" label={t('form.isActive')} layout="inline">
             {(field) => <Checkbox {...field} className="mt-1 size-4" />}

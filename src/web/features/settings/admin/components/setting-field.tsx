@@ -1,11 +1,11 @@
 import type * as React from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import type { FieldControlProps } from '@/web/components/ui/field';
 import { FormField } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 
 export type Control =
   | {
@@ -70,10 +70,10 @@ export function SettingField({
   const draw = (field: React.ComponentProps<'input'> & FieldControlProps) => {
     if (control.kind === 'long')
       return (
-        <Textarea
+        <CountedTextarea
           {...(field as React.ComponentProps<'textarea'>)}
           rows={control.rows ?? 3}
-          maxLength={control.maxLength}
+          limit={control.maxLength}
           placeholder={control.placeholder}
         />
       );

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { type CategoryInput, categoryInput } from '@/shared/catalogue/category-schemas';
 import { slugFromName } from '@/shared/catalogue/rules';
 import { DEFAULT_TAX_CLASS, TAX_CLASSES, type TaxClass } from '@/shared/tax/classes';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { PictureField } from '@/web/components/pictures/components/picture-field';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import {
   Dialog,
   DialogCloseButton,
@@ -23,7 +25,6 @@ import {
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
-import { Textarea } from '@/web/components/ui/textarea';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import type { StaffCategoryRow } from '../api/get-staff-categories';
 import { useCreateCategory, useUpdateCategory } from '../api/write-category';
@@ -136,10 +137,10 @@ function CategoryForm({
         {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
       </FormField>
       <FormField control={form.control} name="description" label={t('form.descriptionPt')}>
-        {(field) => <Textarea {...field} rows={2} maxLength={500} />}
+        {(field) => <CountedTextarea {...field} rows={2} limit={TEXT_LIMITS.categoryDescription} />}
       </FormField>
       <FormField control={form.control} name="descriptionEn" label={t('form.descriptionEn')}>
-        {(field) => <Textarea {...field} rows={2} maxLength={500} />}
+        {(field) => <CountedTextarea {...field} rows={2} limit={TEXT_LIMITS.categoryDescription} />}
       </FormField>
       {/* The same upload as a product's or banner's picture (decision 066); an address saved
           before uploads existed shows here as the current picture until it is replaced or removed. */}

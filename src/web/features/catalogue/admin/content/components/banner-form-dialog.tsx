@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type BannerInput, bannerInput } from '@/shared/catalogue/content-schemas';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import {
   Dialog,
   DialogCloseButton,
@@ -19,7 +21,6 @@ import {
 } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffBanner, useCreateBanner, useUpdateBanner } from '../api/banners';
 import { BannerPictureSection } from './banner-picture-section';
 import { BannerPreview } from './banner-preview';
@@ -112,7 +113,7 @@ function BannerForm({
                 name={`subtitle${suffix}`}
                 label={t(`banners.form.subtitle${suffix}`)}
               >
-                {(field) => <Textarea {...field} rows={2} maxLength={300} />}
+                {(field) => <CountedTextarea {...field} rows={2} limit={TEXT_LIMITS.bannerSubtitle} />}
               </FormField>
               <FormField
                 control={form.control}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type SectionEdit, sectionEdit } from '@/shared/catalogue/content-schemas';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import {
   Dialog,
   DialogCloseButton,
@@ -11,7 +13,6 @@ import {
 } from '@/web/components/ui/dialog';
 import { Form, FormError, FormField, useServerRefusal, useZodForm } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffSection, useUpdateSection } from '../api/sections';
 import { useContentToasts } from './use-content-toasts';
 
@@ -59,13 +60,13 @@ function SectionForm({ section, onDone }: { section: StaffSection; onDone: () =>
         {(field) => <Input {...field} maxLength={120} autoComplete="off" />}
       </FormField>
       <FormField control={form.control} name="subtitlePt" label={t('sections.form.subtitlePt')}>
-        {(field) => <Textarea {...field} rows={2} maxLength={300} />}
+        {(field) => <CountedTextarea {...field} rows={2} limit={TEXT_LIMITS.sectionSubtitle} />}
       </FormField>
       <FormField control={form.control} name="titleEn" label={t('sections.form.titleEn')}>
         {(field) => <Input {...field} maxLength={120} autoComplete="off" lang="en" />}
       </FormField>
       <FormField control={form.control} name="subtitleEn" label={t('sections.form.subtitleEn')}>
-        {(field) => <Textarea {...field} rows={2} maxLength={300} lang="en" />}
+        {(field) => <CountedTextarea {...field} rows={2} limit={TEXT_LIMITS.sectionSubtitle} lang="en" />}
       </FormField>
       <FormField control={form.control} name="isActive" label={t('sections.form.isActive')} layout="inline">
         {(field) => <Checkbox {...field} className="mt-1 size-4" />}

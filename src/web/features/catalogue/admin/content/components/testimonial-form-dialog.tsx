@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { shopToday, type TestimonialInput, testimonialInput } from '@/shared/catalogue/content-schemas';
+import { TEXT_LIMITS } from '@/shared/text-limits';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import {
   Dialog,
   DialogCloseButton,
@@ -18,7 +20,6 @@ import {
   useZodForm,
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { type StaffTestimonial, useCreateTestimonial, useUpdateTestimonial } from '../api/testimonials';
 import { RatingInput } from './rating-input';
 import { useContentToasts } from './use-content-toasts';
@@ -80,7 +81,7 @@ function TestimonialForm({
         {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
       </FormField>
       <FormField control={form.control} name="text" label={t('testimonials.form.text')}>
-        {(field) => <Textarea {...field} rows={4} maxLength={1000} />}
+        {(field) => <CountedTextarea {...field} rows={4} limit={TEXT_LIMITS.testimonialText} />}
       </FormField>
       <RatingInput
         name="rating"

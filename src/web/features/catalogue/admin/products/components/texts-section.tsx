@@ -1,9 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@/shared/text-limits';
+import { CountedTextarea } from '@/web/components/ui/counted-textarea';
 import { FormField } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { Input } from '@/web/components/ui/input';
-import { Textarea } from '@/web/components/ui/textarea';
 import { type EditorValues, followedSlug } from '../lib/editor-values';
 
 /** Name and description in both languages, and the slug (made from the name until edited). */
@@ -59,10 +60,10 @@ export function TextsSection({
           )}
         </FormField>
         <FormField control={control} name="description" label={t('editor.description')}>
-          {(field) => <Textarea {...field} rows={4} maxLength={4000} />}
+          {(field) => <CountedTextarea {...field} rows={4} limit={TEXT_LIMITS.productDescription} />}
         </FormField>
         <FormField control={control} name="descriptionEn" label={t('editor.descriptionEn')}>
-          {(field) => <Textarea {...field} rows={4} maxLength={4000} />}
+          {(field) => <CountedTextarea {...field} rows={4} limit={TEXT_LIMITS.productDescription} />}
         </FormField>
       </div>
     </FormSection>
