@@ -91,7 +91,9 @@ export function createOrderPayments(ctx: OrdersContext) {
           if (!view || (view.state !== 'authorized' && !nothingHeld))
             throw new AppError(
               'conflict',
-              view?.state === 'captured' ? 'payment.busy' : 'payment.notAuthorized',
+              view?.state === 'captured' || view?.state === 'canceled'
+                ? 'payment.busy'
+                : 'payment.notAuthorized',
             );
           const settle = await settlementOf(ctx.db, row, view.holdCents, deposit);
           // Never a capture of 0 (Stripe refuses it): the deposit covers the total, the excess goes back.
@@ -99,6 +101,9 @@ export function createOrderPayments(ctx: OrdersContext) {
             await payments().settleByDeposit(id, settle.refundDepositCents, actor);
           else if (settle.kind === 'capture' && view.state === 'authorized')
             await payments().capture(id, settle.captureCents, actor);
+          // Nothing the card can be charged (0, or below Stripe's minimum): the hold goes back (decision 112).
+          else if (settle.kind === 'release' && view.state === 'authorized')
+            await payments().releaseUncharged(id, settle.unchargedCents, actor);
           else throw new AppError('conflict', 'payment.notAuthorized');
           return staffOrder(actor, id);
         },

@@ -15,6 +15,7 @@ import { createRefunds } from './refund';
 import { createSavedCardService, providerFailure } from './saved-card-service';
 import { type PaymentRow, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
+import { createUncharged } from './uncharged';
 import { paymentViews } from './views';
 
 /** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
@@ -129,9 +130,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   const refunds = createRefunds({ db, claimed, rowOf, outcomes: () => outcomes, now });
 
+  const uncharged = createUncharged({ claimed, outcomes: () => outcomes, now });
+
   const service = {
     ...saved,
     ...refunds,
+    ...uncharged,
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
