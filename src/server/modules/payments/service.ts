@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { restHoldCents } from '@/shared/payments/deposit';
+import { cardHoldAccepted } from '@/shared/payments/minimum';
 import { paths } from '@/shared/routes';
 import { applySavedPage, readSavedPage } from './actions/deposit';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
@@ -15,7 +16,7 @@ import { createRefunds } from './refund';
 import { createSavedCardService, providerFailure } from './saved-card-service';
 import { type PaymentRow, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
-import { createUncharged } from './uncharged';
+import { belowCardMinimum, createUncharged } from './uncharged';
 import { paymentViews } from './views';
 
 /** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
@@ -157,6 +158,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ) {
       const deposit = order.depositCents ?? 0;
       if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
+      // Stripe refuses a charge below its minimum (decision 112): the hold, and a deposit charged now.
+      if (
+        !cardHoldAccepted(order.holdCents, order.currency) ||
+        (deposit > 0 && !cardHoldAccepted(deposit, order.currency))
+      )
+        throw belowCardMinimum(order.currency);
       await tx.insert(payments).values({
         order_id: order.orderId,
         provider: 'stripe',

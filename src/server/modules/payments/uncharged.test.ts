@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
-import { body, signIn } from '@/testing/orders';
+import { body, emptyCart, fillCart, signIn, TUESDAY } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
+import { products } from '../catalogue/schema';
 import { orders } from '../orders/schema';
 import { paymentEvents, payments } from './schema';
 
@@ -127,4 +129,35 @@ describe('nothing to charge after weighing: the hold is released, not refused', 
     const note = seen.events.filter((e) => e.kind === 'payment').at(-1)?.note;
     expect(note).toMatch(/total final, US\$\s0,30, fica abaixo do mínimo/);
   });
+});
+
+describe("checkout: a hold below Stripe's minimum is refused in words, before anything is held", () => {
+  it.each([['pt-BR'], ['en']])(
+    '%s: a US$ 0,30 pickup order by card → 422 on the payment field, no order, no Stripe call',
+    async (language) => {
+      await db().update(products).set({ price: '0.30' }).where(eq(products.id, c.p.chimichurri.id));
+      c.t.services.catalogue.invalidate();
+      await emptyCart(db(), customer.userId);
+      await fillCart(db(), customer.userId, [{ productId: c.p.chimichurri.id, quantity: 1, priceCents: 30 }]);
+      const before = c.fake.requests.length;
+      const refused = await body<{
+        error: { key: string; message: string; fields: Record<string, unknown> };
+      }>(
+        await c.call(
+          'POST',
+          '/api/orders',
+          { fulfilment: 'pickup', date: TUESDAY, windowId: 'pickup-morning', paymentMethod: 'card' },
+          { jar: customer.jar, headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': language } },
+        ),
+        422,
+      );
+      expect(refused.error.key).toBe('payment.belowCardMinimum');
+      // The server's words are Portuguese; the interface re-renders the key in its language (web test).
+      expect(refused.error.message.replace(/\s/g, ' ')).toBe(
+        'O cartão aceita pagamentos a partir de US$ 0,50. Escolha outra forma de pagamento.',
+      );
+      expect(Object.keys(refused.error.fields)).toEqual(['paymentMethod']);
+      expect(c.fake.requests.length).toBe(before);
+    },
+  );
 });

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '@/server/http/app-error';
+import { formatMoney } from '@/shared/money';
+import { cardMinimumCents } from '@/shared/payments/minimum';
 import { actionKey, recordMovement } from './actions/ledger';
 import type { PaymentActor, PaymentOutcomes } from './outcomes';
 import type { Claimed } from './refund';
@@ -58,4 +61,13 @@ export function createUncharged(deps: {
       );
     },
   };
+}
+
+/** Checkout's refusal of a card hold below Stripe's minimum charge (decision 112), in words, on the field. */
+export function belowCardMinimum(currency: string) {
+  const minimum = formatMoney(cardMinimumCents(currency), { currency: currency === 'BRL' ? 'BRL' : 'USD' });
+  return new AppError('validation_failed', 'payment.belowCardMinimum', {
+    params: { minimum },
+    fields: { paymentMethod: [{ key: 'payment.belowCardMinimum', params: { minimum } }] },
+  });
 }

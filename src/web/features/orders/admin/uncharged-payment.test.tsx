@@ -7,6 +7,7 @@ import type { PaymentView } from '@/shared/payments/states';
 import { mount } from '@/testing/dom';
 import { i18n, initI18n } from '@/web/lib/i18n';
 import { settingsKeys } from '@/web/lib/settings';
+import { renderKey } from '@/web/lib/validation-messages';
 import { CardPaymentLine, CardPaymentSummary } from '../components/card-payment-summary';
 import { PaymentPanel } from './payment-panel';
 import './i18n';
@@ -114,5 +115,15 @@ describe('the desk: release, not "Capturar US$ 0,00"', () => {
   it('at the minimum it captures', () => {
     const shown = draw(<PaymentPanel order={order(held, 50)} />);
     expect([...shown.querySelectorAll('button')].map((b) => text(b).trim())).toContain('Capturar US$ 0,50');
+  });
+});
+
+describe("checkout's refusal below the card's minimum, in the interface language", () => {
+  it.each([
+    ['pt-BR', 'O cartão aceita pagamentos a partir de US$ 0,50. Escolha outra forma de pagamento.'],
+    ['en', 'Cards can be charged from $0.50 up. Choose another way to pay.'],
+  ])('%s', (language, words) => {
+    const shown = renderKey('payment.belowCardMinimum', language, { minimum: 'US$\u00a00,50' });
+    expect(shown.replace(/\s/g, ' ')).toBe(words);
   });
 });
