@@ -1,5 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import type { PreparedCard } from '@/server/modules/payments/public';
 import { formatOrderNumber } from '@/shared/orders/number';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
 import { wasCaptured } from '@/shared/payments/states';
@@ -43,8 +44,15 @@ export function createOrderPayments(ctx: OrdersContext) {
       return list.map((o) => (views.has(o.id) ? { ...o, payment: views.get(o.id) ?? null } : o));
     },
 
-    async checkoutPage(order: OrderDetail, customer: Customer, page: { baseUrl: string; locale: string }) {
+    async checkoutPage(
+      order: OrderDetail,
+      customer: Customer,
+      page: { baseUrl: string; locale: string },
+      /** The payment row the checkout just wrote: not read again (a replay reads it). */
+      prepared?: PreparedCard | null,
+    ) {
       const opened = await payments().openCheckout({
+        prepared: prepared ?? null,
         orderId: order.id,
         orderNumber: order.number,
         email: customer.email,
