@@ -38,7 +38,7 @@ async function startFakeStripe(root, webhookUrl) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { ...JSON.parse(line), stop };
+  return { ...JSON.parse(line), stop, pid: child.pid };
 }
 
 export async function benchPlaceOrderCard({ root, env }) {
@@ -57,12 +57,20 @@ export async function benchPlaceOrderCard({ root, env }) {
       },
     });
     try {
-      const manual = await benchPlaceOrder(server.url, { buyers: BUYERS });
+      const pids = { serverPid: server.pid, fakePid: fake.pid };
+      const manual = await benchPlaceOrder(server.url, { buyers: BUYERS, ...pids });
       const card = await benchPlaceOrder(server.url, {
         buyers: BUYERS,
         paymentMethod: 'card',
         withinOf: manual.rps,
+        ...pids,
       });
+      // The server's CPU per order with card against without (load-independent, decision 112), and
+      // what the fake Stripe's own process spent, which a real Stripe spends elsewhere.
+      if (manual.cpu && card.cpu)
+        console.info(
+          `server CPU per order: ${((manual.cpu / manual.orders) * 1000).toFixed(1)} ms on delivery, ${((card.cpu / card.orders) * 1000).toFixed(1)} ms by card (card row at ${Math.round((manual.cpu / manual.orders / (card.cpu / card.orders)) * 100)} % of the orders per CPU-second); fake Stripe: ${card.fakeCpu?.toFixed(2) ?? 'n/a'} CPU-s for the card row`,
+        );
       return { ok: manual.ok && card.ok, rows: [manual.row, card.row] };
     } finally {
       await server.stop();

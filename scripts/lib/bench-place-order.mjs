@@ -4,6 +4,7 @@
 // each POST /api/orders (one transaction: reprice, stock, coupon, window, order, cart, outbox).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { cpuSeconds } from './prod-server.mjs';
 
 const BUYERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONNECTIONS = 4;
@@ -104,12 +105,24 @@ export function placePickupOrder(url, headers, slot, paymentMethod = 'pay_on_del
  */
 export async function benchPlaceOrder(
   url,
-  { minRps = 10, maxP99 = 1000, buyers = BUYERS, paymentMethod = 'pay_on_delivery', withinOf = null } = {},
+  {
+    minRps = 10,
+    maxP99 = 1000,
+    buyers = BUYERS,
+    paymentMethod = 'pay_on_delivery',
+    withinOf = null,
+    /** The server's process: its CPU seconds over the orders give req/cpu-s (load-independent). */
+    serverPid = null,
+    /** The fake Stripe's process: its CPU seconds over the orders, reported apart (decision 112). */
+    fakePid = null,
+  } = {},
 ) {
   const people = await picanhaBuyers(url, buyers);
   const slots = await pickupPlaces(url, people[0]);
   const latencies = [];
   let failures = 0;
+  const cpu0 = serverPid ? cpuSeconds(serverPid) : null;
+  const fake0 = fakePid ? cpuSeconds(fakePid) : null;
   const started = performance.now();
   await pool(people.slice(0, slots.length), CONNECTIONS, async (headers, i) => {
     const slot = slots[i];
@@ -120,6 +133,8 @@ export async function benchPlaceOrder(
     if (res.status !== 201) failures += 1;
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpu0 === null ? null : cpuSeconds(serverPid) - cpu0;
+  const fakeCpu = fake0 === null ? null : cpuSeconds(fakePid) - fake0;
   latencies.sort((a, b) => a - b);
   const rps = latencies.length / seconds;
   const p99 = percentile(latencies, 99);
@@ -129,13 +144,16 @@ export async function benchPlaceOrder(
   return {
     ok,
     rps,
+    cpu,
+    fakeCpu,
+    orders: latencies.length,
     row: {
       route: `place order${card ? ' card' : '     '} POST /api/orders (${latencies.length} orders${card ? ', Stripe page each' : ''})`,
       'req/s': Math.round(rps),
       'p50 ms': Math.round(percentile(latencies, 50)),
       'p99 ms': Math.round(p99),
       errors: failures,
-      'req/cpu-s': 'n/a',
+      'req/cpu-s': cpu ? Math.round(latencies.length / cpu) : 'n/a',
       target:
         withinOf === null
           ? `≥ ${minRps} req/s, p99 ≤ ${maxP99} ms`

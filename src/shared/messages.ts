@@ -133,6 +133,7 @@ export const MONEY_PARAMS: Partial<Record<MessageKey, readonly string[]>> = {
   'order.belowZoneMinimum': ['minimum'],
   'orderEdit.belowZoneMinimum': ['minimum'],
   'coupon.below_minimum': ['minimum'],
+  'payment.belowCardMinimum': ['minimum'],
 };
 
 /** The Portuguese text of `key` with its parameters filled (the `message` of an error body). */

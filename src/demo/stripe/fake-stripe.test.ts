@@ -97,6 +97,38 @@ describe('the fake Stripe through the official SDK', () => {
     });
   });
 
+  it("refuses a charge below the currency's minimum as Stripe does: amount_too_small, 400 (decision 112)", async () => {
+    const tooSmall = (message: string, param?: string) => ({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'amount_too_small',
+      message,
+      raw: expect.objectContaining({ type: 'invalid_request_error', ...(param ? { param } : {}) }),
+    });
+    await expect(
+      stripe.paymentIntents.create({ amount: 49, currency: 'usd', capture_method: 'manual' }),
+    ).rejects.toMatchObject(tooSmall('Amount must be at least $0.50 usd', 'amount'));
+    await expect(openSession(30)).rejects.toMatchObject(
+      tooSmall("The Checkout Session's total amount due must add up to at least $0.50 usd"),
+    );
+    // The minimum is the currency's: £0.30 is a charge Stripe takes, US$ 0.30 is not.
+    expect((await stripe.paymentIntents.create({ amount: 30, currency: 'gbp' })).amount).toBe(30);
+
+    // A partial capture is a charge: below the minimum it is refused and the hold stays whole.
+    const session = await openSession(6000);
+    expect((await pay(session, '4242 4242 4242 4242')).status).toBe(303);
+    const pi = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    await expect(stripe.paymentIntents.capture(pi, { amount_to_capture: 30 })).rejects.toMatchObject(
+      tooSmall('Amount must be at least $0.50 usd', 'amount_to_capture'),
+    );
+    expect(await stripe.paymentIntents.retrieve(pi)).toMatchObject({
+      status: 'requires_capture',
+      amount_capturable: 6000,
+    });
+    const captured = await stripe.paymentIntents.capture(pi, { amount_to_capture: 50 });
+    expect(captured).toMatchObject({ status: 'succeeded', amount_received: 50 });
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'generic_decline', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'insufficient_funds', 'Your card has insufficient funds.'],

@@ -1,5 +1,6 @@
 import { type FakeStripeError, invalidRequest, resourceMissing } from './errors';
 import { expandOf, type FormObject, metadataOf, obj, str } from './form';
+import { checkSessionMinimum } from './minimums';
 import { type CheckoutSession, newId, type PaymentIntent, publicSession, unixNow } from './objects';
 import type { SavedCards } from './saved-cards';
 import type { RequestInfo, StripeState } from './state';
@@ -118,6 +119,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
           'expires_at',
         );
       if (mode === 'setup') currency = (str(form, 'currency') ?? 'usd').toLowerCase();
+      else checkSessionMinimum(total, currency);
       const cs: CheckoutSession = {
         id: newId('cs_test'),
         object: 'checkout.session',

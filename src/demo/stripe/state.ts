@@ -11,6 +11,7 @@ import {
   unexpectedState,
 } from './errors';
 import { expandOf, type FormObject, metadataOf, str } from './form';
+import { checkMinimum } from './minimums';
 import { type Charge, newId, type PaymentIntent, type Refund, type StripeEvent, unixNow } from './objects';
 
 export const API_VERSION = '2025-10-29.clover';
@@ -241,6 +242,7 @@ export function createStripeState(options: { now?: () => number } = {}) {
       const currency = (str(form, 'currency') ?? '').toLowerCase();
       if (!currency)
         throw invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
+      checkMinimum(amount, currency);
       const capture = (str(form, 'capture_method') ?? 'automatic_async') as PaymentIntent['capture_method'];
       const pi = newIntent(amount, currency, capture, metadataOf(form), str(form, 'description') ?? null);
       emit('payment_intent.created', pi, request);
@@ -271,6 +273,8 @@ export function createStripeState(options: { now?: () => number } = {}) {
         throw amountTooLarge(
           `The amount_to_capture (${amount}) must be less than or equal to the amount_capturable (${pi.amount_capturable}).`,
         );
+      // A partial capture is a charge too: never below the currency's minimum (decision 112).
+      checkMinimum(amount, pi.currency, 'amount_to_capture');
       pi.status = 'succeeded';
       pi.amount_received = amount;
       pi.amount_capturable = 0;

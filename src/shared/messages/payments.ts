@@ -2,6 +2,7 @@
 export const PAYMENT_MESSAGES = {
   payment: {
     cardUnavailable: 'Pagamento com cartão indisponível no momento. Escolha outra forma de pagamento.',
+    belowCardMinimum: 'O cartão aceita pagamentos a partir de {minimum}. Escolha outra forma de pagamento.',
     providerDown: 'Não conseguimos falar com o processador de pagamentos. Tente de novo em instantes.',
     providerRefused: 'O processador de pagamentos recusou: {detail}',
     notCard: 'Este pedido não é pago com cartão.',

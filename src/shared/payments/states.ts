@@ -60,6 +60,8 @@ export const PAYMENT_MOVEMENTS = [
   // A pre-order's deposit (decision 105): charged on its own intent, refunded from it.
   'deposit',
   'deposit_refund',
+  // The final total not charged when a hold is released after weighing (decision 112): 0, or below the card's minimum.
+  'uncharged',
 ] as const;
 export type PaymentMovement = (typeof PAYMENT_MOVEMENTS)[number];
 
@@ -96,6 +98,15 @@ export function releasedOf(state: PaymentState, holdCents: number, capturedCents
   if (state === 'canceled') return holdCents;
   return wasCaptured(state) ? Math.max(0, holdCents - capturedCents) : 0;
 }
+
+/**
+ * What was owed and not charged when the hold was released after weighing (decision 112): 0 for a
+ * final total of 0, a few cents below the card's minimum; null when the hold was not released so.
+ */
+export const unchargedOf = (payment: Pick<PaymentView, 'state' | 'events'>): number | null =>
+  payment.state === 'canceled'
+    ? (payment.events.find((e) => e.movement === 'uncharged')?.amountCents ?? null)
+    : null;
 
 /** The message a failed payment shows, from the provider's code (`card_declined/insufficient_funds`). */
 export function failureMessageKey(

@@ -1,5 +1,6 @@
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import type { PreparedCard } from '@/server/modules/payments/public';
 import { formatOrderNumber } from '@/shared/orders/number';
 import type { OrderDetail, OrderSummary } from '@/shared/orders/types';
 import { wasCaptured } from '@/shared/payments/states';
@@ -43,8 +44,15 @@ export function createOrderPayments(ctx: OrdersContext) {
       return list.map((o) => (views.has(o.id) ? { ...o, payment: views.get(o.id) ?? null } : o));
     },
 
-    async checkoutPage(order: OrderDetail, customer: Customer, page: { baseUrl: string; locale: string }) {
+    async checkoutPage(
+      order: OrderDetail,
+      customer: Customer,
+      page: { baseUrl: string; locale: string },
+      /** The payment row the checkout just wrote: not read again (a replay reads it). */
+      prepared?: PreparedCard | null,
+    ) {
       const opened = await payments().openCheckout({
+        prepared: prepared ?? null,
         orderId: order.id,
         orderNumber: order.number,
         email: customer.email,
@@ -91,7 +99,9 @@ export function createOrderPayments(ctx: OrdersContext) {
           if (!view || (view.state !== 'authorized' && !nothingHeld))
             throw new AppError(
               'conflict',
-              view?.state === 'captured' ? 'payment.busy' : 'payment.notAuthorized',
+              view?.state === 'captured' || view?.state === 'canceled'
+                ? 'payment.busy'
+                : 'payment.notAuthorized',
             );
           const settle = await settlementOf(ctx.db, row, view.holdCents, deposit);
           // Never a capture of 0 (Stripe refuses it): the deposit covers the total, the excess goes back.
@@ -99,6 +109,9 @@ export function createOrderPayments(ctx: OrdersContext) {
             await payments().settleByDeposit(id, settle.refundDepositCents, actor);
           else if (settle.kind === 'capture' && view.state === 'authorized')
             await payments().capture(id, settle.captureCents, actor);
+          // Nothing the card can be charged (0, or below Stripe's minimum): the hold goes back (decision 112).
+          else if (settle.kind === 'release' && view.state === 'authorized')
+            await payments().releaseUncharged(id, settle.unchargedCents, actor);
           else throw new AppError('conflict', 'payment.notAuthorized');
           return staffOrder(actor, id);
         },

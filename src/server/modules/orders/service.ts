@@ -139,7 +139,13 @@ export function createOrdersService(deps: OrdersDeps) {
       input: PlaceOrderValues,
       locale: Language = 'pt-BR',
     ) {
-      const { orderId, created, detail } = await placeOrder(ctx, customer, idempotencyKey, input, locale);
+      const { orderId, created, detail, card } = await placeOrder(
+        ctx,
+        customer,
+        idempotencyKey,
+        input,
+        locale,
+      );
       if (created) {
         deps.onStockChanged?.();
         // Its live event committed with it: this instance's streams read it now.
@@ -155,7 +161,7 @@ export function createOrdersService(deps: OrdersDeps) {
       // Card: the hosted page, opened after commit (the same one on a replay).
       const payment =
         input.paymentMethod === 'card'
-          ? await cards.checkoutPage(order, customer, { baseUrl: deps.shopUrl ?? '', locale })
+          ? await cards.checkoutPage(order, customer, { baseUrl: deps.shopUrl ?? '', locale }, card)
           : null;
       return { order, created, payment };
     },

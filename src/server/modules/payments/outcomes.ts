@@ -31,7 +31,15 @@ export type PaymentOutcome =
        */
       deposit?: { keptCents: number; refundedCents: number };
     }
-  | { kind: 'canceled'; releasedCents: number }
+  | {
+      kind: 'canceled';
+      releasedCents: number;
+      /**
+       * Released after weighing with nothing charged (decision 112): a final total of 0, or below
+       * the card's minimum (`belowMinimum`, `amountCents` owed and not charged); absent otherwise.
+       */
+      uncharged?: { amountCents: number; belowMinimum: boolean };
+    }
   | { kind: 'refunded'; amountCents: number; refundedCents: number; reason: string | null };
 
 /** Staff who moved the money; null when the provider did (a webhook, the reconcile pass). */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { restHoldCents } from '@/shared/payments/deposit';
+import { cardHoldAccepted } from '@/shared/payments/minimum';
 import { paths } from '@/shared/routes';
 import { applySavedPage, readSavedPage } from './actions/deposit';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
@@ -15,6 +16,7 @@ import { createRefunds } from './refund';
 import { createSavedCardService, providerFailure } from './saved-card-service';
 import { type PaymentRow, payments, paymentWebhooks } from './schema';
 import type { StripeSettings } from './stripe-config';
+import { belowCardMinimum, createUncharged } from './uncharged';
 import { paymentViews } from './views';
 
 /** A Checkout Session lives 30 minutes (Stripe's shortest): then the order gives back what it took. */
@@ -41,13 +43,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   let outcomes: PaymentOutcomes = async () => {};
-  let cached: { key: string; provider: PaymentProvider } | null = null;
+  let cached: { settings: StripeSettings; key: string; provider: PaymentProvider } | null = null;
 
   async function provider(ex?: Executor): Promise<PaymentProvider | null> {
     const settings = await deps.stripe(ex);
     if (!settings) return null;
+    // The same settings object (the integrations' cache): no need to compare them field by field.
+    if (cached?.settings === settings) return cached.provider;
     const key = JSON.stringify(settings);
-    if (cached?.key !== key) cached = { key, provider: createStripeProvider(settings) };
+    cached = {
+      settings,
+      key,
+      provider: cached?.key === key ? cached.provider : createStripeProvider(settings),
+    };
     return cached.provider;
   }
   const needProvider = async () => {
@@ -129,9 +137,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   const refunds = createRefunds({ db, claimed, rowOf, outcomes: () => outcomes, now });
 
+  const uncharged = createUncharged({ claimed, outcomes: () => outcomes, now });
+
   const service = {
     ...saved,
     ...refunds,
+    ...uncharged,
     listen(listener: PaymentOutcomes) {
       outcomes = listener;
     },
@@ -149,19 +160,34 @@ export function createPaymentsService(deps: PaymentsDeps) {
         holdDueAt?: Date | null;
         /** A pre-order's deposit (decision 105): charged now, the rest held at `holdDueAt`. */
         depositCents?: number;
+        /** false: the caller checked `cardAvailable()` before its transaction. */
+        checkProvider?: boolean;
       },
-    ) {
+    ): Promise<PaymentRow> {
       const deposit = order.depositCents ?? 0;
-      if (!(await provider(tx))) throw new AppError('validation_failed', 'payment.cardUnavailable');
-      await tx.insert(payments).values({
-        order_id: order.orderId,
-        provider: 'stripe',
-        currency: order.currency,
-        hold_cents: restHoldCents(order.holdCents, deposit),
-        hold_due_at: order.holdDueAt ?? (deposit > 0 ? now() : null),
-        deposit_cents: deposit,
-        expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),
-      });
+      // Checked before the checkout's transaction from the cached keys (`cardAvailable`), unless asked
+      // to here: read through the transaction, the integrations are a query and a decryption per order.
+      if (order.checkProvider !== false && !(await provider(tx)))
+        throw new AppError('validation_failed', 'payment.cardUnavailable');
+      // Stripe refuses a charge below its minimum (decision 112): the hold, and a deposit charged now.
+      if (
+        !cardHoldAccepted(order.holdCents, order.currency) ||
+        (deposit > 0 && !cardHoldAccepted(deposit, order.currency))
+      )
+        throw belowCardMinimum(order.currency);
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          order_id: order.orderId,
+          provider: 'stripe',
+          currency: order.currency,
+          hold_cents: restHoldCents(order.holdCents, deposit),
+          hold_due_at: order.holdDueAt ?? (deposit > 0 ? now() : null),
+          deposit_cents: deposit,
+          expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),
+        })
+        .returning();
+      return row as PaymentRow;
     },
 
     /**
@@ -174,9 +200,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       email: string;
       locale: string;
       baseUrl: string;
+      /** The row `prepareCard` just wrote (a new order): not read again. */
+      prepared?: PaymentRow | null;
     }) {
       const p = await needProvider();
-      const row = await rowOf(db, o.orderId);
+      const row = o.prepared?.order_id === o.orderId ? o.prepared : await rowOf(db, o.orderId);
       if (row.state !== 'awaiting_payment' && row.state !== 'failed') return { url: null, state: row.state };
       if (row.session_url) return { url: row.session_url, state: row.state };
       if (row.hold_due_at) return saved.openSetupPage(row, o);

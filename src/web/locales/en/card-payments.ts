@@ -22,6 +22,10 @@ export const cardPayments: SameKeys<typeof pt> = {
   charged: 'Charged {{charged}} · hold of {{hold}} released',
   releasedBack: '{{released}} goes back to the card’s limit.',
   canceled: 'Hold of {{hold}} released on the card.',
+  uncharged: 'Nothing charged; hold of {{hold}} released.',
+  unchargedShort: 'Nothing charged; hold released',
+  belowMinimum:
+    'The final total, {{amount}}, is below the smallest amount a card can be charged ({{minimum}}) and was not charged.',
   awaiting: 'We have not received the card’s authorization yet.',
   savedLater: 'Nothing was charged. We hold up to {{hold}} on the card on {{day}}, two days before delivery.',
   waitsForYou: 'The hold of {{hold}} on your saved card did not go through. Pay to keep your order.',
@@ -49,6 +53,7 @@ export const cardPayments: SameKeys<typeof pt> = {
     expiry: 'Expiry',
     deposit: 'Deposit',
     deposit_refund: 'Deposit returned',
+    uncharged: 'Not charged',
   },
   panel: {
     title: 'Payment',
@@ -69,6 +74,11 @@ export const cardPayments: SameKeys<typeof pt> = {
     settleHint:
       'The final total is not above the deposit: nothing is charged, the hold goes back to the card and the deposit above the total is refunded.',
     captured_ok: 'Payment captured.',
+    release: 'Release the hold (nothing to charge)',
+    releaseHint: 'The final total is zero: nothing is charged and the whole hold goes back to the card.',
+    releaseBelowMinimum:
+      'The final total, {{amount}}, is below the smallest amount a card can be charged ({{minimum}}): nothing is charged and the whole hold goes back to the card.',
+    released_ok: 'Hold released; nothing was charged.',
     refund: 'Refund',
     refundable: 'Up to {{amount}} can be refunded.',
   },

@@ -121,6 +121,7 @@ export const checkout: SameKeys<typeof pt> = {
     tryAgain: 'Pay by card again',
     returnedHint: 'Your cart and your details are still here.',
     checking: 'Checking the payment…',
+    cardBelowMinimum: 'Cards can be charged from {{minimum}} up: choose another way to pay for this order.',
   },
   summary: {
     title: 'Order summary',

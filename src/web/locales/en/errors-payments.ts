@@ -2,6 +2,7 @@
 export const paymentErrors = {
   payment: {
     cardUnavailable: 'Card payment is not available right now. Choose another way to pay.',
+    belowCardMinimum: 'Cards can be charged from {{minimum}} up. Choose another way to pay.',
     providerDown: 'We could not reach the payment processor. Please try again in a moment.',
     providerRefused: 'The payment processor refused: {{detail}}',
     notCard: 'This order is not paid by card.',

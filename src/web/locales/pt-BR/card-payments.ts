@@ -20,6 +20,10 @@ export const cardPayments = {
   charged: 'Cobrado {{charged}} · reserva de {{hold}} liberada',
   releasedBack: '{{released}} voltam ao limite do cartão.',
   canceled: 'Reserva de {{hold}} liberada no cartão.',
+  uncharged: 'Nada cobrado; reserva de {{hold}} liberada.',
+  unchargedShort: 'Nada cobrado; reserva liberada',
+  belowMinimum:
+    'O total final, {{amount}}, fica abaixo do mínimo que o cartão aceita ({{minimum}}) e não foi cobrado.',
   awaiting: 'Ainda não recebemos a autorização do cartão.',
   savedLater: 'Nada foi cobrado. Reservamos até {{hold}} no cartão em {{day}}, dois dias antes da entrega.',
   waitsForYou: 'A reserva de {{hold}} no cartão salvo não passou. Pague para manter o pedido.',
@@ -37,6 +41,7 @@ export const cardPayments = {
     expiry: 'Expiração',
     deposit: 'Sinal',
     deposit_refund: 'Devolução do sinal',
+    uncharged: 'Não cobrado',
   },
   deposit: {
     charged: 'Sinal de {{amount}} cobrado no cartão.',
@@ -67,6 +72,11 @@ export const cardPayments = {
     settleHint:
       'O total final não passa do sinal: nada é cobrado, a reserva volta ao cartão e o sinal acima do total é devolvido.',
     captured_ok: 'Pagamento capturado.',
+    release: 'Liberar a reserva (nada a cobrar)',
+    releaseHint: 'O total final é zero: nada é cobrado e a reserva inteira volta ao cartão.',
+    releaseBelowMinimum:
+      'O total final, {{amount}}, fica abaixo do mínimo que o cartão aceita ({{minimum}}): nada é cobrado e a reserva inteira volta ao cartão.',
+    released_ok: 'Reserva liberada; nada foi cobrado.',
     refund: 'Reembolsar',
     refundable: 'Pode reembolsar até {{amount}}.',
   },

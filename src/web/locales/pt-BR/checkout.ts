@@ -119,6 +119,8 @@ export const checkout = {
     tryAgain: 'Pagar com cartão de novo',
     returnedHint: 'Seu carrinho e seus dados continuam aqui.',
     checking: 'Conferindo o pagamento…',
+    cardBelowMinimum:
+      'O cartão aceita pagamentos a partir de {{minimum}}: escolha outra forma de pagamento para este pedido.',
   },
   summary: {
     title: 'Resumo do pedido',

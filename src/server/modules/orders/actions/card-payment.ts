@@ -9,7 +9,7 @@ import { formatMoney, toCents } from '@/shared/money';
 import type { OrderAuditAction } from '@/shared/orders/audit';
 import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
-import { type RestSettlement, settleRest } from '@/shared/payments/deposit';
+import { type CardSettlement, settleCard } from '@/shared/payments/minimum';
 import { checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
@@ -46,7 +46,8 @@ export function cartHoldCents(
 /**
  * Staff charge an order: every weighed line weighed, then exactly the final total (at most the
  * hold) — or, for a pre-order whose final total is not above its deposit, nothing captured and the
- * excess refunded (decision 107).
+ * excess refunded (decision 107); or, with nothing the card can be charged (a total of 0, or below
+ * Stripe's minimum charge), the hold released whole (decision 112).
  */
 export async function settlementOf(
   ex: Executor,
@@ -54,14 +55,15 @@ export async function settlementOf(
   holdCents: number,
   /** A pre-order's deposit already charged and kept (decision 105): the capture takes the rest. */
   depositCents = 0,
-): Promise<RestSettlement> {
+): Promise<CardSettlement> {
   const items = await ex
     .select({ perKg: orderItems.price_per_kg, final: orderItems.final_weight_kg })
     .from(orderItems)
     .where(eq(orderItems.order_id, row.id));
   if (items.some((i) => i.perKg !== null && i.final === null))
     throw new AppError('conflict', 'payment.notWeighed');
-  return settleRest(toCents(row.total), depositCents, holdCents);
+  const { currency } = await readShopSettings(ex);
+  return settleCard(toCents(row.total), depositCents, holdCents, currency);
 }
 
 const AUDIT: Record<PaymentOutcome['kind'], OrderAuditAction> = {
@@ -101,6 +103,9 @@ function noteOf(
         return `Pago pelo sinal de ${money(outcome.deposit.keptCents)}${outcome.deposit.refundedCents ? ` · ${money(outcome.deposit.refundedCents)} do sinal devolvidos ao cartão` : ''}${outcome.releasedCents ? ` · reserva liberada: ${money(outcome.releasedCents)}` : ''}.`;
       return `Cobrado ${money(outcome.amountCents)} · reserva liberada: ${money(outcome.releasedCents)}.`;
     case 'canceled':
+      if (outcome.uncharged?.belowMinimum)
+        return `Nada cobrado: o total final, ${money(outcome.uncharged.amountCents)}, fica abaixo do mínimo que o cartão aceita · reserva de ${money(outcome.releasedCents)} liberada.`;
+      if (outcome.uncharged) return `Nada cobrado · reserva de ${money(outcome.releasedCents)} liberada.`;
       return `Reserva de ${money(outcome.releasedCents)} liberada no cartão.`;
     case 'refunded':
       return `Reembolso de ${money(outcome.amountCents)}${outcome.reason ? `: ${outcome.reason}` : ''}.`;
@@ -149,6 +154,11 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
     if (outcome.kind === 'captured') {
       set.payment_status = 'confirmed';
       if (row.weighing) set.weighing = { ...row.weighing, paidCents: outcome.amountCents };
+    }
+    // Nothing the card could be charged after weighing (decision 112): settled, nothing paid.
+    if (outcome.kind === 'canceled' && outcome.uncharged) {
+      set.payment_status = 'confirmed';
+      if (row.weighing) set.weighing = { ...row.weighing, paidCents: 0 };
     }
     if (to !== row.status || Object.keys(set).length > 0)
       await tx

@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { recordSmsConsent, saveOrderAddress, smsConsentFor } from '@/server/modules/accounts/public';
 import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
+import type { PreparedCard } from '@/server/modules/payments/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import { DEFAULT_ADDRESS_LABEL } from '@/shared/accounts/address-book';
@@ -69,11 +70,15 @@ export async function placeOrder(
    * cart first, in this transaction; `link` is her order's signed link, put in the confirmation.
    */
   guest?: { prepare: (tx: Executor) => Promise<void>; link: (orderId: string) => string },
-): Promise<{ orderId: string; created: boolean; detail?: OrderDetail }> {
+): Promise<{ orderId: string; created: boolean; detail?: OrderDetail; card?: PreparedCard | null }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
   const customer: Customer = { ...account, phone: input.phone ?? account.phone };
   const now = ctx.now();
+  // Card: Stripe's keys checked here, from the cached configuration, not inside the transaction.
+  if (input.paymentMethod === 'card' && !(await ctx.payments?.cardAvailable()))
+    throw new AppError('validation_failed', 'payment.cardUnavailable');
+  let card: PreparedCard | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
       const stores = await orderingStores(tx);
@@ -211,7 +216,8 @@ export async function placeOrder(
         const startsAt = zonedInstant(input.date, window.start, store.settings.timeZone);
         const depositCents = deposit?.depositCents ?? 0;
         const later = depositCents > 0 || cardTimingFor(now, startsAt) === 'save_card';
-        await ctx.payments.prepareCard(tx, {
+        card = await ctx.payments.prepareCard(tx, {
+          checkProvider: false,
           orderId: order.id,
           currency: shop.currency,
           holdDueAt: later ? holdDueAt(now, startsAt) : null,
@@ -236,7 +242,7 @@ export async function placeOrder(
             ? { namePt: preorder.namePt, nameEn: preorder.nameEn, day: preorder.day, ...deposit }
             : null,
       };
-      return { orderId: order.id, created: true, detail };
+      return { orderId: order.id, created: true, detail, card };
     });
   } catch (error) {
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.

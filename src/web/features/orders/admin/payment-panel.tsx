@@ -2,12 +2,13 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@/shared/orders/types';
-import { depositKeptCents, paidOverIntents, settleRest } from '@/shared/payments/deposit';
+import { depositKeptCents, paidOverIntents } from '@/shared/payments/deposit';
+import { cardMinimumCents, settleCard } from '@/shared/payments/minimum';
 import { refundableCents } from '@/shared/payments/rules';
 import { failureMessageKey, wasCaptured } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
-import { useMoney } from '@/web/lib/money';
+import { useMoney, useShopCurrency } from '@/web/lib/money';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useCapturePayment } from '../api/staff-payments';
 import { brandName } from '../components/card-payment-summary';
@@ -29,6 +30,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   const money = useMoney();
   const server = useServerMessages();
   const capture = useCapturePayment();
+  const currency = useShopCurrency();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const payment = order.payment;
   if (!payment) return null;
@@ -36,8 +38,10 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
   // A pre-order's deposit (decision 105) is charged already: the capture takes the rest, or the
   // deposit covers the final total and its excess goes back (decision 107, never a capture of 0).
   const kept = depositKeptCents(payment.deposit);
-  const settle = settleRest(order.totalCents, kept, payment.holdCents);
+  // Nothing the card can be charged (0, or below Stripe's minimum): the hold goes back (decision 112).
+  const settle = settleCard(order.totalCents, kept, payment.holdCents, currency);
   const byDeposit = settle.kind === 'deposit_covers' && kept > 0;
+  const minimum = money(cardMinimumCents(currency));
   const canCapture =
     payment.state === 'authorized' || (payment.state === 'card_saved' && payment.holdCents === 0 && kept > 0);
   const captureLabel =
@@ -47,7 +51,7 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
         ? settle.refundDepositCents > 0
           ? t('panel.settleByDeposit', { amount: money(settle.refundDepositCents) })
           : t('panel.settleByDepositExact')
-        : t('panel.capture', { amount: money(0) });
+        : t('panel.release');
   const charged = wasCaptured(payment.state);
   const paid = paidOverIntents(payment);
   const left = refundableCents(paid.capturedCents, paid.refundedCents);
@@ -64,7 +68,11 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
     capture.mutate(
       { id: order.id },
       {
-        onSuccess: () => setNotice({ kind: 'success', text: t('panel.captured_ok') }),
+        onSuccess: () =>
+          setNotice({
+            kind: 'success',
+            text: t(settle.kind === 'release' ? 'panel.released_ok' : 'panel.captured_ok'),
+          }),
         onError: (error) => setNotice({ kind: 'error', text: server.error(error, t('panel.title')) }),
       },
     );
@@ -106,7 +114,15 @@ export function PaymentPanel({ order }: { order: OrderDetail }) {
       </div>
       {canCapture && (
         <p className="mt-2 text-sm text-muted">
-          {!weighed ? t('panel.notWeighed') : byDeposit ? t('panel.settleHint') : t('panel.captureHint')}
+          {!weighed
+            ? t('panel.notWeighed')
+            : byDeposit
+              ? t('panel.settleHint')
+              : settle.kind === 'release'
+                ? settle.belowMinimum
+                  ? t('panel.releaseBelowMinimum', { amount: money(settle.unchargedCents), minimum })
+                  : t('panel.releaseHint')
+                : t('panel.captureHint')}
         </p>
       )}
       {charged && left > 0 && (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paidOverIntents } from '@/shared/payments/deposit';
+import { cardMinimumCents } from '@/shared/payments/minimum';
 import type { PaymentView } from '@/shared/payments/states';
-import { wasCaptured } from '@/shared/payments/states';
+import { unchargedOf, wasCaptured } from '@/shared/payments/states';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
-import { useMoney } from '@/web/lib/money';
+import { useMoney, useShopCurrency } from '@/web/lib/money';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { openPayLink } from '../api/card-payment';
 import '../i18n';
@@ -17,7 +18,10 @@ import '../i18n';
 export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView; orderId?: string }) {
   const { t, i18n } = useTranslation('cardPayments');
   const money = useMoney();
+  const currency = useShopCurrency();
   const hold = money(payment.holdCents);
+  // Released after weighing with nothing charged (decision 112): 0, or below the card's minimum.
+  const uncharged = unchargedOf(payment);
   const refunds = payment.events.filter((e) => e.movement === 'refund' || e.movement === 'deposit_refund');
   const refunded = paidOverIntents(payment).refundedCents;
   // A pre-order's deposit (decision 105): charged at checkout on its own intent, the rest later.
@@ -84,7 +88,20 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
           )}
         </>
       )}
+      {uncharged !== null && (
+        <>
+          <p className="font-medium text-ink" data-testid="card-uncharged">
+            {t('uncharged', { hold })}
+          </p>
+          {uncharged > 0 && (
+            <p className="text-xs text-muted">
+              {t('belowMinimum', { amount: money(uncharged), minimum: money(cardMinimumCents(currency)) })}
+            </p>
+          )}
+        </>
+      )}
       {payment.state === 'canceled' &&
+        uncharged === null &&
         (deposit === 0 || payment.events.some((e) => e.movement === 'hold')) && (
           <p>{t('canceled', { hold })}</p>
         )}
@@ -160,7 +177,9 @@ export function CardPaymentLine({ payment }: { payment: PaymentView }) {
       ? t('heldShort', { hold })
       : deposit > 0 && payment.state === 'card_saved'
         ? t('deposit.short', { amount: money(deposit) })
-        : t(`state.${payment.state}`);
+        : unchargedOf(payment) !== null
+          ? t('unchargedShort')
+          : t(`state.${payment.state}`);
   return (
     <p className="mt-0.5 text-xs text-ink-soft" data-testid="my-order-card">
       {text}

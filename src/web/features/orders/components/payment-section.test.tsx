@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mount } from '@/testing/dom';
 import { Form } from '@/web/components/ui/form';
-import { initI18n } from '@/web/lib/i18n';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import { settingsKeys } from '@/web/lib/settings';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { PaymentSection } from './payment-section';
@@ -64,5 +64,28 @@ describe('the checkout payment section', () => {
       'Sinal de US$ 36,00 cobrado agora no cartão, que fica salvo; o restante (até US$ 102,00) é reservado 2 dias antes da encomenda',
     );
     expect(shown.text).not.toContain('valor estimado; reservamos até');
+  });
+
+  it.each([
+    [
+      'pt-BR',
+      /O cartão aceita pagamentos a partir de US\$ 0,50: escolha outra forma de pagamento para este pedido\./,
+    ],
+    ['en', /Cards can be charged from (US)?\$ ?0\.50 up: choose another way to pay for this order\./],
+  ])(
+    "%s: a hold below Stripe's minimum (decision 112) is not offered the card, and says why",
+    async (language, note) => {
+      await i18n.changeLanguage(language);
+      const shown = draw({ cardAvailable: true, holdCents: 49 });
+      expect(shown.radios).toEqual(['pay_on_delivery', 'bank_transfer']);
+      expect(shown.text).toMatch(note);
+      await i18n.changeLanguage('pt-BR');
+    },
+  );
+
+  it('at the minimum the card is offered; a deposit below it is not', () => {
+    expect(draw({ cardAvailable: true, holdCents: 50 }).radios).toContain('card');
+    view?.unmount();
+    expect(draw({ cardAvailable: true, holdCents: 13_800, depositCents: 40 }).radios).not.toContain('card');
   });
 });

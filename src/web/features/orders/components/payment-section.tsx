@@ -1,12 +1,14 @@
 import { CreditCard } from 'lucide-react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from '@/shared/orders/schemas';
 import { restHoldCents } from '@/shared/payments/deposit';
+import { cardHoldAccepted, cardMinimumCents } from '@/shared/payments/minimum';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
-import { useMoney } from '@/web/lib/money';
+import { useMoney, useShopCurrency } from '@/web/lib/money';
 import { useSettings } from '@/web/lib/settings';
 import type { CheckoutForm } from '../lib/checkout-form';
 import '@/web/features/orders/i18n';
@@ -34,7 +36,17 @@ export function PaymentSection({ cardAvailable, holdCents, depositCents = null }
   // The manual methods the shop offers (a setting, decision 082), the card first when it takes cards.
   const offered = useSettings().data?.manualPaymentMethods;
   const manual = MANUAL_PAYMENT_METHODS.filter((m) => offered?.includes(m) ?? true);
-  const methods: readonly PaymentMethod[] = cardAvailable ? ['card', ...manual] : manual;
+  // Stripe refuses a charge below its minimum (decision 112): a smaller hold is not offered the card.
+  const currency = useShopCurrency();
+  const tooSmall =
+    cardAvailable &&
+    holdCents !== null &&
+    (!cardHoldAccepted(holdCents, currency) || (!!depositCents && !cardHoldAccepted(depositCents, currency)));
+  const fallback = manual[0] ?? 'pay_on_delivery';
+  const methods: readonly PaymentMethod[] = cardAvailable && !tooSmall ? ['card', ...manual] : manual;
+  useEffect(() => {
+    if (tooSmall && chosen === 'card') form.setValue('paymentMethod', fallback);
+  }, [tooSmall, chosen, form, fallback]);
   return (
     <FormSection legend={t('payment.legend')}>
       <RadioGroup error={error}>
@@ -75,6 +87,11 @@ export function PaymentSection({ cardAvailable, holdCents, depositCents = null }
           ))}
         </div>
       </RadioGroup>
+      {tooSmall && (
+        <p className="mt-3 text-sm text-ink-soft" data-testid="card-below-minimum">
+          {t('payment.cardBelowMinimum', { minimum: money(cardMinimumCents(currency)) })}
+        </p>
+      )}
     </FormSection>
   );
 }
