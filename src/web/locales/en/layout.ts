@@ -30,7 +30,7 @@ export const layout: SameKeys<typeof pt> = {
     switchTo: 'Switch language to {{language}}',
     userMenu: 'Account menu',
     search: 'Search',
-    searchLabel: 'Search products',
+    searchLabel: 'Search the shop',
     searchPlaceholder: 'Search picanha, sausage…',
   },
   user: {

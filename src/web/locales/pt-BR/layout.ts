@@ -27,7 +27,7 @@ export const layout = {
     switchTo: 'Mudar idioma para {{language}}',
     userMenu: 'Menu da conta',
     search: 'Buscar',
-    searchLabel: 'Buscar produtos',
+    searchLabel: 'Buscar na loja',
     searchPlaceholder: 'Buscar picanha, linguiça…',
   },
   user: {

@@ -45,7 +45,7 @@ describe('SiteSearch', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(input.name).toBe('q');
     expect(input.type).toBe('search');
-    expect(input.getAttribute('aria-label')).toBe('Buscar produtos');
+    expect(input.getAttribute('aria-label')).toBe('Buscar na loja');
     expect(form.querySelector('button[type="submit"]')?.getAttribute('aria-label')).toBe('Buscar');
   });
 

@@ -64,7 +64,7 @@ export function StickyAddBar({
       data-shown={shown}
       className={cn(
         'fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-3 border-t border-line bg-white/95 px-4 py-2.5 shadow-[0_-8px_24px_-16px_rgba(0,0,0,0.25)] backdrop-blur transition-[translate,visibility] duration-200 motion-reduce:transition-none md:hidden',
-        shown ? 'visible translate-y-0' : 'invisible translate-y-full',
+        shown ? 'visible translate-y-0' : 'pointer-events-none invisible translate-y-full',
       )}
     >
       <p className="min-w-0 flex-1 leading-tight">
