@@ -31,7 +31,7 @@ export const layout: SameKeys<typeof pt> = {
     userMenu: 'Account menu',
     search: 'Search',
     searchLabel: 'Search the shop',
-    searchPlaceholder: 'Search picanha, sausage…',
+    searchPlaceholder: 'Picanha, sausage…',
   },
   user: {
     signIn: 'Sign in',

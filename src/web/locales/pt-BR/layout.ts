@@ -28,7 +28,7 @@ export const layout = {
     userMenu: 'Menu da conta',
     search: 'Buscar',
     searchLabel: 'Buscar na loja',
-    searchPlaceholder: 'Buscar picanha, linguiça…',
+    searchPlaceholder: 'Picanha, linguiça…',
   },
   user: {
     signIn: 'Entrar',

@@ -94,7 +94,8 @@ function Results({ query, onPage }: { query: ProductListQuery; onPage: (page: nu
   return (
     <div className="mt-6">
       <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
-        {data && !isPlaceholderData ? t('count', { count: data.total }) : '\u00a0'}
+        {/* Nothing found says so below, in words. */}
+        {data && !isPlaceholderData && data.total > 0 ? t('count', { count: data.total }) : '\u00a0'}
       </p>
       {body}
     </div>
