@@ -238,9 +238,13 @@ test.describe('category and product pages', () => {
     await expect(page).toHaveURL(/\/chuteiras$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chuteiras' })).toBeVisible();
     // The search speaks of shoes here, not of picanha.
-    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', /tênis/i);
+    await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveAttribute(
+      'placeholder',
+      /tênis/i,
+    );
     await expect(page.getByRole('article')).toHaveCount(2);
-    await expect(page.getByRole('article').first()).toContainText('41');
+    // BR sizes with their US men's sizes (decision 113).
+    await expect(page.getByRole('article').first()).toContainText('37–44 BR · 5,5–11 US');
     await page.goto('/tenis');
     await expect(page.getByRole('heading', { level: 1, name: 'Tênis' })).toBeVisible();
     await page.getByRole('link', { name: 'Tênis casual Ginga' }).click();

@@ -94,7 +94,9 @@ test('the chat button covers nothing while scrolling the home, product, cart and
   await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
   covered.product = await coveredWhileScrolling(page);
 
-  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  // Scrolled to the bottom, the phone's sticky add bar offers the same button (decision 113): the
+  // page's own comes first.
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).first().click();
   await expect(page.getByText('Item adicionado ao carrinho!')).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Finalizar compra' }).first()).toBeVisible();

@@ -128,7 +128,8 @@ test.describe('phone layout', () => {
 
 test('a route change starts the new page at the top (SPEC §2.1)', async ({ page }) => {
   await page.goto('/produtos');
-  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled(); // hydrated
+  // The list's own search box (the header's whole-shop field is enabled before hydration).
+  await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toBeEnabled(); // hydrated
   const card = page.getByRole('link', { name: /Cupim/ }).first();
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);

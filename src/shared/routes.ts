@@ -4,6 +4,8 @@ export const paths = {
   products: '/produtos',
   cleats: '/chuteiras',
   sneakers: '/tenis',
+  /** The whole catalogue's search (`?q=`, decision 113): the header's and the drawer's form go here. */
+  search: '/busca',
   category: (slug: string) => `/categoria/${encodeURIComponent(slug)}`,
   product: (slug: string) => `/produto/${encodeURIComponent(slug)}`,
   about: '/about',

@@ -68,6 +68,10 @@ export async function pageQueries(
       );
       break;
     }
+    case 'search':
+      // Nothing typed yet: the page shows its suggestions, and reads no list.
+      if (list.q) reads.push(products(list));
+      break;
     case 'about':
       reads.push(keyed(catalogueKeys.sections(), server.sections()));
       break;

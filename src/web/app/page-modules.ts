@@ -33,6 +33,10 @@ export const SERVER_PAGES = {
     file: 'src/web/features/catalogue/pages/sneakers-page.tsx',
     load: remembered(() => import('../features/catalogue/pages/sneakers-page')),
   },
+  search: {
+    file: 'src/web/features/catalogue/pages/search-page.tsx',
+    load: remembered(() => import('../features/catalogue/pages/search-page')),
+  },
   about: {
     file: 'src/web/app/routes/about-route.tsx',
     load: remembered(() => import('./routes/about-route')),
@@ -53,6 +57,7 @@ const PATTERNS: [string, Exclude<ServerPage, 'notFound'>][] = [
   [routePatterns.product, 'product'],
   [paths.cleats, 'cleats'],
   [paths.sneakers, 'sneakers'],
+  [paths.search, 'search'],
   [paths.about, 'about'],
 ];
 

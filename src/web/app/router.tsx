@@ -21,6 +21,7 @@ const ProductPage = lazyPage(SERVER_PAGES.product.load);
 const CleatsPage = lazyPage(SERVER_PAGES.cleats.load);
 const SneakersPage = lazyPage(SERVER_PAGES.sneakers.load);
 const AboutPage = lazyPage(SERVER_PAGES.about.load);
+const SearchPage = lazyPage(SERVER_PAGES.search.load);
 const StatusPage = lazy(() => import('../features/catalogue/pages/status-page'));
 const LoginPage = lazy(() => import('../features/accounts/pages/login-page'));
 const RegisterPage = lazy(() => import('../features/accounts/pages/register-page'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path={paths.cleats} element={<CleatsPage />} />
         <Route path={paths.sneakers} element={<SneakersPage />} />
         <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.search} element={<SearchPage />} />
         <Route path={paths.statusPage} element={<StatusPage />} />
         <Route path={routePatterns.preorder} element={<PreorderPage />} />
         <Route

@@ -32,7 +32,8 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position={phone ? 'bottom-center' : 'top-center'}
-        mobileOffset={{ bottom: 88 }}
+        // Higher while the product page's add bar is up (features/catalogue/components/sticky-add-bar.tsx).
+        mobileOffset={{ bottom: 'var(--toast-lift, 88px)' }}
         visibleToasts={3}
         duration={4000}
         richColors

@@ -58,6 +58,10 @@ export const lazyNamespaces = [
   'reports',
   'audit',
   'shoes',
+  'search',
+  'statusPage',
+  'aboutPage',
+  'footer',
   'serverErrors',
   'catalogueBulk',
   'dayPlan',
@@ -118,6 +122,14 @@ export type LazyResources = {
   audit: typeof import('./pt-BR/audit').audit;
   /** The shoe pages' search examples (features/catalogue/shoes-i18n.ts, decision 056). */
   shoes: typeof import('./pt-BR/shoes').shoes;
+  /** The search results page (features/catalogue/search-i18n.ts, decision 113). */
+  search: typeof import('./pt-BR/search').search;
+  /** The status page's words (features/catalogue/pages/status-page.tsx, decision 113). */
+  statusPage: typeof import('./pt-BR/status-page').statusPage;
+  /** The about page's facts and link (features/catalogue/about-i18n.ts, decision 113). */
+  aboutPage: typeof import('./pt-BR/about-page').aboutPage;
+  /** The footer's words (web/lib/footer-i18n.ts, decision 113). */
+  footer: typeof import('./pt-BR/footer').footer;
   serverErrors: typeof import('./pt-BR/server-errors').serverErrors;
   catalogueBulk: typeof import('./pt-BR/catalogue-bulk').catalogueBulk;
   /** Planning the day on the order desk (features/orders/admin/i18n.ts, decision 080). */

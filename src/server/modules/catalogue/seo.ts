@@ -98,6 +98,8 @@ const PRIVATE_PATHS = [
   paths.customer,
   paths.acceptInvitation,
   paths.unauthorized,
+  // Search results are endless near-duplicates of the listings (decision 113).
+  paths.search,
 ];
 
 export function seoFileRoutes(options: {

@@ -7,6 +7,7 @@ import { BRAND_NAME_FALLBACK, FACEBOOK_URL_FALLBACK, INSTAGRAM_URL_FALLBACK } fr
 import { StoreAddresses } from '@/web/components/stores/store-addresses';
 import { useSettings } from '@/web/lib/settings';
 import { BrandMark } from './brand-mark';
+import '@/web/lib/footer-i18n';
 import { SocialLinks } from './social-links';
 
 const heading = 'mb-4 text-xs font-semibold uppercase tracking-[0.18em] text-gold';
@@ -14,7 +15,7 @@ const footerLink = 'text-cream/80 transition-colors hover:text-white';
 
 /** SPEC §2.4. Missing settings fall back to the default wording; "Loading..." while they load. */
 export function Footer() {
-  const { t, i18n } = useTranslation('layout');
+  const { t, i18n } = useTranslation(['footer', 'layout']);
   const { data: settings, isPending } = useSettings();
   const brand = settings?.brandName ?? BRAND_NAME_FALLBACK;
   const social = settings?.social.footer ?? {
@@ -31,8 +32,8 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,0.8fr)_minmax(0,1.2fr)_minmax(0,1.2fr)]">
         <div>
           <BrandMark name={brand} tone="light" />
-          <p className="mt-4 max-w-md font-display text-lg text-cream/90">{t('footer.subtitle')}</p>
-          <p className="mt-3 max-w-md text-sm text-cream/65">{text || t('footer.defaultText')}</p>
+          <p className="mt-4 max-w-md font-display text-lg text-cream/90">{t('subtitle')}</p>
+          <p className="mt-3 max-w-md text-sm text-cream/65">{text || t('defaultText')}</p>
           <div className="mt-6 flex gap-2">
             <SocialLinks
               instagram={social.instagram}
@@ -43,25 +44,25 @@ export function Footer() {
         </div>
 
         <div>
-          <h2 className={heading}>{t('footer.shop')}</h2>
+          <h2 className={heading}>{t('shop')}</h2>
           <ul className="space-y-2.5 text-sm">
             <li>
               <Link to={paths.products} className={footerLink}>
-                {t('nav.products')}
+                {t('layout:nav.products')}
               </Link>
             </li>
             <li>
               <Link to={paths.about} className={footerLink}>
-                {t('footer.about')}
+                {t('about')}
               </Link>
             </li>
           </ul>
         </div>
 
         <div>
-          <h2 className={heading}>{t('footer.contact')}</h2>
+          <h2 className={heading}>{t('contact')}</h2>
           {isPending ? (
-            <p className="text-sm text-cream/70">{t('footer.loading')}</p>
+            <p className="text-sm text-cream/70">{t('loading')}</p>
           ) : (
             <ul className="space-y-2.5 text-sm">
               {settings?.contact.email && (
@@ -92,13 +93,13 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-cream/60 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
-          <nav aria-label={t('footer.legal')} className="flex gap-5">
+          <p>{t('copyright', { year: new Date().getFullYear(), brand })}</p>
+          <nav aria-label={t('legal')} className="flex gap-5">
             <button type="button" className="hover:text-white" data-legal-open="privacy">
-              {t('footer.privacy')}
+              {t('privacy')}
             </button>
             <button type="button" className="hover:text-white" data-legal-open="terms">
-              {t('footer.terms')}
+              {t('terms')}
             </button>
           </nav>
         </div>

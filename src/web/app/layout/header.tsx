@@ -7,6 +7,7 @@ import { DisclosureMenu, menuItemClass } from '@/web/components/ui/disclosure-me
 import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
 import { useAccountMenu } from '@/web/features/accounts/use-account-menu';
 import { useCartCount } from '@/web/features/cart/api/get-cart';
+import { SearchIcon, SiteSearch } from '@/web/features/catalogue/components/site-search';
 import { useSettings } from '@/web/lib/settings';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
@@ -99,6 +100,11 @@ export function Header() {
               </a>
             )}
           </div>
+          {/* Search (decision 113): a field on wide screens, an icon to the results page's field below. */}
+          <SiteSearch className="mr-2 hidden w-56 xl:block" />
+          <Link to={paths.search} aria-label={t('header.searchLabel')} className={`${iconLink} xl:hidden`}>
+            <SearchIcon className="size-5" />
+          </Link>
           <LanguageToggle />
           <CartButton count={cartCount} />
           <UserMenu user={account.user} onSignOut={account.onSignOut} />

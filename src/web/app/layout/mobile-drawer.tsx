@@ -7,6 +7,7 @@ import { paths } from '@/shared/routes';
 import { SideSheet } from '@/web/components/ui/side-sheet';
 import { WhatsAppIcon } from '@/web/components/ui/whatsapp-icon';
 import { useAccountMenu } from '@/web/features/accounts/use-account-menu';
+import { SiteSearch } from '@/web/features/catalogue/components/site-search';
 import { useSettings } from '@/web/lib/settings';
 import { MENU_ANCHORS, MENU_PAGES } from './nav-items';
 import { SocialLinks } from './social-links';
@@ -46,6 +47,8 @@ export function MobileDrawer({
       closeLabel={t('drawer.close')}
       className="w-[min(20rem,88vw)]"
     >
+      {/* The whole catalogue's search at the drawer's top (decision 113). */}
+      <SiteSearch className="mx-4 mt-3" onDone={close} />
       <nav className="flex-1 overflow-y-auto px-3 py-3">
         {MENU_ANCHORS.map((item) =>
           item.anchor === 'about' ? (

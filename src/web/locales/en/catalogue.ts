@@ -117,33 +117,4 @@ export const catalogue: SameKeys<typeof pt> = {
     via: 'via {{source}}',
     writtenIn: 'Written in {{language}}',
   },
-  about: {
-    eyebrow: 'In Georgia since 2017',
-    facts: {
-      since: { title: 'Since 2017', body: 'A Brazilian neighbourhood butcher that grew with its community.' },
-      cuts: { title: 'Brazilian cuts', body: 'Picanha, fraldinha, cupim and maminha, cut the right way.' },
-      service: {
-        title: 'Service in Portuguese',
-        body: 'In the shop, on WhatsApp and here on the site, in Portuguese and English.',
-      },
-    },
-    cta: 'See our products',
-  },
-  status: {
-    title: 'System status',
-    intro: 'This page checks that the shop is working: the server and its database connection.',
-    server: 'Server',
-    serverHint: 'GET /api/health',
-    database: 'Database',
-    databaseHint: 'Connectivity test: reads one product',
-    checking: 'Checking…',
-    ok: 'Working',
-    failed: 'Failing',
-    serverTime: 'Answered in {{ms}} ms',
-    queryTime: 'Query took {{ms}} ms',
-    sample: 'Product read: {{name}}',
-    noSample: 'No product registered yet.',
-    retest: 'Test again',
-    checkedAt: 'Last checked at {{time}}',
-  },
 };

@@ -3,4 +3,5 @@ import type { SameKeys } from '../shape';
 
 export const shoes: SameKeys<typeof pt> = {
   searchPlaceholder: 'Turf cleats, running shoes…',
+  usSizes: 'US men’s sizes, approximate: brands vary by up to half a size.',
 };

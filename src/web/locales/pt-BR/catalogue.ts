@@ -115,36 +115,4 @@ export const catalogue = {
     via: 'via {{source}}',
     writtenIn: 'Escrita em {{language}}',
   },
-  about: {
-    eyebrow: 'Desde 2017 na Geórgia',
-    facts: {
-      since: { title: 'Desde 2017', body: 'Um açougue de bairro brasileiro que cresceu com a comunidade.' },
-      cuts: {
-        title: 'Cortes brasileiros',
-        body: 'Picanha, fraldinha, cupim e maminha, cortados do jeito certo.',
-      },
-      service: {
-        title: 'Atendimento em português',
-        body: 'Na loja, pelo WhatsApp e aqui no site, em português e em inglês.',
-      },
-    },
-    cta: 'Conheça nossos produtos',
-  },
-  status: {
-    title: 'Status do sistema',
-    intro: 'Esta página verifica se a loja está funcionando: o servidor e a conexão com o banco de dados.',
-    server: 'Servidor',
-    serverHint: 'GET /api/health',
-    database: 'Banco de dados',
-    databaseHint: 'Teste de conectividade: lê um produto',
-    checking: 'Verificando…',
-    ok: 'Funcionando',
-    failed: 'Com falha',
-    serverTime: 'Resposta em {{ms}} ms',
-    queryTime: 'Consulta em {{ms}} ms',
-    sample: 'Produto lido: {{name}}',
-    noSample: 'Nenhum produto cadastrado ainda.',
-    retest: 'Testar novamente',
-    checkedAt: 'Última verificação às {{time}}',
-  },
 };

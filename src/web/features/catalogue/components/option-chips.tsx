@@ -1,34 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { shoeSizeLabel, shoeSizeRange } from '@/shared/catalogue/shoe-sizes';
 import { cn } from '@/web/lib/cn';
+import { useLanguage } from '../hooks/use-language';
 import { swatchFor } from '../lib/colors';
 
-/** Sizes and colours of cleats and sneakers, as a list a person reads (no choice is made here). */
+/**
+ * Sizes of cleats and sneakers, as a list a person reads (no choice is made here): each BR size with
+ * its US men's size beside it ("40 BR · 8 US", shared/catalogue/shoe-sizes.ts); a card says the
+ * range in one line ("37–44 BR · 5,5–11 US").
+ */
 export function SizeList({ sizes, compact = false }: { sizes: string[]; compact?: boolean }) {
   const { t } = useTranslation('catalogue');
+  const language = useLanguage();
   if (sizes.length === 0) return null;
-  const shown = compact ? sizes.slice(0, 5) : sizes;
+  if (compact)
+    return (
+      <p className="text-xs text-ink-soft tabular-nums">
+        <span className="sr-only">{t('card.sizes')}: </span>
+        {shoeSizeRange(sizes, language) ?? sizes.join(', ')}
+      </p>
+    );
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <span className={compact ? 'sr-only' : 'mr-1 text-sm font-medium text-ink-soft'}>
-        {compact ? t('card.sizes') : t('product.sizes')}
-      </span>
+      <span className="mr-1 text-sm font-medium text-ink-soft">{t('product.sizes')}</span>
       <ul className="flex flex-wrap gap-1.5">
-        {shown.map((size) => (
+        {sizes.map((size) => (
           <li
             key={size}
-            className={cn(
-              'grid place-items-center rounded-md bg-parchment font-medium text-ink-soft tabular-nums',
-              compact ? 'h-6 min-w-7 px-1 text-xs' : 'h-9 min-w-10 px-2 text-sm',
-            )}
+            className="grid h-9 min-w-10 place-items-center rounded-md bg-parchment px-2 text-sm font-medium text-ink-soft tabular-nums"
           >
-            {size}
+            {shoeSizeLabel(size, language)}
           </li>
         ))}
-        {compact && sizes.length > shown.length && (
-          <li className="grid h-6 place-items-center px-1 text-xs text-muted">
-            +{sizes.length - shown.length}
-          </li>
-        )}
       </ul>
     </div>
   );

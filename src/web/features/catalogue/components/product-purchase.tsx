@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { stockLeftToAdd } from '@/shared/cart/held';
 import type { CutChoice } from '@/shared/catalogue/cuts';
 import { offersCuts } from '@/shared/catalogue/cuts';
-import { localized, maxQuantity, selectionTotalCents, stockState } from '@/shared/catalogue/rules';
+import {
+  isShoeCategory,
+  localized,
+  maxQuantity,
+  selectionTotalCents,
+  stockState,
+} from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
 import {
@@ -23,6 +29,7 @@ import { useShopUnits } from '@/web/lib/settings';
 import { useHydrated } from '@/web/lib/use-hydrated';
 import { useLanguage } from '../hooks/use-language';
 import { ProductPrice } from './product-price';
+import { StickyAddBar } from './sticky-add-bar';
 import { VariationPicker, variationLabel } from './variation-picker';
 
 /** What the visitor chose on the product page; the cart (issue 6) receives it through `onAdd`. */
@@ -49,8 +56,11 @@ export function ProductPurchase({
   adding = false,
   chatNumber,
   inCart,
+  stickyBar = false,
 }: {
   product: ProductDetail;
+  /** The product page's phone bar with the add button once it scrolled away (not in the quick add). */
+  stickyBar?: boolean;
   /**
    * Units of this product and variation the visitor's cart already holds: the quantity on offer is
    * what the stock has left beyond them (the app reads the cart; the catalogue does not).
@@ -123,8 +133,21 @@ export function ProductPurchase({
   }, []);
 
   const name = localized(product.name, product.nameEn, language);
-  const option = variation ? ` (${variationLabel(variation, language, units).title})` : '';
+  const shoe = product.category ? isShoeCategory(product.category.slug) : false;
+  const option = variation ? ` (${variationLabel(variation, language, units, shoe).title})` : '';
   const chatText = t('product.chatText', { quantity, product: name, option });
+  // One add, two places: the page's button and, on a phone scrolled past it, the sticky bar.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addDisabled = !onAdd || soldOut || allHeld || adding || cutsMissing;
+  const addLabel = soldOut ? t('product.stock.out') : allHeld ? tc('add.allInCart') : t('product.addToCart');
+  const add = () =>
+    onAdd?.({
+      productId: product.id,
+      variationId: variation?.id ?? null,
+      quantity,
+      extraIds,
+      cuts: offersCuts(cutOptions) ? cutChoiceOf(cutOptions, cutPick) : null,
+    });
 
   return (
     <div ref={box} className="space-y-7">
@@ -151,6 +174,7 @@ export function ProductPurchase({
       {product.variations.length > 0 && (
         <VariationPicker
           variations={product.variations}
+          shoe={shoe}
           value={variationId}
           onChange={(id) => {
             // The new weight's limit brings the quantity down (the effect on `max` above).
@@ -245,22 +269,15 @@ export function ProductPurchase({
 
       <div className="space-y-3">
         <Button
+          ref={addButton}
           size="lg"
           className="w-full"
-          disabled={!onAdd || soldOut || allHeld || adding || cutsMissing}
+          disabled={addDisabled}
           onPointerEnter={onAddIntent}
           onFocus={onAddIntent}
-          onClick={() =>
-            onAdd?.({
-              productId: product.id,
-              variationId: variation?.id ?? null,
-              quantity,
-              extraIds,
-              cuts: offersCuts(cutOptions) ? cutChoiceOf(cutOptions, cutPick) : null,
-            })
-          }
+          onClick={add}
         >
-          {soldOut ? t('product.stock.out') : allHeld ? tc('add.allInCart') : t('product.addToCart')}
+          {addLabel}
         </Button>
         {chatNumber && (
           <a
@@ -274,6 +291,17 @@ export function ProductPurchase({
           </a>
         )}
       </div>
+      {stickyBar && (
+        <StickyAddBar
+          target={addButton}
+          name={name}
+          totalCents={total}
+          label={addLabel}
+          disabled={addDisabled}
+          onAdd={add}
+          onIntent={onAddIntent}
+        />
+      )}
     </div>
   );
 }

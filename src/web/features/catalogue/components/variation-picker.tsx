@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeText, stockState } from '@/shared/catalogue/rules';
+import { shoeSizeLabel } from '@/shared/catalogue/shoe-sizes';
 import type { Variation } from '@/shared/catalogue/types';
 import type { Units } from '@/shared/units';
 import { formatWeight } from '@/shared/weight';
@@ -8,13 +9,17 @@ import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { useLanguage } from '../hooks/use-language';
 
-/** A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format. */
+/**
+ * A variation named only by its weight ("1,5 kg") is shown with the weight in the visitor's format;
+ * a shoe's variation named by its BR size, with its US size beside ("40 BR · 8 US").
+ */
 export function variationLabel(
   v: Pick<Variation, 'name' | 'weightKg'>,
   language: string,
   units: Units = 'metric',
+  shoe = false,
 ) {
-  if (v.weightKg === null) return { title: v.name, weight: null };
+  if (v.weightKg === null) return { title: shoe ? shoeSizeLabel(v.name, language) : v.name, weight: null };
   const isWeightName = normalizeText(v.name) === normalizeText(formatWeight(v.weightKg, 'pt-BR'));
   const weight = formatWeight(v.weightKg, language, units);
   return isWeightName ? { title: weight, weight: null } : { title: v.name, weight };
@@ -42,10 +47,13 @@ export function VariationPicker({
   variations,
   value,
   onChange,
+  shoe = false,
 }: {
   variations: Variation[];
   value: string | null;
   onChange: (id: string) => void;
+  /** A cleat's or sneaker's sizes: each BR size with its US one. */
+  shoe?: boolean;
 }) {
   const money = useMoney();
   const { t } = useTranslation('catalogue');
@@ -60,7 +68,7 @@ export function VariationPicker({
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {variations.map((v) => {
           const soldOut = stockState(v.stockQuantity) === 'out';
-          const label = variationLabel(v, language, format.units);
+          const label = variationLabel(v, language, format.units, shoe);
           const checked = value === v.id;
           return (
             <label

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/web/lib/use-page-title';
 import { useSections } from '../api/get-sections';
 import type { ContactSlot } from '../components/contact-slot';
 import { useLanguage } from '../hooks/use-language';
+import '../about-i18n';
 
 const FACTS = [
   ['since', Award],
@@ -27,7 +28,7 @@ export default function AboutPage({
   /** The stores' addresses and hours (decision 037), handed in by the app like the contact form. */
   StoresSection?: React.ComponentType<{ className?: string }>;
 }) {
-  const { t } = useTranslation(['catalogue', 'home']);
+  const { t } = useTranslation(['aboutPage', 'home']);
   const language = useLanguage();
   const { data: sections, isPending } = useSections();
   const about = sections?.find((s) => s.key === 'about');
@@ -43,7 +44,7 @@ export default function AboutPage({
       <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.22em] text-brand sm:text-sm">
-            {t('catalogue:about.eyebrow')}
+            {t('aboutPage:eyebrow')}
           </p>
           <h1 className="mt-4 text-4xl text-ink sm:text-5xl">{title}</h1>
           {lead && <p className="mt-4 text-xl text-ink-soft">{lead}</p>}
@@ -53,7 +54,7 @@ export default function AboutPage({
             ))}
           </div>
           <Link to={paths.products} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-            {t('catalogue:about.cta')}
+            {t('aboutPage:cta')}
           </Link>
         </div>
         <div className="overflow-hidden rounded-[2rem] bg-charcoal shadow-card">
@@ -71,8 +72,8 @@ export default function AboutPage({
         {FACTS.map(([key, Icon]) => (
           <li key={key} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70">
             <Icon aria-hidden="true" className="size-7 text-brand" />
-            <h2 className="mt-4 text-xl text-ink">{t(`catalogue:about.facts.${key}.title`)}</h2>
-            <p className="mt-2 text-ink-soft">{t(`catalogue:about.facts.${key}.body`)}</p>
+            <h2 className="mt-4 text-xl text-ink">{t(`aboutPage:facts.${key}.title`)}</h2>
+            <p className="mt-2 text-ink-soft">{t(`aboutPage:facts.${key}.body`)}</p>
           </li>
         ))}
       </ul>

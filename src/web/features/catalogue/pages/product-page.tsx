@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AddItemInput } from '@/shared/cart/schemas';
 import { categoryPath, localized, weightRangeLabel } from '@/shared/catalogue/rules';
+import { usMensSize } from '@/shared/catalogue/shoe-sizes';
 import { pickChatNumber } from '@/shared/messaging/chat-link';
 import { paths } from '@/shared/routes';
 import { FullPageLoading } from '@/web/components/full-page-loading';
@@ -21,6 +22,8 @@ import { ProductPurchase } from '../components/product-purchase';
 import { ErrorState } from '../components/query-states';
 import { RelatedProducts } from '../components/related-products';
 import { useLanguage } from '../hooks/use-language';
+// The US sizes' note (decision 113) is in the shoe pages' words.
+import '../shoes-i18n';
 
 /**
  * The cart's add-to-cart as the page uses it; the app hands it in (features/cart's
@@ -50,6 +53,7 @@ export default function ProductPage({
   inCart?: (choice: { productId: string; variationId: string | null }) => number;
 }) {
   const { t } = useTranslation('catalogue');
+  const { t: ts } = useTranslation('shoes');
   const language = useLanguage();
   const units = useShopUnits();
   const { slug = '' } = useParams();
@@ -126,6 +130,9 @@ export default function ProductPage({
           {(product.availableSizes.length > 0 || product.availableColors.length > 0) && (
             <div className="mt-6 space-y-3">
               <SizeList sizes={product.availableSizes} />
+              {product.availableSizes.some((size) => usMensSize(size) !== null) && (
+                <p className="text-xs text-muted">{ts('usSizes')}</p>
+              )}
               <ColorList colors={product.availableColors} />
             </div>
           )}
@@ -133,6 +140,7 @@ export default function ProductPage({
             <ProductPurchase
               key={product.id}
               product={product}
+              stickyBar
               chatNumber={chatNumber}
               inCart={inCart}
               adding={add.isPending}

@@ -6,6 +6,7 @@ import { cn } from '@/web/lib/cn';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useStatus } from '../api/get-status';
 import { useLanguage } from '../hooks/use-language';
+import '../status-i18n';
 
 function StatusCard({
   title,
@@ -18,7 +19,7 @@ function StatusCard({
   state: 'checking' | 'ok' | 'failed';
   lines: string[];
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('statusPage');
   const Icon = state === 'ok' ? CheckCircle2 : state === 'failed' ? XCircle : Loader2;
   return (
     <li className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70">
@@ -39,7 +40,7 @@ function StatusCard({
             aria-hidden="true"
             className={cn('size-4', state === 'checking' && 'animate-spin motion-reduce:animate-none')}
           />
-          {t(`status.${state}`)}
+          {t(`${state}`)}
         </span>
       </div>
       <ul className="mt-4 space-y-1 text-sm text-ink-soft">
@@ -53,39 +54,35 @@ function StatusCard({
 
 /** /teste-acougue: server health and the database connectivity test (SPEC §7.2), checked on demand. */
 export default function StatusPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('statusPage');
   const language = useLanguage();
   const { data, isFetching, refetch } = useStatus();
-  usePageTitle(t('status.title'));
+  usePageTitle(t('title'));
   const state = (ok: boolean | undefined) =>
     isFetching || ok === undefined ? 'checking' : ok ? 'ok' : 'failed';
   const sample = data?.database.detail?.sample;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-10 sm:px-6 sm:pt-14">
-      <h1 className="text-4xl text-ink sm:text-5xl">{t('status.title')}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t('status.intro')}</p>
+      <h1 className="text-4xl text-ink sm:text-5xl">{t('title')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t('intro')}</p>
       <ul className="mt-8 grid gap-4 md:grid-cols-2" aria-live="polite">
         <StatusCard
-          title={t('status.server')}
-          hint={t('status.serverHint')}
+          title={t('server')}
+          hint={t('serverHint')}
           state={state(data?.server.ok)}
-          lines={data && !isFetching ? [t('status.serverTime', { ms: data.server.ms })] : []}
+          lines={data && !isFetching ? [t('serverTime', { ms: data.server.ms })] : []}
         />
         <StatusCard
-          title={t('status.database')}
-          hint={t('status.databaseHint')}
+          title={t('database')}
+          hint={t('databaseHint')}
           state={state(data?.database.ok)}
           lines={
             data && !isFetching
               ? [
-                  t('status.queryTime', { ms: data.database.ms }),
+                  t('queryTime', { ms: data.database.ms }),
                   ...(data.database.ok
-                    ? [
-                        sample
-                          ? t('status.sample', { name: localized(sample.name, null, language) })
-                          : t('status.noSample'),
-                      ]
+                    ? [sample ? t('sample', { name: localized(sample.name, null, language) }) : t('noSample')]
                     : []),
                 ]
               : []
@@ -95,11 +92,11 @@ export default function StatusPage() {
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <Button onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden="true" />
-          {t('status.retest')}
+          {t('retest')}
         </Button>
         {data && (
           <p className="text-sm text-muted">
-            {t('status.checkedAt', {
+            {t('checkedAt', {
               time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(data.checkedAt),
             })}
           </p>

@@ -10,6 +10,8 @@ import { type StaffSetting, useSettingsGroup } from './api/settings-api';
 import { type GroupSpec, ScreenFrame, SettingsGroups } from './components/settings-screen';
 import { useSettingsForm } from './components/use-settings-form';
 import './i18n';
+// The English footer default shown beside its field (decision 065) is the footer's own word.
+import '@/web/lib/footer-i18n';
 
 const PHONE = { kind: 'text', type: 'tel', maxLength: 30, placeholder: '+1 (404) 555-0134' } as const;
 const URL_FIELD = { kind: 'text', type: 'url', maxLength: 500, placeholder: 'https://' } as const;
@@ -32,7 +34,7 @@ function ChatNumberInUse({ name }: { name: (typeof CHAT_KEYS)[number] }) {
 function GeneralForm({ settings }: { settings: StaffSetting[] }) {
   const { t, i18n } = useTranslation('settings');
   // What an English visitor reads while footer_text_en is blank (decision 065): the footer's own default.
-  const englishFooter = i18n.getFixedT('en', 'layout')('footer.defaultText');
+  const englishFooter = i18n.getFixedT('en', 'footer')('defaultText');
   const label = (key: string) => t(`fields.${key as GeneralKey}.label`);
   const help = (key: string) => t(`fields.${key as GeneralKey}.help`);
   const state = useSettingsForm('general', settings, generalSettingsSchema, label);
