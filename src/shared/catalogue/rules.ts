@@ -2,6 +2,7 @@ import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
 import type { Units } from '../units';
 import { formatWeight } from '../weight';
+import { extrasChargeCents } from './extra-basis';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
 import type { Extra, ProductSummary, Variation } from './types';
@@ -101,13 +102,22 @@ export function maxQuantity(stock: number | null): number {
   return stock === null ? ADD_QUANTITY_MAX : Math.max(0, Math.min(stock, ADD_QUANTITY_MAX));
 }
 
-/** Price of what the product page has selected: unit price × quantity plus one of each extra. */
+/**
+ * Price of what the product page has selected: unit price × quantity plus each extra chosen, once
+ * for the line or once per unit as its basis says (decision 111, the cart's own rule).
+ */
 export function selectionTotalCents(
   unitPriceCents: number,
   quantity: number,
-  extras: readonly Pick<Extra, 'priceCents'>[],
+  extras: readonly Pick<Extra, 'priceCents' | 'basis'>[],
 ): number {
-  return unitPriceCents * quantity + extras.reduce((sum, e) => sum + e.priceCents, 0);
+  return (
+    unitPriceCents * quantity +
+    extrasChargeCents(
+      extras.map((e) => ({ basis: e.basis, unitPriceCents: e.priceCents })),
+      quantity,
+    )
+  );
 }
 
 /** Cleats and sneakers (DESIGN §4): shoes, reached from the menu, with their own pages. */

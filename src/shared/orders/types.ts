@@ -1,3 +1,4 @@
+import type { ExtraBasis } from '../catalogue/extra-basis';
 import type { CutSnapshot } from '../catalogue/cuts';
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { Language } from '../i18n/language';
@@ -39,6 +40,11 @@ export type OrderItemView = {
   extras: {
     name: string;
     nameEn?: string | null;
+    /**
+     * How the extra was charged (decision 111): once for the line or per unit. Absent: not an
+     * extra of the catalogue (the line's cut options row, charged per unit × the quantity).
+     */
+    basis?: ExtraBasis;
     quantity: number;
     unitPriceCents: number;
     totalCents: number;

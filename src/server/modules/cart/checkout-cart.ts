@@ -77,7 +77,7 @@ export async function readCartForCheckout(
           },
           extraId: cartItemExtras.extra_id,
         },
-        ['name', 'nameEn', 'price', 'active'],
+        ['name', 'nameEn', 'price', 'basis', 'active'],
       )
         .where(
           inArray(
