@@ -5,7 +5,7 @@ import { addItemSchema, changeQuantitySchema } from './schemas';
 const productId = '0b7d8a3e-6a8f-4b7e-9f4e-2c1d3b5a6e7f';
 
 describe('cart input shapes', () => {
-  it('drops every price-like key a client sends, and an extra\'s quantity (decision 111)', () => {
+  it("drops every price-like key a client sends, and an extra's quantity (decision 111)", () => {
     const parsed = addItemSchema.parse({
       productId,
       quantity: 2,

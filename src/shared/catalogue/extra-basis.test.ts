@@ -5,6 +5,7 @@ import {
   extraChargeCents,
   extraQuantity,
   extrasChargeCents,
+  extraWithBasis,
 } from './extra-basis';
 
 describe('extraQuantity / extraChargeCents (decision 111)', () => {
@@ -44,5 +45,16 @@ describe('extraQuantity / extraChargeCents (decision 111)', () => {
     [undefined, 'line'],
   ])('reads the stored basis %s as %s', (stored, basis) => {
     expect(asExtraBasis(stored)).toBe(basis);
+  });
+});
+
+describe('extraWithBasis (how a line names its extras)', () => {
+  it.each([
+    ['Embalar a vácuo', 'piece', 3, 'pt-BR', 'Embalar a vácuo (por peça × 3)'],
+    ['Vacuum-packed', 'piece', 1, 'en', 'Vacuum-packed (per piece × 1)'],
+    ['Tempero da casa', 'line', 1, 'pt-BR', 'Tempero da casa (uma vez, qualquer quantidade)'],
+    ['House seasoning', 'line', 1, 'en', 'House seasoning (once, any quantity)'],
+  ] as const)('%s, %s × %d in %s', (name, basis, quantity, language, text) => {
+    expect(extraWithBasis(name, { basis, quantity }, language)).toBe(text);
   });
 });

@@ -107,11 +107,17 @@ export type EditSummaryEntry =
   | ({ type: 'substitute'; from: string; to: string; quantity: number; reason: string } & EditSummaryAddOns);
 
 /** A new or substituted line's cut options and extras (names × quantity), as the messages word them. */
-export type EditSummaryAddOns = { cuts?: CutSnapshot; extras?: { name: string; quantity: number }[] };
+export type EditSummaryAddOns = {
+  cuts?: CutSnapshot;
+  /** `basis` absent: written before decision 111 (worded "+ 2 × name"). */
+  extras?: { name: string; quantity: number; basis?: ExtraBasis }[];
+};
 
 const summaryAddOns = (a: EditAddOns): EditSummaryAddOns => ({
   ...(a.cuts ? { cuts: a.cuts } : {}),
-  ...(a.extras?.length ? { extras: a.extras.map((e) => ({ name: e.name, quantity: e.quantity })) } : {}),
+  ...(a.extras?.length
+    ? { extras: a.extras.map((e) => ({ name: e.name, quantity: e.quantity, basis: e.basis })) }
+    : {}),
 });
 
 export type EditRefusal =

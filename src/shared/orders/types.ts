@@ -1,5 +1,5 @@
-import type { ExtraBasis } from '../catalogue/extra-basis';
 import type { CutSnapshot } from '../catalogue/cuts';
+import type { ExtraBasis } from '../catalogue/extra-basis';
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { Language } from '../i18n/language';
 import type { MessageKey, MessageParams } from '../messages';

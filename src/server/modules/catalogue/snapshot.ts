@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { asExtraBasis } from '@/shared/catalogue/extra-basis';
 import { lowStockThreshold } from '@/shared/catalogue/low-stock';
 import { type SearchableProduct, toSearchable } from '@/shared/catalogue/query';
-import { asExtraBasis } from '@/shared/catalogue/extra-basis';
 import { summarizeVariations } from '@/shared/catalogue/rules';
 import type {
   Banner,

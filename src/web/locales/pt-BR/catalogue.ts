@@ -91,6 +91,8 @@ export const catalogue = {
     },
     extras: 'Adicionais',
     extrasHint: 'Opcional: preparamos do seu jeito.',
+    extraPerPiece: '+ {{price}} por peça',
+    extraPerLine: '+ {{price}} uma vez, qualquer quantidade',
     quantity: 'Quantidade',
     decrease: 'Diminuir quantidade',
     increase: 'Aumentar quantidade',

@@ -83,7 +83,11 @@ describe('optimistic cart (what the badge and lines show while a write travels)'
       [5, 1000],
     ]);
     expect(next.items[0]!.extrasTotalCents).toBe(1490);
-    expect(next.totals).toEqual({ subtotalCents: 5 * 14388 + 490 + 1000 + 1490, itemCount: 6, totalWeightKg: 6 });
+    expect(next.totals).toEqual({
+      subtotalCents: 5 * 14388 + 490 + 1000 + 1490,
+      itemCount: 6,
+      totalWeightKg: 6,
+    });
   });
 
   it('drops a line (and its extras) at 0', () => {

@@ -56,7 +56,9 @@ export function withoutExtra(cart: Cart, itemId: string, extraLineId: string): C
   return withLines(
     cart,
     cart.items.map((line) =>
-      line.id !== itemId ? line : { ...line, extras: line.extras.filter((extra) => extra.id !== extraLineId) },
+      line.id !== itemId
+        ? line
+        : { ...line, extras: line.extras.filter((extra) => extra.id !== extraLineId) },
     ),
   );
 }

@@ -180,7 +180,11 @@ export function ProductPurchase({
                     }
                   />
                   <span className="flex-1 text-ink">{localized(extra.name, extra.nameEn, language)}</span>
-                  <span className="text-sm text-ink-soft tabular-nums">+ {money(extra.priceCents)}</span>
+                  <span className="text-right text-sm text-ink-soft tabular-nums">
+                    {t(extra.basis === 'piece' ? 'product.extraPerPiece' : 'product.extraPerLine', {
+                      price: money(extra.priceCents),
+                    })}
+                  </span>
                 </label>
               </li>
             ))}
