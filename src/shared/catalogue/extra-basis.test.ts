@@ -5,8 +5,8 @@ import {
   extraChargeCents,
   extraQuantity,
   extrasChargeCents,
-  extraWithBasis,
 } from './extra-basis';
+import { extraWithBasis } from './extra-basis-words';
 
 describe('extraQuantity / extraChargeCents (decision 111)', () => {
   const table: [ExtraBasis, number, number, number][] = [

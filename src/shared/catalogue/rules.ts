@@ -2,7 +2,7 @@ import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
 import type { Units } from '../units';
 import { formatWeight } from '../weight';
-import { extrasChargeCents } from './extra-basis';
+import type { ExtraBasis } from './extra-basis';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
 import type { Extra, ProductSummary, Variation } from './types';
@@ -102,6 +102,14 @@ export function maxQuantity(stock: number | null): number {
   return stock === null ? ADD_QUANTITY_MAX : Math.max(0, Math.min(stock, ADD_QUANTITY_MAX));
 }
 
+/* Decision 111: how many of an extra a line carries (documented and re-exported by ./extra-basis). */
+
+/** How many of the extra a line of `lineQuantity` units carries (0 when the line has none). */
+export function extraQuantity(basis: ExtraBasis, lineQuantity: number): number {
+  if (!Number.isInteger(lineQuantity) || lineQuantity <= 0) return 0;
+  return basis === 'piece' ? lineQuantity : 1;
+}
+
 /**
  * Price of what the product page has selected: unit price × quantity plus each extra chosen, once
  * for the line or once per unit as its basis says (decision 111, the cart's own rule).
@@ -111,12 +119,9 @@ export function selectionTotalCents(
   quantity: number,
   extras: readonly Pick<Extra, 'priceCents' | 'basis'>[],
 ): number {
-  return (
-    unitPriceCents * quantity +
-    extrasChargeCents(
-      extras.map((e) => ({ basis: e.basis, unitPriceCents: e.priceCents })),
-      quantity,
-    )
+  return extras.reduce(
+    (sum, e) => sum + e.priceCents * extraQuantity(e.basis, quantity),
+    unitPriceCents * quantity,
   );
 }
 

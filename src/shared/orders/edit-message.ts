@@ -1,5 +1,5 @@
 import { describeCuts } from '../catalogue/cut-labels';
-import { summaryExtraText } from '../catalogue/extra-basis';
+import { summaryExtraText } from '../catalogue/extra-basis-words';
 import type { Language } from '../i18n/language';
 import { formatMoney } from '../money';
 import { firstName } from '../names';

@@ -3,7 +3,7 @@ import { preorderDays } from '@/server/modules/campaigns/public';
 import { previewCoupon } from '@/server/modules/coupons/public';
 import { readCurrency } from '@/server/modules/settings/public';
 import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
-import { extraWithBasis } from '@/shared/catalogue/extra-basis';
+import { extraWithBasis } from '@/shared/catalogue/extra-basis-words';
 import { localized } from '@/shared/catalogue/rules';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { defaultStore, pickupStores, storeForDelivery, storeForPickup } from '@/shared/delivery/routing';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { describeCuts } from '@/shared/catalogue/cut-labels';
-import { summaryExtraText } from '@/shared/catalogue/extra-basis';
+import { summaryExtraText } from '@/shared/catalogue/extra-basis-words';
 import type { Language } from '@/shared/i18n/language';
 import type { EditSummaryEntry } from '@/shared/orders/edit';
 import type { OrderEventView } from '@/shared/orders/types';
