@@ -164,7 +164,7 @@ describe('editOrder: extras and cut options', () => {
         name: 'Fraldinha — 1 kg',
         quantity: 1,
         cuts: STEAKS,
-        extras: [{ name: 'Tempero da casa', quantity: 1 }],
+        extras: [{ name: 'Tempero da casa', quantity: 1, basis: 'line' }],
       },
     ]);
   });
