@@ -20,7 +20,7 @@ describe('extraQuantity / extraChargeCents (decision 111)', () => {
     ['line', 0, 0, 0],
     ['piece', 0, 0, 0],
     ['piece', -2, 0, 0],
-    ['piece', 1.5, 0, 0],
+    ['line', -1, 0, 0],
   ];
   it.each(table)('%s extra on a line of %d → %d (%d cents)', (basis, line, quantity, cents) => {
     expect(extraQuantity(basis, line)).toBe(quantity);

@@ -1,3 +1,5 @@
+import type { Extra } from './types';
+
 /**
  * How an extra is charged on a cart or order line (issue 38, decision 111).
  *
@@ -22,14 +24,10 @@ export const isExtraBasis = (value: unknown): value is ExtraBasis =>
 export const asExtraBasis = (value: unknown): ExtraBasis =>
   isExtraBasis(value) ? value : DEFAULT_EXTRA_BASIS;
 
-/*
- * `extraQuantity` itself is written in ./rules.ts, beside `selectionTotalCents`: the product
- * page's code is part of the home page's first load, and a module of its own would add a chunk
- * there (decision 111). Import it from here.
- */
-import { extraQuantity } from './rules';
-
-export { extraQuantity };
+/** How many of the extra a line of `lineQuantity` units carries (0 when the line has none). */
+export function extraQuantity(basis: ExtraBasis, lineQuantity: number): number {
+  return lineQuantity > 0 ? (basis === 'piece' ? lineQuantity : 1) : 0;
+}
 
 /** What the extra costs on a line of `lineQuantity` units, in cents. */
 export const extraChargeCents = (
@@ -42,3 +40,20 @@ export const extrasChargeCents = (
   extras: readonly { basis: ExtraBasis; unitPriceCents: number }[],
   lineQuantity: number,
 ): number => extras.reduce((sum, e) => sum + extraChargeCents(e, lineQuantity), 0);
+
+/**
+ * Here, not in ./rules.ts: that module is part of the home page's first load, this one is not.
+ *
+ * Price of what the product page has selected: unit price × quantity plus each extra chosen, once
+ * for the line or once per unit as its basis says (decision 111, the cart's own rule).
+ */
+export function selectionTotalCents(
+  unitPriceCents: number,
+  quantity: number,
+  extras: readonly Pick<Extra, 'priceCents' | 'basis'>[],
+): number {
+  return extras.reduce(
+    (sum, e) => sum + e.priceCents * extraQuantity(e.basis, quantity),
+    unitPriceCents * quantity,
+  );
+}

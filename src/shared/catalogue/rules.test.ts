@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectionTotalCents } from './extra-basis';
 import {
   categoryPath,
   compareProducts,
@@ -8,7 +9,6 @@ import {
   localized,
   maxQuantity,
   normalizeText,
-  selectionTotalCents,
   slugFromName,
   stockState,
   summarizeVariations,

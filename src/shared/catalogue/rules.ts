@@ -2,10 +2,9 @@ import { ADD_QUANTITY_MAX } from '../cart/rules';
 import { paths } from '../routes';
 import type { Units } from '../units';
 import { formatWeight } from '../weight';
-import type { ExtraBasis } from './extra-basis';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
-import type { Extra, ProductSummary, Variation } from './types';
+import type { ProductSummary, Variation } from './types';
 
 /** Pure catalogue rules (STYLE habit 2): used by the server's queries and by the web's screens. */
 
@@ -100,29 +99,6 @@ export function stockState(stock: number | null, lowAt: number = LOW_STOCK_THRES
 /** The most one selection may ask for: the stock when tracked, capped at what one add may (ADD_QUANTITY_MAX). */
 export function maxQuantity(stock: number | null): number {
   return stock === null ? ADD_QUANTITY_MAX : Math.max(0, Math.min(stock, ADD_QUANTITY_MAX));
-}
-
-/* Decision 111: how many of an extra a line carries (documented and re-exported by ./extra-basis). */
-
-/** How many of the extra a line of `lineQuantity` units carries (0 when the line has none). */
-export function extraQuantity(basis: ExtraBasis, lineQuantity: number): number {
-  if (!Number.isInteger(lineQuantity) || lineQuantity <= 0) return 0;
-  return basis === 'piece' ? lineQuantity : 1;
-}
-
-/**
- * Price of what the product page has selected: unit price × quantity plus each extra chosen, once
- * for the line or once per unit as its basis says (decision 111, the cart's own rule).
- */
-export function selectionTotalCents(
-  unitPriceCents: number,
-  quantity: number,
-  extras: readonly Pick<Extra, 'priceCents' | 'basis'>[],
-): number {
-  return extras.reduce(
-    (sum, e) => sum + e.priceCents * extraQuantity(e.basis, quantity),
-    unitPriceCents * quantity,
-  );
 }
 
 /** Cleats and sneakers (DESIGN §4): shoes, reached from the menu, with their own pages. */
