@@ -63,7 +63,10 @@ test('a visitor fills the cart, reloads, changes quantities, removes a line and 
   axe,
 }) => {
   test.slow(); // several pages and writes on a shared 2-core machine
-  await addFromProductPage(page, 'picanha', { weight: /^1,2 kg/, extras: ['Tempero da casa'] });
+  await addFromProductPage(page, 'picanha', {
+    weight: /^1,2 kg/,
+    extras: ['Tempero da casa', 'Montar no espeto'],
+  });
   await expect(badge(page)).toHaveText('1');
   await addFromProductPage(page, 'chimichurri', { quantity: 2 });
   await expect(badge(page)).toHaveText('3');
@@ -80,7 +83,9 @@ test('a visitor fills the cart, reloads, changes quantities, removes a line and 
   await expect(picanha).toContainText('R$ 143,88');
   await expect(line(page, 'Chimichurri da casa')).toContainText('R$ 29,80');
   const summary = page.getByRole('region', { name: 'Resumo' });
-  await expect(summary).toContainText('R$ 178,58');
+  // Seasoning once (4,90), skewers per piece (5,00 × 1), decision 111.
+  await expect(picanha).toContainText('R$ 5,00 por peça × 1');
+  await expect(summary).toContainText('R$ 183,58');
   await expect(summary).toContainText('1,2 kg');
   await axe();
 
@@ -88,9 +93,9 @@ test('a visitor fills the cart, reloads, changes quantities, removes a line and 
   await expect(toast(page, 'Item atualizado!').first()).toBeVisible();
   await expect(badge(page)).toHaveText('4');
   await expect(summary).toContainText('2,4 kg');
-  await picanha.getByRole('button', { name: 'Mais um Tempero da casa' }).click();
-  await expect(toast(page, 'Extra atualizado!').first()).toBeVisible();
-  await expect(summary).toContainText('R$ 327,36');
+  // The skewers follow the two pieces; the seasoning stays once: 2 × (143,88 + 5,00) + 4,90 + 29,80.
+  await expect(picanha).toContainText('R$ 5,00 por peça × 2');
+  await expect(summary).toContainText('R$ 332,46');
 
   await page.getByRole('button', { name: 'Remover Chimichurri da casa' }).click();
   await expect(toast(page, 'Item removido!').first()).toBeVisible();

@@ -193,8 +193,11 @@ test.describe('category and product pages', () => {
     await weights.getByText('1 kg').click();
     await expect(page.getByText('Total').locator('..')).toContainText('R$ 34,90');
     await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
-    await page.getByRole('checkbox', { name: 'Embalagem a vácuo' }).check();
-    await expect(page.getByText('Total').locator('..')).toContainText('R$ 73,30');
+    // Vacuum packing is charged per piece (decision 111): 2 × (34,90 + 3,50).
+    const vacuum = page.getByRole('checkbox', { name: 'Embalagem a vácuo' });
+    await expect(page.locator('label').filter({ has: vacuum })).toContainText('+ R$ 3,50 por peça');
+    await vacuum.check();
+    await expect(page.getByText('Total').locator('..')).toContainText('R$ 76,80');
     // Stock caps the quantity: 3 units of 1 kg.
     await page.getByRole('button', { name: 'Aumentar quantidade' }).click();
     await expect(page.getByRole('button', { name: 'Aumentar quantidade' })).toBeDisabled();

@@ -37,8 +37,8 @@ const picanha = product({
     },
   ],
   extras: [
-    { id: 'x1', name: 'Tempero da casa', nameEn: 'House seasoning', priceCents: 490 },
-    { id: 'x2', name: 'Embalagem a vácuo', nameEn: 'Vacuum packing', priceCents: 350 },
+    { id: 'x1', name: 'Tempero da casa', nameEn: 'House seasoning', priceCents: 490, basis: 'line' },
+    { id: 'x2', name: 'Embalagem a vácuo', nameEn: 'Vacuum packing', priceCents: 350, basis: 'piece' },
   ],
 });
 const linguica = product({
@@ -54,7 +54,7 @@ const linguica = product({
       lowStockAt: 5,
     },
   ],
-  extras: [{ id: 'x3', name: 'Montar no espeto', nameEn: 'Put on skewers', priceCents: 500 }],
+  extras: [{ id: 'x3', name: 'Montar no espeto', nameEn: 'Put on skewers', priceCents: 500, basis: 'line' }],
 });
 const chimichurri = product({ slug: 'chimichurri' });
 
@@ -70,6 +70,7 @@ describe('buildExampleCart (/CarrinhoExemplo)', () => {
         l.extrasTotalCents,
       ]),
     ).toEqual([
+      // Seasoning once for the line, vacuum packing per piece (2 × 350), decision 111.
       ['picanha', '1,2 kg', 2, 28776, 490 + 700],
       ['linguica-toscana', '500 g', 2, 2990, 500],
       ['chimichurri', null, 3, 4470, 0],

@@ -1,3 +1,4 @@
+import { extraQuantity } from '../catalogue/extra-basis';
 import type { Extra, ProductDetail, Variation } from '../catalogue/types';
 import { exceedsStock } from './rules';
 import { cartTotals, extrasTotalCents, lineTotalCents } from './totals';
@@ -12,8 +13,11 @@ export type ExamplePick = {
   quantity: number;
   /** Which variation: the first whose name is listed, else the first one. */
   variation?: string[];
-  /** Extras by name with their own quantities (those the product does not offer are skipped). */
-  extras?: { name: string; quantity: number }[];
+  /**
+   * Extras by name (those the product does not offer are skipped); how many each charges follows
+   * its basis and the line's quantity, as in the real cart (decision 111).
+   */
+  extras?: string[];
 };
 
 export const EXAMPLE_PICKS: ExamplePick[] = [
@@ -21,16 +25,13 @@ export const EXAMPLE_PICKS: ExamplePick[] = [
     slug: 'picanha',
     quantity: 2,
     variation: ['1,2 kg'],
-    extras: [
-      { name: 'Tempero da casa', quantity: 1 },
-      { name: 'Embalagem a vácuo', quantity: 2 },
-    ],
+    extras: ['Tempero da casa', 'Embalagem a vácuo'],
   },
   {
     slug: 'linguica-toscana',
     quantity: 2,
     variation: ['500 g'],
-    extras: [{ name: 'Montar no espeto', quantity: 1 }],
+    extras: ['Montar no espeto'],
   },
   { slug: 'chimichurri', quantity: 3 },
 ];
@@ -42,15 +43,17 @@ function pickVariation(product: ProductDetail, names: string[] = []): Variation 
 export function exampleLine(product: ProductDetail, pick: ExamplePick, index: number): CartLine {
   const variation = pickVariation(product, pick.variation);
   const offered = new Map<string, Extra>(product.extras.map((e) => [e.name, e]));
-  const extras = (pick.extras ?? []).flatMap(({ name, quantity }) => {
+  const extras = (pick.extras ?? []).flatMap((name) => {
     const extra = offered.get(name);
     if (!extra) return [];
+    const quantity = extraQuantity(extra.basis, pick.quantity);
     return [
       {
         id: `example-${index}-${extra.id}`,
         extraId: extra.id,
         name: extra.name,
         nameEn: extra.nameEn,
+        basis: extra.basis,
         quantity,
         unitPriceCents: extra.priceCents,
         totalPriceCents: quantity * extra.priceCents,

@@ -5,20 +5,20 @@ import { addItemSchema, changeQuantitySchema } from './schemas';
 const productId = '0b7d8a3e-6a8f-4b7e-9f4e-2c1d3b5a6e7f';
 
 describe('cart input shapes', () => {
-  it('drops every price-like key a client sends (prices come from the database)', () => {
+  it("drops every price-like key a client sends, and an extra's quantity (decision 111)", () => {
     const parsed = addItemSchema.parse({
       productId,
       quantity: 2,
       price: 1,
       unitPriceCents: 1,
-      extras: [{ extraId: productId, price: 0 }],
+      extras: [{ extraId: productId, price: 0, quantity: 7 }],
       cuts: { choices: [{ group: 'vacuum', value: 'yes', priceCents: 0 }], note: ' fina ' },
     });
     expect(parsed).toEqual({
       productId,
       variationId: null,
       quantity: 2,
-      extras: [{ extraId: productId, quantity: 1 }],
+      extras: [{ extraId: productId }],
       cuts: { choices: [{ group: 'vacuum', value: 'yes' }], note: 'fina' },
     });
   });

@@ -28,9 +28,12 @@ export const addItemSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   quantity: quantity(ADD_QUANTITY_MAX).default(1),
-  /** Extras chosen with the item; each goes onto the line with its own quantity (default 1). */
+  /**
+   * Extras chosen with the item. Each goes onto the line once; how many it charges follows its
+   * basis and the line's quantity (decision 111), so a `quantity` sent by an older client is ignored.
+   */
   extras: z
-    .array(z.object({ extraId: id(CART.extraNotFound), quantity: quantity(ADD_QUANTITY_MAX).default(1) }))
+    .array(z.object({ extraId: id(CART.extraNotFound) }))
     .max(20, LIMIT.tooManyExtras)
     .default([]),
   /** The cut options chosen (issue 41): checked against the product and priced by the server. */
@@ -48,9 +51,9 @@ export const changeQuantitySchema = z.union(
 );
 export type ChangeQuantityInput = z.infer<typeof changeQuantitySchema>;
 
+/** An extra onto a line (its quantity follows its basis, decision 111; a sent `quantity` is ignored). */
 export const addExtraSchema = z.object({
   extraId: id(CART.extraNotFound),
-  quantity: quantity(ADD_QUANTITY_MAX).default(1),
 });
 export type AddExtraInput = z.infer<typeof addExtraSchema>;
 

@@ -1,4 +1,5 @@
 import type { CutSnapshot } from '../catalogue/cuts';
+import type { ExtraBasis } from '../catalogue/extra-basis';
 
 /** What the cart API answers (DESIGN §3: money in integer cents, weights in kg). */
 
@@ -8,6 +9,9 @@ export type CartExtraLine = {
   extraId: string;
   name: string;
   nameEn: string | null;
+  /** Once for the line or once per unit (decision 111): `quantity` follows from it. */
+  basis: ExtraBasis;
+  /** Given by the basis and the line's quantity (`extraQuantity`), never chosen. */
   quantity: number;
   unitPriceCents: number;
   totalPriceCents: number;

@@ -9,6 +9,7 @@ import { estimatedPriceCents } from '../orders/weighing';
 import { productTaxClass } from '../tax/schemas';
 import { optionalLongText } from '../text-limits';
 import { cutOptionsSchema } from './cuts';
+import { DEFAULT_EXTRA_BASIS, EXTRA_BASES } from './extra-basis';
 import { SLUG_MAX, SLUG_PATTERN } from './limits';
 import { effectivePriceCents, isProductPictureUrl } from './product-rules';
 
@@ -232,6 +233,8 @@ export const extraInput = z.object({
   name: text(80, X.nameRequired),
   nameEn: optionalText(80),
   priceCents: cents,
+  /** Once for the line or once per unit of it (decision 111); existing extras are 'line'. */
+  basis: z.enum(EXTRA_BASES, { message: X.basisInvalid }).default(DEFAULT_EXTRA_BASIS),
   isActive: flag.default(true),
 });
 export type ExtraInput = z.input<typeof extraInput>;

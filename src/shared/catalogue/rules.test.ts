@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectionTotalCents } from './extra-basis';
 import {
   categoryPath,
   compareProducts,
@@ -8,7 +9,6 @@ import {
   localized,
   maxQuantity,
   normalizeText,
-  selectionTotalCents,
   slugFromName,
   stockState,
   summarizeVariations,
@@ -169,10 +169,29 @@ describe('selectionTotalCents', () => {
   it.each([
     [6690, 1, [], 6690],
     [6690, 2, [], 13380],
-    [6690, 2, [{ priceCents: 500 }, { priceCents: 300 }], 14180],
-    [0, 3, [{ priceCents: 500 }], 500],
-  ])('%d × %d + %j → %d', (unit, qty, extras, total) => {
-    expect(selectionTotalCents(unit, qty, extras)).toBe(total);
+    [
+      6690,
+      2,
+      [
+        { priceCents: 500, basis: 'line' },
+        { priceCents: 300, basis: 'line' },
+      ],
+      14180,
+    ],
+    [0, 3, [{ priceCents: 500, basis: 'line' }], 500],
+    // Per piece (decision 111): once for each unit chosen.
+    [0, 3, [{ priceCents: 500, basis: 'piece' }], 1500],
+    [
+      6690,
+      2,
+      [
+        { priceCents: 500, basis: 'piece' },
+        { priceCents: 300, basis: 'line' },
+      ],
+      14680,
+    ],
+  ] as const)('%d × %d + %j → %d', (unit, qty, extras, total) => {
+    expect(selectionTotalCents(unit, qty, [...extras])).toBe(total);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Units } from '../units';
 import { formatWeight } from '../weight';
 import { CLEATS_SLUG, SNEAKERS_SLUG } from './filters';
 import type { ProductSort } from './limits';
-import type { Extra, ProductSummary, Variation } from './types';
+import type { ProductSummary, Variation } from './types';
 
 /** Pure catalogue rules (STYLE habit 2): used by the server's queries and by the web's screens. */
 
@@ -99,15 +99,6 @@ export function stockState(stock: number | null, lowAt: number = LOW_STOCK_THRES
 /** The most one selection may ask for: the stock when tracked, capped at what one add may (ADD_QUANTITY_MAX). */
 export function maxQuantity(stock: number | null): number {
   return stock === null ? ADD_QUANTITY_MAX : Math.max(0, Math.min(stock, ADD_QUANTITY_MAX));
-}
-
-/** Price of what the product page has selected: unit price × quantity plus one of each extra. */
-export function selectionTotalCents(
-  unitPriceCents: number,
-  quantity: number,
-  extras: readonly Pick<Extra, 'priceCents'>[],
-): number {
-  return unitPriceCents * quantity + extras.reduce((sum, e) => sum + e.priceCents, 0);
 }
 
 /** Cleats and sneakers (DESIGN §4): shoes, reached from the menu, with their own pages. */

@@ -1,5 +1,6 @@
 import type { ReviewSummary } from '../integrations/google-schemas';
 import type { CutOptions } from './cuts';
+import type { ExtraBasis } from './extra-basis';
 /**
  * What the catalogue API answers (DESIGN §3: money in integer cents, weights in kg). Texts come in
  * Portuguese with an optional English twin; `localized()` picks the visitor's.
@@ -43,7 +44,14 @@ export type Variation = {
   lowStockAt: number;
 };
 
-export type Extra = { id: string; name: string; nameEn: string | null; priceCents: number };
+export type Extra = {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  priceCents: number;
+  /** Charged once for the line or once per unit of it (decision 111). */
+  basis: ExtraBasis;
+};
 
 /** A product as cards show it: no description, ranges worked out from its variations. */
 export type ProductSummary = {

@@ -47,6 +47,7 @@ export const CATALOGUE_MESSAGES = {
     notFound: 'Adicional não encontrado.',
     inUse: 'Este adicional está em carrinhos abertos ou em pedidos e não pode ser excluído. Desative-o.',
     stale: 'Este adicional foi alterado por outra pessoa. Recarregue e refaça a alteração.',
+    basisInvalid: 'Escolha se o adicional é cobrado por peça ou uma vez por item do pedido.',
   },
   /** SPEC §5.3 and §8.4 category rules, and the staff category form. */
   category: {

@@ -45,7 +45,21 @@ const STEAKS: CutSnapshot = {
   ],
   note: null,
 };
-const SEASONING = { extraId: 'x-sal', name: 'Tempero da casa', quantity: 1, unitPriceCents: 500 };
+const SEASONING = {
+  extraId: 'x-sal',
+  name: 'Tempero da casa',
+  basis: 'line' as const,
+  quantity: 1,
+  unitPriceCents: 500,
+};
+/** Charged per piece (decision 111): R$ 2,00 for each unit of the line. */
+const VACUUM = {
+  extraId: 'x-vac',
+  name: 'Embalar a vácuo',
+  basis: 'piece' as const,
+  quantity: 1,
+  unitPriceCents: 200,
+};
 
 const line = (id: string, item: Sellable, quantity: number, over: Partial<EditLine> = {}): EditLine => ({
   ...item,
@@ -85,9 +99,11 @@ describe('editOrder: extras and cut options', () => {
       cuts: [STEAKS, null, STEAKS],
     },
     {
-      name: 'a new line with an extra: the extra at its own quantity',
-      changes: [{ type: 'add', item: FRALDINHA, quantity: 2, extras: [{ ...SEASONING, quantity: 3 }] }],
-      subtotal: 28070 + 2 * 7990 + 3 * 500,
+      name: 'a new line with extras: per line once (a sent count ignored), per piece × its quantity',
+      changes: [
+        { type: 'add', item: FRALDINHA, quantity: 2, extras: [{ ...SEASONING, quantity: 3 }, VACUUM] },
+      ],
+      subtotal: 28070 + 2 * 7990 + 500 + 2 * 200,
       cuts: [STEAKS, null, null],
     },
     {
@@ -148,8 +164,39 @@ describe('editOrder: extras and cut options', () => {
         name: 'Fraldinha — 1 kg',
         quantity: 1,
         cuts: STEAKS,
-        extras: [{ name: 'Tempero da casa', quantity: 1 }],
+        extras: [{ name: 'Tempero da casa', quantity: 1, basis: 'line' }],
       },
+    ]);
+  });
+});
+
+describe('editOrder: per-piece extras follow the quantity (decision 111)', () => {
+  // Picanha × 2 with seasoning once (5,00) and vacuum packing per piece (2 × 2,00).
+  const order = [line('a', PICANHA, 2, { extrasCents: 500, pieceExtrasUnitCents: 200 })];
+  it.each([
+    [1, 11990 + 500 + 200],
+    [3, 3 * 11990 + 500 + 3 * 200],
+    [5, 5 * 11990 + 500 + 5 * 200],
+  ])('quantity 2 → %d', (quantity, subtotal) => {
+    const r = ok(editOrder(order, [{ type: 'quantity', itemId: 'a', quantity }], PLAIN));
+    expect(r.subtotalCents).toBe(subtotal);
+  });
+
+  it('a variation change keeps them per piece; a new line writes each extra at its quantity', () => {
+    const r = ok(
+      editOrder(
+        order,
+        [
+          { type: 'variation', itemId: 'a', item: { ...PICANHA, variationId: 'v-2', unitPriceCents: 6000 } },
+          { type: 'add', item: CHARCOAL, quantity: 3, extras: [SEASONING, VACUUM] },
+        ],
+        PLAIN,
+      ),
+    );
+    expect(r.subtotalCents).toBe(2 * 6000 + 500 + 2 * 200 + 3 * 2990 + 500 + 3 * 200);
+    expect(r.lines[1]!.newExtras?.map((e) => [e.name, e.quantity])).toEqual([
+      ['Tempero da casa', 1],
+      ['Embalar a vácuo', 3],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describeCuts } from '../catalogue/cut-labels';
+import { summaryExtraText } from '../catalogue/extra-basis-words';
 import type { Language } from '../i18n/language';
 import { formatMoney } from '../money';
 import { firstName } from '../names';
@@ -87,11 +88,12 @@ export function orderEditedMessage(
   const number = formatOrderNumber(input.number);
   const money = (cents: number) => formatMoney(cents, { currency: input.currency, language });
   const substituted = input.changes.some((c) => c.type === 'substitute');
-  // A new line's cut options and extras (decision 100), after its words: " — em bifes · + 1 × Tempero".
+  // A new line's cut options and extras (decisions 100, 111), after its words:
+  // " — em bifes · + Tempero (uma vez, qualquer quantidade)".
   const addOns = (c: EditSummaryAddOns) => {
     const parts = [
       describeCuts(c.cuts, language, input.units ?? DEFAULT_UNITS),
-      ...(c.extras ?? []).map((e) => `+ ${e.quantity} × ${e.name}`),
+      ...(c.extras ?? []).map((e) => summaryExtraText(e, language)),
     ].filter(Boolean);
     return parts.length ? ` — ${parts.join(' · ')}` : '';
   };

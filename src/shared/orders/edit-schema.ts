@@ -35,7 +35,8 @@ export const MAX_EDIT_EXTRAS = 10;
  */
 const addOns = {
   extras: z
-    .array(z.object({ extraId: uuidSchema(K.extraUnavailable), quantity }))
+    // An extra's quantity follows its basis and the line's (decision 111); a sent one is ignored.
+    .array(z.object({ extraId: uuidSchema(K.extraUnavailable), quantity: quantity.optional() }))
     .max(MAX_EDIT_EXTRAS, K.extraUnavailable)
     .optional(),
   cuts: cutChoiceSchema.optional(),

@@ -1,5 +1,6 @@
 import { LINE_QUANTITY_MAX } from '../cart/rules';
 import { type CutSnapshot, cutsUnitCents } from '../catalogue/cuts';
+import { type ExtraBasis, extraQuantity } from '../catalogue/extra-basis';
 import { type Coupon, couponDiscountCents } from '../coupons/rules';
 import { editBreaksZoneMinimum } from '../delivery/minimum';
 import type { TaxClass } from '../tax/classes';
@@ -40,8 +41,16 @@ export type EditLine = Omit<Sellable, 'productId'> & {
   id: string | null;
   productId: string | null;
   quantity: number;
-  /** The line's extras (never weighed, never scaled): they stay with the product. */
+  /**
+   * The line's extras charged once for the line (never weighed, never scaled): they stay with the
+   * product. Per-piece extras are `pieceExtrasUnitCents` (decision 111).
+   */
   extrasCents: number;
+  /**
+   * The line's per-piece extras (decision 111): their price per unit, charged × the line's quantity
+   * (so they follow a quantity change, as the cut options do); not part of `extrasCents`.
+   */
+  pieceExtrasUnitCents?: number;
   /** The scale's weight for the whole line; null until weighed (or once the line changed). */
   finalGrams: number | null;
   /**
@@ -54,8 +63,17 @@ export type EditLine = Omit<Sellable, 'productId'> & {
   newExtras?: EditExtra[];
 };
 
-/** An extra chosen on the desk for a new or substituted line, priced from the catalogue now. */
-export type EditExtra = { extraId: string; name: string; quantity: number; unitPriceCents: number };
+/**
+ * An extra chosen on the desk for a new or substituted line, priced from the catalogue now; its
+ * quantity follows its basis and the line's quantity (`extraQuantity`, decision 111).
+ */
+export type EditExtra = {
+  extraId: string;
+  name: string;
+  basis: ExtraBasis;
+  quantity: number;
+  unitPriceCents: number;
+};
 
 /** What a new or substituted line carries besides the product: its extras and its cut options. */
 export type EditAddOns = { extras?: EditExtra[]; cuts?: CutSnapshot | null };
@@ -89,11 +107,17 @@ export type EditSummaryEntry =
   | ({ type: 'substitute'; from: string; to: string; quantity: number; reason: string } & EditSummaryAddOns);
 
 /** A new or substituted line's cut options and extras (names × quantity), as the messages word them. */
-export type EditSummaryAddOns = { cuts?: CutSnapshot; extras?: { name: string; quantity: number }[] };
+export type EditSummaryAddOns = {
+  cuts?: CutSnapshot;
+  /** `basis` absent: written before decision 111 (worded "+ 2 × name"). */
+  extras?: { name: string; quantity: number; basis?: ExtraBasis }[];
+};
 
 const summaryAddOns = (a: EditAddOns): EditSummaryAddOns => ({
   ...(a.cuts ? { cuts: a.cuts } : {}),
-  ...(a.extras?.length ? { extras: a.extras.map((e) => ({ name: e.name, quantity: e.quantity })) } : {}),
+  ...(a.extras?.length
+    ? { extras: a.extras.map((e) => ({ name: e.name, quantity: e.quantity, basis: e.basis })) }
+    : {}),
 });
 
 export type EditRefusal =
@@ -140,16 +164,25 @@ const fromSellable = (
   ...item,
   id,
   quantity,
-  extrasCents: (addOns.extras ?? []).reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
+  extrasCents: unitCentsOf(addOns.extras, 'line'),
+  pieceExtrasUnitCents: unitCentsOf(addOns.extras, 'piece'),
   finalGrams: null,
   cutsUnitCents: cutsUnitCents(addOns.cuts),
   cuts: addOns.cuts ?? null,
-  newExtras: addOns.extras ?? [],
+  newExtras: (addOns.extras ?? []).map((e) => ({ ...e, quantity: extraQuantity(e.basis, quantity) })),
 });
 
-/** A line's extras and cut options in cents: the extras as they are, the options × the quantity. */
-export const lineAddOnsCents = (l: Pick<EditLine, 'extrasCents' | 'cutsUnitCents' | 'quantity'>) =>
-  l.extrasCents + (l.cutsUnitCents ?? 0) * l.quantity;
+/** The price of the extras of one basis (per line: charged once; per piece: per unit). */
+const unitCentsOf = (extras: readonly EditExtra[] | undefined, basis: ExtraBasis) =>
+  (extras ?? []).filter((e) => e.basis === basis).reduce((s, e) => s + e.unitPriceCents, 0);
+
+/**
+ * A line's extras and cut options in cents: the per-line extras as they are; the per-piece extras
+ * and the options × the quantity (decision 111).
+ */
+export const lineAddOnsCents = (
+  l: Pick<EditLine, 'extrasCents' | 'cutsUnitCents' | 'pieceExtrasUnitCents' | 'quantity'>,
+) => l.extrasCents + ((l.cutsUnitCents ?? 0) + (l.pieceExtrasUnitCents ?? 0)) * l.quantity;
 
 const quantityOk = (q: number) => Number.isInteger(q) && q >= 1 && q <= MAX_EDIT_QUANTITY;
 
@@ -201,6 +234,7 @@ export function applyChanges(
       out[at] = {
         ...fromSellable(change.item, line.quantity, line.id),
         extrasCents: line.extrasCents,
+        pieceExtrasUnitCents: line.pieceExtrasUnitCents ?? 0,
         cutsUnitCents: line.cutsUnitCents ?? 0,
         cuts: line.cuts ?? null,
         newExtras: undefined,

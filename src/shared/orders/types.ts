@@ -1,4 +1,5 @@
 import type { CutSnapshot } from '../catalogue/cuts';
+import type { ExtraBasis } from '../catalogue/extra-basis';
 import type { Fulfilment } from '../delivery/fulfilment';
 import type { Language } from '../i18n/language';
 import type { MessageKey, MessageParams } from '../messages';
@@ -39,6 +40,11 @@ export type OrderItemView = {
   extras: {
     name: string;
     nameEn?: string | null;
+    /**
+     * How the extra was charged (decision 111): once for the line or per unit. Absent: not an
+     * extra of the catalogue (the line's cut options row, charged per unit × the quantity).
+     */
+    basis?: ExtraBasis;
     quantity: number;
     unitPriceCents: number;
     totalCents: number;

@@ -78,7 +78,7 @@ export async function readCartForCheckout(
           },
           extraId: cartItemExtras.extra_id,
         },
-        ['name', 'nameEn', 'price', 'active'],
+        ['name', 'nameEn', 'price', 'basis', 'active'],
       )
         .where(
           inArray(

@@ -56,7 +56,7 @@ describe(`concurrent cart writes (${process.env.TEST_DB === 'pg' ? 'PostgreSQL' 
     expect((await cartOf(call('GET', '', undefined, { cart: id }))).items[0]!.quantity).toBe(21);
   });
 
-  it('concurrent first adds of an extra on a line add up too', async () => {
+  it('concurrent first adds of an extra on a line leave it on once (decision 111)', async () => {
     const first = await cartOf(
       call('POST', '/items', { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1 }),
     );
@@ -69,6 +69,6 @@ describe(`concurrent cart writes (${process.env.TEST_DB === 'pg' ? 'PostgreSQL' 
     );
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
     const cart = await cartOf(call('GET', '', undefined, { cart: id }));
-    expect(cart.items[0]!.extras).toEqual([expect.objectContaining({ extraId: p.tempero.id, quantity: 10 })]);
+    expect(cart.items[0]!.extras).toEqual([expect.objectContaining({ extraId: p.tempero.id, quantity: 1 })]);
   });
 });

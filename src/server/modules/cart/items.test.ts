@@ -118,18 +118,50 @@ describe('DELETE /api/cart/items/:id', () => {
 });
 
 describe('extras on a line', () => {
-  it('adds an extra, and adding it again increases it (SPEC §4.4 add extra)', async () => {
+  it("adds a per-piece extra at the line's quantity; adding it again keeps it once (decision 111)", async () => {
     const c = await filledCart();
     const add = () =>
       cartOf(
-        call('POST', `/items/${c.picanha.id}/extras`, { extraId: p.espetos.id, price: 0 }, { cart: c.id }),
+        call(
+          'POST',
+          `/items/${c.picanha.id}/extras`,
+          { extraId: p.espetos.id, price: 0, quantity: 5 },
+          { cart: c.id },
+        ),
       );
     await add();
     const cart = await add();
     const espetos = lineOf(cart, c.picanha.id)!.extras.find((e) => e.extraId === p.espetos.id);
-    expect(espetos).toMatchObject({ quantity: 2, unitPriceCents: 500, totalPriceCents: 1000 });
-    expect(lineOf(cart, c.picanha.id)!.extrasTotalCents).toBe(490 + 1180 + 1000);
-    expect(cart.totals.subtotalCents).toBe(2 * p.picanha12.priceCents + 490 + 1180 + 1000 + 1490);
+    expect(espetos).toMatchObject({
+      basis: 'piece',
+      quantity: 2,
+      unitPriceCents: 500,
+      totalPriceCents: 1000,
+    });
+    expect(lineOf(cart, c.picanha.id)!.extrasTotalCents).toBe(490 + 590 + 1000);
+    expect(cart.totals.subtotalCents).toBe(2 * p.picanha12.priceCents + 490 + 590 + 1000 + 1490);
+  });
+
+  it("a per-piece extra follows the line's quantity, a per-line one stays once (decision 111)", async () => {
+    const c = await filledCart();
+    await cartOf(call('POST', `/items/${c.picanha.id}/extras`, { extraId: p.espetos.id }, { cart: c.id }));
+    for (const [change, quantity] of [
+      [{ quantity: 3 }, 3],
+      [{ delta: 1 }, 4],
+      [{ delta: -1 }, 3],
+      [{ quantity: 1 }, 1],
+    ] as const) {
+      const cart = await cartOf(call('PATCH', `/items/${c.picanha.id}`, change, { cart: c.id }));
+      const line = lineOf(cart, c.picanha.id)!;
+      expect(line.quantity).toBe(quantity);
+      expect(line.extras.map((e) => [e.name, e.quantity, e.totalPriceCents])).toEqual([
+        ['Tempero da casa', 1, 490],
+        ['Marinada de alho e limão', 1, 590],
+        ['Montar no espeto', quantity, quantity * 500],
+      ]);
+      expect(line.extrasTotalCents).toBe(490 + 590 + quantity * 500);
+      expect(cart.totals.subtotalCents).toBe(quantity * (p.picanha12.priceCents + 500) + 490 + 590 + 1490);
+    }
   });
 
   it('refuses an extra the line\'s product does not offer with "Extra não encontrado"', async () => {
@@ -141,12 +173,11 @@ describe('extras on a line', () => {
     expect(error.message).toBe(CART_MESSAGES.extraNotFound);
   });
 
-  it('steps an extra and removes it at 0, or with DELETE', async () => {
+  it('a +1 leaves an extra as it is (its quantity is not chosen); −1 or DELETE takes it off', async () => {
     const c = await filledCart();
     const path = (extraId: string) => `/items/${c.picanha.id}/extras/${extraId}`;
     const up = await cartOf(call('PATCH', path(c.tempero.id), { delta: 1 }, { cart: c.id }));
-    expect(lineOf(up, c.picanha.id)!.extras[0]).toMatchObject({ quantity: 2, totalPriceCents: 980 });
-    await cartOf(call('PATCH', path(c.tempero.id), { delta: -1 }, { cart: c.id }));
+    expect(lineOf(up, c.picanha.id)!.extras[0]).toMatchObject({ quantity: 1, totalPriceCents: 490 });
     const gone = await cartOf(call('PATCH', path(c.tempero.id), { delta: -1 }, { cart: c.id }));
     expect(lineOf(gone, c.picanha.id)!.extras.map((e) => e.id)).toEqual([c.marinada.id]);
     const removed = await cartOf(call('DELETE', path(c.marinada.id), undefined, { cart: c.id }));

@@ -108,14 +108,15 @@ describe('signing in joins the guest cart to the account (issue 6 merge)', () =>
         productId: p.picanha.id,
         variationId: p.picanha12.id,
         quantity: 2,
-        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id }],
+        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id }, { extraId: p.espetos.id }],
       },
       { productId: p.chimichurri.id, quantity: 3 },
     ]);
     const jar = await signIn(email, guest.sessionId);
     const merged = await cartOf(cart('GET', '', undefined, { jar }));
+    // An extra on both lines stays once; a per-piece one follows the merged 3 units (decision 111).
     expect(summary(merged)).toEqual([
-      ['picanha', '1,2 kg', 3, ['Tempero da casa×2', 'Marinada de alho e limão×1']],
+      ['picanha', '1,2 kg', 3, ['Tempero da casa×1', 'Marinada de alho e limão×1', 'Montar no espeto×3']],
       ['picanha', '1 kg', 1, []],
       ['chimichurri', null, 3, []],
     ]);

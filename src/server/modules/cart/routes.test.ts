@@ -123,22 +123,27 @@ describe('POST /api/cart/items (SPEC §4.4 add, §5.2 rules)', () => {
     expect(cart.totals.subtotalCents).toBe(23980 + 490);
   });
 
-  it('adds the chosen extras to the line in the same request', async () => {
+  it('adds the chosen extras: per line once, per piece × the quantity; a sent count is ignored (decision 111)', async () => {
     const cart = await cartOf(
       call('POST', '/items', {
         productId: p.picanha.id,
         variationId: p.picanha15.id,
-        quantity: 1,
-        extras: [{ extraId: p.tempero.id }, { extraId: p.marinada.id, quantity: 2 }],
+        quantity: 3,
+        extras: [
+          { extraId: p.tempero.id },
+          { extraId: p.marinada.id, quantity: 2 },
+          { extraId: p.espetos.id },
+        ],
       }),
     );
     const line = cart.items[0]!;
-    expect(line.extras.map((e) => [e.name, e.quantity, e.totalPriceCents])).toEqual([
-      ['Tempero da casa', 1, 490],
-      ['Marinada de alho e limão', 2, 1180],
+    expect(line.extras.map((e) => [e.name, e.basis, e.quantity, e.totalPriceCents])).toEqual([
+      ['Tempero da casa', 'line', 1, 490],
+      ['Marinada de alho e limão', 'line', 1, 590],
+      ['Montar no espeto', 'piece', 3, 1500],
     ]);
-    expect(line.extrasTotalCents).toBe(1670);
-    expect(cart.totals.subtotalCents).toBe(p.picanha15.priceCents + 1670);
+    expect(line.extrasTotalCents).toBe(2580);
+    expect(cart.totals.subtotalCents).toBe(3 * p.picanha15.priceCents + 2580);
   });
 
   // SPEC §5.2 for zero or less; a fraction or text is not a count of items (issue 38).

@@ -54,6 +54,36 @@ describe('staff extras', () => {
     expect(renamed.extra.updatedAt).not.toBe(extra.updatedAt);
   });
 
+  it('keeps how the extra is charged: per line by default, per piece when staff say so (decision 111)', async () => {
+    const { extra } = await json<{ extra: StaffExtra }>(
+      await as('admin', 'POST', '/extras', { name: 'Embalar cada bife', priceCents: 150, basis: 'piece' }),
+      201,
+    );
+    expect(extra.basis).toBe('piece');
+    const p = await create({ extraIds: [extra.id, fx.tempero.id] });
+    expect(
+      (await json<ProductDetail>(await publicProduct(p.slug), 200)).extras.map((e) => [e.name, e.basis]),
+    ).toEqual([
+      ['Embalar cada bife', 'piece'],
+      ['Tempero da casa', 'line'],
+    ]);
+    const changed = await json<{ extra: StaffExtra }>(
+      await as('admin', 'PATCH', `/extras/${extra.id}`, {
+        name: extra.name,
+        priceCents: 150,
+        basis: 'line',
+        updatedAt: extra.updatedAt,
+      }),
+      200,
+    );
+    expect(changed.extra.basis).toBe('line');
+    const bad = await json<ErrorBody>(
+      await as('admin', 'POST', '/extras', { name: 'Por quilo', priceCents: 100, basis: 'kg' }),
+      422,
+    );
+    expect(bad.error.fields?.basis?.[0]?.key).toBe('extra.basisInvalid');
+  });
+
   it('an extra in an open cart cannot be deleted (409); an unused one can, and leaves the products offering it', async () => {
     const customer = await insertCustomer(fx.t.database.db);
     const p = await read((await json<ProductDetail>(await publicProduct('picanha'), 200)).id);

@@ -31,6 +31,7 @@ const columns = (input: ReturnType<typeof extraInput.parse>) => ({
   name: input.name,
   name_en: input.nameEn,
   price: fromCents(input.priceCents),
+  charge_basis: input.basis,
   is_active: input.isActive,
 });
 

@@ -1,4 +1,5 @@
 import type { CutOptions } from '@/shared/catalogue/cuts';
+import { asExtraBasis, type ExtraBasis } from '@/shared/catalogue/extra-basis';
 import type { TaxClass } from '@/shared/tax/classes';
 import { cents, kg } from './mappers';
 import type { ProductRow, productExtras, VariationRow } from './schema';
@@ -103,6 +104,7 @@ export type StaffExtra = {
   name: string;
   nameEn: string | null;
   priceCents: number;
+  basis: ExtraBasis;
   isActive: boolean;
   updatedAt: string;
 };
@@ -112,6 +114,7 @@ export const toStaffExtra = (row: typeof productExtras.$inferSelect): StaffExtra
   name: row.name,
   nameEn: row.name_en,
   priceCents: cents(row.price)!,
+  basis: asExtraBasis(row.charge_basis),
   isActive: row.is_active,
   updatedAt: row.updated_at.toISOString(),
 });

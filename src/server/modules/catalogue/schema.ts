@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '@/server/db/columns';
 import type { CutOptions } from '@/shared/catalogue/cuts';
+import { EXTRA_BASES } from '@/shared/catalogue/extra-basis';
 import { TAX_CLASSES } from '@/shared/tax/classes';
 
 /** SPEC §3.2 catalogue, plus what the storefront shows (DESIGN §3): money numeric(12,2), weight numeric(8,3). */
@@ -147,14 +148,20 @@ export const productVariations = pgTable(
   ],
 );
 
-export const productExtras = pgTable('product_extras', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  name_en: text('name_en'),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-  is_active: boolean('is_active').notNull().default(true),
-  ...timestamps(),
-});
+export const productExtras = pgTable(
+  'product_extras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    name_en: text('name_en'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Charged once for the line ('line') or once per unit of it ('piece'), decision 111. */
+    charge_basis: text('charge_basis', { enum: EXTRA_BASES }).notNull().default('line'),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [check('product_extras_charge_basis_check', sql`${t.charge_basis} in ('line', 'piece')`)],
+);
 
 /** Which extras a product offers (seasoning fits a steak, not a can of guaraná). */
 export const productExtraLinks = pgTable(

@@ -35,6 +35,7 @@ const extraColumns = {
   name: productExtras.name,
   nameEn: productExtras.name_en,
   price: productExtras.price,
+  basis: productExtras.charge_basis,
   active: productExtras.is_active,
 };
 
@@ -168,7 +169,13 @@ export async function readOrderable(ex: Executor, productId: string, variationId
 export async function readOfferedExtras(ex: Executor, productId: string, extraIds: readonly string[]) {
   if (extraIds.length === 0) return [];
   return ex
-    .select({ id: productExtras.id, name: productExtras.name, price: productExtras.price })
+    .select({
+      id: productExtras.id,
+      name: productExtras.name,
+      nameEn: productExtras.name_en,
+      price: productExtras.price,
+      basis: productExtras.charge_basis,
+    })
     .from(productExtras)
     .innerJoin(
       productExtraLinks,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { asExtraBasis } from '@/shared/catalogue/extra-basis';
 import { lowStockThreshold } from '@/shared/catalogue/low-stock';
 import { type SearchableProduct, toSearchable } from '@/shared/catalogue/query';
 import { summarizeVariations } from '@/shared/catalogue/rules';
@@ -108,7 +109,13 @@ export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
   const extrasOf = new Map<string, Extra[]>();
   for (const { productId, extra } of extraRows) {
     const list = extrasOf.get(productId) ?? [];
-    list.push({ id: extra.id, name: extra.name, nameEn: extra.name_en, priceCents: cents(extra.price)! });
+    list.push({
+      id: extra.id,
+      name: extra.name,
+      nameEn: extra.name_en,
+      priceCents: cents(extra.price)!,
+      basis: asExtraBasis(extra.charge_basis),
+    });
     extrasOf.set(productId, list);
   }
 

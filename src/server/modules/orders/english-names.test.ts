@@ -136,8 +136,8 @@ describe('checkout and her order in English', () => {
     const [line] = quote.lines;
     expect(line?.productName).toBe(p.picanha.name);
     expect(line?.productNameEn).toBe(p.picanha.nameEn);
-    expect(line?.extras).toEqual(['Tempero da casa']);
-    expect(line?.extrasEn).toEqual(['House seasoning']);
+    expect(line?.extras).toEqual(['Tempero da casa (uma vez, qualquer quantidade)']);
+    expect(line?.extrasEn).toEqual(['House seasoning (once, any quantity)']);
   });
 
   it('the order keeps the English names it was placed with; the detail answers both', async () => {

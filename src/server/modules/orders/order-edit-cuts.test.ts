@@ -95,7 +95,7 @@ describe('extras and cut options on a new line', () => {
       await outbox(t.database.db).rows({ relatedId: order.id, purpose: 'order_update' }, 'oldest')
     ).at(-1);
     expect(message?.body).toContain('Incluído: 2 × Picanha — 1 kg — em bifes');
-    expect(message?.body).toContain('+ 1 × Tempero da casa');
+    expect(message?.body).toContain('+ Tempero da casa (uma vez, qualquer quantidade)');
 
     // A quantity change of that line afterwards: the options follow the quantity, the extra stays.
     const again = await body<{ order: OrderDetail }>(

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '@/server/db/columns';
 import type { CutSnapshot } from '@/shared/catalogue/cuts';
+import { EXTRA_BASES } from '@/shared/catalogue/extra-basis';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
 import { LANGUAGES } from '@/shared/i18n/language';
 import type { OrderEditEventDetails } from '@/shared/orders/edit-types';
@@ -154,6 +155,11 @@ export const orderItemExtras = pgTable(
     quantity: integer('quantity').notNull(),
     unit_price: money('unit_price').notNull(),
     total: money('total').notNull(),
+    /**
+     * The extra's basis when placed (decision 111): 'piece' rows follow the line's quantity on an
+     * order edit; 'line' rows (and the cut options' row, which edits rewrite) stay as they are.
+     */
+    charge_basis: text('charge_basis', { enum: EXTRA_BASES }).notNull().default('line'),
   },
   (t) => [index('order_item_extras_item_idx').on(t.order_item_id)],
 );

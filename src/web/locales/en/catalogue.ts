@@ -93,6 +93,8 @@ export const catalogue: SameKeys<typeof pt> = {
     },
     extras: 'Extras',
     extrasHint: 'Optional: we prepare it your way.',
+    per_piece: '+ {{price}} per piece',
+    per_line: '+ {{price}} once, any quantity',
     quantity: 'Quantity',
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',

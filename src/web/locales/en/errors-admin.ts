@@ -116,6 +116,7 @@ export const adminErrors = {
     notFound: 'Extra not found.',
     inUse: 'This extra is in open carts or in orders and cannot be deleted. Deactivate it instead.',
     stale: 'Someone else changed this extra. Reload it and make your change again.',
+    basisInvalid: 'Choose whether the extra is charged per piece or once per order line.',
   },
   banner: {
     titleRequired: 'The Portuguese title is required.',

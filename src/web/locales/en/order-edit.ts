@@ -49,6 +49,8 @@ export const orderEdit: Record<keyof typeof pt, string> = {
   error: 'The changes could not be saved.',
   perKg: '{{price}}/kg',
   extras: 'Extras',
+  extraPerPiece: '+ {{price}} per piece',
+  extraPerLine: '+ {{price}} once, any quantity',
   minimumReason: "Reason to go below the delivery zone's minimum",
   minimumReasonPlaceholder: 'E.g. the customer asked; it rides along with another delivery',
 };

@@ -32,6 +32,11 @@ export const orders: SameKeys<typeof pt> = {
     keep: 'Keep order',
     confirm: 'Yes, cancel',
   },
+  /** How a line's extra was charged (decision 111). */
+  extraBasis: {
+    piece: '{{name}} (per piece × {{count}})',
+    line: '{{name}} (once, any quantity)',
+  },
   notFound: 'Order not found.',
   awaitingConfirmation: 'Awaiting confirmation',
   delivery: 'Delivery',

@@ -50,8 +50,8 @@ export const cart = {
     weightEach: '{{weight}} cada',
     weightTotal: '{{weight}} no total',
     extras: 'Extras',
-    extraIncrease: 'Mais um {{name}}',
-    extraDecrease: 'Menos um {{name}}',
+    extraPerPiece: '{{price}} por peça × {{count}}',
+    extraPerLine: '{{price}} uma vez, qualquer quantidade',
     extraRemove: 'Remover extra {{name}}',
     exceedsStock_one: 'Só resta {{count}} unidade em estoque. Diminua a quantidade para finalizar.',
     exceedsStock_other: 'Só restam {{count}} unidades em estoque. Diminua a quantidade para finalizar.',
@@ -114,7 +114,8 @@ export const cart = {
     stepsTitle: 'Como cada conta é feita',
     lineStep: 'Cada item: preço da variação × quantidade.',
     lineFormula: '{{name}}: {{unit}} × {{quantity}} = {{total}}',
-    extrasStep: 'Extras têm quantidade própria e somam ao item.',
+    extrasStep:
+      'Um extra é cobrado por peça (× a quantidade do item) ou uma vez, qualquer que seja a quantidade.',
     extraFormula: '{{name}}: {{unit}} × {{quantity}} = {{total}}',
     weightStep:
       'Peso: peso da variação × quantidade, somado entre os itens. Produtos vendidos por unidade não entram no peso.',

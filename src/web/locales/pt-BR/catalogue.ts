@@ -91,6 +91,8 @@ export const catalogue = {
     },
     extras: 'Adicionais',
     extrasHint: 'Opcional: preparamos do seu jeito.',
+    per_piece: '+ {{price}} por peça',
+    per_line: '+ {{price}} uma vez, qualquer quantidade',
     quantity: 'Quantidade',
     decrease: 'Diminuir quantidade',
     increase: 'Aumentar quantidade',

@@ -47,6 +47,8 @@ export const orderEdit = {
   error: 'Não foi possível salvar as alterações.',
   perKg: '{{price}}/kg',
   extras: 'Adicionais',
+  extraPerPiece: '+ {{price}} por peça',
+  extraPerLine: '+ {{price}} uma vez, qualquer quantidade',
   minimumReason: 'Motivo para ficar abaixo do mínimo da zona de entrega',
   minimumReasonPlaceholder: 'Ex.: cliente pediu; a entrega vai junto com outro pedido',
 };

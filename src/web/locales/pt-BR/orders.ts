@@ -32,6 +32,11 @@ export const orders = {
     keep: 'Manter pedido',
     confirm: 'Sim, cancelar',
   },
+  /** How a line's extra was charged (decision 111). */
+  extraBasis: {
+    piece: '{{name}} (por peça × {{count}})',
+    line: '{{name}} (uma vez, qualquer quantidade)',
+  },
   notFound: 'Pedido não encontrado.',
   awaitingConfirmation: 'Aguardando confirmação',
   delivery: 'Entrega',

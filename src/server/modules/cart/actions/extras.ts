@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { readExtraPrice } from '@/server/modules/catalogue/public';
-import { LINE_QUANTITY_MAX, nextQuantity } from '@/shared/cart/rules';
+import { nextQuantity } from '@/shared/cart/rules';
 import type { AddExtraInput, ChangeQuantityInput } from '@/shared/cart/schemas';
 import type { Cart } from '@/shared/cart/types';
 import type { MessageKey } from '@/shared/messages';
-import { fromCents, toCents } from '@/shared/money';
 import type { CartActor, CartContext } from '../context';
 import { cartItemExtras } from '../schema';
 import { lockedItem, lockedSession } from './change-item';
@@ -36,7 +34,7 @@ async function onLine(
 /** SPEC §5.2: an extra line is touched only when it sits on that item of the current cart. */
 async function lockedExtra(tx: Executor, itemId: string, extraLineId: string) {
   const [extra] = await tx
-    .select({ id: cartItemExtras.id, quantity: cartItemExtras.quantity, extraId: cartItemExtras.extra_id })
+    .select({ id: cartItemExtras.id, quantity: cartItemExtras.quantity })
     .from(cartItemExtras)
     .where(and(eq(cartItemExtras.id, extraLineId), eq(cartItemExtras.cart_item_id, itemId)))
     .for('update');
@@ -50,7 +48,11 @@ export const addExtra = (ctx: CartContext, actor: CartActor, itemId: string, inp
     await addExtraToLine(tx, { itemId: item.id, productId: item.productId }, input, now);
   });
 
-/** PATCH /api/cart/items/:id/extras/:extraLineId: +1, −1 or a quantity; 0 removes it (SPEC §4.4). */
+/**
+ * PATCH /api/cart/items/:id/extras/:extraLineId: −1 (or a quantity of 0) takes the extra off the
+ * line. Any other step leaves it as it is: its quantity follows its basis and the line's quantity
+ * (decision 111), the customer does not choose it. The route stays for older clients.
+ */
 export const changeExtra = (
   ctx: CartContext,
   actor: CartActor,
@@ -58,29 +60,10 @@ export const changeExtra = (
   extraLineId: string,
   change: ChangeQuantityInput,
 ) =>
-  onLine(ctx, actor, itemId, 'cartFailure.updateExtra', async (tx, item, now) => {
+  onLine(ctx, actor, itemId, 'cartFailure.updateExtra', async (tx, item) => {
     const extra = await lockedExtra(tx, item.id, extraLineId);
-    const next = nextQuantity(extra.quantity, change);
-    if (next === 0) {
+    if (nextQuantity(extra.quantity, change) === 0)
       await tx.delete(cartItemExtras).where(eq(cartItemExtras.id, extra.id));
-      return;
-    }
-    if (next > LINE_QUANTITY_MAX)
-      throw new AppError('conflict', 'cartLimit.lineMax', {
-        params: { max: LINE_QUANTITY_MAX },
-      });
-    const current = await readExtraPrice(tx, extra.extraId);
-    if (next > extra.quantity && !current?.active) throw new AppError('not_found', 'cart.extraNotFound');
-    const unit = toCents(current?.price ?? '0');
-    await tx
-      .update(cartItemExtras)
-      .set({
-        quantity: next,
-        unit_price: fromCents(unit),
-        total_price: fromCents(unit * next),
-        updated_at: now,
-      })
-      .where(eq(cartItemExtras.id, extra.id));
   });
 
 /** DELETE /api/cart/items/:id/extras/:extraLineId. */

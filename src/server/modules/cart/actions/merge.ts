@@ -31,18 +31,21 @@ async function linesOf(tx: Executor, sessionIds: string[]) {
     .orderBy(cartItems.created_at, cartItems.id);
 }
 
-/** Moves a guest line's extras onto the account's line for the same product (same extra adds up). */
+/**
+ * Moves a guest line's extras onto the account's line for the same product; an extra on both stays
+ * once (its quantity follows its basis and the merged line's quantity, decision 111).
+ */
 async function moveExtras(tx: Executor, fromItemId: string, toItemId: string, now: Date) {
   await rows(
     tx,
     sql`
     insert into cart_item_extras as ce
       (cart_item_id, extra_id, quantity, unit_price, total_price, created_at, updated_at)
-    select ${toItemId}::uuid, extra_id, quantity, unit_price, total_price, created_at, ${now.toISOString()}::timestamptz
+    select ${toItemId}::uuid, extra_id, 1, unit_price, unit_price, created_at, ${now.toISOString()}::timestamptz
     from cart_item_extras where cart_item_id = ${fromItemId}::uuid
     on conflict on constraint cart_item_extras_line_key do update set
-      quantity = least(ce.quantity + excluded.quantity, ${LINE_QUANTITY_MAX}::int),
-      total_price = ce.unit_price * least(ce.quantity + excluded.quantity, ${LINE_QUANTITY_MAX}::int),
+      quantity = 1,
+      total_price = ce.unit_price,
       updated_at = excluded.updated_at`,
   );
 }

@@ -4,6 +4,7 @@ import { exceedsStock, isCartExpired } from '@/shared/cart/rules';
 import { cartTotals, extrasTotalCents, lineTotalCents } from '@/shared/cart/totals';
 import type { Cart, CartLine } from '@/shared/cart/types';
 import { type CutSnapshot, cutsChargeCents } from '@/shared/catalogue/cuts';
+import { asExtraBasis, extraQuantity } from '@/shared/catalogue/extra-basis';
 import { toCents } from '@/shared/money';
 import type { CartActor, CartContext } from '../context';
 import { cartSessions } from '../schema';
@@ -51,6 +52,8 @@ export type CartReadRow = {
   price_per_kg: string | null;
   /** The line's cut options (drizzle/0038, issue 41). */
   cuts: CutSnapshot | null;
+  /** The extra's charge basis (drizzle/0051, decision 111); null for a line without extras. */
+  extra_basis?: string | null;
 };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -96,14 +99,18 @@ export function toCart(list: readonly CartReadRow[], notice: Cart['notice'] = nu
     }
     if (row.extra_line_id && row.extra_id && row.extra_quantity !== null) {
       const unitPriceCents = toCents(row.extra_unit_price ?? '0');
+      // The quantity follows the basis and the line's quantity (decision 111), never what was stored.
+      const basis = asExtraBasis(row.extra_basis);
+      const quantity = extraQuantity(basis, line.quantity);
       line.extras.push({
         id: row.extra_line_id,
         extraId: row.extra_id,
         name: row.extra_name ?? '',
         nameEn: row.extra_name_en,
-        quantity: row.extra_quantity,
+        basis,
+        quantity,
         unitPriceCents,
-        totalPriceCents: row.extra_quantity * unitPriceCents,
+        totalPriceCents: quantity * unitPriceCents,
       });
     }
   }

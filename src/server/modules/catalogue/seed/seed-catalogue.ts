@@ -58,7 +58,14 @@ export async function seedCatalogue(db: Executor) {
 
     const extraRows = await db
       .insert(productExtras)
-      .values(Object.values(SEED_EXTRAS).map((e) => ({ name: e.name, name_en: e.nameEn, price: e.price })))
+      .values(
+        Object.values(SEED_EXTRAS).map((e) => ({
+          name: e.name,
+          name_en: e.nameEn,
+          price: e.price,
+          charge_basis: e.basis,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: productExtras.id, name: productExtras.name });
     const extraId = new Map(

@@ -281,6 +281,7 @@ export async function createOrder(
       quantity: e.quantity,
       unit_price: fromCents(e.unitPriceCents),
       total: fromCents(e.unitPriceCents * e.quantity),
+      charge_basis: e.basis,
     })),
   );
   const extras = extraValues.length ? await tx.insert(orderItemExtras).values(extraValues).returning() : [];

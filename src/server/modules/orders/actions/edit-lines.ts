@@ -4,6 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { readCutOptions, readOfferedExtras, readOrderable } from '@/server/modules/catalogue/public';
 import { couponsByIds, toRuleCoupon } from '@/server/modules/coupons/public';
 import { type CutSnapshot, cutSnapshot, NO_CUT_OPTIONS } from '@/shared/catalogue/cuts';
+import { asExtraBasis, extraQuantity } from '@/shared/catalogue/extra-basis';
 import type { MessageKey, MessageParams } from '@/shared/messages';
 import { toCents } from '@/shared/money';
 import type { EditAddOns, EditChange, EditLine, EditTerms, Sellable } from '@/shared/orders/edit';
@@ -35,6 +36,7 @@ export async function editLinesOf(tx: Executor, row: OrderRow, items: OrderItemR
           name: orderItemExtras.name,
           unitPrice: orderItemExtras.unit_price,
           total: orderItemExtras.total,
+          basis: orderItemExtras.charge_basis,
         })
         .from(orderItemExtras)
         .where(
@@ -59,10 +61,14 @@ export async function editLinesOf(tx: Executor, row: OrderRow, items: OrderItemR
         ? null
         : { pricePerKgCents: toCents(i.price_per_kg), estimateKgPerUnit: Number(i.weight_kg) },
     finalGrams: i.final_weight_kg === null ? null : kgToGrams(i.final_weight_kg),
-    // The cut options' row is charged per unit (it follows the quantity); the other extras as they are.
+    // The cut options' row and the per-piece extras are charged per unit (they follow the
+    // quantity, decision 111); the per-line extras as they are.
     extrasCents: extras
-      .filter((e) => e.itemId === i.id && e !== cutCharge(i))
+      .filter((e) => e.itemId === i.id && e !== cutCharge(i) && e.basis !== 'piece')
       .reduce((s, e) => s + toCents(e.total), 0),
+    pieceExtrasUnitCents: extras
+      .filter((e) => e.itemId === i.id && e !== cutCharge(i) && e.basis === 'piece')
+      .reduce((s, e) => s + toCents(e.unitPrice), 0),
     cutsUnitCents: toCents(cutCharge(i)?.unitPrice ?? '0'),
     cuts: i.cuts ?? null,
     taxClass: row.tax_detail?.classes[position] ?? 'grocery_food',
@@ -122,10 +128,13 @@ async function addOnsAt(
   const extras = asked.map((e) => {
     const found = offered.find((o) => o.id === e.extraId);
     if (!found) throw changeRefusal(index, 'orderEdit.extraUnavailable');
+    const basis = asExtraBasis(found.basis);
     return {
       extraId: found.id,
       name: found.name,
-      quantity: e.quantity,
+      basis,
+      // Never the desk's count: the basis and the line's quantity (decision 111).
+      quantity: extraQuantity(basis, c.quantity),
       unitPriceCents: toCents(found.price),
     };
   });

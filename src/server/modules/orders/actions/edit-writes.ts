@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { orderingStores } from '@/server/modules/stores/public';
+import { extraQuantity } from '@/shared/catalogue/extra-basis';
 import type { Language } from '@/shared/i18n/language';
 import { fromCents } from '@/shared/money';
 import type { EditedLine } from '@/shared/orders/edit';
@@ -12,7 +13,8 @@ import { CUT_CHARGE_NAMES } from './reprice-cart';
  * ones rewritten, new ones added, positions renumbered in the rule's order (the tax snapshot's class
  * order). A line that is new or changed product gets the extras chosen on the desk (the old
  * product's go); every line's cut options row ("Opções de corte", per unit × the quantity) is
- * written again, so it follows a quantity change, and its cuts snapshot is the rule's.
+ * written again, so it follows a quantity change, and its cuts snapshot is the rule's; a kept
+ * line's per-piece extras take its new quantity (decision 111), its per-line ones stay.
  */
 export async function writeEditedLines(
   tx: Executor,
@@ -62,15 +64,25 @@ export async function writeEditedLines(
             ),
           );
       await tx.update(orderItems).set(values).where(eq(orderItems.id, id));
+      // The same product: its per-piece extras follow the line's quantity (decision 111).
+      if (!before || before.product_id === l.productId)
+        await tx
+          .update(orderItemExtras)
+          .set({ quantity: l.quantity, total: sql`${orderItemExtras.unit_price} * ${l.quantity}::int` })
+          .where(and(eq(orderItemExtras.order_item_id, id), eq(orderItemExtras.charge_basis, 'piece')));
     }
-    const rows = (l.newExtras ?? []).map((e) => ({
-      order_item_id: id,
-      extra_id: e.extraId,
-      name: e.name,
-      quantity: e.quantity,
-      unit_price: fromCents(e.unitPriceCents),
-      total: fromCents(e.unitPriceCents * e.quantity),
-    }));
+    const rows = (l.newExtras ?? []).map((e) => {
+      const quantity = extraQuantity(e.basis, l.quantity);
+      return {
+        order_item_id: id,
+        extra_id: e.extraId,
+        name: e.name,
+        quantity,
+        unit_price: fromCents(e.unitPriceCents),
+        total: fromCents(e.unitPriceCents * quantity),
+        charge_basis: e.basis,
+      };
+    });
     const cutsUnit = l.cutsUnitCents ?? 0;
     if (cutsUnit > 0)
       rows.push({
@@ -80,6 +92,7 @@ export async function writeEditedLines(
         quantity: l.quantity,
         unit_price: fromCents(cutsUnit),
         total: fromCents(cutsUnit * l.quantity),
+        charge_basis: 'line',
       });
     if (rows.length) await tx.insert(orderItemExtras).values(rows);
   }

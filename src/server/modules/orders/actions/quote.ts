@@ -3,6 +3,7 @@ import { preorderDays } from '@/server/modules/campaigns/public';
 import { previewCoupon } from '@/server/modules/coupons/public';
 import { readCurrency } from '@/server/modules/settings/public';
 import { bookedCounts, type FulfilmentStore, orderingStores } from '@/server/modules/stores/public';
+import { extraWithBasis } from '@/shared/catalogue/extra-basis-words';
 import { localized } from '@/shared/catalogue/rules';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import { defaultStore, pickupStores, storeForDelivery, storeForPickup } from '@/shared/delivery/routing';
@@ -107,15 +108,11 @@ export async function quote(
       pricePerKgCents: l.pricePerKgCents,
       totalCents:
         l.unitPriceCents * l.quantity + l.extras.reduce((s, e) => s + e.unitPriceCents * e.quantity, 0),
-      extras: l.extras
-        .filter((e) => e.extraId !== null)
-        .map((e) => (e.quantity > 1 ? `${e.quantity}× ${e.name}` : e.name)),
+      // Each extra says how it is charged (decision 111): "Embalar a vácuo (por peça × 3)".
+      extras: l.extras.filter((e) => e.extraId !== null).map((e) => extraWithBasis(e.name, e, 'pt-BR')),
       extrasEn: l.extras
         .filter((e) => e.extraId !== null)
-        .map((e) => {
-          const name = localized(e.name, e.nameEn, 'en');
-          return e.quantity > 1 ? `${e.quantity}× ${name}` : name;
-        }),
+        .map((e) => extraWithBasis(localized(e.name, e.nameEn, 'en'), e, 'en')),
       cuts: l.cuts,
       takesNote: l.takesPrepNote,
       unitPriceCents: l.unitPriceCents,

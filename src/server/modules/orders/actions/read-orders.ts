@@ -3,6 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { preorderOfOrder } from '@/server/modules/campaigns/public';
 import { orderIdsInPaymentState } from '@/server/modules/payments/public';
 import { readOrderStore } from '@/server/modules/stores/public';
+import { asExtraBasis } from '@/shared/catalogue/extra-basis';
 import type { FulfilmentSettings } from '@/shared/delivery/settings';
 import { toCents } from '@/shared/money';
 import { isEditDetails } from '@/shared/orders/edit-types';
@@ -23,6 +24,7 @@ import {
   orderItems,
   orders,
 } from '../schema';
+import { CUT_CHARGE_NAMES } from './reprice-cart';
 
 function toSummary(row: OrderRow, itemCount: number): OrderSummary {
   return {
@@ -100,6 +102,10 @@ export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDet
   return { ...toOrderDetail(row, { items, extras, events, store }), preorder };
 }
 
+/** The row of a line's priced cut options (decision 091): no extra of the catalogue, no basis. */
+const isCutCharge = (e: Pick<OrderItemExtraRow, 'extra_id' | 'name'>) =>
+  e.extra_id === null && (Object.values(CUT_CHARGE_NAMES) as string[]).includes(e.name);
+
 /** The extras (and cut charges) of an order's lines, in one read. */
 export async function extrasOfItems(ex: Executor, items: { id: string }[]): Promise<OrderItemExtraRow[]> {
   if (items.length === 0) return [];
@@ -163,6 +169,7 @@ export function toOrderDetail(
         .map((e) => ({
           name: e.name,
           nameEn: e.name_en,
+          ...(isCutCharge(e) ? {} : { basis: asExtraBasis(e.charge_basis) }),
           quantity: e.quantity,
           unitPriceCents: toCents(e.unit_price),
           totalCents: toCents(e.total),

@@ -3,6 +3,7 @@ import { AppError } from '@/server/http/app-error';
 import { readCartForCheckout } from '@/server/modules/cart/public';
 import { stockLeft, takeStock } from '@/server/modules/catalogue/public';
 import { type CutSnapshot, cutSnapshot, cutsUnitCents } from '@/shared/catalogue/cuts';
+import { asExtraBasis, type ExtraBasis, extraQuantity } from '@/shared/catalogue/extra-basis';
 import { localized } from '@/shared/catalogue/rules';
 import type { Language } from '@/shared/i18n/language';
 import type { MessageKey, MessageParams } from '@/shared/messages';
@@ -19,6 +20,9 @@ export type PricedExtra = {
   name: string;
   /** The extra's English name (decision 098); null or blank: `name`. */
   nameEn?: string | null;
+  /** Once for the line or per unit (decision 111); the cut options' row is 'line' (its quantity is the line's). */
+  basis: ExtraBasis;
+  /** `extraQuantity(basis, line quantity)` for an extra; the line's quantity for the cut options. */
   quantity: number;
   unitPriceCents: number;
 };
@@ -92,7 +96,9 @@ export async function readPricedCart(
         extraId: e.extraId,
         name: e.name,
         nameEn: e.nameEn,
-        quantity: e.quantity,
+        // Never the cart's stored count: the basis and the line's quantity now (decision 111).
+        basis: asExtraBasis(e.basis),
+        quantity: extraQuantity(asExtraBasis(e.basis), r.quantity),
         unitPriceCents: toCents(e.price),
         active: e.active,
       }));
@@ -104,6 +110,7 @@ export async function readPricedCart(
       lineExtras.push({
         extraId: null,
         name: CUT_CHARGE_NAMES['pt-BR'],
+        basis: 'line',
         quantity: r.quantity,
         unitPriceCents: cutsCents,
         active: true,

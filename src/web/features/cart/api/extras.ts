@@ -1,6 +1,5 @@
-import type { Cart } from '@/shared/cart/types';
 import { call, client } from '@/web/lib/api-client';
-import { withExtraQuantity } from './optimistic';
+import { withoutExtra } from './optimistic';
 import { useCartWrite } from './use-cart-write';
 
 type ExtraVars = { itemId: string; extraLineId: string };
@@ -11,31 +10,19 @@ const extraParam = ({ itemId, extraLineId }: ExtraVars) => ({
   extraLineId: encodeURIComponent(extraLineId),
 });
 
-const extraQuantity = (cart: Cart, { itemId, extraLineId }: ExtraVars) =>
-  cart.items.find((l) => l.id === itemId)?.extras.find((e) => e.id === extraLineId)?.quantity ?? 0;
-
-/** POST …/extras: an extra already on the line adds one more (SPEC §4.4). */
+/** POST …/extras: the extra goes on the line (once; its quantity follows its basis, decision 111). */
 export const useAddExtra = () =>
   useCartWrite<{ itemId: string; extraId: string }>({
     request: ({ itemId, extraId }) =>
-      call(extras.$post({ param: { itemId: encodeURIComponent(itemId) }, json: { extraId, quantity: 1 } })),
+      call(extras.$post({ param: { itemId: encodeURIComponent(itemId) }, json: { extraId } })),
     success: () => 'extraAdded',
     failure: 'addExtra',
-  });
-
-export const useStepExtra = () =>
-  useCartWrite<ExtraVars & { delta: 1 | -1 }>({
-    request: (vars) => call(extra.$patch({ param: extraParam(vars), json: { delta: vars.delta } })),
-    optimistic: (cart, vars) =>
-      withExtraQuantity(cart, vars.itemId, vars.extraLineId, extraQuantity(cart, vars) + vars.delta),
-    success: (vars, cart) => (extraQuantity(cart, vars) > 0 ? 'extraUpdated' : 'extraRemoved'),
-    failure: 'updateExtra',
   });
 
 export const useRemoveExtra = () =>
   useCartWrite<ExtraVars>({
     request: (vars) => call(extra.$delete({ param: extraParam(vars) })),
-    optimistic: (cart, vars) => withExtraQuantity(cart, vars.itemId, vars.extraLineId, 0),
+    optimistic: (cart, vars) => withoutExtra(cart, vars.itemId, vars.extraLineId),
     success: () => 'extraRemoved',
     failure: 'removeExtra',
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartLine } from '@/shared/cart/types';
-import { EMPTY_CART, withAddedUnits, withExtraQuantity, withLineQuantity, withoutLines } from './optimistic';
+import { EMPTY_CART, withAddedUnits, withLineQuantity, withoutExtra, withoutLines } from './optimistic';
 
 const line = (
   id: string,
@@ -41,16 +41,27 @@ const cart: Cart = {
           extraId: 'x1',
           name: 'Tempero',
           nameEn: null,
+          basis: 'line',
           quantity: 1,
           unitPriceCents: 490,
           totalPriceCents: 490,
         },
+        {
+          id: 'e2',
+          extraId: 'x2',
+          name: 'Embalar a vácuo',
+          nameEn: 'Vacuum-packed',
+          basis: 'piece',
+          quantity: 2,
+          unitPriceCents: 200,
+          totalPriceCents: 400,
+        },
       ],
-      extrasTotalCents: 490,
+      extrasTotalCents: 890,
     },
     line('chimichurri', 1, 1490, null),
   ],
-  totals: { subtotalCents: 2 * 14388 + 490 + 1490, itemCount: 3, totalWeightKg: 2.4 },
+  totals: { subtotalCents: 2 * 14388 + 490 + 400 + 1490, itemCount: 3, totalWeightKg: 2.4 },
 };
 
 describe('optimistic cart (what the badge and lines show while a write travels)', () => {
@@ -66,7 +77,17 @@ describe('optimistic cart (what the badge and lines show while a write travels)'
   it('recomputes line, totals, weight and the stock notice for a new quantity', () => {
     const next = withLineQuantity(cart, 'picanha', 5);
     expect(next.items[0]).toMatchObject({ quantity: 5, totalPriceCents: 5 * 14388, exceedsStock: true });
-    expect(next.totals).toEqual({ subtotalCents: 5 * 14388 + 490 + 1490, itemCount: 6, totalWeightKg: 6 });
+    // The per-line extra stays once; the per-piece one follows the 5 units (decision 111).
+    expect(next.items[0]!.extras.map((e) => [e.quantity, e.totalPriceCents])).toEqual([
+      [1, 490],
+      [5, 1000],
+    ]);
+    expect(next.items[0]!.extrasTotalCents).toBe(1490);
+    expect(next.totals).toEqual({
+      subtotalCents: 5 * 14388 + 490 + 1000 + 1490,
+      itemCount: 6,
+      totalWeightKg: 6,
+    });
   });
 
   it('drops a line (and its extras) at 0', () => {
@@ -75,9 +96,10 @@ describe('optimistic cart (what the badge and lines show while a write travels)'
     expect(next.totals).toEqual({ subtotalCents: 1490, itemCount: 1, totalWeightKg: 0 });
   });
 
-  it('changes and removes extras', () => {
-    expect(withExtraQuantity(cart, 'picanha', 'e1', 3).totals.subtotalCents).toBe(2 * 14388 + 3 * 490 + 1490);
-    expect(withExtraQuantity(cart, 'picanha', 'e1', 0).items[0]!.extras).toEqual([]);
+  it('removes an extra', () => {
+    const next = withoutExtra(cart, 'picanha', 'e1');
+    expect(next.items[0]!.extras.map((e) => e.id)).toEqual(['e2']);
+    expect(next.totals.subtotalCents).toBe(2 * 14388 + 400 + 1490);
   });
 
   it('empties the cart but keeps its id', () => {

@@ -1,6 +1,7 @@
 import { exceedsStock } from '@/shared/cart/rules';
 import { cartTotals, extrasTotalCents, lineTotalCents } from '@/shared/cart/totals';
 import type { Cart, CartLine } from '@/shared/cart/types';
+import { extraQuantity } from '@/shared/catalogue/extra-basis';
 
 /**
  * What the cart will look like once a write lands, shown while it travels (the server's answer
@@ -16,13 +17,23 @@ export const EMPTY_CART: Cart = {
   lookupFailed: false,
 };
 
+/** A line's extras at its quantity: a per-piece extra follows it, a per-line one stays 1 (decision 111). */
+const extrasAt = (line: CartLine): CartLine['extras'] =>
+  line.extras.map((extra) => {
+    const quantity = extraQuantity(extra.basis, line.quantity);
+    return { ...extra, quantity, totalPriceCents: quantity * extra.unitPriceCents };
+  });
+
 function withLines(cart: Cart, items: CartLine[]): Cart {
-  const lines = items.map((line) => ({
-    ...line,
-    totalPriceCents: lineTotalCents(line),
-    extrasTotalCents: extrasTotalCents(line),
-    exceedsStock: exceedsStock(line.quantity, line.stock),
-  }));
+  const lines = items.map((item) => {
+    const line = { ...item, extras: extrasAt(item) };
+    return {
+      ...line,
+      totalPriceCents: lineTotalCents(line),
+      extrasTotalCents: extrasTotalCents(line),
+      exceedsStock: exceedsStock(line.quantity, line.stock),
+    };
+  });
   return { ...cart, items: lines, totals: cartTotals(lines) };
 }
 
@@ -40,23 +51,14 @@ export function withLineQuantity(cart: Cart, itemId: string, quantity: number): 
   );
 }
 
-/** An extra's new quantity on a line; 0 removes it. */
-export function withExtraQuantity(cart: Cart, itemId: string, extraLineId: string, quantity: number): Cart {
+/** A line without one of its extras (its quantity is never chosen: it is on the line or not). */
+export function withoutExtra(cart: Cart, itemId: string, extraLineId: string): Cart {
   return withLines(
     cart,
     cart.items.map((line) =>
       line.id !== itemId
         ? line
-        : {
-            ...line,
-            extras: line.extras.flatMap((extra) =>
-              extra.id !== extraLineId
-                ? [extra]
-                : quantity > 0
-                  ? [{ ...extra, quantity, totalPriceCents: quantity * extra.unitPriceCents }]
-                  : [],
-            ),
-          },
+        : { ...line, extras: line.extras.filter((extra) => extra.id !== extraLineId) },
     ),
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/shared/routes';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { useRemoveItem, useStepItem } from '../api/change-item';
-import { useRemoveExtra, useStepExtra } from '../api/extras';
+import { useRemoveExtra } from '../api/extras';
 import { LineImage } from './line-image';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineText } from './use-line-text';
@@ -35,8 +35,8 @@ function LineProblem({ line }: { line: Line }) {
 }
 
 /**
- * One cart line: picture, name, option, weight, unit and line price, quantity, extras with their
- * own quantities. `readOnly` shows the same line without controls (the example cart).
+ * One cart line: picture, name, option, weight, unit and line price, quantity, extras saying how
+ * they are charged (per piece × the quantity, or once; decision 111). `readOnly` shows the same line without controls (the example cart).
  */
 export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: boolean }) {
   const money = useMoney();
@@ -45,7 +45,6 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
   const text = useLineText();
   const step = useStepItem();
   const remove = useRemoveItem();
-  const stepExtra = useStepExtra();
   const removeExtra = useRemoveExtra();
   const name = text.name(line);
   const canIncrease = line.available && (line.stock === null || line.quantity < line.stock);
@@ -134,30 +133,26 @@ export function CartLine({ line, readOnly = false }: { line: Line; readOnly?: bo
                 <li key={extra.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="min-w-0 basis-full text-sm text-ink sm:flex-1 sm:basis-auto">
                     {extraName}
-                    <span className="ml-2 text-muted tabular-nums">{money(extra.unitPriceCents)}</span>
+                    {/* Per piece it follows the line's quantity; per line it is charged once (decision 111). */}
+                    <span className="ml-2 text-muted tabular-nums">
+                      {extra.basis === 'piece'
+                        ? t('line.extraPerPiece', {
+                            price: money(extra.unitPriceCents),
+                            count: extra.quantity,
+                          })
+                        : t('line.extraPerLine', { price: money(extra.unitPriceCents) })}
+                    </span>
                   </span>
                   <span className="ml-auto flex items-center gap-2">
-                    {readOnly ? (
-                      <span className="text-sm text-ink-soft tabular-nums">× {extra.quantity}</span>
-                    ) : (
-                      <>
-                        <QuantityStepper
-                          size="sm"
-                          quantity={extra.quantity}
-                          decreaseLabel={t('line.extraDecrease', { name: extraName })}
-                          increaseLabel={t('line.extraIncrease', { name: extraName })}
-                          onDecrease={() => stepExtra.mutate({ ...vars, delta: -1 })}
-                          onIncrease={() => stepExtra.mutate({ ...vars, delta: 1 })}
-                        />
-                        <button
-                          type="button"
-                          aria-label={t('line.extraRemove', { name: extraName })}
-                          onClick={() => removeExtra.mutate(vars)}
-                          className="grid size-8 place-items-center rounded-full text-muted hover:bg-parchment hover:text-brand"
-                        >
-                          <X aria-hidden="true" className="size-3.5" />
-                        </button>
-                      </>
+                    {!readOnly && (
+                      <button
+                        type="button"
+                        aria-label={t('line.extraRemove', { name: extraName })}
+                        onClick={() => removeExtra.mutate(vars)}
+                        className="grid size-8 place-items-center rounded-full text-muted hover:bg-parchment hover:text-brand"
+                      >
+                        <X aria-hidden="true" className="size-3.5" />
+                      </button>
                     )}
                     <span className="w-20 text-right text-sm font-medium text-ink tabular-nums">
                       {money(extra.totalPriceCents)}

@@ -125,3 +125,51 @@ describe('cut options chosen before the product page is hydrated (decision 100)'
     });
   });
 });
+
+describe('extras per piece and per line (decision 111)', () => {
+  const withExtras: ProductDetail = {
+    ...picanha,
+    cutOptions: { groups: [], note: false },
+    extras: [
+      { id: 'x-tempero', name: 'Tempero da casa', nameEn: 'House seasoning', priceCents: 490, basis: 'line' },
+      { id: 'x-espeto', name: 'Montar no espeto', nameEn: 'Put on skewers', priceCents: 500, basis: 'piece' },
+    ],
+  };
+  const render = async (onAdd: (s: PurchaseSelection) => void) => {
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      const { createRoot } = await import('react-dom/client');
+      root = createRoot(container!);
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ProductPurchase product={withExtras} onAdd={onAdd} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+  const labelOf = (id: string) =>
+    container!.querySelector(`input[value="${id}"]`)!.closest('label')!.textContent;
+
+  it('says how each is charged and adds them to the total by the quantity', async () => {
+    const added: PurchaseSelection[] = [];
+    await render((s) => added.push(s));
+    expect(labelOf('x-tempero')).toMatch(/4,90 uma vez, qualquer quantidade/);
+    expect(labelOf('x-espeto')).toMatch(/5,00 por peça/);
+    for (const id of ['x-tempero', 'x-espeto'])
+      await act(async () => container!.querySelector<HTMLInputElement>(`input[value="${id}"]`)!.click());
+    // 1 × (119,90 + 5,00) + 4,90.
+    expect(container!.textContent).toContain('129,80');
+    const increase = container!.querySelector<HTMLButtonElement>('button[aria-label="Aumentar quantidade"]')!;
+    await act(async () => increase.click());
+    await act(async () => increase.click());
+    // 3 × (119,90 + 5,00) + 4,90: the skewers follow the pieces, the seasoning is once.
+    expect(container!.textContent).toContain('379,60');
+    const add = [...container!.querySelectorAll('button')].find((b) => b.textContent?.includes('Adicionar'));
+    await act(async () => add!.click());
+    expect(added[0]).toMatchObject({ quantity: 3, extraIds: ['x-tempero', 'x-espeto'] });
+  });
+});

@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { stockLeftToAdd } from '@/shared/cart/held';
 import type { CutChoice } from '@/shared/catalogue/cuts';
 import { offersCuts } from '@/shared/catalogue/cuts';
-import {
-  isShoeCategory,
-  localized,
-  maxQuantity,
-  selectionTotalCents,
-  stockState,
-} from '@/shared/catalogue/rules';
+import { selectionTotalCents } from '@/shared/catalogue/extra-basis';
+import { isShoeCategory, localized, maxQuantity, stockState } from '@/shared/catalogue/rules';
 import type { ProductDetail } from '@/shared/catalogue/types';
 import { whatsappChatLink } from '@/shared/messaging/chat-link';
 import {
@@ -204,7 +199,10 @@ export function ProductPurchase({
                     }
                   />
                   <span className="flex-1 text-ink">{localized(extra.name, extra.nameEn, language)}</span>
-                  <span className="text-sm text-ink-soft tabular-nums">+ {money(extra.priceCents)}</span>
+                  <span className="text-right text-sm text-ink-soft tabular-nums">
+                    {/* "+ R$ 5,00 por peça", "+ R$ 4,90 uma vez, qualquer quantidade" (decision 111). */}
+                    {t(`product.per_${extra.basis}`, { price: money(extra.priceCents) })}
+                  </span>
                 </label>
               </li>
             ))}

@@ -161,7 +161,11 @@ export function ProductPicker({
                     }
                   />
                   <span className="flex-1">{en && x.nameEn ? x.nameEn : x.name}</span>
-                  <span className="text-muted tabular-nums">+ {money(x.priceCents)}</span>
+                  <span className="text-muted tabular-nums">
+                    {t(x.basis === 'piece' ? 'extraPerPiece' : 'extraPerLine', {
+                      price: money(x.priceCents),
+                    })}
+                  </span>
                 </label>
               ))}
             </fieldset>

@@ -6,6 +6,7 @@ import { displayPhone } from '@/shared/phones/rules';
 import { CutsText } from '@/web/components/cuts-text';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
+import { useExtraText } from '../components/extra-text';
 import { formatDay } from '../lib/format';
 
 /**
@@ -14,6 +15,7 @@ import { formatDay } from '../lib/format';
  */
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation(['admin', 'orders']);
+  const extraText = useExtraText();
   const money = useMoney();
   const { scale, weight } = useWeightFormat();
   const lang = i18n.language;
@@ -73,8 +75,7 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
                 {item.variationName ? ` — ${item.variationName}` : ''}
                 {item.extras.map((e) => (
                   <span key={e.name} className="block text-sm">
-                    + {e.quantity > 1 ? `${e.quantity}× ` : ''}
-                    {localized(e.name, e.nameEn, lang)}
+                    + {extraText(e)}
                   </span>
                 ))}
               </td>

@@ -14,6 +14,7 @@ import { ItemWeighing, WeighingEvent, WeighingNotice, WeighingTotals } from './o
 import { TaxLines } from './tax-lines';
 import '../i18n';
 import { CutsText } from '@/web/components/cuts-text';
+import { useExtraText } from './extra-text';
 
 function Block({
   icon: Icon,
@@ -43,6 +44,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
   const money = useMoney();
   const format = useWeightFormat();
   const { t, i18n } = useTranslation('orders');
+  const extraText = useExtraText();
   const lang = i18n.language;
   return (
     <div className="grid gap-6 print:hidden lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
@@ -65,8 +67,7 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
                   <CutsText cuts={item.cuts} prices={false} />
                   {item.extras.map((e) => (
                     <p key={e.name} className="text-sm text-ink-soft">
-                      + {e.quantity > 1 ? `${e.quantity}× ` : ''}
-                      {localized(e.name, e.nameEn, lang)} ({money(e.totalCents)})
+                      + {extraText(e)} ({money(e.totalCents)})
                     </p>
                   ))}
                   {item.notes && (

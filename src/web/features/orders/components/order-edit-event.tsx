@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { describeCuts } from '@/shared/catalogue/cut-labels';
+import { summaryExtraText } from '@/shared/catalogue/extra-basis-words';
 import type { Language } from '@/shared/i18n/language';
 import type { EditSummaryEntry } from '@/shared/orders/edit';
 import type { OrderEventView } from '@/shared/orders/types';
@@ -28,7 +29,9 @@ export function OrderEditEvent({ event }: { event: OrderEventView }) {
     if (c.type !== 'add' && c.type !== 'substitute') return '';
     const parts = [
       describeCuts(c.cuts, (i18n.language || 'pt-BR') as Language, units),
-      ...(c.extras ?? []).map((x) => `+ ${x.quantity} × ${x.name}`),
+      ...(c.extras ?? []).map((x) =>
+        summaryExtraText(x, (i18n.language || 'pt-BR').startsWith('en') ? 'en' : 'pt-BR'),
+      ),
     ].filter(Boolean);
     return parts.length ? ` — ${parts.join(' · ')}` : '';
   };

@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_EXTRA_BASIS, type ExtraBasis } from '@/shared/catalogue/extra-basis';
 import { type ExtraInput, extraInput } from '@/shared/catalogue/product-schemas';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
@@ -13,11 +14,18 @@ import {
   useZodForm,
 } from '@/web/components/ui/form';
 import { Input } from '@/web/components/ui/input';
+import { Select } from '@/web/components/ui/select';
 import type { StaffExtra } from '../api/extras';
 import { useCreateExtra, useUpdateExtra } from '../api/extras';
 import { NumberInput } from './number-input';
 
-type Values = { name: string; nameEn: string; priceCents: number | null; isActive: boolean };
+type Values = {
+  name: string;
+  nameEn: string;
+  priceCents: number | null;
+  basis: ExtraBasis;
+  isActive: boolean;
+};
 
 /** Create or edit one extra, checked with the API's schema; a refusal stays on its field. */
 export function ExtraRowForm({ extra, onDone }: { extra: StaffExtra | null; onDone: () => void }) {
@@ -27,6 +35,7 @@ export function ExtraRowForm({ extra, onDone }: { extra: StaffExtra | null; onDo
       name: extra?.name ?? '',
       nameEn: extra?.nameEn ?? '',
       priceCents: extra?.priceCents ?? null,
+      basis: extra?.basis ?? DEFAULT_EXTRA_BASIS,
       isActive: extra?.isActive ?? true,
     },
   });
@@ -71,6 +80,20 @@ export function ExtraRowForm({ extra, onDone }: { extra: StaffExtra | null; onDo
           />
         )}
       </Field>
+      {/* Once for the line or per piece (decision 111): the shop says which, the customer sees it. */}
+      <FormField
+        control={form.control}
+        name="basis"
+        label={t('extrasManager.basis')}
+        className="sm:col-span-2"
+      >
+        {(field) => (
+          <Select {...field}>
+            <option value="line">{t('extrasManager.basisLine')}</option>
+            <option value="piece">{t('extrasManager.basisPiece')}</option>
+          </Select>
+        )}
+      </FormField>
       <FormField
         control={form.control}
         name="isActive"

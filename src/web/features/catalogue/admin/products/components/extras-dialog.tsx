@@ -90,7 +90,12 @@ export function ExtrasDialog({
                         <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-ink">{name}</span>
                           <span className="text-sm text-ink-soft tabular-nums">
-                            {money(extra.priceCents)}
+                            {money(extra.priceCents)} ·{' '}
+                            {t(
+                              extra.basis === 'piece'
+                                ? 'extrasManager.basisPieceShort'
+                                : 'extrasManager.basisLineShort',
+                            )}
                           </span>
                         </span>
                         {!extra.isActive && <Badge>{t('status.draft')}</Badge>}
