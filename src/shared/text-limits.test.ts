@@ -53,7 +53,7 @@ const rows = Object.entries(CASES).flatMap(([name, cases]) =>
 describe('TEXT_LIMITS: each schema takes its max and its message from the table', () => {
   it.each(rows)('%s accepts exactly the limit, kept whole', (_label, name, { schema, put = (t) => t }) => {
     const max = TEXT_LIMITS[name];
-    const text = 'ç'.repeat(max - 1) + 'x';
+    const text = `${'ç'.repeat(max - 1)}x`;
     const parsed = schema.safeParse(put(text));
     expect(parsed.success).toBe(true);
     expect(JSON.stringify(parsed.data)).toContain(text);

@@ -60,7 +60,7 @@ describe('POST /api/contact', () => {
     ]);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(before.length);
 
-    const whole = `${'Olá, açougue! '.repeat(200)}`.slice(0, max - 1) + '?';
+    const whole = `${`${'Olá, açougue! '.repeat(200)}`.slice(0, max - 1)}?`;
     const res = await jsonRequest(t.app, 'POST', '/api/contact', { ...valid, message: whole });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };

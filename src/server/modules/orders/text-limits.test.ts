@@ -53,8 +53,8 @@ describe('POST /api/orders: the order note and the line notes', () => {
   it('keeps a note of exactly the limit whole, accents included', async () => {
     const { jar, userId } = await signIn(t);
     const [line] = await standardCart(t.database.db, p, userId);
-    const note = `${'Portão azul, tocar a campainha. '.repeat(40)}`.slice(0, TEXT_LIMITS.orderNote - 1) + '!';
-    const itemNote = `${'Bifes de 3 cm, sem gordura. '.repeat(20)}`.slice(0, TEXT_LIMITS.itemNote - 1) + '.';
+    const note = `${`${'Portão azul, tocar a campainha. '.repeat(40)}`.slice(0, TEXT_LIMITS.orderNote - 1)}!`;
+    const itemNote = `${`${'Bifes de 3 cm, sem gordura. '.repeat(20)}`.slice(0, TEXT_LIMITS.itemNote - 1)}.`;
     const res = await placeOrder(call, jar, deliveryInput({ notes: note, itemNotes: { [line!]: itemNote } }));
     const { order } = await body<{ order: OrderDetail }>(res, 201);
     expect(order.notes).toBe(note);
