@@ -21,6 +21,13 @@ export const orderRows = {
   async moveToStore(db: Executor, orderId: string, storeId: string) {
     await db.update(orders).set({ store_id: storeId }).where(eq(orders.id, orderId));
   },
+  /** Sets an order's total (as the desk's edit that took every line off or left a few cents). */
+  async setTotal(db: Executor, orderId: string, totalCents: number) {
+    await db
+      .update(orders)
+      .set({ total: (totalCents / 100).toFixed(2) })
+      .where(eq(orders.id, orderId));
+  },
   /** Gives every line of an order these cut options (decision 091's snapshot). */
   async setCuts(db: Executor, orderId: string, cuts: CutSnapshot | null) {
     await db.update(orderItems).set({ cuts }).where(eq(orderItems.order_id, orderId));
@@ -32,5 +39,12 @@ export const catalogueRows = {
   /** Gives a product these cut options (what the product editor saves). */
   async setCutOptions(db: Executor, productId: string, options: CutOptions) {
     await db.update(products).set({ cut_options: options }).where(eq(products.id, productId));
+  },
+  /** Sets a product's own price (what the product editor saves). */
+  async setPrice(db: Executor, productId: string, priceCents: number) {
+    await db
+      .update(products)
+      .set({ price: (priceCents / 100).toFixed(2) })
+      .where(eq(products.id, productId));
   },
 };

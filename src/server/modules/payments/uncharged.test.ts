@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { CookieJar } from '@/testing/accounts';
+import { catalogueRows, orderRows } from '@/testing/order-rows';
 import { body, emptyCart, fillCart, signIn, TUESDAY } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
-import { products } from '../catalogue/schema';
-import { orders } from '../orders/schema';
 import { paymentEvents, payments } from './schema';
 
 /**
@@ -63,10 +62,7 @@ async function weighedTo(totalCents: number) {
     200,
   );
   // Stands for the desk's edit that took every line off or left a few cents (edits: order-edit tests).
-  await db()
-    .update(orders)
-    .set({ total: (totalCents / 100).toFixed(2) })
-    .where(eq(orders.id, order.id));
+  await orderRows.setTotal(db(), order.id, totalCents);
   return order;
 }
 
@@ -135,7 +131,7 @@ describe("checkout: a hold below Stripe's minimum is refused in words, before an
   it.each([['pt-BR'], ['en']])(
     '%s: a US$ 0,30 pickup order by card → 422 on the payment field, no order, no Stripe call',
     async (language) => {
-      await db().update(products).set({ price: '0.30' }).where(eq(products.id, c.p.chimichurri.id));
+      await catalogueRows.setPrice(db(), c.p.chimichurri.id, 30);
       c.t.services.catalogue.invalidate();
       await emptyCart(db(), customer.userId);
       await fillCart(db(), customer.userId, [{ productId: c.p.chimichurri.id, quantity: 1, priceCents: 30 }]);
