@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHoldAccepted, cardMinimumCents, settleCard } from './minimum';
+import { cardHoldAccepted, cardMinimumCents, laterHoldCents, settleCard } from './minimum';
 
 describe("cardMinimumCents: Stripe's documented minimum charge per currency", () => {
   it.each([
@@ -25,6 +25,22 @@ describe('cardHoldAccepted: the card is offered for a hold Stripe accepts', () =
     [30, 'gbp', true],
   ])('%s %s → %s', (hold, currency, ok) => {
     expect(cardHoldAccepted(hold, currency)).toBe(ok);
+  });
+});
+
+describe("laterHoldCents: a pre-order's rest is held later only when the card can take it", () => {
+  it.each([
+    // name, checkout hold, deposit, currency → later hold
+    ['a turkey: the rest held', 13_800, 3_000, 'USD', 10_800],
+    ['no deposit: the whole hold', 13_800, 0, 'USD', 13_800],
+    ['a rest of exactly the minimum is held', 5_050, 5_000, 'USD', 50],
+    ['a rest of 49 cents is not held', 5_049, 5_000, 'USD', 0],
+    ['a rest of 1 cent is not held', 5_001, 5_000, 'USD', 0],
+    ['a deposit of the whole hold: nothing left', 5_000, 5_000, 'USD', 0],
+    ['pounds: 30 pence is the minimum', 5_030, 5_000, 'GBP', 30],
+    ['pesos: 9.99 is below MX$ 10', 5_999, 5_000, 'MXN', 0],
+  ])('%s', (_name, hold, deposit, currency, expected) => {
+    expect(laterHoldCents(hold, deposit, currency)).toBe(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type RestSettlement, settleRest } from './deposit';
+import { type RestSettlement, restHoldCents, settleRest } from './deposit';
 
 /**
  * Stripe's minimum charge (decision 112): a charge — a PaymentIntent, a Checkout Session's total, an
@@ -21,6 +21,18 @@ export const cardMinimumCents = (currency: string) => CARD_MINIMUM_CENTS[currenc
 /** The card is offered at checkout only for a hold Stripe accepts. */
 export const cardHoldAccepted = (holdCents: number, currency: string) =>
   holdCents >= cardMinimumCents(currency);
+
+/**
+ * The hold placed later on a pre-order's saved card (decision 115): the checkout hold less the
+ * deposit, or none when that rest is below the card's minimum. Stripe would refuse such a hold
+ * (`amount_too_small`), and the order would then wait for a payment link two days before her day.
+ * The deposit charged at checkout already covers all of the hold but those cents. `settleCard`
+ * lets the deposit cover the order; a heavier weighing's extra is collected like any shortfall.
+ */
+export function laterHoldCents(holdCents: number, depositCents: number, currency: string): number {
+  const rest = restHoldCents(holdCents, depositCents);
+  return cardHoldAccepted(rest, currency) ? rest : 0;
+}
 
 /**
  * How staff settle a card order after weighing: the pre-order rules of decision 107 (`capture` or

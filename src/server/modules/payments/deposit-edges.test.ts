@@ -24,6 +24,8 @@ let admin: CookieJar;
 /** A campaign asking 90 % of the order, and one asking all of it. */
 let ninety: Awaited<ReturnType<typeof insertTurkey>>;
 let whole: Awaited<ReturnType<typeof insertTurkey>>;
+/** A fixed deposit 30 cents short of the turkey's 119,90: a rest Stripe would refuse to hold. */
+let allButCents: Awaited<ReturnType<typeof insertTurkey>>;
 const logger = createLogger('silent');
 
 beforeAll(async () => {
@@ -38,6 +40,8 @@ beforeAll(async () => {
   await insertCampaign(c.t, ninety, { capacity: 50, depositKind: 'percent', depositValue: 90 });
   whole = await insertTurkey(c.t);
   await insertCampaign(c.t, whole, { capacity: 50, depositKind: 'percent', depositValue: 100 });
+  allButCents = await insertTurkey(c.t);
+  await insertCampaign(c.t, allButCents, { capacity: 50, depositKind: 'fixed', depositValue: 11960 });
 });
 afterAll(() => c.close());
 
@@ -242,6 +246,33 @@ describe('a deposit of the whole order', () => {
     const after = await charts();
     expect(after.capturedCents - before.capturedCents).toBe(deposit);
     expect(after.refundedCents - before.refundedCents).toBe(0);
+  });
+});
+
+describe("a rest below the card's minimum (decision 115)", () => {
+  it('is not held 2 days before (Stripe would refuse 30 cents): the deposit covers the order', async () => {
+    const order = await depositPaid(allButCents, { day: CHRISTMAS_EVE, picanha: false });
+    expect(order.totalCents - order.preorder!.depositCents).toBe(30);
+    expect(await row(order.id)).toMatchObject({ state: 'card_saved', hold_cents: 0, hold_due_at: null });
+    expect(
+      await db()
+        .select()
+        .from(paymentJobs)
+        .where(eq(paymentJobs.key, `hold:${order.id}`)),
+    ).toEqual([]);
+    await jobs(new Date(`${CHRISTMAS_EVE}T00:00:00Z`)).holdsDue();
+    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
+    expect((await row(order.id)).state).toBe('card_saved');
+    await body(await staff(`/${order.id}/status`, { status: 'preparing' }), 200);
+    const { order: paid } = await body<{ order: OrderDetail }>(
+      await staff(`/${order.id}/payment/capture`),
+      200,
+    );
+    expect(paid.paymentStatus).toBe('confirmed');
+    expect(paid.payment).toMatchObject({
+      capturedCents: 0,
+      deposit: { chargedCents: 11960, refundedCents: 0 },
+    });
   });
 });
 

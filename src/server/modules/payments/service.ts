@@ -2,8 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { restHoldCents } from '@/shared/payments/deposit';
-import { cardHoldAccepted } from '@/shared/payments/minimum';
+import { cardHoldAccepted, laterHoldCents } from '@/shared/payments/minimum';
 import { paths } from '@/shared/routes';
 import { applySavedPage, readSavedPage } from './actions/deposit';
 import { actionKey, applyProviderState, claim, lockPayment, recordMovement, release } from './actions/ledger';
@@ -181,7 +180,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           order_id: order.orderId,
           provider: 'stripe',
           currency: order.currency,
-          hold_cents: restHoldCents(order.holdCents, deposit),
+          // A rest below the card's minimum is not held later (decision 115): the deposit covers it.
+          hold_cents: laterHoldCents(order.holdCents, deposit, order.currency),
           hold_due_at: order.holdDueAt ?? (deposit > 0 ? now() : null),
           deposit_cents: deposit,
           expires_at: new Date(now().getTime() + CARD_SESSION_MINUTES * 60_000),

@@ -116,6 +116,7 @@ export const checkout: SameKeys<typeof pt> = {
     holdNote: 'estimated amount; we hold up to {{hold}} and charge the final weight',
     depositNote:
       'A deposit of {{deposit}} is charged now and your card is saved; the rest (up to {{rest}}) is held 2 days before your pre-order day and charged by the final weight.',
+    depositOnlyNote: 'A deposit of {{deposit}} is charged now and covers this pre-order; your card is saved.',
     redirecting: 'Taking you to the payment page…',
     returned: 'The payment was not completed.',
     tryAgain: 'Pay by card again',

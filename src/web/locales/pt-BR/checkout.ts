@@ -114,6 +114,8 @@ export const checkout = {
     holdNote: 'valor estimado; reservamos até {{hold}} e cobramos o peso final',
     depositNote:
       'Sinal de {{deposit}} cobrado agora no cartão, que fica salvo; o restante (até {{rest}}) é reservado 2 dias antes da encomenda e cobrado pelo peso final.',
+    depositOnlyNote:
+      'Sinal de {{deposit}} cobrado agora no cartão; ele cobre esta encomenda, e o cartão fica salvo.',
     redirecting: 'Levando você à página de pagamento…',
     returned: 'O pagamento não foi concluído.',
     tryAgain: 'Pagar com cartão de novo',

@@ -66,6 +66,14 @@ describe('the checkout payment section', () => {
     expect(shown.text).not.toContain('valor estimado; reservamos até');
   });
 
+  it("a rest below the card's minimum (decision 115): no later hold is promised, the deposit covers it", () => {
+    const shown = draw({ cardAvailable: true, holdCents: 11_990, depositCents: 11_960 });
+    expect(shown.text).toContain(
+      'Sinal de US$ 119,60 cobrado agora no cartão; ele cobre esta encomenda, e o cartão fica salvo.',
+    );
+    expect(shown.text).not.toContain('o restante');
+  });
+
   it.each([
     [
       'pt-BR',

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_PAYMENT_METHODS, type PaymentMethod } from '@/shared/orders/schemas';
-import { restHoldCents } from '@/shared/payments/deposit';
-import { cardHoldAccepted, cardMinimumCents } from '@/shared/payments/minimum';
+import { cardHoldAccepted, cardMinimumCents, laterHoldCents } from '@/shared/payments/minimum';
 import { useFieldError } from '@/web/components/ui/form';
 import { FormSection } from '@/web/components/ui/form-section';
 import { RadioCard, RadioGroup } from '@/web/components/ui/radio-group';
@@ -44,6 +43,13 @@ export function PaymentSection({ cardAvailable, holdCents, depositCents = null }
     (!cardHoldAccepted(holdCents, currency) || (!!depositCents && !cardHoldAccepted(depositCents, currency)));
   const fallback = manual[0] ?? 'pay_on_delivery';
   const methods: readonly PaymentMethod[] = cardAvailable && !tooSmall ? ['card', ...manual] : manual;
+  // The rest is held 2 days before; a rest the card cannot take is covered by the deposit (decision 115).
+  const depositNote = (deposit: number, hold: number) => {
+    const rest = laterHoldCents(hold, deposit, currency);
+    return rest > 0
+      ? t('payment.depositNote', { deposit: money(deposit), rest: money(rest) })
+      : t('payment.depositOnlyNote', { deposit: money(deposit) });
+  };
   useEffect(() => {
     if (tooSmall && chosen === 'card') form.setValue('paymentMethod', fallback);
   }, [tooSmall, chosen, form, fallback]);
@@ -75,10 +81,7 @@ export function PaymentSection({ cardAvailable, holdCents, depositCents = null }
                     data-testid="card-hold-note"
                   >
                     {depositCents
-                      ? t('payment.depositNote', {
-                          deposit: money(depositCents),
-                          rest: money(restHoldCents(holdCents, depositCents)),
-                        })
+                      ? depositNote(depositCents, holdCents)
                       : t('payment.holdNote', { hold: money(holdCents) })}
                   </span>
                 )}
