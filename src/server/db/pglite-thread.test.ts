@@ -60,6 +60,27 @@ describe('the embedded database on its own thread', () => {
     expect(lost).toEqual([]);
   }, 60_000);
 
+  it('an SQL error fails its own statement only: the next one, whoever sends it, is answered', async () => {
+    // pglite-socket closed the connection on an error, so the next statement failed with EPIPE:
+    // a duplicate key in one request broke another's (decision 116).
+    const database = await open();
+    try {
+      await database.db.execute(sql`create table if not exists once (n int primary key)`);
+      await database.db.execute(sql`insert into once values (1) on conflict do nothing`);
+      for (let i = 0; i < 3; i++) {
+        await expect(database.db.execute(sql`insert into once values (1)`)).rejects.toMatchObject({
+          cause: { code: '23505' },
+        });
+        const { rows } = (await database.db.execute(sql`select count(*)::int as n from once`)) as unknown as {
+          rows: { n: number }[];
+        };
+        expect(rows).toEqual([{ n: 1 }]);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
   it('reports a database that cannot start, and leaves no lock or socket behind', async () => {
     const broken = mkdtempSync(join(tmpdir(), 'shop-thread-broken-'));
     writeFileSync(join(broken, 'pgdata'), 'not a database folder');

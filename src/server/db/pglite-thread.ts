@@ -1,13 +1,14 @@
 /**
  * The embedded database's own thread (docs/decisions/020-embedded-database-thread.md): PGlite
  * runs a statement synchronously, so in the server's thread every statement stopped every other
- * request. Here it answers the PostgreSQL protocol on a Unix socket (pglite-socket) that only
- * this process's user can reach, and the server talks to it with `pg` like to any PostgreSQL.
+ * request. Here it answers the PostgreSQL protocol on a Unix socket (`PgliteWire`, decision 116)
+ * that only this process's user can reach, and the server talks to it with `pg` like to any
+ * PostgreSQL.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PgliteWire } from './pglite-wire';
 
 export type ThreadData = { dataDir: string; socketPath: string };
 export type ThreadMessage =
@@ -28,8 +29,8 @@ try {
   // pg_trgm: the users search's trigram indexes (decision 047).
   const db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
-  await server.start();
+  const server = new PgliteWire(db);
+  await server.listen(socketPath);
   port.on('message', async (message: ThreadRequest) => {
     if (message.type === 'dump') {
       // PGlite copies its files in one synchronous pass between statements on this thread: a
@@ -48,7 +49,7 @@ try {
     }
     if (message.type !== 'close') return;
     try {
-      await server.stop();
+      await server.close();
     } finally {
       await db.close();
       post({ type: 'closed' });
