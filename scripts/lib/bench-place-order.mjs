@@ -99,61 +99,54 @@ export function placePickupOrder(url, headers, slot, paymentMethod = 'pay_on_del
 }
 
 /**
- * One row for the bench table; `ok` is false when any order failed or the targets were missed.
- * `paymentMethod: 'card'` (decision 101): every order opens its Stripe page after commit;
- * `withinOf`: the req/s of the row without card, which this one must reach within 10 %.
+ * Places one order per person through CONNECTIONS concurrent clients (each in its own pickup
+ * place): the answers' latencies, the wall time, failures, and the CPU seconds the server's and the
+ * fake Stripe's processes spent meanwhile (null without their pids).
  */
-export async function benchPlaceOrder(
+export async function placeOrders(
   url,
-  {
-    minRps = 10,
-    maxP99 = 1000,
-    buyers = BUYERS,
-    paymentMethod = 'pay_on_delivery',
-    withinOf = null,
-    /** The server's process: its CPU seconds over the orders give req/cpu-s (load-independent). */
-    serverPid = null,
-    /** The fake Stripe's process: its CPU seconds over the orders, reported apart (decision 112). */
-    fakePid = null,
-  } = {},
+  people,
+  slots,
+  { paymentMethod = 'pay_on_delivery', serverPid = null, fakePid = null } = {},
 ) {
-  const people = await picanhaBuyers(url, buyers);
-  const slots = await pickupPlaces(url, people[0]);
   const latencies = [];
   let failures = 0;
   const cpu0 = serverPid ? cpuSeconds(serverPid) : null;
   const fake0 = fakePid ? cpuSeconds(fakePid) : null;
   const started = performance.now();
   await pool(people.slice(0, slots.length), CONNECTIONS, async (headers, i) => {
-    const slot = slots[i];
     const t0 = performance.now();
-    const res = await placePickupOrder(url, headers, slot, paymentMethod);
+    const res = await placePickupOrder(url, headers, slots[i], paymentMethod);
     await res.arrayBuffer();
     latencies.push(performance.now() - t0);
     if (res.status !== 201) failures += 1;
   });
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = cpu0 === null ? null : cpuSeconds(serverPid) - cpu0;
-  const fakeCpu = fake0 === null ? null : cpuSeconds(fakePid) - fake0;
-  latencies.sort((a, b) => a - b);
-  const rps = latencies.length / seconds;
+  return {
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+    failures,
+    cpu: cpu0 === null ? null : cpuSeconds(serverPid) - cpu0,
+    fakeCpu: fake0 === null ? null : cpuSeconds(fakePid) - fake0,
+  };
+}
+
+/** The bench table's row of a place-order run; `withinOf`: the req/s it must reach within 10 %. */
+export function placeOrderRow(run, { minRps = 10, maxP99 = 1000, card = false, withinOf = null, note = '' }) {
+  const latencies = [...run.latencies].sort((a, b) => a - b);
+  const rps = latencies.length / run.seconds;
   const p99 = percentile(latencies, 99);
   const floor = withinOf === null ? minRps : Math.max(minRps, withinOf * 0.9);
-  const ok = failures === 0 && rps >= floor && p99 <= maxP99;
-  const card = paymentMethod === 'card';
+  const ok = run.failures === 0 && rps >= floor && p99 <= maxP99;
   return {
     ok,
     rps,
-    cpu,
-    fakeCpu,
-    orders: latencies.length,
     row: {
-      route: `place order${card ? ' card' : '     '} POST /api/orders (${latencies.length} orders${card ? ', Stripe page each' : ''})`,
+      route: `place order${card ? ' card' : '     '} POST /api/orders (${latencies.length} orders${card ? ', Stripe page each' : ''}${note})`,
       'req/s': Math.round(rps),
       'p50 ms': Math.round(percentile(latencies, 50)),
       'p99 ms': Math.round(p99),
-      errors: failures,
-      'req/cpu-s': cpu ? Math.round(latencies.length / cpu) : 'n/a',
+      errors: run.failures,
+      'req/cpu-s': run.cpu ? Math.round(latencies.length / run.cpu) : 'n/a',
       target:
         withinOf === null
           ? `≥ ${minRps} req/s, p99 ≤ ${maxP99} ms`
@@ -161,4 +154,11 @@ export async function benchPlaceOrder(
       met: ok ? 'yes' : 'NO',
     },
   };
+}
+
+/** One row for the bench table; `ok` is false when any order failed or the targets were missed. */
+export async function benchPlaceOrder(url, { minRps = 10, maxP99 = 1000, buyers = BUYERS } = {}) {
+  const people = await picanhaBuyers(url, buyers);
+  const slots = await pickupPlaces(url, people[0]);
+  return placeOrderRow(await placeOrders(url, people, slots), { minRps, maxP99 });
 }
