@@ -251,7 +251,10 @@ test.describe('category and product pages', () => {
     await page.goto('/tenis');
     await expect(page.getByRole('heading', { level: 1, name: 'Tênis' })).toBeVisible();
     await page.getByRole('link', { name: 'Tênis casual Ginga' }).click();
-    await expect(page.getByText('Tamanhos disponíveis')).toBeVisible();
+    // Each size is a choice of its own (BR and US), with its stock.
+    await expect(page.getByRole('group', { name: 'Escolha o tamanho' })).toBeVisible();
+    await page.getByText('40 BR · 8 US', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /^40 BR · 8 US/ })).toBeChecked();
     await expect(page.getByText('Cores disponíveis')).toBeVisible();
     await expect(page.getByText('Verde')).toBeVisible();
     await axe();

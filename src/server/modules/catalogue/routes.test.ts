@@ -253,11 +253,12 @@ describe('GET /products/:idOrSlug', () => {
     expect((await errorOf(path, status)).message).toBe(message);
   });
 
-  it('shows sizes and colours on cleats and sneakers', async () => {
+  it('shows sizes and colours on cleats and sneakers, each size a variation the customer picks', async () => {
     const p = await json<ProductDetail>('/products/chuteira-society');
     expect(p.availableSizes.length).toBeGreaterThan(3);
     expect(p.availableColors).toContain('Branco');
-    expect(p.variations).toEqual([]);
+    expect(p.variations.map((v) => v.name)).toEqual(p.availableSizes);
+    expect(p.variations.every((v) => v.priceCents === 27990 && v.weightKg === null)).toBe(true);
     expect(p).toMatchObject({ onOffer: true, priceCents: 27990, previousPriceCents: 34990 });
   });
 });

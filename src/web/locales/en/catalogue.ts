@@ -82,6 +82,7 @@ export const catalogue: SameKeys<typeof pt> = {
     description: 'Description',
     perKg: '{{price}}/kg',
     chooseWeight: 'Choose the weight',
+    chooseSize: 'Choose your size',
     chooseOption: 'Choose an option',
     weight: 'Weight',
     stock: {

@@ -80,6 +80,7 @@ export const catalogue = {
     description: 'Descrição',
     perKg: '{{price}}/kg',
     chooseWeight: 'Escolha o peso',
+    chooseSize: 'Escolha o tamanho',
     chooseOption: 'Escolha uma opção',
     weight: 'Peso',
     stock: {

@@ -17,6 +17,16 @@ const pack = (
 
 const SIZES = ['37', '38', '39', '40', '41', '42', '43', '44'];
 
+/** Pairs in stock by size: most of the middle sizes, few of the ends. */
+const PAIRS = [3, 6, 9, 12, 12, 8, 5, 2];
+
+/**
+ * A shoe's sizes as variations (Brazilian numbering; the page adds the US size), so the customer
+ * picks hers and the cart and the order say which: the same price for every size.
+ */
+const shoeSizes = (sizes: string[], priceCents: number): SeedVariation[] =>
+  sizes.map((name) => ({ name, priceCents, stock: PAIRS[SIZES.indexOf(name)] ?? 6, weightKg: null }));
+
 /** BBQ kits, the market shelf, and the cleats and sneakers pages. */
 export const SEED_MARKET: SeedProduct[] = [
   {
@@ -179,6 +189,7 @@ export const SEED_MARKET: SeedProduct[] = [
     priceCents: 49990,
     sizes: SIZES,
     colors: ['Preto', 'Amarelo', 'Verde'],
+    variations: shoeSizes(SIZES, 49990),
   },
   {
     slug: 'chuteira-society',
@@ -194,6 +205,7 @@ export const SEED_MARKET: SeedProduct[] = [
     priceCents: 27990,
     sizes: SIZES.slice(1),
     colors: ['Branco', 'Azul', 'Vermelho'],
+    variations: shoeSizes(SIZES.slice(1), 27990),
   },
   {
     slug: 'tenis-casual-ginga',
@@ -206,6 +218,7 @@ export const SEED_MARKET: SeedProduct[] = [
     priceCents: 29990,
     sizes: SIZES,
     colors: ['Branco', 'Verde', 'Amarelo'],
+    variations: shoeSizes(SIZES, 29990),
   },
   {
     slug: 'tenis-corrida-leve',
@@ -218,5 +231,6 @@ export const SEED_MARKET: SeedProduct[] = [
     priceCents: 39990,
     sizes: SIZES,
     colors: ['Preto', 'Azul', 'Cinza'],
+    variations: shoeSizes(SIZES, 39990),
   },
 ];

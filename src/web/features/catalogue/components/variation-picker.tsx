@@ -60,10 +60,14 @@ export function VariationPicker({
   const language = useLanguage();
   const format = useWeightFormat();
   const byWeight = variations.some((v) => v.weightKg !== null);
+  // One price for every size (a shoe's usual case) is said once, by the page, not on each card.
+  const onePrice = variations.every(
+    (v) => v.priceCents === variations[0]?.priceCents && v.pricePerKgCents === null,
+  );
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-ink">
-        {byWeight ? t('product.chooseWeight') : t('product.chooseOption')}
+        {byWeight ? t('product.chooseWeight') : shoe ? t('product.chooseSize') : t('product.chooseOption')}
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {variations.map((v) => {
@@ -90,7 +94,9 @@ export function VariationPicker({
               />
               <span className="font-semibold text-ink">{label.title}</span>
               {label.weight && <span className="text-xs text-muted">{label.weight}</span>}
-              <span className="text-sm font-medium text-ink-soft tabular-nums">{money(v.priceCents)}</span>
+              {!(shoe && onePrice) && (
+                <span className="text-sm font-medium text-ink-soft tabular-nums">{money(v.priceCents)}</span>
+              )}
               {v.pricePerKgCents !== null && (
                 <span className="text-xs text-muted tabular-nums">{format.perWeight(v.pricePerKgCents)}</span>
               )}

@@ -129,7 +129,8 @@ export default function ProductPage({
           )}
           {(product.availableSizes.length > 0 || product.availableColors.length > 0) && (
             <div className="mt-6 space-y-3">
-              <SizeList sizes={product.availableSizes} />
+              {/* Sizes sold as variations are chosen in the picker below; the list would repeat them. */}
+              {product.variations.length === 0 && <SizeList sizes={product.availableSizes} />}
               {product.availableSizes.some((size) => usMensSize(size) !== null) && (
                 <p className="text-xs text-muted">{ts('usSizes')}</p>
               )}
