@@ -100,7 +100,6 @@ export class PgliteWire {
     let offset = 0;
     let startup = false;
     let batchStart = 0;
-    const parts: Buffer[] = [];
     for (;;) {
       const rest = pending.subarray(offset);
       const length = completeMessageLength(rest, started || startup);
@@ -118,9 +117,8 @@ export class PgliteWire {
       }
       offset += length;
     }
-    if (offset > batchStart) parts.push(pending.subarray(batchStart, offset));
     return {
-      batch: new Uint8Array(Buffer.concat(parts)),
+      batch: new Uint8Array(pending.subarray(batchStart, offset)),
       rest: Buffer.from(pending.subarray(offset)),
       startup,
     };
