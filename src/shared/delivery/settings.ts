@@ -96,9 +96,13 @@ export const deliveryZoneSchema = z.object({
 });
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>;
 
+/** Zones found valid: every checkout parses the stores' settings, and a formatter is costly to build. */
+const knownZones = new Set<string>();
 const isTimeZone = (zone: string) => {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    knownZones.add(zone);
     return true;
   } catch {
     return false;
