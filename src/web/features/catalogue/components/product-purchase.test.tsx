@@ -173,3 +173,47 @@ describe('extras per piece and per line (decision 111)', () => {
     expect(added[0]).toMatchObject({ quantity: 3, extraIds: ['x-tempero', 'x-espeto'] });
   });
 });
+
+describe("an offer's former price (decision 118)", () => {
+  const size = (name: string, priceCents: number) => ({
+    id: `v-${name}`,
+    name,
+    priceCents,
+    stockQuantity: 8,
+    weightKg: null,
+    pricePerKgCents: null,
+    lowStockAt: 5,
+  });
+  const cleats: ProductDetail = {
+    ...picanha,
+    onOffer: true,
+    priceCents: 27990,
+    previousPriceCents: 34990,
+    cutOptions: { groups: [], note: false },
+    variations: [size('38', 27990), size('40', 27990), size('44', 29990)],
+  };
+  const pick = async (id: string) =>
+    act(async () => container!.querySelector<HTMLInputElement>(`input[value="${id}"]`)!.click());
+
+  it('stays beside every size at the offer price, and goes for one priced apart', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      const { createRoot } = await import('react-dom/client');
+      root = createRoot(container!);
+      root.render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <ProductPurchase product={cleats} onAdd={() => {}} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.textContent).toContain('349,90');
+    await pick('v-40');
+    expect(container.textContent).toContain('349,90');
+    await pick('v-44');
+    expect(container.textContent).not.toContain('349,90');
+  });
+});

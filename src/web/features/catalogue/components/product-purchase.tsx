@@ -150,7 +150,8 @@ export function ProductPurchase({
         size="lg"
         cents={unit}
         previousCents={
-          product.onOffer && (!variation || variation.id === product.variations[0]?.id)
+          // The offer's "was" price belongs to the product's price: any size at that price is on offer.
+          product.onOffer && (!variation || variation.priceCents === product.priceCents)
             ? product.previousPriceCents
             : null
         }
