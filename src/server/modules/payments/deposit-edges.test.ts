@@ -202,24 +202,30 @@ describe('a final total below the deposit already charged', () => {
   });
 });
 
+/**
+ * A pre-order whose deposit leaves nothing to hold later: its card saved with no hold and no hold
+ * job; the day comes and nothing is asked of Stripe beyond the deposit, nothing changes.
+ */
+async function expectNoLaterHold(order: OrderDetail) {
+  expect(await row(order.id)).toMatchObject({ state: 'card_saved', hold_cents: 0, hold_due_at: null });
+  expect(
+    await db()
+      .select()
+      .from(paymentJobs)
+      .where(eq(paymentJobs.key, `hold:${order.id}`)),
+  ).toEqual([]);
+  await jobs(new Date(`${CHRISTMAS_EVE}T00:00:00Z`)).holdsDue();
+  expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
+  expect((await row(order.id)).state).toBe('card_saved');
+}
+
 describe('a deposit of the whole order', () => {
   it('queues no hold of 0; staff settle it by the deposit; the order reads paid', async () => {
     const before = await charts();
     const order = await depositPaid(whole, { day: CHRISTMAS_EVE, picanha: false });
     const deposit = order.preorder!.depositCents;
     expect(deposit).toBe(order.totalCents);
-    const saved = await row(order.id);
-    expect(saved).toMatchObject({ state: 'card_saved', hold_cents: 0, hold_due_at: null });
-    expect(
-      await db()
-        .select()
-        .from(paymentJobs)
-        .where(eq(paymentJobs.key, `hold:${order.id}`)),
-    ).toEqual([]);
-    // The day comes: nothing to hold, nothing asked of Stripe, nothing told to her.
-    await jobs(new Date(`${CHRISTMAS_EVE}T00:00:00Z`)).holdsDue();
-    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
-    expect((await row(order.id)).state).toBe('card_saved');
+    await expectNoLaterHold(order);
     const mine = (
       await body<{ order: OrderDetail }>(
         await c.call('GET', `/api/orders/${order.id}`, undefined, { jar: customer.jar }),
@@ -253,16 +259,7 @@ describe("a rest below the card's minimum (decision 115)", () => {
   it('is not held 2 days before (Stripe would refuse 30 cents): the deposit covers the order', async () => {
     const order = await depositPaid(allButCents, { day: CHRISTMAS_EVE, picanha: false });
     expect(order.totalCents - order.preorder!.depositCents).toBe(30);
-    expect(await row(order.id)).toMatchObject({ state: 'card_saved', hold_cents: 0, hold_due_at: null });
-    expect(
-      await db()
-        .select()
-        .from(paymentJobs)
-        .where(eq(paymentJobs.key, `hold:${order.id}`)),
-    ).toEqual([]);
-    await jobs(new Date(`${CHRISTMAS_EVE}T00:00:00Z`)).holdsDue();
-    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
-    expect((await row(order.id)).state).toBe('card_saved');
+    await expectNoLaterHold(order);
     await body(await staff(`/${order.id}/status`, { status: 'preparing' }), 200);
     const { order: paid } = await body<{ order: OrderDetail }>(
       await staff(`/${order.id}/payment/capture`),

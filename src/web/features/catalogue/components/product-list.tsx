@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductListQuery } from '@/shared/catalogue/schemas';
 import { Button } from '@/web/components/ui/button';
 import { useProducts } from '../api/get-products';
-import { Pagination } from './pagination';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { PagedProducts } from './pagination';
+import { ProductGridSkeleton } from './product-grid';
 import { ErrorState, NoResults } from './query-states';
 
 /** A page of products with every state designed: loading, error with retry, empty, results. */
@@ -44,18 +44,7 @@ export function ProductList({
         }
       />
     );
-  else
-    body = (
-      <>
-        <ProductGrid
-          products={data.items}
-          eager={data.page === 1 ? 2 : 0}
-          headingLevel="h2"
-          className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        />
-        <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
-      </>
-    );
+  else body = <PagedProducts data={data} stale={isPlaceholderData} onPage={onPage} />;
 
   return (
     <div ref={top} className="scroll-mt-24">

@@ -86,6 +86,23 @@ const ui = (onAdd: (s: PurchaseSelection) => void) => (
     </MemoryRouter>
   </QueryClientProvider>
 );
+/** The purchase box of `product`, drawn in the browser (no server-drawn page first). */
+async function renderPurchase(product: ProductDetail, onAdd: (s: PurchaseSelection) => void = () => {}) {
+  container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => {
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container!);
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ProductPurchase product={product} onAdd={onAdd} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
 const radio = (group: string, value: string) =>
   container!.querySelector<HTMLInputElement>(`input[data-cut="${group}"][value="${value}"]`)!;
 
@@ -135,22 +152,7 @@ describe('extras per piece and per line (decision 111)', () => {
       { id: 'x-espeto', name: 'Montar no espeto', nameEn: 'Put on skewers', priceCents: 500, basis: 'piece' },
     ],
   };
-  const render = async (onAdd: (s: PurchaseSelection) => void) => {
-    container = document.createElement('div');
-    document.body.append(container);
-    await act(async () => {
-      const { createRoot } = await import('react-dom/client');
-      root = createRoot(container!);
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ProductPurchase product={withExtras} onAdd={onAdd} />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-  };
+  const render = (onAdd: (s: PurchaseSelection) => void) => renderPurchase(withExtras, onAdd);
   const labelOf = (id: string) =>
     container!.querySelector(`input[value="${id}"]`)!.closest('label')!.textContent;
 
@@ -196,24 +198,11 @@ describe("an offer's former price (decision 118)", () => {
     act(async () => container!.querySelector<HTMLInputElement>(`input[value="${id}"]`)!.click());
 
   it('stays beside every size at the offer price, and goes for one priced apart', async () => {
-    container = document.createElement('div');
-    document.body.append(container);
-    await act(async () => {
-      const { createRoot } = await import('react-dom/client');
-      root = createRoot(container!);
-      root.render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ProductPurchase product={cleats} onAdd={() => {}} />
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(container.textContent).toContain('349,90');
+    await renderPurchase(cleats);
+    expect(container!.textContent).toContain('349,90');
     await pick('v-40');
-    expect(container.textContent).toContain('349,90');
+    expect(container!.textContent).toContain('349,90');
     await pick('v-44');
-    expect(container.textContent).not.toContain('349,90');
+    expect(container!.textContent).not.toContain('349,90');
   });
 });

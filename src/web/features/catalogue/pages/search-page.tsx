@@ -10,8 +10,8 @@ import { EmptyState } from '@/web/components/ui/empty-state';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useCategories } from '../api/get-categories';
 import { useProducts } from '../api/get-products';
-import { Pagination } from '../components/pagination';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { PagedProducts } from '../components/pagination';
+import { ProductGridSkeleton } from '../components/product-grid';
 import { ErrorState } from '../components/query-states';
 import { SiteSearch } from '../components/site-search';
 import { useLanguage } from '../hooks/use-language';
@@ -79,18 +79,7 @@ function Results({ query, onPage }: { query: ProductListQuery; onPage: (page: nu
         <Suggestions />
       </>
     );
-  else
-    body = (
-      <>
-        <ProductGrid
-          products={data.items}
-          eager={data.page === 1 ? 2 : 0}
-          headingLevel="h2"
-          className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        />
-        <Pagination page={data.page} totalPages={data.totalPages} onPage={onPage} />
-      </>
-    );
+  else body = <PagedProducts data={data} stale={isPlaceholderData} onPage={onPage} />;
   return (
     <div className="mt-6">
       <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
