@@ -8,10 +8,12 @@ import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
 import { useExtraText } from '../components/extra-text';
 import { formatDay } from '../lib/format';
+import { PackingSlipPayment, PackingSlipTotals } from './packing-slip-totals';
 
 /**
  * Issue 20: what the counter uses — customer, window, address or pickup, each line with its cut
- * notes, estimate and final weight, and the total. Shown only when printed (styles.css).
+ * notes, estimate and final weight, then the figures that add the lines up to the total and how
+ * it is paid (decision 119). Shown only when printed (styles.css).
  */
 export function PackingSlip({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation(['admin', 'orders']);
@@ -98,21 +100,15 @@ export function PackingSlip({ order }: { order: OrderDetail }) {
                     ? '________'
                     : '—'}
               </td>
-              <td className={`${cell} text-right tabular-nums`}>
+              <td className={`${cell} text-right tabular-nums`} data-testid="slip-line-total">
                 {money(item.lineTotalCents + item.extras.reduce((s, e) => s + e.totalCents, 0))}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {order.tax && order.taxCents > 0 && (
-        <p className="mt-3 text-right tabular-nums">
-          {t(order.tax.mode === 'added' ? 'slip.tax' : 'slip.taxIncluded')}: {money(order.taxCents)}
-        </p>
-      )}
-      <p className="mt-3 text-right text-lg font-bold tabular-nums">
-        {t('slip.total')}: {money(order.totalCents)}
-      </p>
+      <PackingSlipTotals order={order} />
+      <PackingSlipPayment order={order} />
       {order.notes && (
         <p className="mt-3">
           <span className="font-semibold">{t('slip.orderNotes')}:</span> {order.notes}
