@@ -6,9 +6,12 @@ import type { DemoProducts } from '@/testing/cart';
 import { outbox } from '@/testing/messaging/outbox';
 import {
   body,
+  deliveryInput,
+  fillCart,
   insertCoupon,
   type OrderDesk,
   orderDeskTestApp,
+  placeOrder,
   setStock,
   signIn,
   stockOf,
@@ -175,6 +178,108 @@ describe('adding, removing, quantity and the coupon', () => {
     );
     expect(same.order.totalCents).toBe(order.totalCents);
     expect(same.order.updatedAt).toBe(order.updatedAt);
+  });
+});
+
+/**
+ * Picanha 1 kg (the other tests' line) does not track its stock: these lines do (1,2 kg, 1,5 kg
+ * and fraldinha 500 g), so what an edit gives back and takes is counted exactly.
+ */
+describe('stock of tracked variations', () => {
+  /** 2 × picanha 1,2 kg and 2 × fraldinha 500 g, each variation with 10 in stock before. */
+  async function trackedOrder() {
+    for (const v of [p.picanha12, p.picanha15, p.fraldinha05]) await setStock(t.database.db, v.id, 10);
+    await fillCart(t.database.db, customer.userId, [
+      {
+        productId: p.picanha.id,
+        variationId: p.picanha12.id,
+        quantity: 2,
+        priceCents: p.picanha12.priceCents,
+      },
+      {
+        productId: p.fraldinha.id,
+        variationId: p.fraldinha05.id,
+        quantity: 2,
+        priceCents: p.fraldinha05.priceCents,
+      },
+    ]);
+    const { order } = await body<{ order: OrderDetail }>(
+      await placeOrder(call, customer.jar, deliveryInput()),
+      201,
+    );
+    expect(await stockOf(t.database.db, p.picanha12.id)).toBe(8);
+    expect(await stockOf(t.database.db, p.fraldinha05.id)).toBe(8);
+    return order;
+  }
+  const stocks = async () => ({
+    picanha12: await stockOf(t.database.db, p.picanha12.id),
+    picanha15: await stockOf(t.database.db, p.picanha15.id),
+    fraldinha05: await stockOf(t.database.db, p.fraldinha05.id),
+  });
+
+  it('removing a line and lowering a quantity give it back, raising takes it, all or nothing', async () => {
+    const order = await trackedOrder();
+    const [picanha, fraldinha] = order.items;
+    const lowered = await body<{ order: OrderDetail }>(
+      await edit('admin', order, [
+        { type: 'remove', itemId: fraldinha!.id },
+        { type: 'quantity', itemId: picanha!.id, quantity: 1 },
+      ]),
+      200,
+    );
+    expect(await stocks()).toEqual({ picanha12: 9, picanha15: 10, fraldinha05: 10 });
+
+    const raised = await body<{ order: OrderDetail }>(
+      await edit('admin', lowered.order, [{ type: 'quantity', itemId: picanha!.id, quantity: 4 }]),
+      200,
+    );
+    expect(raised.order.items[0]!.quantity).toBe(4);
+    expect(await stocks()).toEqual({ picanha12: 6, picanha15: 10, fraldinha05: 10 });
+
+    // One edit that gives picanha back and cannot take the fraldinha: refused whole, the picanha
+    // given back with it is taken again (one transaction), no count moves.
+    await setStock(t.database.db, p.fraldinha05.id, 1);
+    const short = await edit('admin', raised.order, [
+      { type: 'quantity', itemId: picanha!.id, quantity: 1 },
+      { type: 'add', productId: p.fraldinha.id, variationId: p.fraldinha05.id, quantity: 2 },
+    ]);
+    expect((await body<{ error: { key: string } }>(short, 409)).error.key).toBe(
+      'orderEdit.insufficientStock',
+    );
+    expect(await stocks()).toEqual({ picanha12: 6, picanha15: 10, fraldinha05: 1 });
+  });
+
+  it('changing a line’s variation prices it anew, moves the stock from one to the other and records it', async () => {
+    const order = await trackedOrder();
+    const [picanha, fraldinha] = order.items;
+    const res = await edit('manager', order, [
+      { type: 'variation', itemId: picanha!.id, variationId: p.picanha15.id },
+    ]);
+    const { order: edited } = await body<{ order: OrderDetail }>(res, 200);
+    expect(edited.items[0]).toMatchObject({
+      id: picanha!.id,
+      variationId: p.picanha15.id,
+      variationName: '1,5 kg',
+      quantity: 2,
+      unitPriceCents: p.picanha15.priceCents,
+      lineTotalCents: 2 * p.picanha15.priceCents,
+    });
+    expect(edited.items[1]).toMatchObject({ id: fraldinha!.id, lineTotalCents: fraldinha!.lineTotalCents });
+    const delta = 2 * (p.picanha15.priceCents - p.picanha12.priceCents);
+    expect(delta).not.toBe(0);
+    expect(edited.subtotalCents).toBe(order.subtotalCents + delta);
+    expect(edited.totalCents).toBe(order.totalCents + delta);
+    expect(await stocks()).toEqual({ picanha12: 10, picanha15: 8, fraldinha05: 8 });
+
+    const event = edited.events.at(-1)!;
+    expect(event.kind).toBe('edit');
+    expect(event.edit).toMatchObject({
+      changes: [{ type: 'variation', name: 'Picanha', from: '1,2 kg', to: '1,5 kg' }],
+      before: { totalCents: order.totalCents },
+      after: { totalCents: edited.totalCents },
+    });
+    const audits = await auditEntries(t.database.db, { entityId: order.id, action: 'edit_order' });
+    expect(audits).toHaveLength(1);
   });
 });
 
