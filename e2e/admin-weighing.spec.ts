@@ -104,6 +104,20 @@ test('a customer buys ≈1 kg picanha and charcoal by transfer; staff weigh 1,08
   await expect(slip).toContainText('Guia de separação');
   await expect(slip).toContainText('1,08 kg');
   await expect(slip).toContainText('Carvão');
+  // Decision 119: the figures between the lines and the total, and how it was paid.
+  await expect(slip.getByTestId('slip-subtotal')).toContainText(/Subtotal\s*R\$/);
+  await expect(slip.getByTestId('slip-fee')).toContainText(/Taxa de entrega\s*R\$/);
+  await expect(slip.getByTestId('slip-total')).toContainText(/Total final\s*R\$/);
+  await expect(slip.getByTestId('slip-payment')).toContainText('Pagamento: Transferência · pago');
+  // The weighing's difference was settled: nothing left at the door.
+  await expect(slip.getByTestId('slip-collect')).toHaveText('Pago — nada a cobrar');
+  const figure = async (id: string) =>
+    Number(((await slip.getByTestId(id).locator('dd').textContent()) ?? '').replace(/\D/g, ''));
+  const lines = (await slip.getByTestId('slip-line-total').allTextContents()).map((l) =>
+    Number(l.replace(/\D/g, '')),
+  );
+  expect(lines.reduce((a, b) => a + b, 0)).toBe(await figure('slip-subtotal'));
+  expect((await figure('slip-subtotal')) + (await figure('slip-fee'))).toBe(await figure('slip-total'));
   // Only the slip prints (styles.css): the desk's panels, its buttons and the admin frame, all
   // shown on screen, do not; and the slip starts at the top of the page.
   for (const other of desk) await expect(other).toBeHidden();
@@ -116,6 +130,10 @@ test('a customer buys ≈1 kg picanha and charcoal by transfer; staff weigh 1,08
   await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('desk-375.png'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await expect(slip.getByTestId('slip-payment')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('slip-print-375.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The customer: the final total in "Meus Pedidos", estimate and final side by side on the order.
   await shopper.goto('/meus-pedidos');

@@ -60,13 +60,42 @@ async function tuesdayDelivery(playwright: Playwright, baseURL: string, name: st
   return order;
 }
 
-async function shoot(page: Page, name: string, path: (n: string) => string) {
+/** The admin panel's side navigation (its accessible name). */
+const ADMIN_NAV = 'Seções do painel';
+/** A4's printable width at 96 dpi: 210 mm less the sheets' 12 mm margins (styles.css `@page`). */
+const A4_PRINTABLE_PX = Math.floor(((210 - 2 * 12) / 25.4) * 96);
+
+/**
+ * A sheet at 1280 and 375 px (axe at both), then as printed: the panel's frame and the sheet's own
+ * buttons gone, only the sheet, from the top of the page, fitting A4's printable width.
+ */
+async function shoot(page: Page, name: string, path: (n: string) => string, axe: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
+  await axe();
   await page.screenshot({ path: path(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const chrome = [
+    page.getByRole('navigation', { name: ADMIN_NAV }),
+    page.locator('header').first(),
+    page.getByRole('link', { name: 'Voltar aos pedidos' }),
+    page.getByRole('button', { name: 'Imprimir' }),
+  ];
+  for (const part of chrome) await expect(part).toBeVisible();
+  const sheet = page.getByTestId('print-sheet');
   await page.emulateMedia({ media: 'print' });
-  await page.setViewportSize({ width: 794, height: 1123 });
+  for (const part of chrome) await expect(part).toBeHidden();
+  await page.setViewportSize({ width: A4_PRINTABLE_PX, height: 1123 });
+  const box = await sheet.boundingBox();
+  expect(box?.y).toBeLessThan(5);
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(A4_PRINTABLE_PX);
+  // Nothing in it (the cuts' table, a long address) spills past that width.
+  expect(await sheet.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    A4_PRINTABLE_PX,
+  );
   await page.screenshot({ path: path(`${name}-print.png`), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,7 +138,7 @@ test('staff plan Tuesday 09:00–12:00: the desk, the day sheet, the route sheet
   expect(Number(await cut.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(4);
   await expect(page.getByText('Nenhuma retirada neste dia e horário.')).toBeVisible();
   await axe();
-  await shoot(page, 'day-sheet', (n) => testInfo.outputPath(n));
+  await shoot(page, 'day-sheet', (n) => testInfo.outputPath(n), axe);
 
   // The route sheet: both stops, with phone, notes and the amount to collect.
   await page.getByRole('link', { name: 'Voltar aos pedidos' }).click();
@@ -127,7 +156,7 @@ test('staff plan Tuesday 09:00–12:00: the desk, the day sheet, the route sheet
     await expect(stop).toContainText(/Receber/);
   }
   await axe();
-  await shoot(page, 'route-sheet', (n) => testInfo.outputPath(n));
+  await shoot(page, 'route-sheet', (n) => testInfo.outputPath(n), axe);
 
   // A misclicked "Concluído": asked first, then undone from the toast.
   await page.goto(`/admin/pedidos/${a.id}`);
