@@ -116,7 +116,7 @@ describe('invitations (issue 16, decision 036)', () => {
     expect(resend.status).toBe(404);
   });
 
-  it('takes the shop\'s only store when none is named; with several, the store is required (issue 39)', async () => {
+  it("takes the shop's only store when none is named; with several, the store is required (issue 39)", async () => {
     const oneStore = await body<{ invitation: Invitation & { storeId: string | null } }>(
       await invite(who.admin.jar, { email: freshEmail(), role: 'operator', storeId: '' }),
       201,
@@ -133,9 +133,9 @@ describe('invitations (issue 16, decision 036)', () => {
       const noStore = await invite(who.admin.jar, { email: freshEmail(), role });
       expect(await keyOf(noStore, 422), role).toBe('invitation.storeRequired');
     }
-    expect((await invite(who.admin.jar, { email: freshEmail(), role: 'manager', storeId: demoStore })).status).toBe(
-      201,
-    );
+    expect(
+      (await invite(who.admin.jar, { email: freshEmail(), role: 'manager', storeId: demoStore })).status,
+    ).toBe(201);
   });
 
   it('refuses an e-mail whose account the inviter may not manage or that already ranks as high', async () => {
