@@ -38,6 +38,11 @@ export const catalogueBulk: SameKeys<typeof pt> = {
     },
     weighedHint: 'sold by weight: the price follows the price per kg',
     untracked: 'empty = not tracked',
+    invalid: {
+      price: 'Use an amount like 119,90 or 119.90.',
+      pricePerKg: 'Use an amount above zero, like 89,90.',
+      stock: 'Use a whole number, like 12 (empty: not tracked).',
+    },
     changed: 'changed',
     pending_one: '{{count}} cell changed',
     pending_other: '{{count}} cells changed',

@@ -35,6 +35,11 @@ export const catalogueBulk = {
     },
     weighedHint: 'vendido por peso: o preço segue o preço por kg',
     untracked: 'vazio = sem controle',
+    invalid: {
+      price: 'Use um valor como 119,90.',
+      pricePerKg: 'Use um valor acima de zero, como 89,90.',
+      stock: 'Use um número inteiro, como 12 (vazio: sem controle).',
+    },
     changed: 'alterado',
     pending_one: '{{count}} célula alterada',
     pending_other: '{{count}} células alteradas',
