@@ -73,7 +73,7 @@ export const catalogueBulk = {
   },
   import: {
     title: 'Importar produtos por CSV',
-    lead: 'Uma linha por variação, com as colunas da exportação de produtos (títulos em português, em inglês ou as chaves: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock). Colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
+    lead: 'Uma linha por variação, com as colunas da exportação de produtos: {{columns}}. Os títulos podem vir em português ou em inglês; colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
     gridLink: 'Voltar à grade',
     file: 'Arquivo CSV',
     dryRun: 'Simular',
