@@ -34,6 +34,9 @@ test('an admin creates a product with two variations and an extra; the shop show
   // The first screen of a cold admin chunk can wait past 10 s on a shared 2-core machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeVisible();
+  // From md up the filter choices lie open, with no "Filtros" toggle (issue 39).
+  await expect(page.getByRole('combobox', { name: 'Situação' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros' })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('products-1280.png'), fullPage: true });
@@ -114,6 +117,10 @@ test('an admin creates a product with two variations and an extra; the shop show
   // At 375 px the list is a column of cards, as wide as the screen.
   await expect(page.getByRole('list', { name: 'Produtos da loja' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeHidden();
+  // On a phone the choices fold behind "Filtros" until opened.
+  await expect(page.getByRole('combobox', { name: 'Situação' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await expect(page.getByRole('combobox', { name: 'Situação' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('products-375.png'), fullPage: true });
   expect((await page.request.get(`/api/catalogue/products/${slug}`)).status()).toBe(404);

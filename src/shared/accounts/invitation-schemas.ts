@@ -8,23 +8,28 @@ import { emailSchema, fullNameSchema, newPasswordSchema } from './schemas';
 
 /** Staff invitations (issue 16, decision 036): the server validates with these, the screens build with them. */
 
-/** POST /api/accounts/invitations: an e-mail, a role below the inviter's, a store for a manager or an operator. */
-export const invitationCreateSchema = z
-  .object({
-    email: emailSchema,
-    role: z.enum(INVITABLE_ROLES, { error: KEYS.invitation.roleNotAllowed }),
-    // "" is the form's "no store yet".
-    storeId: z
-      .union([z.literal(''), uuidSchema(KEYS.invitation.storeUnknown)])
-      .nullish()
-      .transform((v) => v || null),
-    /** The invitee's language (decision 106): the e-mail and the accept page are written in it. */
-    language: z.enum(LANGUAGES, { error: KEYS.auth.languageInvalid }).optional(),
-  })
-  .refine((v) => !worksInOneStore(v.role) || v.storeId !== null, {
-    path: ['storeId'],
-    message: KEYS.invitation.storeRequired,
-  });
+/**
+ * POST /api/accounts/invitations: an e-mail, a role below the inviter's and, for a manager or an
+ * operator, a store. The store may be left out when the shop has one (the server takes it); with
+ * several the server refuses `storeRequired`, which the form checks first (below).
+ */
+export const invitationCreateSchema = z.object({
+  email: emailSchema,
+  role: z.enum(INVITABLE_ROLES, { error: KEYS.invitation.roleNotAllowed }),
+  // "" is the form's "no store yet".
+  storeId: z
+    .union([z.literal(''), uuidSchema(KEYS.invitation.storeUnknown)])
+    .nullish()
+    .transform((v) => v || null),
+  /** The invitee's language (decision 106): the e-mail and the accept page are written in it. */
+  language: z.enum(LANGUAGES, { error: KEYS.auth.languageInvalid }).optional(),
+});
+
+/** The invitation form when the shop has several stores: a manager or an operator needs one chosen. */
+export const invitationChoosingStoreSchema = invitationCreateSchema.refine(
+  (v) => !worksInOneStore(v.role) || v.storeId !== null,
+  { path: ['storeId'], message: KEYS.invitation.storeRequired },
+);
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 export type InvitationCreateValues = z.output<typeof invitationCreateSchema>;
 

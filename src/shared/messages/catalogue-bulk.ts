@@ -5,7 +5,7 @@ export const CATALOGUE_BULK_MESSAGES = {
     fileBroken: 'O arquivo CSV não pôde ser lido na linha {row}: aspas ou colunas fora do lugar.',
     notUtf8: 'O arquivo não está em UTF-8. No Excel, salve como "CSV UTF-8".',
     fileTooLarge: 'No máximo {max} linhas por arquivo.',
-    slugColumnMissing: 'Falta a coluna slug no cabeçalho.',
+    slugColumnMissing: 'Falta a coluna Slug no cabeçalho.',
     columnUnknown: 'Coluna desconhecida: {value}.',
     columnRepeated: 'A coluna {value} aparece duas vezes.',
     moneyInvalid: 'Valor inválido: {value}. Use por exemplo 119,90.',

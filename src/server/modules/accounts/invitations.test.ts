@@ -99,8 +99,6 @@ describe('invitations (issue 16, decision 036)', () => {
     expect(await keyOf(refused, 403)).toBe('invitation.roleNotAllowed');
     expect((await invite(who.super.jar, { email: freshEmail(), role: 'super_admin' })).status).toBe(422);
     expect((await invite(who.admin.jar, { email: freshEmail(), role: 'customer' })).status).toBe(422);
-    const noStore = await invite(who.admin.jar, { email: freshEmail(), role: 'manager' });
-    expect(await keyOf(noStore, 422)).toBe('invitation.storeRequired');
     const admin = await body<{ invitation: Invitation }>(
       await invite(who.super.jar, { email: freshEmail(), role: 'admin' }),
       201,
@@ -116,6 +114,28 @@ describe('invitations (issue 16, decision 036)', () => {
       jar: who.admin.jar,
     });
     expect(resend.status).toBe(404);
+  });
+
+  it("takes the shop's only store when none is named; with several, the store is required (issue 39)", async () => {
+    const oneStore = await body<{ invitation: Invitation & { storeId: string | null } }>(
+      await invite(who.admin.jar, { email: freshEmail(), role: 'operator', storeId: '' }),
+      201,
+    );
+    expect(oneStore.invitation.storeId).toBe(demoStore);
+    // An admin works across stores: still none taken.
+    const admin = await body<{ invitation: Invitation & { storeId: string | null } }>(
+      await invite(who.super.jar, { email: freshEmail(), role: 'admin' }),
+      201,
+    );
+    expect(admin.invitation.storeId).toBeNull();
+    await t.database.db.insert(stores).values({ name: 'Loja Buford', slug: 'buford' });
+    for (const role of ['manager', 'operator']) {
+      const noStore = await invite(who.admin.jar, { email: freshEmail(), role });
+      expect(await keyOf(noStore, 422), role).toBe('invitation.storeRequired');
+    }
+    expect(
+      (await invite(who.admin.jar, { email: freshEmail(), role: 'manager', storeId: demoStore })).status,
+    ).toBe(201);
   });
 
   it('refuses an e-mail whose account the inviter may not manage or that already ranks as high', async () => {

@@ -38,6 +38,11 @@ export const catalogueBulk: SameKeys<typeof pt> = {
     },
     weighedHint: 'sold by weight: the price follows the price per kg',
     untracked: 'empty = not tracked',
+    invalid: {
+      price: 'Use an amount like 119,90 or 119.90.',
+      pricePerKg: 'Use an amount above zero, like 89,90.',
+      stock: 'Use a whole number, like 12 (empty: not tracked).',
+    },
     changed: 'changed',
     pending_one: '{{count}} cell changed',
     pending_other: '{{count}} cells changed',
@@ -71,7 +76,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
   },
   import: {
     title: 'Import products from a CSV',
-    lead: 'One row per variation, with the columns of the products export (headers in Portuguese, in English or the keys: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock). Missing columns stay as they are. UTF-8, comma or semicolon, "119.90" or "119,90".',
+    lead: 'One row per variation, with the columns of the products export: {{columns}}. Headers may be in English or in Portuguese; missing columns stay as they are. UTF-8, comma or semicolon, "119.90" or "119,90".',
     gridLink: 'Back to the grid',
     file: 'CSV file',
     dryRun: 'Dry run',

@@ -60,6 +60,9 @@ export const content: SameKeys<typeof pt> = {
       linkHint: 'A shop page (e.g. /produtos?offer=true) or an https:// address.',
       isActive: 'Show in the carousel',
       picture: 'Picture',
+      pictureSize:
+        'Recommended size: {{width}} × {{height}} px (9:7); anything beyond that shape is cropped at the edges.',
+      pictureCrop: 'How the banner shows the picture: the home page crop.',
       preview: 'Preview',
       previewLabel: 'Slide preview in {{language}}',
       previewEmpty: 'Write the title to see the preview.',

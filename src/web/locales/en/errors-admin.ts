@@ -363,7 +363,7 @@ export const adminErrors = {
     fileBroken: 'The CSV file could not be read at row {{row}}: quotes or columns out of place.',
     notUtf8: 'The file is not UTF-8. In Excel, save it as "CSV UTF-8".',
     fileTooLarge: 'At most {{max}} rows per file.',
-    slugColumnMissing: 'The header has no slug column.',
+    slugColumnMissing: 'The header has no Slug column.',
     columnUnknown: 'Unknown column: {{value}}.',
     columnRepeated: 'The column {{value}} appears twice.',
     moneyInvalid: 'Invalid amount: {{value}}. Use for example 119.90.',

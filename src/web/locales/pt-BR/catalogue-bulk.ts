@@ -35,6 +35,11 @@ export const catalogueBulk = {
     },
     weighedHint: 'vendido por peso: o preço segue o preço por kg',
     untracked: 'vazio = sem controle',
+    invalid: {
+      price: 'Use um valor como 119,90.',
+      pricePerKg: 'Use um valor acima de zero, como 89,90.',
+      stock: 'Use um número inteiro, como 12 (vazio: sem controle).',
+    },
     changed: 'alterado',
     pending_one: '{{count}} célula alterada',
     pending_other: '{{count}} células alteradas',
@@ -68,7 +73,7 @@ export const catalogueBulk = {
   },
   import: {
     title: 'Importar produtos por CSV',
-    lead: 'Uma linha por variação, com as colunas da exportação de produtos (títulos em português, em inglês ou as chaves: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock). Colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
+    lead: 'Uma linha por variação, com as colunas da exportação de produtos: {{columns}}. Os títulos podem vir em português ou em inglês; colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
     gridLink: 'Voltar à grade',
     file: 'Arquivo CSV',
     dryRun: 'Simular',

@@ -58,6 +58,9 @@ export const content = {
       linkHint: 'Uma página da loja (ex.: /produtos?offer=true) ou um endereço https://.',
       isActive: 'Mostrar no carrossel',
       picture: 'Imagem',
+      pictureSize:
+        'Tamanho recomendado: {{width}} × {{height}} px (proporção 9:7); o que passar dessa proporção é cortado nas bordas.',
+      pictureCrop: 'Assim o banner mostra a foto: o recorte da página inicial.',
       preview: 'Prévia',
       previewLabel: 'Prévia do slide em {{language}}',
       previewEmpty: 'Escreva o título para ver a prévia.',

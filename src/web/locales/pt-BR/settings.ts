@@ -37,6 +37,14 @@ export const settings = {
     phoneCountries: { US: 'Estados Unidos (+1)', BR: 'Brasil (+55)' },
     methodChoice: { on: 'Oferecido no checkout', off: 'Desligado' },
     requiredChoice: { on: 'Obrigatória', off: 'Opcional' },
+    rename: {
+      title: 'Usar o novo nome também no SEO?',
+      lead: 'A loja agora se chama “{{name}}”. O Google e os links compartilhados ainda mostram o nome antigo. Atualizar para:',
+      accept: 'Atualizar o SEO',
+      decline: 'Agora não',
+      done: 'SEO atualizado com o novo nome.',
+      failed: 'Não foi possível atualizar o SEO. Tente de novo na tela SEO.',
+    },
   },
   fields: {
     brand_name: { label: 'Nome da loja', help: 'Nome da loja: no cabeçalho, no rodapé e nas mensagens.' },

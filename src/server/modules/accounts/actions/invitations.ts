@@ -3,7 +3,7 @@ import type { Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAssignment } from '@/server/http/store-access';
 import { type AuditActor, recordAudit } from '@/server/modules/audit/public';
-import { storeExists } from '@/server/modules/stores/public';
+import { storeExists, storeOptions } from '@/server/modules/stores/public';
 import type { InvitationCreateValues } from '@/shared/accounts/invitation-schemas';
 import { KEYS } from '@/shared/messages';
 import {
@@ -64,9 +64,15 @@ export async function listInvitations(
   return state ? list.filter((i) => i.state === state) : list;
 }
 
+/** The shop's store when it has exactly one, else null (the inviter must choose). */
+async function onlyStoreId(ex: Executor): Promise<string | null> {
+  const all = await storeOptions(ex);
+  return all.length === 1 ? all[0]!.id : null;
+}
+
 /**
  * Invites a person (issue 16): the role below the inviter's, a store for a manager or an operator
- * (one the inviter reaches), no second pending invitation for the e-mail, and — when the e-mail
+ * (one the inviter reaches; left out, the shop's only store — issue 39), no second pending invitation for the e-mail, and — when the e-mail
  * already has an account — one the inviter may manage whose role the invitation does not lower.
  * The row, its e-mail in the outbox and the audit entry commit together.
  */
@@ -76,7 +82,7 @@ export async function createInvitation(
   actor: AuditActor,
   input: InvitationCreateValues,
 ): Promise<StaffInvitation> {
-  const storeId = worksInOneStore(input.role) ? input.storeId : null;
+  const storeId = worksInOneStore(input.role) ? (input.storeId ?? (await onlyStoreId(ctx.db))) : null;
   const refusal = invitationRefusal(viewer.role, { role: input.role, storeId });
   if (refusal === 'roleNotAllowed')
     throw new AppError('forbidden', KEYS.invitation.roleNotAllowed, {

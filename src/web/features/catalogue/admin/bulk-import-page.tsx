@@ -37,6 +37,8 @@ export default function ImportPage() {
   // A refused cell's column by its header in the interface's language (decision 083).
   const columnName = (column: string) =>
     IMPORT_HEADERS[column]?.[i18n.language.startsWith('en') ? 'en' : 'pt'] ?? column;
+  // The columns the lead lists, as the exported spreadsheet heads them (never the internal keys; issue 39).
+  const columns = Object.keys(IMPORT_HEADERS).map(columnName).join(', ');
   const server = useServerMessages();
   const dryRun = useDryRun();
   const apply = useApplyImport();
@@ -95,7 +97,7 @@ export default function ImportPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-4xl text-ink">{t('import.title')}</h1>
-          <p className="mt-3 text-base text-ink-soft">{t('import.lead')}</p>
+          <p className="mt-3 text-base text-ink-soft">{t('import.lead', { columns })}</p>
         </div>
         <Link to={ADMIN_SECTIONS.bulk.path} className={buttonVariants({ variant: 'secondary' })}>
           <ArrowLeft aria-hidden="true" />
@@ -177,9 +179,7 @@ export default function ImportPage() {
                 {plan.refusals.map((r) => (
                   <tr key={`${r.row}-${r.column}-${r.key}-${JSON.stringify(r.params ?? {})}`}>
                     <td className="px-3 py-2 tabular-nums">{r.row}</td>
-                    <td className="px-3 py-2">
-                      <code>{r.column ? columnName(r.column) : '—'}</code>
-                    </td>
+                    <td className="px-3 py-2">{r.column ? columnName(r.column) : '—'}</td>
                     <td className="px-3 py-2 text-red-800">{reason(r)}</td>
                   </tr>
                 ))}

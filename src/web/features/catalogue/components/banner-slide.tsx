@@ -9,6 +9,13 @@ import { buttonVariants } from '@/web/components/ui/button';
 export const BANNER_BACKDROP =
   'absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_75%_60%,rgba(180,83,31,0.55),transparent_55%),radial-gradient(ellipse_at_15%_10%,rgba(122,31,26,0.6),transparent_50%)]';
 
+/**
+ * The hero picture's frame: the seeded drawings' 720 × 560 (9:7). An upload of another shape is
+ * cropped to it (object-cover) so it fills the hero as they do; the banner form previews that crop
+ * and recommends twice the size for sharp screens (issue 39).
+ */
+export const BANNER_PICTURE = { width: 720, height: 560, fit: 'aspect-[9/7] object-cover' } as const;
+
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
   const className = buttonVariants({ size: 'lg', variant: 'light', className: 'mt-8' });
   return href.startsWith('/') ? (
@@ -62,12 +69,12 @@ export function BannerSlide({
           src={banner.imageUrl}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 34rem"
           alt=""
-          width={720}
-          height={560}
+          width={BANNER_PICTURE.width}
+          height={BANNER_PICTURE.height}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'low'}
           decoding={eager ? 'sync' : 'async'}
-          className="pointer-events-none absolute right-[-9rem] bottom-[-7rem] -z-10 w-[34rem] max-w-none opacity-30 sm:right-[-4rem] lg:static lg:z-auto lg:w-full lg:max-w-none lg:opacity-100"
+          className={`${BANNER_PICTURE.fit} pointer-events-none absolute right-[-9rem] bottom-[-7rem] -z-10 w-[34rem] max-w-none opacity-30 sm:right-[-4rem] lg:static lg:z-auto lg:w-full lg:max-w-none lg:opacity-100`}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@/shared/money';
@@ -7,6 +8,7 @@ import { generalSettingsSchema } from '@/shared/settings/schemas';
 import { UNIT_SYSTEMS } from '@/shared/units';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { type StaffSetting, useSettingsGroup } from './api/settings-api';
+import { type Rename, SeoRenameOffer } from './components/seo-rename-offer';
 import { type GroupSpec, ScreenFrame, SettingsGroups } from './components/settings-screen';
 import { useSettingsForm } from './components/use-settings-form';
 import './i18n';
@@ -37,7 +39,12 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
   const englishFooter = i18n.getFixedT('en', 'footer')('defaultText');
   const label = (key: string) => t(`fields.${key as GeneralKey}.label`);
   const help = (key: string) => t(`fields.${key as GeneralKey}.help`);
-  const state = useSettingsForm('general', settings, generalSettingsSchema, label);
+  // A saved new name offers to say it in the SEO title and og:site_name too (issue 39).
+  const [rename, setRename] = useState<Rename | null>(null);
+  const state = useSettingsForm('general', settings, generalSettingsSchema, label, (saved, before) => {
+    const [from, to] = [before.brand_name ?? '', saved.brand_name ?? ''];
+    if (from.trim() !== to.trim()) setRename({ from, to });
+  });
   const groups: GroupSpec[] = [
     {
       title: t('general.groups.identity'),
@@ -188,7 +195,12 @@ function GeneralForm({ settings }: { settings: StaffSetting[] }) {
       ],
     },
   ];
-  return <SettingsGroups state={state} groups={groups} label={label} help={help} />;
+  return (
+    <>
+      <SettingsGroups state={state} groups={groups} label={label} help={help} />
+      <SeoRenameOffer rename={rename} onClose={() => setRename(null)} />
+    </>
+  );
 }
 
 /** /admin/configuracoes: the shop's site settings (manage_system_settings; decision 038). */

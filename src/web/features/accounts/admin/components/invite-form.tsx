@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type InvitationCreateInput, invitationCreateSchema } from '@/shared/accounts/invitation-schemas';
+import {
+  type InvitationCreateInput,
+  invitationChoosingStoreSchema,
+  invitationCreateSchema,
+} from '@/shared/accounts/invitation-schemas';
 import { LANGUAGES } from '@/shared/i18n/language';
 import type { InvitableRole } from '@/shared/permissions/invitations';
 import { worksInOneStore } from '@/shared/permissions/roles';
@@ -14,7 +18,8 @@ import type { StoreOption } from '../api/get-stores';
 
 /**
  * E-mail, role (only the roles the viewer may give, from the shared rule) and, for a manager or
- * an operator, the store. Checked with the API's schema; a refusal lands on its field and what was typed stays.
+ * an operator, the store — asked only when the shop has several; with one the server takes it
+ * (issue 39). Checked with the API's schema; a refusal lands on its field and what was typed stays.
  */
 export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: StoreOption[] }) {
   const { t } = useTranslation('invitations');
@@ -24,7 +29,10 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
   // The invitee's language starts on the shop's (decision 106).
   const language = useSettings().data?.defaultLanguage ?? 'pt-BR';
   const empty: InvitationCreateInput = { email: '', role: initialRole, storeId: '', language };
-  const form = useZodForm(invitationCreateSchema, { defaultValues: empty });
+  const oneStore = stores.length === 1;
+  const form = useZodForm(oneStore ? invitationCreateSchema : invitationChoosingStoreSchema, {
+    defaultValues: empty,
+  });
   const refuse = useServerRefusal(form);
   const role = form.watch('role');
 
@@ -62,7 +70,7 @@ export function InviteForm({ roles, stores }: { roles: InvitableRole[]; stores: 
           </Select>
         )}
       </FormField>
-      {worksInOneStore(role) && (
+      {worksInOneStore(role) && !oneStore && (
         <FormField control={form.control} name="storeId" label={t('form.store')} hint={t('form.storeHint')}>
           {(field) => (
             <Select {...field}>

@@ -23,6 +23,8 @@ export function useSettingsForm(
   settings: StaffSetting[],
   schema: z.ZodType<Values, Values>,
   labelOf: (key: string) => string,
+  /** Told after a save what was stored before and after (the rename offer, issue 39). */
+  onSaved?: (saved: Values, before: Values) => void,
 ) {
   const { t } = useTranslation('settings');
   const server = useServerMessages();
@@ -54,8 +56,10 @@ export function useSettingsForm(
     if (savingAll.current) return;
     savingAll.current = true;
     try {
+      const before = { ...(form.formState.defaultValues as Values) };
       await all.mutateAsync({ group, values });
       form.reset(values);
+      onSaved?.(values, before);
       notify('success', say(group === 'seo' ? 'settings.seoSaved' : 'settings.saved'));
     } catch (error) {
       refuse(error, say('settings.updateFailed', { detail: detailOf(error) }));
@@ -88,8 +92,10 @@ export function useSettingsForm(
       return;
     }
     try {
+      const before = { ...(form.formState.defaultValues as Values) };
       await one.mutateAsync({ group, key, value: parsed.data });
       form.resetField(key, { defaultValue: parsed.data });
+      onSaved?.({ ...before, [key]: parsed.data }, before);
       form.setValue(key, parsed.data);
       notify('success', say('settings.keySaved', { key: label }));
     } catch (error) {

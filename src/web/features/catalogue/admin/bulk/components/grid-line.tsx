@@ -68,7 +68,11 @@ export function GridLine({
         </th>
         <td className="px-3 py-2 text-ink-soft">{row.variationName ?? t('grid.noVariation')}</td>
         {TEXT_COLUMNS.map((column, c) => {
-          const error = fieldErrors[`${row.key}.${column}`];
+          // What is wrong, said under the red cell (issue 39): the server's refusal, else why the typed text is not read.
+          const error =
+            fieldErrors[`${row.key}.${column}`] ??
+            (bad.has(column) ? t(`grid.invalid.${COLUMN_KEY[column]}`) : undefined);
+          const errorId = `grid-error-${index}-${c}`;
           const can = editable(row, column);
           const shown =
             column === 'priceCents' && estimate !== null
@@ -84,7 +88,8 @@ export function GridLine({
                   product: row.productName,
                   variation: row.variationName ?? '',
                 })}
-                aria-invalid={bad.has(column) || Boolean(error) || undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
                 aria-description={
                   changed.has(column)
                     ? t('grid.changed')
@@ -94,7 +99,6 @@ export function GridLine({
                         ? t('grid.untracked')
                         : undefined
                 }
-                title={error}
                 disabled={!can}
                 value={shown}
                 onChange={(e) => onType(row, column, e.target.value)}
@@ -103,14 +107,18 @@ export function GridLine({
                 className={cn(
                   // One colour set per state (cn does not merge: a later bg-* would not win).
                   'w-24 rounded-lg border px-2 py-1.5 text-right text-ink tabular-nums focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 disabled:border-transparent disabled:bg-transparent disabled:text-ink-soft',
-                  bad.has(column) || error
+                  error
                     ? 'border-red-700 bg-red-50'
                     : changed.has(column)
                       ? 'border-amber-600 bg-amber-50 font-semibold'
                       : 'border-line bg-white',
                 )}
               />
-              {error && <span className="sr-only">{error}</span>}
+              {error && (
+                <p id={errorId} className="mt-1 w-24 text-xs leading-snug text-red-700">
+                  {error}
+                </p>
+              )}
             </td>
           );
         })}
@@ -131,10 +139,10 @@ export function GridLine({
         </td>
         <td className="px-2 py-1.5">
           <select
+            aria-describedby={fieldErrors[`${row.key}.taxClass`] ? `grid-error-${index}-tax` : undefined}
             aria-label={t('grid.cellLabel', { column: t('grid.col.taxClass'), product: name, variation: '' })}
             aria-description={changed.has('taxClass') ? t('grid.changed') : undefined}
             aria-invalid={Boolean(fieldErrors[`${row.key}.taxClass`]) || undefined}
-            title={fieldErrors[`${row.key}.taxClass`]}
             value={(edit?.taxClass !== undefined ? edit.taxClass : row.taxClass) ?? ''}
             onChange={(e) => onClassify(row, e.target.value === '' ? null : (e.target.value as TaxClass))}
             className={cn(
@@ -155,6 +163,11 @@ export function GridLine({
               </option>
             ))}
           </select>
+          {fieldErrors[`${row.key}.taxClass`] && (
+            <p id={`grid-error-${index}-tax`} className="mt-1 w-60 text-xs leading-snug text-red-700">
+              {fieldErrors[`${row.key}.taxClass`]}
+            </p>
+          )}
         </td>
       </tr>
       {conflict && (

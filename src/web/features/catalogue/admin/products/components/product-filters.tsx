@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   STAFF_PRODUCT_STATUSES,
@@ -8,6 +9,7 @@ import {
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Select } from '@/web/components/ui/select';
+import { cn } from '@/web/lib/cn';
 import { listSearch, readListQuery } from '../lib/list-filters';
 
 const fieldClass = 'mt-1.5 h-11 py-0';
@@ -41,7 +43,9 @@ function FilterSelect(props: {
 
 /**
  * Search and filters, sent as a form and kept in the URL (shareable; the back button works). The
- * sort and page size ride along as hidden fields; a new search starts again on page 1.
+ * sort and page size ride along as hidden fields; a new search starts again on page 1. Below
+ * 768 px the four choices fold behind "Filtros" (with how many are on), so the list starts near
+ * the top of a phone (issue 39); folded, they still ride along with the search.
  */
 export function ProductFilters({
   query,
@@ -53,6 +57,8 @@ export function ProductFilters({
   onChange: (q: StaffProductQuery) => void;
 }) {
   const { t } = useTranslation('productsAdmin');
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
   const flag = query.featured
     ? 'featured'
     : query.offer
@@ -60,6 +66,7 @@ export function ProductFilters({
       : query.brazilian
         ? 'brazilian'
         : undefined;
+  const active = [query.category, query.status, query.stock, flag].filter(Boolean).length;
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const flagValue = String(data.get('flag') ?? '');
@@ -92,30 +99,51 @@ export function ProductFilters({
             className={fieldClass}
           />
         </label>
-        <FilterSelect
-          label={t('filters.category')}
-          name="category"
-          value={query.category}
-          options={[...categories.map((c) => [c.id, c.name] as const), ['none', t('filters.noCategory')]]}
-        />
-        <FilterSelect
-          label={t('filters.status')}
-          name="status"
-          value={query.status}
-          options={STAFF_PRODUCT_STATUSES.map((s) => [s, t(`status.${s}`)])}
-        />
-        <FilterSelect
-          label={t('filters.stock')}
-          name="stock"
-          value={query.stock}
-          options={STAFF_STOCK_FILTERS.map((s) => [s, t(`stock.${s}`)])}
-        />
-        <FilterSelect
-          label={t('filters.flags')}
-          name="flag"
-          value={flag}
-          options={(['featured', 'offer', 'brazilian'] as const).map((f) => [f, t(`filters.${f}`)])}
-        />
+        <Button
+          variant="secondary"
+          className="h-11 md:hidden sm:col-span-2"
+          aria-expanded={open}
+          aria-controls={choicesId}
+          aria-label={active ? t('filters.toggleActive', { count: active }) : undefined}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {t('filters.toggle')}
+          {active > 0 && (
+            <span className="grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs font-semibold text-white">
+              {active}
+            </span>
+          )}
+        </Button>
+        <div
+          id={choicesId}
+          className={cn(open ? 'grid gap-3 sm:col-span-2 sm:grid-cols-2' : 'hidden', 'md:contents')}
+        >
+          <FilterSelect
+            label={t('filters.category')}
+            name="category"
+            value={query.category}
+            options={[...categories.map((c) => [c.id, c.name] as const), ['none', t('filters.noCategory')]]}
+          />
+          <FilterSelect
+            label={t('filters.status')}
+            name="status"
+            value={query.status}
+            options={STAFF_PRODUCT_STATUSES.map((s) => [s, t(`status.${s}`)])}
+          />
+          <FilterSelect
+            label={t('filters.stock')}
+            name="stock"
+            value={query.stock}
+            options={STAFF_STOCK_FILTERS.map((s) => [s, t(`stock.${s}`)])}
+          />
+          <FilterSelect
+            label={t('filters.flags')}
+            name="flag"
+            value={flag}
+            options={(['featured', 'offer', 'brazilian'] as const).map((f) => [f, t(`filters.${f}`)])}
+          />
+        </div>
         <Button type="submit" className="h-11 sm:col-span-2 lg:col-span-1">
           <Search aria-hidden="true" />
           {t('filters.apply')}
