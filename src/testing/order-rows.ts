@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
-import { products } from '@/server/modules/catalogue/schema';
+import { productExtras, products } from '@/server/modules/catalogue/schema';
 import { orderItems, orders } from '@/server/modules/orders/schema';
 import type { CutOptions, CutSnapshot } from '@/shared/catalogue/cuts';
 
@@ -39,6 +39,18 @@ export const catalogueRows = {
   /** Gives a product these cut options (what the product editor saves). */
   async setCutOptions(db: Executor, productId: string, options: CutOptions) {
     await db.update(products).set({ cut_options: options }).where(eq(products.id, productId));
+  },
+  /** Takes a product off sale, or back (what the product editor's "Ativo" switch saves). */
+  async setProductActive(db: Executor, productId: string, active: boolean) {
+    await db.update(products).set({ is_active: active }).where(eq(products.id, productId));
+  },
+  /** Removes a product for good (its order lines keep their names, their product becomes null). */
+  async deleteProduct(db: Executor, productId: string) {
+    await db.delete(products).where(eq(products.id, productId));
+  },
+  /** Stops selling an extra, or sells it again (what the extras editor saves). */
+  async setExtraActive(db: Executor, extraId: string, active: boolean) {
+    await db.update(productExtras).set({ is_active: active }).where(eq(productExtras.id, extraId));
   },
   /** Sets a product's own price (what the product editor saves). */
   async setPrice(db: Executor, productId: string, priceCents: number) {

@@ -192,6 +192,79 @@ describe('POST /api/orders (place order)', () => {
   });
 });
 
+describe('what a checkout refuses before anything is written', () => {
+  it('a preparation note on a line that takes none (a 2 L Guaraná) is refused next to it; the cart stays', async () => {
+    const { jar, userId } = await signIn(t);
+    const guarana = await t.services.catalogue.product('guarana');
+    const bottle = guarana.variations.find((v) => v.name === 'Garrafa 2 L')!;
+    const [picanhaLine, guaranaLine] = await fillCart(db(), userId, [
+      { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, priceCents: 11990 },
+      { productId: guarana.id, variationId: bottle.id, quantity: 1, priceCents: bottle.priceCents },
+    ]);
+    const refused = await body<{
+      error: { key: string; fields: Record<string, { key: string; message: string }[]> };
+    }>(
+      await place(
+        jar,
+        deliveryInput({ itemNotes: { [picanhaLine!]: 'Bifes de 3 cm', [guaranaLine!]: 'Bem gelado' } }),
+      ),
+      422,
+    );
+    expect(refused.error.key).toBe('order.lineNoteNotTaken');
+    expect(refused.error.fields).toEqual({
+      [`itemNotes.${guaranaLine}`]: [
+        {
+          key: 'order.lineNoteNotTaken',
+          params: { line: 'Guaraná — Garrafa 2 L' },
+          message: '"Guaraná — Garrafa 2 L" não leva observação de preparo. Apague a observação deste item.',
+        },
+      ],
+    });
+    expect(await cartLineCount(db(), userId)).toBe(2);
+    expect(await db().select().from(orders).where(eq(orders.customer_user_id, userId))).toEqual([]);
+    // The meat's note alone goes through.
+    await body(await place(jar, deliveryInput({ itemNotes: { [picanhaLine!]: 'Bifes de 3 cm' } })), 201);
+  });
+
+  it('the seed’s welcome coupon BEMVINDO10 is taken once per customer: her second order is refused', async () => {
+    // The seed dates it from the real day it ran; here it is valid around the tests' clock.
+    await db()
+      .update(coupons)
+      .set({ valid_from: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(coupons.code, 'BEMVINDO10'));
+    const { jar, userId } = await signIn(t);
+    // Four chimichurris: above the zone's minimum (R$ 50,00).
+    const chimichurri = () =>
+      fillCart(db(), userId, [
+        { productId: p.chimichurri.id, quantity: 4, priceCents: p.chimichurri.priceCents },
+      ]);
+    await chimichurri();
+    const first = await body<{ order: OrderDetail }>(
+      await place(jar, deliveryInput({ couponCode: 'bemvindo10' })),
+      201,
+    );
+    expect(first.order).toMatchObject({ couponCode: 'BEMVINDO10', discountCents: 596 });
+
+    await chimichurri();
+    const second = await body<{
+      error: { key: string; fields: Record<string, { key: string; message: string }[]> };
+    }>(await place(jar, deliveryInput({ couponCode: 'BEMVINDO10' })), 409);
+    expect(second.error.fields.couponCode).toEqual([
+      expect.objectContaining({ key: 'coupon.customer_used_up', message: COUPON_MESSAGES.customer_used_up }),
+    ]);
+    // The checkout's coupon field says it before she clicks.
+    expect(
+      await body(await call('POST', '/api/coupons/check', { code: 'BEMVINDO10' }, { jar }), 200),
+    ).toMatchObject({
+      ok: false,
+      key: 'coupon.customer_used_up',
+      message: COUPON_MESSAGES.customer_used_up,
+    });
+    // Without it she still buys.
+    await body(await place(jar, deliveryInput()), 201);
+  });
+});
+
 describe('order messages', () => {
   it('go by WhatsApp to a Brazilian number and by e-mail otherwise', async () => {
     const input = placeOrderSchema.parse({

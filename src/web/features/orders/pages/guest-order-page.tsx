@@ -11,6 +11,7 @@ import { Input } from '@/web/components/ui/input';
 import { Spinner } from '@/web/components/ui/spinner';
 import { call, client } from '@/web/lib/api-client';
 import { useAuth } from '@/web/lib/session/auth-context';
+import { useSettings } from '@/web/lib/settings';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
 import { useGuestClaim, useGuestJoin, useGuestOrder } from '../api/guest-order';
@@ -94,6 +95,7 @@ export default function GuestOrderPage() {
   const token = params.get('token') ?? '';
   const justPlaced = params.get('novo') === '1';
   const query = useGuestOrder(token);
+  const zelle = useSettings().data?.zelleRecipient ?? '';
   // The heading stays "received" while she stays on the page (her claim does not rename it).
   const [placed] = useState(justPlaced);
   const title = placed ? t('guest.placedTitle') : t('guest.orderTitle');
@@ -123,6 +125,12 @@ export default function GuestOrderPage() {
         <CheckCircle2 aria-hidden="true" className="size-10 text-gold" />
         <h1 className="mt-4 text-4xl text-white">{title}</h1>
         <p className="mt-2 text-lg text-cream/90">{t('guest.placedLead', { number: order.number, email })}</p>
+        {/* Paying by Zelle, she needs to know to whom, as the signed-in success page says (issue 38). */}
+        {order.paymentMethod === 'bank_transfer' && zelle && order.paymentStatus !== 'confirmed' && (
+          <p className="mt-4 rounded-2xl bg-white/5 p-4 text-sm text-cream/90 ring-1 ring-white/10">
+            {t('success.stepZelle', { recipient: zelle, number: order.number })}
+          </p>
+        )}
       </div>
       <section
         aria-labelledby="guest-account"
