@@ -85,7 +85,8 @@ afterEach(() => {
 function stubCart(): unknown[] {
   const sent: unknown[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://shop'), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://shop'), init);
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart/items')
       sent.push(await request.json());
     return Response.json(EMPTY_CART);
