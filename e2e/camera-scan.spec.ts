@@ -3,6 +3,7 @@ import { cameraVideoPath, MAMINHA_LABEL } from './camera-video';
 import { chromiumLaunch } from './chromium-launch';
 import { expect, test } from './fixtures';
 import { ok, placePickupOrder } from './orders';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * Scan to weigh with the camera (issue 41, decision 092): Chromium's fake camera plays a video of
@@ -26,7 +27,11 @@ test.beforeEach(async ({ context }) => {
 
 // The page's Permissions-Policy must let the shop's own pages use the camera: with `camera=()`
 // every scan failed with "Não foi possível usar a câmera" (found by this journey, 2026-11-30).
-test('staff weigh a line by showing its scale label to the camera', async ({ page, browser }, testInfo) => {
+test('staff weigh a line by showing its scale label to the camera', async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
   test.setTimeout(240_000);
   const shopper = await customerPage(browser);
   await registerThroughApi(shopper.request, 'Joana Câmera', newEmail('camera'));
@@ -65,4 +70,14 @@ test('staff weigh a line by showing its scale label to the camera', async ({ pag
     page.getByText('Peso lido da etiqueta: 1,08 kg. Salve a pesagem para registrar.'),
   ).toBeVisible();
   await expect(page.getByText(/Cobrado: R\$\s70,09/)).toBeVisible();
+
+  // The weighing panel with its camera button and the weight read, at 1280 and 375 px.
+  await axe();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+  await expect(page.getByRole('button', { name: 'Ler com a câmera' })).toBeVisible();
+  await axe();
+  await page
+    .locator('section[aria-labelledby="weighing-title"]')
+    .screenshot({ path: testInfo.outputPath('camera-read-375.png') });
 });

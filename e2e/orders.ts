@@ -9,16 +9,25 @@ export async function ok<T>(res: APIResponse): Promise<T> {
 }
 
 /**
- * One pickup order of picanha (or another product's first variation), placed through the API as
- * whoever `api` is signed in as (the checkout journeys cover the screens).
+ * One pickup order of picanha (or another product's first variation, with `cuts` its cut options),
+ * placed through the API as whoever `api` is signed in as (the checkout journeys cover the screens).
  */
-export async function placePickupOrder(api: APIRequestContext, slug = 'picanha') {
+export async function placePickupOrder(
+  api: APIRequestContext,
+  slug = 'picanha',
+  cuts?: { choices: { group: string; value: string }[]; note: string | null },
+) {
   const product = await ok<{ id: string; variations: { id: string }[] }>(
     await api.get(`/api/catalogue/products/${slug}`),
   );
   await ok(
     await api.post('/api/cart/items', {
-      data: { productId: product.id, variationId: product.variations[0]!.id, quantity: 1 },
+      data: {
+        productId: product.id,
+        variationId: product.variations[0]!.id,
+        quantity: 1,
+        ...(cuts && { cuts }),
+      },
     }),
   );
   const quote = await ok<{ windows: { date: string; windowId: string }[] }>(

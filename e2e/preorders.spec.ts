@@ -1,16 +1,26 @@
 import type { Page } from '@playwright/test';
+import { encodeInStore } from '../src/shared/labels/ean13';
 import { newEmail, registerThroughApi, signInToPanel } from './accounts';
 import { expect, test } from './fixtures';
 import { ok } from './orders';
+import { expectNoSidewaysScroll } from './page-width';
 
 /**
  * Holiday pre-orders (issue 41, decision 093). An admin opens a Thanksgiving campaign (a turkey in
  * two sizes, past the checkout's 14-day horizon, through the API: the panel's editor is not this
  * journey's); a customer finds it on the home, reserves a 7–8 kg turkey for a campaign day and
- * checks out; staff open that day's production list and find the order. It runs in the serial
- * chain (playwright.config.ts): an open campaign shows on everyone's home. It switches the
- * campaign off at the end.
+ * checks out; staff open that day's production list, print it, and from the order behind the
+ * 7–8 kg line weigh the turkey by scanning a price-embedded label code and open its scale label
+ * (decision 092). It runs in the serial chain (playwright.config.ts): an open campaign shows on
+ * everyone's home. It switches the campaign off at the end.
  */
+
+/** The turkey is sold by weight at 15,99 a kg: a 7,8 kg turkey costs 124,72. */
+const PER_KG = 1599;
+const WEIGHED_GRAMS = 7800;
+const WEIGHED_CENTS = Math.round((WEIGHED_GRAMS * PER_KG) / 1000);
+/** The campaign's day as the label prints it: "20/12". */
+const printed = (day: string) => day.slice(5).split('-').reverse().join('/');
 
 /** The shop's day (Georgia) `n` days from now, moved past a Monday (the demo store's closed day). */
 function shopDay(n: number): string {
@@ -59,6 +69,10 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
   const path = (n: string) => testInfo.outputPath(n);
   const day = shopDay(20);
   const tag = Math.random().toString(36).slice(2, 8);
+  // A scale item code of its own (unique per shop): a retry makes another turkey.
+  const plu = String(10000 + Math.floor(Math.random() * 89999));
+  // The shop's scale label of the 7,8 kg turkey: "2" + price-embedded + item + price + check digit.
+  const scaleCode = encodeInStore(plu, 'price', WEIGHED_CENTS);
 
   // The admin: a turkey and its campaign, through the API with the panel's session.
   await signInToPanel(page);
@@ -76,9 +90,12 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
         priceCents: 8990,
         displayOrder: 99,
         availableSizes: [],
+        // Sold by weight: the deposit and the hold are on the estimate, the rest on the scale's weight.
+        shelfLifeDays: 3,
+        scaleItemCode: plu,
         variations: [
-          { name: '5–6 kg', priceCents: 8990, stockQuantity: null },
-          { name: '7–8 kg', priceCents: 11990, stockQuantity: null },
+          { name: '5–6 kg', priceCents: 8990, stockQuantity: null, weightKg: 5.5, pricePerKgCents: PER_KG },
+          { name: '7–8 kg', priceCents: 11990, stockQuantity: null, weightKg: 7.5, pricePerKgCents: PER_KG },
         ],
         extraIds: [],
       },
@@ -184,20 +201,88 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     await expect(page.getByText('Total de peças: 1')).toBeVisible();
     await axe.call(null);
     await shoot(page, 'production', path);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page);
+    await axe.call(null);
+
+    // Printed: only the list, the panel's navigation and buttons hidden, within A4's printable
+    // width (210 mm less the sheet's 12 mm margins: 186 mm ≈ 703 px at 96 dpi).
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ media: 'print' });
-    await page.setViewportSize({ width: 794, height: 1123 });
+    await expect(page.getByRole('navigation', { name: 'Seções do painel' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    const sheet = page.locator('article.print-sheet');
+    expect((await sheet.boundingBox())?.y).toBeLessThan(2);
+    await page.setViewportSize({ width: 703, height: 1050 });
+    expect((await sheet.boundingBox())?.width).toBeLessThanOrEqual(703);
+    // Nothing cut off at the right edge: neither the sheet nor a table's own box scrolls sideways.
+    expect(
+      await sheet.evaluate((el) =>
+        [el, ...el.querySelectorAll('.overflow-x-auto')].every((box) => box.scrollWidth <= box.clientWidth),
+      ),
+    ).toBe(true);
+    await expect(line.getByRole('cell', { name: number! })).toBeVisible();
     await page.screenshot({ path: path('production-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
-    // The desk's payment panel: the deposit's own intent with its movement, the rest not held yet.
+    // The order behind the 7–8 kg line, on the desk: the deposit confirmed it (the saved card's
+    // hold of the rest comes 2 days before her day), so nothing is left to confirm by hand.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/admin/pedidos/${orderId}`);
+    await line.getByRole('link', { name: number! }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pedidos/${orderId}$`));
     const panel = page.getByTestId('payment-panel');
     await expect(panel).toContainText('Cartão salvo', { timeout: 30_000 });
+    await expect(page.getByText('Confirmado', { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('payment-deposit')).toHaveText(deposit);
     await expect(panel.getByRole('listitem').filter({ hasText: 'Sinal' })).toContainText(deposit);
     await axe.call(null);
     await shoot(page, 'desk-deposit', path);
+
+    // Weighed by scanning the scale's label into the scan field, then saved.
+    const weight = page.getByLabel(/^Peru temperado — 7–8 kg — estimado 7,5 kg/);
+    const scan = page.getByLabel('Código da etiqueta — Peru temperado');
+    await scan.fill(scaleCode);
+    await scan.press('Enter');
+    await expect(weight).toHaveValue('7,8');
+    await expect(
+      page.getByText('Peso lido da etiqueta: 7,8 kg. Salve a pesagem para registrar.'),
+    ).toBeVisible();
+    await axe.call(null);
+    await page.getByRole('button', { name: 'Salvar pesos e avisar o cliente' }).click();
+    await expect(page.getByText(/Pesos salvos\. Total final/)).toBeVisible();
+    // Weighed before the rest is held: nothing to charge yet. The card stays saved, no capture is
+    // offered; the hold of the rest comes on its day and the capture after it.
+    await expect(panel).toContainText('Cartão salvo');
+    await expect(panel.getByRole('button', { name: /^(Capturar|Fechar pelo sinal|Liberar)/ })).toHaveCount(0);
+
+    // The turkey's label: for her, her order and her campaign's day.
+    await page.getByRole('link', { name: 'Etiqueta — Peru temperado' }).click();
+    const label = page.getByRole('article', { name: /Etiqueta de Peru temperado/ });
+    await expect(label).toBeVisible({ timeout: 30_000 });
+    await expect(label).toContainText('Peru temperado — 7–8 kg');
+    await expect(label).toContainText('7,8 kg');
+    await expect(label).toContainText(/\S+\s15,99\/kg/);
+    await expect(label).toContainText(/\S+\s124,72/);
+    await expect(label).toContainText(`Pedido #${number}`);
+    await expect(label).toContainText('Helena');
+    await expect(label.locator('[data-slot="preorder"]')).toHaveText(
+      `Encomenda Ação de Graças · ${printed(day)}`,
+    );
+    await expect(label).toContainText('Embalado');
+    await expect(label).toContainText('Validade');
+    await expect(label.locator(`[data-barcode="${scaleCode}"] svg`)).toBeVisible();
+    await axe.call(null);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Imprimir etiquetas' })).toBeHidden();
+    expect(Math.round((await label.boundingBox())?.width ?? 0)).toBe(219);
+    // The campaign's line is printed whole, not cut off at the label's edge.
+    expect(
+      await label
+        .locator('[data-slot="preorder"]')
+        .evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
+    await page.screenshot({ path: path('label-print.png') });
+    await page.emulateMedia({ media: 'screen' });
   } finally {
     // Put the home back: the campaign off.
     await ok(await page.request.put(`/api/campaigns/staff/${campaign.id}`, { data: body(false) }));

@@ -8,8 +8,9 @@ import { expectNoSidewaysScroll } from './page-width';
  * Scale labels tied to the order (issue 41, decision 092): staff give maminha (sold by weight,
  * R$ 64,90/kg) a shelf life and a scale item code in the product editor; on a customer's order
  * they weigh its line by scanning a label code into the scan field (a wrong check digit and
- * another product's label are refused first), save, and open the line's label: product, weight,
- * price per kg, price, dates, order number, first name and the price-embedded EAN-13.
+ * another product's label are refused first), save, and open the line's label: product, the cut
+ * she chose (maminha gains an optional fat cut), weight, price per kg, price, packed-on and use-by
+ * dates, order number, first name and the price-embedded EAN-13.
  */
 
 // "2" + price-embedded + item 04321 + R$ 70,09 (1,080 kg at 64,90/kg) + check digit.
@@ -21,6 +22,14 @@ test.beforeEach(async ({ context }) => {
   await asNewVisitor(context);
 });
 
+/** The store's day (Georgia) `n` days from today, as the label prints it: "30/11/2026". */
+function shopDate(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + n);
+  return day.toLocaleDateString('pt-BR', { timeZone: 'UTC' });
+}
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('staff weigh a line by scanning its label code, then open and print its scale label', async ({
@@ -30,12 +39,9 @@ test('staff weigh a line by scanning its label code, then open and print its sca
 }, testInfo) => {
   // Cold admin chunks and two sign-ins on a shared 2-core machine: a bound against a hang.
   test.setTimeout(240_000);
-  const shopper = await customerPage(browser);
-  await registerThroughApi(shopper.request, 'Joana Etiqueta', newEmail('labels'));
-  const order = await placePickupOrder(shopper.request, 'maminha');
-  await shopper.context().close();
 
-  // The product editor: shelf life and scale item code, refused then saved.
+  // The product editor: shelf life and scale item code, refused then saved; an optional fat cut
+  // (decision 091), which the camera journey's order without cuts does not need.
   await signInToPanel(page);
   await page.goto('/admin/produtos?q=maminha');
   await page
@@ -43,6 +49,10 @@ test('staff weigh a line by scanning its label code, then open and print its sca
     .first()
     .click({ timeout: 30_000 });
   await page.getByLabel('Validade (dias após embalar)').fill('5');
+  await page
+    .getByTestId('cut-options-editor')
+    .getByRole('checkbox', { name: 'Gordura', exact: true })
+    .check();
   const plu = page.getByLabel('Código de balança (PLU)');
   await plu.fill('43a');
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -51,6 +61,15 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(toast(page, 'Produto atualizado com sucesso.')).toBeVisible();
   await expect(plu).toHaveValue('04321');
+
+  // Her order: maminha with its fat trimmed.
+  const shopper = await customerPage(browser);
+  await registerThroughApi(shopper.request, 'Joana Etiqueta', newEmail('labels'));
+  const order = await placePickupOrder(shopper.request, 'maminha', {
+    choices: [{ group: 'fat', value: 'trimmed' }],
+    note: null,
+  });
+  await shopper.context().close();
 
   // The order, confirmed; the weighing panel's scan field.
   await ok(
@@ -97,7 +116,11 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   await expect(label).toContainText(/R\$\s70,09/);
   await expect(label).toContainText(`Pedido #${order.number}`);
   await expect(label).toContainText('Joana');
-  await expect(label).toContainText('Validade');
+  // Packed today (the store's day), use by 5 days later; the cut in words.
+  await expect(label).toContainText(`Embalado${shopDate(0)}`);
+  await expect(label).toContainText(`Validade${shopDate(5)}`);
+  const cut = label.locator('[data-slot="cut-options"]');
+  await expect(cut).toHaveText('gordura aparada');
   const barcode = label.locator(`[data-barcode="${MAMINHA_LABEL}"] svg`);
   await expect(barcode).toBeVisible();
   // Nothing spills out of the 58 mm label.
@@ -111,6 +134,7 @@ test('staff weigh a line by scanning its label code, then open and print its sca
   // Printing shows only the label, at the top of its page, 58 mm wide (≈ 219 px at 96 dpi).
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Imprimir etiquetas' })).toBeHidden();
+  await expect(cut).toBeVisible();
   const printed = await label.boundingBox();
   expect(printed?.y).toBeLessThan(2);
   expect(Math.round(printed?.width ?? 0)).toBe(219);

@@ -34,6 +34,8 @@ export type OrderLabels = {
   customerFirstName: string | null;
   storeName: string;
   tolerancePct: number;
+  /** A pre-order's campaign and day (decision 093): the pack is kept for that day. Null: none. */
+  preorder: { namePt: string; nameEn: string; day: string } | null;
   /** Every line sold by weight, in order: the weighing panel matches scans against their item codes. */
   lines: OrderLabelLine[];
 };

@@ -186,12 +186,14 @@ export type CheckoutQuote = {
   /**
    * The cart holds a campaign's sizes (issue 41, decision 093): the windows are those of its days
    * with places left for every such line (past the horizon too), and its deposit rule. Null: none.
+   * `closed`: the campaign takes no orders now (no day is offered; the checkout names it).
    */
   preorder?: {
     campaignId: string;
     namePt: string;
     nameEn: string;
     days: string[];
+    closed: boolean;
     deposit: { kind: 'none' | 'fixed' | 'percent'; value: number };
   } | null;
 };

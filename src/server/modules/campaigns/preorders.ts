@@ -198,20 +198,28 @@ export async function releasePreorderPlaces(tx: Executor, orderId: string): Prom
 
 /**
  * The days a checkout's campaign lines may still be placed on (every line fitting), for the
- * checkout's windows; null when the cart holds no campaign size. A closed campaign answers none.
+ * checkout's windows; null when the cart holds no campaign size. A campaign not taking orders
+ * answers none and says so (`closed`), so the checkout names it rather than "no free window".
  */
 export async function preorderDays(
   ex: Executor,
   lines: readonly PreorderLine[],
   now: Date,
-): Promise<{ campaignId: string; namePt: string; nameEn: string; days: string[]; deposit: Deposit } | null> {
+): Promise<{
+  campaignId: string;
+  namePt: string;
+  nameEn: string;
+  days: string[];
+  closed: boolean;
+  deposit: Deposit;
+} | null> {
   const today = campaignToday(now);
   const found = await campaignLines(ex, lines, today);
   if (found.length === 0) return null;
   const campaign = found[0]!;
   const deposit = { kind: campaign.depositKind, value: campaign.depositValue };
   const base = { campaignId: campaign.campaignId, namePt: campaign.namePt, nameEn: campaign.nameEn, deposit };
-  if (campaignPhase(campaign, today) !== 'open') return { ...base, days: [] };
+  if (campaignPhase(campaign, today) !== 'open') return { ...base, days: [], closed: true };
   const wanted = new Map<string, number>();
   for (const l of lines)
     if (l.variationId && found.some((f) => f.variationId === l.variationId))
@@ -231,7 +239,7 @@ export async function preorderDays(
           ) === null,
       ),
   );
-  return { ...base, days: days.sort() };
+  return { ...base, days: days.sort(), closed: false };
 }
 
 /** The orders of one campaign day with the places each took, for the production list. */

@@ -199,6 +199,26 @@ describe('reserving a turkey', () => {
     expect((await call('GET', `/api/campaigns/${closed.slug}`, undefined, { jar })).status).toBe(404);
   });
 
+  // Decision 093's known gap: the checkout showed its general "no free time slots" words.
+  it("a cart holding a closed campaign's size: the quote offers no day and says the campaign is closed", async () => {
+    const other = await insertTurkey(t);
+    await insertCampaign(t, other, { ordersFrom: '2026-01-01', ordersUntil: '2026-01-31' });
+    const customer = await customerWithTurkey(other.big.id);
+    const quote = await body<CheckoutQuote>(
+      await call('GET', '/api/orders/quote?fulfilment=pickup', undefined, { jar: customer.jar }),
+      200,
+    );
+    expect(quote.preorder).toMatchObject({ namePt: 'Ação de Graças', days: [], closed: true });
+    expect(quote.windows).toEqual([]);
+    // The open campaign's quote is not closed.
+    const open = await customerWithTurkey();
+    const openQuote = await body<CheckoutQuote>(
+      await call('GET', '/api/orders/quote?fulfilment=pickup', undefined, { jar: open.jar }),
+      200,
+    );
+    expect(openQuote.preorder?.closed).toBe(false);
+  });
+
   it("staff open the day's production list: how many of each size and the orders behind it", async () => {
     const buyer = await customerWithTurkey(turkey.big.id, 2);
     const placed = await body<{ order: OrderDetail }>(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@/shared/cart/types';
@@ -6,6 +7,7 @@ import { CUT_MESSAGES } from '@/shared/messages/cuts';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
 import type { DemoProducts } from '@/testing/cart';
+import { outbox } from '@/testing/messaging/outbox';
 import { body, deliveryInput, ordersTestApp, placeOrder, signIn } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { products } from '../catalogue/schema';
@@ -181,6 +183,34 @@ describe('cut options on the order', () => {
     } finally {
       await setOptions('picanha', before!.options);
     }
+  });
+
+  it('the confirmation she is sent says how each line will be cut, in her language', async () => {
+    const confirmation = async (language: string) => {
+      const { jar } = await signIn(t);
+      await cartOf(
+        add(jar, { productId: p.picanha.id, variationId: p.picanha1kg.id, quantity: 1, cuts: steaks3cm }),
+      );
+      await cartOf(add(jar, { productId: p.chimichurri.id, quantity: 1 }));
+      const res = await call('POST', '/api/orders', deliveryInput(), {
+        jar,
+        headers: { 'Idempotency-Key': randomUUID(), 'Accept-Language': language },
+      });
+      const { order } = await body<{ order: OrderDetail }>(res, 201);
+      const [email] = await outbox(t.database.db).rows({ relatedId: order.id, channel: 'email' }, 'oldest');
+      return email?.body ?? '';
+    };
+    const pt = await confirmation('pt-BR');
+    expect(pt).toContain(
+      'Como vamos cortar:\n• Picanha — 1 kg: em bifes · espessura 3 cm · embalada a vácuo · Obs.: capa de gordura fina\n',
+    );
+    // A line without cuts is not listed.
+    expect(pt).not.toContain('• Chimichurri');
+    const en = await confirmation('en');
+    expect(en).toContain(
+      'How we will cut it:\n• Picanha (top sirloin cap) — 1 kg: sliced into steaks · thickness 3 cm · vacuum packed · Note: capa de gordura fina\n',
+    );
+    expect(en).not.toContain('Como vamos cortar');
   });
 
   it('refuses at checkout a line whose cuts the product no longer offers', async () => {

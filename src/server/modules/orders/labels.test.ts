@@ -5,6 +5,7 @@ import { labelDates } from '@/shared/labels/label';
 import type { OrderLabels } from '@/shared/labels/types';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { Call, CookieJar } from '@/testing/accounts';
+import { campaignRows } from '@/testing/campaigns';
 import { body, type OrderDesk, orderDeskWithTwoStores } from '@/testing/orders';
 import type { TestApp } from '@/testing/test-app';
 import { products } from '../catalogue/schema';
@@ -71,6 +72,15 @@ describe('scale labels of an order', () => {
     await t.database.db.update(orderItems).set({ cuts }).where(eq(orderItems.id, order.items[0]!.id));
     const { labels } = await body<{ labels: OrderLabels }>(await labelsOf('manager', order.id), 200);
     expect(labels.lines[0]?.cuts).toEqual(cuts);
+  });
+
+  it('a pre-order’s label names its campaign and day (decision 093); an ordinary order’s none', async () => {
+    const order = await preparingOrder();
+    const plain = await body<{ labels: OrderLabels }>(await labelsOf('manager', order.id), 200);
+    expect(plain.labels.preorder).toBeNull();
+    await campaignRows.markPreorders(t.database.db, [order.id], order.items[0]!.variationId!);
+    const { labels } = await body<{ labels: OrderLabels }>(await labelsOf('manager', order.id), 200);
+    expect(labels.preorder).toEqual({ namePt: 'Natal', nameEn: 'Christmas', day: '2020-12-24' });
   });
 
   it('weighed: price, dates in the store’s zone, first name and a price-embedded EAN-13', async () => {

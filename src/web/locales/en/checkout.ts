@@ -83,6 +83,8 @@ export const checkout: SameKeys<typeof pt> = {
     preorderFixed:
       '{{name}} pre-order: only its days are offered below. A deposit of {{value}}; the rest is charged after weighing.',
     preorderNone: '{{name}} pre-order: only its days are offered below.',
+    preorderClosed:
+      'Pre-orders for {{name}} are not open right now. Remove the pre-order items from your cart to choose a day.',
     legend: 'Date and time',
     date: 'Day',
     none: 'No free time slots in the coming days. Message the shop on WhatsApp.',

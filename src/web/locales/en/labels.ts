@@ -29,6 +29,7 @@ export const labels: SameKeys<typeof pt> = {
     useBy: 'Use by',
     order: 'Order #{{number}}',
     note: 'Note: {{note}}',
+    preorder: '{{name}} pre-order · {{day}}',
     noBarcode: 'No scale item code on the product',
     barcodeAlt: 'Barcode {{code}}',
   },

@@ -81,6 +81,8 @@ export const checkout = {
     preorderFixed:
       'Encomenda {{name}}: só os dias da encomenda aparecem abaixo. Sinal de {{value}}; o restante é cobrado depois da pesagem.',
     preorderNone: 'Encomenda {{name}}: só os dias da encomenda aparecem abaixo.',
+    preorderClosed:
+      'As encomendas de {{name}} não estão abertas agora. Tire do carrinho o que é da encomenda para escolher um dia.',
     legend: 'Data e horário',
     date: 'Dia',
     none: 'Não há horários livres nos próximos dias. Fale com a loja pelo WhatsApp.',

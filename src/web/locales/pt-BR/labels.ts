@@ -26,6 +26,7 @@ export const labels = {
     useBy: 'Validade',
     order: 'Pedido #{{number}}',
     note: 'Obs.: {{note}}',
+    preorder: 'Encomenda {{name}} · {{day}}',
     noBarcode: 'Sem código de balança no produto',
     barcodeAlt: 'Código de barras {{code}}',
   },

@@ -75,6 +75,9 @@ export async function orderLabels(
     customerFirstName: firstName(order.customer.name),
     storeName: order.storeName,
     tolerancePct,
+    preorder: order.preorder
+      ? { namePt: order.preorder.namePt, nameEn: order.preorder.nameEn, day: order.preorder.day }
+      : null,
     lines,
   };
 }

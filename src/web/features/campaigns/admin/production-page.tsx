@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { describeCuts } from '@/shared/catalogue/cut-labels';
 import { localized } from '@/shared/catalogue/rules';
+import { paths } from '@/shared/routes';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -119,7 +120,15 @@ export default function ProductionPage() {
                 <tbody>
                   {line.orders.map((o) => (
                     <tr key={o.orderId} className="border-t border-line">
-                      <td className="py-1.5 pr-3 font-semibold whitespace-nowrap tabular-nums">{o.number}</td>
+                      <td className="py-1.5 pr-3 font-semibold whitespace-nowrap tabular-nums">
+                        {/* To the order on the desk: confirm it, weigh it, print its label. */}
+                        <Link
+                          to={paths.adminOrder(o.orderId)}
+                          className="text-brand underline underline-offset-2 print:text-black print:no-underline"
+                        >
+                          {o.number}
+                        </Link>
+                      </td>
                       <td className="py-1.5 pr-3">{o.customerName}</td>
                       <td className="py-1.5 pr-3 tabular-nums">
                         {t(`production.fulfilment.${o.fulfilment === 'delivery' ? 'delivery' : 'pickup'}`)}{' '}

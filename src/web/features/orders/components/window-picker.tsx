@@ -32,6 +32,16 @@ export function WindowPicker({
   // Another day has other windows: the one chosen before no longer holds.
   const chooseDate = form.register('date', { onChange: () => form.setValue('windowId', '') });
   const chooseWindow = form.register('windowId');
+  const campaign = preorder && (i18n.language === 'en' ? preorder.nameEn : preorder.namePt);
+  // A campaign no longer taking orders offers no day: it is named, not "no free time slots".
+  if (preorder?.closed)
+    return (
+      <FormSection legend={t('window.legend')}>
+        <p role="alert" className="rounded-2xl bg-parchment px-4 py-3 text-sm text-ink">
+          {t('window.preorderClosed', { name: campaign })}
+        </p>
+      </FormSection>
+    );
   return (
     <FormSection legend={t('window.legend')}>
       {preorder && (
@@ -43,7 +53,7 @@ export function WindowPicker({
                 ? 'window.preorderFixed'
                 : 'window.preorderNone',
             {
-              name: i18n.language === 'en' ? preorder.nameEn : preorder.namePt,
+              name: campaign,
               value:
                 preorder.deposit.kind === 'fixed' ? money(preorder.deposit.value) : preorder.deposit.value,
             },

@@ -100,6 +100,7 @@ export default function LabelsPage() {
                   line={line}
                   number={data.number}
                   firstName={data.customerFirstName}
+                  preorder={data.preorder}
                   tolerancePct={data.tolerancePct}
                   layout={layout}
                 />

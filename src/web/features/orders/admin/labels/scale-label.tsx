@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { describeCuts } from '@/shared/catalogue/cut-labels';
-import type { OrderLabelLine } from '@/shared/labels/types';
+import type { OrderLabelLine, OrderLabels } from '@/shared/labels/types';
 import { formatTolerancePct } from '@/shared/orders/weighing-types';
 import { useMoney } from '@/web/lib/money';
 import { useWeightFormat } from '@/web/lib/units';
@@ -8,6 +8,12 @@ import { Ean13Barcode } from './barcode';
 import { LABEL_LAYOUTS, type LabelLayout } from './layouts';
 
 /** "2026-11-29" as the language writes a date: 29/11/2026 or 11/29/2026 (a calendar date, no zone shift). */
+/** "20/12" (en: "12/20"): a campaign's day on a label, the year being this season's. */
+function labelDay(date: string, language: string): string {
+  const [, m, d] = date.split('-');
+  return language.startsWith('en') ? `${m}/${d}` : `${d}/${m}`;
+}
+
 export function labelDate(date: string, language: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-US' : 'pt-BR', {
@@ -31,12 +37,15 @@ export function ScaleLabel({
   line,
   number,
   firstName,
+  preorder = null,
   tolerancePct,
   layout,
 }: {
   line: Weighed;
   number: string;
   firstName: string | null;
+  /** A pre-order's campaign and day: the pack waits for that day. */
+  preorder?: OrderLabels['preorder'];
   tolerancePct: number;
   layout: LabelLayout;
 }) {
@@ -87,6 +96,15 @@ export function ScaleLabel({
         {cuts && (
           <p data-slot="cut-options" className="truncate">
             {cuts}
+          </p>
+        )}
+        {/* A turkey packed days ahead: the day it waits for, in full on the roll (two lines at most). */}
+        {preorder && (
+          <p data-slot="preorder" className={small ? 'truncate font-semibold' : 'line-clamp-2 font-semibold'}>
+            {t('label.preorder', {
+              name: i18n.language === 'en' ? preorder.nameEn : preorder.namePt,
+              day: labelDay(preorder.day, i18n.language),
+            })}
           </p>
         )}
         {line.notes && !small && <p className="line-clamp-2">{t('label.note', { note: line.notes })}</p>}
