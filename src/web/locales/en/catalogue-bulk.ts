@@ -23,6 +23,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       variation: 'Variation',
       price: 'Price',
       pricePerKg: 'Price per kg',
+      pricePerLb: 'Price/lb',
       stock: 'Stock',
       active: 'Active',
       taxClass: 'Tax class',
@@ -37,6 +38,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       exempt: 'Exempt',
     },
     weighedHint: 'sold by weight: the price follows the price per kg',
+    weighedHintLb: 'sold by weight: the price follows the price per lb',
     untracked: 'empty = not tracked',
     changed: 'changed',
     pending_one: '{{count}} cell changed',
@@ -58,6 +60,8 @@ export const catalogueBulk: SameKeys<typeof pt> = {
     leavePage: 'There are unsaved changes. Save or discard them before changing page.',
     conflict:
       'Changed by someone else: now price {{price}}, price per kg {{perKg}}, stock {{stock}}, {{active}}.',
+    conflictLb:
+      'Changed by someone else: now price {{price}}, price per lb {{perKg}}, stock {{stock}}, {{active}}.',
     conflictActive: 'active',
     conflictInactive: 'inactive',
     takeTheirs: 'Use the current value',

@@ -20,6 +20,7 @@ export const catalogueBulk = {
       variation: 'Variação',
       price: 'Preço',
       pricePerKg: 'Preço por kg',
+      pricePerLb: 'Preço/lb',
       stock: 'Estoque',
       active: 'Ativo',
       taxClass: 'Classe fiscal',
@@ -34,6 +35,7 @@ export const catalogueBulk = {
       exempt: 'Isento',
     },
     weighedHint: 'vendido por peso: o preço segue o preço por kg',
+    weighedHintLb: 'vendido por peso: o preço segue o preço por lb',
     untracked: 'vazio = sem controle',
     changed: 'alterado',
     pending_one: '{{count}} célula alterada',
@@ -55,6 +57,8 @@ export const catalogueBulk = {
     leavePage: 'Há alterações não salvas. Salve ou descarte antes de mudar de página.',
     conflict:
       'Alterado por outra pessoa: agora preço {{price}}, preço por kg {{perKg}}, estoque {{stock}}, {{active}}.',
+    conflictLb:
+      'Alterado por outra pessoa: agora preço {{price}}, preço por lb {{perKg}}, estoque {{stock}}, {{active}}.',
     conflictActive: 'ativo',
     conflictInactive: 'inativo',
     takeTheirs: 'Usar o valor atual',
