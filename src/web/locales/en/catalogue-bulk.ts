@@ -75,7 +75,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
   },
   import: {
     title: 'Import products from a CSV',
-    lead: 'One row per variation, with the columns of the products export (headers in Portuguese, in English or the keys: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock). Missing columns stay as they are. UTF-8, comma or semicolon, "119.90" or "119,90".',
+    lead: 'One row per variation, with the columns of the products export (headers in Portuguese, in English or the keys: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock; in pounds, pricePerLb and weightLb instead of pricePerKg and weightKg). Missing columns stay as they are. UTF-8, comma or semicolon, "119.90" or "119,90".',
     gridLink: 'Back to the grid',
     file: 'CSV file',
     dryRun: 'Dry run',
@@ -132,6 +132,8 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       priceCents: 'Price',
       pricePerKgCents: 'Price per kg',
       weightKg: 'Estimated weight (kg)',
+      pricePerLbCents: 'Price per lb',
+      weightLb: 'Estimated weight (lb)',
       stockQuantity: 'Stock',
       taxClass: 'Tax class',
     },

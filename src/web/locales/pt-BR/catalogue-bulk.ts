@@ -72,7 +72,7 @@ export const catalogueBulk = {
   },
   import: {
     title: 'Importar produtos por CSV',
-    lead: 'Uma linha por variação, com as colunas da exportação de produtos (títulos em português, em inglês ou as chaves: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock). Colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
+    lead: 'Uma linha por variação, com as colunas da exportação de produtos (títulos em português, em inglês ou as chaves: slug, product, productEn, brand, category, active, variationId, variation, price, pricePerKg, weightKg, stock; em libras, pricePerLb e weightLb no lugar de pricePerKg e weightKg). Colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
     gridLink: 'Voltar à grade',
     file: 'Arquivo CSV',
     dryRun: 'Simular',
@@ -129,6 +129,8 @@ export const catalogueBulk = {
       priceCents: 'Preço',
       pricePerKgCents: 'Preço por kg',
       weightKg: 'Peso estimado (kg)',
+      pricePerLbCents: 'Preço por lb',
+      weightLb: 'Peso estimado (lb)',
       stockQuantity: 'Estoque',
       taxClass: 'Classe fiscal',
     },
