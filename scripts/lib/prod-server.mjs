@@ -44,10 +44,10 @@ export function buildIsStale(root = repo) {
   if (!existsSync(server) || !existsSync(client)) return true;
   const built = Math.min(statSync(server).mtimeMs, statSync(client).mtimeMs);
   const sources = Math.max(
-    newestMtime(join(repo, 'src')),
-    newestMtime(join(repo, 'public')),
-    ...BUILD_INPUTS.filter((file) => existsSync(join(repo, file))).map(
-      (file) => statSync(join(repo, file)).mtimeMs,
+    newestMtime(join(root, 'src')),
+    newestMtime(join(root, 'public')),
+    ...BUILD_INPUTS.filter((file) => existsSync(join(root, file))).map(
+      (file) => statSync(join(root, file)).mtimeMs,
     ),
   );
   return sources > built;

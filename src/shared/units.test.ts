@@ -9,7 +9,10 @@ import {
   gramsToCentiLb,
   gramsToMilliLb,
   gramsToOunces,
+  kgToLbDecimal,
+  kgToMilliLb,
   lbOzToGrams,
+  milliLbToKg,
   perKgToPerLbCents,
   perLbToPerKgCents,
   perWeightCents,
@@ -133,6 +136,28 @@ describe('grams ↔ pounds and ounces', () => {
     [0, 10, 28],
   ])('%i milli-lb + %i deci-oz → %i g', (milliLb, deciOz, grams) => {
     expect(lbOzToGrams(milliLb, deciOz)).toBe(grams);
+  });
+});
+
+describe('kg ↔ lb for stored weights (exports and the product editor, decision 123)', () => {
+  it.each([
+    // kg stored, milli-lb, CSV text
+    [1.2, 2646, '2.646'],
+    ['1.200', 2646, '2.646'],
+    [0.4, 882, '0.882'],
+    [1, 2205, '2.205'],
+    [0.001, 2, '0.002'],
+    [0.454, 1001, '1.001'], // whole grams: 454 g is 1.0009 lb
+  ])('%s kg → %i milli-lb, "%s"', (kg, milli, text) => {
+    expect(kgToMilliLb(kg)).toBe(milli);
+    expect(kgToLbDecimal(kg)).toBe(text);
+  });
+
+  it('a stored weight written in lb and read back is the same kg (every gram up to 50 kg)', () => {
+    for (let grams = 1; grams <= 50_000; grams++) {
+      expect(milliLbToKg(kgToMilliLb(grams / 1000))).toBe(grams / 1000);
+    }
+    expect(kgToLbDecimal(null)).toBeNull();
   });
 });
 

@@ -114,3 +114,24 @@ export const priceUnit = (units: Units) => (units === 'imperial' ? 'lb' : 'kg');
 export function perWeightCents(perKgCents: number, units: Units): number {
   return units === 'imperial' ? perKgToPerLbCents(perKgCents) : perKgCents;
 }
+
+/**
+ * A weight stored in kg (numeric, three decimals: whole grams) → thousandths of a pound, the way
+ * the exports and the product editor write it in an imperial shop (decision 123). A thousandth of
+ * a pound is finer than a gram, so kg → lb → kg gives the same grams back.
+ */
+export function kgToMilliLb(kg: number | string): number {
+  return gramsToMilliLb(Math.round(Number(kg) * 1000));
+}
+
+/** Thousandths of a pound typed → the kg to store (whole grams, half up): 2646 → 1.2. */
+export function milliLbToKg(milliLb: number): number {
+  return lbOzToGrams(milliLb) / 1000;
+}
+
+/** A stored kg value as a plain decimal of pounds ("2.646"), for a CSV cell; null stays null. */
+export function kgToLbDecimal(kg: number | string | null): string | null {
+  if (kg === null || kg === '') return null;
+  const milli = kgToMilliLb(kg);
+  return `${Math.floor(milli / 1000)}.${String(milli % 1000).padStart(3, '0')}`;
+}

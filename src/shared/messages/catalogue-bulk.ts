@@ -10,6 +10,8 @@ export const CATALOGUE_BULK_MESSAGES = {
     columnRepeated: 'A coluna {value} aparece duas vezes.',
     moneyInvalid: 'Valor inválido: {value}. Use por exemplo 119,90.',
     weightInvalid: 'Peso inválido: {value}. Use kg, por exemplo 1,5.',
+    weightLbInvalid: 'Peso inválido: {value}. Use lb, por exemplo 2,205.',
+    unitsTwice: 'O arquivo traz {value} em kg e em lb: deixe só uma das duas colunas.',
     stockInvalid: 'Estoque inválido: {value}. Use um número inteiro, zero ou mais (vazio = não controlado).',
     flagInvalid: 'Use sim ou não (true ou false): {value}.',
     variationNotFound: 'A variação {value} não existe neste produto.',

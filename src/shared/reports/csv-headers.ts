@@ -46,6 +46,9 @@ export const CSV_HEADERS: Record<ExportDataset, Headers> = {
     variation: { pt: 'Variação', en: 'Variation' },
     weightKg: { pt: 'Peso (kg)', en: 'Weight (kg)' },
     finalWeightKg: { pt: 'Peso final (kg)', en: 'Final weight (kg)' },
+    // An imperial shop's weights (decision 123): the same columns in pounds, named so.
+    weightLb: { pt: 'Peso (lb)', en: 'Weight (lb)' },
+    finalWeightLb: { pt: 'Peso final (lb)', en: 'Final weight (lb)' },
     quantity: { pt: 'Quantidade', en: 'Quantity' },
     unitPrice: { pt: 'Preço unitário', en: 'Unit price' },
     lineTotal: { pt: 'Total do item', en: 'Line total' },
@@ -74,6 +77,9 @@ export const CSV_HEADERS: Record<ExportDataset, Headers> = {
     price: { pt: 'Preço', en: 'Price' },
     pricePerKg: { pt: 'Preço por kg', en: 'Price per kg' },
     weightKg: { pt: 'Peso (kg)', en: 'Weight (kg)' },
+    // An imperial shop's export (decision 123); the import reads both, converting the pounds.
+    pricePerLb: { pt: 'Preço por lb', en: 'Price per lb' },
+    weightLb: { pt: 'Peso (lb)', en: 'Weight (lb)' },
     stock: { pt: 'Estoque', en: 'Stock' },
   },
   coupons: {

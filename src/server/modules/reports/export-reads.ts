@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { addDays, zonedInstant } from '@/shared/delivery/zoned-time';
-import { fromCents } from '@/shared/money';
+import { fromCents, toCents } from '@/shared/money';
 import type { CsvCellKind } from '@/shared/reports/csv-format';
 import type {
   CouponsExportQuery,
@@ -10,6 +10,7 @@ import type {
   ProductsExportQuery,
 } from '@/shared/reports/export-schemas';
 import { REPORT_TIME_ZONE } from '@/shared/reports/schemas';
+import { kgToLbDecimal, perKgToPerLbCents, type Units } from '@/shared/units';
 import { type CustomerExportRow, customerExportPage, usersWhere } from '../accounts/public';
 import { listStaffProducts, variationsOfProducts } from '../catalogue/public';
 import { listCoupons } from '../coupons/public';
@@ -138,6 +139,22 @@ export const LINE_CSV = columnsOf<OrderLineExportRow>(
   },
 );
 
+/**
+ * An imperial shop's lines (decision 123): the weights in pounds, thousandths (a thousandth of a
+ * pound is finer than the gram stored), under "Peso (lb)" / "Peso final (lb)".
+ */
+export const LINE_CSV_LB: CsvColumn<OrderLineExportRow>[] = LINE_CSV.map((column) =>
+  column.header === 'weightKg' || column.header === 'finalWeightKg'
+    ? {
+        ...column,
+        header: column.header === 'weightKg' ? 'weightLb' : 'finalWeightLb',
+        value: (row) => kgToLbDecimal(column.value(row) as string | null),
+      }
+    : column,
+);
+
+export const lineColumns = (units: Units) => (units === 'imperial' ? LINE_CSV_LB : LINE_CSV);
+
 /** The lines of the same orders, by order number then position. */
 export function linePages(ex: Executor, query: OrdersExportQuery, storeId: string | null) {
   const where = ordersCondition(query, storeId);
@@ -222,6 +239,26 @@ export const PRODUCT_CSV: CsvColumn<ProductRow>[] = (
     'stock',
   ] as const
 ).map((key) => ({ header: key, value: (row) => row[key], kind: PRODUCT_KINDS[key] ?? 'text' }));
+
+/**
+ * An imperial shop's products (decision 123): the price per lb and the weight in lb, in columns
+ * named so (`pricePerLb`, `weightLb`), converted by the one rule; the import reads them back to the
+ * same stored per-kg cents and grams.
+ */
+export const PRODUCT_CSV_LB: CsvColumn<ProductRow>[] = PRODUCT_CSV.map((column) =>
+  column.header === 'pricePerKg'
+    ? {
+        ...column,
+        header: 'pricePerLb',
+        value: (row) =>
+          row.pricePerKg === null ? null : fromCents(perKgToPerLbCents(toCents(row.pricePerKg))),
+      }
+    : column.header === 'weightKg'
+      ? { ...column, header: 'weightLb', value: (row) => kgToLbDecimal(row.weightKg) }
+      : column,
+);
+
+export const productColumns = (units: Units) => (units === 'imperial' ? PRODUCT_CSV_LB : PRODUCT_CSV);
 
 /**
  * Products as their list filters them, by name, one row per variation (a product without

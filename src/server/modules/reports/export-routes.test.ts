@@ -12,7 +12,16 @@ import type { TestApp } from '@/testing/test-app';
 import { createTestApp } from '@/testing/test-app';
 import { orders } from '../orders/schema';
 import type { CsvColumn } from './csv';
-import { COUPON_CSV, CUSTOMER_CSV, EXPORT_PAGE, LINE_CSV, ORDER_CSV, PRODUCT_CSV } from './export-reads';
+import {
+  COUPON_CSV,
+  CUSTOMER_CSV,
+  EXPORT_PAGE,
+  LINE_CSV,
+  LINE_CSV_LB,
+  ORDER_CSV,
+  PRODUCT_CSV,
+  PRODUCT_CSV_LB,
+} from './export-reads';
 import { createReportsService } from './service';
 
 type Who = 'visitor' | 'customer' | 'manager' | 'admin' | 'superAdmin';
@@ -137,6 +146,28 @@ describe('the other files', () => {
       'Peso final (kg)': '2,540',
     });
     expect((await download('/order-lines?status=confirmed')).rows[1]!.finalWeightKg).toBe('');
+
+    // An imperial shop (decision 123): the same weights in pounds, thousandths, under "Peso (lb)".
+    const units = (value: string) =>
+      call('PUT', '/api/settings/staff/general/weight_units', { value }, { jar: jars.admin });
+    expect((await units('imperial')).status).toBe(200);
+    try {
+      const pt = await download('/order-lines?status=confirmed&lang=pt');
+      expect(Object.keys(pt.rows[0]!)).not.toContain('Peso (kg)');
+      expect(pt.rows[0]).toMatchObject({ 'Peso (lb)': '2,646', 'Peso final (lb)': '5,600' });
+      expect((await download('/order-lines?status=confirmed&lang=en')).rows[0]).toMatchObject({
+        'Weight (lb)': '2.646',
+        'Final weight (lb)': '5.600',
+      });
+      const keys = (await download('/order-lines?status=confirmed')).rows;
+      expect(keys.map((r) => [r.weightLb, r.finalWeightLb])).toEqual([
+        ['2.646', '5.600'],
+        ['', ''],
+      ]);
+    } finally {
+      expect((await units('metric')).status).toBe(200);
+    }
+    expect(Object.keys((await download('/order-lines?status=confirmed')).rows[0]!)).toContain('weightKg');
   });
 
   it('customers: the customer accounts, searched as the users list searches', async () => {
@@ -166,16 +197,17 @@ describe('the other files', () => {
 describe('headers in the interface language (decision 053)', () => {
   const KEYS: Record<ExportDataset, readonly CsvColumn<never>[]> = {
     orders: ORDER_CSV,
-    orderLines: LINE_CSV,
+    // Both units' columns (decision 123): an imperial shop's weights and prices per lb.
+    orderLines: [...LINE_CSV, ...LINE_CSV_LB],
     customers: CUSTOMER_CSV,
-    products: PRODUCT_CSV,
+    products: [...PRODUCT_CSV, ...PRODUCT_CSV_LB],
     coupons: COUPON_CSV,
   };
   it.each(Object.entries(KEYS))(
     '%s: every column has a Portuguese and an English header',
     (dataset, columns) => {
       const table = CSV_HEADERS[dataset as ExportDataset];
-      expect(Object.keys(table)).toEqual(columns.map((c) => c.header));
+      expect(Object.keys(table).sort()).toEqual([...new Set(columns.map((c) => c.header))].sort());
       for (const { pt, en } of Object.values(table)) expect(pt && en).toBeTruthy();
     },
   );

@@ -58,7 +58,7 @@ export function reportsStaffRoutes(reports: ReportsService) {
       '/export/order-lines',
       requireRoute('GET /api/reports/staff/export/order-lines'),
       validate('query', ordersExportQuery),
-      (c) => csv(c, reports.exportOrderLines(viewerOf(c), c.req.valid('query'))),
+      async (c) => csv(c, await reports.exportOrderLines(viewerOf(c), c.req.valid('query'))),
     )
     .get(
       '/export/customers',
@@ -70,7 +70,7 @@ export function reportsStaffRoutes(reports: ReportsService) {
       '/export/products',
       requireRoute('GET /api/reports/staff/export/products'),
       validate('query', productsExportQuery),
-      (c) => csv(c, reports.exportProducts(viewerOf(c), c.req.valid('query'))),
+      async (c) => csv(c, await reports.exportProducts(viewerOf(c), c.req.valid('query'))),
     )
     .get('/tax', requireRoute('GET /api/reports/staff/tax'), validate('query', taxReportQuery), async (c) =>
       c.json(await reports.tax(c.req.valid('query'))),

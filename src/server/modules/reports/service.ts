@@ -11,6 +11,7 @@ import {
 } from '@/shared/reports/export-schemas';
 import { REPORT_TIME_ZONE, type ReportQuery, type TodayQuery } from '@/shared/reports/schemas';
 import type { TaxReportQuery } from '@/shared/tax/report';
+import { readUnits } from '../settings/public';
 import { chartsReport } from './chart-reads';
 import { type CsvColumn, csvStream } from './csv';
 import {
@@ -18,11 +19,11 @@ import {
   CUSTOMER_CSV,
   couponPages,
   customerPages,
-  LINE_CSV,
+  lineColumns,
   linePages,
   ORDER_CSV,
   orderPages,
-  PRODUCT_CSV,
+  productColumns,
   productPages,
 } from './export-reads';
 import { type ReportViewer, reportStore } from './scope';
@@ -64,11 +65,12 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
           query.lang,
         ),
       ),
-    exportOrderLines: (viewer: ReportViewer, query: OrdersExportQuery) =>
+    /** The weights in the shop's units (decision 123): "Peso (kg)" or "Peso (lb)". */
+    exportOrderLines: async (viewer: ReportViewer, query: OrdersExportQuery) =>
       file(
         'orderLines',
         csvStream(
-          inLanguage('orderLines', LINE_CSV, query.lang),
+          inLanguage('orderLines', lineColumns(await readUnits(db)), query.lang),
           linePages(db, query, reportStore(viewer, query.storeId)),
           query.lang,
         ),
@@ -82,10 +84,15 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
           query.lang,
         ),
       ),
-    exportProducts: (_viewer: ReportViewer, query: ProductsExportQuery) =>
+    /** Prices per weight and weights in the shop's units (decision 123): per kg, or per lb named so. */
+    exportProducts: async (_viewer: ReportViewer, query: ProductsExportQuery) =>
       file(
         'products',
-        csvStream(inLanguage('products', PRODUCT_CSV, query.lang), productPages(db, query), query.lang),
+        csvStream(
+          inLanguage('products', productColumns(await readUnits(db)), query.lang),
+          productPages(db, query),
+          query.lang,
+        ),
       ),
     exportCoupons: (viewer: ReportViewer, query: CouponsExportQuery) =>
       file(

@@ -1,4 +1,5 @@
 import { amountToCents } from '@/shared/money';
+import { milliLbToKg } from '@/shared/units';
 
 /**
  * Reading one cell of an imported CSV (issue 21). Files come from our own export (dot decimals,
@@ -24,6 +25,18 @@ export function weightCell(text: string): Cell<number | null> {
   if (text === '') return { ok: null };
   if (!/^\d{1,5}(?:[.,]\d{1,3})?$/.test(text)) return { bad: text };
   const kg = Number(text.replace(',', '.'));
+  return kg > 0 ? { ok: kg } : { bad: text };
+}
+
+/**
+ * Pounds with at most 3 decimals ("2,646", "2.646"), the kg to store (whole grams by the one rule,
+ * decision 123: a thousandth of a pound is finer than a gram, so an export read back is the same kg).
+ */
+export function lbWeightCell(text: string): Cell<number | null> {
+  if (text === '') return { ok: null };
+  const match = /^(\d{1,5})(?:[.,](\d{1,3}))?$/.exec(text);
+  if (!match) return { bad: text };
+  const kg = milliLbToKg(Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0')));
   return kg > 0 ? { ok: kg } : { bad: text };
 }
 

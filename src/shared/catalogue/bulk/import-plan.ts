@@ -2,8 +2,9 @@ import { issueMessage, type MessageKey, type MessageParams } from '@/shared/mess
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
 import { taxClassFromWords } from '@/shared/tax/class-names';
+import { perLbToPerKgCents } from '@/shared/units';
 import { type ProductInput, type ProductValues, productInput } from '../product-schemas';
-import { type Cell, cellText, flagCell, moneyCell, stockCell, weightCell } from './cells';
+import { type Cell, cellText, flagCell, lbWeightCell, moneyCell, stockCell, weightCell } from './cells';
 import { IMPORT_HEADERS } from './import-headers';
 
 /**
@@ -25,6 +26,9 @@ export const IMPORT_COLUMNS = [
   'price',
   'pricePerKg',
   'weightKg',
+  // An imperial shop's export (decision 123): per lb and in lb, stored per kg and in kg.
+  'pricePerLb',
+  'weightLb',
   'stock',
   'taxClass',
 ] as const;
@@ -48,6 +52,7 @@ const ALIASES: Record<string, ImportColumn> = {
   'variant price': 'price',
   'preco por kg': 'pricePerKg',
   'preço por kg': 'pricePerKg',
+  'preco por lb': 'pricePerLb',
   peso: 'weightKg',
   estoque: 'stock',
   'variant inventory quantity': 'stock',
@@ -299,9 +304,22 @@ function planProduct(
       const parsed = perKg === '' ? null : read(r, 'pricePerKg', moneyCell(perKg), 'bulk.moneyInvalid');
       if (parsed !== undefined) v.pricePerKgCents = parsed;
     }
+    // Per lb (decision 123): the one rule, keeping the stored per-kg price when the per-lb price is
+    // the one it shows as — an imperial export imported back untouched changes nothing.
+    const perLb = cell('pricePerLb');
+    if (perLb !== undefined) {
+      const parsed = perLb === '' ? null : read(r, 'pricePerLb', moneyCell(perLb), 'bulk.moneyInvalid');
+      if (parsed !== undefined)
+        v.pricePerKgCents = parsed === null ? null : perLbToPerKgCents(parsed, v.pricePerKgCents);
+    }
     const weight = cell('weightKg');
     if (weight !== undefined) {
       const parsed = read(r, 'weightKg', weightCell(weight), 'bulk.weightInvalid');
+      if (parsed !== undefined) v.weightKg = parsed;
+    }
+    const weightLb = cell('weightLb');
+    if (weightLb !== undefined) {
+      const parsed = read(r, 'weightLb', lbWeightCell(weightLb), 'bulk.weightLbInvalid');
       if (parsed !== undefined) v.weightKg = parsed;
     }
     const stock = cell('stock');
@@ -327,7 +345,16 @@ function planProduct(
       const { key, params } = issueMessage(issue);
       if (field === 'variations' && typeof index === 'number') {
         const row = rowOfIndex.get(index) ?? fromFile.get(index)?.row ?? first.row;
-        refuse(row, ZOD_VARIATION_COLUMN[String(sub)] ?? null, key as MessageKey, params);
+        const column = ZOD_VARIATION_COLUMN[String(sub)] ?? null;
+        // A file in pounds is told about its own column.
+        const cells = group.find((g) => g.row === row)?.cells ?? {};
+        const named =
+          column === 'pricePerKg' && cells.pricePerLb !== undefined
+            ? 'pricePerLb'
+            : column === 'weightKg' && cells.weightLb !== undefined
+              ? 'weightLb'
+              : column;
+        refuse(row, named, key as MessageKey, params);
       } else refuse(first.row, ZOD_PRODUCT_COLUMN[String(field)] ?? null, key as MessageKey, params);
     }
     return null;

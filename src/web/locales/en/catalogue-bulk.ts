@@ -23,6 +23,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       variation: 'Variation',
       price: 'Price',
       pricePerKg: 'Price per kg',
+      pricePerLb: 'Price/lb',
       stock: 'Stock',
       active: 'Active',
       taxClass: 'Tax class',
@@ -37,6 +38,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       exempt: 'Exempt',
     },
     weighedHint: 'sold by weight: the price follows the price per kg',
+    weighedHintLb: 'sold by weight: the price follows the price per lb',
     untracked: 'empty = not tracked',
     invalid: {
       price: 'Use an amount like 119,90 or 119.90.',
@@ -63,6 +65,8 @@ export const catalogueBulk: SameKeys<typeof pt> = {
     leavePage: 'There are unsaved changes. Save or discard them before changing page.',
     conflict:
       'Changed by someone else: now price {{price}}, price per kg {{perKg}}, stock {{stock}}, {{active}}.',
+    conflictLb:
+      'Changed by someone else: now price {{price}}, price per lb {{perKg}}, stock {{stock}}, {{active}}.',
     conflictActive: 'active',
     conflictInactive: 'inactive',
     takeTheirs: 'Use the current value',
@@ -76,7 +80,7 @@ export const catalogueBulk: SameKeys<typeof pt> = {
   },
   import: {
     title: 'Import products from a CSV',
-    lead: 'One row per variation, with the columns of the products export: {{columns}}. Headers may be in English or in Portuguese; missing columns stay as they are. UTF-8, comma or semicolon, "119.90" or "119,90".',
+    lead: 'One row per variation, with the columns of the products export: {{columns}}. Headers may be in English or in Portuguese; missing columns stay as they are. In pounds, the price per lb and weight (lb) columns replace the kg ones. UTF-8, comma or semicolon, "119.90" or "119,90".',
     gridLink: 'Back to the grid',
     file: 'CSV file',
     dryRun: 'Dry run',
@@ -133,6 +137,8 @@ export const catalogueBulk: SameKeys<typeof pt> = {
       priceCents: 'Price',
       pricePerKgCents: 'Price per kg',
       weightKg: 'Estimated weight (kg)',
+      pricePerLbCents: 'Price per lb',
+      weightLb: 'Estimated weight (lb)',
       stockQuantity: 'Stock',
       taxClass: 'Tax class',
     },

@@ -368,6 +368,8 @@ export const adminErrors = {
     columnRepeated: 'The column {{value}} appears twice.',
     moneyInvalid: 'Invalid amount: {{value}}. Use for example 119.90.',
     weightInvalid: 'Invalid weight: {{value}}. Use kg, for example 1.5.',
+    weightLbInvalid: 'Invalid weight: {{value}}. Use lb, for example 2.205.',
+    unitsTwice: 'The file has {{value}} in kg and in lb: keep only one of the two columns.',
     stockInvalid: 'Invalid stock: {{value}}. Use a whole number, zero or more (empty = not tracked).',
     flagInvalid: 'Use yes or no (true or false): {{value}}.',
     variationNotFound: 'The variation {{value}} does not exist in this product.',

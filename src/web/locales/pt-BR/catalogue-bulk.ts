@@ -20,6 +20,7 @@ export const catalogueBulk = {
       variation: 'Variação',
       price: 'Preço',
       pricePerKg: 'Preço por kg',
+      pricePerLb: 'Preço/lb',
       stock: 'Estoque',
       active: 'Ativo',
       taxClass: 'Classe fiscal',
@@ -34,6 +35,7 @@ export const catalogueBulk = {
       exempt: 'Isento',
     },
     weighedHint: 'vendido por peso: o preço segue o preço por kg',
+    weighedHintLb: 'vendido por peso: o preço segue o preço por lb',
     untracked: 'vazio = sem controle',
     invalid: {
       price: 'Use um valor como 119,90.',
@@ -60,6 +62,8 @@ export const catalogueBulk = {
     leavePage: 'Há alterações não salvas. Salve ou descarte antes de mudar de página.',
     conflict:
       'Alterado por outra pessoa: agora preço {{price}}, preço por kg {{perKg}}, estoque {{stock}}, {{active}}.',
+    conflictLb:
+      'Alterado por outra pessoa: agora preço {{price}}, preço por lb {{perKg}}, estoque {{stock}}, {{active}}.',
     conflictActive: 'ativo',
     conflictInactive: 'inativo',
     takeTheirs: 'Usar o valor atual',
@@ -73,7 +77,7 @@ export const catalogueBulk = {
   },
   import: {
     title: 'Importar produtos por CSV',
-    lead: 'Uma linha por variação, com as colunas da exportação de produtos: {{columns}}. Os títulos podem vir em português ou em inglês; colunas ausentes ficam como estão. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
+    lead: 'Uma linha por variação, com as colunas da exportação de produtos: {{columns}}. Os títulos podem vir em português ou em inglês; colunas ausentes ficam como estão. Em libras, as colunas de preço por lb e peso (lb) substituem as de kg. UTF-8, vírgula ou ponto e vírgula, "119,90" ou "119.90".',
     gridLink: 'Voltar à grade',
     file: 'Arquivo CSV',
     dryRun: 'Simular',
@@ -130,6 +134,8 @@ export const catalogueBulk = {
       priceCents: 'Preço',
       pricePerKgCents: 'Preço por kg',
       weightKg: 'Peso estimado (kg)',
+      pricePerLbCents: 'Preço por lb',
+      weightLb: 'Peso estimado (lb)',
       stockQuantity: 'Estoque',
       taxClass: 'Classe fiscal',
     },

@@ -55,6 +55,13 @@ export function readImportFile(text: string): { rows: ImportRow[] } | { refusals
       refusals.push({ row: 1, column, key: 'bulk.columnRepeated', params: { value: cell.trim() } });
     else columns.push(column);
   }
+  // Per kg and per lb in one file (decision 123): which one wins would be a guess.
+  for (const [kg, lb, value] of [
+    ['pricePerKg', 'pricePerLb', 'pricePerKg/pricePerLb'],
+    ['weightKg', 'weightLb', 'weightKg/weightLb'],
+  ] as const)
+    if (columns.includes(kg) && columns.includes(lb))
+      refusals.push({ row: 1, column: lb, key: 'bulk.unitsTwice', params: { value } });
   if (!columns.includes('slug')) refusals.push({ row: 1, column: null, key: 'bulk.slugColumnMissing' });
   if (refusals.length) return { refusals };
   if (body.length === 0) return refuse({ row: 2, column: null, key: 'bulk.fileEmpty' });

@@ -320,3 +320,78 @@ describe('the bulk grid', () => {
     expect(res.status).toBe(422);
   });
 });
+
+describe('an imperial shop: the CSV per lb (decision 123)', () => {
+  const units = async (value: 'metric' | 'imperial') =>
+    json(await call('PUT', '/api/settings/staff/general/weight_units', { value }, { jar: jars.admin }), 200);
+  const apply = async (file: string) => {
+    const plan = await dryRun(file);
+    expect(plan.refusals).toEqual([]);
+    await json(await as('admin', 'POST', '/import/apply', { file, token: plan.token }), 200);
+  };
+  const picanhaPerKg = async () => (await storefront('picanha')).variations.map((v) => v.pricePerKgCents);
+
+  it('exports pricePerLb and weightLb, reads them back without moving a cent, and takes a new per-lb price', async () => {
+    // 119,90/kg shows as 54,39/lb, whose own per-kg price would be 119,91: the stored one must stay.
+    await apply(
+      'slug,variation,pricePerKg\npicanha,1 kg,119.90\npicanha,"1,2 kg",119.90\npicanha,"1,5 kg",119.90',
+    );
+    await units('imperial');
+    try {
+      const { rows } = await exportProducts('picanha');
+      const picanha = rows.filter((r) => r.slug === 'picanha');
+      expect(Object.keys(picanha[0]!)).toEqual(expect.arrayContaining(['pricePerLb', 'weightLb']));
+      expect(Object.keys(picanha[0]!)).not.toContain('pricePerKg');
+      expect(Object.keys(picanha[0]!)).not.toContain('weightKg');
+      expect(picanha.map((r) => [r.variation, r.pricePerLb, r.weightLb])).toEqual([
+        ['1 kg', '54.39', '2.205'],
+        ['1,2 kg', '54.39', '2.646'],
+        ['1,5 kg', '54.39', '3.307'],
+      ]);
+      const pt = await call('GET', '/api/reports/staff/export/products?q=picanha&lang=pt', undefined, {
+        jar: jars.admin,
+      });
+      const header = (await pt.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]!
+        .split(';');
+      expect(header).toEqual(expect.arrayContaining(['Preço por lb', 'Peso (lb)']));
+
+      // Untouched, in Excel pt-BR: nothing changes — the weights and the kept per-kg price included.
+      const again = await dryRun(excelPt(rows));
+      expect(again.refusals).toEqual([]);
+      expect(again.products).toEqual([]);
+
+      // A new price per lb: stored as its per-kg cents by the one rule (60,00/lb → 132,28/kg).
+      for (const r of picanha) r.pricePerLb = '60,00';
+      const plan = await dryRun(excelPt(picanha));
+      expect(plan.products[0]!.variations[0]!.changes).toEqual([
+        { field: 'priceCents', before: 11990, after: 13228 },
+        { field: 'pricePerKgCents', before: 11990, after: 13228 },
+      ]);
+      await apply(excelPt(picanha));
+      expect(await picanhaPerKg()).toEqual([13228, 13228, 13228]);
+      // A weight typed in lb is stored in kg: 2,205 lb → 1 kg (whole grams).
+      await apply('slug,variation,weightLb\npicanha,"1,2 kg","2,205"');
+      expect((await storefront('picanha')).variations[1]!.weightKg).toBe(1);
+    } finally {
+      await units('metric');
+    }
+    // Metric again: the per-kg columns, as before.
+    expect(Object.keys((await exportProducts('picanha')).rows[0]!)).toContain('pricePerKg');
+  });
+
+  it('refuses a file with kg and lb columns of the same value, and a weight in lb it cannot read', async () => {
+    expect((await dryRun('slug,variation,pricePerKg,pricePerLb\npicanha,1 kg,1,1')).refusals).toEqual([
+      {
+        row: 1,
+        column: 'pricePerLb',
+        key: 'bulk.unitsTwice',
+        params: { value: 'pricePerKg/pricePerLb' },
+      },
+    ]);
+    expect((await dryRun('slug,variation,weightLb\npicanha,1 kg,2 lb')).refusals).toEqual([
+      { row: 2, column: 'weightLb', key: 'bulk.weightLbInvalid', params: { value: '2 lb' } },
+    ]);
+  });
+});

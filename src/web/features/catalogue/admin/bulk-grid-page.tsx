@@ -13,6 +13,7 @@ import { Input } from '@/web/components/ui/input';
 import { Pagination } from '@/web/components/ui/pagination';
 import { Select } from '@/web/components/ui/select';
 import { call, client } from '@/web/lib/api-client';
+import { useShopUnits } from '@/web/lib/settings';
 import { notify } from '@/web/lib/toast';
 import { urlFilters } from '@/web/lib/url-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
@@ -46,6 +47,8 @@ export default function GridPage() {
   const { t } = useTranslation('catalogueBulk');
   usePageTitle(t('grid.title'));
   const server = useServerMessages();
+  // An imperial shop reads and types the price per lb (decision 123); the lines keep cents per kg.
+  const units = useShopUnits();
   const [params, setParams] = useSearchParams();
   const current = filters.read(params);
   const search = filters.write(current).toString();
@@ -67,7 +70,9 @@ export default function GridPage() {
   const table = useRef<HTMLTableElement>(null);
 
   const rows = (query.data?.rows ?? []).map((r) => seen[r.key] ?? r);
-  const changes = rows.map((r) => [r, changedCells(r, edits[r.key])] as const).filter(([, c]) => c.length);
+  const changes = rows
+    .map((r) => [r, changedCells(r, edits[r.key], units)] as const)
+    .filter(([, c]) => c.length);
   const cellCount = changes.reduce((n, [, c]) => n + c.length, 0);
   const invalid = rows.some((r) => invalidCells(edits[r.key]).length > 0);
 
@@ -141,7 +146,7 @@ export default function GridPage() {
     setNotice(null);
     setFieldErrors({});
     try {
-      const answer = await save.mutateAsync(editsToSave(rows, edits));
+      const answer = await save.mutateAsync(editsToSave(rows, edits, units));
       const savedKeys = new Set(answer.saved.map((r) => r.key));
       setEdits(Object.fromEntries(Object.entries(edits).filter(([k]) => !savedKeys.has(k))));
       setSeen({});
@@ -262,7 +267,7 @@ export default function GridPage() {
                       scope="col"
                       className="px-3 py-3 text-xs font-semibold tracking-wide text-muted uppercase"
                     >
-                      {t(`grid.col.${c}`)}
+                      {t(`grid.col.${c === 'pricePerKg' && units === 'imperial' ? 'pricePerLb' : c}`)}
                     </th>
                   ))}
                 </tr>
@@ -272,6 +277,7 @@ export default function GridPage() {
                   <GridLine
                     key={row.key}
                     row={row}
+                    units={units}
                     index={r}
                     edit={edits[row.key]}
                     conflict={conflicts[row.key]}

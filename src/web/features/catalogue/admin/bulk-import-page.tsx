@@ -7,10 +7,12 @@ import type { Refusal } from '@/shared/catalogue/bulk/import-plan';
 import { centsToAmount } from '@/shared/money';
 import { ADMIN_SECTIONS } from '@/shared/permissions/admin-sections';
 import type { TaxClass } from '@/shared/tax/classes';
+import { kgToLbDecimal, perKgToPerLbCents } from '@/shared/units';
 import { Button, buttonVariants } from '@/web/components/ui/button';
 import { ConfirmDialog } from '@/web/components/ui/confirm-dialog';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useShopUnits } from '@/web/lib/settings';
 import { notify } from '@/web/lib/toast';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { useServerMessages } from '@/web/lib/validation-messages';
@@ -40,6 +42,8 @@ export default function ImportPage() {
   // The columns the lead lists, as the exported spreadsheet heads them (never the internal keys; issue 39).
   const columns = Object.keys(IMPORT_HEADERS).map(columnName).join(', ');
   const server = useServerMessages();
+  // The plan speaks per kg (what is stored); an imperial shop reads it per lb (decision 123).
+  const imperial = useShopUnits() === 'imperial';
   const dryRun = useDryRun();
   const apply = useApplyImport();
   const [file, setFile] = useState<string | null>(null);
@@ -52,9 +56,17 @@ export default function ImportPage() {
       return value === null ? t('import.followsCategory') : t(`grid.taxClasses.${value as TaxClass}`);
     if (value === null) return field === 'stockQuantity' ? t('import.untracked') : t('import.empty');
     if (typeof value === 'boolean') return value ? t('import.yes') : t('import.no');
+    if (field === 'pricePerKgCents' && imperial) return centsToAmount(perKgToPerLbCents(Number(value)));
     if (field === 'priceCents' || field === 'pricePerKgCents') return centsToAmount(Number(value));
+    if (field === 'weightKg' && imperial) return kgToLbDecimal(Number(value));
     return String(value);
   };
+  const fieldName = (field: Field) =>
+    imperial && field === 'pricePerKgCents'
+      ? t('import.field.pricePerLbCents')
+      : imperial && field === 'weightKg'
+        ? t('import.field.weightLb')
+        : t(`import.field.${field}`);
   const reason = (r: Refusal) => server.message(r.key, undefined, r.params);
 
   async function run(event?: FormEvent<HTMLFormElement>) {
@@ -234,7 +246,7 @@ export default function ImportPage() {
                       <td className="px-3 py-2 tabular-nums">{p.row}</td>
                       <td className="px-3 py-2 font-medium">{p.name}</td>
                       <td className="px-3 py-2">—</td>
-                      <td className="px-3 py-2">{t(`import.field.${c.field}`)}</td>
+                      <td className="px-3 py-2">{fieldName(c.field)}</td>
                       <td className="px-3 py-2 text-ink-soft">{show(c.field, c.before)}</td>
                       <td className="px-3 py-2 font-semibold">{show(c.field, c.after)}</td>
                     </tr>
@@ -256,7 +268,7 @@ export default function ImportPage() {
                             <td className="px-3 py-2 tabular-nums">{v.row}</td>
                             <td className="px-3 py-2 font-medium">{p.name}</td>
                             <td className="px-3 py-2">{v.name}</td>
-                            <td className="px-3 py-2">{t(`import.field.${c.field}`)}</td>
+                            <td className="px-3 py-2">{fieldName(c.field)}</td>
                             <td className="px-3 py-2 text-ink-soft">{show(c.field, c.before)}</td>
                             <td className="px-3 py-2 font-semibold">{show(c.field, c.after)}</td>
                           </tr>

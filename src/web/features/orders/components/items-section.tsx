@@ -42,7 +42,7 @@ export function ItemsSection({ lines }: { lines: CheckoutQuote['lines'] }) {
 function ItemLine({ line }: { line: Line }) {
   const money = useMoney();
   const { t, i18n } = useTranslation('checkout');
-  const { perWeight } = useWeightFormat();
+  const { perWeight, weight } = useWeightFormat();
   const form = useFormContext<CheckoutForm>();
   // Her language's names where the catalogue has them (decision 098).
   const english = (i18n.language || 'pt-BR').startsWith('en');
@@ -65,7 +65,11 @@ function ItemLine({ line }: { line: Line }) {
           {line.pricePerKgCents !== null && <span className="text-ink-soft">≈ </span>}
           {money(line.totalCents)}
           {line.pricePerKgCents !== null && (
-            <span className="block text-xs text-muted">{perWeight(line.pricePerKgCents)}</span>
+            <span className="block text-xs text-muted">
+              {/* The estimate's weight in the shop's units (decision 123): "≈ 2,2 lb · US$ 54,39/lb". */}
+              {line.estimateKgPerUnit !== null && `≈ ${weight(line.estimateKgPerUnit * line.quantity)} · `}
+              {perWeight(line.pricePerKgCents)}
+            </span>
           )}
         </p>
       </div>

@@ -4,6 +4,7 @@ import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
 import { TAX_CLASSES, type TaxClass } from '@/shared/tax/classes';
+import { perKgToPerLbCents, type Units } from '@/shared/units';
 import { Button } from '@/web/components/ui/button';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { cn } from '@/web/lib/cn';
@@ -22,6 +23,8 @@ const COLUMN_KEY = { priceCents: 'price', pricePerKgCents: 'pricePerKg', stockQu
 
 type Props = {
   row: GridRow;
+  /** The shop's units: imperial shows and takes the price per lb (decision 123). */
+  units: Units;
   /** The line's place on the page: the keyboard's row coordinate. */
   index: number;
   edit: Edits[string] | undefined;
@@ -41,6 +44,7 @@ type Props = {
 /** One variation of the grid: its cells, and under it the conflict with the line as it is now. */
 export function GridLine({
   row,
+  units,
   index,
   edit,
   conflict,
@@ -53,10 +57,14 @@ export function GridLine({
   onSettle,
 }: Props) {
   const { t } = useTranslation('catalogueBulk');
-  const changed = new Set(changedCells(row, edit));
+  const changed = new Set(changedCells(row, edit, units));
   const bad = new Set(invalidCells(edit));
   const perKg =
-    edit?.pricePerKgCents !== undefined ? typedValue('pricePerKgCents', edit.pricePerKgCents) : undefined;
+    edit?.pricePerKgCents !== undefined
+      ? typedValue('pricePerKgCents', edit.pricePerKgCents, units, row.pricePerKgCents)
+      : undefined;
+  const columnKey = (column: TextColumn) =>
+    column === 'pricePerKgCents' && units === 'imperial' ? 'pricePerLb' : COLUMN_KEY[column];
   const estimate =
     typeof perKg === 'number' && row.weightKg !== null ? estimatedPriceCents(row.weightKg, perKg) : null;
   const name = `${row.productName} ${row.variationName ?? ''}`.trim();
@@ -77,14 +85,14 @@ export function GridLine({
           const shown =
             column === 'priceCents' && estimate !== null
               ? centsToAmount(estimate)
-              : (edit?.[column] ?? cellOf(row, column));
+              : (edit?.[column] ?? cellOf(row, column, units));
           return (
             <td key={column} className="px-2 py-1.5">
               <input
                 data-cell={`${index}:${c}`}
                 inputMode={column === 'stockQuantity' ? 'numeric' : 'decimal'}
                 aria-label={t('grid.cellLabel', {
-                  column: t(`grid.col.${COLUMN_KEY[column]}`),
+                  column: t(`grid.col.${columnKey(column)}`),
                   product: row.productName,
                   variation: row.variationName ?? '',
                 })}
@@ -94,7 +102,7 @@ export function GridLine({
                   changed.has(column)
                     ? t('grid.changed')
                     : !can && column === 'priceCents'
-                      ? t('grid.weighedHint')
+                      ? t(units === 'imperial' ? 'grid.weighedHintLb' : 'grid.weighedHint')
                       : column === 'stockQuantity'
                         ? t('grid.untracked')
                         : undefined
@@ -174,9 +182,16 @@ export function GridLine({
         <tr className="bg-red-50">
           <td colSpan={7} className="px-3 py-2">
             <p role="alert" className="text-sm text-red-800">
-              {t('grid.conflict', {
+              {t(units === 'imperial' ? 'grid.conflictLb' : 'grid.conflict', {
                 price: centsToAmount(conflict.priceCents),
-                perKg: conflict.pricePerKgCents === null ? '—' : centsToAmount(conflict.pricePerKgCents),
+                perKg:
+                  conflict.pricePerKgCents === null
+                    ? '—'
+                    : centsToAmount(
+                        units === 'imperial'
+                          ? perKgToPerLbCents(conflict.pricePerKgCents)
+                          : conflict.pricePerKgCents,
+                      ),
                 stock: conflict.stockQuantity ?? '—',
                 active: conflict.isActive ? t('grid.conflictActive') : t('grid.conflictInactive'),
               })}
