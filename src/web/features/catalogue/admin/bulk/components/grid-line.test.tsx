@@ -41,6 +41,7 @@ function show(edit: Edits[string] | undefined, fieldErrors: Record<string, strin
           edit={edit}
           conflict={undefined}
           fieldErrors={fieldErrors}
+          units="metric"
           onType={none}
           onToggle={none}
           onClassify={none}
