@@ -69,7 +69,7 @@ describe('the CSV import names its columns in words', () => {
     [
       'pt-BR',
       'Simular',
-      'Slug, Produto, Produto (inglês), Marca, Categoria, Ativo, ID da variação, Variação, Preço, Preço por kg, Peso (kg), Estoque, Classe fiscal',
+      'Slug, Produto, Produto (inglês), Marca, Categoria, Ativo, ID da variação, Variação, Preço, Preço por kg, Peso (kg), Preço por lb, Peso (lb), Estoque, Classe fiscal',
       [
         ['2', 'Preço por kg', 'Valor inválido: abc. Use por exemplo 119,90.'],
         ['3', 'ID da variação', 'A variação 42 não existe neste produto.'],
@@ -79,7 +79,7 @@ describe('the CSV import names its columns in words', () => {
     [
       'en',
       'Dry run',
-      'Slug, Product, Product (English), Brand, Category, Active, Variation ID, Variation, Price, Price per kg, Weight (kg), Stock, Tax class',
+      'Slug, Product, Product (English), Brand, Category, Active, Variation ID, Variation, Price, Price per kg, Weight (kg), Price per lb, Weight (lb), Stock, Tax class',
       [
         ['2', 'Price per kg', 'Invalid amount: abc. Use for example 119.90.'],
         ['3', 'Variation ID', 'The variation 42 does not exist in this product.'],
