@@ -56,7 +56,8 @@ export const adminErrors = {
     urlNotHttps: 'In production the address must start with https://',
     publicUrlInvalid: 'Enter the shop’s full address, such as https://yourshop.com.',
     publicUrlNotHttps: 'The address must start with https:// (http:// only for localhost).',
-    publicUrlHasPath: 'Enter only the shop’s address, without a path, parameters or #, such as https://yourshop.com.',
+    publicUrlHasPath:
+      'Enter only the shop’s address, without a path, parameters or #, such as https://yourshop.com.',
     secretInvalid: 'The key cannot contain spaces or line breaks.',
     phoneInvalid: 'Enter the number with its country code, such as +55 11 98765-4321.',
     notSetUp: 'Save the integration before sending a test.',
