@@ -25,7 +25,7 @@ import { createServices } from './services';
 function logChannels(services: ReturnType<typeof createServices>, logger: ReturnType<typeof createLogger>) {
   services.integrations
     .config()
-    .then(({ email, whatsapp }) =>
+    .then(({ email, whatsapp, linkBase }) => {
       logger.info(
         {
           whatsapp: whatsapp.delivery ? 'configured' : 'not configured (Integrações or WHATSAPP_*)',
@@ -33,8 +33,15 @@ function logChannels(services: ReturnType<typeof createServices>, logger: Return
             email.server && email.from ? 'configured' : 'not configured (Integrações or SMTP_URL, MAIL_FROM)',
         },
         'outbox: messaging channels',
-      ),
-    )
+      );
+      // Decision 121: a shop in production without its address sends links only this machine opens.
+      if (services.production && linkBase.source === 'local') {
+        logger.warn(
+          { linkBase: linkBase.url },
+          'no public address (Integrações or PUBLIC_URL): links in e-mails and messages point at this machine',
+        );
+      }
+    })
     .catch((error: unknown) => logger.warn({ err: error }, 'outbox: could not read the integrations'));
 }
 
@@ -127,7 +134,7 @@ async function main(entry: ServerEntry) {
     {
       db: database.db,
       notice: (tx, notice) => services.messaging.queueStoresNotice(tx, notice),
-      shopUrl: services.shopUrl,
+      shopUrl: services.linkBase,
     },
     logger,
   );

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from './db/client';
+import type { Database, Executor } from './db/client';
 import { type Env, resolveAuthSecret } from './env';
 import { createRateLimits } from './http/rate-limit';
 import type { ChangeNotices } from './lib/change-notices';
@@ -105,10 +105,13 @@ export function createServices(
       }),
     box,
   );
+  // Every link in a message (decision 121): the Integrações card's address, else PUBLIC_URL, read
+  // through the caller's transaction when one is open.
+  const linkBase = async (ex?: Executor) => (await integrations.linkBase(ex)).url;
   const messaging = createMessagingService({
     db: database.db,
     env,
-    shopUrl: shopBaseUrl(env),
+    shopUrl: linkBase,
     linkBox: box,
     adminNotifyPhone: (ex) => integrations.adminNotifyPhone(ex),
   });
@@ -133,6 +136,7 @@ export function createServices(
     customerOrders,
     // "Entrar com Google" (decision 090): the Integrações card's client, read at each sign-in step.
     googleClient: async () => (await integrations.config()).googleSignIn.client,
+    linkBase,
   });
   // Card payments (issue 36, decisions 078, 082): Stripe's keys from the environment, else the
   // Integrações card (read at each use, so a save applies without a restart); none, no card.
@@ -166,8 +170,10 @@ export function createServices(
     catalogueBulk: createCatalogueBulkService(database.db, catalogue.invalidate, catalogueUsage),
     cart,
     messaging,
-    /** The shop's public address (links in staff notices). */
-    shopUrl: shopBaseUrl(env),
+    /** The shop's public address for links in messages (decision 121): staff notices, summaries. */
+    linkBase,
+    /** Production: the start warns when links have no address but this machine's (decision 121). */
+    production: env.isProduction,
     messageDesk: createMessageDesk(database.db, () => integrations.config()),
     /** Twilio's inbound webhook: STOP and START (decision 077). */
     smsWebhook: smsWebhookRoutes({
@@ -201,6 +207,7 @@ export function createServices(
       addToCart: (userId, input) => cart.addItem({ sessionId: null, userId }, input),
       payments,
       shopUrl: shopBaseUrl(env),
+      linkBase,
       logLevel: env.LOG_LEVEL,
       onStockChanged: catalogue.invalidate,
       live: live.publisher,

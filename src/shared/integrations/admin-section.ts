@@ -25,5 +25,7 @@ export const integrationsSection = defineAdminSection({
     'PUT /api/integrations/staff/stripe': 'manage_system_settings',
     'POST /api/integrations/staff/stripe/check': 'manage_system_settings',
     'PUT /api/integrations/staff/google-sign-in': 'manage_system_settings',
+    // The shop's public address (decision 121): where every link in a message points.
+    'PUT /api/integrations/staff/public-address': 'manage_system_settings',
   },
 });

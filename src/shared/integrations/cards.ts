@@ -11,6 +11,8 @@ export const INTEGRATION_IDS = [
   'stripe',
   'google_reviews',
   'google_sign_in',
+  // The shop's public address (decision 121): no provider, the address links in messages use.
+  'public_address',
 ] as const;
 export type IntegrationId = (typeof INTEGRATION_IDS)[number];
 
@@ -32,6 +34,7 @@ export const CARD_FIELDS = {
   google_reviews: { plain: ['placeId'], secret: ['apiKey'] },
   // "Entrar com Google" (decision 090): the OpenID Connect client of the shop's Google project.
   google_sign_in: { plain: ['clientId'], secret: ['clientSecret'] },
+  public_address: { plain: ['url'], secret: [] },
 } as const satisfies Record<IntegrationId, { plain: readonly string[]; secret: readonly string[] }>;
 
 export type PlainField<I extends IntegrationId> = (typeof CARD_FIELDS)[I]['plain'][number];
@@ -46,6 +49,8 @@ export const REQUIRED_FIELDS = {
   stripe: ['secretKey'],
   google_reviews: ['placeId', 'apiKey'],
   google_sign_in: ['clientId', 'clientSecret'],
+  // PUBLIC_URL may stand in for it: the server says whether links have an address (decision 121).
+  public_address: [],
 } as const satisfies { [I in IntegrationId]: readonly CardField<I>[] };
 
 /** Fields of which a card needs one (Twilio sends from a number or a messaging service). */

@@ -12,6 +12,11 @@ export const INTEGRATION_MESSAGES = {
     emailInvalid: 'Informe um e-mail válido, por exemplo pedidos@sualoja.com.',
     urlInvalid: 'Use o endereço completo da API, começando com https://',
     urlNotHttps: 'Em produção o endereço precisa começar com https://',
+    // The shop's public address (decision 121).
+    publicUrlInvalid: 'Informe o endereço completo da loja, por exemplo https://sualoja.com.',
+    publicUrlNotHttps: 'O endereço precisa começar com https:// (http:// só para localhost).',
+    publicUrlHasPath:
+      'Informe só o endereço da loja, sem caminho, parâmetros nem #, por exemplo https://sualoja.com.',
     secretInvalid: 'A chave não pode ter espaços nem quebras de linha.',
     phoneInvalid: 'Informe o número com o código do país, por exemplo +55 11 98765-4321.',
     notSetUp: 'Salve a integração antes de enviar um teste.',

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '@/server/db/client';
+import type { Db, Executor } from '@/server/db/client';
 import type { MessagingService } from '../messaging/public';
 import type { Auth } from './auth';
 import type { CustomerOrders } from './customer-orders';
@@ -19,8 +19,13 @@ export type AccountsContext = {
   /** Wrong passwords per account and per trusted browser (decision 074). */
   pacing: SignInPacing;
   trustedBrowsers: TrustedBrowsers;
-  /** The shop's public address, for links in e-mails (never the request's Host header). */
+  /** The address better-auth knows the shop by (PUBLIC_URL, else the local one). */
   baseUrl: string;
+  /**
+   * The address links in e-mails are built on (decision 121): the Integrações card's, else
+   * PUBLIC_URL, never the request's Host header. Pass the open transaction (PGlite has one connection).
+   */
+  linkBase: (ex: Executor) => Promise<string>;
   messaging: Pick<MessagingService, 'queueWelcome' | 'queueEmail'>;
   brandName: () => Promise<string>;
   /** One shop setting's stored value, read fresh (the staff second factor's, decision 089). */

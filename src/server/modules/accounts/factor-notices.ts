@@ -46,7 +46,7 @@ export async function recordFactorChange(
       event: input.event,
       name: owner.name,
       brandName: await ctx.brandName(),
-      baseUrl: ctx.baseUrl,
+      baseUrl: await ctx.linkBase(ex),
       passkeyName: input.passkeyName ?? null,
       language: await preferredLanguageOf(ex, input.authUserId),
     });

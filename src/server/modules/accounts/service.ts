@@ -36,7 +36,11 @@ import { createSignInPacing } from './sign-in-pacing';
 import { changeSmsConsent, smsConsentView } from './sms-consent';
 import { createTrustedBrowsers } from './trusted-browser';
 
-/** The address links in e-mails point at: PUBLIC_URL, else this server on its local address. */
+/**
+ * The address better-auth knows the shop by (its base URL, trusted origin and passkeys' relying
+ * party): PUBLIC_URL, else this server on its local address. Links in messages use `linkBase`
+ * instead, the Integrações card's address first (decision 121).
+ */
 export function shopBaseUrl(env: Env): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -61,6 +65,11 @@ export type AccountsDeps = {
   customerOrders: CustomerOrders;
   /** "Entrar com Google" (decision 090): the Integrações card's OpenID Connect client, or null. */
   googleClient?: GoogleClientSource;
+  /**
+   * The address links in e-mails are built on (decision 121): the integrations' public address,
+   * read through the caller's transaction when one is open. By default the base URL.
+   */
+  linkBase?: (ex: Executor) => Promise<string>;
 };
 
 type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -71,12 +80,6 @@ export function createAccountsService(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
   const profiles = createProfiles(deps.db, { logger, now, notices: deps.notices });
   const baseUrl = shopBaseUrl(deps.env);
-  if (deps.env.isProduction && !deps.env.PUBLIC_URL) {
-    logger.warn(
-      { baseUrl },
-      'PUBLIC_URL is not set: links in password-reset e-mails will point at this address',
-    );
-  }
 
   // The context is completed right below: better-auth's reset hook needs it, and it needs better-auth.
   const ctx = {
@@ -84,6 +87,7 @@ export function createAccountsService(deps: AccountsDeps) {
     profiles,
     logger,
     baseUrl,
+    linkBase: deps.linkBase ?? (async () => baseUrl),
     pacing: createSignInPacing({ redis: deps.redis }),
     trustedBrowsers: createTrustedBrowsers({
       secret: resolveAuthSecret(deps.env),

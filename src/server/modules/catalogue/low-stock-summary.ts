@@ -11,6 +11,9 @@ import { readBrandName, readLowStockSettings } from '../settings/public';
 import { lowStockVariations } from './low-stock-reads';
 import { lowStockSummaries } from './schema';
 
+/** The shop's public address (decision 121), read in the summary's transaction. */
+type LinkBase = (ex: Executor) => Promise<string>;
+
 /** How often an instance looks whether the day's summary is due. */
 export const LOW_STOCK_SUMMARY_POLL_MS = 5 * 60_000;
 /** Lines in one summary; the rest are counted ("…e mais 12."). */
@@ -33,7 +36,7 @@ export type SummaryOutcome =
  * is queued when nothing is low, but the day is marked done.
  */
 export async function runLowStockSummary(
-  deps: { db: Db; notice: StoresNotice; shopUrl?: string },
+  deps: { db: Db; notice: StoresNotice; shopUrl?: LinkBase },
   now: Date,
 ): Promise<SummaryOutcome> {
   const { db } = deps;
@@ -62,7 +65,7 @@ export async function runLowStockSummary(
         lines: low.items,
         total: low.total,
         outTotal: low.outTotal,
-        link: `${(deps.shopUrl ?? '').replace(/\/+$/, '')}${ADMIN_SECTIONS.products.path}?stock=low`,
+        link: `${(deps.shopUrl ? await deps.shopUrl(tx) : '').replace(/\/+$/, '')}${ADMIN_SECTIONS.products.path}?stock=low`,
         language: settings.language,
       });
       messages = (await deps.notice(tx, { ...message, purpose: 'low_stock' })).length;
@@ -77,7 +80,7 @@ export async function runLowStockSummary(
 
 /** Looks every LOW_STOCK_SUMMARY_POLL_MS (and at start); `stop()` waits for a round in progress. */
 export function startLowStockSummary(
-  deps: { db: Db; notice: StoresNotice; shopUrl?: string; now?: () => Date },
+  deps: { db: Db; notice: StoresNotice; shopUrl?: LinkBase; now?: () => Date },
   logger: Logger,
   intervalMs = LOW_STOCK_SUMMARY_POLL_MS,
 ) {

@@ -170,7 +170,7 @@ describe('the daily low-stock summary', () => {
       {
         db: t.database.db,
         notice: (tx, notice) => t.services.messaging.queueStoresNotice(tx, notice),
-        shopUrl: 'https://loja.example',
+        shopUrl: async () => 'https://loja.example',
       },
       now,
     );

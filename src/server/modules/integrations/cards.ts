@@ -61,6 +61,8 @@ export function envFields(env: IntegrationEnv, id: IntegrationId): EnvValues {
   if (id === 'stripe') return stripeEnvFields(env);
   // The client id and secret are the screen's alone (decision 090): GOOGLE_SIGN_IN_ISSUER is not a field.
   if (id === 'google_sign_in') return {};
+  // The card's address wins over PUBLIC_URL (decision 121): the environment locks nothing here.
+  if (id === 'public_address') return {};
   const set = (v: string | undefined) => (v === undefined ? {} : { value: v });
   return Object.fromEntries(
     Object.entries({
@@ -141,6 +143,8 @@ export function cardOf<I extends IntegrationId>(
   // One of these is enough (Twilio's sender: a number or a messaging service); none is the first missing.
   const oneOf = (ONE_OF_FIELDS[id] ?? []) as readonly CardField<I>[];
   if (oneOf.length > 0 && !oneOf.some(hasValue)) missing.push(oneOf[0] as CardField<I>);
+  // The public address has no provider to try (decision 121): set here or by PUBLIC_URL, it works.
+  if (id === 'public_address' && !hasValue('url') && !env.PUBLIC_URL) missing.push('url' as CardField<I>);
   const reenter = Object.values<SecretFieldView>(secret).some((s) => s.problem !== null);
   const failing = Boolean(row?.failing_since);
   const state: IntegrationState = reenter
@@ -149,7 +153,7 @@ export function cardOf<I extends IntegrationId>(
       ? 'not_set_up'
       : failing
         ? 'failing'
-        : provenSinceSaved(row)
+        : id === 'public_address' || provenSinceSaved(row)
           ? 'working'
           : 'untested';
   // Built for one id at a time; TypeScript cannot narrow the card's union by a generic id.

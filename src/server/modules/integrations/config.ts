@@ -1,7 +1,9 @@
 import type { Env } from '@/server/env';
+import type { LinkBase } from '@/shared/integrations/public-address-schemas';
 import { DEFAULT_PORTS, EMAIL_SECURITY, type EmailSecurity } from '@/shared/integrations/schemas';
 import { type GoogleEnv, type GooglePlaceAccess, googleReviewsConfig } from './google-config';
 import { type GoogleSignInClient, type GoogleSignInEnv, googleSignInConfig } from './google-sign-in-config';
+import { linkBaseOf, type PublicAddressEnv } from './public-address';
 import type { IntegrationRow } from './schema';
 import type { OpenProblem, SecretBox } from './secret-box';
 import { type SmsDelivery, type SmsEnv, smsConfig } from './sms-config';
@@ -21,7 +23,8 @@ export type IntegrationEnv = Pick<
   SmsEnv &
   GoogleEnv &
   GoogleSignInEnv &
-  StripeCardEnv;
+  StripeCardEnv &
+  PublicAddressEnv;
 
 /** An SMTP server: SMTP_URL as it is (nodemailer reads it), or the card's fields. */
 export type SmtpServer =
@@ -55,6 +58,8 @@ export type EffectiveConfig = {
   stripe: { keys: StripeKeys | null; unreadable: boolean; refused: boolean };
   /** The phone told of new customers and of new orders of a store without its own notice number. */
   adminNotifyPhone: string | undefined;
+  /** The address links in messages are built on (decision 121). */
+  linkBase: LinkBase;
 };
 
 export type StoredIntegration = Pick<IntegrationRow, 'id' | 'settings' | 'secrets'> &
@@ -140,6 +145,7 @@ export function effectiveConfig(
     ),
     stripe: stripeConfig(env, rows.get('stripe'), (field) => openSecret(box, rows.get('stripe'), field)),
     adminNotifyPhone: env.ADMIN_NOTIFY_PHONE ?? stored(rows.get('whatsapp'), 'adminPhone'),
+    linkBase: linkBaseOf(env, rows.get('public_address')),
   };
 }
 

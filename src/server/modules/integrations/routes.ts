@@ -4,6 +4,7 @@ import type { AppEnv } from '@/server/http/types';
 import { validate } from '@/server/http/validate';
 import { googleReviewsCardSchema } from '@/shared/integrations/google-schemas';
 import { googleSignInCardSchema } from '@/shared/integrations/google-sign-in-schemas';
+import { publicAddressCardSchema } from '@/shared/integrations/public-address-schemas';
 import {
   emailCardSchema,
   emailTestSchema,
@@ -34,7 +35,16 @@ export function integrationsStaffRoutes(service: IntegrationsService, options: {
         cards: await service.cards(),
         httpsOnly: options.httpsOnly,
         stripeMode: await service.stripeMode(),
+        // Where links in messages point now, and whether that is only this machine (decision 121).
+        linkBase: await service.linkBase(),
       }),
+    )
+    .put(
+      '/public-address',
+      requireRoute('PUT /api/integrations/staff/public-address'),
+      validate('json', publicAddressCardSchema),
+      async (c) =>
+        c.json({ card: await service.savePublicAddress(actorOf(c), c.req.valid('json')), message: saved }),
     )
     .put(
       '/email',

@@ -13,6 +13,7 @@ import {
 } from '@/shared/integrations/cards';
 import type { GoogleReviewsCardValues } from '@/shared/integrations/google-schemas';
 import type { GoogleSignInCardValues } from '@/shared/integrations/google-sign-in-schemas';
+import type { LinkBase, PublicAddressCardValues } from '@/shared/integrations/public-address-schemas';
 import type { EmailCardValues, WhatsAppCardValues } from '@/shared/integrations/schemas';
 import type { SmsCardValues } from '@/shared/integrations/sms-schemas';
 import { type StripeCardValues, stripeKeyMode } from '@/shared/integrations/stripe-schemas';
@@ -30,6 +31,7 @@ import {
 import { fetchPlace } from './google-places';
 import { checkGoogleSignIn } from './google-sign-in-check';
 import { NO_FAILURE, writeHealth } from './health';
+import { linkBaseOf } from './public-address';
 import { removeStored } from './remove';
 import { resealSecrets } from './reseal';
 import { type IntegrationRow, integrations } from './schema';
@@ -266,10 +268,27 @@ export function createIntegrations(deps: {
     return row?.settings.adminPhone?.trim() || undefined;
   }
 
+  /**
+   * The address links in messages are built on (decision 121), like the notice phone: from the
+   * cached configuration while it holds, else one small read through the caller's transaction.
+   */
+  async function linkBase(ex?: Executor): Promise<LinkBase> {
+    if (cached && cached.until > Date.now()) return cached.config.linkBase;
+    const [row] = await (ex ?? db)
+      .select({ id: integrations.id, settings: integrations.settings, secrets: integrations.secrets })
+      .from(integrations)
+      .where(eq(integrations.id, 'public_address'));
+    return linkBaseOf(env, row);
+  }
+
   return {
     config,
     cards,
     adminNotifyPhone,
+    linkBase,
+    /** The shop's public address (decision 121): blank clears it. */
+    savePublicAddress: (actor: AuditActor, values: PublicAddressCardValues) =>
+      save(actor, 'public_address', values),
     saveEmail: (actor: AuditActor, values: EmailCardValues) => save(actor, 'email', values),
     saveWhatsApp: (actor: AuditActor, values: WhatsAppCardValues) => save(actor, 'whatsapp', values),
     saveSms: (actor: AuditActor, values: SmsCardValues) =>

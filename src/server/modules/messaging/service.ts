@@ -103,8 +103,11 @@ export function createMessagingService(options: {
    * the environment's alone.
    */
   adminNotifyPhone?: (ex: Executor) => Promise<string | undefined>;
-  /** The shop's public address, for the link to the order desk in new-order notices. */
-  shopUrl?: string;
+  /**
+   * The shop's public address (decision 121), for the link to the order desk in new-order
+   * notices: read in the caller's transaction (the Integrações card's, else PUBLIC_URL).
+   */
+  shopUrl?: (ex: Executor) => Promise<string>;
   /** Seals the single-use links of waiting e-mails (decision 074): the integrations' secret box. */
   linkBox: SecretBox;
   now?: () => Date;
@@ -263,7 +266,7 @@ export function createMessagingService(options: {
         ...order,
         storeName: to.storeName,
         currency: shop?.currency ?? (await readCurrency(tx)),
-        link: `${(options.shopUrl ?? '').replace(/\/+$/, '')}${paths.adminOrder(orderId)}`,
+        link: `${(options.shopUrl ? await options.shopUrl(tx) : '').replace(/\/+$/, '')}${paths.adminOrder(orderId)}`,
       });
       // About the store, not the order: the order's own messages are the customer's (decision 050).
       const whatsapp = to.phone

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '@/server/db/client';
+import type { Db, Executor } from '@/server/db/client';
 import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
@@ -15,8 +15,13 @@ export type OrdersContext = {
   payments: PaymentsService | null;
   /** The live desk's publish port (issue 40, decision 088); none in tests that do not listen. */
   live?: LivePublisher | undefined;
-  /** The storefront's origin: links in her messages (her order's page, decision 101). */
+  /** The storefront's origin as PUBLIC_URL gives it: where the hosted payment page sends her back. */
   shopUrl?: string;
+  /**
+   * The address links in her messages are built on (her order's page, decision 101): the
+   * Integrações card's public address, else PUBLIC_URL (decision 121). Read through `ex`.
+   */
+  linkBase: (ex: Executor) => Promise<string>;
 };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '@/server/db/client';
+import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { createLogger } from '@/server/logger';
@@ -56,6 +56,8 @@ export type OrdersDeps = {
   payments?: PaymentsService;
   /** The shop's public address: where the hosted payment page sends the customer back. */
   shopUrl?: string;
+  /** The address links in messages are built on (decision 121); by default `shopUrl`. */
+  linkBase?: (ex: Executor) => Promise<string>;
   /** The cart's add (the cart module's door): "Comprar de novo" puts a past order back through it. */
   addToCart: AddToCart;
   /** Tells the live desks and order pages what changed, after each commit (issue 40, decision 088). */
@@ -77,12 +79,13 @@ export function createOrdersService(deps: OrdersDeps) {
     payments: deps.payments ?? null,
     live: deps.live,
     shopUrl: deps.shopUrl ?? '',
+    linkBase: deps.linkBase ?? (async () => deps.shopUrl ?? ''),
   };
   const cards = createOrderPayments(ctx);
   const guestCheckout: GuestCheckout | null = deps.guest
     ? {
         links: createGuestLinks(deps.guest.secret),
-        baseUrl: deps.shopUrl ?? '',
+        linkBase: ctx.linkBase,
         createClaimedAccount: deps.guest.createClaimedAccount,
       }
     : null;

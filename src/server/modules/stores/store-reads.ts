@@ -6,6 +6,7 @@ import { type FulfilmentSettings, fulfilmentSettingsSchema } from '@/shared/deli
 import { localParts } from '@/shared/delivery/zoned-time';
 import { hasUuidShape } from '@/shared/ids';
 import { storeScope } from '@/shared/permissions/store-scope';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 import { deliveryWindowBookings, type StoreRow, storeFulfilment, stores } from './schema';
 
 /** Who is reading: a manager sees only their own store (SPEC §6 store access). */
@@ -110,7 +111,7 @@ export async function storeDetail(
   const store = await findStore(ex, id);
   const [fulfilment] = await ex.select().from(storeFulfilment).where(eq(storeFulfilment.store_id, store.id));
   const settings = fulfilment ? readSettings(fulfilment.settings) : null;
-  const today = localParts(now, settings?.timeZone ?? 'America/New_York').date;
+  const today = localParts(now, settings?.timeZone ?? SHOP_TIME_ZONE).date;
   const booked = await ex
     .select({
       fulfilment: deliveryWindowBookings.fulfilment,

@@ -54,6 +54,10 @@ export const adminErrors = {
     emailInvalid: 'Enter a valid e-mail, such as orders@yourshop.com.',
     urlInvalid: 'Use the API’s full address, starting with https://',
     urlNotHttps: 'In production the address must start with https://',
+    publicUrlInvalid: 'Enter the shop’s full address, such as https://yourshop.com.',
+    publicUrlNotHttps: 'The address must start with https:// (http:// only for localhost).',
+    publicUrlHasPath:
+      'Enter only the shop’s address, without a path, parameters or #, such as https://yourshop.com.',
     secretInvalid: 'The key cannot contain spaces or line breaks.',
     phoneInvalid: 'Enter the number with its country code, such as +55 11 98765-4321.',
     notSetUp: 'Save the integration before sending a test.',

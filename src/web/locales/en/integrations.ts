@@ -1,6 +1,7 @@
 import type { integrations as pt } from '../pt-BR/integrations';
 import type { SameKeys } from '../shape';
 import { googleSignInIntegration } from './integrations-google-sign-in';
+import { publicAddressIntegration } from './integrations-public-address';
 import { stripeIntegration } from './integrations-stripe';
 
 /** The admin panel's Integrations screen (issue 35, decision 076). */
@@ -138,4 +139,5 @@ export const integrations: SameKeys<typeof pt> = {
   },
   stripe: stripeIntegration,
   googleSignIn: googleSignInIntegration,
+  publicAddress: publicAddressIntegration,
 };

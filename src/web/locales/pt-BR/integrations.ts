@@ -1,4 +1,5 @@
 import { googleSignInIntegration } from './integrations-google-sign-in';
+import { publicAddressIntegration } from './integrations-public-address';
 import { stripeIntegration } from './integrations-stripe';
 /** The admin panel's Integrações screen (issue 35, decision 076). */
 export const integrations = {
@@ -140,4 +141,5 @@ export const integrations = {
   },
   stripe: stripeIntegration,
   googleSignIn: googleSignInIntegration,
+  publicAddress: publicAddressIntegration,
 } as const;

@@ -87,7 +87,7 @@ export async function queueVerificationEmail(
     name: user.name,
     // Read with the transaction: PGlite has one connection, a read beside it would wait forever.
     brandName: await readBrandName(tx),
-    link: confirmEmailLink(ctx.baseUrl, token),
+    link: confirmEmailLink(await ctx.linkBase(tx), token),
     // Her language (decision 086); at sign-up the profile written just before in this transaction.
     language: (await preferredLanguageOf(tx, user.id)) ?? undefined,
   });

@@ -128,7 +128,7 @@ export async function queueInvitationEmail(
     brandName: input.brandName,
     role: input.role,
     storeName: name,
-    link: acceptInvitationLink(ctx.baseUrl, input.token),
+    link: acceptInvitationLink(await ctx.linkBase(tx), input.token),
     validDays: INVITATION_TTL_MS / 86_400_000,
     language: input.language,
   });

@@ -21,7 +21,7 @@ export async function queueResetEmail(
   const mail = passwordResetEmail({
     name: input.name,
     brandName: await ctx.brandName(),
-    link: resetPasswordLink(ctx.baseUrl, input.token),
+    link: resetPasswordLink(await ctx.linkBase(ctx.db), input.token),
     validMinutes: RESET_TOKEN_EXPIRES_IN_S / 60,
     language: (await preferredLanguageOf(ctx.db, input.userId)) ?? undefined,
   });

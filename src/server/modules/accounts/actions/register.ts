@@ -48,7 +48,7 @@ async function tellOwner(ctx: AccountsContext, email: string): Promise<void> {
   const mail = accountExistsEmail({
     name: owner.name,
     brandName: await ctx.brandName(),
-    baseUrl: ctx.baseUrl,
+    baseUrl: await ctx.linkBase(ctx.db),
     language: await preferredLanguageOf(ctx.db, owner.id),
   });
   await ctx.messaging.queueEmail(ctx.db, {

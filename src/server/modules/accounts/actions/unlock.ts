@@ -39,7 +39,7 @@ export async function requestUnlock(ctx: AccountsContext, email: string) {
         const mail = unlockEmail({
           name: user.name,
           brandName,
-          link: unlockLink(ctx.baseUrl, token),
+          link: unlockLink(await ctx.linkBase(tx), token),
           language: await preferredLanguageOf(tx, user.id),
         });
         await ctx.messaging.queueEmail(tx, {

@@ -60,7 +60,7 @@ export async function recordIdentityChange(
   const mail = identityChangeEmail({
     name: user.name,
     brandName: input.brandName,
-    baseUrl: ctx.baseUrl,
+    baseUrl: await ctx.linkBase(tx),
     change: input.change,
     provider: PROVIDER_NAMES[input.provider] ?? input.provider,
     providerEmail: user.email,

@@ -11,6 +11,7 @@ import type { OrderStatus } from '@/shared/orders/status';
 import type { WeighingLine } from '@/shared/orders/weighing';
 import { type CardSettlement, settleCard } from '@/shared/payments/minimum';
 import { checkoutHoldCents, type HoldTax } from '@/shared/payments/rules';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 import type { OrdersContext, StaffActor } from '../context';
 import { type OrderRow, orderEvents, orderItems, orders } from '../schema';
 import { auditOrder } from './audit-order';
@@ -134,7 +135,7 @@ export function paymentOutcomes(ctx: OrdersContext): PaymentOutcomes {
     const money = (cents: number) => formatMoney(cents, { currency });
     const timeZone =
       outcome.kind === 'card_saved'
-        ? ((await readOrderStore(tx, row.store_id))?.settings?.timeZone ?? 'America/New_York')
+        ? ((await readOrderStore(tx, row.store_id))?.settings?.timeZone ?? SHOP_TIME_ZONE)
         : 'UTC';
     let to = row.status as OrderStatus;
     const set: Partial<OrderRow> = {};

@@ -16,8 +16,8 @@ import { placeOrder } from './place-order';
 /** What guest checkout needs besides the orders' context (decision 096). */
 export type GuestCheckout = {
   links: GuestLinks;
-  /** The shop's public address, for the signed link in the confirmation. */
-  baseUrl: string;
+  /** The shop's public address (decision 121), for the signed link in the confirmation. */
+  linkBase: (ex: Executor) => Promise<string>;
   /** The accounts module's door: the account "Criar conta com um clique" writes. */
   createClaimedAccount: (
     tx: Executor,
@@ -74,7 +74,7 @@ export async function placeGuestOrder(
       await createGuestUser(tx, { id: userId });
       await adoptVisitorCart(tx, cartId, userId);
     },
-    link: (orderId) => guestOrderLink(guest.baseUrl, guest.links.token(orderId, userId)),
+    link: async (tx, orderId) => guestOrderLink(await guest.linkBase(tx), guest.links.token(orderId, userId)),
   });
   return { ...placed, token: guest.links.token(placed.orderId, userId) };
 }

@@ -4,11 +4,12 @@ import { firstName, labelBarcode, labelDates } from '@/shared/labels/label';
 import type { OrderLabelLine, OrderLabels } from '@/shared/labels/types';
 import type { OrderDetail } from '@/shared/orders/types';
 import { weighedLineCents } from '@/shared/orders/weighing';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 import type { OrdersContext } from '../context';
 import type { OrderRow } from '../schema';
 
 /** The shop's zone when a store never saved its settings (the stores module's own default). */
-const DEFAULT_ZONE = 'America/New_York';
+const DEFAULT_ZONE = SHOP_TIME_ZONE;
 
 /**
  * Scale labels of an order (issue 41, decision 092): each line sold by weight, with what its label

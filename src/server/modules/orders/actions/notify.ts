@@ -219,7 +219,7 @@ export async function queueHoldFailedMessage(
   const brand = await readBrandName(tx);
   const currency = await readCurrency(tx);
   const language = await orderLanguage(tx, order.id);
-  const link = `${ctx.shopUrl ?? ''}${paths.myOrders}?pedido=${order.id}`;
+  const link = `${await ctx.linkBase(tx)}${paths.myOrders}?pedido=${order.id}`;
   const message = holdFailedMessage({
     ...hold,
     number: order.number,

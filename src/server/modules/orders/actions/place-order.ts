@@ -69,7 +69,10 @@ export async function placeOrder(
    * A guest's checkout (decision 096): `prepare` writes her guest user and gives it the visitor's
    * cart first, in this transaction; `link` is her order's signed link, put in the confirmation.
    */
-  guest?: { prepare: (tx: Executor) => Promise<void>; link: (orderId: string) => string },
+  guest?: {
+    prepare: (tx: Executor) => Promise<void>;
+    link: (tx: Executor, orderId: string) => Promise<string>;
+  },
 ): Promise<{ orderId: string; created: boolean; detail?: OrderDetail; card?: PreparedCard | null }> {
   // The phone typed at checkout (prefilled from the profile) is this order's contact: it goes on
   // the order and its messages go to it. A pickup may leave it blank: the profile's, if any (decision 032).
@@ -169,7 +172,7 @@ export async function placeOrder(
         fulfilment: input.fulfilment,
         paymentMethod: input.paymentMethod,
         cutLines: cart.lines.flatMap((l) => (l.cuts ? [{ name: lineLabel(l, language), cuts: l.cuts }] : [])),
-        orderLink: guest?.link(numbered.id) ?? null,
+        orderLink: guest ? await guest.link(tx, numbered.id) : null,
       });
       await ctx.messaging.queueOrderAnnouncement(
         tx,

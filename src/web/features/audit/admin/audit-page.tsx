@@ -14,6 +14,7 @@ import { pageCount, urlFilters } from '@/web/lib/url-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import { actionKey, changeView, entityKey, fieldKey, roleKey, type ValueText } from './entry-text';
 import './i18n';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 
 const KEYS = ['person', 'entity', 'entityId', 'action', 'from', 'to', 'page'] as const;
 const filters = urlFilters(auditQuerySchema, KEYS, { page: 1 });
@@ -41,12 +42,12 @@ export default function AuditPage() {
   const when = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-US' : 'pt-BR', {
     dateStyle: 'short',
     timeStyle: 'medium',
-    timeZone: 'America/New_York',
+    timeZone: SHOP_TIME_ZONE,
   });
   const money = useMoney();
   const day = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-US' : 'pt-BR', {
     dateStyle: 'short',
-    timeZone: 'America/New_York',
+    timeZone: SHOP_TIME_ZONE,
   });
   const page = query.data;
   const ctx = {

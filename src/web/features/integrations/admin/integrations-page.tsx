@@ -10,6 +10,7 @@ import { useIntegrationCards } from './api/integrations-api';
 import { EmailCard } from './components/email-card';
 import { GoogleReviewsCard } from './components/google-reviews-card';
 import { GoogleSignInCard } from './components/google-sign-in-card';
+import { PublicAddressCard } from './components/public-address-card';
 import { SmsCard } from './components/sms-card';
 import { StripeCard } from './components/stripe-card';
 import { WhatsAppCard } from './components/whatsapp-card';
@@ -44,6 +45,9 @@ export default function IntegrationsPage() {
             {find('google_reviews') && <GoogleReviewsCard card={find('google_reviews')!} />}
             {stripe && <StripeCard card={stripe} mode={query.data.stripeMode} />}
             {find('google_sign_in') && <GoogleSignInCard card={find('google_sign_in')!} />}
+            {find('public_address') && (
+              <PublicAddressCard card={find('public_address')!} linkBase={query.data.linkBase} />
+            )}
           </div>
         ) : query.isPending ? (
           <div role="status" className="max-w-4xl space-y-6">

@@ -11,6 +11,7 @@ import { call, client } from '@/web/lib/api-client';
 import { pageCount, urlFilters } from '@/web/lib/url-filters';
 import { usePageTitle } from '@/web/lib/use-page-title';
 import './i18n';
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
 
 const KEYS = ['q', 'page'] as const;
 const filters = urlFilters(serverErrorsQuerySchema, KEYS, { page: 1 });
@@ -33,7 +34,7 @@ export default function ServerErrorsPage() {
   const when = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-US' : 'pt-BR', {
     dateStyle: 'short',
     timeStyle: 'medium',
-    timeZone: 'America/New_York',
+    timeZone: SHOP_TIME_ZONE,
   });
   const page = query.data;
   const total = page ? pageCount(page.total, page.pageSize) : 1;

@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '@/shared/shop-time';
+
 /** Calendar dates ("2026-11-24") and instants, in the reader's language; dates are read in UTC so they never shift a day. */
 export function formatDay(date: string, language: string, style: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(language, {
@@ -19,7 +21,7 @@ export function formatDayChip(date: string, language: string): { weekday: string
 
 export function formatInstant(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
-    timeZone: 'America/New_York',
+    timeZone: SHOP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

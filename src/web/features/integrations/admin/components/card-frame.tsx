@@ -58,6 +58,8 @@ export function CardFrame({
   title,
   usedFor,
   fieldLabel,
+  stateLine,
+  warn = false,
   children,
 }: {
   card: IntegrationCard;
@@ -66,6 +68,10 @@ export function CardFrame({
   title: string;
   usedFor: string;
   fieldLabel: (field: string) => string;
+  /** A card with no provider says its state its own way (the public address, decision 121). */
+  stateLine?: React.ReactNode;
+  /** The state line as a warning whatever the state (links only this machine opens). */
+  warn?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('integrations');
@@ -73,9 +79,11 @@ export function CardFrame({
   const tone =
     card.state === 'failing'
       ? 'bg-red-50 text-red-900'
-      : card.state === 'reenter'
+      : warn
         ? 'bg-ember/10 text-ember-dark'
-        : 'bg-parchment text-ink-soft';
+        : card.state === 'reenter'
+          ? 'bg-ember/10 text-ember-dark'
+          : 'bg-parchment text-ink-soft';
   return (
     <section
       aria-labelledby={headingId}
@@ -101,7 +109,7 @@ export function CardFrame({
         {usedFor}
       </p>
       <div role="status" className={`mt-4 rounded-2xl px-4 py-3 text-sm ${tone}`} data-state-line>
-        <StateLine card={card} fieldLabel={fieldLabel} />
+        {stateLine ?? <StateLine card={card} fieldLabel={fieldLabel} />}
       </div>
       <div className="mt-6">{children}</div>
       <RemoveIntegration card={card} title={title} />
