@@ -52,6 +52,7 @@ describe('who may use the integrations (manage_system_settings)', () => {
         ['stripe', 'not_set_up'],
         ['google_reviews', 'not_set_up'],
         ['google_sign_in', 'not_set_up'],
+        ['public_address', 'not_set_up'],
       ]);
       expect(cards[0]?.missing).toEqual(['host', 'fromAddress']);
     }
