@@ -25,6 +25,8 @@ test('an admin creates a product with two variations and an extra; the shop show
   page,
   axe,
 }, testInfo) => {
+  // The editor, the shop's product page and the filters at two widths: a bound against a hang.
+  test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const name = `Costela gaúcha ${tag}`;
   const slug = `costela-gaucha-${tag}`;

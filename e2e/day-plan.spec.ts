@@ -107,6 +107,8 @@ test('staff plan Tuesday 09:00–12:00: the desk, the day sheet, the route sheet
   baseURL,
   axe,
 }, testInfo) => {
+  // Two orders, three pages at two widths with axe, two prints, four status changes: a bound against a hang.
+  test.setTimeout(150000);
   const a = await tuesdayDelivery(playwright, baseURL!, 'Helena Prado', 'Bifes de 2 cm');
   const b = await tuesdayDelivery(playwright, baseURL!, 'Rafael Dias', 'bifes de 2 cm');
   const day = a.deliveryDate;
