@@ -111,6 +111,7 @@ export const productsAdmin: SameKeys<typeof pt> = {
     variationName: 'Name',
     variationPrice: 'Price',
     variationWeight: 'Weight (kg)',
+    variationWeightLb: 'Weight (lb)',
     soldByWeight: 'Sold by weight',
     pricePerKg: 'Price per kg',
     pricePerLb: 'Price per lb',

@@ -110,6 +110,7 @@ export const productsAdmin = {
     variationName: 'Nome',
     variationPrice: 'Preço',
     variationWeight: 'Peso (kg)',
+    variationWeightLb: 'Peso (lb)',
     soldByWeight: 'Vendido por peso',
     pricePerKg: 'Preço por kg',
     pricePerLb: 'Preço por lb',

@@ -10,6 +10,7 @@ import { Input } from '@/web/components/ui/input';
 import { blankVariation, type EditorValues } from '../lib/editor-values';
 import { NumberField } from './money-field';
 import { SoldByWeight, VariationPriceField } from './sold-by-weight';
+import { VariationWeightField } from './variation-weight-field';
 
 const valid = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
 
@@ -71,11 +72,7 @@ export function VariationsSection({ stockDefaults }: { stockDefaults: LowStockDe
                     {(field) => <Input {...field} maxLength={80} autoComplete="off" />}
                   </FormField>
                   <VariationPriceField index={i} />
-                  <NumberField
-                    name={`variations.${i}.weightKg`}
-                    label={t('editor.variationWeight')}
-                    kind="number"
-                  />
+                  <VariationWeightField index={i} />
                   <NumberField
                     name={`variations.${i}.stockQuantity`}
                     label={t('editor.variationStock')}
