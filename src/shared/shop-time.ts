@@ -17,7 +17,9 @@ export const shopDay = (instant: Date | string = new Date()): string =>
 export function formatShopDate(
   instant: Date | string,
   language: string,
-  options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'> = { dateStyle: 'short' },
+  options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle' | 'day' | 'month'> = {
+    dateStyle: 'short',
+  },
 ): string {
   return new Intl.DateTimeFormat(language, { ...options, timeZone: SHOP_TIME_ZONE }).format(
     typeof instant === 'string' ? new Date(instant) : instant,

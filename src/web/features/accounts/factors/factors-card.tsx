@@ -1,3 +1,4 @@
+import { formatShopDate } from '@/shared/shop-time';
 import '../factors-i18n';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function FactorsCard({ onSatisfied }: { onSatisfied?: () => void }) {
 
   if (!mine.data) return <p className="text-sm text-ink-soft">{t('loading')}</p>;
   const { totp, passkeys } = mine.data;
-  const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
+  const dateOf = (iso: string | null) => (iso ? formatShopDate(iso, i18n.language) : '');
 
   return (
     <div className="space-y-8">

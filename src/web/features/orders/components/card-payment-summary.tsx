@@ -4,6 +4,7 @@ import { paidOverIntents } from '@/shared/payments/deposit';
 import { cardMinimumCents } from '@/shared/payments/minimum';
 import type { PaymentView } from '@/shared/payments/states';
 import { unchargedOf, wasCaptured } from '@/shared/payments/states';
+import { formatShopDate } from '@/shared/shop-time';
 import { Button } from '@/web/components/ui/button';
 import { FormAlert } from '@/web/components/ui/form-alert';
 import { useMoney, useShopCurrency } from '@/web/lib/money';
@@ -28,8 +29,8 @@ export function CardPaymentSummary({ payment, orderId }: { payment: PaymentView;
   const deposit = payment.deposit?.chargedCents ?? 0;
   // Settled by the deposit alone (decision 107): nothing captured from the rest.
   const covered = deposit > 0 && payment.capturedCents === 0;
-  const day = (at: string) =>
-    new Date(at).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' });
+  // The hold's day on the shop's clock (decision 102), not the browser's.
+  const day = (at: string) => formatShopDate(at, i18n.language, { day: 'numeric', month: 'short' });
   const card = payment.cardLast4
     ? t('card', { brand: brandName(payment.cardBrand), last4: payment.cardLast4 })
     : null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
 import { localized } from '@/shared/catalogue/rules';
+import { formatShopDate } from '@/shared/shop-time';
 import { buttonVariants } from '@/web/components/ui/button';
 import {
   Table,
@@ -139,7 +140,7 @@ export function ProductTable({
                   <StatusBadges p={p} />
                 </TableCell>
                 <TableCell className="hidden text-xs whitespace-nowrap text-muted tabular-nums 2xl:table-cell">
-                  {new Date(p.updatedAt).toLocaleDateString(lang)}
+                  {formatShopDate(p.updatedAt, lang)}
                 </TableCell>
                 <TableCell>
                   <span className="flex justify-end gap-1">
