@@ -187,6 +187,7 @@ export function validRequests(t: TestApp, ids: FuzzIds, get: StaffGet): Record<s
       }),
     },
     'POST /api/integrations/staff/sms/test': { json: () => ({ phone: '+1 404 555 0134' }) },
+    'PUT /api/integrations/staff/public-address': { json: () => ({ url: 'https://loja.example.com' }) },
     'PUT /api/integrations/staff/stripe': {
       json: () => ({ secretKey: '', publishableKey: 'pk_test_0a1b2c3d4e5f', webhookSecret: '' }),
     },
