@@ -104,7 +104,7 @@ test('a new order is counted on every admin page; a sold-out variation is flagge
 
 /**
  * The browser's own Notification, observed (not replaced): each one the page constructs is recorded
- * after the real constructor accepted it. Headless Chromium never hides a page (a minimized window
+ * after the real constructor accepted it; so is each chime's AudioContext. Headless Chromium never hides a page (a minimized window
  * or a tab behind another stays "visible"), so the test says when the tab is hidden through
  * `document.visibilityState`, as a switch of tab would.
  */
@@ -125,7 +125,17 @@ const OBSERVE_NOTICES = () => {
     get: () => (hidden ? 'hidden' : 'visible'),
   });
   Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  // The chime (Web Audio): each AudioContext the page opens, counted, as the real one plays it.
+  const RealAudio = window.AudioContext;
+  let chimes = 0;
+  window.AudioContext = class CountedAudio extends RealAudio {
+    constructor(options?: AudioContextOptions) {
+      super(options);
+      chimes += 1;
+    }
+  };
   Object.assign(window, {
+    __chimes: () => chimes,
     __notices: seen,
     __setHidden: (value: boolean) => {
       hidden = value;
@@ -167,6 +177,8 @@ test.describe('notices allowed', () => {
       .poll(notices, { timeout: 15_000 })
       .toEqual([{ title: `Novo pedido ${order.number}`, body: 'Chegou agora na loja.' }]);
     await expect(page.locator('[data-unread-orders="1"]')).toBeAttached();
+    // Away from the desk the shell rings too (issue 39: sound on every admin page).
+    expect(await page.evaluate(() => (window as unknown as { __chimes: () => number }).__chimes())).toBe(1);
     await shopper.context().close();
   });
 });

@@ -222,7 +222,7 @@ test('an admin creates a category, sees it in the shop, reorders it by keyboard,
   expect(gone.status()).toBe(404);
 });
 
-test('a refused create keeps the form and its picture and says why on the slug field; the toast says "Erro"', async ({
+test('a refused create keeps the form and its picture and says why on the slug field and in the toast', async ({
   page,
 }) => {
   await signInToPanel(page);
@@ -241,7 +241,8 @@ test('a refused create keeps the form and its picture and says why on the slug f
   await expect(preview).toHaveAttribute('src', /^\/media\/pictures\/[0-9a-f]{16}-800\.webp$/);
   const uploaded = await preview.getAttribute('src');
   await dialog.getByRole('button', { name: 'Criar categoria' }).click();
-  await expectToast(page, 'Erro', 'Erro ao criar categoria. Tente novamente.');
+  // The refusal itself, not "try again" (issue 39): the slug exists.
+  await expectToast(page, 'Erro', 'Já existe uma categoria com este slug.');
   await expect(dialog.getByText('Já existe uma categoria com este slug.')).toBeVisible();
   await expect(dialog.getByLabel('Slug')).toBeFocused();
   // Nothing typed or uploaded is lost.

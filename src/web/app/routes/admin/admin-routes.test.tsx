@@ -142,6 +142,8 @@ describe('the panel shows each role only its sections (decision 028)', () => {
       'Convites',
     ]);
     expect(heading(root)).toBe('Olá, Ana');
+    // No developer wording on the panel's home (issue 39): it once said new sections would appear "as they are ready".
+    expect(root.textContent).not.toMatch(/Novas seções|conforme ficam prontas|em breve|TODO/i);
     const shortcuts = [...root.querySelectorAll('[aria-labelledby="admin-shortcuts"] a')].map((a) =>
       a.getAttribute('href'),
     );
