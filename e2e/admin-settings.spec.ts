@@ -92,6 +92,11 @@ test('an admin edits the shop settings and the SEO title; the storefront and the
     await toast(page, 'Configurações atualizadas com sucesso!');
     page.off('request', onRequest);
     expect(saves).toHaveLength(1);
+    // A new name: the panel offers to put it in the SEO titles (issue 39); the SEO step below sets its own.
+    const offer = page.getByRole('alertdialog', { name: 'Usar o novo nome também no SEO?' });
+    await expect(offer).toContainText(`A loja agora se chama “${BRAND}”`);
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(offer).toBeHidden();
 
     // The weighing tolerance (decision 051): refused outside 0–50 on its field, 12,5 saved alone;
     // the product page's note on weighed items says it.
