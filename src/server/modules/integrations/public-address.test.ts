@@ -1,11 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, nextClient, validRegistration } from '@/testing/accounts';
 import { sentBody } from '@/testing/messaging/links';
 import { body, signIn } from '@/testing/orders';
+import { shopRows } from '@/testing/shop-rows';
 import { createTestApp, type TestApp } from '@/testing/test-app';
-import { messages } from '../messaging/schema';
-import { stores } from '../stores/schema';
 
 type Signed = Awaited<ReturnType<typeof signIn>>;
 type Cards = { cards: { id: string; state: string; plain: Record<string, { value: string }> }[] };
@@ -26,11 +24,7 @@ describe('the public address links in messages use', () => {
   const keyOf = async (res: Response, status: number) =>
     (await body<{ error: { key: string; fields?: Record<string, { key: string }[]> } }>(res, status)).error;
   const lastBody = async (purpose: 'password_reset' | 'invitation') => {
-    const [row] = await t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.purpose, purpose), eq(messages.channel, 'email')))
-      .orderBy(desc(messages.created_at));
+    const row = await shopRows.lastEmail(t.database.db, purpose);
     return sentBody(t, row!);
   };
   const resetLink = async () => {
@@ -58,8 +52,7 @@ describe('the public address links in messages use', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://env.example.com' } });
     call = caller(t);
-    const [store] = await t.database.db.select().from(stores).where(eq(stores.slug, 'brazil-prime-marietta'));
-    storeId = store!.id;
+    storeId = await shopRows.storeId(t.database.db, 'brazil-prime-marietta');
     who.super = await signIn(t, 'super_admin');
     who.admin = await signIn(t, 'admin');
     who.manager = await signIn(t, 'manager', 'brazil-prime-marietta');
