@@ -51,16 +51,6 @@ process.env.E2E_FACTOR_EMAIL ||= 'carla.fatores.e2e@example.com';
 process.env.E2E_FACTOR_PASSWORD ||= 'cupim-2024-fatores';
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const chainURL = `http://127.0.0.1:${process.env.E2E_CHAIN_PORT}`;
-/** The chain's projects: one spec each, one after the other, on the chain's server. */
-const chained = (name: string, spec: RegExp, after: string | null) => ({
-  name,
-  testMatch: spec,
-  dependencies: after ? [after] : [],
-  use: { baseURL: chainURL },
-});
-const SHOP_WIDE =
-  /admin-(content|currency|settings|integrations|sms|tax|google-reviews|units|stripe)\.spec\.ts|google-sign-in\.spec\.ts|preorders\.spec\.ts/;
-
 /**
  * A wrapper of `node dist/server/main.js` that gives it a fresh DATA_DIR and removes it afterwards,
  * with its own local providers (`fakes`: their ports).
@@ -102,33 +92,17 @@ function e2eServer(port: string | undefined, fakes: Record<string, string | unde
 export default defineConfig({
   testDir: 'e2e',
   // Journeys that change what every page shows (the home's banners, sections and reviews, the
-  // currency, the brand name, the SEO title) run one at a time on a server of their own (decision
-  // 095), beside the other journeys: a journey next to them on one shop would read a fourth slide,
-  // "US$" or another shop's name (seen: the carousel journey met the admin's new banner).
+  // currency, the brand name, the SEO title, the units) run on a server of their own, one after
+  // the other, beside the shop's journeys (decisions 095, 125): a journey next to them on one shop
+  // would read a fourth slide, "US$" or another shop's name. They live in e2e/chain, numbered in
+  // the order they run (integrations connects the e-mail every later one reads; units switches to
+  // pounds and back; stripe ends with the keys in force). The chain is listed first and limited to
+  // one worker, so it starts at once and keeps one worker for its whole length; the shop's
+  // journeys take the other, and both when the chain is done. (Playwright's project dependencies
+  // ran the chain only after the whole shop project: each dependency is a phase of its own.)
   projects: [
-    { name: 'shop', testIgnore: SHOP_WIDE },
-    chained('home-content', /admin-content\.spec\.ts/, null),
-    chained('currency', /admin-currency\.spec\.ts/, 'home-content'),
-    chained('settings', /admin-settings\.spec\.ts/, 'currency'),
-    // Connects the shop's e-mail and sets the admin notice phone: every later message goes out.
-    chained('integrations', /admin-integrations\.spec\.ts/, 'settings'),
-    // Connects SMS (decision 077): every later +1 customer who consents hears by SMS.
-    chained('sms', /admin-sms\.spec\.ts/, 'integrations'),
-    // Adds sales tax at checkout for its orders (decision 079); it puts the setting back.
-    chained('tax', /admin-tax\.spec\.ts/, 'sms'),
-    // Imports Google reviews (decision 083): the home shows the shop's rating from then on.
-    chained('google-reviews', /admin-google-reviews\.spec\.ts/, 'tax'),
-    // Switches the shop to pounds (decision 084); it puts metric back.
-    chained('units', /admin-units\.spec\.ts/, 'google-reviews'),
-    // Offers "Entrar com Google" (decision 090): every sign-in page shows the button meanwhile; it
-    // removes the integration at its end.
-    chained('google-sign-in', /google-sign-in\.spec\.ts/, 'units'),
-    // Opens a pre-order campaign (decision 093): the home shows it to everyone while it is open
-    // and the catalogue gains a turkey; it switches the campaign off at the end.
-    chained('preorders', /preorders\.spec\.ts/, 'google-sign-in'),
-    // Removes the Stripe keys and enters them again (decision 107): meanwhile no checkout offers
-    // the card. It ends with the keys in force, as it found them.
-    chained('stripe', /admin-stripe\.spec\.ts/, 'preorders'),
+    { name: 'chain', testDir: 'e2e/chain', workers: 1, use: { baseURL: chainURL } },
+    { name: 'shop', testIgnore: /chain\//, use: { baseURL } },
   ],
   outputDir: '.tmp/e2e-output',
   globalSetup: './e2e/global-setup.ts',

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { asNewVisitor, MANAGER, MANAGER_NAV, signInToPanel } from './accounts';
-import { expect as baseExpect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, MANAGER, MANAGER_NAV, signInToPanel } from '../accounts';
+import { expect as baseExpect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 // The first screens of a cold admin chunk wait on a shared 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { asNewVisitor, customerPage, SUPER_ADMIN, signedUp, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, customerPage, SUPER_ADMIN, signedUp, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * The owner connects Stripe from the browser (issue 36, decisions 082 and 107). The shop-wide

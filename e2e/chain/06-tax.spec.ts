@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { customerPage, signedUp, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { fillDelivery } from './orders';
-import { expectNoSidewaysScroll } from './page-width';
+import { customerPage, signedUp, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { fillDelivery } from '../orders';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Sales tax (issue 37, decision 079): staff switch the shop to "tax added at checkout"; a customer

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { asNewVisitor, customerPage, newEmail, PASSWORD, SUPER_ADMIN, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, customerPage, newEmail, PASSWORD, SUPER_ADMIN, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Decision 083. The owner connects Google reviews on the Integrações screen (the fake Places API of

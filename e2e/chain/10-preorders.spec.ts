@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { encodeInStore } from '../src/shared/labels/ean13';
-import { newEmail, registerThroughApi, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { ok } from './orders';
-import { expectNoSidewaysScroll } from './page-width';
+import { encodeInStore } from '../../src/shared/labels/ean13';
+import { newEmail, registerThroughApi, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { ok } from '../orders';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Holiday pre-orders (issue 41, decision 093). An admin opens a Thanksgiving campaign (a turkey in

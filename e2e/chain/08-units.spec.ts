@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { customerPage, signedUp, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { ok } from './orders';
-import { expectNoSidewaysScroll } from './page-width';
+import { customerPage, signedUp, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { ok } from '../orders';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Pounds (issue 38, decision 084): the owner switches the shop's weight units to imperial; a

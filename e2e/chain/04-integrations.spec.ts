@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, customerPage, newEmail, SUPER_ADMIN, signInToPanel, signUp } from './accounts';
-import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, customerPage, newEmail, SUPER_ADMIN, signInToPanel, signUp } from '../accounts';
+import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Integrações (issue 35, decision 076). The owner connects the shop's e-mail from the browser: a

@@ -1,7 +1,7 @@
-import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from '../src/testing/oidc-client';
-import { asNewVisitor, customerPage, SUPER_ADMIN, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from '../../src/testing/oidc-client';
+import { asNewVisitor, customerPage, SUPER_ADMIN, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * Decision 090. The owner sets "Entrar com Google" on the Integrações screen; a customer signs in

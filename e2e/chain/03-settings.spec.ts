@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
+import { asNewVisitor, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
 
 /**
  * The admin panel's settings and SEO screens (issue 17): an admin changes the brand name and the

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { asNewVisitor, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * The shop's currency and the phone fields' default country (issue 17, decision 042): an admin

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { asNewVisitor, customerPage, newEmail, PASSWORD, SUPER_ADMIN, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
-import { placePickupOrder } from './orders';
-import { expectNoSidewaysScroll } from './page-width';
+import { asNewVisitor, customerPage, newEmail, PASSWORD, SUPER_ADMIN, signInToPanel } from '../accounts';
+import { expect, test } from '../fixtures';
+import { placePickupOrder } from '../orders';
+import { expectNoSidewaysScroll } from '../page-width';
 
 /**
  * SMS to US phones (issue 35, decision 077). The owner enters the shop's Twilio account on the
