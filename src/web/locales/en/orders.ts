@@ -57,6 +57,9 @@ export const orders: SameKeys<typeof pt> = {
     card: 'Card',
     pending: 'payment pending',
     confirmed: 'payment confirmed',
+    /** Pay on delivery before the door: nothing is owed yet, so no "pending". */
+    atDelivery: 'Payment on delivery',
+    atPickup: 'Payment at pickup',
   },
   /** The same, on their own (a filter's choices), capitalised like the statuses beside them. */
   paymentState: {

@@ -50,6 +50,9 @@ export const orders = {
     card: 'Cartão',
     pending: 'pagamento pendente',
     confirmed: 'pagamento confirmado',
+    /** Pay on delivery before the door: nothing is owed yet, so no "pending". */
+    atDelivery: 'Pagamento na entrega',
+    atPickup: 'Pagamento na retirada',
   },
   /** The same, on their own (a filter's choices), capitalised like the statuses beside them. */
   paymentState: {

@@ -10,10 +10,11 @@ import type { CheckoutForm } from '../lib/checkout-form';
 import { CheckoutAddress } from './checkout-address';
 import { PickupStorePicker } from './pickup-store-picker';
 import '@/web/features/orders/i18n';
+import { localized } from '@/shared/catalogue/rules';
 
 /** Delivery or pickup; for delivery the address (checkout-address.tsx), whose ZIP gives the zone, its fee and minimum. */
 export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const form = useFormContext<CheckoutForm>();
   const fulfilment = form.watch('fulfilment');
   const fulfilmentError = useFieldError('fulfilment');
@@ -59,7 +60,11 @@ export function DeliverySection({ quote }: { quote: CheckoutQuote | undefined })
         {fulfilment === 'pickup' && quote && quote.pickupStores.length <= 1 && (
           <div className="mt-4 rounded-2xl bg-parchment/70 p-4 text-sm text-ink-soft">
             <p>{t('fulfilment.pickupAt', { address: quote.pickup.address })}</p>
-            <p className="mt-1">{t('fulfilment.hours', { hours: quote.pickup.hours })}</p>
+            <p className="mt-1">
+              {t('fulfilment.hours', {
+                hours: localized(quote.pickup.hours, quote.pickup.hoursEn, i18n.language),
+              })}
+            </p>
           </div>
         )}
       </FormSection>

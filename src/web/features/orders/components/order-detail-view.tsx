@@ -148,8 +148,11 @@ export function OrderDetailView({ order, showActors = false }: { order: OrderDet
             </p>
           </Block>
           <Block icon={CreditCard} title={t('detail.paymentMethod')}>
-            <p>
-              {t(`payment.${order.paymentMethod}`)} · {t(`payment.${order.paymentStatus}`)}
+            <p data-testid="payment-line">
+              {order.paymentMethod === 'pay_on_delivery' && order.paymentStatus === 'pending'
+                ? // Nothing is owed before the door: never "payment pending" as if due now (issue 38).
+                  t(order.fulfilment === 'delivery' ? 'payment.atDelivery' : 'payment.atPickup')
+                : `${t(`payment.${order.paymentMethod}`)} · ${t(`payment.${order.paymentStatus}`)}`}
             </p>
             {order.payment && <CardPaymentSummary payment={order.payment} orderId={order.id} />}
           </Block>

@@ -204,3 +204,30 @@ describe('the bold total of an order sold by weight', () => {
     await act(() => i18n.changeLanguage('pt-BR'));
   });
 });
+
+describe('the payment line of an order paid at the door (issue 38)', () => {
+  const line = () => view!.container.querySelector('[data-testid="payment-line"]')!.textContent;
+  const atDoor = { ...order, paymentMethod: 'pay_on_delivery', paymentStatus: 'pending' } as const;
+
+  it.each([
+    ['pt-BR', 'pickup', 'Pagamento na retirada'],
+    ['pt-BR', 'delivery', 'Pagamento na entrega'],
+    ['en', 'pickup', 'Payment at pickup'],
+    ['en', 'delivery', 'Payment on delivery'],
+  ] as const)('%s, %s: "%s", never "pending" before the door', async (language, fulfilment, text) => {
+    await act(() => i18n.changeLanguage(language));
+    draw({ ...atDoor, fulfilment });
+    expect(line()).toBe(text);
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+
+  it('says pending and confirmed for a transfer, and confirmed once paid at the door', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    draw({ ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending' });
+    expect(line()).toBe('Bank transfer · payment pending');
+    view!.unmount();
+    draw({ ...atDoor, paymentStatus: 'confirmed' });
+    expect(line()).toBe('Pay on delivery/pickup · payment confirmed');
+    await act(() => i18n.changeLanguage('pt-BR'));
+  });
+});
