@@ -39,6 +39,10 @@ test('an admin creates a product with two variations and an extra; the shop show
   // From md up the filter choices lie open, with no "Filtros" toggle (issue 39).
   await expect(page.getByRole('combobox', { name: 'Situação' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros' })).toBeHidden();
+  // A control's own classes win over the shared look (decision 126): "Por página" is h-9 py-0,
+  // its "20" whole (with the look's py-3 it was cut in half).
+  const pageSize = page.getByRole('combobox', { name: 'Por página' });
+  expect(await pageSize.evaluate((e) => getComputedStyle(e).paddingTop)).toBe('0px');
   await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('products-1280.png'), fullPage: true });
