@@ -39,6 +39,10 @@ test('an admin creates a product with two variations and an extra; the shop show
   // From md up the filter choices lie open, with no "Filtros" toggle (issue 39).
   await expect(page.getByRole('combobox', { name: 'Situação' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros' })).toBeHidden();
+  // A control's own classes win over the shared look (decision 126): "Por página" is h-9 py-0,
+  // its "20" whole (with the look's py-3 it was cut in half).
+  const pageSize = page.getByRole('combobox', { name: 'Por página' });
+  expect(await pageSize.evaluate((e) => getComputedStyle(e).paddingTop)).toBe('0px');
   await expectNoSidewaysScroll(page);
   await axe();
   await page.screenshot({ path: testInfo.outputPath('products-1280.png'), fullPage: true });
@@ -119,11 +123,27 @@ test('an admin creates a product with two variations and an extra; the shop show
   // At 375 px the list is a column of cards, as wide as the screen.
   await expect(page.getByRole('list', { name: 'Produtos da loja' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Produtos da loja' })).toBeHidden();
-  // On a phone the choices fold behind "Filtros" until opened.
-  await expect(page.getByRole('combobox', { name: 'Situação' })).toBeHidden();
+  // On a phone the choices fold behind "Filtros" until opened (issue 39).
+  const cards = page.getByRole('list', { name: 'Produtos da loja' }).locator(':scope > li');
+  await expect(page.getByRole('combobox', { name: 'Categoria' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+  await page.screenshot({ path: testInfo.outputPath('products-folded-375.png') });
+  const all = await cards.count();
   await page.getByRole('button', { name: 'Filtros' }).click();
   await expect(page.getByRole('combobox', { name: 'Situação' })).toBeVisible();
+  // Choosing a category filters at once; the open choices stay open and the toggle counts it.
+  await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Chuteiras' });
+  await expect(page).toHaveURL(/[?&]category=/);
+  await expect(cards.filter({ hasNotText: 'Chuteiras' })).toHaveCount(0);
+  await expect(cards.first()).toContainText('Chuteiras');
+  expect(await cards.count()).toBeLessThan(all);
+  await expect(page.getByRole('combobox', { name: 'Categoria' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros, 1 ativo' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expectNoSidewaysScroll(page);
+  await axe();
   await page.screenshot({ path: testInfo.outputPath('products-375.png'), fullPage: true });
   expect((await page.request.get(`/api/catalogue/products/${slug}`)).status()).toBe(404);
 });

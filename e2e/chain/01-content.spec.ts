@@ -58,16 +58,32 @@ test('an admin manages banners, testimonials and sections; the home follows in b
   await dialog.getByLabel('Título (inglês)', { exact: true }).fill(titleEn);
   await dialog.getByLabel('Texto do botão (inglês)', { exact: true }).fill('See the ribs');
   await dialog.getByLabel('Link do botão', { exact: true }).fill('javascript:alert(1)');
-  // The slide's picture, uploaded through the picture pipeline (WebP sizes made at once).
+  // The form says the size the hero wants, read with the upload button (issue 39).
+  const choose = dialog.getByRole('button', { name: 'Escolher foto' });
+  await expect(choose).toHaveAccessibleDescription(/Tamanho recomendado: 1440 × 1120 px \(proporção 9:7\)/);
+  // The slide's picture, uploaded through the picture pipeline (WebP sizes made at once): a wide
+  // phone photo (16:9), a light square in its middle, so the preview shows the 9:7 crop it gets.
   const photo = await sharp({
-    create: { width: 1440, height: 1120, channels: 3, background: { r: 122, g: 31, b: 26 } },
+    create: { width: 1600, height: 900, channels: 3, background: { r: 122, g: 31, b: 26 } },
   })
+    .composite([
+      {
+        input: { create: { width: 400, height: 400, channels: 3, background: '#f5e6c8' } },
+        top: 250,
+        left: 600,
+      },
+    ])
     .jpeg()
     .toBuffer();
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'costela.jpg', mimeType: 'image/jpeg', buffer: photo });
-  await expect(dialog.locator('img[src*="/media/pictures/"]').first()).toBeVisible();
+  const preview = dialog.getByRole('figure').filter({ hasText: 'Assim o banner mostra a foto' });
+  await expect(preview.locator('img[src*="/media/pictures/"]')).toBeVisible();
+  // Drawn in the hero's 9:7 frame, not the photo's 16:9.
+  const frame = (await preview.locator('img').boundingBox())!;
+  expect(frame.width / frame.height).toBeCloseTo(9 / 7, 1);
+  await expect(dialog.getByRole('button', { name: 'Trocar foto' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Criar' }).click();
   await expect(dialog.getByText('Use um endereço da loja começando com /')).toBeVisible();
   await dialog.getByLabel('Link do botão', { exact: true }).fill('/produtos');
@@ -75,6 +91,7 @@ test('an admin manages banners, testimonials and sections; the home follows in b
   await expect(page.getByTestId('banner-preview-en')).toContainText(titleEn);
   await expect(page.getByTestId('banner-preview-en')).toContainText('See the ribs');
   await axe();
+  await preview.scrollIntoViewIfNeeded();
   await shots(page, 'banner-form');
   await dialog.getByRole('button', { name: 'Criar' }).click();
   await toast(page, 'Criado com sucesso.');

@@ -9,8 +9,10 @@ import { expectNoSidewaysScroll } from '../page-width';
  * scripts/e2e-server.mjs is saved (its password shown only as "••••••••") and a test e-mail
  * arrives there. On the WhatsApp card (its provider entered earlier) she replaces the auth key,
  * sets the admin notice phone and sends a test: a US number is refused with SPEC §8.6's text, a
- * Brazilian one arrives. Then a customer registers, and without a restart the welcome and the
- * admin notice reach the WhatsApp provider and the confirmation e-mail the SMTP server.
+ * Brazilian one arrives. On "Endereço público" an http:// address is refused and an https:// one
+ * saved (decision 121). Then a customer registers, and without a restart the welcome and the admin
+ * notice reach the WhatsApp provider and the confirmation e-mail the SMTP server, its link on the
+ * saved address. The address is cleared again, so the later chain journeys get this server's links.
  */
 
 type Received = {
@@ -104,6 +106,22 @@ test('the owner connects e-mail and WhatsApp, tests each, and a new customer hea
   await expect
     .poll(async () => (await received()).whatsapp.find((m) => m.to === '5511988880002')?.message ?? '')
     .toContain('Mensagem de teste');
+
+  // The shop's public address (decision 121): http:// away from this machine is refused in words,
+  // an https:// one is saved and becomes what the links are built on.
+  const publicAddress = page.locator('[data-integration="public_address"]');
+  await publicAddress.getByLabel('Endereço da loja').fill('http://shop.example.com');
+  await publicAddress.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    publicAddress.getByText('O endereço precisa começar com https:// (http:// só para localhost).'),
+  ).toBeVisible();
+  await expect(publicAddress.getByLabel('Endereço da loja')).toHaveAttribute('aria-invalid', 'true');
+  await publicAddress.screenshot({ path: out('public-address-refused-1280.png') });
+  await publicAddress.getByLabel('Endereço da loja').fill('https://loja.example.com');
+  await publicAddress.getByRole('button', { name: 'Salvar' }).click();
+  await expect(publicAddress.locator('[data-link-base]')).toHaveText(
+    'Os links das mensagens apontam para https://loja.example.com.',
+  );
   await axe();
   await expectNoSidewaysScroll(page);
   await shot(page, 'integrations-1280.png', out);
@@ -141,4 +159,17 @@ test('the owner connects e-mail and WhatsApp, tests each, and a new customer hea
       { timeout: 30_000 },
     )
     .toEqual({ welcome: true, adminNotice: true, confirmation: true });
+
+  // The confirmation e-mail's link is on the address just saved, not on this server's own.
+  const confirmation = (await received()).mail.find((m) => m.to.includes(address))!;
+  const body = confirmation.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  expect(body).toMatch(/https:\/\/loja\.example\.com\/\S+/);
+  expect(body).not.toMatch(new RegExp(`(localhost|127\\.0\\.0\\.1):${process.env.E2E_CHAIN_PORT}`));
+
+  // Cleared again, links go back to this server's address (the later chain journeys follow them).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await publicAddress.getByLabel('Endereço da loja').fill('');
+  await publicAddress.getByRole('button', { name: 'Salvar' }).click();
+  await expect(publicAddress.locator('[data-link-base]')).not.toHaveAttribute('data-link-base', 'stored');
+  await expect(publicAddress.locator('[data-link-base]')).not.toContainText('loja.example.com');
 });

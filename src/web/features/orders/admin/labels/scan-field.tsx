@@ -62,7 +62,7 @@ export function ScanField({
           inputMode="numeric"
           autoComplete="off"
           placeholder="2000042129491"
-          className="h-10 max-w-56 font-mono"
+          className="h-10 max-w-56 py-0 font-mono"
           aria-invalid={result && !result.ok ? true : undefined}
           aria-describedby={`${id}-result ${id}-hint`}
           onChange={(event) => setCode(event.target.value)}
