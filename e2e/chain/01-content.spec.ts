@@ -115,6 +115,21 @@ test('an admin manages banners, testimonials and sections; the home follows in b
   const carousel = page.getByRole('region', { name: 'Destaques da loja' });
   await carousel.getByRole('button', { name: `Ir para o banner ${before}` }).click();
   await expect(carousel.getByRole('heading', { level: 2, name: titlePt })).toBeVisible();
+  // The uploaded 16:9 photo fills the hero's picture box as the seeded slides' pictures do (issue
+  // 39): the same box, covered, whatever the photo's own shape.
+  const pictures = await carousel.locator('[aria-roledescription] img').evaluateAll((images) =>
+    images.map((image) => {
+      const box = image.getBoundingClientRect();
+      return {
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        fit: getComputedStyle(image).objectFit,
+      };
+    }),
+  );
+  expect(pictures[before - 1]).toEqual(pictures[0]);
+  expect(pictures[0]).toMatchObject({ fit: 'cover' });
+  expect(pictures[0]!.width).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Mudar idioma para English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The slide, drawn in English (hidden until its turn comes: its markup is enough here).

@@ -187,7 +187,7 @@ test('the owner switches to pounds; an English guest buys per lb, hears in Engli
           timeout: 120_000,
         },
       )
-      .toMatch(/estimated 2\.2 lb, weighed 2\.37 lb/);
+      .toMatch(/estimated 2\.20 lb, weighed 2\.37 lb/);
   } finally {
     expect((await saveUnits(page, 'metric')).status()).toBe(200);
   }
