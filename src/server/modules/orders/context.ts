@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
+import type { FulfilmentStore } from '@/server/modules/stores/public';
+import type { TaxTable } from '@/server/modules/tax/public';
+import type { PublicSettings } from '@/shared/settings/public-settings';
 import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
@@ -22,7 +25,16 @@ export type OrdersContext = {
    * Integrações card's public address, else PUBLIC_URL (decision 121). Read through `ex`.
    */
   linkBase: (ex: Executor) => Promise<string>;
+  /**
+   * What every checkout reads of the shop's configuration (the stores that take orders, the
+   * settings, the sales tax table), read once for the checkouts that asked before the read began,
+   * before their transactions (issue 34, decision 127).
+   */
+  checkoutSetup: () => Promise<CheckoutSetup>;
 };
+
+/** The shop's configuration as a checkout reads it (`OrdersContext.checkoutSetup`). */
+export type CheckoutSetup = { stores: FulfilmentStore[]; shop: PublicSettings; tax: TaxTable };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */
 export type Customer = {

@@ -4,8 +4,6 @@ import { AppError } from '@/server/http/app-error';
 import { recordSmsConsent, saveOrderAddress, smsConsentFor } from '@/server/modules/accounts/public';
 import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import type { PreparedCard } from '@/server/modules/payments/public';
-import { readShopSettings } from '@/server/modules/settings/public';
-import { orderingStores } from '@/server/modules/stores/public';
 import { DEFAULT_ADDRESS_LABEL } from '@/shared/accounts/address-book';
 import { windowText } from '@/shared/delivery/window-time';
 import { zonedInstant } from '@/shared/delivery/zoned-time';
@@ -30,6 +28,13 @@ import { queueConfirmation } from './notify';
 import { taxOrder } from './order-tax';
 import { lineLabel, refuseUntakenNotes, repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
+
+/** A double submit found its twin's order: its transaction rolls back whatever it had done. */
+class TwinOrder extends Error {
+  constructor(readonly orderId: string) {
+    super('twin order');
+  }
+}
 
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
   const [row] = await ex
@@ -81,20 +86,18 @@ export async function placeOrder(
   // Card: Stripe's keys checked here, from the cached configuration, not inside the transaction.
   if (input.paymentMethod === 'card' && !(await ctx.payments?.cardAvailable()))
     throw new AppError('validation_failed', 'payment.cardUnavailable');
+  // The stores, every setting this order needs and the tax table: read for this checkout and the
+  // others that asked meanwhile, before the transaction (decision 127). No rule needs them held
+  // unchanged until the commit: the window's place and the stock are taken by conditional writes.
+  const { stores, shop, tax: taxTable } = await ctx.checkoutSetup();
+  if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
   let card: PreparedCard | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const stores = await orderingStores(tx);
-      if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
       await guest?.prepare(tx);
       const cart = await repriceCart(tx, customer.userId, now);
       // A preparation note only on a line that takes one (meat, fish; decision 097).
       refuseUntakenNotes(cart, input.itemNotes);
-      // Under the cart lock: a submit that waited for its twin sees the twin's order here.
-      const twin = await orderByKey(tx, customer.userId, idempotencyKey);
-      if (twin) return { orderId: twin, created: false };
-      // Every setting this order needs, read once (currency, tolerance, brand, contact e-mail).
-      const shop = await readShopSettings(tx);
       // A manual method the shop switched off is not taken (decision 082).
       if (input.paymentMethod !== 'card' && !shop.manualPaymentMethods.includes(input.paymentMethod))
         throw new AppError('validation_failed', 'payment.methodOff', {
@@ -119,7 +122,7 @@ export async function placeOrder(
       });
       const window = windowFor(store, input, now, preorder !== null);
       // Sales tax at the place's rate in force today, kept on the order (decision 079).
-      const tax = await taxOrder(tx, {
+      const tax = await taxOrder(tx, taxTable, {
         store,
         zoneId: delivery.zoneId,
         now,
@@ -131,7 +134,10 @@ export async function placeOrder(
       // A card order keeps the cart until its hold is placed (a declined card returns to a full
       // checkout); the payment's `authorized` outcome empties it (card-payment.ts).
       if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
-      const numbered = await numberOrder(tx);
+      // Its number, and under the cart lock whether a submit it waited for placed the order
+      // already (one statement): then nothing of this one is kept, the twin's order answers.
+      const numbered = await numberOrder(tx, customer.userId, idempotencyKey);
+      if (numbered.twin) throw new TwinOrder(numbered.twin);
       // The desks' "new order" is stored with the order (decision 088), before the writes other
       // checkouts wait for: no turn on the pool after commit, where a burst would queue it (issue 34).
       await ctx.live?.record(
@@ -248,6 +254,7 @@ export async function placeOrder(
       return { orderId: order.id, created: true, detail, card };
     });
   } catch (error) {
+    if (error instanceof TwinOrder) return { orderId: error.orderId, created: false };
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.
     const twin = await orderByKey(ctx.db, customer.userId, idempotencyKey);
     if (twin) return { orderId: twin, created: false };
