@@ -4,6 +4,7 @@ import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
 import { sharedRead } from '@/server/lib/shared-read';
 import { createLogger } from '@/server/logger';
+import { readCampaignSizes } from '@/server/modules/campaigns/public';
 import { readShopSettings } from '@/server/modules/settings/public';
 import { orderingStores } from '@/server/modules/stores/public';
 import { readTaxTable } from '@/server/modules/tax/public';
@@ -81,6 +82,7 @@ export function createOrdersService(deps: OrdersDeps) {
       stores: await orderingStores(ex),
       shop: await readShopSettings(ex),
       tax: await readTaxTable(ex),
+      campaignSizes: await readCampaignSizes(ex),
     })),
     messaging: deps.messaging,
     logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),

@@ -51,14 +51,17 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  * createOrder. The window's place, the stock and the order's rows come last: other checkouts wait
  * for them until this one commits (decision 072). Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
- * names the line, coupon or window at fault.
+ * names the line, coupon or window at fault. The shop's configuration (stores, settings, tax
+ * table, campaigns' sizes) is read before, shared with the checkouts that asked at the same time
+ * (`ctx.checkoutSetup`, decision 127): in a burst on the embedded database's one connection it was
+ * four statements of every order's transaction.
  *
  * A new order comes back with its `detail` as the transaction wrote it: the answer needs no
  * second turn on the pool after commit, where in a burst it would queue behind every transaction
  * still waiting (issue 34). A replay comes back without it and is read.
  *
  * Idempotency: the checkout page's key. A double submit waits on the cart row lock and then finds
- * the first order inside the transaction; a retry after the first committed finds no cart, and the
+ * the first order inside the transaction (with its number, `numberOrder`), and rolls back; a retry after the first committed finds no cart, and the
  * refusal's handler finds the order (no read before the transaction: in a burst it was one more
  * turn on the pool for every request); the unique (customer, key) constraint backs both, so one
  * key never makes two orders.
@@ -89,7 +92,7 @@ export async function placeOrder(
   // The stores, every setting this order needs and the tax table: read for this checkout and the
   // others that asked meanwhile, before the transaction (decision 127). No rule needs them held
   // unchanged until the commit: the window's place and the stock are taken by conditional writes.
-  const { stores, shop, tax: taxTable } = await ctx.checkoutSetup();
+  const { stores, shop, tax: taxTable, campaignSizes } = await ctx.checkoutSetup();
   if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
   let card: PreparedCard | null = null;
   try {
@@ -119,6 +122,7 @@ export async function placeOrder(
         day: input.date,
         now,
         language,
+        sizes: campaignSizes,
       });
       const window = windowFor(store, input, now, preorder !== null);
       // Sales tax at the place's rate in force today, kept on the order (decision 079).
