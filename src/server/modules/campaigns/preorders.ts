@@ -63,15 +63,49 @@ async function campaignLines(ex: Executor, lines: readonly PreorderLine[], today
 }
 
 /**
+ * Every size a campaign lists, with the last day of the latest campaign listing it: the checkout
+ * reads it once for the orders that arrive together, before their transactions (issue 34,
+ * decision 127), and asks `preorderFor` only about a cart with such a size.
+ */
+export type CampaignSizes = ReadonlyMap<string, string>;
+
+export async function readCampaignSizes(ex: Executor): Promise<CampaignSizes> {
+  const last = ex
+    .select({
+      campaignId: campaignSlots.campaign_id,
+      day: sql<string>`max(${campaignSlots.day})`.as('last_day'),
+    })
+    .from(campaignSlots)
+    .groupBy(campaignSlots.campaign_id)
+    .as('last');
+  const rows = await ex
+    .select({ variationId: campaignSlots.variation_id, day: sql<string>`max(${last.day})` })
+    .from(campaignSlots)
+    .innerJoin(last, eq(last.campaignId, campaignSlots.campaign_id))
+    .groupBy(campaignSlots.variation_id);
+  return new Map(rows.map((r) => [r.variationId, r.day]));
+}
+
+/**
  * The campaign of a checkout, or null when none of its lines is a campaign's size. Refused: a
  * campaign not taking orders now (`campaign.closed`), a day it does not serve (`campaign.notADay`),
  * lines of two campaigns (`campaign.twoCampaigns`). Reads only: the places are taken later.
  */
 export async function preorderFor(
   ex: Executor,
-  input: { lines: readonly PreorderLine[]; day: string; now: Date; language?: 'pt-BR' | 'en' },
+  input: {
+    lines: readonly PreorderLine[];
+    day: string;
+    now: Date;
+    language?: 'pt-BR' | 'en';
+    /** As `readCampaignSizes` read them: a cart with none of them (or only past ones) is not asked about. */
+    sizes?: CampaignSizes;
+  },
 ): Promise<Preorder | null> {
   const today = campaignToday(input.now);
+  const { sizes } = input;
+  if (sizes && !input.lines.some((l) => l.variationId && (sizes.get(l.variationId) ?? '') >= today))
+    return null;
   let found = await campaignLines(ex, input.lines, today);
   if (found.length === 0) return null;
   if (new Set(found.map((f) => f.campaignId)).size > 1) {

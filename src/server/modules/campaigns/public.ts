@@ -3,11 +3,13 @@
 export type { CampaignOrderFact, CampaignOrderFacts } from './order-facts';
 export { moveEditedPreorder, purgeCampaignOrders } from './preorder-edits';
 export {
+  type CampaignSizes,
   type Preorder,
   type PreorderLine,
   preorderDays,
   preorderFor,
   preorderOfOrder,
+  readCampaignSizes,
   releasePreorderPlaces,
   takePreorderPlaces,
 } from './preorders';

@@ -1,5 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
+import type { CampaignSizes } from '@/server/modules/campaigns/public';
+import type { FulfilmentStore } from '@/server/modules/stores/public';
+import type { TaxTable } from '@/server/modules/tax/public';
+import type { PublicSettings } from '@/shared/settings/public-settings';
 import type { LivePublisher } from '../live/public';
 import type { MessagingService } from '../messaging/public';
 import type { PaymentsService } from '../payments/public';
@@ -22,6 +26,20 @@ export type OrdersContext = {
    * Integrações card's public address, else PUBLIC_URL (decision 121). Read through `ex`.
    */
   linkBase: (ex: Executor) => Promise<string>;
+  /**
+   * What every checkout reads of the shop's configuration (the stores that take orders, the
+   * settings, the sales tax table, the campaigns' sizes), read once for the checkouts that asked before the read began,
+   * before their transactions (issue 34, decision 127).
+   */
+  checkoutSetup: () => Promise<CheckoutSetup>;
+};
+
+/** The shop's configuration as a checkout reads it (`OrdersContext.checkoutSetup`). */
+export type CheckoutSetup = {
+  stores: FulfilmentStore[];
+  shop: PublicSettings;
+  tax: TaxTable;
+  campaignSizes: CampaignSizes;
 };
 
 /** The signed-in buyer, as checkout snapshots them onto the order. */

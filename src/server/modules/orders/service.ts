@@ -2,7 +2,12 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { assertStoreAccess } from '@/server/http/store-access';
+import { sharedRead } from '@/server/lib/shared-read';
 import { createLogger } from '@/server/logger';
+import { readCampaignSizes } from '@/server/modules/campaigns/public';
+import { readShopSettings } from '@/server/modules/settings/public';
+import { orderingStores } from '@/server/modules/stores/public';
+import { readTaxTable } from '@/server/modules/tax/public';
 import type { Fulfilment } from '@/shared/delivery/fulfilment';
 import type { Language } from '@/shared/i18n/language';
 import type { LiveKind } from '@/shared/live/events';
@@ -73,6 +78,12 @@ export type OrdersDeps = {
 export function createOrdersService(deps: OrdersDeps) {
   const ctx: OrdersContext = {
     db: deps.db,
+    checkoutSetup: sharedRead(deps.db, async (ex) => ({
+      stores: await orderingStores(ex),
+      shop: await readShopSettings(ex),
+      tax: await readTaxTable(ex),
+      campaignSizes: await readCampaignSizes(ex),
+    })),
     messaging: deps.messaging,
     logger: (deps.logger ?? createLogger(deps.logLevel ?? 'info')).child({ module: 'orders' }),
     now: deps.now ?? (() => new Date()),

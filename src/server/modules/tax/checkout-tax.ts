@@ -30,8 +30,13 @@ export type CheckoutTax =
  * checkout's transaction): the place's rate in force on the order's day, the shop's settings,
  * the shared rule. The answer is the snapshot the order keeps (decision 079).
  */
-export async function checkoutTax(ex: Executor, input: CheckoutTaxInput): Promise<CheckoutTax> {
-  const { settings, rate } = await settingsAndRate(ex, input);
+export async function checkoutTax(
+  ex: Executor,
+  input: CheckoutTaxInput,
+  /** Read beforehand for many checkouts at once (`readTaxTable`); else read here. */
+  table?: TaxTable,
+): Promise<CheckoutTax> {
+  const { settings, rate } = table ? await fromTable(ex, table, input) : await settingsAndRate(ex, input);
   if (!rate) return { ok: false, refuse: settings.mode === 'added' };
   const rates = { generalBp: rate.generalBp, foodBp: rate.foodBp, validFrom: rate.validFrom };
   const result = computeTax({
@@ -77,13 +82,46 @@ async function settingsAndRate(ex: Executor, input: CheckoutTaxInput) {
   };
 }
 
+/** The settings' row and every place's rate periods, as `readTaxTable` read them. */
+export type TaxTable = {
+  settings: typeof taxSettings.$inferSelect | null;
+  rates: (typeof taxRates.$inferSelect)[];
+};
+
+/**
+ * The settings and every place's periods in one statement: the checkout reads them once for the
+ * orders that arrive together, before their transactions (issue 34, decision 127), and each
+ * order picks its place's rate from them.
+ */
+export async function readTaxTable(ex: Executor): Promise<TaxTable> {
+  const rows = await ex
+    .select({ settings: taxSettings, rate: taxRates })
+    .from(sql`(select 1) as one`)
+    .leftJoin(taxSettings, eq(taxSettings.id, 1))
+    .leftJoin(taxRates, sql`true`);
+  return { settings: rows[0]?.settings ?? null, rates: rows.flatMap((r) => (r.rate ? [r.rate] : [])) };
+}
+
+async function fromTable(ex: Executor, table: TaxTable, input: CheckoutTaxInput) {
+  const zoneId = input.place.zoneId ?? '';
+  const periods = table.rates
+    .filter((r) => r.store_id === input.place.storeId && r.zone_id === zoneId)
+    .map(toRateView);
+  return {
+    // The currency is given, so no read happens here.
+    settings: await taxSettingsOf(ex, table.settings, input.currency),
+    rate: rateOn(periods, input.date),
+  };
+}
+
 /** Checkout's step: the snapshot, or the refusal on the field that chose the place. */
 export async function requireCheckoutTax(
   ex: Executor,
   input: CheckoutTaxInput,
   field: string,
+  table?: TaxTable,
 ): Promise<OrderTaxSnapshot | null> {
-  const tax = await checkoutTax(ex, input);
+  const tax = await checkoutTax(ex, input, table);
   if (tax.ok) return tax.snapshot;
   if (tax.refuse)
     throw new AppError('validation_failed', 'tax.noRate', { fields: { [field]: [{ key: 'tax.noRate' }] } });

@@ -1,6 +1,6 @@
 import type { Executor } from '@/server/db/client';
 import type { FulfilmentStore } from '@/server/modules/stores/public';
-import { checkoutTax, requireCheckoutTax } from '@/server/modules/tax/public';
+import { checkoutTax, requireCheckoutTax, type TaxTable } from '@/server/modules/tax/public';
 import { localParts } from '@/shared/delivery/zoned-time';
 import type { CheckoutQuote } from '@/shared/orders/types';
 import type { OrderTaxSnapshot } from '@/shared/tax/snapshot';
@@ -35,8 +35,13 @@ const inputOf = (s: TaxedSale) => ({
  * Checkout's step: the snapshot the order keeps, null when prices include tax and the place has
  * no rate; a place without a rate while tax is added is refused on the field that chose it.
  */
-export function taxOrder(tx: Executor, sale: TaxedSale): Promise<OrderTaxSnapshot | null> {
-  return requireCheckoutTax(tx, inputOf(sale), sale.zoneId ? 'address.zip' : 'storeId');
+export function taxOrder(
+  tx: Executor,
+  /** The settings and rates as the checkout read them before its transaction (decision 127). */
+  table: TaxTable,
+  sale: TaxedSale,
+): Promise<OrderTaxSnapshot | null> {
+  return requireCheckoutTax(tx, inputOf(sale), sale.zoneId ? 'address.zip' : 'storeId', table);
 }
 
 /** The checkout page's estimate, the same computation without refusing. */

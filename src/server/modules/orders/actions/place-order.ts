@@ -4,8 +4,6 @@ import { AppError } from '@/server/http/app-error';
 import { recordSmsConsent, saveOrderAddress, smsConsentFor } from '@/server/modules/accounts/public';
 import { preorderFor, takePreorderPlaces } from '@/server/modules/campaigns/public';
 import type { PreparedCard } from '@/server/modules/payments/public';
-import { readShopSettings } from '@/server/modules/settings/public';
-import { orderingStores } from '@/server/modules/stores/public';
 import { DEFAULT_ADDRESS_LABEL } from '@/shared/accounts/address-book';
 import { windowText } from '@/shared/delivery/window-time';
 import { zonedInstant } from '@/shared/delivery/zoned-time';
@@ -31,6 +29,13 @@ import { taxOrder } from './order-tax';
 import { lineLabel, refuseUntakenNotes, repriceCart, reserveStock } from './reprice-cart';
 import { routeOrder } from './route-order';
 
+/** A double submit found its twin's order: its transaction rolls back whatever it had done. */
+class TwinOrder extends Error {
+  constructor(readonly orderId: string) {
+    super('twin order');
+  }
+}
+
 async function orderByKey(ex: Executor, userId: string, key: string): Promise<string | null> {
   const [row] = await ex
     .select({ id: orders.id })
@@ -46,14 +51,17 @@ async function orderByKey(ex: Executor, userId: string, key: string): Promise<st
  * createOrder. The window's place, the stock and the order's rows come last: other checkouts wait
  * for them until this one commits (decision 072). Any refusal throws, the
  * transaction rolls back (stock, coupon use, window place, cart all as they were) and the error
- * names the line, coupon or window at fault.
+ * names the line, coupon or window at fault. The shop's configuration (stores, settings, tax
+ * table, campaigns' sizes) is read before, shared with the checkouts that asked at the same time
+ * (`ctx.checkoutSetup`, decision 127): in a burst on the embedded database's one connection it was
+ * four statements of every order's transaction.
  *
  * A new order comes back with its `detail` as the transaction wrote it: the answer needs no
  * second turn on the pool after commit, where in a burst it would queue behind every transaction
  * still waiting (issue 34). A replay comes back without it and is read.
  *
  * Idempotency: the checkout page's key. A double submit waits on the cart row lock and then finds
- * the first order inside the transaction; a retry after the first committed finds no cart, and the
+ * the first order inside the transaction (with its number, `numberOrder`), and rolls back; a retry after the first committed finds no cart, and the
  * refusal's handler finds the order (no read before the transaction: in a burst it was one more
  * turn on the pool for every request); the unique (customer, key) constraint backs both, so one
  * key never makes two orders.
@@ -81,20 +89,18 @@ export async function placeOrder(
   // Card: Stripe's keys checked here, from the cached configuration, not inside the transaction.
   if (input.paymentMethod === 'card' && !(await ctx.payments?.cardAvailable()))
     throw new AppError('validation_failed', 'payment.cardUnavailable');
+  // The stores, every setting this order needs and the tax table: read for this checkout and the
+  // others that asked meanwhile, before the transaction (decision 127). No rule needs them held
+  // unchanged until the commit: the window's place and the stock are taken by conditional writes.
+  const { stores, shop, tax: taxTable, campaignSizes } = await ctx.checkoutSetup();
+  if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
   let card: PreparedCard | null = null;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const stores = await orderingStores(tx);
-      if (stores.length === 0) throw new AppError('unavailable', 'order.noStore');
       await guest?.prepare(tx);
       const cart = await repriceCart(tx, customer.userId, now);
       // A preparation note only on a line that takes one (meat, fish; decision 097).
       refuseUntakenNotes(cart, input.itemNotes);
-      // Under the cart lock: a submit that waited for its twin sees the twin's order here.
-      const twin = await orderByKey(tx, customer.userId, idempotencyKey);
-      if (twin) return { orderId: twin, created: false };
-      // Every setting this order needs, read once (currency, tolerance, brand, contact e-mail).
-      const shop = await readShopSettings(tx);
       // A manual method the shop switched off is not taken (decision 082).
       if (input.paymentMethod !== 'card' && !shop.manualPaymentMethods.includes(input.paymentMethod))
         throw new AppError('validation_failed', 'payment.methodOff', {
@@ -116,10 +122,11 @@ export async function placeOrder(
         day: input.date,
         now,
         language,
+        sizes: campaignSizes,
       });
       const window = windowFor(store, input, now, preorder !== null);
       // Sales tax at the place's rate in force today, kept on the order (decision 079).
-      const tax = await taxOrder(tx, {
+      const tax = await taxOrder(tx, taxTable, {
         store,
         zoneId: delivery.zoneId,
         now,
@@ -131,7 +138,10 @@ export async function placeOrder(
       // A card order keeps the cart until its hold is placed (a declined card returns to a full
       // checkout); the payment's `authorized` outcome empties it (card-payment.ts).
       if (input.paymentMethod !== 'card') await clearCart(tx, cart.sessionId);
-      const numbered = await numberOrder(tx);
+      // Its number, and under the cart lock whether a submit it waited for placed the order
+      // already (one statement): then nothing of this one is kept, the twin's order answers.
+      const numbered = await numberOrder(tx, customer.userId, idempotencyKey);
+      if (numbered.twin) throw new TwinOrder(numbered.twin);
       // The desks' "new order" is stored with the order (decision 088), before the writes other
       // checkouts wait for: no turn on the pool after commit, where a burst would queue it (issue 34).
       await ctx.live?.record(
@@ -248,6 +258,7 @@ export async function placeOrder(
       return { orderId: order.id, created: true, detail, card };
     });
   } catch (error) {
+    if (error instanceof TwinOrder) return { orderId: error.orderId, created: false };
     // The unique (customer, key) constraint fired, or the cart was already gone: a twin won.
     const twin = await orderByKey(ctx.db, customer.userId, idempotencyKey);
     if (twin) return { orderId: twin, created: false };
