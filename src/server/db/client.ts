@@ -12,6 +12,7 @@ import { findUp } from './find-up';
 import { acquireDataDirLock } from './lock';
 import { startPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
+import { type GuardOptions, guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
 /** One query API for PGlite and node-postgres (they share PgDatabase). */
@@ -30,7 +31,10 @@ export type Database = {
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
-export type DatabaseOptions =
+/** The transaction guard's call on two queries at once on one transaction (decision 128): the tests refuse them (the default); the server logs them. */
+type GuardOption = { onConcurrentQuery?: GuardOptions['onConcurrent'] };
+
+export type DatabaseOptions = (
   | {
       kind: 'pglite';
       dataDir: string | null /* null: in memory */;
@@ -38,12 +42,17 @@ export type DatabaseOptions =
       /** Run PGlite on its own thread, reached through `pg` (the server; needs a dataDir). */
       thread?: { onLost: (error: Error) => void };
     }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+) &
+  GuardOption;
 
 const migrationsFolder = () =>
   findUp('drizzle/meta/_journal.json').replace(/[/\\]meta[/\\]_journal\.json$/, '');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const guard: GuardOptions = options.onConcurrentQuery
+    ? { onConcurrent: options.onConcurrentQuery }
+    : strict;
   if (options.kind === 'postgres') {
     // jit off for every connection (decision 026): this is a shop's short statements, and the
     // planner's guess for the cart's set-returning functions (1000 rows each) put the grouped add
@@ -58,10 +67,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // next query connects again; queries in flight still get their own error.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return withCommon(db, 'postgres', {
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
-    });
+    return withCommon(
+      db,
+      'postgres',
+      {
+        migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+        close: () => pool.end(),
+      },
+      guard,
+    );
   }
 
   const dataDir = options.dataDir ? resolve(options.dataDir) : null;
@@ -75,17 +89,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error;
     }
     const db = drizzlePg(thread.pool, { schema }) as unknown as Db;
-    return withCommon(db, 'pglite', {
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
-      close: async () => {
-        try {
-          await thread.close();
-        } finally {
-          release();
-        }
+    return withCommon(
+      db,
+      'pglite',
+      {
+        migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+        close: async () => {
+          try {
+            await thread.close();
+          } finally {
+            release();
+          }
+        },
+        dump: thread.dump,
       },
-      dump: thread.dump,
-    });
+      guard,
+    );
   }
   let client: PGlite;
   try {
@@ -100,25 +119,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return withCommon(db, 'pglite', {
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
+  return withCommon(
+    db,
+    'pglite',
+    {
+      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+      dump: (compression = 'none') => client.dumpDataDir(compression),
     },
-    dump: (compression = 'none') => client.dumpDataDir(compression),
-  });
+    guard,
+  );
 }
+
+const strict: GuardOptions = {
+  onConcurrent: (error) => {
+    throw error;
+  },
+};
 
 function withCommon(
   db: Db,
   kind: Database['kind'],
   parts: { migrate: () => Promise<void>; close: () => Promise<void>; dump?: Database['dump'] },
+  guard: GuardOptions = strict,
 ): Database {
   let closed = false;
+  guardTransactions(db, guard);
   return {
     db,
     kind,

@@ -57,12 +57,18 @@ async function probePostgres(url: string): Promise<void> {
  */
 export async function openConfiguredDatabase(
   env: Env,
-  options: { thread?: { onLost: (error: Error) => void } } = {},
+  options: {
+    thread?: { onLost: (error: Error) => void };
+    /** Two queries at once on one transaction: the server logs them (decision 128); refused without this. */
+    onConcurrentQuery?: (error: Error) => void;
+  } = {},
 ): Promise<Database> {
   if (env.DATABASE_URL) await probePostgres(env.DATABASE_URL);
+  const { onConcurrentQuery, ...pglite } = options;
+  const guard = onConcurrentQuery ? { onConcurrentQuery } : {};
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR, ...options });
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, ...guard })
+    : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR, ...pglite, ...guard });
   try {
     await database.migrate();
   } catch (error) {

@@ -53,12 +53,50 @@ export function sweepStaleSocketDirs(root = tmpdir()) {
 }
 
 /**
+ * How long a statement waits for the embedded database's one connection (decision 128). A bound
+ * against a hang, not a latency target: a burst of 80 checkouts queues for 1–5 s on our 2 cores.
+ */
+export const CONNECTION_WAIT_MS = 60_000;
+
+/** pg's "timeout exceeded when trying to connect", said in the shop's words (the request's 500 carries it). */
+export class ConnectionWaitError extends Error {
+  constructor(waitedMs: number, cause: unknown) {
+    super(
+      `database: no connection after ${Math.round(waitedMs / 1000)} s: the embedded database's one connection stayed busy (a transaction open that long, or waiting for a query outside it)`,
+      { cause },
+    );
+    this.name = 'ConnectionWaitError';
+  }
+}
+
+type Connect = (callback?: (error: Error | undefined, ...rest: unknown[]) => void) => unknown;
+
+/** Renames the pool's wait timeout, in both of connect()'s forms (pool.query uses the callback one). */
+function boundedWait(pool: pg.Pool, waitMs: number) {
+  const connect = (pool.connect as Connect).bind(pool);
+  const named = (error: Error | undefined) =>
+    error?.message.includes('timeout exceeded when trying to connect')
+      ? new ConnectionWaitError(waitMs, error)
+      : error;
+  (pool as unknown as { connect: Connect }).connect = (callback) => {
+    if (callback) return connect((error, ...rest) => callback(named(error), ...rest));
+    return (connect() as Promise<unknown>).catch((error: Error) => {
+      throw named(error);
+    });
+  };
+}
+
+/**
  * Starts PGlite on its own thread and answers a one-connection `pg` pool to it (PGlite has one
  * backend; the pool makes statements wait their turn instead of interleaving). The socket lives
  * in a fresh 0700 folder under the system's temporary directory: short enough for a Unix socket
  * path, and reachable by this user only. `onLost` hears of a thread that died while in use.
  */
-export async function startPgliteThread(dataDir: string, onLost: (error: Error) => void) {
+export async function startPgliteThread(
+  dataDir: string,
+  onLost: (error: Error) => void,
+  connectionWaitMs = CONNECTION_WAIT_MS,
+) {
   sweepStaleSocketDirs();
   const socketDir = mkdtempSync(join(tmpdir(), `shop-db-${process.pid}-`));
   const data: ThreadData = { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') };
@@ -88,9 +126,13 @@ export async function startPgliteThread(dataDir: string, onLost: (error: Error) 
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
+    // Never forever (decision 128): a statement that waited this long for the one connection fails
+    // with its own error, instead of hanging its request and every request queued behind it.
+    connectionTimeoutMillis: connectionWaitMs,
   });
   // A broken idle connection is dropped and the next query connects again (see client.ts).
   pool.on('error', () => {});
+  boundedWait(pool, connectionWaitMs);
 
   let dumps = 0;
   const send = (request: ThreadRequest) => worker.postMessage(request);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { sweepStaleSocketDirs } from './pglite-thread-client';
+import { ConnectionWaitError, startPgliteThread, sweepStaleSocketDirs } from './pglite-thread-client';
 
 /** PGlite on its own thread, reached through `pg` over a Unix socket (decision 020). */
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-thread-'));
@@ -117,6 +117,31 @@ describe('socket folders left by killed servers', () => {
       );
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('waiting for the one connection (decision 128)', () => {
+  it('fails a statement that waited past the bound with its own error, and the next is served once it is free', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-wait-'));
+    const thread = await startPgliteThread(dir, () => {}, 300);
+    try {
+      const held = await thread.pool.connect();
+      const started = Date.now();
+      const waited = await thread.pool.query('select 1').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(waited).toBeInstanceOf(ConnectionWaitError);
+      expect(String((waited as Error).message)).toMatch(
+        /no connection after 0 s: the embedded database's one connection stayed busy/,
+      );
+      expect(Date.now() - started).toBeLessThan(5_000);
+      held.release();
+      expect((await thread.pool.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
+    } finally {
+      await thread.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -7,17 +7,23 @@ import type { AppEnv } from './types';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** A request with no answer after this long is logged while it waits (decision 128). */
+export const STILL_WAITING_MS = 30_000;
+
 /**
  * Gives each request an id (kept from a well-formed X-Request-Id) and logs one line when it ends;
  * a 5xx answer is also handed to `recordError` (the recent errors of `view_logs`, decision 053),
- * whose own failure is logged and never changes the answer.
+ * whose own failure is logged and never changes the answer. A request still without an answer
+ * after `stillWaitingMs` gets a warning line naming it then: a hung request never ends, so its
+ * end's line would never be written.
  */
 export function requestLog(
   logger: Logger,
   recordError?: (entry: ServerErrorInput) => Promise<void>,
-  options: { trusted?: ReadonlySet<string> } = {},
+  options: { trusted?: ReadonlySet<string>; stillWaitingMs?: number } = {},
 ): MiddlewareHandler<AppEnv> {
   const trusted = options.trusted ?? new Set<string>();
+  const stillWaitingMs = options.stillWaitingMs ?? STILL_WAITING_MS;
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -26,7 +32,20 @@ export function requestLog(
     c.set('log', log);
     c.header('X-Request-Id', requestId);
     const started = performance.now();
-    await next();
+    const waiting = setTimeout(
+      () =>
+        log.warn(
+          { method: c.req.method, path: c.req.path, waitingMs: stillWaitingMs },
+          'request still waiting for its answer',
+        ),
+      stillWaitingMs,
+    );
+    waiting.unref();
+    try {
+      await next();
+    } finally {
+      clearTimeout(waiting);
+    }
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };

@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { isUuid, REFERENCE_FIELDS, referencedIds } from '@/shared/audit/entry-names';
 import type { AuditRow } from './schema';
 
@@ -41,7 +42,14 @@ export async function recordNames(
         for (const id of referencedIds(side?.[field])) want(kind, id);
     }
   }
-  const found = await Promise.all([...wanted].map(([kind, ids]) => lookups[kind]!(ex, [...ids])));
+  const found = await readTogether(
+    ex,
+    ...[...wanted].map(
+      ([kind, ids]) =>
+        () =>
+          lookups[kind]!(ex, [...ids]),
+    ),
+  );
   const names: Record<string, string> = {};
   for (const { id, name } of found.flat()) if (name) names[id] = name;
   return names;

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { storedEntryName } from '@/shared/audit/entry-names';
 import { AUDIT_PAGE_SIZE, type AuditQuery, type FieldChange, fieldChanges } from '@/shared/audit/schemas';
 import { addDays, zonedInstant } from '@/shared/delivery/zoned-time';
@@ -68,23 +69,26 @@ export async function listAudit(ex: Executor, names: AuditNames, query: AuditQue
     query.to ? lt(auditLog.at, zonedInstant(addDays(query.to, 1), '00:00', REPORT_TIME_ZONE)) : undefined,
   ];
   const condition = and(...where);
-  const [rows, [count], entityTypes, actions] = await Promise.all([
-    ex
-      .select({ entry: auditLog, name: actors.name, email: actors.email })
-      .from(auditLog)
-      .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((query.page - 1) * AUDIT_PAGE_SIZE),
-    ex
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
-      .where(condition),
-    ex.selectDistinct({ v: auditLog.entity_type }).from(auditLog).orderBy(auditLog.entity_type),
-    ex.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-  ]);
+  const [rows, [count], entityTypes, actions] = await readTogether(
+    ex,
+    () =>
+      ex
+        .select({ entry: auditLog, name: actors.name, email: actors.email })
+        .from(auditLog)
+        .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
+        .where(condition)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((query.page - 1) * AUDIT_PAGE_SIZE),
+    () =>
+      ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .leftJoin(actors.table, actors.joinOn(auditLog.actor_user_id))
+        .where(condition),
+    () => ex.selectDistinct({ v: auditLog.entity_type }).from(auditLog).orderBy(auditLog.entity_type),
+    () => ex.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  );
   const recordNamesById = await recordNames(
     ex,
     names.records,

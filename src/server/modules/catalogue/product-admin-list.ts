@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { AppError } from '@/server/http/app-error';
 import { type LowStockDefaults, productStockState, variationStockState } from '@/shared/catalogue/low-stock';
 import type { StaffProductQuery } from '@/shared/catalogue/product-schemas';
@@ -140,20 +141,22 @@ export async function listStaffProducts(db: Executor, q: StaffProductQuery): Pro
   }
 
   const ids = page.map((r) => r.id);
-  const [found, stats, stocks] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select({
-            product: products,
-            category: { id: categories.id, name: categories.name, nameEn: categories.name_en },
-          })
-          .from(products)
-          .leftJoin(categories, eq(categories.id, products.category_id))
-          .where(inArray(products.id, ids)),
-    statsOf(db, ids),
-    variationStocksOf(db, ids, defaults),
-  ]);
+  const [found, stats, stocks] = await readTogether(
+    db,
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({
+              product: products,
+              category: { id: categories.id, name: categories.name, nameEn: categories.name_en },
+            })
+            .from(products)
+            .leftJoin(categories, eq(categories.id, products.category_id))
+            .where(inArray(products.id, ids)),
+    () => statsOf(db, ids),
+    () => variationStocksOf(db, ids, defaults),
+  );
   const byId = new Map(found.map((r) => [r.product.id, r]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const items = rows.map(({ product: p, category }) => {
@@ -269,18 +272,21 @@ export async function readStaffProduct(db: Executor, id: string): Promise<StaffP
   if (!hasUuidShape(id)) throw new AppError('not_found', 'product.notFound');
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new AppError('not_found', 'product.notFound');
-  const [variations, links] = await Promise.all([
-    db
-      .select()
-      .from(productVariations)
-      .where(eq(productVariations.product_id, id))
-      .orderBy(asc(productVariations.display_order), asc(productVariations.created_at)),
-    db
-      .select({ id: productExtraLinks.extra_id })
-      .from(productExtraLinks)
-      .where(eq(productExtraLinks.product_id, id))
-      .orderBy(asc(productExtraLinks.display_order)),
-  ]);
+  const [variations, links] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.product_id, id))
+        .orderBy(asc(productVariations.display_order), asc(productVariations.created_at)),
+    () =>
+      db
+        .select({ id: productExtraLinks.extra_id })
+        .from(productExtraLinks)
+        .where(eq(productExtraLinks.product_id, id))
+        .orderBy(asc(productExtraLinks.display_order)),
+  );
   return toStaffProduct(
     row,
     variations,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { asExtraBasis } from '@/shared/catalogue/extra-basis';
 import { lowStockThreshold } from '@/shared/catalogue/low-stock';
 import { type SearchableProduct, toSearchable } from '@/shared/catalogue/query';
@@ -50,38 +51,51 @@ export type CatalogueSnapshot = {
 
 export async function loadSnapshot(db: Executor): Promise<CatalogueSnapshot> {
   const [categoryRows, productRows, variationRows, extraRows, bannerRows, sectionRows, testimonialRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(categories)
-        .where(eq(categories.is_active, true))
-        .orderBy(asc(categories.display_order), asc(categories.name)),
-      db
-        .select()
-        .from(products)
-        .where(eq(products.is_active, true))
-        .orderBy(asc(products.display_order), asc(products.name)),
-      db
-        .select({ v: productVariations })
-        .from(productVariations)
-        .innerJoin(products, and(eq(products.id, productVariations.product_id), eq(products.is_active, true)))
-        .orderBy(asc(productVariations.display_order), asc(productVariations.price)),
-      db
-        .select({ productId: productExtraLinks.product_id, extra: productExtras })
-        .from(productExtraLinks)
-        .innerJoin(productExtras, eq(productExtras.id, productExtraLinks.extra_id))
-        .where(eq(productExtras.is_active, true))
-        .orderBy(asc(productExtraLinks.display_order), asc(productExtras.name)),
-      db.select().from(banners).where(eq(banners.is_active, true)).orderBy(asc(banners.position)),
-      db.select().from(sections).orderBy(asc(sections.display_order), asc(sections.key)),
-      db
-        .select()
-        .from(testimonials)
-        .where(eq(testimonials.published, true))
-        .orderBy(desc(testimonials.date), asc(testimonials.author)),
-    ]);
+    await readTogether(
+      db,
+      () =>
+        db
+          .select()
+          .from(categories)
+          .where(eq(categories.is_active, true))
+          .orderBy(asc(categories.display_order), asc(categories.name)),
+      () =>
+        db
+          .select()
+          .from(products)
+          .where(eq(products.is_active, true))
+          .orderBy(asc(products.display_order), asc(products.name)),
+      () =>
+        db
+          .select({ v: productVariations })
+          .from(productVariations)
+          .innerJoin(
+            products,
+            and(eq(products.id, productVariations.product_id), eq(products.is_active, true)),
+          )
+          .orderBy(asc(productVariations.display_order), asc(productVariations.price)),
+      () =>
+        db
+          .select({ productId: productExtraLinks.product_id, extra: productExtras })
+          .from(productExtraLinks)
+          .innerJoin(productExtras, eq(productExtras.id, productExtraLinks.extra_id))
+          .where(eq(productExtras.is_active, true))
+          .orderBy(asc(productExtraLinks.display_order), asc(productExtras.name)),
+      () => db.select().from(banners).where(eq(banners.is_active, true)).orderBy(asc(banners.position)),
+      () => db.select().from(sections).orderBy(asc(sections.display_order), asc(sections.key)),
+      () =>
+        db
+          .select()
+          .from(testimonials)
+          .where(eq(testimonials.published, true))
+          .orderBy(desc(testimonials.date), asc(testimonials.author)),
+    );
 
-  const [reviewSummary, lowStock] = await Promise.all([readReviewSummary(db), readLowStockSettings(db)]);
+  const [reviewSummary, lowStock] = await readTogether(
+    db,
+    () => readReviewSummary(db),
+    () => readLowStockSettings(db),
+  );
   const cats = categoryRows.map(toCategory);
   const categoryById = new Map(cats.map((c) => [c.id, c]));
 

@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 
 /**
  * Port (STYLE habit 16): a module whose lines hold catalogue items — the cart, orders — answers
@@ -17,7 +18,7 @@ export type CatalogueUsage = {
 export type UsageCheck = ReturnType<typeof usageCheck>;
 
 /**
- * Every holder asked at once. A catalogue built without holders (a test that never removes
+ * Every holder asked (at once outside a transaction, one after the other in one). A catalogue built without holders (a test that never removes
  * anything) refuses to guess: removing a product, variation or extra then fails.
  */
 export function usageCheck(holders: readonly CatalogueUsage[] | undefined) {
@@ -37,7 +38,7 @@ export function usageCheck(holders: readonly CatalogueUsage[] | undefined) {
       const by = 'productId' in target ? 'product' : 'variation';
       const ids = 'productId' in target ? [target.productId] : target.variationIds;
       if (ids.length === 0) return new Set();
-      const found = await Promise.all(wired().map((h) => h.sellablesInUse(ex, by, ids)));
+      const found = await readTogether(ex, ...wired().map((h) => () => h.sellablesInUse(ex, by, ids)));
       return new Set(found.flat());
     },
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { AppError } from '@/server/http/app-error';
 import { validationError } from '@/server/http/validate';
 import {
@@ -119,17 +120,19 @@ export async function listCoupons(
     state ? sql`${stateSql(now)} = ${state}` : undefined,
   );
   const used = usage.perCoupon(ex, ordersScope(viewer));
-  const [rows, [total]] = await Promise.all([
-    ex
-      .select({ coupon: coupons, n: used.n, discount: used.discount })
-      .from(coupons)
-      .leftJoin(used, eq(used.couponId, coupons.id))
-      .where(where)
-      .orderBy(desc(coupons.created_at), desc(coupons.id))
-      .limit(COUPON_PAGE_SIZE)
-      .offset((page - 1) * COUPON_PAGE_SIZE),
-    ex.select({ n: count() }).from(coupons).where(where),
-  ]);
+  const [rows, [total]] = await readTogether(
+    ex,
+    () =>
+      ex
+        .select({ coupon: coupons, n: used.n, discount: used.discount })
+        .from(coupons)
+        .leftJoin(used, eq(used.couponId, coupons.id))
+        .where(where)
+        .orderBy(desc(coupons.created_at), desc(coupons.id))
+        .limit(COUPON_PAGE_SIZE)
+        .offset((page - 1) * COUPON_PAGE_SIZE),
+    () => ex.select({ n: count() }).from(coupons).where(where),
+  );
   return {
     coupons: rows.map(({ coupon, n, discount }) => ({
       ...toStaffCoupon(coupon, now),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { isOrderOfStore, taxReportRows } from '@/server/modules/orders/public';
 import { cardMoneySince } from '@/server/modules/payments/public';
 import { placesWithoutRate } from '@/server/modules/tax/public';
@@ -76,64 +77,70 @@ export async function chartsReport(
   const dayScope = and(gte(d.day, from), storeId === null ? undefined : eq(d.store_id, storeId)) as SQL;
   const countedDay = and(dayScope, sql`${d.status} <> 'cancelled'`) as SQL;
 
-  const [perDay, products, statuses, [customers], couponRows] = await Promise.all([
-    ex
-      .select({
-        day: sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`,
-        orders: sql<number>`sum(${d.orders})::int`,
-        revenue: sql<string>`sum(${d.revenue})::text`,
-      })
-      .from(d)
-      .where(countedDay)
-      .groupBy(d.day)
-      .having(sql`sum(${d.orders}) > 0`)
-      .orderBy(d.day),
-    ex
-      .select({
-        productId: p.product_id,
-        name: sql<string>`max(${p.product_name})`,
-        revenue: sql<string>`sum(${p.revenue})::text`,
-        kg: sql<string>`sum(${p.kg})::numeric(12,3)::text`,
-        quantity: sql<number>`sum(${p.quantity})::int`,
-      })
-      .from(p)
-      .where(and(gte(p.day, from), storeId === null ? undefined : eq(p.store_id, storeId), gt(p.lines, 0)))
-      .groupBy(p.product_id, sql`case when ${p.product_id} is null then ${p.product_name} end`)
-      .orderBy(desc(sql`sum(${p.revenue})`), sql`max(${p.product_name})`, p.product_id)
-      .limit(TOP),
-    ex
-      .select({ status: d.status, orders: sql<number>`sum(${d.orders})::int` })
-      .from(d)
-      .where(dayScope)
-      .groupBy(d.status)
-      .having(sql`sum(${d.orders}) > 0`)
-      .orderBy(desc(sql`sum(${d.orders})`), d.status),
+  const [perDay, products, statuses, [customers], couponRows] = await readTogether(
+    ex,
+    () =>
+      ex
+        .select({
+          day: sql<string>`to_char(${d.day}, 'YYYY-MM-DD')`,
+          orders: sql<number>`sum(${d.orders})::int`,
+          revenue: sql<string>`sum(${d.revenue})::text`,
+        })
+        .from(d)
+        .where(countedDay)
+        .groupBy(d.day)
+        .having(sql`sum(${d.orders}) > 0`)
+        .orderBy(d.day),
+    () =>
+      ex
+        .select({
+          productId: p.product_id,
+          name: sql<string>`max(${p.product_name})`,
+          revenue: sql<string>`sum(${p.revenue})::text`,
+          kg: sql<string>`sum(${p.kg})::numeric(12,3)::text`,
+          quantity: sql<number>`sum(${p.quantity})::int`,
+        })
+        .from(p)
+        .where(and(gte(p.day, from), storeId === null ? undefined : eq(p.store_id, storeId), gt(p.lines, 0)))
+        .groupBy(p.product_id, sql`case when ${p.product_id} is null then ${p.product_name} end`)
+        .orderBy(desc(sql`sum(${p.revenue})`), sql`max(${p.product_name})`, p.product_id)
+        .limit(TOP),
+    () =>
+      ex
+        .select({ status: d.status, orders: sql<number>`sum(${d.orders})::int` })
+        .from(d)
+        .where(dayScope)
+        .groupBy(d.status)
+        .having(sql`sum(${d.orders}) > 0`)
+        .orderBy(desc(sql`sum(${d.orders})`), d.status),
     // New: the customer's first counted order in the scope is in the range; returning: they had
     // one before it and have one in it (the range runs to now, so "in it" is last ≥ since).
-    ex
-      .select({
-        fresh: sql<number>`count(*) filter (where f.first_at >= ${since})::int`,
-        returning: sql<number>`count(*) filter (where f.first_at < ${since})::int`,
-      })
-      .from(
-        sql`(select min(${c.first_at}) as first_at from ${c}
+    () =>
+      ex
+        .select({
+          fresh: sql<number>`count(*) filter (where f.first_at >= ${since})::int`,
+          returning: sql<number>`count(*) filter (where f.first_at < ${since})::int`,
+        })
+        .from(
+          sql`(select min(${c.first_at}) as first_at from ${c}
              where ${storeId === null ? sql`true` : eq(c.store_id, storeId)}
              group by ${c.customer_user_id} having max(${c.last_at}) >= ${since}) f`,
-      ),
-    ex
-      .select({
-        code: d.coupon_code,
-        orders: sql<number>`sum(${d.orders})::int`,
-        discount: sql<string>`sum(${d.discount})::text`,
-        revenue: sql<string>`sum(${d.revenue})::text`,
-      })
-      .from(d)
-      .where(and(countedDay, sql`${d.coupon_code} <> ''`))
-      .groupBy(d.coupon_code)
-      .having(sql`sum(${d.orders}) > 0`)
-      .orderBy(desc(sql`sum(${d.orders})`), d.coupon_code)
-      .limit(TOP),
-  ]);
+        ),
+    () =>
+      ex
+        .select({
+          code: d.coupon_code,
+          orders: sql<number>`sum(${d.orders})::int`,
+          discount: sql<string>`sum(${d.discount})::text`,
+          revenue: sql<string>`sum(${d.revenue})::text`,
+        })
+        .from(d)
+        .where(and(countedDay, sql`${d.coupon_code} <> ''`))
+        .groupBy(d.coupon_code)
+        .having(sql`sum(${d.orders}) > 0`)
+        .orderBy(desc(sql`sum(${d.orders})`), d.coupon_code)
+        .limit(TOP),
+  );
 
   // From the range's first day on, as the revenue's days are counted.
   const taxRows = await taxReportRows(ex, { from, to: DATE_MAX, timeZone: REPORT_TIME_ZONE, storeId });

@@ -1,4 +1,5 @@
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { localParts } from '@/shared/delivery/zoned-time';
 import { GLANCE_STATUSES, type GlanceStatus, REPORT_TIME_ZONE } from '@/shared/reports/schemas';
 import { type TodayWindow, windowsOfDay } from '@/shared/reports/today';
@@ -27,14 +28,18 @@ const LOW_STOCK_SHOWN = 6;
  */
 export async function todayReport(ex: Executor, storeId: string | null, now: Date): Promise<TodayReport> {
   const date = localParts(now, REPORT_TIME_ZONE).date;
-  const [byStatus, storeRows, bookings, failing, lowStock] = await Promise.all([
-    orderStatusCounts(ex, GLANCE_STATUSES, storeId),
-    activeStoresWithSettings(ex, storeId),
-    bookingsOfDay(ex, date, storeId),
-    failedMessageCount(ex, storeId === null ? undefined : (relatedId) => isOrderOfStore(relatedId, storeId)),
-    // One catalogue for every store (decision 040); per variation since decision 099.
-    lowStockVariations(ex, LOW_STOCK_SHOWN),
-  ]);
+  const [byStatus, storeRows, bookings, failing, lowStock] = await readTogether(
+    ex,
+    () => orderStatusCounts(ex, GLANCE_STATUSES, storeId),
+    () => activeStoresWithSettings(ex, storeId),
+    () => bookingsOfDay(ex, date, storeId),
+    () =>
+      failedMessageCount(
+        ex,
+        storeId === null ? undefined : (relatedId) => isOrderOfStore(relatedId, storeId),
+      ), // One catalogue for every store (decision 040); per variation since decision 099.
+    () => lowStockVariations(ex, LOW_STOCK_SHOWN),
+  );
 
   const statuses = Object.fromEntries(GLANCE_STATUSES.map((s) => [s, 0])) as Record<GlanceStatus, number>;
   for (const row of byStatus) statuses[row.status as GlanceStatus] = row.n;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import type { CategoryRef, CurrentProduct } from '@/shared/catalogue/bulk/import-plan';
 import { toStaffProduct } from '../product-mappers';
 import { categories, productExtraLinks, products, productVariations } from '../schema';
@@ -27,18 +28,21 @@ export async function readProducts(
   const rows = lock ? await query.for('update') : await query;
   if (rows.length === 0) return found;
   const ids = rows.map((r) => r.id);
-  const [variations, links] = await Promise.all([
-    ex
-      .select()
-      .from(productVariations)
-      .where(inArray(productVariations.product_id, ids))
-      .orderBy(asc(productVariations.display_order), asc(productVariations.created_at)),
-    ex
-      .select()
-      .from(productExtraLinks)
-      .where(inArray(productExtraLinks.product_id, ids))
-      .orderBy(asc(productExtraLinks.display_order)),
-  ]);
+  const [variations, links] = await readTogether(
+    ex,
+    () =>
+      ex
+        .select()
+        .from(productVariations)
+        .where(inArray(productVariations.product_id, ids))
+        .orderBy(asc(productVariations.display_order), asc(productVariations.created_at)),
+    () =>
+      ex
+        .select()
+        .from(productExtraLinks)
+        .where(inArray(productExtraLinks.product_id, ids))
+        .orderBy(asc(productExtraLinks.display_order)),
+  );
   for (const row of rows) {
     const staff = toStaffProduct(
       row,

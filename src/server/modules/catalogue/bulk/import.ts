@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { AppError } from '@/server/http/app-error';
 import { type AuditActor, changedFields, recordAudit } from '@/server/modules/audit/public';
 import { cellText } from '@/shared/catalogue/bulk/cells';
@@ -27,7 +28,11 @@ async function plan(ex: Executor, actor: AuditActor, file: string, lock: boolean
       token: '',
     };
   const slugs = [...new Set(read.rows.map((r) => cellText(r.cells.slug)).filter(Boolean))];
-  const [current, cats] = await Promise.all([readProductsBySlug(ex, slugs, lock), readCategories(ex)]);
+  const [current, cats] = await readTogether(
+    ex,
+    () => readProductsBySlug(ex, slugs, lock),
+    () => readCategories(ex),
+  );
   const result = planImport(read.rows, {
     products: current,
     categories: cats,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { preorderOfOrder } from '@/server/modules/campaigns/public';
 import { orderIdsInPaymentState } from '@/server/modules/payments/public';
 import { readOrderStore } from '@/server/modules/stores/public';
@@ -88,16 +89,19 @@ export type OrderDetailParts = {
 
 /** Everything the detail views show: items with extras, address, window and the status timeline. */
 export async function orderDetail(ex: Executor, row: OrderRow): Promise<OrderDetail> {
-  const [items, events, store, preorder] = await Promise.all([
-    ex.select().from(orderItems).where(eq(orderItems.order_id, row.id)).orderBy(asc(orderItems.position)),
-    ex
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.order_id, row.id))
-      .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
-    readOrderStore(ex, row.store_id),
-    preorderOfOrder(ex, row.id),
-  ]);
+  const [items, events, store, preorder] = await readTogether(
+    ex,
+    () =>
+      ex.select().from(orderItems).where(eq(orderItems.order_id, row.id)).orderBy(asc(orderItems.position)),
+    () =>
+      ex
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.order_id, row.id))
+        .orderBy(asc(orderEvents.created_at), asc(orderEvents.id)),
+    () => readOrderStore(ex, row.store_id),
+    () => preorderOfOrder(ex, row.id),
+  );
   const extras = await extrasOfItems(ex, items);
   return { ...toOrderDetail(row, { items, extras, events, store }), preorder };
 }
@@ -252,21 +256,23 @@ export async function listStaffOrders(
   storeIds: string[] | null,
 ): Promise<StaffOrderList> {
   const condition = staffOrdersWhere(query, storeIds);
-  const [rows, totals, windows] = await Promise.all([
-    ex
-      .select()
-      .from(orders)
-      .where(condition)
-      .orderBy(
-        ...(query.day
-          ? [asc(orders.window_start), asc(orders.number)]
-          : [desc(orders.created_at), desc(orders.number)]),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    ex.select({ n: count() }).from(orders).where(condition),
-    query.day ? dayWindows(ex, query.day, storeIds, query.storeId) : undefined,
-  ]);
+  const [rows, totals, windows] = await readTogether(
+    ex,
+    () =>
+      ex
+        .select()
+        .from(orders)
+        .where(condition)
+        .orderBy(
+          ...(query.day
+            ? [asc(orders.window_start), asc(orders.number)]
+            : [desc(orders.created_at), desc(orders.number)]),
+        )
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+    () => ex.select({ n: count() }).from(orders).where(condition),
+    () => (query.day ? dayWindows(ex, query.day, storeIds, query.storeId) : undefined),
+  );
   const counts = await itemCounts(
     ex,
     rows.map((r) => r.id),

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
+import { readTogether } from '@/server/db/read-together';
 import { type ProfileRow, savedAddressesOf } from '@/server/modules/accounts/public';
 import { contactMessagesFrom } from '@/server/modules/contact/public';
 import { type MessagePerson, personMessages, personMessagesWhere } from '@/server/modules/messaging/public';
@@ -57,17 +58,19 @@ export async function exportPersonalData(db: Executor, row: ProfileRow, now: Dat
   const s = subjectOf(row);
   const orderRows = await customerOrderRows(db, customerOf(s));
   const orderIds = orderRows.map((o) => o.id);
-  const [lines, sent, contact, requests, book] = await Promise.all([
-    orderIds.length ? orderLineRows(db, orderIds) : [],
-    personMessages(db, personOf(s), orderIds),
-    contactMessagesFrom(db, s.email),
-    db
-      .select()
-      .from(privacyRequests)
-      .where(eq(privacyRequests.profile_id, s.profileId))
-      .orderBy(desc(privacyRequests.created_at)),
-    savedAddressesOf(db, s.profileId),
-  ]);
+  const [lines, sent, contact, requests, book] = await readTogether(
+    db,
+    () => (orderIds.length ? orderLineRows(db, orderIds) : []),
+    () => personMessages(db, personOf(s), orderIds),
+    () => contactMessagesFrom(db, s.email),
+    () =>
+      db
+        .select()
+        .from(privacyRequests)
+        .where(eq(privacyRequests.profile_id, s.profileId))
+        .orderBy(desc(privacyRequests.created_at)),
+    () => savedAddressesOf(db, s.profileId),
+  );
   const meta = row.metadata;
   const text = (key: string) => (typeof meta[key] === 'string' ? (meta[key] as string) : null);
   const deliveryAddresses = distinctAddresses(orderRows.map((o) => o.delivery_address));
