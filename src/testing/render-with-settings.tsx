@@ -10,6 +10,10 @@ import { mount } from './dom';
 // may switch the language before its first render.
 if (!i18n.isInitialized) initI18n('pt-BR');
 
+/** A shop in pounds and one in kilograms, as the units tests set them (decisions 084, 123). */
+export const IMPERIAL_SHOP = { currency: 'USD', units: 'imperial', weighingTolerancePct: 10 } as const;
+export const METRIC_SHOP = { currency: 'BRL', units: 'metric', weighingTolerancePct: 10 } as const;
+
 export type WithSettings = {
   /** The shop's public settings (currency, units, …) as the layout caches them; none when omitted. */
   settings?: Partial<PublicSettings>;

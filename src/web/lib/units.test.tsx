@@ -7,6 +7,8 @@ import type { Variation } from '@/shared/catalogue/types';
 import type { OrderDetail } from '@/shared/orders/types';
 import { type } from '@/testing/dom';
 import {
+  IMPERIAL_SHOP as IMPERIAL,
+  METRIC_SHOP as METRIC,
   type RenderedWithSettings,
   renderWithSettings,
   type WithSettings,
@@ -24,8 +26,6 @@ import { i18n, registerNamespace } from './i18n';
  * Issue 38 (decision 084): a shop in imperial shows "/lb" on the product page, in the cart, on the
  * order and on the desk's weighing panel, which takes "2 lb 6 oz"; metric keeps "/kg".
  */
-const IMPERIAL = { currency: 'USD', units: 'imperial', weighingTolerancePct: 10 } as const;
-const METRIC = { currency: 'BRL', units: 'metric', weighingTolerancePct: 10 } as const;
 
 const variation: Variation = {
   id: 'v1',

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
 import { button, click, type } from '@/testing/dom';
 import {
+  IMPERIAL_SHOP as IMPERIAL,
+  METRIC_SHOP as METRIC,
   type RenderedWithSettings,
   renderWithSettings,
   type WithSettings,
@@ -16,8 +18,6 @@ import GridPage from './bulk-grid-page';
  * "/lb", and the save sends cents per kg by the one rule — the stored price kept when the per-lb
  * price is typed back as it was, no cent lost.
  */
-const IMPERIAL = { currency: 'USD', units: 'imperial', weighingTolerancePct: 10 } as const;
-const METRIC = { currency: 'BRL', units: 'metric', weighingTolerancePct: 10 } as const;
 
 const picanha: GridRow = {
   key: '00000000-0000-4000-8000-0000000000a1',
