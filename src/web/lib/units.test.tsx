@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine as Line } from '@/shared/cart/types';
 import type { Variation } from '@/shared/catalogue/types';
 import type { OrderDetail } from '@/shared/orders/types';
-import { mount, type } from '@/testing/dom';
+import { type } from '@/testing/dom';
+import {
+  IMPERIAL_SHOP as IMPERIAL,
+  METRIC_SHOP as METRIC,
+  type RenderedWithSettings,
+  renderWithSettings,
+  type WithSettings,
+} from '@/testing/render-with-settings';
 import { WeighedSummary } from '@/web/components/weighed-price';
 import { CartLine } from '@/web/features/cart/components/cart-line';
 import { VariationPicker } from '@/web/features/catalogue/components/variation-picker';
@@ -14,15 +20,12 @@ import { WeighingPanel } from '@/web/features/orders/admin/weighing-panel';
 import { OrderDetailView } from '@/web/features/orders/components/order-detail-view';
 import { admin as adminEn } from '@/web/locales/en/admin';
 import { admin as adminPt } from '@/web/locales/pt-BR/admin';
-import { i18n, initI18n, registerNamespace } from './i18n';
-import { settingsKeys } from './settings';
+import { i18n, registerNamespace } from './i18n';
 
 /**
  * Issue 38 (decision 084): a shop in imperial shows "/lb" on the product page, in the cart, on the
  * order and on the desk's weighing panel, which takes "2 lb 6 oz"; metric keeps "/kg".
  */
-const IMPERIAL = { currency: 'USD', units: 'imperial', weighingTolerancePct: 10 };
-const METRIC = { currency: 'BRL', units: 'metric', weighingTolerancePct: 10 };
 
 const variation: Variation = {
   id: 'v1',
@@ -109,33 +112,29 @@ const order = {
   events: [],
 } as unknown as OrderDetail;
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
-function draw(settings: object, ui: React.ReactNode) {
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), settings as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+async function draw(settings: WithSettings['settings'], ui: React.ReactNode) {
+  view = await renderWithSettings(<MemoryRouter>{ui}</MemoryRouter>, {
+    settings,
+    queries: { enabled: false },
+  });
   return view.container;
 }
 const text = (node: Element) => (node.textContent ?? '').replace(/\u00a0/g, ' ');
 
 beforeAll(() => {
   registerNamespace('admin', adminPt, adminEn);
-  initI18n('pt-BR');
 });
 
 describe('an imperial shop shows pounds', () => {
   it('product page: the summary and the variation say /lb (US$ in Portuguese, $ in English)', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const page = draw(
+    const page = await draw(
       IMPERIAL,
       <>
         <WeighedSummary weightKg={1} priceCents={11990} pricePerKgCents={11990} />
@@ -148,19 +147,25 @@ describe('an imperial shop shows pounds', () => {
     expect(text(page.querySelector('fieldset')!)).not.toContain('/kg');
     view?.unmount();
     await act(() => i18n.changeLanguage('en'));
-    const en = draw(IMPERIAL, <WeighedSummary weightKg={1} priceCents={11990} pricePerKgCents={11990} />);
+    const en = await draw(
+      IMPERIAL,
+      <WeighedSummary weightKg={1} priceCents={11990} pricePerKgCents={11990} />,
+    );
     expect(text(en)).toContain('≈ 2.2 lb · $119.90 · $54.39/lb');
   });
 
   it('metric keeps kg: "≈ 1 kg · R$ 119,90 · R$ 119,90/kg"', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const page = draw(METRIC, <WeighedSummary weightKg={1} priceCents={11990} pricePerKgCents={11990} />);
+    const page = await draw(
+      METRIC,
+      <WeighedSummary weightKg={1} priceCents={11990} pricePerKgCents={11990} />,
+    );
     expect(text(page)).toContain('≈ 1 kg · R$ 119,90 · R$ 119,90/kg');
   });
 
   it('cart: the line says its price per lb', async () => {
     await act(() => i18n.changeLanguage('en'));
-    const cart = draw(IMPERIAL, <CartLine line={cartLine} />);
+    const cart = await draw(IMPERIAL, <CartLine line={cartLine} />);
     expect(text(cart)).toContain('$54.39/lb');
     expect(text(cart)).toContain('2.2 lb');
     expect(text(cart)).not.toContain('/kg');
@@ -168,13 +173,13 @@ describe('an imperial shop shows pounds', () => {
 
   it('order page: estimate in lb', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const page = draw(IMPERIAL, <OrderDetailView order={order} />);
+    const page = await draw(IMPERIAL, <OrderDetailView order={order} />);
     expect(text(page.querySelector('[data-testid="item-weighing"]')!)).toContain('≈ 2,20 lb');
   });
 
   it('weighing panel: estimate in lb, "2 lb 6 oz" accepted and charged by the shared rule', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const panel = draw(IMPERIAL, <WeighingPanel order={order} />);
+    const panel = await draw(IMPERIAL, <WeighingPanel order={order} />);
     expect(text(panel)).toContain('estimado 2,20 lb');
     expect(text(panel)).toContain('um número sozinho é lb');
     const input = panel.querySelector<HTMLInputElement>('input[name="lines.i1"]')!;

@@ -2,10 +2,10 @@ import { issueMessage, type MessageKey, type MessageParams } from '@/shared/mess
 import { centsToAmount } from '@/shared/money';
 import { estimatedPriceCents } from '@/shared/orders/weighing';
 import { taxClassFromWords } from '@/shared/tax/class-names';
-import { perLbToPerKgCents } from '@/shared/units';
 import { type ProductInput, type ProductValues, productInput } from '../product-schemas';
-import { type Cell, cellText, flagCell, lbWeightCell, moneyCell, stockCell, weightCell } from './cells';
+import { type Cell, cellText, flagCell, moneyCell, stockCell, weightCell } from './cells';
 import { IMPORT_HEADERS } from './import-headers';
+import { columnAsFiled, kgFromWeightLbCell, perKgFromPerLbCell, type ReadCell } from './pound-columns';
 
 /**
  * The CSV import's plan (issue 21, decision 052): pure — the parsed rows and the catalogue as it
@@ -293,6 +293,7 @@ function planProduct(
     if (id && variationName) v.name = variationName;
     const cell = (column: ImportColumn) =>
       r.cells[column] === undefined ? undefined : cellText(r.cells[column]);
+    const readCell: ReadCell = (column, c, key) => read(r, column, c, key);
     const price = cell('price');
     const typedPrice =
       price === undefined ? undefined : read(r, 'price', moneyCell(price), 'bulk.moneyInvalid');
@@ -304,24 +305,16 @@ function planProduct(
       const parsed = perKg === '' ? null : read(r, 'pricePerKg', moneyCell(perKg), 'bulk.moneyInvalid');
       if (parsed !== undefined) v.pricePerKgCents = parsed;
     }
-    // Per lb (decision 123): the one rule, keeping the stored per-kg price when the per-lb price is
-    // the one it shows as — an imperial export imported back untouched changes nothing.
-    const perLb = cell('pricePerLb');
-    if (perLb !== undefined) {
-      const parsed = perLb === '' ? null : read(r, 'pricePerLb', moneyCell(perLb), 'bulk.moneyInvalid');
-      if (parsed !== undefined)
-        v.pricePerKgCents = parsed === null ? null : perLbToPerKgCents(parsed, v.pricePerKgCents);
-    }
+    // Per lb and in lb (decision 123): stored per kg and in kg by the one rule.
+    const perKgFromLb = perKgFromPerLbCell(cell('pricePerLb'), v.pricePerKgCents, readCell);
+    if (perKgFromLb !== undefined) v.pricePerKgCents = perKgFromLb;
     const weight = cell('weightKg');
     if (weight !== undefined) {
       const parsed = read(r, 'weightKg', weightCell(weight), 'bulk.weightInvalid');
       if (parsed !== undefined) v.weightKg = parsed;
     }
-    const weightLb = cell('weightLb');
-    if (weightLb !== undefined) {
-      const parsed = read(r, 'weightLb', lbWeightCell(weightLb), 'bulk.weightLbInvalid');
-      if (parsed !== undefined) v.weightKg = parsed;
-    }
+    const kgFromLb = kgFromWeightLbCell(cell('weightLb'), readCell);
+    if (kgFromLb !== undefined) v.weightKg = kgFromLb;
     const stock = cell('stock');
     if (stock !== undefined) {
       const parsed = read(r, 'stock', stockCell(stock), 'bulk.stockInvalid');
@@ -346,15 +339,8 @@ function planProduct(
       if (field === 'variations' && typeof index === 'number') {
         const row = rowOfIndex.get(index) ?? fromFile.get(index)?.row ?? first.row;
         const column = ZOD_VARIATION_COLUMN[String(sub)] ?? null;
-        // A file in pounds is told about its own column.
         const cells = group.find((g) => g.row === row)?.cells ?? {};
-        const named =
-          column === 'pricePerKg' && cells.pricePerLb !== undefined
-            ? 'pricePerLb'
-            : column === 'weightKg' && cells.weightLb !== undefined
-              ? 'weightLb'
-              : column;
-        refuse(row, named, key as MessageKey, params);
+        refuse(row, columnAsFiled(column, cells), key as MessageKey, params);
       } else refuse(first.row, ZOD_PRODUCT_COLUMN[String(field)] ?? null, key as MessageKey, params);
     }
     return null;

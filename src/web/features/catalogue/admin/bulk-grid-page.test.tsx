@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GridRow } from '@/shared/catalogue/bulk/grid-schemas';
-import { button, click, mount, type } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { button, click, type } from '@/testing/dom';
+import {
+  IMPERIAL_SHOP as IMPERIAL,
+  METRIC_SHOP as METRIC,
+  type RenderedWithSettings,
+  renderWithSettings,
+  type WithSettings,
+} from '@/testing/render-with-settings';
 import { bulkKeys } from './bulk/api/bulk';
 import GridPage from './bulk-grid-page';
 
@@ -15,8 +18,6 @@ import GridPage from './bulk-grid-page';
  * "/lb", and the save sends cents per kg by the one rule — the stored price kept when the per-lb
  * price is typed back as it was, no cent lost.
  */
-const IMPERIAL = { currency: 'USD', units: 'imperial', weighingTolerancePct: 10 };
-const METRIC = { currency: 'BRL', units: 'metric', weighingTolerancePct: 10 };
 
 const picanha: GridRow = {
   key: '00000000-0000-4000-8000-0000000000a1',
@@ -36,12 +37,8 @@ const picanha: GridRow = {
   updatedAt: '2026-11-25T12:00:00.000Z',
 };
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 let sent: unknown[] = [];
-beforeAll(async () => {
-  await initI18n('pt-BR');
-  await i18n.changeLanguage('pt-BR');
-});
 afterEach(() => {
   view?.unmount();
   view = undefined;
@@ -49,21 +46,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function draw(settings: object) {
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), settings as never);
-  queries.setQueryData(['catalogue', 'categories'], []);
-  queries.setQueryData(bulkKeys.grid(''), { rows: [picanha], total: 1, page: 1, pageCount: 1 } as never);
+async function draw(settings: WithSettings['settings']) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).includes('/grid') && init?.method === 'PUT') sent.push(JSON.parse(String(init.body)));
     return Response.json({ saved: [picanha] });
   });
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <MemoryRouter>
-        <GridPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  view = await renderWithSettings(
+    <MemoryRouter>
+      <GridPage />
+    </MemoryRouter>,
+    {
+      settings,
+      language: 'pt-BR',
+      queries: { enabled: false },
+      cached: [
+        [['catalogue', 'categories'], []],
+        [bulkKeys.grid(''), { rows: [picanha], total: 1, page: 1, pageCount: 1 }],
+      ],
+    },
   );
   return view.container;
 }
@@ -73,7 +73,7 @@ const priceCell = (page: HTMLElement) => page.querySelector<HTMLInputElement>('[
 
 describe('the grid in an imperial shop (decision 123)', () => {
   it('shows the price per lb under a "/lb" header; typed back unchanged it is no change', async () => {
-    const page = draw(IMPERIAL);
+    const page = await draw(IMPERIAL);
     const headers = [...page.querySelectorAll('th[scope="col"]')].map(text);
     expect(headers).toContain('Preço/lb');
     expect(headers).not.toContain('Preço por kg');
@@ -88,7 +88,7 @@ describe('the grid in an imperial shop (decision 123)', () => {
   });
 
   it('a new per-lb price is saved as its per-kg cents, and the estimate follows it', async () => {
-    const page = draw(IMPERIAL);
+    const page = await draw(IMPERIAL);
     await type(perWeightCell(page), '60,00');
     // 60,00/lb → 132,2774…/kg → 13228 ¢/kg; 1 kg estimated → 132,28.
     expect(priceCell(page).value).toBe('132,28');
@@ -112,7 +112,7 @@ describe('the grid in an imperial shop (decision 123)', () => {
   });
 
   it('a metric shop keeps the price per kg', async () => {
-    const page = draw(METRIC);
+    const page = await draw(METRIC);
     expect([...page.querySelectorAll('th[scope="col"]')].map(text)).toContain('Preço por kg');
     expect(perWeightCell(page).value).toBe('119,90');
     await type(perWeightCell(page), '60,00');

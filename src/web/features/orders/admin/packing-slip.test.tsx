@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderItemView } from '@/shared/orders/types';
 import type { PaymentView } from '@/shared/payments/states';
 import type { Units } from '@/shared/units';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { PackingSlip } from './packing-slip';
 import './i18n';
 
@@ -98,24 +94,17 @@ const card = (over: Partial<PaymentView>): PaymentView => ({
   ...over,
 });
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
-beforeAll(() => {
-  initI18n('pt-BR');
-});
 
 async function draw(o: OrderDetail, language: 'pt-BR' | 'en', units: Units = 'metric') {
-  await act(() => i18n.changeLanguage(language));
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD', units } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <PackingSlip order={o} />
-    </QueryClientProvider>,
-  );
+  view = await renderWithSettings(<PackingSlip order={o} />, {
+    settings: { currency: 'USD', units },
+    language,
+  });
   return view.container;
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { PaymentView } from '@/shared/payments/states';
-import { button, click, mount, type } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { button, click, type } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
+import { i18n } from '@/web/lib/i18n';
 import { CardPaymentSummary } from '../components/card-payment-summary';
 import { PaymentPanel } from './payment-panel';
 import './i18n';
@@ -66,27 +65,22 @@ const find = (name: RegExp) => {
   return found;
 };
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
   vi.restoreAllMocks();
 });
-beforeAll(() => {
-  initI18n('pt-BR');
-});
 
-function draw(ui: React.ReactNode) {
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  view = mount(<QueryClientProvider client={queries}>{ui}</QueryClientProvider>);
+async function draw(ui: React.ReactNode) {
+  view = await renderWithSettings(ui, { settings: { currency: 'USD' } });
   return view.container;
 }
 
 describe('the desk payment panel', () => {
   it('waits for the scale before it captures', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const shown = draw(<PaymentPanel order={order(payment())} />);
+    const shown = await draw(<PaymentPanel order={order(payment())} />);
     expect(find(/^Capturar US\$ 52,14$/).disabled).toBe(true);
     expect(shown.textContent).toContain('Pese todos os itens vendidos por peso para capturar.');
     expect(shown.textContent).toContain('Visa •••• 4242');
@@ -94,7 +88,7 @@ describe('the desk payment panel', () => {
   });
 
   it('captures once every weighed line is weighed', async () => {
-    draw(<PaymentPanel order={order(payment(), 1080)} />);
+    await draw(<PaymentPanel order={order(payment(), 1080)} />);
     expect(find(/^Capturar US\$ 52,14$/).disabled).toBe(false);
   });
 
@@ -112,7 +106,7 @@ describe('the desk payment panel', () => {
         },
       ],
     });
-    const shown = draw(<PaymentPanel order={order(declined)} />);
+    const shown = await draw(<PaymentPanel order={order(declined)} />);
     const failure = shown.querySelector('[data-testid="payment-failure"]');
     expect(failure?.textContent).toContain('O cartão não tem saldo suficiente.');
     expect(failure?.querySelector('code')?.textContent).toBe('card_declined/insufficient_funds');
@@ -131,7 +125,7 @@ describe('the desk payment panel', () => {
       refundedCents: 1000,
       releasedCents: 786,
     });
-    draw(<PaymentPanel order={order(captured, 1080)} />);
+    await draw(<PaymentPanel order={order(captured, 1080)} />);
     await click(button('Reembolsar'));
     const part = document.querySelector<HTMLInputElement>('input[value="part"]')!;
     await click(part);
@@ -156,7 +150,7 @@ const preorder = (over: Partial<PaymentView> = {}) =>
 describe('a pre-order whose final total is not above its deposit (decision 107)', () => {
   it('the desk settles it by the deposit, never a capture of US$ 0,00', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const shown = draw(<PaymentPanel order={order(preorder(), 1000)} />);
+    const shown = await draw(<PaymentPanel order={order(preorder(), 1000)} />);
     expect(find(/^Fechar pelo sinal \(devolver US\$ 7,86\)$/).disabled).toBe(false);
     expect(shown.textContent).toContain('O total final não passa do sinal: nada é cobrado');
     expect(shown.textContent).not.toMatch(/Capturar US\$\s0,00/);
@@ -170,7 +164,7 @@ describe('a pre-order whose final total is not above its deposit (decision 107)'
       deposit: { askedCents: 5214, chargedCents: 5214, refundedCents: 0 },
       events: [],
     });
-    draw(<PaymentPanel order={order(whole, 1000)} />);
+    await draw(<PaymentPanel order={order(whole, 1000)} />);
     expect(find(/^Settle with the deposit$/).disabled).toBe(false);
     await act(() => i18n.changeLanguage('pt-BR'));
   });
@@ -189,7 +183,7 @@ describe('a pre-order whose final total is not above its deposit (decision 107)'
         },
       ],
     });
-    const shown = draw(<CardPaymentSummary payment={settled} />);
+    const shown = await draw(<CardPaymentSummary payment={settled} />);
     expect(shown.querySelector('[data-testid="card-deposit-total"]')?.textContent).toBe(
       'Pago pelo sinal; nada mais foi cobrado no cartão.',
     );
@@ -197,7 +191,7 @@ describe('a pre-order whose final total is not above its deposit (decision 107)'
     expect(shown.textContent).toMatch(/US\$\s10,00 voltam ao limite do cartão/);
     expect(shown.textContent).toMatch(/US\$\s7,86 · Peso final abaixo do sinal/);
     view?.unmount();
-    const desk = draw(<PaymentPanel order={order(settled, 1000)} />);
+    const desk = await draw(<PaymentPanel order={order(settled, 1000)} />);
     expect(find(/^Reembolsar$/)).toBeDefined();
     expect(desk.textContent).toMatch(/Pode reembolsar até US\$\s52,14/);
   });
@@ -206,7 +200,7 @@ describe('a pre-order whose final total is not above its deposit (decision 107)'
 describe('the customer’s card summary', () => {
   it('pt-BR: charged and the hold released, what went back, refunds', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const shown = draw(
+    const shown = await draw(
       <CardPaymentSummary
         payment={payment({
           state: 'partially_refunded',
@@ -228,7 +222,7 @@ describe('the customer’s card summary', () => {
 
   it('en: the hold while it waits for the scale', async () => {
     await act(() => i18n.changeLanguage('en'));
-    const shown = draw(<CardPaymentSummary payment={payment()} />);
+    const shown = await draw(<CardPaymentSummary payment={payment()} />);
     expect(shown.textContent).toContain('Held on the card · Visa •••• 4242');
     expect(shown.textContent).toMatch(/A hold of (US)?\$\s?60\.00 on the card/);
     await act(() => i18n.changeLanguage('pt-BR'));

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
 import type { PaymentView } from '@/shared/payments/states';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
+import { i18n } from '@/web/lib/i18n';
 import { renderKey } from '@/web/lib/validation-messages';
 import { CardPaymentLine, CardPaymentSummary } from '../components/card-payment-summary';
 import { PaymentPanel } from './payment-panel';
@@ -50,18 +48,13 @@ const order = (p: PaymentView, totalCents: number) =>
     payment: p,
   }) as unknown as OrderDetail;
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
-beforeAll(() => {
-  initI18n('pt-BR');
-});
-function draw(ui: React.ReactNode) {
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  view = mount(<QueryClientProvider client={queries}>{ui}</QueryClientProvider>);
+async function draw(ui: React.ReactNode) {
+  view = await renderWithSettings(ui, { settings: { currency: 'USD' } });
   return view.container;
 }
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
@@ -69,17 +62,19 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 describe('her summary and list: nothing charged, the hold released', () => {
   it('pt-BR: a total of 0', async () => {
     await act(() => i18n.changeLanguage('pt-BR'));
-    const shown = draw(<CardPaymentSummary payment={released(0)} />);
+    const shown = await draw(<CardPaymentSummary payment={released(0)} />);
     expect(text(shown.querySelector('[data-testid="card-uncharged"]'))).toBe(
       'Nada cobrado; reserva de US$ 60,00 liberada.',
     );
     expect(shown.textContent).not.toContain('mínimo');
     view?.unmount();
-    expect(text(draw(<CardPaymentLine payment={released(0)} />))).toBe('Nada cobrado; reserva liberada');
+    expect(text(await draw(<CardPaymentLine payment={released(0)} />))).toBe(
+      'Nada cobrado; reserva liberada',
+    );
   });
 
   it('pt-BR: US$ 0,30, below the card’s minimum, says why it was not charged', async () => {
-    const shown = draw(<CardPaymentSummary payment={released(30)} />);
+    const shown = await draw(<CardPaymentSummary payment={released(30)} />);
     expect(text(shown)).toContain(
       'O total final, US$ 0,30, fica abaixo do mínimo que o cartão aceita (US$ 0,50) e não foi cobrado.',
     );
@@ -87,13 +82,15 @@ describe('her summary and list: nothing charged, the hold released', () => {
 
   it('en: nothing charged; hold released', async () => {
     await act(() => i18n.changeLanguage('en'));
-    const shown = draw(<CardPaymentSummary payment={released(30)} />);
+    const shown = await draw(<CardPaymentSummary payment={released(30)} />);
     expect(text(shown.querySelector('[data-testid="card-uncharged"]'))).toMatch(
       /^Nothing charged; hold of (US)?\$ ?60\.00 released\.$/,
     );
     expect(text(shown)).toMatch(/The final total, (US)?\$ ?0\.30, is below the smallest amount/);
     view?.unmount();
-    expect(text(draw(<CardPaymentLine payment={released(0)} />))).toBe('Nothing charged; hold released');
+    expect(text(await draw(<CardPaymentLine payment={released(0)} />))).toBe(
+      'Nothing charged; hold released',
+    );
     await act(() => i18n.changeLanguage('pt-BR'));
   });
 });
@@ -105,15 +102,15 @@ describe('the desk: release, not "Capturar US$ 0,00"', () => {
       30,
       'O total final, US$ 0,30, fica abaixo do mínimo que o cartão aceita (US$ 0,50): nada é cobrado e a reserva inteira volta ao cartão.',
     ],
-  ])('a final total of %i cents', (total, hint) => {
-    const shown = draw(<PaymentPanel order={order(held, total)} />);
+  ])('a final total of %i cents', async (total, hint) => {
+    const shown = await draw(<PaymentPanel order={order(held, total)} />);
     const button = [...shown.querySelectorAll('button')].map((b) => text(b).trim());
     expect(button).toContain('Liberar a reserva (nada a cobrar)');
     expect(text(shown)).toContain(hint);
   });
 
-  it('at the minimum it captures', () => {
-    const shown = draw(<PaymentPanel order={order(held, 50)} />);
+  it('at the minimum it captures', async () => {
+    const shown = await draw(<PaymentPanel order={order(held, 50)} />);
     expect([...shown.querySelectorAll('button')].map((b) => text(b).trim())).toContain('Capturar US$ 0,50');
   });
 });

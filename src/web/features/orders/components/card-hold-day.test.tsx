@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { PaymentView } from '@/shared/payments/states';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
+import { i18n } from '@/web/lib/i18n';
 import { CardPaymentSummary } from './card-payment-summary';
 
 /**
@@ -27,10 +25,7 @@ const saved: PaymentView = {
   events: [],
 };
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
@@ -40,14 +35,10 @@ afterAll(async () => {
 });
 
 async function said(language: string) {
-  await act(() => i18n.changeLanguage(language));
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <CardPaymentSummary payment={saved} />
-    </QueryClientProvider>,
-  );
+  view = await renderWithSettings(<CardPaymentSummary payment={saved} />, {
+    settings: { currency: 'USD' },
+    language,
+  });
   return (view.container.textContent ?? '').replace(/\s/g, ' ');
 }
 

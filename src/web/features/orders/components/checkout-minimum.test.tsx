@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutQuote } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
 import { AuthProvider } from '@/web/lib/session/auth-context';
 import { accountKeys } from '@/web/lib/session/keys';
-import { settingsKeys } from '@/web/lib/settings';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { CheckoutAddress } from './checkout-address';
 import { OrderSummary } from './order-summary';
@@ -44,9 +40,8 @@ function Harness({ q }: { q: CheckoutQuote | undefined }) {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
+let view: RenderedWithSettings | undefined;
+beforeAll(() => {
   // Her address book is never read here: the new address stays typed.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
@@ -56,18 +51,16 @@ afterEach(() => {
 });
 
 async function draw(q: CheckoutQuote | undefined, language = 'pt-BR') {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  client.setQueryData(accountKeys.session(), { session: null });
-  view = mount(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <Harness q={q} />
-      </AuthProvider>
-    </QueryClientProvider>,
+  view = await renderWithSettings(
+    <AuthProvider>
+      <Harness q={q} />
+    </AuthProvider>,
+    {
+      settings: { currency: 'USD' },
+      language,
+      queries: { retry: false },
+      cached: [[accountKeys.session(), { session: null }]],
+    },
   );
   const flat = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   const submit = view.container.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -106,8 +99,5 @@ describe('the delivery minimum at checkout', () => {
       'We deliver to Marietta: $7.99 fee, $50.00 minimum order.$20.20 to go for this area’s minimum order.',
     );
     expect(below.button).toEqual({ text: '$20.20 to go for this area’s minimum order.', disabled: true });
-    await act(async () => {
-      await i18n.changeLanguage('pt-BR');
-    });
   });
 });

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { useForm } from 'react-hook-form';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PickupStoreView } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { i18n } from '@/web/lib/i18n';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { PickupStorePicker } from './pickup-store-picker';
 import { ZoneLine } from './zone-line';
@@ -50,10 +47,7 @@ function Harness() {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
@@ -63,16 +57,11 @@ afterAll(async () => {
 });
 
 async function draw(language: string) {
-  await act(async () => {
-    await i18n.changeLanguage(language);
+  view = await renderWithSettings(<Harness />, {
+    settings: { currency: 'USD' },
+    language,
+    queries: { enabled: false },
   });
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  client.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  view = mount(
-    <QueryClientProvider client={client}>
-      <Harness />
-    </QueryClientProvider>,
-  );
   const flat = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
   return {
     stores: [...view.container.querySelectorAll('label')].map((l) => flat(l.textContent)),

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
+import {
+  type RenderedWithSettings,
+  renderWithSettings,
+  type WithSettings,
+} from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { ItemsSection } from './items-section';
 
@@ -34,36 +34,25 @@ function Harness() {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
-function draw(settings: object) {
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), settings as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+async function draw(settings: WithSettings['settings'], language: string) {
+  view = await renderWithSettings(<Harness />, { settings, language, queries: { enabled: false } });
   return (view.container.textContent ?? '').replace(/\u00a0/g, ' ');
 }
 
 describe('the checkout lines', () => {
   it('imperial: the weighed line says its estimate and price in lb', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    const text = draw({ currency: 'USD', units: 'imperial', weighingTolerancePct: 10 });
+    const text = await draw({ currency: 'USD', units: 'imperial', weighingTolerancePct: 10 }, 'en');
     expect(text).toContain('≈ 4.4 lb · $54.39/lb');
     expect(text).not.toContain('/kg');
   });
 
   it('metric: in kg', async () => {
-    await act(() => i18n.changeLanguage('pt-BR'));
-    const text = draw({ currency: 'BRL', units: 'metric', weighingTolerancePct: 10 });
+    const text = await draw({ currency: 'BRL', units: 'metric', weighingTolerancePct: 10 }, 'pt-BR');
     expect(text).toContain('≈ 2 kg · R$ 119,90/kg');
   });
 });

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuote } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { ItemsSection } from './items-section';
 
@@ -49,24 +46,15 @@ function Harness() {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
 describe('the checkout’s lines', () => {
-  it('offer a preparation note on the picanha only; the Guaraná is listed without one', () => {
-    const client = new QueryClient();
-    client.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-    view = mount(
-      <QueryClientProvider client={client}>
-        <Harness />
-      </QueryClientProvider>,
-    );
+  it('offer a preparation note on the picanha only; the Guaraná is listed without one', async () => {
+    view = await renderWithSettings(<Harness />, { settings: { currency: 'USD' } });
     const items = [...view.container.querySelectorAll('li')];
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
       expect.stringContaining('Picanha — 1 kg'),

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderEventView } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { OrderDetailView } from './order-detail-view';
 
 /**
@@ -104,20 +100,17 @@ const order: OrderDetail = {
   ],
 };
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
-function draw(shown: OrderDetail = order) {
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'BRL' } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <OrderDetailView order={shown} showActors />
-    </QueryClientProvider>,
-  );
+async function draw(language: string, shown: OrderDetail = order) {
+  view = await renderWithSettings(<OrderDetailView order={shown} showActors />, {
+    settings: { currency: 'BRL' },
+    language,
+  });
   const entries = [...view.container.querySelectorAll('ol > li')];
   return entries.map((li) => ({
     badge: li.querySelector('[data-slot="badge"]'),
@@ -125,14 +118,9 @@ function draw(shown: OrderDetail = order) {
   }));
 }
 
-beforeAll(() => {
-  initI18n('pt-BR');
-});
-
 describe('the order timeline badges (decision 051)', () => {
   it('pt-BR: status pills for status and payment; "Pesagem" and "Acerto" with their icons', async () => {
-    await act(() => i18n.changeLanguage('pt-BR'));
-    const entries = draw();
+    const entries = await draw('pt-BR');
     expect(entries.map((e) => e.badge?.textContent)).toEqual([
       'Aguardando pagamento',
       'Confirmado',
@@ -164,8 +152,7 @@ describe('the order timeline badges (decision 051)', () => {
   });
 
   it('en: "Weighed" and "Settled"', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    const entries = draw();
+    const entries = await draw('en');
     expect(entries.map((e) => e.badge?.textContent)).toEqual([
       'Awaiting payment',
       'Confirmed',
@@ -173,7 +160,6 @@ describe('the order timeline badges (decision 051)', () => {
       'Settled',
     ]);
     expect(view!.container.textContent).toContain('at most 12.5 % above the estimate');
-    await act(() => i18n.changeLanguage('pt-BR'));
   });
 });
 
@@ -181,8 +167,7 @@ describe('the bold total of an order sold by weight', () => {
   const totalRow = () => view!.container.querySelector('[data-testid="order-total"]')!.parentElement!;
 
   it('is the estimated total until the shop weighs it, and is not repeated', async () => {
-    await act(() => i18n.changeLanguage('pt-BR'));
-    draw({
+    await draw('pt-BR', {
       ...order,
       weighed: false,
       totalCents: 11990,
@@ -195,13 +180,11 @@ describe('the bold total of an order sold by weight', () => {
   });
 
   it('is the final total once weighed, with the estimate under it', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    draw();
+    await draw('en');
     expect(totalRow().textContent).toMatch(/^Final totalR\$\s129,49$/);
     expect(view!.container.querySelector('[data-testid="estimated-total"]')?.textContent).toMatch(
       /R\$\s119,90/,
     );
-    await act(() => i18n.changeLanguage('pt-BR'));
   });
 });
 
@@ -215,19 +198,15 @@ describe('the payment line of an order paid at the door (issue 38)', () => {
     ['en', 'pickup', 'Payment at pickup'],
     ['en', 'delivery', 'Payment on delivery'],
   ] as const)('%s, %s: "%s", never "pending" before the door', async (language, fulfilment, text) => {
-    await act(() => i18n.changeLanguage(language));
-    draw({ ...atDoor, fulfilment });
+    await draw(language, { ...atDoor, fulfilment });
     expect(line()).toBe(text);
-    await act(() => i18n.changeLanguage('pt-BR'));
   });
 
   it('says pending and confirmed for a transfer, and confirmed once paid at the door', async () => {
-    await act(() => i18n.changeLanguage('en'));
-    draw({ ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending' });
+    await draw('en', { ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending' });
     expect(line()).toBe('Bank transfer · payment pending');
     view!.unmount();
-    draw({ ...atDoor, paymentStatus: 'confirmed' });
+    await draw('en', { ...atDoor, paymentStatus: 'confirmed' });
     expect(line()).toBe('Pay on delivery/pickup · payment confirmed');
-    await act(() => i18n.changeLanguage('pt-BR'));
   });
 });

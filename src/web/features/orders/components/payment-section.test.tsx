@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mount } from '@/testing/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
 import { PaymentSection } from './payment-section';
 import '../i18n';
@@ -20,36 +17,30 @@ function Harness(props: { cardAvailable: boolean; holdCents: number | null; depo
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
-beforeAll(() => {
-  initI18n('pt-BR');
-});
 
-function draw(props: { cardAvailable: boolean; holdCents: number | null; depositCents?: number | null }) {
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD' } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <Harness {...props} />
-    </QueryClientProvider>,
-  );
+async function draw(
+  props: { cardAvailable: boolean; holdCents: number | null; depositCents?: number | null },
+  language = 'pt-BR',
+) {
+  view = await renderWithSettings(<Harness {...props} />, { settings: { currency: 'USD' }, language });
   const radios = [...view.container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   return { radios: radios.map((r) => r.value), text: view.container.textContent?.replace(/\s/g, ' ') ?? '' };
 }
 
 describe('the checkout payment section', () => {
-  it('without Stripe: the manual methods only', () => {
-    const shown = draw({ cardAvailable: false, holdCents: 6000 });
+  it('without Stripe: the manual methods only', async () => {
+    const shown = await draw({ cardAvailable: false, holdCents: 6000 });
     expect(shown.radios).toEqual(['pay_on_delivery', 'bank_transfer']);
     expect(shown.text).not.toContain('Cartão de crédito ou débito');
   });
 
-  it('with Stripe: the card first, with the hold it will place; paying on delivery stays chosen', () => {
-    const shown = draw({ cardAvailable: true, holdCents: 6000 });
+  it('with Stripe: the card first, with the hold it will place; paying on delivery stays chosen', async () => {
+    const shown = await draw({ cardAvailable: true, holdCents: 6000 });
     expect(shown.radios).toEqual(['card', 'pay_on_delivery', 'bank_transfer']);
     expect(shown.text).toContain('Cartão de crédito ou débito');
     expect(shown.text).toContain('valor estimado; reservamos até US$ 60,00 e cobramos o peso final');
@@ -58,16 +49,16 @@ describe('the checkout payment section', () => {
     );
   });
 
-  it('a pre-order with a deposit (decision 105): the deposit charged now, the rest held 2 days before', () => {
-    const shown = draw({ cardAvailable: true, holdCents: 13_800, depositCents: 3_600 });
+  it('a pre-order with a deposit (decision 105): the deposit charged now, the rest held 2 days before', async () => {
+    const shown = await draw({ cardAvailable: true, holdCents: 13_800, depositCents: 3_600 });
     expect(shown.text).toContain(
       'Sinal de US$ 36,00 cobrado agora no cartão, que fica salvo; o restante (até US$ 102,00) é reservado 2 dias antes da encomenda',
     );
     expect(shown.text).not.toContain('valor estimado; reservamos até');
   });
 
-  it("a rest below the card's minimum (decision 115): no later hold is promised, the deposit covers it", () => {
-    const shown = draw({ cardAvailable: true, holdCents: 11_990, depositCents: 11_960 });
+  it("a rest below the card's minimum (decision 115): no later hold is promised, the deposit covers it", async () => {
+    const shown = await draw({ cardAvailable: true, holdCents: 11_990, depositCents: 11_960 });
     expect(shown.text).toContain(
       'Sinal de US$ 119,60 cobrado agora no cartão; ele cobre esta encomenda, e o cartão fica salvo.',
     );
@@ -83,17 +74,17 @@ describe('the checkout payment section', () => {
   ])(
     "%s: a hold below Stripe's minimum (decision 112) is not offered the card, and says why",
     async (language, note) => {
-      await i18n.changeLanguage(language);
-      const shown = draw({ cardAvailable: true, holdCents: 49 });
+      const shown = await draw({ cardAvailable: true, holdCents: 49 }, language);
       expect(shown.radios).toEqual(['pay_on_delivery', 'bank_transfer']);
       expect(shown.text).toMatch(note);
-      await i18n.changeLanguage('pt-BR');
     },
   );
 
-  it('at the minimum the card is offered; a deposit below it is not', () => {
-    expect(draw({ cardAvailable: true, holdCents: 50 }).radios).toContain('card');
+  it('at the minimum the card is offered; a deposit below it is not', async () => {
+    expect((await draw({ cardAvailable: true, holdCents: 50 })).radios).toContain('card');
     view?.unmount();
-    expect(draw({ cardAvailable: true, holdCents: 13_800, depositCents: 40 }).radios).not.toContain('card');
+    expect((await draw({ cardAvailable: true, holdCents: 13_800, depositCents: 40 })).radios).not.toContain(
+      'card',
+    );
   });
 });

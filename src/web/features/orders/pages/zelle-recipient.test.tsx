@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@/shared/orders/types';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { AuthProvider } from '@/web/lib/session/auth-context';
 import { accountKeys } from '@/web/lib/session/keys';
-import { settingsKeys } from '@/web/lib/settings';
 import { guestOrderKey } from '../api/guest-order';
 import { orderKeys } from '../api/keys';
 import GuestOrderPage from './guest-order-page';
@@ -69,9 +65,8 @@ const order = {
   events: [],
 } as unknown as OrderDetail;
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
+let view: RenderedWithSettings | undefined;
+beforeAll(() => {
   // Everything the pages read is in the cache: no request answers.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
@@ -81,23 +76,23 @@ afterEach(() => {
 });
 
 async function draw(page: 'signed-in' | 'guest', language: string, zelleRecipient = RECIPIENT) {
-  await act(async () => {
-    await i18n.changeLanguage(language);
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(settingsKeys.public(), { currency: 'USD', zelleRecipient } as never);
-  client.setQueryData(accountKeys.session(), { session: null });
-  client.setQueryData(orderKeys.one(order.id), { order });
-  client.setQueryData(guestOrderKey('tok'), { order, email: 'rita@example.com', hasAccount: false });
   const url = page === 'guest' ? '/pedido?token=tok&novo=1' : `/pedido-confirmado?pedido=${order.id}`;
-  view = mount(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[url]}>
-          {page === 'guest' ? <GuestOrderPage /> : <OrderSuccessPage />}
-        </MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
+  view = await renderWithSettings(
+    <AuthProvider>
+      <MemoryRouter initialEntries={[url]}>
+        {page === 'guest' ? <GuestOrderPage /> : <OrderSuccessPage />}
+      </MemoryRouter>
+    </AuthProvider>,
+    {
+      settings: { currency: 'USD', zelleRecipient },
+      language,
+      queries: { retry: false, staleTime: Infinity },
+      cached: [
+        [accountKeys.session(), { session: null }],
+        [orderKeys.one(order.id), { order }],
+        [guestOrderKey('tok'), { order, email: 'rita@example.com', hasAccount: false }],
+      ],
+    },
   );
   return (view.container.textContent ?? '').replace(/\s+/g, ' ');
 }

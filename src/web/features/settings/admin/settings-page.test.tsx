@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERAL_DEFAULTS, SEO_DEFAULTS } from '@/shared/settings/keys';
-import { button, click, mount, type } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { button, click, type } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { staffSettingsKeys } from './api/settings-api';
 import SettingsPage from './settings-page';
 
@@ -13,15 +11,14 @@ const rows = (values: Record<string, string>) =>
   Object.entries(values).map(([key, value]) => ({ key, value, description: '', updatedAt: null }));
 const GENERAL = Object.fromEntries(Object.entries(GENERAL_DEFAULTS).map(([key, d]) => [key, d.value]));
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(() => initI18n('pt-BR'));
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   vi.unstubAllGlobals();
 });
 
 /** The settings screen on a stand-in API; answers the writes it received. */
-function show() {
+async function show(language: string) {
   const general = { ...GENERAL };
   const writes: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
@@ -36,14 +33,11 @@ function show() {
     if (path.endsWith('/staff/general')) return Response.json({ settings: rows(general) });
     return Response.json({});
   });
-  const queries = new QueryClient();
-  queries.setQueryData(settingsKeys.public(), { brandName: GENERAL.brand_name } as never);
-  queries.setQueryData(staffSettingsKeys.group('general'), { settings: rows(general) } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <SettingsPage />
-    </QueryClientProvider>,
-  );
+  view = await renderWithSettings(<SettingsPage />, {
+    settings: { brandName: GENERAL.brand_name },
+    language,
+    cached: [[staffSettingsKeys.group('general'), { settings: rows(general) }]],
+  });
   return { root: view.container, writes };
 }
 
@@ -59,8 +53,7 @@ async function rename(root: HTMLElement, name: string, saveAll = 'Salvar tudo') 
 
 describe('renaming the shop offers to say the new name in SEO (issue 39)', () => {
   it('shows what the SEO title and og:site_name become, and accepting saves just those', async () => {
-    await i18n.changeLanguage('pt-BR');
-    const { root, writes } = show();
+    const { root, writes } = await show('pt-BR');
     await rename(root, 'Casa Gaúcha');
     expect(writes.map((w) => w.path)).toEqual(['/api/settings/staff/general']);
     const offer = dialog();
@@ -84,20 +77,17 @@ describe('renaming the shop offers to say the new name in SEO (issue 39)', () =>
   });
 
   it('in English; "Not now" leaves SEO alone', async () => {
-    await i18n.changeLanguage('en');
-    const { root, writes } = show();
+    const { root, writes } = await show('en');
     await rename(root, 'Casa Gaúcha', 'Save all');
     expect(dialog()?.textContent).toContain('Use the new name in SEO too?');
     await click(button('Not now'));
     await settle();
     expect(dialog()).toBeNull();
     expect(writes.map((w) => w.path)).toEqual(['/api/settings/staff/general']);
-    await i18n.changeLanguage('pt-BR');
   });
 
   it('saving without a new name asks nothing', async () => {
-    await i18n.changeLanguage('pt-BR');
-    const { root, writes } = show();
+    const { root, writes } = await show('pt-BR');
     await rename(root, GENERAL.brand_name!);
     expect(writes.map((w) => w.path)).toEqual(['/api/settings/staff/general']);
     expect(dialog()).toBeNull();

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mount } from '@/testing/dom';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import type { ChartsData } from '../api/get-reports';
 import { Charts } from './charts';
 import '../i18n';
@@ -27,24 +24,18 @@ const data = {
   card: { capturedCents: 0, refundedCents: 0, netCents: 0 },
 } as unknown as ChartsData;
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
 async function topProducts(units: 'metric' | 'imperial', language: string) {
-  await i18n.changeLanguage(language);
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD', units, weighingTolerancePct: 10 } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <Charts data={data} />
-    </QueryClientProvider>,
-  );
+  view = await renderWithSettings(<Charts data={data} />, {
+    settings: { currency: 'USD', units, weighingTolerancePct: 10 },
+    language,
+    queries: { enabled: false },
+  });
   const table = [...view.container.querySelectorAll('table')].find((t) =>
     [...t.querySelectorAll('td')].some((td) => td.textContent === 'Picanha'),
   )!;

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mount, type } from '@/testing/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
 import type { EditorValues } from '../lib/editor-values';
 import { PerWeightPriceField } from './per-weight-price-field';
 import '../i18n';
@@ -28,24 +26,18 @@ function Harness({ perKg }: { perKg: number }) {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-  await i18n.changeLanguage('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
-function draw(units: 'metric' | 'imperial', perKg = 11990) {
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD', units, weighingTolerancePct: 10 } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <Harness perKg={perKg} />
-    </QueryClientProvider>,
-  );
+async function draw(units: 'metric' | 'imperial', perKg = 11990) {
+  view = await renderWithSettings(<Harness perKg={perKg} />, {
+    settings: { currency: 'USD', units, weighingTolerancePct: 10 },
+    language: 'pt-BR',
+    queries: { enabled: false },
+  });
   const label = [...view.container.querySelectorAll('label')].find((l) =>
     /Preço por (lb|kg)/.test(l.textContent ?? ''),
   );
@@ -55,7 +47,7 @@ const perKg = () => values().variations[0]!.pricePerKgCents;
 
 describe("the editor's price per weight", () => {
   it('imperial: "Preço por lb" shows 54,39 for 119,90/kg and saves the right per-kg cents', async () => {
-    const { label, input } = draw('imperial');
+    const { label, input } = await draw('imperial');
     expect(label).toContain('Preço por lb');
     expect(input.value).toBe('54,39');
     await type(input, '60,00');
@@ -66,7 +58,7 @@ describe("the editor's price per weight", () => {
   });
 
   it('metric: "Preço por kg" as stored', async () => {
-    const { label, input } = draw('metric');
+    const { label, input } = await draw('metric');
     expect(label).toContain('Preço por kg');
     expect(input.value).toBe('119,90');
     await type(input, '60,00');

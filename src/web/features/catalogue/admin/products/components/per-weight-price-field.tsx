@@ -1,12 +1,9 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { perKgToPerLbCents, perLbToPerKgCents } from '@/shared/units';
-import { Field } from '@/web/components/ui/field';
-import { useFieldError } from '@/web/components/ui/form';
 import { useShopUnits } from '@/web/lib/settings';
 import type { EditorValues } from '../lib/editor-values';
-import { NumberField } from './money-field';
-import { NumberInput } from './number-input';
+import { type Conversion, NumberField } from './money-field';
 
 const isCents = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
@@ -18,34 +15,21 @@ const isCents = (n: unknown): n is number => typeof n === 'number' && Number.isS
 export function PerWeightPriceField({ index }: { index: number }) {
   const { t } = useTranslation('productsAdmin');
   const units = useShopUnits();
-  const { control, formState } = useFormContext<EditorValues>();
+  const { formState } = useFormContext<EditorValues>();
   const name = `variations.${index}.pricePerKgCents` as const;
-  const error = useFieldError(name);
   if (units !== 'imperial') return <NumberField name={name} label={t('editor.pricePerKg')} />;
   const loaded = formState.defaultValues?.variations?.[index]?.pricePerKgCents;
+  const perLb: Conversion = {
+    convertible: isCents,
+    shown: perKgToPerLbCents,
+    stored: (cents) => perLbToPerKgCents(cents, isCents(loaded) ? loaded : null),
+  };
   return (
-    <Field label={t('editor.pricePerLb')} hint={t('editor.pricePerLbHint')} error={error}>
-      {(wiring) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <NumberInput
-              {...wiring}
-              kind="money"
-              name={field.name}
-              ref={field.ref}
-              value={isCents(field.value) ? perKgToPerLbCents(field.value) : field.value}
-              onChange={(perLb) =>
-                field.onChange(
-                  isCents(perLb) ? perLbToPerKgCents(perLb, isCents(loaded) ? loaded : null) : perLb,
-                )
-              }
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
+    <NumberField
+      name={name}
+      label={t('editor.pricePerLb')}
+      hint={t('editor.pricePerLbHint')}
+      convert={perLb}
+    />
   );
 }

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mount, type } from '@/testing/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type } from '@/testing/dom';
+import { type RenderedWithSettings, renderWithSettings } from '@/testing/render-with-settings';
 import { Form } from '@/web/components/ui/form';
-import { i18n, initI18n } from '@/web/lib/i18n';
-import { settingsKeys } from '@/web/lib/settings';
 import type { EditorValues } from '../lib/editor-values';
 import { VariationWeightField } from './variation-weight-field';
 import '../i18n';
@@ -27,24 +25,18 @@ function Harness({ kg }: { kg: number | null }) {
   );
 }
 
-let view: ReturnType<typeof mount> | undefined;
-beforeAll(async () => {
-  await initI18n('pt-BR');
-});
+let view: RenderedWithSettings | undefined;
 afterEach(() => {
   view?.unmount();
   view = undefined;
 });
 
 async function draw(units: 'metric' | 'imperial', kg: number | null, language = 'pt-BR') {
-  await i18n.changeLanguage(language);
-  const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  queries.setQueryData(settingsKeys.public(), { currency: 'USD', units, weighingTolerancePct: 10 } as never);
-  view = mount(
-    <QueryClientProvider client={queries}>
-      <Harness kg={kg} />
-    </QueryClientProvider>,
-  );
+  view = await renderWithSettings(<Harness kg={kg} />, {
+    settings: { currency: 'USD', units, weighingTolerancePct: 10 },
+    language,
+    queries: { enabled: false },
+  });
   return {
     label: view.container.querySelector('label')?.textContent ?? '',
     input: view.container.querySelector('input')!,
