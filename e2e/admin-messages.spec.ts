@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, signInToPanel, signUp } from './accounts';
+import { received } from './fakes';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -12,8 +13,6 @@ import { expectNoSidewaysScroll } from './page-width';
  * confirmado". The admin then sends the failed welcome again, and sends again every message of
  * today's not-configured ones at once (retry all of a day range, decision 050).
  */
-
-const FAKES = `http://127.0.0.1:${process.env.E2E_FAKES_PORT}`;
 
 async function shot(page: Page, path: string) {
   await page.screenshot({ path, fullPage: true });
@@ -78,10 +77,8 @@ test('a customer confirms their e-mail from the link in the outbox; the desk sho
   await expect
     .poll(
       async () => {
-        const received = (await (await fetch(`${FAKES}/received`)).json()) as {
-          links: { to: string; links: string[] }[];
-        };
-        link = received.links
+        const { links } = await received(process.env.E2E_FAKES_PORT);
+        link = links
           .filter((entry) => entry.to === email)
           .flatMap((entry) => entry.links)
           .find((l) => l.includes('/auth/confirm-email?token='));

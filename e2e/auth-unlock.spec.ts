@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, newVisitorAddress, PASSWORD, registerThroughApi } from './accounts';
+import { received } from './fakes';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,7 +9,6 @@ import { expect, test } from './fixtures';
  * e-mail. This server has no SMTP: the link is read from its development log line, which
  * scripts/e2e-server.mjs keeps (the outbox and the desk only show it redacted).
  */
-const FAKES = `http://127.0.0.1:${process.env.E2E_FAKES_PORT}`;
 
 async function shot(page: Page, path: string) {
   await page.screenshot({ path, fullPage: true });
@@ -58,11 +58,9 @@ test('a paced account: the sign-in form offers an unlock link, which unlocks it 
   await expect
     .poll(
       async () => {
-        const received = (await (await fetch(`${FAKES}/received`)).json()) as {
-          links: { to: string; links: string[] }[];
-        };
+        const { links } = await received(process.env.E2E_FAKES_PORT);
         link =
-          received.links
+          links
             .filter((entry) => entry.to === email)
             .flatMap((entry) => entry.links)
             .find((l) => l.includes('/auth/unlock?token=')) ?? '';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { asNewVisitor, customerPage, newEmail, SUPER_ADMIN, signInToPanel, signUp } from '../accounts';
+import { received } from '../fakes';
 import { expect, test } from '../fixtures';
 import { expectNoSidewaysScroll } from '../page-width';
 
@@ -15,15 +16,8 @@ import { expectNoSidewaysScroll } from '../page-width';
  * saved address. The address is cleared again, so the later chain journeys get this server's links.
  */
 
-type Received = {
-  whatsapp: { to: string; message: string; appkey: string }[];
-  mail: { from: string; to: string[]; raw: string }[];
-};
-const FAKES = `http://127.0.0.1:${process.env.E2E_CHAIN_FAKES_PORT}`;
 const SMTP_PORT = process.env.E2E_CHAIN_SMTP_PORT ?? '';
 const SMTP_PASSWORD = process.env.E2E_SMTP_PASSWORD ?? '';
-const received = async (): Promise<Received> =>
-  (await fetch(`${FAKES}/received`)).json() as Promise<Received>;
 
 async function shot(page: Page, name: string, path: (name: string) => string) {
   await page.screenshot({ path: path(name), fullPage: true });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { decodeQuotedPrintable } from '../../src/testing/messaging/smtp-sink';
 import { customerPage, newEmail, PASSWORD, signInToPanel } from '../accounts';
+import { mailTo } from '../fakes';
 import { expect, test } from '../fixtures';
 import { ok, pickAnyWindow } from '../orders';
 import { expectNoSidewaysScroll } from '../page-width';
@@ -17,16 +17,6 @@ import { expectNoSidewaysScroll } from '../page-width';
  */
 
 const SHOTS = process.env.SHOTS_DIR;
-const FAKES = `http://127.0.0.1:${process.env.E2E_CHAIN_FAKES_PORT}`;
-
-/** The messages the chain's SMTP server received for `address` as text (04-integrations connected it). */
-const mailTo = async (address: string): Promise<string[]> => {
-  const { mail } = (await (await fetch(`${FAKES}/received`)).json()) as {
-    mail: { to: string[]; raw: string }[];
-  };
-  return mail.filter((m) => m.to.includes(address)).map((m) => decodeQuotedPrintable(m.raw));
-};
-
 const axeOn = async (page: Page) => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
