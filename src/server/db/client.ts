@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findUp } from './find-up';
 import { acquireDataDirLock } from './lock';
+import { NamingClient } from './named-statements';
 import { startPgliteThread } from './pglite-thread-client';
 import * as schema from './schema';
 import { type GuardOptions, guardTransactions } from './transaction-guard';
@@ -60,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      Client: NamingClient,
       options: '-c jit=off',
     });
     // An idle connection the server ends (restart, failover, a forced drop) emits 'error' on the
