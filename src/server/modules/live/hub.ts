@@ -172,9 +172,14 @@ export function createLiveHub(options: {
   }
 
   async function insert(ex: Executor, change: LiveChange) {
-    await ex.insert(liveEvents).values(rowOf(change));
+    const row = ex.insert(liveEvents).values(rowOf(change));
+    if (!viaNotify) {
+      await row;
+      return;
+    }
     // In a transaction PostgreSQL holds the NOTIFY until the commit: every instance reads it then.
-    if (viaNotify) await ex.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${notifyPayload})`);
+    // The row and its ring in one statement: one turn on the connection, not two (issue 34).
+    await ex.execute(sql`with written as (${row}) select pg_notify(${NOTICE_CHANNEL}, ${notifyPayload})`);
   }
 
   const publisher: LivePublisher = {
