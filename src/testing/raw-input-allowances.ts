@@ -35,6 +35,9 @@ export const ALLOWED: Record<string, Record<string, Allowance>> = {
       why: "only tested for the session cookie's name before asking better-auth",
     },
   },
+  'src/server/http/turns.ts': {
+    raw: { times: 1, why: "the request's abort signal: a checkout whose client went away leaves the queue" },
+  },
   'src/server/http/spa.ts': {
     url: { times: 2, why: 'the origin, and the path and query handed to the server-rendered page (ssr/)' },
     'getCookie(c, LANGUAGE_COOKIE)': { times: 1, why: 'the language toggle, read through initialLanguage()' },

@@ -10,5 +10,7 @@ export type AppEnv = {
     auth: RequestAuth | null;
     /** The error a 5xx answer came from (set by http/errors.ts), for the recent errors log. */
     failure?: Error;
+    /** Ends the request's turn early (http/turns.ts, decision 130); set on the requests that take turns. */
+    endTurn?: () => void;
   };
 };

@@ -41,6 +41,9 @@ export const SHOPPING_MESSAGES = {
     belowZoneMinimum: 'O pedido mínimo para entrega nesta região é {minimum}.',
     fulfilmentClosed: 'Esta forma de recebimento não está disponível no momento.',
     noStore: 'A loja não está recebendo pedidos no momento.',
+    /** A checkout that waited its turn too long in a burst (decision 130): nothing was placed. */
+    checkoutBusy:
+      'Muitos pedidos ao mesmo tempo. Aguarde alguns segundos e tente de novo: seu carrinho continua salvo.',
     pickupStoreUnknown: 'Escolha uma das lojas da lista para retirar o pedido.',
     pickupStoreClosed: 'Esta loja não está fazendo retiradas no momento. Escolha outra loja.',
     storeChanged: 'A loja que entrega neste ZIP code mudou. Escolha a data e o horário novamente.',

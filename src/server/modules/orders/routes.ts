@@ -73,6 +73,7 @@ export function ordersRoutes(orders: OrdersService) {
         key.data,
         c.req.valid('json'),
         locale,
+        c.var.endTurn,
       );
       // A card order also answers its hosted payment page (issue 36); the manual ones as before.
       return c.json(payment ? { order, created, payment } : { order, created }, created ? 201 : 200);

@@ -152,14 +152,11 @@ export function createOrdersService(deps: OrdersDeps) {
       idempotencyKey: string,
       input: PlaceOrderValues,
       locale: Language = 'pt-BR',
+      /** Called once the order's transaction is over: its turn ends before the card's page is opened (decision 130). */
+      committed?: () => void,
     ) {
-      const { orderId, created, detail, card } = await placeOrder(
-        ctx,
-        customer,
-        idempotencyKey,
-        input,
-        locale,
-      );
+      const placed = await placeOrder(ctx, customer, idempotencyKey, input, locale).finally(committed);
+      const { orderId, created, detail, card } = placed;
       if (created) {
         deps.onStockChanged?.();
         // Its live event committed with it: this instance's streams read it now.

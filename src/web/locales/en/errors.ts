@@ -124,6 +124,7 @@ export const errors = {
     belowZoneMinimum: 'The minimum order for delivery in this area is {{minimum}}.',
     fulfilmentClosed: 'This way of receiving the order is not available right now.',
     noStore: 'The store is not taking orders right now.',
+    checkoutBusy: 'Too many orders at once. Wait a few seconds and try again: your cart is saved.',
     pickupStoreUnknown: 'Choose one of the listed stores to pick up your order.',
     pickupStoreClosed: 'This store is not offering pickup right now. Choose another store.',
     storeChanged: 'The store delivering to this ZIP code has changed. Choose the date and time again.',
