@@ -179,7 +179,10 @@ export function createLiveHub(options: {
     }
     // In a transaction PostgreSQL holds the NOTIFY until the commit: every instance reads it then.
     // The row and its ring in one statement: one turn on the connection, not two (issue 34).
-    await ex.execute(sql`with written as (${row}) select pg_notify(${NOTICE_CHANNEL}, ${notifyPayload})`);
+    // The insert's own SQL (a builder would come in parentheses, which WITH refuses around an insert).
+    await ex.execute(
+      sql`with written as (${row.getSQL()}) select pg_notify(${NOTICE_CHANNEL}, ${notifyPayload})`,
+    );
   }
 
   const publisher: LivePublisher = {
