@@ -95,12 +95,12 @@ const googleDeps = (deps: AppDeps) => ({
 });
 
 /**
- * Checkouts past the session read at once, per instance (decision 130). PostgreSQL: two, so one
- * prepares while the other holds the store's day until its commit. The embedded database: eight,
- * whose configuration reads are shared (decision 127) while each transaction waits its turn on
- * the one connection anyway.
+ * Checkouts past the session read at once, per instance (decision 130). PostgreSQL: four, enough
+ * to keep its connections and the server's thread busy while one holds the store's day until its
+ * commit. The embedded database: eight, whose configuration reads are shared (decision 127) while
+ * each transaction waits its turn on the one connection anyway.
  */
-const CHECKOUT_TURNS = { postgres: 2, pglite: 8 } as const;
+const CHECKOUT_TURNS = { postgres: 4, pglite: 8 } as const;
 /** A checkout still waiting after this is refused with "try again" (503); nothing of it was done. */
 const CHECKOUT_TURN_WAIT_MS = 30_000;
 
