@@ -15,7 +15,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
 import { type HeadResolver, spaRoutes } from './http/spa';
-import { checkoutBusy, createTurns, turnsMiddleware } from './http/turns';
+import { turnsMiddleware } from './http/turns';
 import type { AppEnv } from './http/types';
 import {
   AUTH_CLASS_PATHS,
@@ -93,16 +93,6 @@ const googleDeps = (deps: AppDeps) => ({
   trusted: new Set(deps.env.TRUSTED_PROXIES),
   onSignedIn: mergeCartOnSignIn(deps.services.cart),
 });
-
-/**
- * Checkouts past the session read at once, per instance (decision 130). PostgreSQL: four, enough
- * to keep its connections and the server's thread busy while one holds the store's day until its
- * commit. The embedded database: eight, whose configuration reads are shared (decision 127) while
- * each transaction waits its turn on the one connection anyway.
- */
-const CHECKOUT_TURNS = { postgres: 4, pglite: 8 } as const;
-/** A checkout still waiting after this is refused with "try again" (503); nothing of it was done. */
-const CHECKOUT_TURN_WAIT_MS = 30_000;
 
 /** Every API module, mounted under /api; its type is the typed client's contract. */
 function buildApi(deps: AppDeps) {
@@ -200,8 +190,7 @@ export function createApp(deps: AppDeps) {
   const isHealth = (path: string) => path === '/api/health' || path.startsWith('/api/health/');
   app.use('/api/*', sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, allowLocal: !deps.env.isProduction }));
   // Checkouts take turns before their session is read (decision 130): in a burst the first answer early.
-  const checkoutTurns = createTurns(CHECKOUT_TURNS[deps.database.kind], CHECKOUT_TURN_WAIT_MS, checkoutBusy);
-  app.use('/api/*', turnsMiddleware(checkoutTurns, isCheckoutRequest));
+  app.use('/api/*', turnsMiddleware(deps.services.checkoutTurns, isCheckoutRequest));
   app.use('/api/*', sessionMiddleware(deps.services.accounts.resolver, { trusted, skip: isHealth }));
   app.use(
     '/api/*',

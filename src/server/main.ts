@@ -106,7 +106,15 @@ async function main(entry: ServerEntry) {
   // The outbox worker (DESIGN §1); WORKER=off when `npm run worker` runs it as its own process.
   // Its transports read the integrations' configuration at each send (decision 076).
   const worker =
-    env.WORKER === 'off' ? null : startWorker({ db: database.db, transports: services.transports, logger });
+    env.WORKER === 'off'
+      ? null
+      : startWorker({
+          db: database.db,
+          transports: services.transports,
+          logger,
+          // Checkouts first (decision 131): their messages go out once they are answered.
+          yieldTo: () => services.checkoutTurns.state.inside > 0,
+        });
   logChannels(services, logger);
   // Bulk coupon sends a stop interrupted carry on from their first customer not finished (decision
   // 044); one runner at a time holds a job's lease, and a killed instance's send is taken over

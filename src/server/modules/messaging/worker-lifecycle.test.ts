@@ -50,6 +50,49 @@ describe('outbox worker lifecycle', () => {
     });
   });
 
+  it('gives way while checkouts run, then sends what they queued (decision 131)', async () => {
+    await queueMessage(f.db, whatsapp('pedido recebido'));
+    const before = f.provider.attempts();
+    let checkouts = true;
+    const worker = startWorker({
+      db: f.db,
+      transports: f.transports(),
+      logger: silent,
+      intervalMs: 10,
+      yieldTo: () => checkouts,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(f.provider.attempts()).toBe(before);
+      checkouts = false;
+      await waitUntil(
+        'the message sent once the checkouts are answered',
+        5_000,
+        () => f.provider.attempts() > before,
+      );
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('gives way for a bounded time only: a burst that never ends does not hold messages back', async () => {
+    await queueMessage(f.db, whatsapp('pedido recebido'));
+    const before = f.provider.attempts();
+    const worker = startWorker({
+      db: f.db,
+      transports: f.transports(),
+      logger: silent,
+      intervalMs: 10,
+      yieldTo: () => true,
+      maxYieldMs: 200,
+    });
+    try {
+      await waitUntil('the message sent after the longest wait', 5_000, () => f.provider.attempts() > before);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('stop() waits for the message being sent and gives back the rest of the round', async () => {
     f.provider.state.delayMs = 150;
     for (const body of ['um', 'dois', 'três']) await queueMessage(f.db, whatsapp(body));

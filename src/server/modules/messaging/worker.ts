@@ -105,8 +105,25 @@ export type RunningWorker = {
  * `intervalMs`. A database error is logged and retried with a growing pause (up to a minute),
  * so an outage does not flood the log.
  */
-export function startWorker(options: WorkerOptions & { intervalMs?: number }): RunningWorker {
+/** How often a worker that gives way looks again, and the longest it gives way (decision 131). */
+export const YIELD_RECHECK_MS = 50;
+export const MAX_YIELD_MS = 5_000;
+
+export function startWorker(
+  options: WorkerOptions & {
+    intervalMs?: number;
+    /**
+     * True while work the customer waits on is in progress (checkouts holding their turns,
+     * decision 131): the next round waits for it, at most `maxYieldMs`. The messages those
+     * checkouts queued go out right after their answers instead of competing with them.
+     */
+    yieldTo?: () => boolean;
+    maxYieldMs?: number;
+  },
+): RunningWorker {
   const { db, logger, intervalMs = DEFAULT_INTERVAL_MS, batchSize = DEFAULT_BATCH_SIZE } = options;
+  const maxYieldMs = options.maxYieldMs ?? MAX_YIELD_MS;
+  let yieldingSince: number | null = null;
   const now = options.now ?? (() => new Date());
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -132,6 +149,11 @@ export function startWorker(options: WorkerOptions & { intervalMs?: number }): R
 
   const tick = () => {
     timer = undefined;
+    if (options.yieldTo?.()) {
+      yieldingSince ??= performance.now();
+      if (performance.now() - yieldingSince < maxYieldMs) return schedule(YIELD_RECHECK_MS);
+    }
+    yieldingSince = null;
     round = work().then(
       (claimed) => {
         errorDelay = intervalMs;
