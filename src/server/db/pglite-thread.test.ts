@@ -76,6 +76,11 @@ describe('the embedded database on its own thread', () => {
         };
         expect(rows).toEqual([{ n: 1 }]);
       }
+      // Decision 129: the statements are prepared under their text's name, parsed once.
+      const prepared = (await database.db.execute(
+        sql`select count(*)::int as n from pg_prepared_statements where name like 's\_%' and statement like 'select count(*)::int as n from once%'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(prepared.rows).toEqual([{ n: 1 }]);
     } finally {
       await database.close();
     }
