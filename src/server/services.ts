@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from './db/client';
 import { type Env, resolveAuthSecret } from './env';
 import { createRateLimits } from './http/rate-limit';
-import { checkoutBusy, createTurns } from './http/turns';
 import type { ChangeNotices } from './lib/change-notices';
 import { connectRedis } from './lib/redis';
 import { createLogger } from './logger';
@@ -40,6 +39,7 @@ import {
 import {
   campaignOrderFacts,
   couponUsage,
+  createCheckoutTurns,
   createOrdersService,
   customerOrders,
   orderCatalogueUsage,
@@ -57,16 +57,6 @@ import { picturesInUse } from './picture-references';
  * Every module's service, built once per process from the database and the configuration.
  * `notices` carries cache clears to the other instances (decision 048; PostgreSQL only).
  */
-/**
- * Checkouts past the session read at once, per instance (decision 130). PostgreSQL: four, enough
- * to keep its connections and the server's thread busy while one holds the store's day until its
- * commit. The embedded database: eight, whose configuration reads are shared (decision 127) while
- * each transaction waits its turn on the one connection anyway.
- */
-const CHECKOUT_TURNS = { postgres: 4, pglite: 8 } as const;
-/** A checkout still waiting after this is refused with "try again" (503); nothing of it was done. */
-const CHECKOUT_TURN_WAIT_MS = 30_000;
-
 export function createServices(
   database: Database,
   env: Env,
@@ -165,7 +155,7 @@ export function createServices(
   return {
     redis,
     /** Checkouts take turns (decision 130); the outbox worker waits while they run (decision 131). */
-    checkoutTurns: createTurns(CHECKOUT_TURNS[database.kind], CHECKOUT_TURN_WAIT_MS, checkoutBusy),
+    checkoutTurns: createCheckoutTurns(database.kind),
     settings,
     // Both manual methods may be off only while card payment is offered (decision 082).
     staffSettings: createStaffSettings(database.db, settings, {

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { onError } from './errors';
-import { checkoutBusy, createTurns, turnsMiddleware } from './turns';
+import { createTurns, turnsMiddleware } from './turns';
 import type { AppEnv } from './types';
 
+/** The checkout's refusal (orders/checkout-paths.ts), as the turns are given it. */
+const checkoutBusy = () => new AppError('unavailable', 'order.checkoutBusy');
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createTurns (decision 130)', () => {

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './app-error';
 import type { AppEnv } from './types';
 
 /** What a request holding a turn gives back: at once when its queued part is done, else at its end. */
@@ -61,7 +60,7 @@ export function createTurns(size: number, maxWaitMs: number, refusal: () => Erro
       // The turn was handed over by the request that ended its own: `inside` is unchanged.
       return once();
     },
-    /** For tests and the logs: requests holding a turn, and waiting for one. */
+    /** Requests holding a turn, and waiting for one (the outbox worker gives way while any holds one). */
     get state() {
       return { inside, waiting: waiting.length };
     },
@@ -90,6 +89,3 @@ export function turnsMiddleware(
     }
   };
 }
-
-/** A refusal for a checkout that waited too long for its turn (503, nothing placed). */
-export const checkoutBusy = () => new AppError('unavailable', 'order.checkoutBusy');

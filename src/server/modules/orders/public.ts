@@ -3,7 +3,7 @@
 export { staffOrdersWhere } from './actions/read-orders';
 export { campaignOrderFacts } from './campaign-order-facts';
 export { orderCatalogueUsage } from './catalogue-usage';
-export { isCheckoutRequest } from './checkout-paths';
+export { createCheckoutTurns, isCheckoutRequest } from './checkout-paths';
 export { couponCheckRoutes } from './coupon-check-routes';
 export { couponUsage } from './coupon-usage';
 export {
