@@ -3,7 +3,7 @@
 // tests (PGlite, then PostgreSQL when TEST_DATABASE_URL is set), the build, the bundle budget and
 // the browser journeys. The runners print their own summaries; the last line sums the tests that
 // ran as `N passed, N failed`, the line CI reads.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
 import { bin, run } from './lib/run.mjs';
@@ -24,26 +24,56 @@ function count(file, read) {
   totals.failed += failed;
 }
 
+/** "file › name" of every test that failed, and of every one that passed only on its retry. */
+const failedTests = [];
+const retriedTests = [];
+const FAILED_FILE = join(tmp, 'failed-tests.txt');
+rmSync(FAILED_FILE, { force: true });
+
+/** The failed tests of a Vitest JSON report, and the files that failed without a test (an import, a hook). */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${path} (${file.message || 'the file failed'})`];
+    return tests.map((t) => `${path} › ${t.fullName}`);
+  });
+}
+
 let vitestRuns = 0;
 function vitest(args, env = {}) {
   const file = join(tmp, `vitest-${++vitestRuns}.json`);
+  const retried = join(tmp, `vitest-${vitestRuns}-retried.txt`);
   rmSync(file, { force: true });
+  rmSync(retried, { force: true });
+  // In CI a failed test runs once more, as a journey does (decision 132); the ones that passed
+  // only then are named at the end, to be fixed.
+  const retry = process.env.CI ? ['--retry=1', '--reporter=./scripts/lib/vitest-retried.mjs'] : [];
   return {
     run: () =>
       run(
         bin('vitest'),
-        ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
-        env,
+        ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...retry],
+        { ...env, VITEST_RETRIED_FILE: retried },
       ),
-    count: () => count(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
+    count: () => {
+      count(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+      if (existsSync(file)) failedTests.push(...vitestFailures(JSON.parse(readFileSync(file, 'utf8'))));
+      if (existsSync(retried))
+        retriedTests.push(...readFileSync(retried, 'utf8').split('\n').filter(Boolean));
+    },
   };
 }
 
-/** "file › title" of every journey Playwright marked flaky: it failed, then passed on its retry. */
-function flakyJourneys(report) {
+/**
+ * "file › title" of every journey Playwright gave `status`: 'flaky' (it failed, then passed on its
+ * retry) or 'unexpected' (it failed).
+ */
+function journeysWith(report, status) {
   const walk = (suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`),
+      spec.tests.filter((test) => test.status === status).map(() => `${spec.file} › ${spec.title}`),
     ),
     ...(suite.suites ?? []).flatMap(walk),
   ];
@@ -67,9 +97,10 @@ function playwright() {
     },
     count: () => {
       count(file, ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }));
-      const flaky = existsSync(file) ? flakyJourneys(JSON.parse(readFileSync(file, 'utf8'))) : [];
-      if (flaky.length > 0)
-        console.warn(`\npassed only on retry (fix these):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
+      if (!existsSync(file)) return;
+      const report = JSON.parse(readFileSync(file, 'utf8'));
+      retriedTests.push(...journeysWith(report, 'flaky'));
+      failedTests.push(...journeysWith(report, 'unexpected'));
     },
   };
 }
@@ -132,5 +163,12 @@ for (const [name, step] of steps) {
 }
 
 console.info(`\n${timings.join('\n')}`);
+if (retriedTests.length > 0)
+  console.warn(`\npassed only on retry (fix these):\n${retriedTests.map((t) => `  ${t}`).join('\n')}`);
+// Also kept for .ci/run, which prints them after the cluster test: CI shows the end of the output.
+if (failedTests.length > 0) {
+  console.error(`\nfailed:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+  writeFileSync(FAILED_FILE, `${failedTests.join('\n')}\n`);
+}
 console.info(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode);
