@@ -52,13 +52,24 @@ export class NamingClient extends pg.Client {
 }
 
 /**
- * The embedded database has one backend for every connection the pool ever opens, so the
- * statements an earlier connection prepared are still there when the pool opens a new one (after
- * a statement failed outside a transaction, the pool drops its client). A new connection starts
- * with none, as its `pg` client believes.
+ * The naming client of the embedded database's pool. That database has one backend for every
+ * connection the pool ever opens, so the statements an earlier connection prepared are still there
+ * when the pool opens a new one (after a statement failed outside a transaction, the pool drops its
+ * client): a new connection forgets them before its first statement, as its `pg` client believes
+ * it has none. Done inside `connect`, before the pool hands the client out (a query sent from the
+ * pool's "connect" event ran beside the first caller's, which pg 9 will refuse).
  */
-export function forgetPreparedOnConnect(pool: pg.Pool) {
-  pool.on('connect', (client) => {
-    client.query('deallocate all').catch(() => {});
-  });
+export class ForgetfulNamingClient extends NamingClient {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's connect has a callback form and a promise form
+  override connect(callback?: any): any {
+    const ready = (async () => {
+      await super.connect();
+      await super.query('deallocate all');
+    })();
+    if (!callback) return ready;
+    ready.then(
+      () => callback(null, this),
+      (error: Error) => callback(error),
+    );
+  }
 }

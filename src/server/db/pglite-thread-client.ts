@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { forgetPreparedOnConnect, NamingClient } from './named-statements';
+import { ForgetfulNamingClient } from './named-statements';
 import type { ThreadData, ThreadMessage, ThreadRequest } from './pglite-thread';
 
 /**
@@ -126,7 +126,7 @@ export async function startPgliteThread(
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    Client: NamingClient,
+    Client: ForgetfulNamingClient,
     idleTimeoutMillis: 0,
     // Never forever (decision 128): a statement that waited this long for the one connection fails
     // with its own error, instead of hanging its request and every request queued behind it.
@@ -135,7 +135,6 @@ export async function startPgliteThread(
   // A broken idle connection is dropped and the next query connects again (see client.ts).
   pool.on('error', () => {});
   boundedWait(pool, connectionWaitMs);
-  forgetPreparedOnConnect(pool);
 
   let dumps = 0;
   const send = (request: ThreadRequest) => worker.postMessage(request);
