@@ -44,7 +44,11 @@ async function freePort() {
 
 /** The fake Stripe as a child process; resolves when it printed its address and keys. */
 async function startFakeStripe(root, webhookUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/lib/fake-stripe-serve.ts')], {
+  // BENCH_CPU_PROF: the fake writes its own profile there too (what it spends on the same cores).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'scripts/lib/fake-stripe-serve.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, WEBHOOK_URL: webhookUrl },
