@@ -48,11 +48,15 @@ async function startFakeStripe(root, webhookUrl) {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'scripts/lib/fake-stripe-serve.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WEBHOOK_URL: webhookUrl },
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(root, 'scripts/lib/fake-stripe-serve.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, WEBHOOK_URL: webhookUrl },
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const [line] = await once(lines, 'line');
   const stop = () =>
