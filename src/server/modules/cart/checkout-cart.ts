@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { isCartExpired } from '@/shared/cart/rules';
-import { selectWithExtra, selectWithSellable } from '../catalogue/public';
+import { EXTRA_NAME, selectWithExtra, selectWithSellable } from '../catalogue/public';
 import { cartItemExtras, cartItems, cartSessions } from './schema';
 
 /**
@@ -86,7 +86,7 @@ export async function readCartForCheckout(
             lines.map((r) => r.id),
           ),
         )
-        .orderBy(asc(cartItemExtras.created_at), asc(cartItemExtras.id))
+        .orderBy(asc(cartItemExtras.created_at), asc(EXTRA_NAME))
     : [];
   return { sessionId: session.sessionId, lines, extras };
 }

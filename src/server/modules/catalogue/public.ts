@@ -20,6 +20,7 @@ export type { CachedJson } from './response-cache';
 export { catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed/seed-catalogue';
 export {
+  EXTRA_NAME,
   readCutOptions,
   readExtraPrice,
   readOfferedExtras,

@@ -39,6 +39,12 @@ const extraColumns = {
   active: productExtras.is_active,
 };
 
+/**
+ * The extra's name (unique): after the time they were chosen, extras chosen together are listed by
+ * it, the same on every read (a random id broke the tie before).
+ */
+export const EXTRA_NAME = extraColumns.name;
+
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 }

@@ -75,6 +75,7 @@ describe('extras per piece and per line (decision 111)', () => {
       200,
     );
     expect(quote.lines[0]!.extrasCents).toBe(p.tempero.priceCents + 2 * p.espetos.priceCents);
+    // The cart's order: as they were chosen (fillCart adds one after the other).
     expect(quote.lines[0]!.extras).toEqual([
       'Tempero da casa (uma vez, qualquer quantidade)',
       'Montar no espeto (por peça × 2)',
@@ -83,10 +84,11 @@ describe('extras per piece and per line (decision 111)', () => {
       'House seasoning (once, any quantity)',
       'Put on skewers (per piece × 2)',
     ]);
+    // The order's lines list them by name, the same in its answer and in every read after.
     const order = await placeWithExtras();
     expect(extrasOf(order)).toEqual([
-      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
       ['Montar no espeto', 'piece', 2, 2 * p.espetos.priceCents],
+      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
     ]);
     expect(order.subtotalCents).toBe(2 * 11990 + p.tempero.priceCents + 2 * p.espetos.priceCents);
   });
@@ -104,8 +106,8 @@ describe('extras per piece and per line (decision 111)', () => {
       200,
     );
     expect(extrasOf(edited.order)).toEqual([
-      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
       ['Montar no espeto', 'piece', 3, 3 * p.espetos.priceCents],
+      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
     ]);
     expect(edited.order.subtotalCents).toBe(3 * 11990 + p.tempero.priceCents + 3 * p.espetos.priceCents);
     // Down again: no stale charge stays behind.
@@ -119,8 +121,8 @@ describe('extras per piece and per line (decision 111)', () => {
       200,
     );
     expect(extrasOf(lowered.order)).toEqual([
-      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
       ['Montar no espeto', 'piece', 1, p.espetos.priceCents],
+      ['Tempero da casa', 'line', 1, p.tempero.priceCents],
     ]);
     expect(lowered.order.subtotalCents).toBe(11990 + p.tempero.priceCents + p.espetos.priceCents);
   });

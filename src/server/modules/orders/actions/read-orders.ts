@@ -125,6 +125,13 @@ export async function extrasOfItems(ex: Executor, items: { id: string }[]): Prom
 }
 
 /**
+ * A line's extras as every view lists them, whichever rows they come from (the checkout's writes or
+ * a read, which has no order of its own): by name, the cut options' charge last.
+ */
+const byExtraName = (a: OrderItemExtraRow, b: OrderItemExtraRow) =>
+  Number(isCutCharge(a)) - Number(isCutCharge(b)) || a.name.localeCompare(b.name, 'pt-BR');
+
+/**
  * The detail from rows already in hand: the checkout answers with the rows its transaction wrote
  * (issue 34), the detail views with the rows they read. `items` in position order, `events` in time order.
  */
@@ -170,6 +177,7 @@ export function toOrderDetail(
       cuts: i.cuts ?? null,
       extras: extras
         .filter((e) => e.order_item_id === i.id)
+        .sort(byExtraName)
         .map((e) => ({
           name: e.name,
           nameEn: e.name_en,
