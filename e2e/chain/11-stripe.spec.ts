@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { STRIPE_WEBHOOK_EVENTS } from '../../src/shared/payments/webhook-events';
 import { asNewVisitor, customerPage, SUPER_ADMIN, signedUp, signInToPanel } from '../accounts';
 import { expect, test } from '../fixtures';
 import { expectNoSidewaysScroll } from '../page-width';
@@ -83,6 +84,13 @@ test('the owner connects Stripe on the Integrações screen; the checkout offers
   const badge = stripe.locator('[data-state-badge]');
   await expect(badge).toHaveText(/^(Funcionando|Configurado · ainda não testado)$/, { timeout: 30_000 });
   await expect(stripe.locator('[data-stripe-mode="test"]')).toContainText('Modo de teste');
+  // The events to tick on Stripe's endpoint (decision 133), under its address.
+  await expect(
+    stripe.getByText('Em “Selecionar eventos”, marque estes (a loja ignora os outros):'),
+  ).toBeVisible();
+  const events = stripe.locator('[data-webhook-events] li');
+  await expect(events).toHaveCount(STRIPE_WEBHOOK_EVENTS.length);
+  await expect(events.first()).toHaveText('checkout.session.completed');
 
   // Removed: not set up, and the customer's checkout offers the manual methods only.
   await stripe.getByRole('button', { name: 'Remover integração' }).click();

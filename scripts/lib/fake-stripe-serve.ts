@@ -3,11 +3,14 @@
 // address and keys, sends its signed webhooks to WEBHOOK_URL, and runs until SIGTERM.
 import { randomBytes } from 'node:crypto';
 import { startFakeStripe } from '@/demo/stripe/server';
+import { STRIPE_WEBHOOK_EVENTS } from '@/shared/payments/webhook-events';
 
 const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
 const fake = await startFakeStripe({
   secretKey,
   webhook: process.env.WEBHOOK_URL,
+  // The events the README asks the owner to enable on the endpoint (decision 133).
+  enabledEvents: STRIPE_WEBHOOK_EVENTS,
   lifetimeMs: null,
   record: false,
 });

@@ -9,11 +9,16 @@ import { startFakeStripe } from './stripe/server';
  * payments in memory: after a restart, the earlier demo orders' pages are gone and the reconcile
  * pass lets them expire. Production refuses PAYMENTS=demo (env.ts).
  */
-export async function startPaymentsDemo(options: { webhookUrl: string }) {
+export async function startPaymentsDemo(options: {
+  webhookUrl: string;
+  /** The events the shop's endpoint listens to (decision 133): sent as a dashboard set up so would. */
+  enabledEvents: readonly string[];
+}) {
   const secretKey = `sk_test_demo${randomBytes(12).toString('hex')}`;
   const fake = await startFakeStripe({
     secretKey,
     webhook: options.webhookUrl,
+    enabledEvents: options.enabledEvents,
     account: { name: 'Brazil Prime (demo)', country: 'US' },
     lifetimeMs: null,
     record: false,

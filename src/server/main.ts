@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { STRIPE_WEBHOOK_EVENTS } from '@/shared/payments/webhook-events';
 import { createApp } from './app';
 import { startControlChannel } from './control-channel';
 import { controlCommands } from './control-commands';
@@ -95,6 +96,7 @@ async function main(entry: ServerEntry) {
     env.PAYMENTS === 'demo'
       ? await (await import('@/demo/payments-demo')).startPaymentsDemo({
           webhookUrl: `${localAddress(env)}${PAYMENTS_WEBHOOK_PATH}`,
+          enabledEvents: STRIPE_WEBHOOK_EVENTS,
         })
       : null;
   if (demoPayments)

@@ -6,6 +6,7 @@ import { cartSessions } from '../server/modules/cart/schema';
 import { createOrdersService } from '../server/modules/orders/service';
 import type { PlaceOrderInput } from '../shared/orders/schemas';
 import type { OrderDetail } from '../shared/orders/types';
+import { STRIPE_WEBHOOK_EVENTS } from '../shared/payments/webhook-events';
 import { type CookieJar, caller } from './accounts';
 import { demoProducts } from './cart';
 import { body, CLOCK, deliveryInput, fillCart, patchFulfilment, placeOrder } from './orders';
@@ -21,6 +22,8 @@ export async function cardTestApp(
     /** `card`: no STRIPE_* keys in the environment; the test enters them on the Integrações card. */
     keysFrom?: 'env' | 'card';
     logger?: Logger;
+    /** The endpoint's events: the ones the shop asks for (decision 133), or null for every event. */
+    enabledEvents?: readonly string[] | null;
   } = {},
 ) {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -28,6 +31,8 @@ export async function cardTestApp(
   const fake: FakeStripe = await startFakeStripe({
     secretKey,
     delivery: options.delivery ?? 'auto',
+    enabledEvents:
+      options.enabledEvents === undefined ? STRIPE_WEBHOOK_EVENTS : (options.enabledEvents ?? undefined),
     lifetimeMs: 120_000,
     webhook: async (payload, headers) => {
       if (!app) return 0;

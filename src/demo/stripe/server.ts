@@ -28,6 +28,11 @@ export type FakeStripeOptions = {
   webhook?: string | WebhookTarget;
   /** `auto` sends each event as it happens; `hold` keeps them until the test releases them. */
   delivery?: 'auto' | 'hold';
+  /**
+   * The endpoint's `enabled_events`: only these are sent (or held); every event is still kept
+   * and listed by `/v1/events`, as on Stripe. Left out: every event, as an endpoint set to `*`.
+   */
+  enabledEvents?: readonly string[];
   account?: { name: string; country: string };
   now?: () => number;
   /** Stops itself after this long (default 5 minutes); null: runs until closed (the demo mode). */
@@ -82,7 +87,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     return status;
   }
 
+  const enabled = options.enabledEvents ? new Set(options.enabledEvents) : null;
   state.onEvent((event) => {
+    if (enabled && !enabled.has(event.type)) return;
     if (webhooks.mode === 'hold' || !options.webhook) webhooks.pending.push(event);
     // In order, one at a time, after the answer that caused it (as Stripe's endpoint delivery).
     else

@@ -9,7 +9,7 @@ import { outbox } from '@/testing/messaging/outbox';
 import { body, signIn } from '@/testing/orders';
 import { cardTestApp } from '@/testing/payments';
 import { createPaymentJobs, JOB_LEASE_MS } from './jobs';
-import { paymentJobs, payments } from './schema';
+import { paymentJobs, payments, paymentWebhooks } from './schema';
 
 /**
  * A card order for a window more than 6 days ahead (issue 36, decision 101): the card is saved at
@@ -67,6 +67,33 @@ async function saved(card = '4242 4242 4242 4242') {
   await c.fake.webhooks.settled();
   return placed;
 }
+
+describe("the setup page's own events", () => {
+  it('a customer created for the page is acknowledged and nothing is read or written for it (decision 133)', async () => {
+    const { order } = await c.cardOrder(customer, { date: FAR_DAY });
+    await c.fake.webhooks.settled();
+    // Stripe has the event (its list of events), and an endpoint that listens to every event gets it.
+    const created = c.fake.state.events.find(
+      (e) =>
+        e.type === 'customer.created' &&
+        (e.data.object as { metadata?: Record<string, string> }).metadata?.order_id === order.id,
+    );
+    expect(created).toBeDefined();
+    // The shop's endpoint does not ask for it (STRIPE_WEBHOOK_EVENTS): it never came.
+    expect(c.fake.webhooks.delivered.some((d) => d.event.id === created!.id)).toBe(false);
+    const asked = c.fake.requests.length;
+    expect(await c.fake.webhooks.resend(created!)).toBe(200);
+    expect(c.fake.requests.length).toBe(asked);
+    const recorded = await db()
+      .select()
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.event_id, created!.id));
+    expect(recorded).toEqual([]);
+    expect(await row(order.id)).toMatchObject({ state: 'awaiting_payment' });
+    // A forged one is still refused before anything else.
+    expect(await c.fake.webhooks.resend(created!, 'whsec_not_the_shops')).toBe(400);
+  });
+});
 
 describe('a window more than 6 days ahead: the card is saved, not held', () => {
   it('checkout opens Stripe Checkout in setup mode for a customer, holds nothing, and keeps the hold for 2 days before', async () => {

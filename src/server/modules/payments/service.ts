@@ -255,6 +255,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       } catch {
         throw new AppError('bad_request', 'payment.webhookInvalid');
       }
+      // Verified, and of a kind that moves no payment: acknowledged, nothing read (decision 133).
+      if (!event.movesPayment) return { duplicate: false };
       const [seen] = await db.select().from(paymentWebhooks).where(eq(paymentWebhooks.event_id, event.id));
       if (seen) return { duplicate: true };
       const conditions = [

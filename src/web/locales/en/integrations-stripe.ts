@@ -19,6 +19,7 @@ export const stripeIntegration: SameKeys<typeof pt> = {
   },
   webhookHelp:
     'In Stripe’s dashboard (Developers → Webhooks), add this address and paste its signing secret (whsec_…) here:',
+  eventsHelp: 'Under “Select events”, tick these (the shop ignores the others):',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy. Select the address and copy it by hand.',

@@ -16,6 +16,7 @@ export const stripeIntegration = {
   },
   webhookHelp:
     'No painel da Stripe (Desenvolvedores → Webhooks), adicione este endereço e cole aqui o segredo de assinatura (whsec_…):',
+  eventsHelp: 'Em “Selecionar eventos”, marque estes (a loja ignora os outros):',
   copy: 'Copiar',
   copied: 'Copiado',
   copyFailed: 'Não foi possível copiar. Selecione o endereço e copie à mão.',

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeEventMovesPayment } from '@/shared/payments/webhook-events';
 import type { StripeSettings } from '../stripe-config';
 import { stripeHostOptions } from './stripe-account';
 import { stripeDeposits } from './stripe-deposit';
@@ -152,6 +153,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           (typeof object.client_reference_id === 'string' ? object.client_reference_id : null),
         sessionId: isSession ? String(object.id) : null,
         intentId: typeof intentRef === 'string' ? intentRef : null,
+        movesPayment: stripeEventMovesPayment(event.type),
       };
     },
     async account() {

@@ -86,6 +86,12 @@ export type ProviderEvent = {
   orderId: string | null;
   sessionId: string | null;
   intentId: string | null;
+  /**
+   * Whether this kind of event can move a payment (a page paid or expired, a hold, a capture, a
+   * refund, a card saved). Others (a customer or an intent created, a card attached) are
+   * acknowledged and left: nothing is read for them (decision 133).
+   */
+  movesPayment: boolean;
 };
 
 /** A refusal the provider gave (card declined, amount too large, wrong state): not a fault. */

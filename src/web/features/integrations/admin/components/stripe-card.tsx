@@ -8,6 +8,7 @@ import {
   stripeCardSchema,
 } from '@/shared/integrations/stripe-schemas';
 import { PAYMENTS_WEBHOOK_PATH } from '@/shared/payments/paths';
+import { STRIPE_WEBHOOK_EVENTS } from '@/shared/payments/webhook-events';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Form, FormError } from '@/web/components/ui/form';
@@ -83,6 +84,16 @@ export function StripeCard({ card, mode }: { card: IntegrationCard<'stripe'>; mo
           <legend className="mb-1 text-sm font-semibold text-ink">{t('stripe.groups.webhook')}</legend>
           <p className="mb-2 text-sm text-ink-soft">{t('stripe.webhookHelp')}</p>
           <WebhookAddress />
+          <p className="mt-3 mb-2 text-sm text-ink-soft">{t('stripe.eventsHelp')}</p>
+          <ul className="flex flex-wrap gap-1.5" data-webhook-events>
+            {STRIPE_WEBHOOK_EVENTS.map((type) => (
+              <li key={type}>
+                <code className="rounded-lg bg-parchment px-2 py-0.5 text-xs text-ink ring-1 ring-line/60">
+                  {type}
+                </code>
+              </li>
+            ))}
+          </ul>
           <div className="mt-4 grid gap-5 md:grid-cols-2">
             <SecretSetting
               key={`${secret.webhookSecret.mask}-${card.updatedAt}`}
