@@ -130,9 +130,11 @@ export async function fillCart(db: Db, userId: string, lines: Line[], now = CLOC
       })
       .returning({ id: cartItems.id });
     ids.push(item!.id);
-    for (const e of line.extras ?? [])
+    // The extras too, in the order listed (chosen one after the other).
+    for (const [at, e] of (line.extras ?? []).entries())
       await db.insert(cartItemExtras).values({
         cart_item_id: item!.id,
+        created_at: new Date(createdAt.getTime() + at),
         extra_id: e.extraId,
         quantity: e.quantity,
         unit_price: fromCents(e.priceCents),
