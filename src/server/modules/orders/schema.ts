@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from '@/server/db/columns';
+import { timestamps } from '@/server/db/columns';
 import type { CutSnapshot } from '@/shared/catalogue/cuts';
 import { EXTRA_BASES } from '@/shared/catalogue/extra-basis';
 import { FULFILMENTS } from '@/shared/delivery/fulfilment';
@@ -183,7 +183,12 @@ export const orderEvents = pgTable(
      * an edit's changes and totals (kind `edit`, decision 085).
      */
     details: jsonb('details').$type<WeighingEventDetails | OrderEditEventDetails>(),
-    created_at: createdAt(),
+    /**
+     * When the row was written, not when its transaction began (now()): a writer that waited for the
+     * order's lock comes after the one it waited for, and events of one transaction keep their order
+     * (the timeline reads by it; drizzle/0053).
+     */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.created_at)],
 );
