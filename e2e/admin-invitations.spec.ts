@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { asNewVisitor, newEmail, PASSWORD, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * Invitations (issue 16, decision 036): the e2e admin invites a manager for the demo store, reads
@@ -10,15 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const sectionsNav = (page: Page) => page.getByRole('navigation', { name: 'Seções do painel' }).first();
-
-/** The fixture's axe scans the admin's page; the invited person's browser is scanned the same way. */
-async function axeOn(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an admin invites a manager, who accepts through the link and lands in the panel', async ({
   page,
@@ -59,7 +49,7 @@ test('an admin invites a manager, who accepts through the link and lands in the 
     timeout: 30_000,
   });
   await expect(other.getByText(/como Gerente da loja Brazil Prime — Marietta, GA/)).toBeVisible();
-  await axeOn(other);
+  await expectNoAxeViolations(other);
   await other.screenshot({ path: testInfo.outputPath('accept-invitation-1280.png'), fullPage: true });
   await other.getByLabel('Nome completo').fill('Carla Gerente');
   await other.getByLabel('Crie uma senha').fill(PASSWORD);

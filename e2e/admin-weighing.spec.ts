@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { asNewVisitor, customerPage, signedUp, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillDelivery } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -151,16 +150,10 @@ test('a customer buys ≈1 kg picanha and charcoal by transfer; staff weigh 1,08
   await expect(shopper.getByText('(acertada)')).toBeVisible();
   await expect(shopper.locator('[data-testid="event-badge"][data-kind="weighing"]')).toHaveText('Pesagem');
   await expect(shopper.locator('[data-testid="event-badge"][data-kind="settlement"]')).toHaveText('Acerto');
-  const scan = await new AxeBuilder({ page: shopper })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoAxeViolations(shopper, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   await shopper.setViewportSize({ width: 375, height: 800 });
   await expectNoSidewaysScroll(shopper);
-  const narrow = await new AxeBuilder({ page: shopper })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(narrow.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoAxeViolations(shopper, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   await shopper.screenshot({ path: testInfo.outputPath('customer-375.png'), fullPage: true });
   await shopper.setViewportSize({ width: 1280, height: 900 });
   await shopper.screenshot({ path: testInfo.outputPath('customer-1280.png'), fullPage: true });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { asNewVisitor, customerPage, signedUp, signInToPanel } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { fillDelivery } from './orders';
 import { expectNoSidewaysScroll } from './page-width';
 
@@ -121,10 +120,7 @@ test('a customer holds ≈1 kg picanha + charcoal with 4242; staff weigh 1,08 kg
   );
   await expect(shopper.getByTestId('card-payment')).toContainText('voltam ao limite do cartão');
   await expect(shopper.getByTestId('card-payment')).toContainText(/R\$\s5,00 · Farofa faltou na entrega/);
-  const scan = await new AxeBuilder({ page: shopper })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoAxeViolations(shopper, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
   await shopper.screenshot({ path: testInfo.outputPath('customer-card-1280.png'), fullPage: true });
   await shopper.setViewportSize({ width: 375, height: 800 });
   await shopper.screenshot({ path: testInfo.outputPath('customer-card-375.png'), fullPage: true });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { asNewVisitor, customerPage, newEmail, PASSWORD, SUPER_ADMIN, signInToPanel } from '../accounts';
-import { expect, test } from '../fixtures';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { expectNoSidewaysScroll } from '../page-width';
 
 /**
@@ -126,8 +125,7 @@ test('a Georgia customer gives and withdraws SMS consent on her profile; the adm
   const sms = admin.locator('[data-user-sms]');
   await expect(sms).toContainText(/Consentiu em/);
   await expect(sms).toContainText('Onde: painel da cliente');
-  const scan = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoAxeViolations(admin, { tags: ['wcag2a', 'wcag2aa', 'wcag21aa'] });
   await admin.screenshot({ path: out('admin-user-sms-1280.png'), fullPage: true });
 
   await box.uncheck();

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { customerPage, newEmail, PASSWORD, signInToPanel } from '../accounts';
 import { mailTo } from '../fakes';
-import { expect, test } from '../fixtures';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { ok, pickAnyWindow } from '../orders';
 import { expectNoSidewaysScroll } from '../page-width';
 
@@ -17,13 +16,6 @@ import { expectNoSidewaysScroll } from '../page-width';
  */
 
 const SHOTS = process.env.SHOTS_DIR;
-const axeOn = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 async function shots(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -75,13 +67,13 @@ test('the owner switches to pounds; an English guest buys per lb, hears in Engli
     await guest.getByRole('button', { name: 'Mudar idioma para English' }).click();
     await expect(guest.getByTestId('weighed-summary')).toHaveText(/≈ 2\.2 lb · R\$\s119,90 · R\$\s54,39\/lb/);
     await expect(guest.locator('main').getByText(/\/kg/)).toHaveCount(0);
-    await axeOn(guest);
+    await expectNoAxeViolations(guest);
     await shots(guest, 'product');
     await guest.getByRole('button', { name: 'Add to cart' }).click();
     await expect(guest.getByText('Item added to cart!')).toBeVisible();
     await guest.goto('/cart');
     await expect(guest.getByText(/R\$\s54,39\/lb/).first()).toBeVisible();
-    await axeOn(guest);
+    await expectNoAxeViolations(guest);
     await shots(guest, 'cart');
 
     // She checks out for pickup without an account (e-mail, name, a US phone) and pays there.
@@ -100,7 +92,7 @@ test('the owner switches to pounds; an English guest buys per lb, hears in Engli
     await guest.getByLabel(/^Phone/).fill('4045550177');
     await pickAnyWindow(guest);
     await expect(guest.getByText(/≈ 2\.2 lb · R\$\s54,39\/lb/).first()).toBeVisible();
-    await axeOn(guest);
+    await expectNoAxeViolations(guest);
     await shots(guest, 'checkout');
     await guest.getByRole('button', { name: 'Place order' }).click();
     await expect(guest).toHaveURL(/\/pedido\?token=/, { timeout: 30_000 });
@@ -113,7 +105,7 @@ test('the owner switches to pounds; an English guest buys per lb, hears in Engli
           .textContent()
       )?.match(/BP-\d+/)?.[0] ?? '';
     expect(number).toMatch(/^BP-\d+$/);
-    await axeOn(guest);
+    await expectNoAxeViolations(guest);
     await shots(guest, 'guest-order');
 
     // Her confirmation, as the chain's SMTP server received it, is in English.
@@ -131,7 +123,7 @@ test('the owner switches to pounds; an English guest buys per lb, hears in Engli
     await guest.getByLabel('Password').fill(PASSWORD);
     await guest.getByRole('button', { name: 'Create an account in one click' }).click();
     await expect(guest).toHaveURL(/\/meus-pedidos/, { timeout: 30_000 });
-    await axeOn(guest);
+    await expectNoAxeViolations(guest);
     await shots(guest, 'my-orders');
     const { orders } = await ok<{ orders: { id: string; number: string }[] }>(
       await guest.request.get('/api/orders'),
