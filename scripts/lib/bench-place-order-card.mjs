@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { picanhaBuyers, pickupPlaces, placeOrderRow, placeOrders } from './bench-place-order.mjs';
-import { startProductionServer } from './prod-server.mjs';
+import { cpuProfileFlags, startProductionServer } from './prod-server.mjs';
 
 const BUYERS = Number(process.env.BENCH_ORDERS ?? 160);
 /** Rounds of BUYERS / ROUNDS orders each way, in the order on delivery, card, card, on delivery … */

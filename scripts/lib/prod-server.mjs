@@ -80,6 +80,13 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.BENCH_ST
  * Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder.
  * `prepare(dataDir)` runs before the server starts (e.g. to fill the database for a bench).
  */
+/**
+ * `BENCH_CPU_PROF=<dir>`: a bench's process writes a V8 CPU profile there when it stops (what a
+ * bench row spends its time on; NODE_OPTIONS refuses --cpu-prof). Node's flags for it, or none.
+ */
+export const cpuProfileFlags = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 export async function startProductionServer({ root = repo, env = {}, prepare } = {}) {
   // A caller that chose the port (the card bench's webhook address names it) is listened on there.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -90,12 +97,7 @@ export async function startProductionServer({ root = repo, env = {}, prepare } =
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  // `BENCH_CPU_PROF=<dir>`: the server writes a V8 CPU profile there when it stops (what a bench row
-  // spends its time on; NODE_OPTIONS refuses --cpu-prof).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...cpuProfileFlags(), join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -22,8 +22,6 @@ export async function cardTestApp(
     /** `card`: no STRIPE_* keys in the environment; the test enters them on the Integrações card. */
     keysFrom?: 'env' | 'card';
     logger?: Logger;
-    /** The endpoint's events: the ones the shop asks for (decision 133), or null for every event. */
-    enabledEvents?: readonly string[] | null;
   } = {},
 ) {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
@@ -31,8 +29,8 @@ export async function cardTestApp(
   const fake: FakeStripe = await startFakeStripe({
     secretKey,
     delivery: options.delivery ?? 'auto',
-    enabledEvents:
-      options.enabledEvents === undefined ? STRIPE_WEBHOOK_EVENTS : (options.enabledEvents ?? undefined),
+    // The endpoint as the shop asks the owner to set it up (decision 133).
+    enabledEvents: STRIPE_WEBHOOK_EVENTS,
     lifetimeMs: 120_000,
     webhook: async (payload, headers) => {
       if (!app) return 0;
