@@ -145,6 +145,37 @@ describe('the fake Stripe through the official SDK', () => {
     });
   });
 
+  it('customer_creation: always makes her Customer only when the setup page is confirmed, the card saved to it', async () => {
+    const page = {
+      mode: 'setup' as const,
+      currency: 'usd',
+      success_url: 'http://shop.test/pedido/ok',
+      customer_email: 'ana@example.com',
+    };
+    await expect(
+      stripe.checkout.sessions.create({ ...page, customer_creation: 'sometimes' as 'always' }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'customer_creation' });
+    const someone = await stripe.customers.create({ email: 'bia@example.com' });
+    await expect(
+      stripe.checkout.sessions.create({ ...page, customer: someone.id, customer_creation: 'always' }),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'customer_creation' });
+    const session = await stripe.checkout.sessions.create({ ...page, customer_creation: 'always' });
+    expect(session).toMatchObject({ customer: null, customer_creation: 'always' });
+    const customers = fake.saved.customers.size;
+    expect((await pay(session, '4000000000000002')).status).toBe(402);
+    expect(fake.saved.customers.size).toBe(customers);
+    expect((await pay(session, '4242424242424242')).status).toBe(303);
+    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] });
+    const intent = done.setup_intent as Stripe.SetupIntent;
+    expect(done.customer).toMatch(/^cus_/);
+    expect(intent).toMatchObject({ status: 'succeeded', customer: done.customer });
+    expect((await stripe.customers.retrieve(done.customer as string)) as Stripe.Customer).toMatchObject({
+      email: 'ana@example.com',
+    });
+    const method = await stripe.paymentMethods.retrieve(intent.payment_method as string);
+    expect(method.customer).toBe(done.customer);
+  });
+
   it('cancels a hold, expires a session, and keeps Stripe’s idempotency', async () => {
     const session = await openSession(3000);
     await pay(session, '4242424242424242');

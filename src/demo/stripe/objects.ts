@@ -85,6 +85,8 @@ export type CheckoutSession = {
   /** Setup mode: the SetupIntent (made when the page is first submitted) and its customer. */
   setup_intent: string | Record<string, unknown> | null;
   customer: string | null;
+  /** `always`: a Customer is made for her when the page is confirmed (payment and setup modes). */
+  customer_creation: 'always' | 'if_required' | null;
   success_url: string;
   cancel_url: string | null;
   url: string | null;

@@ -121,7 +121,7 @@ export function createSavedCards(core: StripeState) {
     saveCard,
     methods,
     setupIntents,
-    createCustomer(form: FormObject, request: RequestInfo) {
+    createCustomer(form: FormObject, request: RequestInfo | null) {
       const c: Customer = {
         id: newId('cus'),
         object: 'customer',
@@ -170,7 +170,12 @@ export function createSavedCards(core: StripeState) {
       return si;
     },
     /** The hosted page's card on a SetupIntent: saved and attached, or refused as Stripe refuses it. */
-    confirmSetup(si: SetupIntent, cardNumber: string): FakeStripeError | null {
+    confirmSetup(
+      si: SetupIntent,
+      cardNumber: string,
+      /** The customer the card is saved to, asked only once the card is accepted (Checkout's own). */
+      customerOnSuccess: () => string | null = () => si.customer,
+    ): FakeStripeError | null {
       const number = cardNumber.replace(/\D/g, '');
       const known = SUCCEEDING_CARDS[number] ?? (DECLINES[number] ? 'visa' : null);
       if (!known || SETUP_DECLINES.includes(number)) {
@@ -187,6 +192,7 @@ export function createSavedCards(core: StripeState) {
         emit('setup_intent.setup_failed', si, null);
         return cardDeclined(reason.decline_code, reason.message);
       }
+      si.customer = customerOnSuccess();
       const pm = saveCard(number, known, si.customer);
       si.payment_method = pm.id;
       si.status = 'succeeded';

@@ -59,6 +59,16 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
     emit('checkout.session.expired', publicSession(cs), request);
   }
 
+  /**
+   * The session's customer when its page is confirmed: the one it was made for, or with
+   * `customer_creation: always` a new Customer with the e-mail she gave (Stripe makes it then).
+   */
+  function customerOnConfirm(cs: CheckoutSession): string | null {
+    if (!cs.customer && cs.customer_creation === 'always')
+      cs.customer = saved.createCustomer({ email: cs.customer_email ?? '' }, null).id;
+    return cs.customer;
+  }
+
   /** Setup mode: the card saved to the session's customer; the session completes with nothing paid. */
   function saveOnSession(cs: CheckoutSession, cardNumber: string) {
     let si = typeof cs.setup_intent === 'string' ? saved.setupIntents.get(cs.setup_intent) : undefined;
@@ -66,7 +76,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
       si = saved.newSetupIntent(cs.customer, cs.setup_intent_data.metadata);
       cs.setup_intent = si.id;
     }
-    const error = saved.confirmSetup(si, cardNumber);
+    const error = saved.confirmSetup(si, cardNumber, () => customerOnConfirm(cs));
     if (error) return { session: cs, error };
     cs.status = 'complete';
     cs.url = null;
@@ -85,6 +95,17 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
         throw invalidRequest('Missing required param: success_url.', 'success_url', 'parameter_missing');
       const customer = str(form, 'customer') ?? null;
       if (customer) saved.retrieveCustomer(customer);
+      const creation = str(form, 'customer_creation') ?? null;
+      if (creation !== null && creation !== 'always' && creation !== 'if_required')
+        throw invalidRequest(
+          `Invalid customer_creation: must be one of always or if_required`,
+          'customer_creation',
+        );
+      if (creation && customer)
+        throw invalidRequest(
+          'You may only specify one of these parameters: customer, customer_creation.',
+          'customer_creation',
+        );
       if (mode === 'setup' && !str(form, 'currency') && !customer)
         throw invalidRequest('Missing required param: currency.', 'currency', 'parameter_missing');
       const items = Array.isArray(form.line_items) ? (form.line_items as FormObject[]) : [];
@@ -136,6 +157,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
         payment_intent: null,
         setup_intent: null,
         customer,
+        customer_creation: creation ?? (customer ? null : 'if_required'),
         success_url: successUrl,
         cancel_url: str(form, 'cancel_url') ?? null,
         url: null,
@@ -192,6 +214,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
       const error = payWithCard(pi, cardNumber, null);
       if (error) return { session: cs, error };
       // Paid with `setup_future_usage`: the card is saved to her, for off-session payments later.
+      customerOnConfirm(cs);
       if (cs.payment_intent_data.setup_future_usage && cs.customer) {
         const number = cardNumber.replace(/\D/g, '');
         const card = typeof pi.latest_charge === 'string' ? core.charges.get(pi.latest_charge) : undefined;

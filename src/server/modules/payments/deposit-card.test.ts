@@ -88,14 +88,18 @@ describe('checkout: the deposit charged now on its own intent, the card saved', 
     const r = await row(order.id);
     expect(r).toMatchObject({ state: 'awaiting_payment', deposit_cents: deposit, session_id: null });
     const session = c.fake.sessions.sessions.get(r.setup_session_id!)!;
+    // One call (decision 134): her Customer is made by Stripe when she pays, with her e-mail.
+    expect(r.customer_id).toBeNull();
     expect(session).toMatchObject({
       mode: 'payment',
       amount_total: deposit,
-      customer: r.customer_id,
+      customer: null,
+      customer_creation: 'always',
+      customer_email: order.customer.email,
       url: payment.url,
       payment_intent_data: { capture_method: 'automatic', setup_future_usage: 'off_session' },
     });
-    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
+    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit`]);
   });
 
   it('4242: the deposit charged, the card saved to her, the order confirmed, the rest’s hold due 2 days before', async () => {
@@ -109,6 +113,7 @@ describe('checkout: the deposit charged now on its own intent, the card saved', 
       customer: r.customer_id,
     });
     expect(c.fake.saved.methods.get(r.payment_method_id!)?.customer).toBe(r.customer_id);
+    expect(c.fake.saved.customers.get(r.customer_id!)?.email).toBe(order.customer.email);
     // The rest's hold: the checkout's hold less the deposit (no weighed-line margin lost).
     expect(r.hold_cents).toBeGreaterThan(order.totalCents - deposit);
     const job = (
@@ -215,7 +220,6 @@ describe('the rest: held by the job, captured after weighing', () => {
     expect(seen.payment!.events.map((e) => e.movement)).toEqual(['deposit', 'hold', 'capture', 'release']);
     // Each money call once, by its key: the deposit page, the rest's hold, the capture.
     expect(keysOf(order.id)).toEqual([
-      `order:${order.id}:deposit:customer`,
       `order:${order.id}:deposit`,
       `order:${order.id}:hold-saved-card`,
       `order:${order.id}:capture`,

@@ -150,7 +150,6 @@ describe('a final total below the deposit already charged', () => {
     );
     expect(depositCharge).toMatchObject({ amount_refunded: excess });
     expect(keysOf(order.id)).toEqual([
-      `order:${order.id}:deposit:customer`,
       `order:${order.id}:deposit`,
       `order:${order.id}:hold-saved-card`,
       `order:${order.id}:cancel`,
@@ -215,7 +214,7 @@ async function expectNoLaterHold(order: OrderDetail) {
       .where(eq(paymentJobs.key, `hold:${order.id}`)),
   ).toEqual([]);
   await jobs(new Date(`${CHRISTMAS_EVE}T00:00:00Z`)).holdsDue();
-  expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
+  expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit`]);
   expect((await row(order.id)).state).toBe('card_saved');
 }
 
@@ -248,7 +247,7 @@ describe('a deposit of the whole order', () => {
       deposit: { chargedCents: deposit, refundedCents: 0 },
     });
     expect(paid.payment!.events.map((e) => e.movement)).toEqual(['deposit']);
-    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit:customer`, `order:${order.id}:deposit`]);
+    expect(keysOf(order.id)).toEqual([`order:${order.id}:deposit`]);
     const after = await charts();
     expect(after.capturedCents - before.capturedCents).toBe(deposit);
     expect(after.refundedCents - before.refundedCents).toBe(0);

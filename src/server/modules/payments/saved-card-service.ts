@@ -76,7 +76,6 @@ export function createSavedCardService(deps: {
         await save(row, {
           setup_session_id: opened.sessionId,
           session_url: opened.url,
-          customer_id: opened.customerId,
           expires_at: opened.expiresAt,
         });
         return { url: opened.url, state: row.state };

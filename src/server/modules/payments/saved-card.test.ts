@@ -69,14 +69,12 @@ async function saved(card = '4242 4242 4242 4242') {
 }
 
 describe("the setup page's own events", () => {
-  it('a customer created for the page is acknowledged and nothing is read or written for it (decision 133)', async () => {
-    const { order } = await c.cardOrder(customer, { date: FAR_DAY });
-    await c.fake.webhooks.settled();
+  it('the customer Stripe makes for her on the setup page is acknowledged, nothing read or written for it (decisions 133, 134)', async () => {
+    const { order } = await saved();
+    const before = await row(order.id);
     // Stripe has the event (its list of events), and an endpoint that listens to every event gets it.
     const created = c.fake.state.events.find(
-      (e) =>
-        e.type === 'customer.created' &&
-        (e.data.object as { metadata?: Record<string, string> }).metadata?.order_id === order.id,
+      (e) => e.type === 'customer.created' && (e.data.object as { id: string }).id === before.customer_id,
     );
     expect(created).toBeDefined();
     // The shop's endpoint does not ask for it (STRIPE_WEBHOOK_EVENTS): it never came.
@@ -89,7 +87,7 @@ describe("the setup page's own events", () => {
       .from(paymentWebhooks)
       .where(eq(paymentWebhooks.event_id, created!.id));
     expect(recorded).toEqual([]);
-    expect(await row(order.id)).toMatchObject({ state: 'awaiting_payment' });
+    expect(await row(order.id)).toEqual(before);
     // A forged one is still refused before anything else.
     expect(await c.fake.webhooks.resend(created!, 'whsec_not_the_shops')).toBe(400);
   });
@@ -104,9 +102,27 @@ describe('a window more than 6 days ahead: the card is saved, not held', () => {
     expect(r.hold_due_at?.toISOString()).toBe(HOLD_DUE.toISOString());
     expect(r.hold_due_at!.getTime()).toBe(WINDOW_STARTS.getTime() - 2 * 86_400_000);
     const session = c.fake.sessions.sessions.get(r.setup_session_id!)!;
-    expect(session).toMatchObject({ mode: 'setup', customer: r.customer_id, url: payment.url });
-    expect(c.fake.saved.customers.get(r.customer_id!)?.metadata.order_id).toBe(order.id);
+    // One call to Stripe (decision 134): no Customer yet; Stripe makes hers, with her e-mail, when
+    // she confirms the page, and the card is saved to it.
+    expect(r.customer_id).toBeNull();
+    expect(session).toMatchObject({
+      mode: 'setup',
+      customer: null,
+      customer_creation: 'always',
+      customer_email: order.customer.email,
+      url: payment.url,
+    });
+    expect(
+      c.fake.requests.filter((q) => q.idempotencyKey?.startsWith(`order:${order.id}:`)).map((q) => q.path),
+    ).toEqual(['/v1/checkout/sessions']);
     expect(holdCalls(order.id)).toHaveLength(0);
+    expect((await c.payOnPage(payment.url, '4242 4242 4242 4242')).status).toBe(303);
+    await c.fake.webhooks.settled();
+    const kept = await row(order.id);
+    expect(kept).toMatchObject({ state: 'card_saved', customer_id: session.customer });
+    expect(c.fake.saved.customers.get(kept.customer_id!)?.email).toBe(order.customer.email);
+    expect(c.fake.saved.methods.get(kept.payment_method_id!)?.customer).toBe(kept.customer_id);
+    expect(c.fake.saved.setupIntents.get(session.setup_intent as string)?.customer).toBe(kept.customer_id);
   });
 
   it('the near window checks out exactly as before (a hold on the page, no setup)', async () => {

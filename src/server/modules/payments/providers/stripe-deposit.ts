@@ -3,9 +3,9 @@ import { pageBase, pageOf } from './stripe-page';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 /**
- * A pre-order's deposit by card (decision 105), through the official SDK: a Customer and a
- * Checkout Session in payment mode for the deposit, captured at once, with
- * `setup_future_usage: 'off_session'` so the card is saved to her for the later hold of the rest.
+ * A pre-order's deposit by card (decision 105), through the official SDK: a Checkout Session in
+ * payment mode for the deposit, captured at once, with `setup_future_usage: 'off_session'` so the
+ * card is saved to her (a Customer Stripe makes when she pays) for the later hold of the rest.
  */
 export function stripeDeposits(
   stripe: Stripe,
@@ -15,17 +15,13 @@ export function stripeDeposits(
   return {
     async openDeposit(request, key) {
       const metadata = { order_id: request.orderId };
-      const customer = await call(() =>
-        stripe.customers.create(
-          { email: request.customerEmail, metadata },
-          { idempotencyKey: `${key}:customer` },
-        ),
-      );
+      // Her Customer is made by Stripe when she pays the page (decision 134), the card saved to it.
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
-            customer: customer.id,
+            customer_creation: 'always',
+            customer_email: request.customerEmail,
             line_items: [
               {
                 quantity: 1,
@@ -51,7 +47,7 @@ export function stripeDeposits(
           { idempotencyKey: key },
         ),
       );
-      return { ...pageOf(session), customerId: customer.id };
+      return pageOf(session);
     },
     async readDeposit(sessionId) {
       const session = await call(() =>

@@ -3,9 +3,10 @@ import { pageBase, pageOf } from './stripe-page';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 /**
- * Saving a card and holding it later (decision 101), through the official SDK: a Customer, a
- * Checkout Session in `setup` mode (a SetupIntent for off-session use), and when the hold is due a
- * PaymentIntent on the saved card (`off_session`, `confirm`, `capture_method: manual`).
+ * Saving a card and holding it later (decision 101), through the official SDK: a Checkout Session
+ * in `setup` mode (a SetupIntent for off-session use, her Customer made when she confirms it), and
+ * when the hold is due a PaymentIntent on the saved card (`off_session`, `confirm`,
+ * `capture_method: manual`).
  */
 export function stripeSavedCards(
   stripe: Stripe,
@@ -15,18 +16,15 @@ export function stripeSavedCards(
   return {
     async openSetup(request, key) {
       const metadata = { order_id: request.orderId };
-      const customer = await call(() =>
-        stripe.customers.create(
-          { email: request.customerEmail, metadata },
-          { idempotencyKey: `${key}:customer` },
-        ),
-      );
+      // One call (decision 134): Stripe makes her Customer when she confirms the page, and saves
+      // the card to it; the customer is read from the session with the card (`readSetup`).
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
             mode: 'setup',
             currency: request.currency.toLowerCase(),
-            customer: customer.id,
+            customer_creation: 'always',
+            customer_email: request.customerEmail,
             setup_intent_data: { metadata },
             metadata,
             ...pageBase(request),
@@ -34,7 +32,7 @@ export function stripeSavedCards(
           { idempotencyKey: key },
         ),
       );
-      return { ...pageOf(session), customerId: customer.id };
+      return pageOf(session);
     },
     async readSetup(sessionId) {
       const session = await call(() =>

@@ -20,7 +20,7 @@ export type CheckoutRequest = {
 
 export type CheckoutOpened = { sessionId: string; url: string; expiresAt: Date };
 
-/** Saving a card for later (decision 101): a customer, then a Checkout Session in setup mode. */
+/** Saving a card for later (decision 101): a Checkout Session in setup mode, her customer made when she confirms it. */
 export type SetupRequest = Omit<CheckoutRequest, 'amountCents'>;
 
 /** What the provider says of a setup page: the card saved (its customer and payment method), or not yet. */
@@ -42,8 +42,8 @@ export type SavedHoldRequest = {
 };
 
 /**
- * A pre-order's deposit page (decision 105): a Customer, then a Checkout Session in payment mode
- * charging the deposit at once (automatic capture) and saving the card for the later hold.
+ * A pre-order's deposit page (decision 105): a Checkout Session in payment mode charging the
+ * deposit at once (automatic capture) and saving the card, to a customer made then, for the later hold.
  */
 export type DepositRequest = CheckoutRequest;
 
@@ -117,13 +117,13 @@ export type PaymentProvider = {
   ): Promise<{ refundId: string }>;
   read(ref: { sessionId: string | null; intentId: string | null }): Promise<ProviderPayment>;
   expireCheckout(sessionId: string, key: string): Promise<void>;
-  /** A customer and a page that saves her card for off-session use (nothing held or charged). */
-  openSetup(request: SetupRequest, key: string): Promise<CheckoutOpened & { customerId: string }>;
+  /** A page that saves her card for off-session use (nothing held or charged), to a customer made then. */
+  openSetup(request: SetupRequest, key: string): Promise<CheckoutOpened>;
   readSetup(sessionId: string): Promise<ProviderSetup>;
   /** Throws ProviderRefusal when the bank declines or wants her authentication. */
   holdSaved(request: SavedHoldRequest, key: string): Promise<ProviderPayment>;
   /** The deposit page (charged now, card saved for off-session use). */
-  openDeposit(request: DepositRequest, key: string): Promise<CheckoutOpened & { customerId: string }>;
+  openDeposit(request: DepositRequest, key: string): Promise<CheckoutOpened>;
   readDeposit(sessionId: string): Promise<ProviderDeposit>;
   /** Throws when the signature is not the provider's (forged, replayed too late, altered). */
   verifyWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
