@@ -4,17 +4,14 @@
 // hears it within 1 s at p99; the server's memory may grow by at most 20 KB a stream; and the
 // catalogue list and add to cart, measured before the streams open and again while they are open,
 // stay within 10 %.
-import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { benchAddToCart } from './bench-add-to-cart.mjs';
 import { percentile, picanhaBuyers, pickupPlaces, placePickupOrder, pool } from './bench-place-order.mjs';
 import { rssAfterGcKb } from './inspector-gc.mjs';
-import { freePort, startProductionServer } from './prod-server.mjs';
+import { freePort, seedDataDir, startProductionServer } from './prod-server.mjs';
 
-const repo = join(import.meta.dirname, '..', '..');
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 /** Of them, customers' order pages (the rest are staff desks): CUSTOMERS buyers, each in many tabs. */
 const CUSTOMER_STREAMS = Math.round(STREAMS / 4);
@@ -119,19 +116,11 @@ export async function benchLive({ root, env, duration = 10 }) {
       ...env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspector}`.trim(),
     },
-    prepare: (dataDir) => {
-      const made = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', join(repo, 'src', 'cli', 'bench-seed-live.ts')],
-        {
-          cwd: repo,
-          env: { ...process.env, ...env, DATA_DIR: dataDir, BENCH_STAFF: String(STAFF), LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'ignore', 'inherit'],
-          timeout: 300_000,
-        },
-      );
-      if (made.status !== 0) throw new Error('bench live: src/cli/bench-seed-live.ts failed');
-    },
+    prepare: (dataDir) =>
+      seedDataDir('src/cli/bench-seed-live.ts', dataDir, env, {
+        extraEnv: { BENCH_STAFF: String(STAFF) },
+        timeoutMs: 300_000,
+      }),
   });
   const rows = [];
   let ok = true;

@@ -5,12 +5,9 @@
 // src/cli/bench-seed-orders.ts), each with BENCH_STAFF admin accounts. Each autocannon request is
 // signed in as one of those accounts in turn (the §9 limits count per user) and comes from its own
 // address, like a team of staff working the list.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, startProductionServer } from './prod-server.mjs';
+import { cpuSeconds, seedDataDir, startProductionServer } from './prod-server.mjs';
 
-const repo = join(import.meta.dirname, '..', '..');
 const STAFF = Number(process.env.BENCH_STAFF ?? 20);
 
 /** The admin product list with 2,000 products (issue 15). */
@@ -67,16 +64,6 @@ export const staffDashboard = {
   ],
 };
 
-function prepare(seed, dataDir, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', seed], {
-    cwd: repo,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, DATA_DIR: dataDir, BENCH_STAFF: String(STAFF), LOG_LEVEL: 'warn' },
-    timeout: 900_000,
-  });
-  if (result.status !== 0) throw new Error(`bench: ${seed} failed (${result.signal ?? result.status})`);
-}
-
 async function signInAll(url) {
   const cookies = [];
   for (let n = 0; n < STAFF; n++) {
@@ -126,7 +113,7 @@ export async function benchStaffList(
   const server = await startProductionServer({
     root,
     env,
-    prepare: (dataDir) => prepare(list.seed, dataDir, env),
+    prepare: (dataDir) => seedDataDir(list.seed, dataDir, env, { extraEnv: { BENCH_STAFF: String(STAFF) } }),
   });
   const rows = [];
   let ok = true;

@@ -1,7 +1,7 @@
 // Starts the production server (dist/server/main.js) on 127.0.0.1, a free port and a temporary
 // DATA_DIR, for the bench and Lighthouse. `root` is the package folder holding dist/ (default: this
 // repository); the build is made first when it is missing or older than the sources.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,6 +86,20 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.BENCH_ST
  */
 export const cpuProfileFlags = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
+/**
+ * Runs a bench seed script of this repository (`src/cli/bench-seed-*.ts`) over a data folder before
+ * the server opens it, as `startProductionServer`'s `prepare` does; `extraEnv` adds its own knobs.
+ */
+export function seedDataDir(script, dataDir, env, { extraEnv = {}, timeoutMs = 900_000 } = {}) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(repo, script)], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, ...extraEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    timeout: timeoutMs,
+  });
+  if (result.status !== 0) throw new Error(`bench: ${script} failed (${result.signal ?? result.status})`);
+}
 
 export async function startProductionServer({ root = repo, env = {}, prepare } = {}) {
   // A caller that chose the port (the card bench's webhook address names it) is listened on there.

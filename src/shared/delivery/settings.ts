@@ -32,6 +32,9 @@ const cents = money(
 
 const text = (max: number) => z.string().trim().max(max, K.textTooLong);
 
+/** The most orders one window takes (the messages say "de 1 a 1000"). */
+export const MAX_WINDOW_CAPACITY = 1000;
+
 export const timeWindowSchema = z
   .object({
     id: itemId,
@@ -41,7 +44,7 @@ export const timeWindowSchema = z
       .number({ message: K.capacityRange })
       .int(K.capacityRange)
       .min(1, K.capacityRange)
-      .max(1000, K.capacityRange),
+      .max(MAX_WINDOW_CAPACITY, K.capacityRange),
   })
   .refine((w) => w.start < w.end, { message: K.windowEndsBeforeStart, path: ['end'] });
 export type TimeWindow = z.infer<typeof timeWindowSchema>;
