@@ -129,6 +129,13 @@ export async function benchPlaceOrderCard({ root, env }) {
       const cardCpu = cardRun.cpu && cardRun.cpu / cardRun.latencies.length;
       // The server's CPU per order with card against without (load-independent, decision 112), and
       // what the fake Stripe's own process spent, which a real Stripe spends elsewhere.
+      // Each round's card req/s against the same round's without card: how far one run can stray.
+      const rps = (r) => r.latencies.length / r.seconds;
+      const pairs = runs.card.map((r, i) => rps(r) / rps(runs.pay_on_delivery[i])).sort((a, b) => a - b);
+      const pct = (x) => `${Math.round(x * 100)} %`;
+      console.info(
+        `card / on delivery, round by round: median ${pct(pairs[Math.floor(pairs.length / 2)])}, from ${pct(pairs[0])} to ${pct(pairs.at(-1))}`,
+      );
       if (manualCpu && cardCpu)
         console.info(
           `server CPU per order: ${(manualCpu * 1000).toFixed(1)} ms on delivery, ${(cardCpu * 1000).toFixed(1)} ms by card (card row at ${Math.round((manualCpu / cardCpu) * 100)} % of the orders per CPU-second); fake Stripe: ${cardRun.fakeCpu?.toFixed(2) ?? 'n/a'} CPU-s for the card row; req/s per round on delivery ${runs.pay_on_delivery.map((r) => Math.round(r.latencies.length / r.seconds)).join(' ')}, by card ${runs.card.map((r) => Math.round(r.latencies.length / r.seconds)).join(' ')}`,
