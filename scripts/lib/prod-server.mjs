@@ -77,10 +77,6 @@ async function waitForHealth(url, child, timeoutMs = Number(process.env.BENCH_ST
 }
 
 /**
- * Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder.
- * `prepare(dataDir)` runs before the server starts (e.g. to fill the database for a bench).
- */
-/**
  * `BENCH_CPU_PROF=<dir>`: a bench's process writes a V8 CPU profile there when it stops (what a
  * bench row spends its time on; NODE_OPTIONS refuses --cpu-prof). Node's flags for it, or none.
  */
@@ -88,8 +84,8 @@ export const cpuProfileFlags = () =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /**
- * Runs a bench seed script of this repository (`src/cli/bench-seed-*.ts`) over a data folder before
- * the server opens it, as `startProductionServer`'s `prepare` does; `extraEnv` adds its own knobs.
+ * Runs a bench seed script of this repository (`src/cli/bench-seed-*.ts`) over a data folder, as a
+ * `prepare` of `startProductionServer` does before the server opens it; `extraEnv` adds its knobs.
  */
 export function seedDataDir(script, dataDir, env, { extraEnv = {}, timeoutMs = 900_000 } = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(repo, script)], {
@@ -101,6 +97,10 @@ export function seedDataDir(script, dataDir, env, { extraEnv = {}, timeoutMs = 9
   if (result.status !== 0) throw new Error(`bench: ${script} failed (${result.signal ?? result.status})`);
 }
 
+/**
+ * Starts the server; `stop()` sends SIGTERM (PGlite closes cleanly) and removes the data folder.
+ * `prepare(dataDir)` runs before the server starts (e.g. to fill the database for a bench).
+ */
 export async function startProductionServer({ root = repo, env = {}, prepare } = {}) {
   // A caller that chose the port (the card bench's webhook address names it) is listened on there.
   const port = env.PORT ? Number(env.PORT) : await freePort();

@@ -98,7 +98,7 @@ export function createSessions(core: StripeState, saved: SavedCards, baseUrl: ()
       const creation = str(form, 'customer_creation') ?? null;
       if (creation !== null && creation !== 'always' && creation !== 'if_required')
         throw invalidRequest(
-          `Invalid customer_creation: must be one of always or if_required`,
+          'Invalid customer_creation: must be one of always or if_required',
           'customer_creation',
         );
       if (creation && customer)
