@@ -1,8 +1,9 @@
 // `npm run bench`'s place-order figure with card payment on (issue 36, decision 101): the fake
-// Stripe of src/demo/stripe started as its own process on 127.0.0.1 (scripts/lib/fake-stripe-serve.ts),
-// the production server pointed at it by STRIPE_API_URL and the keys, then two rows on that server:
+// Stripe of src/demo/stripe started in this process on 127.0.0.1 (as the journeys' server starts it,
+// decision 135), the production server pointed at it by STRIPE_API_URL and the keys, then two rows
+// on that server:
 // orders paid on delivery, and orders paid by card (each opens its Stripe page after the commit:
-// a Checkout Session for a near window, a Customer and a setup session beyond 6 days). The card row
+// a Checkout Session for a near window, a setup page beyond 6 days). The card row
 // must reach the other's req/s within 10 %.
 //
 // Measured in alternating rounds after a warm-up of both (decision 117): one row after the other
@@ -11,13 +12,14 @@
 // first (src/cli/bench-seed-places.ts, decision 134), and every round spreads its orders over all
 // the windows offered: the same count and the same share of days beyond 6 (a saved card's page) at
 // any hour, in rounds long enough that the machine's noise averages out.
-import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { tsImport } from 'tsx/esm/api';
 import { picanhaBuyers, placeOrderRow, placeOrders } from './bench-place-order.mjs';
-import { cpuProfileFlags, seedDataDir, startProductionServer } from './prod-server.mjs';
+import { seedDataDir, startProductionServer } from './prod-server.mjs';
 
 /** Orders counted each way (BENCH_ORDERS), in ROUNDS rounds: on delivery, card, card, on delivery … */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 360);
@@ -32,7 +34,8 @@ function addRuns(runs) {
     seconds: sum('seconds'),
     failures: sum('failures'),
     cpu: sum('cpu'),
-    fakeCpu: sum('fakeCpu'),
+    ownCpu: sum('ownCpu'),
+    machineCpu: sum('machineCpu'),
   };
 }
 
@@ -54,32 +57,31 @@ async function freePort() {
   return port;
 }
 
-/** The fake Stripe as a child process; resolves when it printed its address and keys. */
-async function startFakeStripe(root, webhookUrl) {
-  // BENCH_CPU_PROF: the fake writes its own profile there too (what it spends on the same cores).
-  const child = spawn(
-    process.execPath,
-    [...cpuProfileFlags(), '--import', 'tsx', join(root, 'scripts/lib/fake-stripe-serve.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, WEBHOOK_URL: webhookUrl },
-    },
+/**
+ * The fake Stripe in this process, as the journeys' server runs it (decision 135), with the events
+ * the README asks the owner to enable on the endpoint (decision 133) and its webhooks signed to the
+ * server. Its work (a real Stripe's, done elsewhere) shows in this process's CPU by card.
+ */
+async function startFakeStripe(webhookUrl) {
+  const { startFakeStripe: start } = await tsImport('../../src/demo/stripe/server.ts', import.meta.url);
+  const { STRIPE_WEBHOOK_EVENTS } = await tsImport(
+    '../../src/shared/payments/webhook-events.ts',
+    import.meta.url,
   );
-  const lines = createInterface({ input: child.stdout });
-  const [line] = await once(lines, 'line');
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { ...JSON.parse(line), stop, pid: child.pid };
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const fake = await start({
+    secretKey,
+    webhook: webhookUrl,
+    enabledEvents: STRIPE_WEBHOOK_EVENTS,
+    lifetimeMs: null,
+    record: false,
+  });
+  return { apiUrl: fake.baseUrl, secretKey, webhookSecret: fake.webhookSecret, stop: () => fake.close() };
 }
 
 export async function benchPlaceOrderCard({ root, env }) {
   const port = await freePort();
-  const fake = await startFakeStripe(root, `http://127.0.0.1:${port}/api/payments/stripe/webhook`);
+  const fake = await startFakeStripe(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
   try {
     const server = await startProductionServer({
       root,
@@ -94,7 +96,6 @@ export async function benchPlaceOrderCard({ root, env }) {
       },
     });
     try {
-      const pids = { serverPid: server.pid, fakePid: fake.pid };
       const url = server.url;
       const per = Math.ceil(ORDERS / ROUNDS);
       const [first] = await picanhaBuyers(url, 1);
@@ -108,9 +109,15 @@ export async function benchPlaceOrderCard({ root, env }) {
         next += n;
         return { people: people.slice(...range), slots: slots.slice(...range) };
       };
-      const run = (n, paymentMethod) => {
+      // BENCH_CPU_PROF: each counted round's start and end (µs, the CPU profiles' clock), to split the
+      // server's profile between the two rows.
+      const rounds = [];
+      const run = async (n, paymentMethod) => {
         const { people: who, slots: where } = take(n);
-        return placeOrders(url, who, where, { paymentMethod, ...pids });
+        const start = Number(process.hrtime.bigint() / 1000n);
+        const result = await placeOrders(url, who, where, { paymentMethod, serverPid: server.pid });
+        rounds.push({ method: paymentMethod, start, end: Number(process.hrtime.bigint() / 1000n) });
+        return result;
       };
       // Warm-up: both paths compiled and their caches filled before anything is counted.
       await run(WARM_UP, 'pay_on_delivery');
@@ -120,26 +127,33 @@ export async function benchPlaceOrderCard({ root, env }) {
         const order = round % 2 === 0 ? ['pay_on_delivery', 'card'] : ['card', 'pay_on_delivery'];
         for (const method of order) runs[method].push(await run(per, method));
       }
+      if (process.env.BENCH_CPU_PROF)
+        writeFileSync(join(process.env.BENCH_CPU_PROF, 'rounds.json'), JSON.stringify(rounds.slice(2)));
       const manualRun = addRuns(runs.pay_on_delivery);
       const cardRun = addRuns(runs.card);
       const note = `, ${ROUNDS} alternating rounds`;
       const manual = placeOrderRow(manualRun, { note });
       const card = placeOrderRow(cardRun, { card: true, withinOf: manual.rps, note });
-      const manualCpu = manualRun.cpu && manualRun.cpu / manualRun.latencies.length;
-      const cardCpu = cardRun.cpu && cardRun.cpu / cardRun.latencies.length;
-      // The server's CPU per order with card against without (load-independent, decision 112), and
-      // what the fake Stripe's own process spent, which a real Stripe spends elsewhere.
       // Each round's card req/s against the same round's without card: how far one run can stray.
       const rps = (r) => r.latencies.length / r.seconds;
       const pairs = runs.card.map((r, i) => rps(r) / rps(runs.pay_on_delivery[i])).sort((a, b) => a - b);
       const pct = (x) => `${Math.round(x * 100)} %`;
       console.info(
-        `card / on delivery, round by round: median ${pct(pairs[Math.floor(pairs.length / 2)])}, from ${pct(pairs[0])} to ${pct(pairs.at(-1))}`,
+        `card / on delivery, round by round: median ${pct(pairs[Math.floor(pairs.length / 2)])}, from ${pct(pairs[0])} to ${pct(pairs.at(-1))}; req/s per round on delivery ${runs.pay_on_delivery.map((r) => Math.round(rps(r))).join(' ')}, by card ${runs.card.map((r) => Math.round(rps(r))).join(' ')}`,
       );
-      if (manualCpu && cardCpu)
-        console.info(
-          `server CPU per order: ${(manualCpu * 1000).toFixed(1)} ms on delivery, ${(cardCpu * 1000).toFixed(1)} ms by card (card row at ${Math.round((manualCpu / cardCpu) * 100)} % of the orders per CPU-second); fake Stripe: ${cardRun.fakeCpu?.toFixed(2) ?? 'n/a'} CPU-s for the card row; req/s per round on delivery ${runs.pay_on_delivery.map((r) => Math.round(r.latencies.length / r.seconds)).join(' ')}, by card ${runs.card.map((r) => Math.round(r.latencies.length / r.seconds)).join(' ')}`,
-        );
+      // CPU per order, without card and by card: the server's (load-independent, decision 112), this
+      // process's (the clients, and by card the fake Stripe's work, which a real Stripe does
+      // elsewhere) and the whole machine's (how busy its cores were).
+      const perOrder = (run, key) =>
+        run[key] === null ? 'n/a' : `${((run[key] / run.latencies.length) * 1000).toFixed(1)} ms`;
+      const cpuLine = (key) => `${perOrder(manualRun, key)} / ${perOrder(cardRun, key)}`;
+      const share =
+        manualRun.cpu && cardRun.cpu
+          ? ` (card row at ${Math.round((manualRun.cpu / manualRun.latencies.length / (cardRun.cpu / cardRun.latencies.length)) * 100)} % of the orders per server CPU-second)`
+          : '';
+      console.info(
+        `CPU per order without card / by card: server ${cpuLine('cpu')}${share}; this process ${cpuLine('ownCpu')}; machine ${cpuLine('machineCpu')}`,
+      );
       return { ok: manual.ok && card.ok, rows: [manual.row, card.row] };
     } finally {
       await server.stop();

@@ -162,6 +162,24 @@ export function printTable(rows) {
 }
 
 /**
+ * CPU seconds the whole machine has been busy, all cores together (Linux /proc/stat's user, nice,
+ * system, irq and softirq; not idle, not waiting for disk, not the hypervisor's steal); null elsewhere.
+ */
+export function machineCpuSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // In USER_HZ, 1/100 s on Linux.
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU seconds a process has used (Linux /proc; null elsewhere). Throughput per CPU second shows
  * what one core serves, whatever else the machine is running at the time.
  */
