@@ -22,14 +22,17 @@ const WEIGHED_CENTS = Math.round((WEIGHED_GRAMS * PER_KG) / 1000);
 /** The campaign's day as the label prints it: "20/12". */
 const printed = (day: string) => day.slice(5).split('-').reverse().join('/');
 
-/** The shop's day (Georgia) `n` days from now, moved past a Monday (the demo store's closed day). */
-function shopDay(n: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + n);
-  if (day.getUTCDay() === 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+/** `day` moved `n` days on, then past a Monday (the demo store's closed day). */
+function openDay(day: string, n: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  if (date.getUTCDay() === 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
+
+/** The shop's day (Georgia) `n` days from now, moved past a Monday. */
+const shopDay = (n: number) =>
+  openDay(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()), n);
 
 /** The checkout's payment section, at both widths (its text is this journey's). */
 async function shootSection(page: Page, name: string, path: (n: string) => string) {
@@ -111,7 +114,8 @@ test('a customer reserves a 7–8 kg turkey for a campaign day; staff open the d
     active,
     depositKind: 'percent',
     depositValue: 30,
-    slots: [day, shopDay(21)].flatMap((d) => [
+    // The next open day after it: on a Tuesday in Georgia, 20 days on is a Monday, moved to 21.
+    slots: [day, openDay(day, 1)].flatMap((d) => [
       { day: d, variationId: small!.id, capacity: 0 },
       { day: d, variationId: big!.id, capacity: 4 },
     ]),
