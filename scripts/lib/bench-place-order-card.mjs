@@ -53,7 +53,9 @@ async function pickupWindows(url, headers, total) {
     chosen = roomy;
   }
   if (chosen.length === 0)
-    throw new Error(`card bench: no pickup windows with room for ${total} orders (bench-seed-places.ts not run?)`);
+    throw new Error(
+      `card bench: no pickup windows with room for ${total} orders (bench-seed-places.ts not run?)`,
+    );
   return chosen;
 }
 
