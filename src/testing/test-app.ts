@@ -9,7 +9,7 @@ import { seedDatabase } from '../server/db/seed/index';
 import { type Env, parseEnv } from '../server/env';
 import { createLogger } from '../server/logger';
 import { createServices, type Services } from '../server/services';
-import { createTestDb } from './test-db';
+import { createSeededTestDb, createTestDb } from './test-db';
 
 export type TestAppOptions = {
   /** Extra or replaced environment variables (NODE_ENV=test, LOG_LEVEL=silent and a temp DATA_DIR are set). */
@@ -40,8 +40,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await createTestDb());
-  if (options.seed ?? true) await seedDatabase(database.db);
+  const seed = options.seed ?? true;
+  const fresh = ownsDatabase && seed ? await createSeededTestDb() : null;
+  const database = options.database ?? fresh?.database ?? (await createTestDb());
+  if (seed && !fresh?.seeded) await seedDatabase(database.db);
   if (!options.staffSecondFactor) await database.db.execute(STAFF_SECOND_FACTOR_OFF);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   // A given logger hears the services too (the outbox, the integrations), so a test can read them.
