@@ -7,7 +7,7 @@ import type { SavedAddress } from '@/shared/accounts/address-book';
 import { mount } from '@/testing/dom';
 import { Form } from '@/web/components/ui/form';
 import { addressBookKeys } from '@/web/lib/address-book';
-import { initI18n } from '@/web/lib/i18n';
+import { i18n, initI18n } from '@/web/lib/i18n';
 import { AuthProvider } from '@/web/lib/session/auth-context';
 import { accountKeys } from '@/web/lib/session/keys';
 import { type CheckoutForm, initialForm } from '../lib/checkout-form';
@@ -55,9 +55,14 @@ function setup() {
   return client;
 }
 
+/**
+ * Types into this test's form: its labels only. A worker's files share one document and one i18n
+ * (`isolate: false`), so a form another file left behind could take the typing. Once, in a full run
+ * (2026-12-01), the default replaced what was typed here; alone, the file passed every time.
+ */
 async function type(label: string, value: string) {
-  const input = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)
-    ?.control as HTMLInputElement;
+  const labels = view?.container.querySelectorAll('label') ?? [];
+  const input = [...labels].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement;
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -73,7 +78,9 @@ const arrives = (client: QueryClient) =>
 
 let view: ReturnType<typeof mount> | undefined;
 beforeAll(async () => {
-  await initI18n('pt-BR');
+  initI18n('pt-BR');
+  // Another file of the worker may have switched the shared i18n to English.
+  await i18n.changeLanguage('pt-BR');
   // The book's request never answers by itself: the test says when it arrives.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });
