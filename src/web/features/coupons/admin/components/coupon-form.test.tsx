@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 
 const field = (label: string) => {
-  const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  // This test's form only: a worker's files share one document (`isolate: false`).
+  const labels = view?.container.querySelectorAll('label') ?? [];
+  const found = [...labels].find((l) => l.textContent?.trim() === label);
   if (!found) throw new Error(`no field "${label}"`);
   return document.getElementById(found.htmlFor) as HTMLInputElement & HTMLSelectElement;
 };

@@ -47,7 +47,8 @@ beforeAll(async () => {
 });
 
 const inputs = (label: string) =>
-  [...document.querySelectorAll('label')]
+  // This test's form only: a worker's files share one document (`isolate: false`).
+  [...(view?.container.querySelectorAll('label') ?? [])]
     .filter((l) => l.textContent?.trim() === label)
     .map((l) => document.getElementById(l.htmlFor) as HTMLInputElement);
 
