@@ -41,9 +41,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const ownsDatabase = !options.database;
   const seed = options.seed ?? true;
-  const fresh = ownsDatabase && seed ? await createSeededTestDb() : null;
-  const database = options.database ?? fresh?.database ?? (await createTestDb());
-  if (seed && !fresh?.seeded) await seedDatabase(database.db);
+  const database = options.database ?? (seed ? await createSeededTestDb() : await createTestDb());
+  if (seed && !ownsDatabase) await seedDatabase(database.db);
   if (!options.staffSecondFactor) await database.db.execute(STAFF_SECOND_FACTOR_OFF);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   // A given logger hears the services too (the outbox, the integrations), so a test can read them.

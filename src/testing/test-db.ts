@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
+import { seedDatabase } from '../server/db/seed/index';
 import { admin, withDatabase } from './pg-admin';
 
 /**
@@ -10,31 +11,33 @@ import { admin, withDatabase } from './pg-admin';
  * process.env directly; the app itself reads it only in server/env.ts (STYLE habit 12).
  */
 export async function createTestDb(): Promise<Database> {
-  return openCopy(inject('pgTemplate'), inject('pgliteSnapshot'));
+  return openCopy(onPostgres() ? inject('pgTemplate') : inject('pgliteSnapshot'));
 }
 
 /**
- * The same with the demo shop already seeded: global-setup.ts seeds it once per run instead of
- * once per createTestApp() (0.1–0.25 s of PGlite each, more over PostgreSQL's round trips).
- * `seeded: false` when the run has no seeded copy (no global setup): the caller seeds it.
+ * The same with the demo shop seeded: a copy of the one global-setup.ts seeds once per run, instead
+ * of seeding each copy again (0.1–0.25 s of PGlite each, more over PostgreSQL's round trips); seeded
+ * here when the run has none (no global setup).
  */
-export async function createSeededTestDb(): Promise<{ database: Database; seeded: boolean }> {
-  const template = process.env.TEST_DB === 'pg' ? inject('pgSeededTemplate') : undefined;
-  const snapshot = process.env.TEST_DB === 'pg' ? undefined : inject('pgliteSeeded');
-  if (template || (snapshot && existsSync(snapshot)))
-    return { database: await openCopy(template, snapshot), seeded: true };
-  return { database: await createTestDb(), seeded: false };
+export async function createSeededTestDb(): Promise<Database> {
+  const copy = onPostgres() ? inject('pgSeededTemplate') : inject('pgliteSeeded');
+  if (copy && (onPostgres() || existsSync(copy))) return openCopy(copy);
+  const database = await createTestDb();
+  await seedDatabase(database.db);
+  return database;
 }
 
 /** PostgreSQL's shared_buffers for a test file's in-memory PGlite. */
 export const TEST_BUFFERS = '16MB';
 
-/** A copy of the PostgreSQL template (TEST_DB=pg) or of the PGlite snapshot; migrated here without one. */
-async function openCopy(template: string | undefined, snapshotPath: string | undefined): Promise<Database> {
-  if (process.env.TEST_DB === 'pg') return createPostgresDb(requiredUrl(), template);
+const onPostgres = () => process.env.TEST_DB === 'pg';
+
+/** A copy of `copy` (TEST_DB=pg: a template database; else a PGlite snapshot's path); migrated here without one. */
+async function openCopy(copy: string | undefined): Promise<Database> {
+  if (onPostgres()) return createPostgresDb(requiredUrl(), copy);
   // Loading the global setup's copy takes ≈ 0.8 s (16MB of buffers hold a test's database:
   // PGlite starts ≈ 0.4 s sooner than with 128MB, decision 137); migrating takes ≈ 3 s.
-  const snapshot = readSnapshot(snapshotPath);
+  const snapshot = readSnapshot(copy);
   if (snapshot)
     return openDatabase({ kind: 'pglite', dataDir: null, loadFrom: snapshot, sharedBuffers: TEST_BUFFERS });
   const database = await openDatabase({ kind: 'pglite', dataDir: null, sharedBuffers: TEST_BUFFERS });
